@@ -1,0 +1,97 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { MSG } from '@xcb/shared';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { AppDeps } from './deps.ts';
+import { AppError } from './http/errors.ts';
+import { registerBodyParsers } from './http/body.ts';
+import { buildOpenApi } from './http/openapi.ts';
+import { RateLimiter } from './http/rate-limit.ts';
+import { registerActions } from './http/router.ts';
+import { Hub } from './realtime/hub.ts';
+import { registerChatSocket } from './realtime/websocket.ts';
+import { SessionService } from './modules/account/sessions.ts';
+import { PlatformService } from './modules/platform/platform.service.ts';
+import { accountActionList } from './modules/account/account.actions.ts';
+import { platformActionList } from './modules/platform/platform.actions.ts';
+import { domainActions } from './modules/domain/domain.actions.ts';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+}
+
+/** Registers plugins and modules; listening is main.ts's job, so tests can `inject` into the same app. */
+export async function buildApp(config: Config, database: Database): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: config.TRUST_PROXY,
+  });
+
+  const hub = new Hub(database);
+  await hub.start();
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    hub,
+    platform: new PlatformService(database.db, config.SM4_KEY),
+    limiter: new RateLimiter(database.db, config.RATE_WINDOW_SECONDS),
+    // A session that ends (a newer login on the same device class, logout, disabled account) closes its
+    // open sockets at once, telling the client why.
+    sessions: new SessionService(database.db, config.sessionSecret, config.SESSION_DAYS, (userId, sessionId, reason) =>
+      hub.publish({ userId, sessionId, close: true, payload: { cmdtype: 'sessionEnded', reason } }),
+    ),
+    registry: [],
+  };
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.status === 429 && typeof error.extra.retryAfter === 'number') void reply.header('Retry-After', String(error.extra.retryAfter));
+      const code = error.status === 200 ? {} : { code: error.code };
+      return reply.status(error.status).send({ success: false, error: error.message, msg: error.message, ...code, ...error.extra });
+    }
+    const e = error as { statusCode?: number; code?: string };
+    // Fastify's own 4xx (unparseable JSON, too large, bad multipart) are bad input, never a 500.
+    if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
+      const message = e.statusCode === 413 ? '请求内容过大' : MSG.badRequest;
+      return reply.status(e.statusCode).send({ success: false, error: message, msg: message, code: e.code ?? 'BAD_REQUEST' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ success: false, error: MSG.serverError, msg: MSG.serverError, code: 'INTERNAL' });
+  });
+
+  registerBodyParsers(app);
+  await app.register(multipart, { limits: { fileSize: 110 * 1024 * 1024, files: 1, fields: 100, parts: 101 } });
+  await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
+
+  registerActions(app, deps, [...accountActionList, ...platformActionList, ...domainActions]);
+  registerChatSocket(app, deps);
+
+  const openapi = buildOpenApi(deps.registry);
+  app.get('/openapi.json', () => openapi);
+  await app.register(swagger, { mode: 'static', specification: { document: openapi as never } });
+  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
+
+  const webDist = resolve(config.WEB_DIST);
+  const hasWeb = existsSync(join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    // Client-side routes (/login, /people_info, …) get the app shell; unknown actions a JSON 404.
+    if (request.method === 'GET' && hasWeb && !request.url.includes('.action') && request.headers.accept?.includes('text/html')) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ success: false, error: MSG.notFound, msg: MSG.notFound, code: 'NOT_FOUND' });
+  });
+
+  return { app, deps };
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+
+// Every environment variable the server reads, parsed once. Nothing else reads process.env.
+const bool = z.preprocess((v) => (typeof v === 'string' ? ['1', 'true', 'yes', 'on'].includes(v.toLowerCase()) : v), z.boolean());
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  /** Behind a reverse proxy, set so rate limits see the client's address (X-Forwarded-For). */
+  TRUST_PROXY: bool.default(false),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  SESSION_SECRET: z.string().min(16).optional(),
+  SESSION_DAYS: z.coerce.number().int().positive().default(7),
+  SM4_ENABLED: bool.default(false),
+  SM4_KEY: z.string().regex(/^[0-9a-fA-F]{32}$/, 'SM4_KEY must be 32 hex characters').default('0123456789abcdeffedcba9876543210'),
+  SEED_DEMO: bool.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().default('apps/web/dist'),
+  /** scrypt cost (log2 N); tests lower it to keep the suite fast. */
+  SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(15),
+  LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+  REGISTER_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+  RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+});
+
+export type Config = z.infer<typeof schema> & { dataDir: string; sessionSecret: string; inMemory: boolean };
+
+export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const list = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${list}`);
+  }
+  const c = parsed.data;
+  if (c.NODE_ENV === 'production' && !c.SESSION_SECRET) {
+    throw new Error('Invalid configuration:\n  SESSION_SECRET: required in production (at least 16 characters)');
+  }
+  return {
+    ...c,
+    dataDir: resolve(c.DATA_DIR),
+    // Without a configured secret, sessions of one run are signed with a random key: a restart then logs
+    // everyone out, which is acceptable for development and makes a forgotten secret visible.
+    sessionSecret: c.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    inMemory: false,
+    ...overrides,
+  };
+}

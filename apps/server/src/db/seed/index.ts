@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import { areaList } from '@vant/area-data';
+import { CONFIG_OFF, CONFIG_ON, SM4_CONFIG_KEY } from '@xcb/shared';
+import type { Db, Tx } from '../client.ts';
+import { areas, articleTypes, banners, dictionaries, dictionaryDetails, exclusiveDomains, invitationCodes, platformConfigs, users } from '../schema/index.ts';
+import { hashPassword } from '../../modules/account/password.ts';
+import { dictionaries as seedDictionaries } from './data/dictionaries.ts';
+import { articleTypeGroups } from './data/article-types.ts';
+import { banners as seedBanners } from './data/banners.ts';
+import { zones } from './data/zones.ts';
+import { demoUsers } from './data/users.ts';
+
+export { demoUsers };
+
+const SEED_MARKER = 'seed.version';
+const SEED_VERSION = '1';
+
+export interface SeedOptions {
+  sm4Enabled: boolean;
+  scryptLogN: number;
+  /** Demo users are for trying the product; reference data (dictionaries, areas) is always seeded. */
+  demoUsers: boolean;
+}
+
+/**
+ * Seeds reference and demo data once: a marker row records the version, so a second start keeps
+ * whatever users and staff changed. Safe to call on every start and from several instances at once
+ * (the marker insert is the lock).
+ */
+export async function seed(db: Db, opts: SeedOptions): Promise<boolean> {
+  const passwordHashes = opts.demoUsers ? await Promise.all(demoUsers.map((u) => hashPassword(u.password, opts.scryptLogN))) : [];
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(platformConfigs)
+      .values({ configKey: SEED_MARKER, configStatus: SEED_VERSION })
+      .onConflictDoNothing()
+      .returning();
+    if (claimed.length === 0) return false;
+    await tx.insert(platformConfigs).values({ configKey: SM4_CONFIG_KEY, configStatus: opts.sm4Enabled ? CONFIG_ON : CONFIG_OFF }).onConflictDoNothing();
+    await seedDictionaryData(tx);
+    await seedAreas(tx);
+    await seedZones(tx);
+    await tx.insert(banners).values(seedBanners.map((b) => ({ ...b })));
+    if (opts.demoUsers) {
+      await tx.insert(users).values(
+        demoUsers.map((u, i) => ({
+          name: u.name,
+          phone: u.phone,
+          passwordHash: passwordHashes[i] as string,
+          nickName: u.nickName,
+          auth: u.auth,
+          exclusiveCode: u.exclusiveCode ?? null,
+          staffRole: u.staffRole ?? null,
+        })),
+      );
+    }
+    return true;
+  });
+}
+
+async function seedDictionaryData(tx: Tx) {
+  for (const d of seedDictionaries) {
+    const [row] = await tx.insert(dictionaries).values({ number: d.number, name: d.name }).returning({ id: dictionaries.id });
+    if (!row) continue;
+    await tx.insert(dictionaryDetails).values(d.details.map((x, sort) => ({ dictionaryId: row.id, name: x.name, value: x.value, varchar1: x.varchar1 ?? null, sort })));
+  }
+  for (const [gi, g] of articleTypeGroups.entries()) {
+    const [row] = await tx.insert(articleTypes).values({ name: g.name, value: g.value, sort: gi }).returning({ id: articleTypes.id });
+    if (!row) continue;
+    await tx.insert(articleTypes).values(g.children.map((c, sort) => ({ parentId: row.id, name: c.name, value: c.value, sort })));
+  }
+}
+
+/** Provinces, cities and districts from @vant/area-data (administrative codes as ids). */
+async function seedAreas(tx: Tx) {
+  const provinces = Object.entries(areaList.province_list).map(([code, name]) => ({ id: Number(code), parentId: null, name, level: 1 }));
+  const known = new Set(provinces.map((p) => p.id));
+  const cities = Object.entries(areaList.city_list).map(([code, name]) => ({ id: Number(code), parentId: Number(code.slice(0, 2) + '0000'), name, level: 2 }));
+  for (const c of cities) known.add(c.id);
+  const districts = Object.entries(areaList.county_list).map(([code, name]) => {
+    const city = Number(code.slice(0, 4) + '00');
+    return { id: Number(code), parentId: known.has(city) ? city : Number(code.slice(0, 2) + '0000'), name, level: 3 };
+  });
+  const all = [...provinces, ...cities, ...districts];
+  for (let i = 0; i < all.length; i += 1000) {
+    await tx.insert(areas).values(all.slice(i, i + 1000)).onConflictDoNothing();
+  }
+}
+
+async function seedZones(tx: Tx) {
+  for (const z of zones) {
+    const [row] = await tx.insert(exclusiveDomains).values({ code: z.exclusiveCode, name: z.exclusiveName }).returning({ id: exclusiveDomains.id });
+    if (!row) continue;
+    await tx.insert(invitationCodes).values(z.invitationCodes.map((code) => ({ code, domainId: row.id })));
+  }
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return row?.n ?? 0;
+}

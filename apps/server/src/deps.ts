@@ -1,0 +1,19 @@
+import type { ActionContract } from '@xcb/shared';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { SessionService } from './modules/account/sessions.ts';
+import type { PlatformService } from './modules/platform/platform.service.ts';
+import type { RateLimiter } from './http/rate-limit.ts';
+import type { Hub } from './realtime/hub.ts';
+
+/** What actions and services are built from. buildApp creates one per app instance. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  sessions: SessionService;
+  platform: PlatformService;
+  limiter: RateLimiter;
+  hub: Hub;
+  /** Every registered action's contract, for the OpenAPI document. */
+  registry: ActionContract[];
+}

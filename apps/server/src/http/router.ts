@@ -1,0 +1,140 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { MSG, type ActionContract } from '@xcb/shared';
+import { sm4Open } from '@xcb/shared/sm4';
+import { AppError, badRequest, forbidden, unauthorized } from './errors.ts';
+import { expandDottedKeys } from './body.ts';
+import type { AppDeps } from '../deps.ts';
+
+/** The acting user, always taken from the session, never from the request body. */
+export interface Actor {
+  userId: number;
+  sessionId: string;
+  deviceClass: string;
+  staffRole: string | null;
+}
+
+export interface UploadedFile {
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
+
+export interface ActionContext {
+  actor: Actor | null;
+  ip: string;
+  userAgent: string;
+  file: UploadedFile | null;
+  deps: AppDeps;
+}
+
+export interface UserContext extends ActionContext {
+  actor: Actor;
+}
+
+type Handler<C extends ActionContract> = (
+  input: z.output<C['input']>,
+  ctx: C['auth'] extends 'user' | 'staff' ? UserContext : ActionContext,
+) => Promise<z.input<C['reply']>>;
+
+export interface ActionDefinition<C extends ActionContract = ActionContract> {
+  contract: C;
+  handler: Handler<C>;
+}
+
+/** One `*.action` endpoint: a shared contract plus the handler that implements it. */
+export function defineAction<C extends ActionContract>(contract: C, handler: Handler<C>): ActionDefinition {
+  return { contract, handler: handler as unknown as Handler<ActionContract> };
+}
+
+/** Body fields that name a user: a value that is not the caller is refused, never trusted (403). */
+const USER_FIELDS = new Set(['userid', 'uid', 'suserid', 'userId']);
+
+function checkUserFields(value: unknown, actor: Actor | null, depth = 0): void {
+  if (!actor || depth > 3 || typeof value !== 'object' || value === null) return;
+  for (const [key, v] of Object.entries(value)) {
+    if (USER_FIELDS.has(key) && v !== undefined && v !== null && v !== '') {
+      if (String(v) !== String(actor.userId)) throw forbidden();
+    } else if (typeof v === 'object') {
+      checkUserFields(v, actor, depth + 1);
+    }
+  }
+}
+
+function decryptFields(body: Record<string, unknown>, fields: readonly string[], key: string): void {
+  for (const field of fields) {
+    const value = body[field];
+    if (value === undefined || value === null || value === '') continue;
+    const plain = typeof value === 'string' ? sm4Open(value, key) : null;
+    if (plain === null) throw badRequest(MSG.encryptedFieldInvalid);
+    body[field] = plain;
+  }
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const h = request.headers.authorization;
+  if (!h) return null;
+  const m = /^Bearer\s+(\S+)$/i.exec(h);
+  return m?.[1] ?? null;
+}
+
+async function readInput(request: FastifyRequest): Promise<{ body: Record<string, unknown>; file: UploadedFile | null }> {
+  if (request.method === 'GET') return { body: expandDottedKeys({ ...(request.query as Record<string, unknown>) }), file: null };
+  if (request.isMultipart()) {
+    const body: Record<string, unknown> = {};
+    let file: UploadedFile | null = null;
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (part.fieldname === 'upload' && !file) file = { filename: part.filename, mimetype: part.mimetype, data };
+      } else {
+        body[part.fieldname] = part.value;
+      }
+    }
+    return { body: expandDottedKeys(body), file };
+  }
+  const raw = request.body;
+  if (raw === undefined || raw === null || raw === '') return { body: {}, file: null };
+  if (typeof raw !== 'object' || Array.isArray(raw)) throw badRequest();
+  return { body: expandDottedKeys({ ...(raw as Record<string, unknown>) }), file: null };
+}
+
+export function registerActions(app: FastifyInstance, deps: AppDeps, definitions: readonly ActionDefinition[]): void {
+  for (const { contract, handler } of definitions) {
+    deps.registry.push(contract);
+    const run = async (request: FastifyRequest, reply: FastifyReply) => {
+      const token = bearer(request);
+      let actor: Actor | null = null;
+      if (contract.auth === 'user' || contract.auth === 'staff') {
+        if (!token) throw unauthorized('ERR0001');
+        actor = await deps.sessions.resolve(token);
+        if (contract.auth === 'staff' && !actor.staffRole) throw forbidden(MSG.staffOnly);
+      } else if (contract.auth === 'optional' && token) {
+        actor = await deps.sessions.resolve(token).catch((e: unknown) => {
+          if (e instanceof AppError && e.status === 401) return null;
+          throw e;
+        });
+      }
+      const { body, file } = await readInput(request);
+      checkUserFields(body, actor);
+      if (contract.encrypted?.length && (await deps.platform.sm4Enabled())) {
+        decryptFields(body, contract.encrypted, deps.config.SM4_KEY);
+      }
+      const parsed = contract.input.safeParse(body);
+      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? MSG.badRequest);
+      const ctx: ActionContext = {
+        actor,
+        ip: request.ip,
+        userAgent: String(request.headers['user-agent'] ?? '').slice(0, 255),
+        file,
+        deps,
+      };
+      const result = await (handler as (i: unknown, c: ActionContext) => Promise<unknown>)(parsed.data, ctx);
+      // The reply schema is the presenter of last resort: fields it does not name never leave the server.
+      const out = contract.reply.parse(result) as Record<string, unknown>;
+      return reply.send({ success: true, ...out });
+    };
+    const url = `/${contract.name}.action`;
+    app.route({ method: contract.method === 'GET' ? ['GET', 'POST'] : ['POST'], url, handler: run });
+  }
+}

@@ -1,0 +1,139 @@
+import { eq } from 'drizzle-orm';
+import { MSG, type DeviceClass } from '@xcb/shared';
+import type { AppDeps } from '../../deps.ts';
+import { loginGuards, users } from '../../db/schema/index.ts';
+import { notFound, refuse } from '../../http/errors.ts';
+import type { Actor } from '../../http/router.ts';
+import { consumeInvitation } from '../domain/domain.service.ts';
+import { accountExists, findUserById, findUserByLogin, phoneExists } from './account.queries.ts';
+import { presentChatUser, presentUserPublic, presentUserSelf } from './account.presenter.ts';
+import { checkCaptcha, issueCaptcha } from './captcha.ts';
+import { dummyHash, hashPassword, verifyPassword } from './password.ts';
+
+export interface ClientMeta {
+  ip: string;
+  userAgent: string;
+}
+
+const subjectOf = (login: string) => `login:${login.toLowerCase()}`.slice(0, 64);
+
+function isUniqueViolation(e: unknown): boolean {
+  const err = e as { code?: string; cause?: { code?: string } } | null;
+  return err?.code === '23505' || err?.cause?.code === '23505';
+}
+
+export async function checkAccountAvailable(deps: AppDeps, name: string): Promise<void> {
+  if (await accountExists(deps.db, name)) throw refuse(MSG.accountExists);
+}
+
+export interface RegisterInput {
+  name: string;
+  password: string;
+  phone: string;
+  exclusiveCode?: string | undefined;
+  exclusiveDomain?: string | undefined;
+  deviceType: DeviceClass;
+}
+
+/** spec: registration; on success the user is logged in automatically. */
+export async function register(deps: AppDeps, input: RegisterInput, meta: ClientMeta) {
+  // The legacy payload carries no captcha, so registrations are limited per address instead.
+  await deps.limiter.hit(`register:${meta.ip}`, deps.config.REGISTER_LIMIT_PER_ADDRESS, MSG.tooManyRegistrations);
+  if (await accountExists(deps.db, input.name)) throw refuse(MSG.accountExists);
+  if (await phoneExists(deps.db, input.phone)) throw refuse(MSG.phoneExists);
+  const passwordHash = await hashPassword(input.password, deps.config.SCRYPT_LOG_N);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      let zone = null;
+      if (input.exclusiveCode) {
+        zone = await consumeInvitation(tx, input.exclusiveCode);
+        if (!zone) throw refuse(MSG.invitationInvalid);
+        if (input.exclusiveDomain && input.exclusiveDomain !== zone.exclusiveCode) throw refuse(MSG.invitationWrongDomain);
+      }
+      const [user] = await tx
+        .insert(users)
+        .values({ name: input.name, phone: input.phone, passwordHash, nickName: input.name, exclusiveCode: zone?.exclusiveCode ?? null })
+        .returning();
+      if (!user) throw new Error('insert returned no row');
+      const jwt = await deps.sessions.open(tx, user.id, { deviceClass: input.deviceType, ...meta });
+      return { data: MSG.registerSuccess, user: presentUserSelf(user, zone?.exclusiveName ?? null), jwt, chatUser: presentChatUser(user) };
+    });
+  } catch (e) {
+    // Two registrations of one account at the same moment: the unique index decides, the loser is told.
+    if (isUniqueViolation(e)) throw refuse(MSG.accountExists);
+    throw e;
+  }
+}
+
+export interface LoginInput {
+  name: string;
+  password: string;
+  captchaId?: string | undefined;
+  captcha?: string | undefined;
+  exclusiveCode?: string | undefined;
+  deviceType: DeviceClass;
+}
+
+/**
+ * spec: login with account (or phone) and password. A wrong password makes the account demand a fresh
+ * server-issued captcha from then on, until a successful login; attempts are limited per account and
+ * per address.
+ */
+export async function login(deps: AppDeps, input: LoginInput, meta: ClientMeta) {
+  const { db, limiter, config } = deps;
+  const subject = subjectOf(input.name);
+  await limiter.hit(`login-ip:${meta.ip}`, config.LOGIN_LIMIT_PER_ADDRESS, MSG.tooManyLogins);
+  await limiter.hit(`login-acct:${subject}`, config.LOGIN_LIMIT_PER_ACCOUNT, MSG.tooManyLogins);
+
+  const [guard] = await db.select().from(loginGuards).where(eq(loginGuards.subject, subject));
+  if (guard?.captchaRequired) {
+    if (!input.captchaId || !input.captcha) throw refuse(MSG.captchaRequired, { needCaptcha: true });
+    if (!(await checkCaptcha(db, subject, input.captchaId, input.captcha))) throw refuse(MSG.captchaWrong, { needCaptcha: true });
+  }
+
+  const found = await findUserByLogin(db, input.name);
+  const ok = await verifyPassword(input.password, found?.user.passwordHash ?? (await dummyHash(config.SCRYPT_LOG_N)));
+  if (!found || !ok) {
+    await db
+      .insert(loginGuards)
+      .values({ subject, failures: 1, captchaRequired: true })
+      .onConflictDoUpdate({ target: loginGuards.subject, set: { failures: guard ? guard.failures + 1 : 1, captchaRequired: true, updatedAt: new Date() } });
+    throw refuse(MSG.wrongCredentials, { needCaptcha: true });
+  }
+  const { user, exclusiveName } = found;
+  if (user.status === 1) throw refuse(MSG.accountDisabled);
+  // spec: private-zone login refuses an account of another zone
+  if (input.exclusiveCode && user.exclusiveCode !== input.exclusiveCode) throw refuse(MSG.notDomainUser);
+
+  const jwt = await db.transaction(async (tx) => {
+    await tx.delete(loginGuards).where(eq(loginGuards.subject, subject));
+    return deps.sessions.open(tx, user.id, { deviceClass: input.deviceType, ...meta });
+  });
+  await limiter.reset(`login-acct:${subject}`);
+  return { data: 'success', user: presentUserSelf(user, exclusiveName), jwt, chatUser: presentChatUser(user) };
+}
+
+export async function captchaFor(deps: AppDeps, name: string | undefined, meta: ClientMeta) {
+  await deps.limiter.hit(`captcha:${meta.ip}`, deps.config.LOGIN_LIMIT_PER_ADDRESS * 2, MSG.tooManyRequests);
+  return issueCaptcha(deps.db, subjectOf(name ?? ''));
+}
+
+export async function logout(deps: AppDeps, actor: Actor) {
+  await deps.sessions.end(actor.sessionId, 'logout');
+  return { data: MSG.logoutSuccess };
+}
+
+/** The owner sees his private fields; anyone else only the public profile. */
+export async function getUser(deps: AppDeps, actor: Actor | null, id: number) {
+  const found = await findUserById(deps.db, id);
+  if (!found || found.user.staffRole) throw notFound(MSG.userNotFound);
+  return {
+    user: actor?.userId === id ? presentUserSelf(found.user, found.exclusiveName) : presentUserPublic(found.user, found.exclusiveName),
+  };
+}
+
+export async function currentUser(deps: AppDeps, actor: Actor) {
+  const found = await findUserById(deps.db, actor.userId);
+  if (!found) throw notFound(MSG.userNotFound);
+  return { user: presentUserSelf(found.user, found.exclusiveName), chatUser: presentChatUser(found.user) };
+}

@@ -1,0 +1,132 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { DeviceClass } from '@xcb/shared';
+import type { Db, Executor } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+import { unauthorized } from '../../http/errors.ts';
+import type { Actor } from '../../http/router.ts';
+
+export type EndReason = 'replaced' | 'logout' | 'disabled' | 'password' | 'expired';
+
+/** Which failure code a client gets for a session that has ended, by why it ended. */
+const CODE_BY_REASON = { replaced: 'ERR0003', disabled: 'ERR0004', logout: 'ERR0005', password: 'ERR0005', expired: 'ERR0005' } as const;
+
+/** How often a busy session's expiry slides forward (avoids a write on every request). */
+const TOUCH_AFTER_MS = 10 * 60 * 1000;
+
+export interface SessionMeta {
+  deviceClass: DeviceClass;
+  ip: string;
+  userAgent: string;
+}
+
+/**
+ * Sessions are rows in the database with a signed bearer token `<id>.<hmac>`: the signature rejects
+ * forged tokens without a query, the row lets the server end a session at once (logout, a newer login on
+ * the same device class, a disabled account, a password change).
+ */
+export class SessionService {
+  private readonly db: Db;
+  private readonly secret: string;
+  private readonly days: number;
+  private readonly onEnded: (userId: number, sessionId: string, reason: EndReason) => void;
+
+  constructor(db: Db, secret: string, days: number, onEnded: (userId: number, sessionId: string, reason: EndReason) => void = () => {}) {
+    this.db = db;
+    this.secret = secret;
+    this.days = days;
+    this.onEnded = onEnded;
+  }
+
+  private sign(id: string): string {
+    return createHmac('sha256', this.secret).update(id).digest('base64url');
+  }
+
+  private parse(token: string): string | null {
+    const dot = token.indexOf('.');
+    if (dot <= 0) return null;
+    const id = token.slice(0, dot);
+    const sig = Buffer.from(token.slice(dot + 1));
+    const expected = Buffer.from(this.sign(id));
+    return sig.length === expected.length && timingSafeEqual(sig, expected) ? id : null;
+  }
+
+  /** Opens a session; the user's open session on the same device class ends (spec: one PC, one mobile). */
+  async open(tx: Executor, userId: number, meta: SessionMeta): Promise<string> {
+    const replaced = await tx
+      .update(sessions)
+      .set({ endedAt: sql`now()`, endReason: 'replaced' })
+      .where(and(eq(sessions.userId, userId), eq(sessions.deviceClass, meta.deviceClass), isNull(sessions.endedAt)))
+      .returning({ id: sessions.id });
+    const id = randomBytes(24).toString('base64url');
+    await tx.insert(sessions).values({
+      id,
+      userId,
+      deviceClass: meta.deviceClass,
+      expiresAt: new Date(Date.now() + this.days * 86_400_000),
+      ip: meta.ip.slice(0, 64),
+      userAgent: meta.userAgent.slice(0, 255),
+    });
+    for (const r of replaced) this.onEnded(userId, r.id, 'replaced');
+    return `${id}.${this.sign(id)}`;
+  }
+
+  /** The actor of a bearer token, or a 401 with the code that says why not. */
+  async resolve(token: string): Promise<Actor> {
+    const id = this.parse(token);
+    if (!id) throw unauthorized('ERR0002');
+    const [row] = await this.db
+      .select({
+        userId: sessions.userId,
+        deviceClass: sessions.deviceClass,
+        endedAt: sessions.endedAt,
+        endReason: sessions.endReason,
+        expiresAt: sessions.expiresAt,
+        lastSeenAt: sessions.lastSeenAt,
+        status: users.status,
+        staffRole: users.staffRole,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.id, id));
+    if (!row) throw unauthorized('ERR0002');
+    if (row.endedAt) throw unauthorized(CODE_BY_REASON[(row.endReason ?? 'logout') as EndReason] ?? 'ERR0005');
+    if (row.status === 1) {
+      await this.endAll(this.db, row.userId, 'disabled');
+      throw unauthorized('ERR0004');
+    }
+    const now = Date.now();
+    if (row.expiresAt.getTime() <= now) {
+      await this.end(id, 'expired');
+      throw unauthorized('ERR0005');
+    }
+    if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+      await this.db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(now), expiresAt: new Date(now + this.days * 86_400_000) })
+        .where(eq(sessions.id, id));
+    }
+    return { userId: row.userId, sessionId: id, deviceClass: row.deviceClass, staffRole: row.staffRole };
+  }
+
+  async end(sessionId: string, reason: EndReason): Promise<void> {
+    const ended = await this.db
+      .update(sessions)
+      .set({ endedAt: sql`now()`, endReason: reason })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)))
+      .returning({ userId: sessions.userId });
+    for (const r of ended) this.onEnded(r.userId, sessionId, reason);
+  }
+
+  /** Ends every open session of a user (disabled account, password change), optionally but one. */
+  async endAll(tx: Executor, userId: number, reason: EndReason, exceptSessionId?: string): Promise<void> {
+    const conditions = [eq(sessions.userId, userId), isNull(sessions.endedAt)];
+    if (exceptSessionId) conditions.push(ne(sessions.id, exceptSessionId));
+    const ended = await tx
+      .update(sessions)
+      .set({ endedAt: sql`now()`, endReason: reason })
+      .where(and(...conditions))
+      .returning({ id: sessions.id });
+    for (const r of ended) this.onEnded(userId, r.id, reason);
+  }
+}

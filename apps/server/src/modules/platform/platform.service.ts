@@ -1,0 +1,69 @@
+import { asc, eq, isNull, sql } from 'drizzle-orm';
+import { CONFIG_OFF, CONFIG_ON, SM4_CONFIG_KEY } from '@xcb/shared';
+import type { Db } from '../../db/client.ts';
+import { areas, articleTypes, dictionaries, dictionaryDetails, platformConfigs } from '../../db/schema/index.ts';
+
+/** How long an instance trusts its cached flag; staff changes reach every instance within this time. */
+const FLAG_TTL_MS = 3000;
+
+export class PlatformService {
+  private readonly db: Db;
+  private readonly sm4Key: string;
+  private cached: { on: boolean; at: number } | null = null;
+
+  constructor(db: Db, sm4Key: string) {
+    this.db = db;
+    this.sm4Key = sm4Key;
+  }
+
+  async sm4Enabled(): Promise<boolean> {
+    if (this.cached && Date.now() - this.cached.at < FLAG_TTL_MS) return this.cached.on;
+    const [row] = await this.db.select().from(platformConfigs).where(eq(platformConfigs.configKey, SM4_CONFIG_KEY));
+    const on = row?.configStatus === CONFIG_ON;
+    this.cached = { on, at: Date.now() };
+    return on;
+  }
+
+  async setSm4(on: boolean): Promise<void> {
+    const configStatus = on ? CONFIG_ON : CONFIG_OFF;
+    await this.db
+      .insert(platformConfigs)
+      .values({ configKey: SM4_CONFIG_KEY, configStatus })
+      .onConflictDoUpdate({ target: platformConfigs.configKey, set: { configStatus, updatedAt: sql`now()` } });
+    this.cached = { on, at: Date.now() };
+  }
+
+  /** spec: config_getConfig; the key is sent only while encryption is on (the browser needs it to encrypt). */
+  async config() {
+    const on = await this.sm4Enabled();
+    return {
+      code: 1,
+      data: { configKey: SM4_CONFIG_KEY, configStatus: on ? CONFIG_ON : CONFIG_OFF, ...(on ? { sm4Key: this.sm4Key } : {}) },
+    };
+  }
+
+  async dictionary(number: string) {
+    return this.db
+      .select({ id: dictionaryDetails.id, name: dictionaryDetails.name, value: dictionaryDetails.value, varchar1: dictionaryDetails.varchar1 })
+      .from(dictionaryDetails)
+      .innerJoin(dictionaries, eq(dictionaries.id, dictionaryDetails.dictionaryId))
+      .where(eq(dictionaries.number, number))
+      .orderBy(asc(dictionaryDetails.sort), asc(dictionaryDetails.id));
+  }
+
+  async areaChildren(parentId: number | undefined) {
+    return this.db
+      .select({ id: areas.id, areaName: areas.name, parentId: areas.parentId })
+      .from(areas)
+      .where(parentId === undefined ? isNull(areas.parentId) : eq(areas.parentId, parentId))
+      .orderBy(asc(areas.id));
+  }
+
+  async articleTypeGroups() {
+    const rows = await this.db.select().from(articleTypes).orderBy(asc(articleTypes.sort), asc(articleTypes.id));
+    const toDetail = (r: (typeof rows)[number]) => ({ id: r.id, name: r.name, value: r.value, varchar1: null });
+    return rows
+      .filter((r) => r.parentId === null)
+      .map((g) => ({ ...toDetail(g), dictionaryDetailList: rows.filter((r) => r.parentId === g.id).map(toDetail) }));
+  }
+}

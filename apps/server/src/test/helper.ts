@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { seed } from '../db/seed/index.ts';
+import { buildApp } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
+
+/**
+ * A fresh app per test file: in-memory PGlite by default; with DATABASE_URL (CI's second run) a new
+ * database on that PostgreSQL server, dropped afterwards, so runs never see each other's rows.
+ */
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  config: Config;
+  post(action: string, body?: Record<string, unknown>, opts?: { token?: string | undefined; ip?: string }): Promise<LightMyRequestResponse>;
+  form(action: string, body: string, opts?: { token?: string }): Promise<LightMyRequestResponse>;
+  login(name: string, password?: string, extra?: Record<string, unknown>): Promise<string>;
+  close(): Promise<void>;
+}
+
+async function freshServerDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `xcb_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SCRYPT_LOG_N: '10', WEB_DIST: '/nonexistent', ...env });
+  const serverUrl = process.env.DATABASE_URL;
+  const server = serverUrl ? await freshServerDatabase(serverUrl) : null;
+  const database = await openDatabase({ url: server?.url, poolSize: 4 });
+  await database.migrate();
+  await seed(database.db, { sm4Enabled: config.SM4_ENABLED, scryptLogN: config.SCRYPT_LOG_N, demoUsers: true });
+  const { app, deps } = await buildApp(config, database);
+  await app.ready();
+
+  const post: TestApp['post'] = (action, body = {}, opts = {}) =>
+    app.inject({
+      method: 'POST',
+      url: `/${action}.action?${Math.random()}`,
+      payload: body,
+      remoteAddress: opts.ip ?? '127.0.0.1',
+      headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {},
+    });
+
+  return {
+    app,
+    deps,
+    config,
+    post,
+    form: (action, body, opts = {}) =>
+      app.inject({
+        method: 'POST',
+        url: `/${action}.action`,
+        payload: body,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
+      }),
+    async login(name, password = 'Demo@2026', extra = {}) {
+      const res = await post('user_login', { name, password, ...extra });
+      const body = res.json<{ success: boolean; jwt?: string; error?: string }>();
+      if (!body.success || !body.jwt) throw new Error(`login ${name} failed: ${body.error}`);
+      return body.jwt;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await server?.drop();
+    },
+  };
+}

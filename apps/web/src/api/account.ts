@@ -1,0 +1,77 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  currentUser,
+  existUserName,
+  getCaptcha,
+  getUserById,
+  login,
+  logout,
+  register,
+} from '@xcb/shared/actions/account';
+import type { ActionInput } from '@xcb/shared/action';
+import { callAction, type CallOptions } from './client.ts';
+
+// Account actions (spec accounts-wallet-courses.md section 7): fetchers, query options, hooks.
+
+export const accountKeys = {
+  all: ['account'] as const,
+  current: () => [...accountKeys.all, 'current'] as const,
+  user: (id: number) => [...accountKeys.all, 'user', id] as const,
+  captcha: (name: string) => [...accountKeys.all, 'captcha', name] as const,
+};
+
+export type LoginInput = ActionInput<typeof login>;
+export type RegisterInput = ActionInput<typeof register>;
+
+// ---- fetchers ----
+
+export const fetchCurrentUser = (options?: CallOptions) => callAction(currentUser, {}, options);
+export const loginRequest = (input: LoginInput) => callAction(login, input);
+export const registerRequest = (input: RegisterInput) => callAction(register, input);
+export const logoutRequest = (userid: number) => callAction(logout, { userid }, { authRedirect: false });
+/** Resolves when the account name is free; rejects with 账号已存在 when taken. */
+export const checkAccountFree = (name: string) => callAction(existUserName, { name });
+
+// ---- queries ----
+
+export const userByIdQuery = (id: number) =>
+  queryOptions({
+    queryKey: accountKeys.user(id),
+    queryFn: ({ signal }) => callAction(getUserById, { id }, { signal }).then((r) => r.user),
+  });
+
+export function useUserById(id: number) {
+  return useQuery(userByIdQuery(id));
+}
+
+/** A login captcha image (SVG data URL) for the account; refetch for a new one. Each is single-use. */
+export const loginCaptchaQuery = (name: string) =>
+  queryOptions({
+    queryKey: accountKeys.captcha(name),
+    queryFn: ({ signal }) => callAction(getCaptcha, { name }, { signal }),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+
+export function useLoginCaptcha(name: string, enabled: boolean) {
+  return useQuery({ ...loginCaptchaQuery(name), enabled });
+}
+
+// ---- mutations ----
+
+export function useLoginMutation() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: loginRequest,
+    onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.all }),
+  });
+}
+
+export function useRegisterMutation() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: registerRequest,
+    onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.all }),
+  });
+}

@@ -1,0 +1,183 @@
+import type { ActionContract, ActionInput, ActionReply } from '@xcb/shared/action';
+import { AUTH_FAILURES, CONFIG_ON, type AuthFailureCode } from '@xcb/shared/enums';
+import { MSG } from '@xcb/shared/messages';
+import { getConfig } from '@xcb/shared/actions/platform';
+import { getToken } from '../lib/storage.ts';
+
+// The one client every screen calls the `*.action` API through (ARCHITECTURE.md "The action API").
+// Reply envelope: always `success`; a refusal is `{ success: false, error, msg }` (HTTP 200 for business
+// refusals, 400 validation, 403, 404, 429), an ended session is 401 with `code` ERR0001..ERR0005.
+
+export class ActionError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  /** The whole reply, for refusals that carry more than the text (e.g. `needCaptcha`). */
+  readonly body: Readonly<Record<string, unknown>>;
+  /** Already shown to the user (the ended-session path): callers must not show it again. */
+  readonly handled: boolean;
+
+  constructor(message: string, status: number, body: Record<string, unknown> = {}, handled = false) {
+    super(message);
+    this.name = 'ActionError';
+    this.status = status;
+    this.code = typeof body.code === 'string' ? body.code : undefined;
+    this.body = body;
+    this.handled = handled;
+  }
+}
+
+export function isActionError(err: unknown): err is ActionError {
+  return err instanceof ActionError;
+}
+
+/** The text to show for any failure of a call. */
+export function errorText(err: unknown): string {
+  if (err instanceof ActionError) return err.message;
+  return MSG.serverError;
+}
+
+// ---- ended sessions (401) ----
+
+type AuthFailureHandler = (code: AuthFailureCode) => void;
+let authFailureHandler: AuthFailureHandler | null = null;
+
+/** The auth provider registers what a 401 does: clear the stored login, tell the user, go to /login. */
+export function setAuthFailureHandler(handler: AuthFailureHandler | null): void {
+  authFailureHandler = handler;
+}
+
+function isAuthFailureCode(code: unknown): code is AuthFailureCode {
+  return typeof code === 'string' && Object.hasOwn(AUTH_FAILURES, code);
+}
+
+// ---- SM4 encryption of the fields a contract marks (spec: passwords) ----
+
+interface CryptoConfig {
+  on: boolean;
+  key: string | undefined;
+}
+
+let cryptoConfig: Promise<CryptoConfig> | null = null;
+
+/** Reads the encryption flag once per page load; a failed read is retried on the next call. */
+export function loadCryptoConfig(): Promise<CryptoConfig> {
+  cryptoConfig ??= send(getConfig, {}, {}).then(
+    (reply) => ({ on: reply.data.configStatus === CONFIG_ON, key: reply.data.sm4Key }),
+    (err: unknown) => {
+      cryptoConfig = null;
+      throw err;
+    },
+  );
+  return cryptoConfig;
+}
+
+function randomIvHex(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Each marked field becomes ivHex + cipherHex: SM4-CBC, PKCS#7, a fresh random IV per field. */
+async function encryptFields(contract: ActionContract, input: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const fields = contract.encrypted ?? [];
+  if (fields.length === 0) return input;
+  const config = await loadCryptoConfig();
+  if (!config.on) return input;
+  if (!config.key || !/^[0-9a-fA-F]{32}$/.test(config.key)) throw new ActionError(MSG.serverError, 0);
+  // Loaded only when the flag is on, so the cipher stays out of the first page's JavaScript.
+  const { default: sm4 } = await import('sm-crypto/src/sm4/index.js');
+  const out = { ...input };
+  for (const field of fields) {
+    const value = out[field];
+    if (typeof value !== 'string' || value === '') continue;
+    const iv = randomIvHex();
+    out[field] = iv + sm4.encrypt(value, config.key, { mode: 'cbc', iv });
+  }
+  return out;
+}
+
+// ---- the call ----
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /**
+   * false: a 401 is only thrown, without clearing the login or leaving the page (used by logout, which
+   * clears everything itself whatever the server says).
+   */
+  authRedirect?: boolean;
+}
+
+function queryString(input: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined || value === null) continue;
+    params.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value as string | number | boolean));
+  }
+  const qs = params.toString();
+  return qs ? `?${qs}` : '';
+}
+
+async function send<C extends ActionContract>(
+  contract: C,
+  input: Record<string, unknown>,
+  options: CallOptions,
+): Promise<ActionReply<C>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let url = `/${contract.name}.action`;
+  const init: RequestInit = { method: contract.method, headers, signal: options.signal ?? null };
+  if (contract.method === 'GET') {
+    url += queryString(input);
+  } else {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(input);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ActionError('网络连接失败，请检查网络后重试', 0);
+  }
+
+  let body: Record<string, unknown>;
+  try {
+    body = (await response.json()) as Record<string, unknown>;
+  } catch {
+    throw new ActionError(response.status === 429 ? MSG.tooManyRequests : MSG.serverError, response.status);
+  }
+
+  if (response.status === 401) {
+    const code: AuthFailureCode = isAuthFailureCode(body.code) ? body.code : 'ERR0001';
+    if (options.authRedirect !== false && authFailureHandler) {
+      authFailureHandler(code);
+      throw new ActionError(AUTH_FAILURES[code].message, 401, body, true);
+    }
+    throw new ActionError(AUTH_FAILURES[code].message, 401, body);
+  }
+
+  if (body.success !== true || !response.ok) {
+    const text =
+      (typeof body.error === 'string' && body.error) ||
+      (typeof body.msg === 'string' && body.msg) ||
+      (response.status === 429 ? MSG.tooManyRequests : response.status >= 500 ? MSG.serverError : MSG.badRequest);
+    throw new ActionError(text, response.status, body);
+  }
+  return body as ActionReply<C>;
+}
+
+/**
+ * Calls one action: POST (or GET) `/{name}.action`, typed from its shared contract. Rejects with an
+ * ActionError carrying the server's Chinese text; the caller shows it (a form at its field, otherwise a
+ * message), except 401s, which the auth provider has already handled.
+ */
+export async function callAction<C extends ActionContract>(
+  contract: C,
+  input: ActionInput<C>,
+  options: CallOptions = {},
+): Promise<ActionReply<C>> {
+  const body = await encryptFields(contract, input as Record<string, unknown>);
+  return send(contract, body, options);
+}

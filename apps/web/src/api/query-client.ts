@@ -1,0 +1,32 @@
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { isActionError } from './client.ts';
+import { showError } from '../lib/feedback.ts';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /** The screen shows this query's failure itself (e.g. an inline result), so no message. */
+      silentError?: boolean;
+    };
+  }
+}
+
+export const queryClient = new QueryClient({
+  // A query that fails shows the server's text once, here; mutations are handled by their caller
+  // (a form at its field, or a message), so they have no global handler.
+  queryCache: new QueryCache({
+    onError: (err, query) => {
+      if (!query.meta?.silentError) showError(err);
+    },
+  }),
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+      // A refusal (200 with success false, or 4xx) will not change on retry; network and server failures
+      // get one more try.
+      retry: (count, err) => count < 1 && (!isActionError(err) || err.status === 0 || err.status >= 500),
+    },
+    mutations: { retry: false },
+  },
+});

@@ -1,0 +1,26 @@
+// Central link builders: every in-app link is built here, so a route can move in one place.
+import type { LineKey } from '../locale/business-lines.ts';
+
+/** Only same-origin absolute paths are followed after login (no open redirect to //evil.example). */
+export function safeRedirect(target: string | null | undefined, fallback = '/'): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  return target;
+}
+
+const withRedirect = (base: string, redirect?: string): string =>
+  redirect && redirect !== '/' ? `${base}?redirect=${encodeURIComponent(redirect)}` : base;
+
+export const paths = {
+  home: () => '/',
+  employment: () => '/employment',
+  training: () => '/training',
+  recruitment: () => '/recruitment',
+  personnel: () => '/personnel',
+  line: (key: LineKey) => `/${key}`,
+  login: (redirect?: string) => withRedirect('/login', redirect),
+  register: (redirect?: string) => withRedirect('/registered', redirect),
+  retrievePassword: () => '/retrieve_password',
+  agreement: () => '/xy_text',
+  privacy: () => '/ys_text',
+  peopleInfo: () => '/people_info',
+} as const;

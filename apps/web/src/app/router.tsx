@@ -1,0 +1,80 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { LineKey } from '../locale/business-lines.ts';
+import { BUSINESS_LINES } from '../locale/business-lines.ts';
+import { TITLES } from '../locale/labels.ts';
+import { RootLayout } from './layouts/RootLayout.tsx';
+import { RequireAuth } from './layouts/RequireAuth.tsx';
+import { RouteError } from './layouts/RouteError.tsx';
+import { PageLoading } from '../components/PageLoading.tsx';
+
+// Every page is loaded on demand (one chunk per route), so the first page carries only what it shows.
+
+/** Route data read by the layout (document title). */
+export interface RouteHandle {
+  title?: string;
+}
+
+function lineRoute(key: LineKey, title: string): RouteObject {
+  return {
+    path: key,
+    handle: { title } satisfies RouteHandle,
+    lazy: async () => {
+      const { LinePage } = await import('../features/lines/pages/LinePage.tsx');
+      return { Component: () => <LinePage lineKey={key} /> };
+    },
+  };
+}
+
+const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    HydrateFallback: PageLoading,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('../features/home/pages/HomePage.tsx')).HomePage }),
+      },
+      ...BUSINESS_LINES.map((line) => lineRoute(line.key, line.name)),
+      {
+        path: 'login',
+        handle: { title: TITLES.login } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('../features/account/pages/LoginPage.tsx')).LoginPage }),
+      },
+      {
+        path: 'registered',
+        handle: { title: TITLES.register } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('../features/account/pages/RegisterPage.tsx')).RegisterPage }),
+      },
+      {
+        path: 'xy_text',
+        handle: { title: TITLES.agreement } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('../features/platform/pages/LegalPages.tsx')).AgreementPage }),
+      },
+      {
+        path: 'ys_text',
+        handle: { title: TITLES.privacy } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('../features/platform/pages/LegalPages.tsx')).PrivacyPage }),
+      },
+      {
+        // spec: a login-required route without a stored login goes to /login?redirect=<full path>
+        Component: RequireAuth,
+        children: [
+          {
+            path: 'people_info',
+            handle: { title: TITLES.profile } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('../features/account/pages/PeopleInfoPage.tsx')).PeopleInfoPage }),
+          },
+        ],
+      },
+      {
+        path: '*',
+        handle: { title: TITLES.notFound } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('../features/platform/pages/NotFoundPage.tsx')).NotFoundPage }),
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,38 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The API server (apps/server) listens on 8080 and also serves the built app from dist/ in production.
+const api = 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      '^/.*\\.action': { target: api, changeOrigin: true },
+      '/ChatWebsocket': { target: api, ws: true, changeOrigin: true },
+      '/QrCodeWebsocket': { target: api, ws: true, changeOrigin: true },
+      '/openapi.json': { target: api, changeOrigin: true },
+      '/docs': { target: api, changeOrigin: true },
+      '/uploads': { target: api, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Vendor code changes far less often than ours, so it gets its own long-cached chunks.
+        // The antd group takes only what the first page needs ($initial); components used by a single
+        // lazy route (the home carousel, descriptions, result pages) stay with that route's chunk.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 30 },
+            { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|@emotion|rc-[^\\/]+|dayjs|stylis|clsx|throttle-debounce|compute-scroll-into-view|scroll-into-view-if-needed|json2mq|string-convert|is-mobile|react-is)[\\/]/, tags: ['$initial'], priority: 20 },
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 10 },
+          ],
+        },
+      },
+    },
+  },
+});

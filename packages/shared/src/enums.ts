@@ -1,0 +1,35 @@
+// States and codes of the spec, each named once.
+
+/** spec: User.auth, 0 new/unfilled, 1 individual, 2 company, 3 HR agency */
+export const USER_AUTH = { unfilled: 0, individual: 1, company: 2, hrAgency: 3 } as const;
+export type UserAuth = (typeof USER_AUTH)[keyof typeof USER_AUTH];
+export const USER_AUTH_LABEL: Record<UserAuth, string> = {
+  0: '普通用户',
+  1: '个人',
+  2: '企业',
+  3: '人力资源机构',
+};
+
+/** spec: User.status, 1 disabled */
+export const USER_STATUS = { active: 0, disabled: 1 } as const;
+
+/** spec: config_getConfig configStatus '01' turns the SM4 encryption flag on */
+export const CONFIG_ON = '01';
+export const CONFIG_OFF = '00';
+export const SM4_CONFIG_KEY = 'sm4Encrypt';
+
+/**
+ * Authentication failure codes (spec: ERR0001 to ERR0005 clear the stored tokens). Every one is a 401;
+ * the client clears its stored login, shows `message` and goes to /login?redirect=.
+ */
+export const AUTH_FAILURES = {
+  ERR0001: { reason: 'missing', message: '请先登录', doc: '请求没有携带登录凭证（Authorization: Bearer）。' },
+  ERR0002: { reason: 'invalid', message: '登录信息无效，请重新登录', doc: '凭证签名错误、格式错误或对应的会话不存在。' },
+  ERR0003: { reason: 'replaced', message: '当前账户已在其他设备登录', doc: '同类设备（电脑或手机）上有新的登录，本会话已被替换。' },
+  ERR0004: { reason: 'disabled', message: '账号被禁用，请联系管理员', doc: '账号被工作人员禁用（status 1），其所有会话立即结束。' },
+  ERR0005: { reason: 'ended', message: '登录已过期，请重新登录', doc: '会话已退出、过期，或因修改密码而结束。' },
+} as const;
+export type AuthFailureCode = keyof typeof AUTH_FAILURES;
+
+export const STAFF_ROLES = ['admin', 'reviewer'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];

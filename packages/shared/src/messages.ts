@@ -1,0 +1,54 @@
+// The spec's Chinese user-facing messages, one constant each. The server sends them and the web forms
+// show them, so the wording stays identical on both sides.
+export const MSG = {
+  // login (spec section 5 Login, section 8 Login)
+  accountRequired: '账号/手机号不能为空',
+  passwordRequired: '密码不能为空',
+  phoneRequired: '手机号不能为空',
+  codeRequired: '验证码不能为空',
+  captchaWrong: '验证码错误',
+  captchaRequired: '请输入验证码',
+  wrongCredentials: '帐号密码不正确',
+  accountDisabled: '账号被禁用，请联系管理员',
+  loggedInElsewhere: '当前账户已在其他设备登录',
+  loginSuccess: '登录成功，1s后跳转',
+  chooseDomainFirst: '请先选择专属域',
+  notDomainUser: '该账号非该专属域用户，请重新选择专属域登录！',
+  // register (spec section 5 Register)
+  accountFormat: '账号为6~12位的数字或字母',
+  accountExists: '账号已存在',
+  phoneExists: '该手机号已被注册',
+  phoneFormat: '手机号格式错误',
+  passwordRule: '密码要求数字、字母、符号至少两种且8-16位',
+  passwordMismatch: '密码跟确认密码不一致',
+  captchaInputWrong: '验证码输入错误',
+  agreementRequired: '请阅读并同意用户协议和隐私政策',
+  invitationFormat: '邀请码格式错误（6位包含字母数字）',
+  invitationRequired: '专属域用户邀请码不能为空',
+  invitationInvalid: '邀请码无效或已失效',
+  invitationWrongDomain: '该邀请码不属于所选专属域',
+  registerFormat: '注册信息格式错误',
+  registerSuccess: '注册成功',
+  // sessions and access (ERR0001..ERR0005, see AUTH_FAILURES in enums.ts)
+  loginRequired: '请先登录',
+  sessionInvalid: '登录信息无效，请重新登录',
+  sessionExpired: '登录已过期，请重新登录',
+  forbidden: '无权操作他人的数据',
+  staffOnly: '仅限平台工作人员访问',
+  tooManyRequests: '操作过于频繁，请稍后再试',
+  tooManyLogins: '登录尝试次数过多，请稍后再试',
+  tooManyRegistrations: '注册过于频繁，请稍后再试',
+  // generic
+  badRequest: '请求参数错误',
+  notFound: '请求的数据不存在',
+  serverError: '服务器开小差了，请稍后再试',
+  encryptedFieldInvalid: '加密数据无法解密，请刷新页面后重试',
+  noData: '暂无数据',
+  logoutSuccess: '已退出登录',
+  userNotFound: '用户不存在',
+} as const;
+
+export type MessageKey = keyof typeof MSG;
+
+/** spec: field-name-empty messages take the form {field}不能为空 */
+export const required = (field: string): string => `${field}不能为空`;

@@ -1,0 +1,48 @@
+// Patterns and limits of the spec (accounts-wallet-courses.md sections 5 and 9). Both the web forms and
+// the server validate with these, so a user sees the same rule in both places.
+
+/** spec: account 6 to 12 letters or digits (the newer reading stands) */
+export const ACCOUNT_PATTERN = /^[A-Za-z0-9]{6,12}$/;
+/** spec: mainland phone, 1[3-9] plus 9 digits */
+export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+/** spec: 8 to 16 characters of letters, digits, symbols */
+export const PASSWORD_CHARS = /^[\x21-\x7e]{8,16}$/;
+/** spec: invitation code, 6 letters or digits */
+export const INVITATION_PATTERN = /^[A-Za-z0-9]{6}$/;
+
+/** At least two of: digits, letters, symbols. */
+export function passwordKinds(password: string): number {
+  let kinds = 0;
+  if (/\d/.test(password)) kinds++;
+  if (/[A-Za-z]/.test(password)) kinds++;
+  if (/[^A-Za-z0-9]/.test(password)) kinds++;
+  return kinds;
+}
+
+export function isStrongPassword(password: string): boolean {
+  return PASSWORD_CHARS.test(password) && passwordKinds(password) >= 2;
+}
+
+/** spec: captcha of 4 characters from a fixed 31-character set (no I, L, O, 0, 1: easily confused) */
+export const CAPTCHA_CHARS = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const CAPTCHA_LENGTH = 4;
+
+export const LIMITS = {
+  nickName: 20,
+  sign: 50,
+  feedback: 200,
+  skills: 3,
+  chapterName: 20,
+  chapterDescription: 30,
+  sectionName: 20,
+  courseTitle: 30,
+  courseSummary: 100,
+  courseOverview: 500,
+  reviewMin: 10,
+  pageSizeWallet: 10,
+  pageSizeNotices: 10,
+} as const;
+
+/** Device classes: the user agreement allows one PC and one mobile login at a time. */
+export const DEVICE_CLASSES = ['pc', 'mobile'] as const;
+export type DeviceClass = (typeof DEVICE_CLASSES)[number];
