@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import fastifyStatic from '@fastify/static';
@@ -34,6 +34,10 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
+    // A malformed URL or header is bad input too: answer in the envelope, in Chinese.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as FastifyReply).status(400).send({ success: false, error: MSG.badRequest, msg: MSG.badRequest, code: 'BAD_REQUEST' });
+    },
   });
 
   const hub = new Hub(database);

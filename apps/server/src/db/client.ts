@@ -42,6 +42,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
     const db = drizzlePg(pool, { schema, casing });
     const listeners: pg.PoolClient[] = [];
+    // An idle client losing its connection (server restart) is replaced by the pool on next use.
+    pool.on('error', () => undefined);
     return {
       db,
       kind: 'postgres',
@@ -59,6 +61,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       async listen(channel, onPayload) {
         const listener = await pool.connect();
         listeners.push(listener);
+        // A dropped listener connection must not crash the process; the pool reports it below.
+        listener.on('error', () => undefined);
         listener.on('notification', (n) => {
           if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
         });
@@ -68,7 +72,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         await pool.query('select pg_notify($1, $2)', [channel, payload]);
       },
       async close() {
-        for (const l of listeners) l.release();
+        for (const l of listeners) l.release(true);
         await pool.end();
       },
     };

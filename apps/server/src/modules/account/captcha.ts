@@ -7,7 +7,7 @@ import { captchas } from '../../db/schema/index.ts';
 
 const TTL_MS = 5 * 60 * 1000;
 
-const hashAnswer = (id: string, answer: string) => createHash('sha256').update(`${id}:${answer.toUpperCase()}`).digest('hex');
+export const hashAnswer = (id: string, answer: string) => createHash('sha256').update(`${id}:${answer.toUpperCase()}`).digest('hex');
 
 /** Picture captchas issued and checked by the server (spec: 4 characters from a fixed 31-character set). */
 export async function issueCaptcha(db: Db, subject: string): Promise<{ captchaId: string; image: string }> {
