@@ -70,6 +70,7 @@ switch (task) {
     break;
   }
   case 'dev':
+    ensureWebBuilt();
     npmRun('dev:all');
     break;
   case 'test':
@@ -81,7 +82,10 @@ switch (task) {
     npmRun('test:e2e');
     console.log('\n✔ 全部测试通过');
     break;
+  case 'test:api':
+    npmRun('test:api');
+    break;
   default:
-    console.error('用法: node scripts/bootstrap.mjs start|test|dev');
+    console.error('用法: node scripts/bootstrap.mjs start|test|test:api|dev');
     process.exit(2);
 }

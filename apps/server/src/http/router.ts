@@ -44,7 +44,7 @@ export interface ActionDefinition<C extends ActionContract = ActionContract> {
 
 /** One `*.action` endpoint: a shared contract plus the handler that implements it. */
 export function defineAction<C extends ActionContract>(contract: C, handler: Handler<C>): ActionDefinition {
-  return { contract, handler: handler as unknown as Handler<ActionContract> };
+  return { contract, handler: handler };
 }
 
 /** Body fields that name a user: a value that is not the caller is refused, never trusted (403). */

@@ -16,7 +16,11 @@ function inbox(ws: { on(event: 'message', cb: (data: Buffer) => void): void }) {
   ws.on('message', (data) => {
     const m = JSON.parse(data.toString()) as Msg;
     seen.push(m);
-    for (const w of [...waiters]) if (w.match(m)) (waiters.splice(waiters.indexOf(w), 1), w.resolve(m));
+    for (const w of [...waiters]) {
+      if (!w.match(m)) continue;
+      waiters.splice(waiters.indexOf(w), 1);
+      w.resolve(m);
+    }
   });
   return (cmdtype: string) =>
     new Promise<Msg>((resolve) => {

@@ -287,7 +287,7 @@ describe('bad input never makes a 500', () => {
     ['area_list', { id: 'x' }],
     ['dictionaryDetail_getDetailByDictionaryNumber', {}],
   ])('%s %#', async (action, body) => {
-    const res = await t.post(action, body as Record<string, unknown>);
+    const res = await t.post(action, body);
     expect(res.statusCode).toBeGreaterThanOrEqual(200);
     expect(res.statusCode).toBeLessThan(500);
     expect(res.json().success).toBe(false);

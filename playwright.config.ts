@@ -1,0 +1,36 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Journeys run against the real server (main.ts: migrations, seed, built web app) on its own port and a
+// fresh data directory, in Debian's Chromium (CHROME_PATH to use another).
+const port = Number(process.env.E2E_PORT ?? 8181);
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 860 } } }],
+  webServer: {
+    command: 'rm -rf test-results/e2e-data && node apps/server/src/main.ts',
+    url: `http://127.0.0.1:${port}/config_getConfig.action`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'test-results/e2e-data', LOG_LEVEL: 'warn', NODE_ENV: 'test', SESSION_SECRET: 'e2e-session-secret-0123456789' },
+  },
+});
