@@ -16,6 +16,7 @@ import { buildOpenApi } from './http/openapi.ts';
 import { RateLimiter } from './http/rate-limit.ts';
 import { registerActions } from './http/router.ts';
 import { Hub } from './realtime/hub.ts';
+import { DevOutbox } from './providers/dev-outbox.ts';
 import { registerChatSocket } from './realtime/websocket.ts';
 import { SessionService } from './modules/account/sessions.ts';
 import { PlatformService } from './modules/platform/platform.service.ts';
@@ -46,6 +47,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     config,
     db: database.db,
     hub,
+    outbox: new DevOutbox(config.NODE_ENV !== 'production'),
     platform: new PlatformService(database.db, config.SM4_KEY),
     limiter: new RateLimiter(database.db, config.RATE_WINDOW_SECONDS),
     // A session that ends (a newer login on the same device class, logout, disabled account) closes its
@@ -78,6 +80,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
 
   registerActions(app, deps, [...accountActionList, ...platformActionList, ...domainActions]);
   registerChatSocket(app, deps);
+  deps.outbox.register(app);
 
   const openapi = buildOpenApi(deps.registry);
   app.get('/openapi.json', () => openapi);

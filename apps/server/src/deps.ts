@@ -5,6 +5,7 @@ import type { SessionService } from './modules/account/sessions.ts';
 import type { PlatformService } from './modules/platform/platform.service.ts';
 import type { RateLimiter } from './http/rate-limit.ts';
 import type { Hub } from './realtime/hub.ts';
+import type { DevOutbox } from './providers/dev-outbox.ts';
 
 /** What actions and services are built from. buildApp creates one per app instance. */
 export interface AppDeps {
@@ -14,6 +15,8 @@ export interface AppDeps {
   platform: PlatformService;
   limiter: RateLimiter;
   hub: Hub;
+  /** Sandbox deliveries readable outside production (captcha answers, later SMS codes). */
+  outbox: DevOutbox;
   /** Every registered action's contract, for the OpenAPI document. */
   registry: ActionContract[];
 }

@@ -115,7 +115,7 @@ export async function login(deps: AppDeps, input: LoginInput, meta: ClientMeta) 
 
 export async function captchaFor(deps: AppDeps, name: string | undefined, meta: ClientMeta) {
   await deps.limiter.hit(`captcha:${meta.ip}`, deps.config.LOGIN_LIMIT_PER_ADDRESS * 2, MSG.tooManyRequests);
-  return issueCaptcha(deps.db, subjectOf(name ?? ''));
+  return issueCaptcha(deps.db, deps.outbox, subjectOf(name ?? ''));
 }
 
 export async function logout(deps: AppDeps, actor: Actor) {

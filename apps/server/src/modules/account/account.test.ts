@@ -299,3 +299,23 @@ describe('bad input never makes a 500', () => {
     expect((await t.post('no_such')).statusCode).toBe(404);
   });
 });
+
+describe('captcha sandbox outbox', () => {
+  it('outside production the issued answer is readable at /__dev/outbox and opens the login', async () => {
+    await t.post('user_login', { name: 'newuser01', password: 'Wrong1234' });
+    const { captchaId } = (await t.post('user_getCaptcha', { name: 'newuser01' })).json();
+    const read = await t.app.inject({ method: 'GET', url: `/__dev/outbox?kind=captcha&key=${captchaId}` });
+    const answer = read.json().value as string;
+    expect(answer).toMatch(/^[A-Z2-9]{4}$/);
+    expect((await t.post('user_login', { name: 'newuser01', password: 'Demo@2026', captchaId, captcha: answer.toLowerCase() })).json()).toMatchObject({ success: true });
+  });
+  it('in production the outbox does not exist', async () => {
+    const prod = await createTestApp({ NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-123' });
+    try {
+      const { captchaId } = (await prod.post('user_getCaptcha', { name: 'x' })).json();
+      expect((await prod.app.inject({ method: 'GET', url: `/__dev/outbox?kind=captcha&key=${captchaId}` })).statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});
