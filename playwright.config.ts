@@ -26,7 +26,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 860 } } }],
   webServer: {
     command: 'rm -rf test-results/e2e-data && node apps/server/src/main.ts',
-    url: `http://127.0.0.1:${port}/config_getConfig.action`,
+    url: `http://127.0.0.1:${port}/openapi.json`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

@@ -2,7 +2,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The API server (apps/server) listens on 8080 and also serves the built app from dist/ in production.
-const api = 'http://localhost:8080';
+// XCB_API_URL points the dev server elsewhere (e.g. a second server on another port).
+const api = process.env.XCB_API_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
   plugins: [react()],

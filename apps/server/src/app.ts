@@ -90,12 +90,22 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   const webDist = resolve(config.WEB_DIST);
   const hasWeb = existsSync(join(webDist, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      index: false,
+      // Vite names assets by content hash, so they never change under one name: cache them for good.
+      // The app shell (index.html) is always revalidated, so a new build reaches users on their next visit.
+      setHeaders: (res, path) => {
+        const policy = path.includes(join('dist', 'assets')) ? 'public, max-age=31536000, immutable' : path.endsWith('index.html') ? 'no-cache' : 'public, max-age=3600';
+        res.header('Cache-Control', policy);
+      },
+    });
+    app.get('/', (_request, reply) => reply.sendFile('index.html'));
   }
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes (/login, /people_info, …) get the app shell; unknown actions a JSON 404.
     if (request.method === 'GET' && hasWeb && !request.url.includes('.action') && request.headers.accept?.includes('text/html')) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     }
     return reply.status(404).send({ success: false, error: MSG.notFound, msg: MSG.notFound, code: 'NOT_FOUND' });
   });

@@ -1,10 +1,11 @@
+// Global styles first, so that component styles (CSS modules) come later and win ties.
+import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
 import { router } from './app/router.tsx';
 import { loadCryptoConfig } from './api/client.ts';
-import './styles/global.css';
 
 // Read the encryption flag early so the first login does not wait for it (a failure retries later).
 loadCryptoConfig().catch(() => undefined);

@@ -1,17 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  currentUser,
-  existUserName,
-  getCaptcha,
-  getUserById,
-  login,
-  logout,
-  register,
-} from '@xcb/shared/actions/account';
+import type { login, register } from '@xcb/shared/actions/account';
 import type { ActionInput } from '@xcb/shared/action';
 import { callAction, type CallOptions } from './client.ts';
 
 // Account actions (spec accounts-wallet-courses.md section 7): fetchers, query options, hooks.
+// The contracts (zod schemas) load with the first call, so they stay out of the first page's JavaScript.
+const contracts = () => import('@xcb/shared/actions/account');
 
 export const accountKeys = {
   all: ['account'] as const,
@@ -25,19 +19,20 @@ export type RegisterInput = ActionInput<typeof register>;
 
 // ---- fetchers ----
 
-export const fetchCurrentUser = (options?: CallOptions) => callAction(currentUser, {}, options);
-export const loginRequest = (input: LoginInput) => callAction(login, input);
-export const registerRequest = (input: RegisterInput) => callAction(register, input);
-export const logoutRequest = (userid: number) => callAction(logout, { userid }, { authRedirect: false });
+export const fetchCurrentUser = async (options?: CallOptions) => callAction((await contracts()).currentUser, {}, options);
+export const loginRequest = async (input: LoginInput) => callAction((await contracts()).login, input);
+export const registerRequest = async (input: RegisterInput) => callAction((await contracts()).register, input);
+export const logoutRequest = async (userid: number) =>
+  callAction((await contracts()).logout, { userid }, { authRedirect: false });
 /** Resolves when the account name is free; rejects with 账号已存在 when taken. */
-export const checkAccountFree = (name: string) => callAction(existUserName, { name });
+export const checkAccountFree = async (name: string) => callAction((await contracts()).existUserName, { name });
 
 // ---- queries ----
 
 export const userByIdQuery = (id: number) =>
   queryOptions({
     queryKey: accountKeys.user(id),
-    queryFn: ({ signal }) => callAction(getUserById, { id }, { signal }).then((r) => r.user),
+    queryFn: async ({ signal }) => (await callAction((await contracts()).getUserById, { id }, { signal })).user,
   });
 
 export function useUserById(id: number) {
@@ -48,7 +43,7 @@ export function useUserById(id: number) {
 export const loginCaptchaQuery = (name: string) =>
   queryOptions({
     queryKey: accountKeys.captcha(name),
-    queryFn: ({ signal }) => callAction(getCaptcha, { name }, { signal }),
+    queryFn: async ({ signal }) => callAction((await contracts()).getCaptcha, { name }, { signal }),
     staleTime: Infinity,
     gcTime: 0,
     retry: false,

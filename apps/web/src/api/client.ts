@@ -1,7 +1,6 @@
 import type { ActionContract, ActionInput, ActionReply } from '@xcb/shared/action';
 import { AUTH_FAILURES, CONFIG_ON, type AuthFailureCode } from '@xcb/shared/enums';
 import { MSG } from '@xcb/shared/messages';
-import { getConfig } from '@xcb/shared/actions/platform';
 import { getToken } from '../lib/storage.ts';
 
 // The one client every screen calls the `*.action` API through (ARCHITECTURE.md "The action API").
@@ -59,38 +58,39 @@ interface CryptoConfig {
 
 let cryptoConfig: Promise<CryptoConfig> | null = null;
 
+async function readCryptoConfig(): Promise<CryptoConfig> {
+  // The contract (a zod schema) is fetched with the call, keeping zod out of the first page's JavaScript.
+  const { getConfig } = await import('@xcb/shared/actions/platform');
+  const reply = await send(getConfig, {}, {});
+  return { on: reply.data.configStatus === CONFIG_ON, key: reply.data.sm4Key };
+}
+
 /** Reads the encryption flag once per page load; a failed read is retried on the next call. */
 export function loadCryptoConfig(): Promise<CryptoConfig> {
-  cryptoConfig ??= send(getConfig, {}, {}).then(
-    (reply) => ({ on: reply.data.configStatus === CONFIG_ON, key: reply.data.sm4Key }),
-    (err: unknown) => {
-      cryptoConfig = null;
-      throw err;
-    },
-  );
+  cryptoConfig ??= readCryptoConfig().catch((err: unknown) => {
+    cryptoConfig = null;
+    throw err;
+  });
   return cryptoConfig;
 }
 
-function randomIvHex(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/** Each marked field becomes ivHex + cipherHex: SM4-CBC, PKCS#7, a fresh random IV per field. */
+/**
+ * Each marked field is sealed by the shared sm4Seal (SM4-CBC with a fresh random IV, PKCS#7, plus an
+ * HMAC-SM3 tag), the format the server's router opens before validation.
+ */
 async function encryptFields(contract: ActionContract, input: Record<string, unknown>): Promise<Record<string, unknown>> {
   const fields = contract.encrypted ?? [];
   if (fields.length === 0) return input;
   const config = await loadCryptoConfig();
   if (!config.on) return input;
-  if (!config.key || !/^[0-9a-fA-F]{32}$/.test(config.key)) throw new ActionError(MSG.serverError, 0);
+  const key = config.key;
+  if (!key || !/^[0-9a-fA-F]{32}$/.test(key)) throw new ActionError(MSG.serverError, 0);
   // Loaded only when the flag is on, so the cipher stays out of the first page's JavaScript.
-  const { default: sm4 } = await import('sm-crypto/src/sm4/index.js');
+  const { sm4Seal } = await import('@xcb/shared/sm4');
   const out = { ...input };
   for (const field of fields) {
     const value = out[field];
-    if (typeof value !== 'string' || value === '') continue;
-    const iv = randomIvHex();
-    out[field] = iv + sm4.encrypt(value, config.key, { mode: 'cbc', iv });
+    if (typeof value === 'string' && value !== '') out[field] = sm4Seal(value, key);
   }
   return out;
 }
@@ -109,8 +109,8 @@ export interface CallOptions {
 function queryString(input: Record<string, unknown>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(input)) {
-    if (value === undefined || value === null) continue;
-    params.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value as string | number | boolean));
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') params.append(key, String(value));
+    else if (value !== undefined && value !== null) params.append(key, JSON.stringify(value));
   }
   const qs = params.toString();
   return qs ? `?${qs}` : '';

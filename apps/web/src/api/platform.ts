@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { exclusiveList } from '@xcb/shared/actions/platform';
 import { callAction } from './client.ts';
 
 // Platform actions: private-zone list (the SM4 flag is read by the client itself, see client.ts).
+// The contracts (zod schemas) load with the first call, so they stay out of the first page's JavaScript.
+const contracts = () => import('@xcb/shared/actions/platform');
 
 export const platformKeys = {
   all: ['platform'] as const,
@@ -12,8 +13,10 @@ export const platformKeys = {
 export const zonesQuery = (name: string) =>
   queryOptions({
     queryKey: platformKeys.zones(name),
-    queryFn: ({ signal }) =>
-      callAction(exclusiveList, { exclusiveName: name || undefined }, { signal }).then((r) => r.data.recordList),
+    queryFn: async ({ signal }) => {
+      const reply = await callAction((await contracts()).exclusiveList, { exclusiveName: name || undefined }, { signal });
+      return reply.data.recordList;
+    },
     staleTime: 5 * 60_000,
   });
 

@@ -22,7 +22,7 @@ function MessageBridge() {
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={zhCN} theme={theme}>
+    <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
       {/* spec section 8: messages last 4 s */}
       <App message={{ duration: 4, maxCount: 3 }}>
         <MessageBridge />

@@ -10,10 +10,6 @@ export const L = {
   slogan: '让每一份才能都被看见',
   nav: {
     home: '首页',
-    employment: '短期用工',
-    training: '共享培训',
-    recruitment: '求职招聘',
-    personnel: '人事代理',
     menu: '导航菜单',
   },
   header: {
@@ -26,7 +22,6 @@ export const L = {
     companyTag: '企业',
     hrBadge: '人力资源',
     personalCentre: '个人中心',
-    zoneEntered: (name: string) => `已进入专属域：${name}`,
   },
   footer: {
     company: '贤才宝（杭州）人力资源科技有限公司',
@@ -47,15 +42,12 @@ export const L = {
     loading: '加载中…',
     backHome: '返回首页',
     retry: '重试',
-    noData: MSG.noData,
     loadFailed: '加载失败，请稍后重试',
     notFoundTitle: '页面不存在',
     notFoundText: '抱歉，您访问的页面不存在或已被移除。',
     errorTitle: '页面出错了',
     errorText: '页面加载时出现问题，请刷新页面重试。',
     reload: '刷新页面',
-    learnMore: '了解详情',
-    enter: '进入',
   },
   auth: {
     loginTitle: '欢迎登录贤才宝',
@@ -101,14 +93,12 @@ export const L = {
     registerSuccess: `${MSG.registerSuccess}，1s后跳转`,
     registerSuccessModal: `${MSG.registerSuccess}，已为您自动登录`,
     loginSuccessModal: '登录成功',
-    close: '关闭',
     iKnow: '我知道了',
     benefitsTitle: '注册会员尊享',
     benefits: ['海量短期用工与项目需求', '精品共享培训课程随时学', '名企职位与简历投递', '社保公积金代缴省心办'],
   },
   profile: {
     title: '个人资料',
-    subtitle: '您的账号信息',
     account: '账号',
     nickName: '昵称',
     phone: '手机号',
@@ -129,17 +119,14 @@ export const L = {
     joinTitle: '加入贤才宝，让合作更简单',
     joinText: '注册账号即可发布需求、学习课程、投递简历、委托人事代理。',
     joinButton: '免费注册',
-    welcomeBack: (name: string) => `欢迎回来，${name}`,
   },
   line: {
     whatYouCanDo: '在这里您可以',
     loginToStart: '登录后开始使用',
     loggedInHint: '更多功能正在建设中，敬请期待。',
-    comingSoon: '即将上线',
   },
   legal: {
     updated: '更新日期',
-    effective: '生效日期',
   },
 } as const;
 

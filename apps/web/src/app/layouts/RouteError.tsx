@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { Button, Flex, Typography } from 'antd';
+import { Button } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
 import { L } from '../../locale/labels.ts';
 
@@ -11,18 +11,16 @@ export function RouteError() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <Flex vertical align="center" gap={12} style={{ padding: '96px 16px', textAlign: 'center' }}>
+    <div style={{ padding: '96px 16px', textAlign: 'center' }}>
       <WarningOutlined style={{ fontSize: 48, color: '#faad14' }} />
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {notFound ? L.common.notFoundTitle : L.common.errorTitle}
-      </Typography.Title>
-      <Typography.Text type="secondary">{notFound ? L.common.notFoundText : L.common.errorText}</Typography.Text>
-      <Flex gap={12} style={{ marginTop: 12 }}>
+      <h2 style={{ margin: '12px 0 8px', fontSize: 22 }}>{notFound ? L.common.notFoundTitle : L.common.errorTitle}</h2>
+      <p style={{ margin: '0 0 20px', color: 'var(--xcb-muted)' }}>{notFound ? L.common.notFoundText : L.common.errorText}</p>
+      <div style={{ display: 'inline-flex', gap: 12 }}>
         <Button type="primary" onClick={() => window.location.reload()}>
           {L.common.reload}
         </Button>
         <Button href="/">{L.common.backHome}</Button>
-      </Flex>
-    </Flex>
+      </div>
+    </div>
   );
 }

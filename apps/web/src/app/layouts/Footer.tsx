@@ -1,0 +1,61 @@
+import { Link } from 'react-router';
+import { BUSINESS_LINES } from '../../locale/business-lines.ts';
+import { L } from '../../locale/labels.ts';
+import { paths } from '../paths.ts';
+import styles from './Footer.module.css';
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className={styles.footer}>
+      <div className={`xcb-container ${styles.columns}`}>
+        <section className={styles.about}>
+          <img src="/logo.svg" alt={L.brand} className={styles.logo} />
+          <p className={styles.aboutText}>{L.footer.aboutText}</p>
+        </section>
+        <section>
+          <h3 className={styles.heading}>{L.footer.services}</h3>
+          <ul className={styles.list}>
+            {BUSINESS_LINES.map((line) => (
+              <li key={line.key}>
+                <Link to={paths.line(line.key)}>{line.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section>
+          <h3 className={styles.heading}>{L.footer.help}</h3>
+          <ul className={styles.list}>
+            <li>
+              <Link to={paths.agreement()}>{L.footer.agreement}</Link>
+            </li>
+            <li>
+              <Link to={paths.privacy()}>{L.footer.privacy}</Link>
+            </li>
+          </ul>
+        </section>
+        <section>
+          <h3 className={styles.heading}>{L.footer.contact}</h3>
+          <ul className={styles.list}>
+            <li>{L.footer.phone}</li>
+            <li>{L.footer.email}</li>
+            <li>{L.footer.address}</li>
+          </ul>
+        </section>
+      </div>
+      <div className={styles.bottom}>
+        <div className="xcb-container">
+          <span>{L.footer.copyright(year)}</span>
+          <span className={styles.sep} aria-hidden="true">
+            |
+          </span>
+          <span>{L.footer.company}</span>
+          <span className={styles.sep} aria-hidden="true">
+            |
+          </span>
+          <span>{L.footer.icp}</span>
+        </div>
+      </div>
+    </footer>
+  );
+}

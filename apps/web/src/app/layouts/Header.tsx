@@ -1,0 +1,171 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Button } from 'antd';
+import { LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
+import type { UserSelf } from '@xcb/shared/actions/account';
+import { USER_AUTH, type UserAuth } from '@xcb/shared/enums';
+import { useAuth } from '../../lib/auth.ts';
+import { clearZone, getZone } from '../../lib/storage.ts';
+import { BUSINESS_LINES } from '../../locale/business-lines.ts';
+import { L } from '../../locale/labels.ts';
+import { paths } from '../paths.ts';
+import { ZonePicker } from './ZonePicker.tsx';
+import styles from './Header.module.css';
+
+// The login/register dialog and the phone menu are code-split: each loads the first time it opens.
+const AuthModal = lazy(() => import('../../features/account/components/AuthModal.tsx').then((m) => ({ default: m.AuthModal })));
+const MobileNav = lazy(() => import('./MobileNav.tsx').then((m) => ({ default: m.MobileNav })));
+
+type AuthTab = 'login' | 'register';
+
+const NAV = [
+  { to: paths.home(), label: L.nav.home, end: true },
+  ...BUSINESS_LINES.map((line) => ({ to: paths.line(line.key), label: line.name, end: false })),
+];
+
+/** spec: the header shows the zone name limited to 6 characters. */
+function shortZoneName(name: string): string {
+  return name.length > 6 ? `${name.slice(0, 6)}…` : name;
+}
+
+/**
+ * spec: identity by kind — 0 nickname, 1 name, 2 company name, 3 HR badge and name. Company and agency
+ * names come with the certification issue; until then the nickname or account stands in.
+ */
+function Identity({ user }: { user: UserSelf }) {
+  const display = user.nickName || user.name;
+  const auth = user.auth as UserAuth;
+  switch (auth) {
+    case USER_AUTH.company:
+      return (
+        <>
+          <span className={`${styles.badge} ${styles.companyBadge}`}>{L.header.companyTag}</span>
+          <span className={styles.identityName}>{display}</span>
+        </>
+      );
+    case USER_AUTH.hrAgency:
+      return (
+        <>
+          <span className={`${styles.badge} ${styles.hrBadge}`}>{L.header.hrBadge}</span>
+          <span className={styles.identityName}>{display}</span>
+        </>
+      );
+    case USER_AUTH.unfilled:
+    case USER_AUTH.individual:
+      return <span className={styles.identityName}>{display}</span>;
+    default:
+      auth satisfies never;
+      return <span className={styles.identityName}>{display}</span>;
+  }
+}
+
+function leaveZone() {
+  clearZone();
+  // spec: leaving the zone reloads home in the public domain
+  window.location.assign(paths.home());
+}
+
+export function Header() {
+  const { user, logout } = useAuth();
+  const zone = getZone();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const [authTab, setAuthTab] = useState<AuthTab | null>(null);
+  const [authModalLoaded, setAuthModalLoaded] = useState(false);
+
+  const openAuth = (tab: AuthTab) => {
+    setAuthModalLoaded(true);
+    setAuthTab(tab);
+    setMenuOpen(false);
+  };
+
+  const navLinks = (onNavigate?: () => void) =>
+    NAV.map((item) => (
+      <NavLink
+        key={item.to}
+        to={item.to}
+        end={item.end}
+        onClick={onNavigate}
+        className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink)}
+      >
+        {item.label}
+      </NavLink>
+    ));
+
+  const zoneArea = zone ? (
+    <span className={styles.zone} title={zone.name}>
+      <span className={styles.zoneName}>{shortZoneName(zone.name)}</span>
+      <button type="button" className={styles.linkButton} onClick={leaveZone}>
+        {L.header.backToPublic}
+      </button>
+    </span>
+  ) : (
+    <ZonePicker />
+  );
+
+  return (
+    <header className={styles.header}>
+      <div className={`xcb-container ${styles.bar}`}>
+        <Button
+          className={styles.menuButton}
+          type="text"
+          icon={<MenuOutlined />}
+          aria-label={L.nav.menu}
+          onClick={() => {
+            setMenuLoaded(true);
+            setMenuOpen(true);
+          }}
+        />
+        <Link to={paths.home()} className={styles.logo} aria-label={L.brand}>
+          <img src="/logo.svg" alt={L.brand} height={36} />
+        </Link>
+
+        <nav className={styles.nav} aria-label={L.nav.menu}>
+          {navLinks()}
+        </nav>
+
+        <div className={styles.right}>
+          <div className={styles.zoneArea}>{zoneArea}</div>
+          {user ? (
+            <div className={styles.account}>
+              <Link to={paths.peopleInfo()} className={styles.identity} title={L.header.personalCentre}>
+                <UserOutlined className={styles.identityIcon} />
+                <Identity user={user} />
+              </Link>
+              <Button type="text" size="small" icon={<LogoutOutlined />} onClick={() => void logout()}>
+                <span className={styles.hideXs}>{L.header.logout}</span>
+              </Button>
+            </div>
+          ) : (
+            <div className={styles.account}>
+              <Button type="link" size="small" onClick={() => openAuth('login')}>
+                {L.header.login}
+              </Button>
+              <span className={styles.divider} aria-hidden="true" />
+              <Link to={paths.register()} className={styles.registerLink}>
+                {L.header.register}
+              </Link>
+            </div>
+          )}
+        </div>
+      </div>
+
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <MobileNav open={menuOpen} onClose={() => setMenuOpen(false)} nav={navLinks(() => setMenuOpen(false))} zone={zoneArea} />
+        </Suspense>
+      )}
+
+      {authModalLoaded && (
+        <Suspense fallback={null}>
+          <AuthModal
+            open={authTab !== null}
+            tab={authTab ?? 'login'}
+            onTabChange={setAuthTab}
+            onClose={() => setAuthTab(null)}
+          />
+        </Suspense>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
+import { USER_AUTH } from '@xcb/shared/enums';
+import { AuthProvider } from '../auth/AuthProvider.tsx';
+import { useAuth } from '../../lib/auth.ts';
+import { getZone } from '../../lib/storage.ts';
+import { BRAND } from '../../locale/labels.ts';
+import type { RouteHandle } from '../router.tsx';
+import { Header } from './Header.tsx';
+import { Footer } from './Footer.tsx';
+import styles from './RootLayout.module.css';
+
+/** Page title: "<page> - <zone> - 贤才宝"; the zone part for a private-zone company or HR agency user. */
+function useDocumentTitle() {
+  const matches = useMatches();
+  const { user } = useAuth();
+  const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as
+    | RouteHandle
+    | undefined;
+  const zoneUser = user && (user.auth === USER_AUTH.company || user.auth === USER_AUTH.hrAgency);
+  const zoneName = zoneUser ? (user.exclusiveName ?? getZone()?.name) : undefined;
+  const title = [handle?.title, zoneName, BRAND].filter(Boolean).join(' - ');
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
+
+function NavigationProgress() {
+  const navigation = useNavigation();
+  return navigation.state === 'idle' ? null : <div className={styles.progress} role="progressbar" aria-busy="true" />;
+}
+
+function Shell() {
+  useDocumentTitle();
+  return (
+    <div className={styles.shell}>
+      <NavigationProgress />
+      <Header />
+      <main className={styles.main}>
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+export function RootLayout() {
+  return (
+    <AuthProvider>
+      <Shell />
+    </AuthProvider>
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { Input, Spin } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import type { Zone } from '@xcb/shared/actions/platform';
+import { useZones } from '../../api/platform.ts';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { saveZone } from '../../lib/storage.ts';
+import { L } from '../../locale/labels.ts';
+import { paths } from '../paths.ts';
+import styles from './Header.module.css';
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const t = window.setTimeout(() => setDebounced(value), ms);
+    return () => window.clearTimeout(t);
+  }, [value, ms]);
+  return debounced;
+}
+
+function enterZone(zone: Zone) {
+  saveZone({ code: zone.exclusiveCode, name: zone.exclusiveName });
+  // spec: choosing a zone reloads home inside that zone
+  window.location.assign(paths.home());
+}
+
+/** The zone picker's content: a search box (专属域名称) and the matching zones, 暂无数据 when none. */
+export function ZonePanel() {
+  const [search, setSearch] = useState('');
+  const name = useDebounced(search.trim(), 300);
+  const zones = useZones(name, true);
+  const list = zones.data ?? [];
+
+  return (
+    <div className={styles.zonePanel}>
+      <Input
+        allowClear
+        autoFocus
+        prefix={<SearchOutlined />}
+        placeholder={L.header.zoneSearch}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
+      <Spin spinning={zones.isFetching} size="small">
+        {list.length === 0 && !zones.isPending ? (
+          <EmptyState compact />
+        ) : (
+          <ul className={styles.zoneList}>
+            {list.map((zone) => (
+              <li key={zone.exclusiveCode}>
+                <button type="button" className={styles.zoneItem} onClick={() => enterZone(zone)}>
+                  {zone.exclusiveName}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Spin>
+    </div>
+  );
+}

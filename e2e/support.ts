@@ -1,0 +1,38 @@
+import type { Page } from '@playwright/test';
+
+export const shot = (page: Page, name: string) => page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: true });
+
+/**
+ * The register captcha is drawn in the browser; the journey reads it the way a person does, from what
+ * is painted: it records the characters the page draws into the captcha canvas.
+ */
+export async function watchCaptchaCanvas(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    type Painted = HTMLCanvasElement & { paintedText?: string };
+    const proto = CanvasRenderingContext2D.prototype;
+    const fillRect = proto.fillRect;
+    const fillText = proto.fillText;
+    proto.fillRect = function (this: CanvasRenderingContext2D, ...args: Parameters<typeof fillRect>) {
+      (this.canvas as Painted).paintedText = '';
+      return fillRect.apply(this, args);
+    };
+    proto.fillText = function (this: CanvasRenderingContext2D, ...args: Parameters<typeof fillText>) {
+      const c = this.canvas as Painted;
+      c.paintedText = (c.paintedText ?? '') + args[0];
+      return fillText.apply(this, args);
+    };
+  });
+}
+
+export function paintedCaptcha(page: Page): Promise<string> {
+  return page.getByTestId('captcha-canvas').evaluate((c) => (c as HTMLCanvasElement & { paintedText?: string }).paintedText ?? '');
+}
+
+/** The login captcha is issued by the server; outside production its sandbox outbox tells the answer. */
+export async function serverCaptchaAnswer(page: Page, captchaId: string): Promise<string> {
+  const res = await page.request.get(`/__dev/outbox?kind=captcha&key=${encodeURIComponent(captchaId)}`);
+  const body = (await res.json()) as { value: string };
+  return body.value;
+}
+
+export const uniqueSuffix = () => String(Date.now()).slice(-7);
