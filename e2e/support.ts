@@ -10,7 +10,10 @@ export async function watchCaptchaCanvas(page: Page): Promise<void> {
   await page.addInitScript(() => {
     type Painted = HTMLCanvasElement & { paintedText?: string };
     const proto = CanvasRenderingContext2D.prototype;
+    // Wrapping the prototype's own methods: they are re-applied with the right `this` below.
+    // eslint-disable-next-line @typescript-eslint/unbound-method
     const fillRect = proto.fillRect;
+    // eslint-disable-next-line @typescript-eslint/unbound-method
     const fillText = proto.fillText;
     proto.fillRect = function (this: CanvasRenderingContext2D, ...args: Parameters<typeof fillRect>) {
       (this.canvas as Painted).paintedText = '';

@@ -48,7 +48,7 @@ function ensureWebBuilt() {
   const newest = Math.max(...sources.map((s) => newestMtime(join(root, s))));
   if (existsSync(stamp) && statSync(stamp).mtimeMs >= newest) return;
   console.log('› 构建前端…');
-  run(pinnedNode, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: join(root, 'apps', 'web') });
+  run('npm', ['run', '--silent', 'build', '-w', '@xcb/web', '--', '--logLevel', 'warn']);
   mkdirSync(dirname(stamp), { recursive: true });
   writeFileSync(stamp, new Date().toISOString());
 }

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 const children = [
   spawn(process.execPath, ['--watch-path=apps/server/src', '--watch-path=packages/shared/src', 'apps/server/src/main.ts'], { stdio: 'inherit' }),
-  spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { stdio: 'inherit', cwd: 'apps/web' }),
+  spawn('npm', ['run', 'dev', '-w', '@xcb/web'], { stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGINT'));
 process.on('SIGINT', stop);
