@@ -23,6 +23,7 @@ import { PlatformService } from './modules/platform/platform.service.ts';
 import { accountActionList } from './modules/account/account.actions.ts';
 import { platformActionList } from './modules/platform/platform.actions.ts';
 import { domainActions } from './modules/domain/domain.actions.ts';
+import { messagingActionList } from './modules/messaging/messaging.actions.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -78,7 +79,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(multipart, { limits: { fileSize: 110 * 1024 * 1024, files: 1, fields: 100, parts: 101 } });
   await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
 
-  registerActions(app, deps, [...accountActionList, ...platformActionList, ...domainActions]);
+  registerActions(app, deps, [...accountActionList, ...platformActionList, ...domainActions, ...messagingActionList]);
   registerChatSocket(app, deps);
   deps.outbox.register(app);
 

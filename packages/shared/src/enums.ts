@@ -33,3 +33,20 @@ export type AuthFailureCode = keyof typeof AUTH_FAILURES;
 
 export const STAFF_ROLES = ['admin', 'reviewer'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** spec: notice types ('' all) and the classes of types 00 and 05 */
+export const NOTICE_TYPES = {
+  '00': '短期用工',
+  '01': '共享培训',
+  '02': '求职招聘',
+  '03': '人事代理',
+  '04': '交易',
+  '05': '系统审核',
+} as const;
+export type NoticeType = keyof typeof NOTICE_TYPES;
+export const NOTICE_TYPE_CODES = Object.keys(NOTICE_TYPES) as NoticeType[];
+
+export const NOTICE_CLASSES: Partial<Record<NoticeType, Record<string, string>>> = {
+  '00': { '01': '需求状态审核', '02': '支付审核', '03': '需求项目充值', '04': '付款申请', '06': '交付审核', '08': '面试邀请' },
+  '05': { '01': '企业认证', '02': '个人认证', '03': '人力资源机构', '05': '个人保险' },
+};

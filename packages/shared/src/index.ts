@@ -5,3 +5,4 @@ export * from './enums.ts';
 export * from './format.ts';
 export * as accountActions from './actions/account.ts';
 export * as platformActions from './actions/platform.ts';
+export * as messagingActions from './actions/messaging.ts';

@@ -1,3 +1,4 @@
 export * from './account.ts';
 export * from './platform.ts';
 export * from './domain.ts';
+export * from './messaging.ts';

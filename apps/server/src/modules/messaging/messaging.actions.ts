@@ -1,0 +1,9 @@
+import { messagingActions as m } from '@xcb/shared';
+import { defineAction } from '../../http/router.ts';
+import { listNotices, markRead, unreadCount } from './notices.service.ts';
+
+export const messagingActionList = [
+  defineAction(m.noticeList, (input, { deps, actor }) => listNotices(deps.db, actor, input)),
+  defineAction(m.noticeUnread, (input, { deps, actor }) => unreadCount(deps.db, actor, input.messageType)),
+  defineAction(m.noticeRead, (input, { deps, actor }) => markRead(deps.db, actor, input.id)),
+];

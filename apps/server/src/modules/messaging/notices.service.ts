@@ -1,0 +1,73 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import { NOTICE_TYPES, type NoticeType } from '@xcb/shared';
+import type { Notice } from '@xcb/shared/actions/messaging';
+import type { Executor } from '../../db/client.ts';
+import { notices } from '../../db/schema/index.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import type { Actor } from '../../http/router.ts';
+import type { Hub } from '../../realtime/hub.ts';
+
+export interface NewNotice {
+  userId: number;
+  messageType: NoticeType;
+  messageTypeClass: string;
+  /** The id of the object the notice is about; the client goes to its page on click. */
+  redirectId?: string | number | null;
+  title: string;
+  content: string;
+}
+
+type Row = typeof notices.$inferSelect;
+
+function present(r: Row): Notice {
+  return {
+    id: r.id,
+    messageType: r.messageType,
+    messageTypeClass: r.messageTypeClass,
+    typeName: NOTICE_TYPES[r.messageType as NoticeType] ?? '',
+    redirectId: r.redirectId,
+    userId: r.userId,
+    messageTitle: r.title,
+    messageContent: r.content,
+    readMsg: r.readMsg,
+    createTime: r.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Sends a system notice: stored for the user, and pushed over the chat socket (cmdtype xtMessage) so the
+ * badge refreshes at once. Pass the transaction of the decision it reports, so both stand or fall
+ * together; the push only says "look again", so a rolled-back notice costs one needless refresh.
+ */
+export async function sendNotice(db: Executor, hub: Hub, n: NewNotice): Promise<void> {
+  const [row] = await db
+    .insert(notices)
+    .values({ ...n, redirectId: n.redirectId === undefined || n.redirectId === null ? null : String(n.redirectId) })
+    .returning();
+  if (row) hub.publish({ userId: n.userId, payload: { cmdtype: 'xtMessage', message: present(row) } });
+}
+
+const filter = (actor: Actor, messageType: string) =>
+  messageType ? and(eq(notices.userId, actor.userId), eq(notices.messageType, messageType)) : eq(notices.userId, actor.userId);
+
+export async function listNotices(db: Executor, actor: Actor, q: { messageType: string; pageNum: number; pageSize: number }) {
+  const where = filter(actor, q.messageType);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(notices).where(where).orderBy(desc(notices.createdAt), desc(notices.id)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+    db.select({ n: count() }).from(notices).where(where),
+  ]);
+  return { code: 1, data: { recordList: rows.map(present), recordCount: total?.n ?? 0 } };
+}
+
+export async function unreadCount(db: Executor, actor: Actor, messageType: string) {
+  const [row] = await db.select({ n: count() }).from(notices).where(and(filter(actor, messageType), eq(notices.readMsg, 0)));
+  return { code: 1, data: { unread: row?.n ?? 0 } };
+}
+
+export async function markRead(db: Executor, actor: Actor, id: number) {
+  const [row] = await db.select({ userId: notices.userId }).from(notices).where(eq(notices.id, id));
+  if (!row) throw notFound('通知不存在');
+  if (row.userId !== actor.userId) throw forbidden();
+  await db.update(notices).set({ readMsg: 1 }).where(eq(notices.id, id));
+  return { code: 1, msg: '已读' };
+}
