@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import multipart from '@fastify/multipart';
@@ -24,6 +24,7 @@ import { accountActionList } from './modules/account/account.actions.ts';
 import { platformActionList } from './modules/platform/platform.actions.ts';
 import { domainActions } from './modules/domain/domain.actions.ts';
 import { messagingActionList } from './modules/messaging/messaging.actions.ts';
+import { fileActionList, registerFileRoutes } from './modules/files/files.actions.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -79,7 +80,8 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(multipart, { limits: { fileSize: 110 * 1024 * 1024, files: 1, fields: 100, parts: 101 } });
   await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
 
-  registerActions(app, deps, [...accountActionList, ...platformActionList, ...domainActions, ...messagingActionList]);
+  registerActions(app, deps, [...accountActionList, ...platformActionList, ...domainActions, ...messagingActionList, ...fileActionList]);
+  registerFileRoutes(app, deps);
   registerChatSocket(app, deps);
   deps.outbox.register(app);
 
@@ -90,9 +92,12 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
 
   const webDist = resolve(config.WEB_DIST);
   const hasWeb = existsSync(join(webDist, 'index.html'));
-  if (hasWeb) {
+  // One static plugin: it serves the web app when built, and gives every route reply.sendFile (uploads).
+  mkdirSync(config.uploadDir, { recursive: true });
+  {
     await app.register(fastifyStatic, {
-      root: webDist,
+      root: hasWeb ? webDist : config.uploadDir,
+      serve: hasWeb,
       index: false,
       // Vite names assets by content hash, so they never change under one name: cache them for good.
       // The app shell (index.html) is always revalidated, so a new build reaches users on their next visit.
@@ -101,7 +106,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
         res.header('Cache-Control', policy);
       },
     });
-    app.get('/', (_request, reply) => reply.sendFile('index.html'));
+    if (hasWeb) app.get('/', (_request, reply) => reply.sendFile('index.html'));
   }
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes (/login, /people_info, …) get the app shell; unknown actions a JSON 404.

@@ -20,6 +20,8 @@ const schema = z.object({
   SEED_DEMO: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('apps/web/dist'),
+  /** Where uploads are stored; default DATA_DIR/uploads. */
+  UPLOAD_DIR: z.string().optional(),
   /** scrypt cost (log2 N); tests lower it to keep the suite fast. */
   SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(15),
   LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
@@ -28,7 +30,7 @@ const schema = z.object({
   RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
 });
 
-export type Config = z.infer<typeof schema> & { dataDir: string; sessionSecret: string; inMemory: boolean };
+export type Config = z.infer<typeof schema> & { dataDir: string; uploadDir: string; sessionSecret: string; inMemory: boolean };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = schema.safeParse(env);
@@ -43,6 +45,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...c,
     dataDir: resolve(c.DATA_DIR),
+    uploadDir: resolve(c.UPLOAD_DIR ?? `${c.DATA_DIR}/uploads`),
     // Without a configured secret, sessions of one run are signed with a random key: a restart then logs
     // everyone out, which is acceptable for development and makes a forgotten secret visible.
     sessionSecret: c.SESSION_SECRET ?? randomBytes(32).toString('hex'),

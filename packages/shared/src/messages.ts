@@ -52,3 +52,17 @@ export type MessageKey = keyof typeof MSG;
 
 /** spec: field-name-empty messages take the form {field}不能为空 */
 export const required = (field: string): string => `${field}不能为空`;
+
+/** spec: upload messages (section 5 Profile, Feedback, Course authoring) */
+export const UPLOAD_MSG = {
+  empty: '不能上传空文件',
+  imageType: '请上传png，jpg，jpeg格式的图片',
+  imageSuffix: '上传图片后缀为png、jpg、jpeg图片!',
+  avatarSize: '请上传小于2m的图片',
+  image3mb: '上传图片大小不能超过3MB!',
+  image5mb: '上传的图片不能超过5MB',
+  cover1mb: '封面图片不能超过1MB',
+  editor2mb: '上传失败，图片不可超过2MB!',
+  fileMissing: '请选择要上传的文件',
+  notFound: '文件不存在',
+} as const;

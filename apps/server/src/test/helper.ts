@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type Config } from '../config.ts';
@@ -17,6 +20,8 @@ export interface TestApp {
   config: Config;
   post(action: string, body?: Record<string, unknown>, opts?: { token?: string | undefined; ip?: string }): Promise<LightMyRequestResponse>;
   form(action: string, body: string, opts?: { token?: string }): Promise<LightMyRequestResponse>;
+  /** A multipart upload with the file in field `upload`, as the legacy clients send it. */
+  upload(action: string, file: { name: string; data: Buffer; type?: string }, fields?: Record<string, string>, token?: string): Promise<LightMyRequestResponse>;
   login(name: string, password?: string, extra?: Record<string, unknown>): Promise<string>;
   close(): Promise<void>;
 }
@@ -41,7 +46,8 @@ async function freshServerDatabase(url: string): Promise<{ url: string; drop: ()
 }
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SCRYPT_LOG_N: '10', WEB_DIST: '/nonexistent', ...env });
+  const uploads = mkdtempSync(join(tmpdir(), 'xcb-uploads-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SCRYPT_LOG_N: '10', WEB_DIST: '/nonexistent', UPLOAD_DIR: uploads, ...env });
   const serverUrl = process.env.DATABASE_URL;
   const server = serverUrl ? await freshServerDatabase(serverUrl) : null;
   const database = await openDatabase({ url: server?.url, poolSize: 4 });
@@ -71,6 +77,19 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
         payload: body,
         headers: { 'content-type': 'application/x-www-form-urlencoded', ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
       }),
+    upload(action, file, fields = {}, token) {
+      const boundary = `----xcb${randomBytes(8).toString('hex')}`;
+      const parts: Buffer[] = [];
+      for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="upload"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`));
+      parts.push(file.data, Buffer.from(`\r\n--${boundary}--\r\n`));
+      return app.inject({
+        method: 'POST',
+        url: `/${action}.action`,
+        payload: Buffer.concat(parts),
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      });
+    },
     async login(name, password = 'Demo@2026', extra = {}) {
       const res = await post('user_login', { name, password, ...extra });
       const body = res.json<{ success: boolean; jwt?: string; error?: string }>();
@@ -81,6 +100,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.close();
       await database.close();
       await server?.drop();
+      rmSync(uploads, { recursive: true, force: true });
     },
   };
 }

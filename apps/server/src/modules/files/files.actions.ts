@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { fileActions as f } from '@xcb/shared';
+import type { AppDeps } from '../../deps.ts';
+import { defineAction } from '../../http/router.ts';
+import { IMAGE_RULES, resolveUpload, storeUpload } from './files.service.ts';
+
+export const fileActionList = [
+  defineAction(f.uploadFile, async (input, { deps, file }) => ({ data: await storeUpload(deps.config.uploadDir, file, IMAGE_RULES[input.purpose]) })),
+];
+
+/**
+ * Stored files: `down_downFile.action?filePathName=&newFileName=` (spec, as a download) and `/uploads/<path>`
+ * (for <img> and <video>, with HTTP range requests). Both go through resolveUpload.
+ */
+export function registerFileRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.get('/down_downFile.action', async (request, reply) => {
+    const q = request.query as { filePathName?: string; newFileName?: string };
+    const { rel } = await resolveUpload(deps.config.uploadDir, q.filePathName);
+    const name = (q.newFileName || rel.split('/').pop() || 'download').replace(/["\r\n]/g, '');
+    void reply.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`);
+    return reply.sendFile(rel, deps.config.uploadDir);
+  });
+  app.get('/uploads/*', async (request, reply) => {
+    const { rel } = await resolveUpload(deps.config.uploadDir, (request.params as { '*': string })['*']);
+    void reply.header('Cache-Control', 'public, max-age=86400');
+    return reply.sendFile(rel, deps.config.uploadDir);
+  });
+}

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { isAbsolute, join, normalize, resolve, sep } from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import { UPLOAD_MSG } from '@xcb/shared';
+import type { ImagePurpose } from '@xcb/shared/actions/files';
+import { badRequest, notFound } from '../../http/errors.ts';
+import type { UploadedFile } from '../../http/router.ts';
+
+export interface UploadRule {
+  /** Extensions allowed, as file-type reports them from the bytes. */
+  ext: readonly string[];
+  maxBytes: number;
+  typeMessage: string;
+  sizeMessage: string;
+}
+
+const MB = 1024 * 1024;
+const IMAGE = ['png', 'jpg'] as const;
+
+export const IMAGE_RULES: Record<ImagePurpose, UploadRule> = {
+  avatar: { ext: IMAGE, maxBytes: 2 * MB, typeMessage: UPLOAD_MSG.imageType, sizeMessage: UPLOAD_MSG.avatarSize },
+  insurance: { ext: IMAGE, maxBytes: 3 * MB, typeMessage: UPLOAD_MSG.imageSuffix, sizeMessage: UPLOAD_MSG.image3mb },
+  proof: { ext: IMAGE, maxBytes: 3 * MB, typeMessage: UPLOAD_MSG.imageSuffix, sizeMessage: UPLOAD_MSG.image3mb },
+  feedback: { ext: IMAGE, maxBytes: 3 * MB, typeMessage: UPLOAD_MSG.imageSuffix, sizeMessage: UPLOAD_MSG.image3mb },
+  banner: { ext: IMAGE, maxBytes: 5 * MB, typeMessage: UPLOAD_MSG.imageType, sizeMessage: UPLOAD_MSG.image5mb },
+  cover: { ext: IMAGE, maxBytes: 1 * MB, typeMessage: UPLOAD_MSG.imageType, sizeMessage: UPLOAD_MSG.cover1mb },
+  editor: { ext: [...IMAGE, 'gif'], maxBytes: 2 * MB, typeMessage: UPLOAD_MSG.imageType, sizeMessage: UPLOAD_MSG.editor2mb },
+  general: { ext: [...IMAGE, 'gif'], maxBytes: 5 * MB, typeMessage: UPLOAD_MSG.imageType, sizeMessage: UPLOAD_MSG.image5mb },
+};
+
+/**
+ * Stores an upload after checking its bytes (not its name) against the rule. The file lands in
+ * <root>/<yyyy>/<mm>/<random>.<ext>; the returned relative path is what clients keep and send back.
+ */
+export async function storeUpload(root: string, file: UploadedFile | null, rule: UploadRule): Promise<string> {
+  if (!file) throw badRequest(UPLOAD_MSG.fileMissing);
+  if (file.data.length === 0) throw badRequest(UPLOAD_MSG.empty);
+  if (file.data.length > rule.maxBytes) throw badRequest(rule.sizeMessage);
+  const detected = await fileTypeFromBuffer(file.data);
+  if (!detected || !rule.ext.includes(detected.ext)) throw badRequest(rule.typeMessage);
+  const now = new Date();
+  const dir = join(String(now.getUTCFullYear()), String(now.getUTCMonth() + 1).padStart(2, '0'));
+  await mkdir(join(root, dir), { recursive: true });
+  const rel = `${dir}/${randomBytes(12).toString('hex')}.${detected.ext}`;
+  await writeFile(join(root, rel), file.data, { flag: 'wx' });
+  return rel;
+}
+
+/**
+ * The absolute path of a stored file, or a 404: never anything outside the upload root, whatever the
+ * name holds (`../`, encoded forms, absolute paths, NUL bytes, backslashes).
+ */
+export async function resolveUpload(root: string, name: string | undefined): Promise<{ abs: string; rel: string }> {
+  if (!name) throw notFound(UPLOAD_MSG.notFound);
+  let rel = name;
+  try {
+    // Clients may send the path encoded once more than the transport does.
+    for (let i = 0; i < 3 && /%[0-9a-f]{2}/i.test(rel); i++) rel = decodeURIComponent(rel);
+  } catch {
+    throw notFound(UPLOAD_MSG.notFound);
+  }
+  rel = rel.replace(/^\/?(uploads\/)?/, '');
+  if (rel.includes('\0') || rel.includes('\\') || isAbsolute(rel) || normalize(rel).split(/[/\\]/).includes('..')) throw notFound(UPLOAD_MSG.notFound);
+  const base = resolve(root);
+  const abs = resolve(base, rel);
+  if (!abs.startsWith(base + sep)) throw notFound(UPLOAD_MSG.notFound);
+  const st = await stat(abs).catch(() => null);
+  if (!st?.isFile()) throw notFound(UPLOAD_MSG.notFound);
+  return { abs, rel: abs.slice(base.length + 1) };
+}
