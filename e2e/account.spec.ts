@@ -67,7 +67,7 @@ test('logging in from the header dialog keeps the page; a second PC login ends t
   const dialog = page.getByRole('dialog');
   await dialog.getByPlaceholder('账号/手机号').fill('hragency01');
   await dialog.getByPlaceholder('请输入密码').fill('Demo@2026');
-  await shot(page, '06-login-dialog');
+  await shot(page, '06-login-dialog', { fullPage: false });
   await dialog.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page.getByRole('banner').getByText('人力资源').first()).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/training');

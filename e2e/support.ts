@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
 
-export const shot = (page: Page, name: string) => page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: true });
+/** A screenshot once antd's open/close animations have settled; dialogs are taken at viewport size. */
+export async function shot(page: Page, name: string, opts: { fullPage?: boolean } = {}): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('.ant-zoom-appear, .ant-zoom-enter, .ant-zoom-leave, .ant-fade-appear, .ant-fade-enter'));
+  await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: opts.fullPage ?? true });
+}
 
 /**
  * The register captcha is drawn in the browser; the journey reads it the way a person does, from what
