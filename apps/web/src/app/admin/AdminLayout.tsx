@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Link, Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { Button, Layout, Menu, Result, Space, Tag, Typography } from 'antd';
 import { HomeOutlined, LogoutOutlined } from '@ant-design/icons';
+import { ADMIN_MSG } from '@xcb/shared/messages';
 import { useAuth } from '../../lib/auth.ts';
 import { BRAND } from '../../locale/labels.ts';
 import { A } from '../../locale/admin.ts';
@@ -33,6 +34,11 @@ export function AdminLayout() {
     label: s.title,
     children: s.menu.map((m) => ({ key: `/admin/${m.path}`, label: <Link to={`/admin/${m.path}`}>{m.label}</Link> })),
   }));
+  // A page of a section the role may not use is refused here too (the server refuses its actions anyway).
+  const refused = adminSections
+    .filter((s) => !sections.includes(s))
+    .flatMap((s) => s.routes.map((r) => `/admin/${r.path ?? ''}`))
+    .some((p) => location.pathname === p || location.pathname.startsWith(`${p}/`));
   const selected = sections.flatMap((s) => s.menu.map((m) => `/admin/${m.path}`)).filter((p) => location.pathname.startsWith(p)).sort((a, b) => b.length - a.length)[0];
 
   if (!user) return <Navigate to={paths.login(location.pathname + location.search)} replace />;
@@ -50,7 +56,7 @@ export function AdminLayout() {
     <Layout className={styles.shell}>
       <Layout.Sider width={220} theme="dark" breakpoint="lg" collapsedWidth={0} className={styles.sider}>
         <Link to="/admin" className={styles.brand}>
-          <img src="/logo.svg" alt={BRAND} height={28} className={styles.logo} />
+          <img src="/logo.svg" alt={BRAND} className={styles.logo} />
           <span>{A.title}</span>
         </Link>
         <Menu theme="dark" mode="inline" items={items} selectedKeys={selected ? [selected] : []} defaultOpenKeys={sections.map((s) => s.key)} />
@@ -71,7 +77,7 @@ export function AdminLayout() {
           </Space>
         </Layout.Header>
         <Layout.Content className={styles.content}>
-          <Outlet />
+          {refused ? <Result status="403" title="403" subTitle={ADMIN_MSG.adminOnly} /> : <Outlet />}
         </Layout.Content>
       </Layout>
     </Layout>

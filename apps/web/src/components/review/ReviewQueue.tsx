@@ -226,7 +226,7 @@ function ReviewDrawer({ kind, item, onClose, showAmount, approveNeedsReason, lab
         </Descriptions>
       )}
       {item?.state === 'pending' && (
-        <Form form={form} layout="vertical" style={{ marginTop: 20 }}>
+        <Form form={form} layout="vertical" style={{ marginTop: 20 }} onValuesChange={() => form.setFields([{ name: 'reason', errors: [] }])}>
           <Form.Item name="reason" label={labels.reasonLabel ?? A.review.reason}>
             <Input.TextArea rows={4} maxLength={200} showCount placeholder={labels.reasonPlaceholder ?? A.review.reasonPlaceholder} />
           </Form.Item>
