@@ -9,7 +9,7 @@ let admin: string;
 let reviewer: string;
 let user: string;
 
-const contracts = Object.values(adminActions).filter((c): c is ActionContract => typeof c === 'object' && c !== null && 'name' in c && 'auth' in c);
+const contracts: ActionContract[] = (Object.values(adminActions) as unknown[]).filter((c): c is ActionContract => typeof c === 'object' && c !== null && 'name' in c && 'auth' in c);
 /** The review queue actions are open to reviewers; everything else is for administrators. */
 const REVIEWER_OK = new Set(['admin_reviewList', 'admin_reviewDecide']);
 
@@ -17,7 +17,7 @@ const idOf = async (name: string) => (await t.deps.db.select({ id: users.id }).f
 const ok = (res: { statusCode: number; json: () => unknown }) => {
   const body = res.json() as { success: boolean; error?: string };
   expect({ status: res.statusCode, error: body.error }).toEqual({ status: 200, error: undefined });
-  return res.json() as Record<string, never>;
+  return res.json();
 };
 const auditRows = async (action: string) => t.deps.db.select().from(auditLogs).where(eq(auditLogs.action, action));
 
