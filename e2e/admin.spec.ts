@@ -47,6 +47,9 @@ test('staff run the back office; users see the effects', async ({ page, browser 
   await agency.page.goto('/admin');
   await expect(agency.page.getByText('仅限平台工作人员访问，您的账号没有后台权限。')).toBeVisible();
   await shot(agency.page, 'admin-forbidden');
+  await agency.page.getByRole('link', { name: '返回前台' }).click();
+  await expect(agency.page.getByTestId('notice-bell')).toBeVisible();
+  const agencyToken = await agency.page.evaluate(() => localStorage.getItem('xcb.token'));
 
   // Staff log in through the same login and land in /admin (the review queue comes first).
   await login(page, 'admin001', 'Admin@2026');
@@ -99,9 +102,13 @@ test('staff run the back office; users see the effects', async ({ page, browser 
   await expect(page.getByText('已禁用，该用户的登录已全部结束')).toBeVisible();
   await expect(page.getByRole('row', { name: /hragency01/ }).getByText('已禁用')).toBeVisible();
   await shot(page, 'admin-users');
-  await agency.page.goto('/people_info');
+  // The disabled user's open tab is told at once over its socket and leaves for /login; his session
+  // token is refused at its next request (401 ERR0004).
   await expect(agency.page.getByText('账号被禁用，请联系管理员')).toBeVisible();
   await agency.page.waitForURL(/\/login/);
+  const refused = await agency.page.request.post('/user_current.action', { data: {}, headers: { Authorization: `Bearer ${agencyToken}` } });
+  expect(refused.status()).toBe(401);
+  expect(((await refused.json()) as { code: string }).code).toBe('ERR0004');
   await agency.context.close();
 
   // SM4: switched on, the public config reports it; switched off again.
