@@ -221,6 +221,9 @@ describe('review queue: feedback', () => {
     const id = String(fb?.id);
     const companyToken = await t.login('company01');
     expect((await t.post('admin_reviewDecide', { kind: 'feedback', id, decision: 'approve', reason: '已联系财务加急审核' }, { token: companyToken })).statusCode).toBe(403);
+    const empty = await t.post('admin_reviewDecide', { kind: 'feedback', id, decision: 'approve' }, { token: reviewer });
+    expect([empty.statusCode, empty.json().error]).toEqual([400, '请填写回复内容']);
+    expect(await t.deps.db.select().from(reviewDecisions).where(eq(reviewDecisions.subjectId, id))).toHaveLength(0);
     ok(await t.post('admin_reviewDecide', { kind: 'feedback', id, decision: 'approve', reason: '已联系财务加急审核，今日内完成。' }, { token: reviewer }));
     const again = await t.post('admin_reviewDecide', { kind: 'feedback', id, decision: 'reject', reason: '重复' }, { token: admin });
     expect(again.json()).toMatchObject({ success: false, error: '该记录已处理，请刷新列表' });
