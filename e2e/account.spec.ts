@@ -81,8 +81,8 @@ test('logging in from the header dialog keeps the page; a second PC login ends t
   await otherPage.waitForURL((url) => url.pathname === '/');
   await other.close();
 
-  await page.goto('/people_info');
+  // The first tab learns it at once over its socket (sessionEnded, replaced), without another request.
   await expect(page.getByText('当前账户已在其他设备登录')).toBeVisible();
-  await page.waitForURL(/\/login\?redirect=%2Fpeople_info/);
+  await page.waitForURL(/\/login\?redirect=%2Ftraining/);
   await shot(page, '07-logged-in-elsewhere');
 });

@@ -25,6 +25,7 @@ import { platformActionList } from './modules/platform/platform.actions.ts';
 import { domainActions } from './modules/domain/domain.actions.ts';
 import { messagingActionList } from './modules/messaging/messaging.actions.ts';
 import { fileActionList, registerFileRoutes } from './modules/files/files.actions.ts';
+import { adminActionList } from './modules/admin/admin.actions.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -80,7 +81,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(multipart, { limits: { fileSize: 110 * 1024 * 1024, files: 1, fields: 100, parts: 101 } });
   await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
 
-  registerActions(app, deps, [...accountActionList, ...platformActionList, ...domainActions, ...messagingActionList, ...fileActionList]);
+  registerActions(app, deps, [...accountActionList, ...platformActionList, ...domainActions, ...messagingActionList, ...fileActionList, ...adminActionList]);
   registerFileRoutes(app, deps);
   registerChatSocket(app, deps);
   deps.outbox.register(app);

@@ -7,3 +7,5 @@ export * as accountActions from './actions/account.ts';
 export * as platformActions from './actions/platform.ts';
 export * as messagingActions from './actions/messaging.ts';
 export * as fileActions from './actions/files.ts';
+export * as adminActions from './actions/admin.ts';
+export * as bannerActions from './actions/banner.ts';

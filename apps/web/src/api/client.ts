@@ -45,6 +45,14 @@ export function setAuthFailureHandler(handler: AuthFailureHandler | null): void 
   authFailureHandler = handler;
 }
 
+/**
+ * Reports an ended session learnt outside a call (the chat socket's sessionEnded): the same path as a
+ * 401 reply, so the stored login is cleared and the user goes to /login with the reason.
+ */
+export function reportAuthFailure(code: AuthFailureCode): void {
+  authFailureHandler?.(code);
+}
+
 function isAuthFailureCode(code: unknown): code is AuthFailureCode {
   return typeof code === 'string' && Object.hasOwn(AUTH_FAILURES, code);
 }

@@ -8,7 +8,23 @@ const contracts = () => import('@xcb/shared/actions/platform');
 export const platformKeys = {
   all: ['platform'] as const,
   zones: (name: string) => [...platformKeys.all, 'zones', name] as const,
+  banners: (type: string) => [...platformKeys.all, 'banners', type] as const,
 };
+
+/** spec: GET banner_bannerList {bannerType}; staff edit them in the back office. */
+export const bannersQuery = (bannerType: string) =>
+  queryOptions({
+    queryKey: platformKeys.banners(bannerType),
+    queryFn: async ({ signal }) => {
+      const { bannerList } = await import('@xcb/shared/actions/banner');
+      return (await callAction(bannerList, { bannerType }, { signal })).data;
+    },
+    staleTime: 60_000,
+  });
+
+export function useBanners(bannerType: string) {
+  return useQuery(bannersQuery(bannerType));
+}
 
 export const zonesQuery = (name: string) =>
   queryOptions({

@@ -23,4 +23,6 @@ export const paths = {
   agreement: () => '/xy_text',
   privacy: () => '/ys_text',
   peopleInfo: () => '/people_info',
+  admin: () => '/admin',
+  notices: (id?: number) => (id ? `/notices?id=${id}` : '/notices'),
 } as const;

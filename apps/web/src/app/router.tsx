@@ -6,6 +6,7 @@ import { RootLayout } from './layouts/RootLayout.tsx';
 import { RequireAuth } from './layouts/RequireAuth.tsx';
 import { RouteError } from './layouts/RouteError.tsx';
 import { PageLoading } from '../components/PageLoading.tsx';
+import { adminSections } from './admin/sections.ts';
 
 // Every page is loaded on demand (one chunk per route), so the first page carries only what it shows.
 
@@ -26,6 +27,14 @@ function lineRoute(key: LineKey, title: string): RouteObject {
 }
 
 const routes: RouteObject[] = [
+  {
+    // The back office: its own layout; each section brings its routes (app/admin/sections.ts).
+    path: '/admin',
+    HydrateFallback: PageLoading,
+    ErrorBoundary: RouteError,
+    lazy: async () => ({ Component: (await import('./admin/AdminRoot.tsx')).AdminRoot }),
+    children: adminSections.flatMap((s) => s.routes),
+  },
   {
     path: '/',
     Component: RootLayout,
@@ -61,6 +70,11 @@ const routes: RouteObject[] = [
         // spec: a login-required route without a stored login goes to /login?redirect=<full path>
         Component: RequireAuth,
         children: [
+          {
+            path: 'notices',
+            handle: { title: TITLES.notices } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('../features/notices/pages/NoticesPage.tsx')).NoticesPage }),
+          },
           {
             path: 'people_info',
             handle: { title: TITLES.profile } satisfies RouteHandle,

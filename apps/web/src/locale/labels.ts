@@ -22,6 +22,7 @@ export const L = {
     companyTag: '企业',
     hrBadge: '人力资源',
     personalCentre: '个人中心',
+    admin: '后台管理',
   },
   footer: {
     company: '贤才宝（杭州）人力资源科技有限公司',
@@ -137,5 +138,6 @@ export const TITLES = {
   agreement: '用户协议',
   privacy: '隐私政策',
   profile: '个人资料',
+  notices: '系统通知',
   notFound: '页面不存在',
 } as const;

@@ -38,6 +38,8 @@ export const userSelf = userPublic.extend({
   status: z.number(),
   insuranceStatus: z.number(),
   isStaff: z.boolean(),
+  /** Back-office role (admin | reviewer), null for marketplace users. */
+  staffRole: z.string().nullable(),
 });
 export type UserSelf = z.infer<typeof userSelf>;
 export type UserPublic = z.infer<typeof userPublic>;

@@ -48,3 +48,13 @@ export const noticeRead = action({
   input: z.object({ id: id('通知不存在') }),
   reply: z.object({ code: z.number(), msg: z.string() }),
 });
+
+export const noticeDetail = action({
+  name: 'message_detail',
+  method: 'GET',
+  auth: 'user',
+  area: 'messaging',
+  summary: '一条系统通知（通知详情页用；只能查看自己的通知）',
+  input: z.object({ id: id('通知不存在') }),
+  reply: z.object({ code: z.number(), data: notice }),
+});

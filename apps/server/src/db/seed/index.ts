@@ -2,13 +2,14 @@ import { sql } from 'drizzle-orm';
 import { areaList } from '@vant/area-data';
 import { CONFIG_OFF, CONFIG_ON, SM4_CONFIG_KEY } from '@xcb/shared';
 import type { Db, Tx } from '../client.ts';
-import { areas, articleTypes, banners, dictionaries, dictionaryDetails, exclusiveDomains, invitationCodes, platformConfigs, users } from '../schema/index.ts';
+import { areas, articleTypes, banners, complaintFeedback, dictionaries, dictionaryDetails, exclusiveDomains, invitationCodes, platformConfigs, users } from '../schema/index.ts';
 import { hashPassword } from '../../modules/account/password.ts';
 import { dictionaries as seedDictionaries } from './data/dictionaries.ts';
 import { articleTypeGroups } from './data/article-types.ts';
 import { banners as seedBanners } from './data/banners.ts';
 import { zones } from './data/zones.ts';
 import { demoUsers } from './data/users.ts';
+import { feedbackEntries } from './data/feedback.ts';
 
 export { demoUsers };
 
@@ -53,6 +54,12 @@ export async function seed(db: Db, opts: SeedOptions): Promise<boolean> {
           staffRole: u.staffRole ?? null,
         })),
       );
+      const ids = new Map((await tx.select({ id: users.id, name: users.name }).from(users)).map((u) => [u.name, u.id]));
+      const entries = feedbackEntries.flatMap((f) => {
+        const userId = ids.get(f.userName);
+        return userId ? [{ userId, type: f.type, content: f.content, phone: f.phone ?? null, wx: f.wx ?? null, qq: f.qq ?? null }] : [];
+      });
+      if (entries.length) await tx.insert(complaintFeedback).values(entries);
     }
     return true;
   });

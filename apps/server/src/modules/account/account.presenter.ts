@@ -31,6 +31,7 @@ export function presentUserSelf(u: UserRow, exclusiveName: string | null): UserS
     status: u.status,
     insuranceStatus: u.insuranceStatus,
     isStaff: u.staffRole !== null,
+    staffRole: u.staffRole,
   };
 }
 

@@ -71,3 +71,10 @@ export async function markRead(db: Executor, actor: Actor, id: number) {
   await db.update(notices).set({ readMsg: 1 }).where(eq(notices.id, id));
   return { code: 1, msg: '已读' };
 }
+
+export async function getNotice(db: Executor, actor: Actor, id: number) {
+  const [row] = await db.select().from(notices).where(eq(notices.id, id));
+  if (!row) throw notFound('通知不存在');
+  if (row.userId !== actor.userId) throw forbidden();
+  return { code: 1, data: present(row) };
+}

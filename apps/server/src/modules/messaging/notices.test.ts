@@ -58,4 +58,11 @@ describe('system notices', () => {
     expect((await get('message_update', 'id=99999999', me)).statusCode).toBe(404);
     expect((await get('message_sellistCount', '', other)).json().data.unread).toBe(1);
   });
+
+  it('shows one of my notices; another user’s is refused (403), a missing one 404, anonymous 401', async () => {
+    expect((await get('message_detail', `id=${otherNoticeId}`)).statusCode).toBe(401);
+    expect((await get('message_detail', `id=${otherNoticeId}`, me)).statusCode).toBe(403);
+    expect((await get('message_detail', 'id=99999999', me)).statusCode).toBe(404);
+    expect((await get('message_detail', `id=${otherNoticeId}`, other)).json()).toMatchObject({ success: true, data: { messageTitle: '别人的通知', messageType: '05' } });
+  });
 });

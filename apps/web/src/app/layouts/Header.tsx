@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from 'antd';
-import { LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
+import { LogoutOutlined, MenuOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import type { UserSelf } from '@xcb/shared/actions/account';
 import { USER_AUTH, type UserAuth } from '@xcb/shared/enums';
 import { useAuth } from '../../lib/auth.ts';
@@ -10,6 +10,7 @@ import { BUSINESS_LINES } from '../../locale/business-lines.ts';
 import { L } from '../../locale/labels.ts';
 import { paths } from '../paths.ts';
 import { ZonePicker } from './ZonePicker.tsx';
+import { NoticeBell } from '../../features/notices/components/NoticeBadges.tsx';
 import styles from './Header.module.css';
 
 // The login/register dialog and the phone menu are code-split: each loads the first time it opens.
@@ -128,6 +129,12 @@ export function Header() {
           <div className={styles.zoneArea}>{zoneArea}</div>
           {user ? (
             <div className={styles.account}>
+              {user.isStaff && (
+                <Link to={paths.admin()} className={styles.adminLink}>
+                  <SettingOutlined /> <span className={styles.hideXs}>{L.header.admin}</span>
+                </Link>
+              )}
+              <NoticeBell />
               <Link to={paths.peopleInfo()} className={styles.identity} title={L.header.personalCentre}>
                 <UserOutlined className={styles.identityIcon} />
                 <Identity user={user} />

@@ -8,6 +8,8 @@ import { BRAND } from '../../locale/labels.ts';
 import type { RouteHandle } from '../router.tsx';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
+import { NoticeSideBox } from '../../features/notices/components/NoticeBadges.tsx';
+import { useChatSocket } from '../realtime/useChatSocket.ts';
 import styles from './RootLayout.module.css';
 
 /** Page title: "<page> - <zone> - 贤才宝"; the zone part for a private-zone company or HR agency user. */
@@ -32,6 +34,8 @@ function NavigationProgress() {
 
 function Shell() {
   useDocumentTitle();
+  const { user } = useAuth();
+  useChatSocket(user?.id ?? null);
   return (
     <div className={styles.shell}>
       <NavigationProgress />
@@ -40,6 +44,7 @@ function Shell() {
         <Outlet />
       </main>
       <Footer />
+      {user && <NoticeSideBox />}
       <ScrollRestoration />
     </div>
   );

@@ -18,4 +18,5 @@ export const demoUsers: SeedUser[] = [
   { name: 'hragency01', password: 'Demo@2026', phone: '13800000004', nickName: '众才人力', auth: 3, description: '人力资源机构' },
   { name: 'zoneuser01', password: 'Demo@2026', phone: '13800000005', nickName: '高新园区企业', auth: 2, exclusiveCode: 'HZGX01', description: '专属域企业用户（杭州高新人才港）' },
   { name: 'admin001', password: 'Admin@2026', phone: '13800000009', nickName: '平台管理员', auth: 0, staffRole: 'admin', description: '平台工作人员（管理员）' },
+  { name: 'reviewer01', password: 'Review@2026', phone: '13800000010', nickName: '审核员小周', auth: 0, staffRole: 'reviewer', description: '平台工作人员（审核员，仅审核队列）' },
 ];

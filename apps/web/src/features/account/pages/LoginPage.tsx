@@ -26,10 +26,12 @@ export function LoginPage() {
             children: (
               <LoginForm
                 redirect={redirect}
-                onSuccess={() => {
+                onSuccess={(user) => {
                   void message.success(MSG.loginSuccess);
+                  // Staff land in the back office unless a page sent them here.
+                  const target = user.isStaff && redirect === '/' ? '/admin' : redirect;
                   // spec: the redirect follows after 0.5 s
-                  timer.current = window.setTimeout(() => void navigate(redirect, { replace: true }), 500);
+                  timer.current = window.setTimeout(() => void navigate(target, { replace: true }), 500);
                 }}
               />
             ),

@@ -1,0 +1,113 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import sanitizeHtml from 'sanitize-html';
+import { ADMIN_MSG } from '@xcb/shared';
+import type { Executor } from '../../db/client.ts';
+import { articleTypes, articles, users } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import type { Actor } from '../../http/router.ts';
+import type { AppDeps } from '../../deps.ts';
+import { requireAdmin } from './access.ts';
+import { audit } from './audit.ts';
+
+/** The allow-list for stored rich text: formatting, links and images; no scripts, styles or handlers. */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'h1', 'h2', 'h3', 'h4', 'blockquote', 'pre', 'code', 'ul', 'ol', 'li', 'a', 'img', 'span', 'hr', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
+    allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'] },
+    allowedSchemes: ['http', 'https', 'mailto'],
+    allowedSchemesByTag: { img: ['http', 'https'] },
+    allowProtocolRelative: false,
+    transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
+  });
+}
+
+interface ArticleInput {
+  title: string;
+  content: string;
+  summary: string;
+  icon?: string | undefined;
+  typeIds: number[];
+}
+
+async function checkTypes(db: Executor, ids: number[]): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length > 3) throw badRequest(ADMIN_MSG.articleTypeMax);
+  const found = await db.select({ id: articleTypes.id }).from(articleTypes).where(inArray(articleTypes.id, unique));
+  if (found.length !== unique.length) throw badRequest(ADMIN_MSG.articleTypeUnknown);
+  return unique;
+}
+
+function clean(input: ArticleInput) {
+  const content = sanitizeRichText(input.content);
+  if (!sanitizeHtml(content, { allowedTags: ['img'], allowedAttributes: { img: ['src'] } }).trim()) throw badRequest(ADMIN_MSG.articleContentRequired);
+  const icon = input.icon && input.icon.startsWith('/') && !input.icon.startsWith('//') ? input.icon : null;
+  return { title: input.title, summary: input.summary, content, icon };
+}
+
+export async function addArticle(deps: AppDeps, actor: Actor, input: ArticleInput) {
+  requireAdmin(actor);
+  return deps.db.transaction(async (tx) => {
+    const typeIds = await checkTypes(tx, input.typeIds);
+    const values = { ...clean(input), typeIds, authorId: actor.userId, status: 1 };
+    const [row] = await tx.insert(articles).values(values).returning({ id: articles.id });
+    const id = row?.id ?? 0;
+    await audit(tx, actor, { action: 'article.add', kind: 'article', target: id, after: { title: values.title, summary: values.summary, icon: values.icon, typeIds } });
+    return { data: id };
+  });
+}
+
+export async function updateArticle(deps: AppDeps, actor: Actor, id: number, input: ArticleInput) {
+  requireAdmin(actor);
+  return deps.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(articles).where(eq(articles.id, id)).for('update');
+    if (!before) throw notFound();
+    const typeIds = await checkTypes(tx, input.typeIds);
+    const values = { ...clean(input), typeIds };
+    await tx.update(articles).set({ ...values, updatedAt: new Date() }).where(eq(articles.id, id));
+    await audit(tx, actor, {
+      action: 'article.update',
+      kind: 'article',
+      target: id,
+      before: { title: before.title, summary: before.summary, icon: before.icon, typeIds: before.typeIds, contentLength: before.content.length },
+      after: { title: values.title, summary: values.summary, icon: values.icon, typeIds, contentLength: values.content.length },
+    });
+    return { data: id };
+  });
+}
+
+async function present(db: Executor, rows: { a: typeof articles.$inferSelect; author: string }[]) {
+  const ids = [...new Set(rows.flatMap((r) => r.a.typeIds))];
+  const types = ids.length ? await db.select({ id: articleTypes.id, name: articleTypes.name }).from(articleTypes).where(inArray(articleTypes.id, ids)) : [];
+  const name = new Map(types.map((t) => [t.id, t.name]));
+  return rows.map(({ a, author }) => ({
+    id: a.id,
+    title: a.title,
+    summary: a.summary,
+    icon: a.icon,
+    content: a.content,
+    authorId: a.authorId,
+    author,
+    typeIds: a.typeIds,
+    typeNames: a.typeIds.map((t) => name.get(t) ?? '').filter(Boolean),
+    status: a.status,
+    createDate: a.createdAt.toISOString(),
+  }));
+}
+
+export async function listArticles(deps: AppDeps, actor: Actor, q: { pageNum: number; pageSize: number }) {
+  requireAdmin(actor);
+  const staffAuthored = and(eq(users.id, articles.authorId));
+  const [rows, [total]] = await Promise.all([
+    deps.db.select({ a: articles, author: users.name }).from(articles).innerJoin(users, staffAuthored).orderBy(desc(articles.createdAt), desc(articles.id)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+    deps.db.select({ n: count() }).from(articles),
+  ]);
+  return { recordList: (await present(deps.db, rows)).map(({ content: _c, ...rest }) => rest), recordCount: total?.n ?? 0 };
+}
+
+export async function getArticle(deps: AppDeps, actor: Actor, id: number) {
+  requireAdmin(actor);
+  const rows = await deps.db.select({ a: articles, author: users.name }).from(articles).innerJoin(users, eq(users.id, articles.authorId)).where(eq(articles.id, id));
+  const [one] = await present(deps.db, rows);
+  if (!one) throw notFound();
+  return one;
+}

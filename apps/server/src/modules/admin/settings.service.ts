@@ -1,0 +1,182 @@
+import { asc, count, eq } from 'drizzle-orm';
+import { ADMIN_MSG, MSG } from '@xcb/shared';
+import { articleTypes, banners, dictionaries, dictionaryDetails } from '../../db/schema/index.ts';
+import { badRequest, notFound, refuse } from '../../http/errors.ts';
+import type { Actor } from '../../http/router.ts';
+import type { AppDeps } from '../../deps.ts';
+import { requireAdmin } from './access.ts';
+import { audit } from './audit.ts';
+
+export async function setSm4(deps: AppDeps, actor: Actor, on: boolean) {
+  requireAdmin(actor);
+  const before = await deps.platform.sm4Enabled();
+  await deps.db.transaction(async (tx) => {
+    await audit(tx, actor, { action: 'config.sm4', kind: 'config', target: 'sm4Encrypt', before: { on: before }, after: { on } });
+  });
+  await deps.platform.setSm4(on);
+  return {};
+}
+
+// ---- dictionaries ----
+
+export async function listDictionaries(deps: AppDeps, actor: Actor) {
+  requireAdmin(actor);
+  const [dicts, details] = await Promise.all([
+    deps.db.select().from(dictionaries).orderBy(asc(dictionaries.id)),
+    deps.db.select().from(dictionaryDetails).orderBy(asc(dictionaryDetails.sort), asc(dictionaryDetails.id)),
+  ]);
+  return dicts.map((d) => ({
+    id: d.id,
+    number: d.number,
+    name: d.name,
+    details: details.filter((x) => x.dictionaryId === d.id).map((x) => ({ id: x.id, name: x.name, value: x.value, varchar1: x.varchar1, sort: x.sort })),
+  }));
+}
+
+/** spec: integralRule entries read `label=term,months` (e.g. 一年=12个月,12); the points page parses them. */
+const INTEGRAL_RULE = /^[^=,]{1,20}=[^=,]{1,20},\d{1,3}$/;
+
+export async function saveDictionaryDetail(
+  deps: AppDeps,
+  actor: Actor,
+  input: { id?: number | undefined; dictionaryId: number; name: string; value: string; varchar1?: string | undefined; sort?: number | undefined },
+) {
+  requireAdmin(actor);
+  return deps.db.transaction(async (tx) => {
+    const [dict] = await tx.select().from(dictionaries).where(eq(dictionaries.id, input.dictionaryId));
+    if (!dict) throw notFound();
+    if (dict.number === 'integralRule' && !INTEGRAL_RULE.test(input.value)) throw badRequest(ADMIN_MSG.integralRuleFormat);
+    const values = { name: input.name, value: input.value, varchar1: input.varchar1 ?? null, ...(input.sort === undefined ? {} : { sort: input.sort }) };
+    if (!input.id) {
+      let sort = input.sort;
+      if (sort === undefined) {
+        const [n] = await tx.select({ n: count() }).from(dictionaryDetails).where(eq(dictionaryDetails.dictionaryId, dict.id));
+        sort = n?.n ?? 0;
+      }
+      const [row] = await tx.insert(dictionaryDetails).values({ dictionaryId: dict.id, ...values, sort }).returning({ id: dictionaryDetails.id });
+      await audit(tx, actor, { action: 'dictionary.add', kind: 'dictionary', target: `${dict.number}#${row?.id}`, after: { ...values, sort } });
+      return { id: row?.id ?? 0 };
+    }
+    const [before] = await tx.select().from(dictionaryDetails).where(eq(dictionaryDetails.id, input.id)).for('update');
+    if (!before || before.dictionaryId !== dict.id) throw notFound();
+    await tx.update(dictionaryDetails).set(values).where(eq(dictionaryDetails.id, input.id));
+    await audit(tx, actor, {
+      action: 'dictionary.update',
+      kind: 'dictionary',
+      target: `${dict.number}#${input.id}`,
+      before: { name: before.name, value: before.value, varchar1: before.varchar1, sort: before.sort },
+      after: values,
+    });
+    return { id: input.id };
+  });
+}
+
+export async function deleteDictionaryDetail(deps: AppDeps, actor: Actor, id: number) {
+  requireAdmin(actor);
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ d: dictionaryDetails, number: dictionaries.number })
+      .from(dictionaryDetails)
+      .innerJoin(dictionaries, eq(dictionaries.id, dictionaryDetails.dictionaryId))
+      .where(eq(dictionaryDetails.id, id));
+    if (!row) throw notFound();
+    await tx.delete(dictionaryDetails).where(eq(dictionaryDetails.id, id));
+    await audit(tx, actor, { action: 'dictionary.delete', kind: 'dictionary', target: `${row.number}#${id}`, before: { name: row.d.name, value: row.d.value, varchar1: row.d.varchar1 }, after: null });
+  });
+  return {};
+}
+
+// ---- article type groups ----
+
+export async function saveArticleType(
+  deps: AppDeps,
+  actor: Actor,
+  input: { id?: number | undefined; parentId?: number | undefined; name: string; value: string; sort?: number | undefined },
+) {
+  requireAdmin(actor);
+  return deps.db.transaction(async (tx) => {
+    if (input.parentId) {
+      const [parent] = await tx.select().from(articleTypes).where(eq(articleTypes.id, input.parentId));
+      // Two levels only: groups and their children (spec: dictionary_lxjhList).
+      if (!parent || parent.parentId !== null || parent.id === input.id) throw badRequest(ADMIN_MSG.typeParentInvalid);
+    }
+    const [clash] = await tx.select({ id: articleTypes.id }).from(articleTypes).where(eq(articleTypes.value, input.value));
+    if (clash && clash.id !== input.id) throw refuse(ADMIN_MSG.typeValueTaken);
+    const values = { name: input.name, value: input.value, parentId: input.parentId ?? null, ...(input.sort === undefined ? {} : { sort: input.sort }) };
+    if (!input.id) {
+      const [row] = await tx.insert(articleTypes).values(values).returning({ id: articleTypes.id });
+      await audit(tx, actor, { action: 'articleType.add', kind: 'articleType', target: row?.id, after: values });
+      return { id: row?.id ?? 0 };
+    }
+    const [before] = await tx.select().from(articleTypes).where(eq(articleTypes.id, input.id)).for('update');
+    if (!before) throw notFound();
+    if (before.parentId === null && input.parentId) {
+      const [kids] = await tx.select({ n: count() }).from(articleTypes).where(eq(articleTypes.parentId, before.id));
+      if ((kids?.n ?? 0) > 0) throw refuse(ADMIN_MSG.typeHasChildren);
+    }
+    await tx.update(articleTypes).set(values).where(eq(articleTypes.id, input.id));
+    await audit(tx, actor, { action: 'articleType.update', kind: 'articleType', target: input.id, before: { name: before.name, value: before.value, parentId: before.parentId, sort: before.sort }, after: values });
+    return { id: input.id };
+  });
+}
+
+export async function deleteArticleType(deps: AppDeps, actor: Actor, id: number) {
+  requireAdmin(actor);
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(articleTypes).where(eq(articleTypes.id, id)).for('update');
+    if (!row) throw notFound();
+    const [kids] = await tx.select({ n: count() }).from(articleTypes).where(eq(articleTypes.parentId, id));
+    if ((kids?.n ?? 0) > 0) throw refuse(ADMIN_MSG.typeHasChildren);
+    await tx.delete(articleTypes).where(eq(articleTypes.id, id));
+    await audit(tx, actor, { action: 'articleType.delete', kind: 'articleType', target: id, before: { name: row.name, value: row.value, parentId: row.parentId }, after: null });
+  });
+  return {};
+}
+
+// ---- banners ----
+
+const bannerRow = (b: typeof banners.$inferSelect) => ({ id: b.id, title: b.title, bannerPath: b.bannerPath, bannerUrl: b.bannerUrl, bannerType: b.bannerType, sort: b.sort });
+
+/** spec: banner_bannerList {bannerType}, public, in display order. */
+export async function publicBanners(deps: AppDeps, bannerType: string) {
+  const rows = await deps.db.select().from(banners).where(eq(banners.bannerType, bannerType)).orderBy(asc(banners.sort), asc(banners.id));
+  return rows.map((b) => ({ id: b.id, title: b.title, bannerPath: b.bannerPath, bannerUrl: b.bannerUrl, bannerType: b.bannerType }));
+}
+
+export async function listBanners(deps: AppDeps, actor: Actor) {
+  requireAdmin(actor);
+  const rows = await deps.db.select().from(banners).orderBy(asc(banners.bannerType), asc(banners.sort), asc(banners.id));
+  return rows.map(bannerRow);
+}
+
+export async function saveBanner(
+  deps: AppDeps,
+  actor: Actor,
+  input: { id?: number | undefined; title: string; bannerPath: string; bannerUrl: string; bannerType: string; sort?: number | undefined },
+) {
+  requireAdmin(actor);
+  const values = { title: input.title, bannerPath: input.bannerPath, bannerUrl: input.bannerUrl, bannerType: input.bannerType, sort: input.sort ?? 0 };
+  return deps.db.transaction(async (tx) => {
+    if (!input.id) {
+      const [row] = await tx.insert(banners).values(values).returning({ id: banners.id });
+      await audit(tx, actor, { action: 'banner.add', kind: 'banner', target: row?.id, after: values });
+      return { id: row?.id ?? 0 };
+    }
+    const [before] = await tx.select().from(banners).where(eq(banners.id, input.id)).for('update');
+    if (!before) throw notFound(MSG.notFound);
+    await tx.update(banners).set(values).where(eq(banners.id, input.id));
+    await audit(tx, actor, { action: 'banner.update', kind: 'banner', target: input.id, before: bannerRow(before), after: values });
+    return { id: input.id };
+  });
+}
+
+export async function deleteBanner(deps: AppDeps, actor: Actor, id: number) {
+  requireAdmin(actor);
+  await deps.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(banners).where(eq(banners.id, id)).for('update');
+    if (!before) throw notFound(MSG.notFound);
+    await tx.delete(banners).where(eq(banners.id, id));
+    await audit(tx, actor, { action: 'banner.delete', kind: 'banner', target: id, before: bannerRow(before), after: null });
+  });
+  return {};
+}

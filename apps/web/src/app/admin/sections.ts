@@ -1,0 +1,10 @@
+import type { AdminSection } from './types.ts';
+import { coreAdminSections } from '../../features/admin/sections.tsx';
+
+// The back office's areas, in menu order. Another area's section is added to this list (one import,
+// one entry); nothing else in the admin shell changes.
+export const adminSections: readonly AdminSection[] = [...coreAdminSections];
+
+/** The menu paths a role may open, for the landing redirect. */
+export const firstPathFor = (role: string): string | null =>
+  adminSections.find((s) => s.roles.some((r) => r === role) && s.menu.length > 0)?.menu[0]?.path ?? null;

@@ -1,0 +1,104 @@
+import { useEffect, useRef } from 'react';
+import { App, Button, Space, Tooltip, Upload } from 'antd';
+import { BoldOutlined, ItalicOutlined, OrderedListOutlined, PictureOutlined, UnderlineOutlined, UnorderedListOutlined, LinkOutlined } from '@ant-design/icons';
+import { uploadImage } from '../api/files.ts';
+import { errorText } from '../api/client.ts';
+import styles from './RichTextEditor.module.css';
+
+/**
+ * A small rich-text editor (bold, italic, underline, heading, lists, link, image) on a contenteditable
+ * area. The HTML it produces is only a proposal: the server sanitises it with an allow-list before it
+ * is stored, so nothing here needs to be trusted. Images go through upload_uploadFile (purpose editor).
+ */
+export function RichTextEditor({ value, onChange, placeholder }: { value?: string; onChange?: (html: string) => void; placeholder?: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { message } = App.useApp();
+
+  // Only outside changes (form reset, loading an article) are written into the area, never the
+  // user's own typing, or the caret would jump.
+  useEffect(() => {
+    const el = ref.current;
+    if (el && (value ?? '') !== el.innerHTML) el.innerHTML = value ?? '';
+  }, [value]);
+
+  const emit = () => onChange?.(ref.current?.innerHTML ?? '');
+  const exec = (command: string, arg?: string) => {
+    ref.current?.focus();
+    // execCommand is deprecated but remains the only built-in way to format a contenteditable selection.
+    document.execCommand(command, false, arg);
+    emit();
+  };
+
+  const insertImage = async (file: File) => {
+    try {
+      const rel = await uploadImage(file, 'editor');
+      exec('insertImage', `/uploads/${rel}`);
+    } catch (err) {
+      void message.error(errorText(err));
+    }
+  };
+
+  return (
+    <div className={styles.editor}>
+      <Space size={2} className={styles.toolbar} wrap>
+        <Tooltip title="加粗">
+          <Button type="text" size="small" icon={<BoldOutlined />} onMouseDown={(e) => e.preventDefault()} onClick={() => exec('bold')} />
+        </Tooltip>
+        <Tooltip title="斜体">
+          <Button type="text" size="small" icon={<ItalicOutlined />} onMouseDown={(e) => e.preventDefault()} onClick={() => exec('italic')} />
+        </Tooltip>
+        <Tooltip title="下划线">
+          <Button type="text" size="small" icon={<UnderlineOutlined />} onMouseDown={(e) => e.preventDefault()} onClick={() => exec('underline')} />
+        </Tooltip>
+        <Button type="text" size="small" onMouseDown={(e) => e.preventDefault()} onClick={() => exec('formatBlock', 'h2')}>
+          标题
+        </Button>
+        <Button type="text" size="small" onMouseDown={(e) => e.preventDefault()} onClick={() => exec('formatBlock', 'p')}>
+          正文
+        </Button>
+        <Tooltip title="无序列表">
+          <Button type="text" size="small" icon={<UnorderedListOutlined />} onMouseDown={(e) => e.preventDefault()} onClick={() => exec('insertUnorderedList')} />
+        </Tooltip>
+        <Tooltip title="有序列表">
+          <Button type="text" size="small" icon={<OrderedListOutlined />} onMouseDown={(e) => e.preventDefault()} onClick={() => exec('insertOrderedList')} />
+        </Tooltip>
+        <Tooltip title="链接">
+          <Button
+            type="text"
+            size="small"
+            icon={<LinkOutlined />}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => {
+              const url = window.prompt('链接地址（http:// 或 https://）');
+              if (url && /^https?:\/\//.test(url)) exec('createLink', url);
+            }}
+          />
+        </Tooltip>
+        <Upload
+          accept="image/png,image/jpeg"
+          showUploadList={false}
+          beforeUpload={(file) => {
+            void insertImage(file);
+            return false;
+          }}
+        >
+          <Tooltip title="插入图片（不超过2MB）">
+            <Button type="text" size="small" icon={<PictureOutlined />} />
+          </Tooltip>
+        </Upload>
+      </Space>
+      <div
+        ref={ref}
+        role="textbox"
+        aria-multiline="true"
+        aria-label={placeholder}
+        data-placeholder={placeholder}
+        className={styles.area}
+        contentEditable
+        suppressContentEditableWarning
+        onInput={emit}
+        onBlur={emit}
+      />
+    </div>
+  );
+}

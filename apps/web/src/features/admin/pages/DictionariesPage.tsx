@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { App, Button, Col, Form, Input, InputNumber, List, Modal, Row, Space, Table, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { dictionaryDetailDelete, dictionaryDetailSave, dictionaryList, type AdminDictDetail } from '@xcb/shared/actions/admin';
+import { ADMIN_MSG } from '@xcb/shared/messages';
+import { useAdminMutation, useAdminQuery } from '../../../api/admin.ts';
+import { errorText } from '../../../api/client.ts';
+import { A } from '../../../locale/admin.ts';
+import { PageCard } from '../components/PageCard.tsx';
+
+const D = A.dict;
+type DetailForm = { name: string; value: string; varchar1?: string; sort?: number | null };
+
+/** Every seeded dictionary (xl, gzjy, … and the points rule integralRule) with its detail entries. */
+export function DictionariesPage() {
+  const { message, modal } = App.useApp();
+  const dicts = useAdminQuery(dictionaryList, {});
+  const save = useAdminMutation(dictionaryDetailSave);
+  const remove = useAdminMutation(dictionaryDetailDelete);
+  const [selected, setSelected] = useState<string>('integralRule');
+  const [editing, setEditing] = useState<AdminDictDetail | 'new' | null>(null);
+  const [form] = Form.useForm<DetailForm>();
+  const list = dicts.data?.data ?? [];
+  const dict = list.find((d) => d.number === selected) ?? list[0];
+  const isRule = dict?.number === 'integralRule';
+
+  const open = (d: AdminDictDetail | 'new') => {
+    setEditing(d);
+    form.setFieldsValue(d === 'new' ? { name: '', value: '', varchar1: '', sort: null } : { name: d.name, value: d.value, varchar1: d.varchar1 ?? '', sort: d.sort });
+  };
+
+  const submit = async (v: DetailForm) => {
+    if (!dict) return;
+    try {
+      await save.mutateAsync({ dictionaryId: dict.id, id: editing && editing !== 'new' ? editing.id : undefined, name: v.name, value: v.value, varchar1: v.varchar1 ?? undefined, sort: v.sort ?? undefined });
+      void message.success(ADMIN_MSG.saved);
+      setEditing(null);
+    } catch (err) {
+      void message.error(errorText(err));
+    }
+  };
+
+  const del = async (d: AdminDictDetail) => {
+    const ok = await modal.confirm({ title: A.confirmDelete, content: `${d.name}（${d.value}）`, okText: A.delete, okButtonProps: { danger: true }, cancelText: A.cancel });
+    if (!ok) return;
+    try {
+      await remove.mutateAsync({ id: d.id });
+      void message.success(ADMIN_MSG.deleted);
+    } catch (err) {
+      void message.error(errorText(err));
+    }
+  };
+
+  return (
+    <PageCard title={A.menu.dictionaries}>
+      <Row gutter={20}>
+        <Col flex="240px">
+          <List
+            size="small"
+            bordered
+            header={<Typography.Text strong>{D.list}</Typography.Text>}
+            dataSource={list}
+            renderItem={(d) => (
+              <List.Item onClick={() => setSelected(d.number)} style={{ cursor: 'pointer', background: d.number === dict?.number ? '#e6f4ff' : undefined }}>
+                <Space>
+                  <span>{d.name}</span>
+                  <Typography.Text type="secondary">{d.number}</Typography.Text>
+                </Space>
+              </List.Item>
+            )}
+          />
+        </Col>
+        <Col flex="auto">
+          <Space style={{ marginBottom: 12, justifyContent: 'space-between', width: '100%' }}>
+            <Typography.Title level={5} style={{ margin: 0 }}>
+              {dict ? `${dict.name}（${dict.number}）` : ''}
+            </Typography.Title>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')} disabled={!dict}>
+              {D.addDetail}
+            </Button>
+          </Space>
+          {isRule && <Typography.Paragraph type="secondary">{D.integralHint}</Typography.Paragraph>}
+          <Table<AdminDictDetail>
+            rowKey="id"
+            size="small"
+            loading={dicts.isFetching}
+            dataSource={dict?.details ?? []}
+            pagination={false}
+            columns={[
+              { title: D.name, dataIndex: 'name' },
+              { title: D.value, dataIndex: 'value' },
+              { title: D.varchar1, dataIndex: 'varchar1' },
+              { title: D.sort, dataIndex: 'sort', width: 80 },
+              {
+                title: A.actions,
+                key: 'op',
+                width: 130,
+                render: (_: unknown, d) => (
+                  <Space size={0}>
+                    <Button type="link" size="small" onClick={() => open(d)}>
+                      {A.edit}
+                    </Button>
+                    <Button type="link" size="small" danger onClick={() => void del(d)}>
+                      {A.delete}
+                    </Button>
+                  </Space>
+                ),
+              },
+            ]}
+          />
+        </Col>
+      </Row>
+      <Modal title={editing === 'new' ? D.addDetail : A.edit} open={editing !== null} onCancel={() => setEditing(null)} onOk={() => form.submit()} okText={A.save} cancelText={A.cancel} confirmLoading={save.isPending} forceRender>
+        <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
+          <Form.Item name="name" label={D.name} rules={[{ required: true, message: ADMIN_MSG.detailNameRequired }]}>
+            <Input maxLength={100} />
+          </Form.Item>
+          <Form.Item
+            name="value"
+            label={D.value}
+            extra={isRule ? D.integralHint : undefined}
+            rules={[{ required: true, message: ADMIN_MSG.detailValueRequired }, ...(isRule ? [{ pattern: /^[^=,]{1,20}=[^=,]{1,20},\d{1,3}$/, message: ADMIN_MSG.integralRuleFormat }] : [])]}
+          >
+            <Input maxLength={255} />
+          </Form.Item>
+          <Form.Item name="varchar1" label={D.varchar1}>
+            <Input maxLength={255} />
+          </Form.Item>
+          <Form.Item name="sort" label={D.sort}>
+            <InputNumber min={0} precision={0} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </PageCard>
+  );
+}

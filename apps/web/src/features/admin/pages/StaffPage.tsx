@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { App, Button, Form, Input, Modal, Select, Table, Tag } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { staffCreate, staffList, staffSetRole, type StaffRow } from '@xcb/shared/actions/admin';
+import { STAFF_ROLES, type StaffRole } from '@xcb/shared/enums';
+import { MSG } from '@xcb/shared/messages';
+import { ACCOUNT_PATTERN, PHONE_PATTERN, isStrongPassword } from '@xcb/shared/rules';
+import { useAdminMutation, useAdminQuery } from '../../../api/admin.ts';
+import { errorText } from '../../../api/client.ts';
+import { useAuth } from '../../../lib/auth.ts';
+import { formatDateTime } from '../../../lib/date.ts';
+import { A } from '../../../locale/admin.ts';
+import { PageCard } from '../components/PageCard.tsx';
+
+const roleOptions = STAFF_ROLES.map((r) => ({ value: r, label: A.roles[r] }));
+
+interface NewStaff {
+  name: string;
+  password: string;
+  phone: string;
+  nickName?: string;
+  staffRole: StaffRole;
+}
+
+export function StaffPage() {
+  const { message } = App.useApp();
+  const { user } = useAuth();
+  const staff = useAdminQuery(staffList, {});
+  const setRole = useAdminMutation(staffSetRole);
+  const create = useAdminMutation(staffCreate);
+  const [creating, setCreating] = useState(false);
+  const [form] = Form.useForm<NewStaff>();
+
+  const submit = async (v: NewStaff) => {
+    try {
+      await create.mutateAsync(v);
+      void message.success(A.staff.created);
+      setCreating(false);
+      form.resetFields();
+    } catch (err) {
+      void message.error(errorText(err));
+    }
+  };
+
+  return (
+    <PageCard
+      title={A.menu.staff}
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+          {A.staff.create}
+        </Button>
+      }
+    >
+      <Table<StaffRow>
+        rowKey="id"
+        size="middle"
+        loading={staff.isFetching}
+        dataSource={staff.data?.data ?? []}
+        pagination={false}
+        columns={[
+          { title: 'ID', dataIndex: 'id', width: 80 },
+          { title: A.users.account, dataIndex: 'name', render: (v: string, r) => (r.id === user?.id ? `${v}${A.staff.self}` : v) },
+          { title: A.users.nickName, dataIndex: 'nickName' },
+          { title: A.users.phone, dataIndex: 'phone' },
+          {
+            title: A.staff.role,
+            dataIndex: 'staffRole',
+            render: (v: string, r) =>
+              r.id === user?.id ? (
+                <Tag color="blue">{A.roles[v] ?? v}</Tag>
+              ) : (
+                <Select
+                  aria-label={`${A.staff.role} ${r.name}`}
+                  size="small"
+                  style={{ width: 110 }}
+                  value={v as StaffRole}
+                  options={roleOptions}
+                  onChange={(role: StaffRole) =>
+                    setRole.mutateAsync({ id: r.id, staffRole: role }).then(
+                      () => void message.success(A.staff.roleChanged),
+                      (err: unknown) => void message.error(errorText(err)),
+                    )
+                  }
+                />
+              ),
+          },
+          { title: A.users.status, dataIndex: 'status', render: (v: number) => (v === 1 ? <Tag color="red">{A.users.disabled}</Tag> : <Tag color="green">{A.users.active}</Tag>) },
+          { title: A.createdAt, dataIndex: 'createDate', render: (v: string) => formatDateTime(v) },
+        ]}
+      />
+      <Modal title={A.staff.create} open={creating} onCancel={() => setCreating(false)} onOk={() => form.submit()} okText={A.save} cancelText={A.cancel} confirmLoading={create.isPending} destroyOnHidden>
+        <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} initialValues={{ staffRole: 'reviewer' }}>
+          <Form.Item name="name" label={A.users.account} rules={[{ required: true, message: MSG.accountRequired }, { pattern: ACCOUNT_PATTERN, message: MSG.accountFormat }]}>
+            <Input placeholder="6~12位数字或字母" autoComplete="off" />
+          </Form.Item>
+          <Form.Item
+            name="password"
+            label="密码"
+            rules={[{ required: true, message: MSG.passwordRequired }, { validator: (_r, v: string | undefined) => (!v || isStrongPassword(v) ? Promise.resolve() : Promise.reject(new Error(MSG.passwordRule))) }]}
+          >
+            <Input.Password placeholder="8-16位，数字、字母、符号至少两种" autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item name="phone" label={A.users.phone} rules={[{ required: true, message: MSG.phoneRequired }, { pattern: PHONE_PATTERN, message: MSG.phoneFormat }]}>
+            <Input placeholder="请输入11位手机号" />
+          </Form.Item>
+          <Form.Item name="nickName" label={A.users.nickName}>
+            <Input maxLength={20} />
+          </Form.Item>
+          <Form.Item name="staffRole" label={A.staff.role} rules={[{ required: true }]}>
+            <Select options={roleOptions} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </PageCard>
+  );
+}

@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import { App, Button, Descriptions, Drawer, Form, Input, Select, Space, Table, Tag } from 'antd';
+import { userDetail, userList, userSetStatus, zoneList, type AdminUserRow } from '@xcb/shared/actions/admin';
+import { USER_AUTH_LABEL, type UserAuth } from '@xcb/shared/enums';
+import { useAdminMutation, useAdminQuery } from '../../../api/admin.ts';
+import { errorText } from '../../../api/client.ts';
+import { formatDateTime } from '../../../lib/date.ts';
+import { A } from '../../../locale/admin.ts';
+import { PageCard } from '../components/PageCard.tsx';
+
+interface Filters {
+  name?: string;
+  phone?: string;
+  auth?: string;
+  exclusiveCode?: string;
+  status?: string;
+}
+
+const U = A.users;
+
+function StatusTag({ status }: { status: number }) {
+  return status === 1 ? <Tag color="red">{U.disabled}</Tag> : <Tag color="green">{U.active}</Tag>;
+}
+
+export function UsersPage() {
+  const { message, modal } = App.useApp();
+  const [form] = Form.useForm<Filters>();
+  const [filters, setFilters] = useState<Filters>({});
+  const [page, setPage] = useState({ pageNum: 0, pageSize: 10 });
+  const [viewing, setViewing] = useState<number | null>(null);
+  const users = useAdminQuery(userList, { ...filters, ...page });
+  const zones = useAdminQuery(zoneList, {});
+  const setStatus = useAdminMutation(userSetStatus);
+
+  const toggle = async (u: AdminUserRow) => {
+    const disabling = u.status !== 1;
+    const confirmed = await modal.confirm({
+      title: disabling ? U.disable : U.enable,
+      content: disabling ? U.confirmDisable(u.name) : U.confirmEnable(u.name),
+      okText: disabling ? U.disable : U.enable,
+      okButtonProps: disabling ? { danger: true } : {},
+      cancelText: A.cancel,
+    });
+    if (!confirmed) return;
+    try {
+      await setStatus.mutateAsync({ id: u.id, status: disabling ? 1 : 0 });
+      void message.success(disabling ? U.disabledOk : U.enabledOk);
+    } catch (err) {
+      void message.error(errorText(err));
+    }
+  };
+
+  const zoneName = (code: string | null) => (code ? (zones.data?.data.find((z) => z.exclusiveCode === code)?.exclusiveName ?? code) : U.publicZone);
+
+  return (
+    <PageCard title={A.menu.users}>
+      <Form
+        form={form}
+        layout="inline"
+        style={{ marginBottom: 16, rowGap: 12 }}
+        onFinish={(v) => {
+          setFilters(Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined && x !== '')));
+          setPage((p) => ({ ...p, pageNum: 0 }));
+        }}
+      >
+        <Form.Item name="name" label={U.account}>
+          <Input allowClear style={{ width: 150 }} />
+        </Form.Item>
+        <Form.Item name="phone" label={U.phone}>
+          <Input allowClear style={{ width: 150 }} />
+        </Form.Item>
+        <Form.Item name="auth" label={U.kind}>
+          <Select allowClear style={{ width: 140 }} options={Object.entries(USER_AUTH_LABEL).map(([value, label]) => ({ value, label }))} />
+        </Form.Item>
+        <Form.Item name="exclusiveCode" label={U.zone}>
+          <Select
+            allowClear
+            style={{ width: 170 }}
+            options={[{ value: '-', label: U.publicZone }, ...(zones.data?.data ?? []).map((z) => ({ value: z.exclusiveCode, label: z.exclusiveName }))]}
+          />
+        </Form.Item>
+        <Form.Item name="status" label={U.status}>
+          <Select allowClear style={{ width: 100 }} options={[{ value: '0', label: U.active }, { value: '1', label: U.disabled }]} />
+        </Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit">
+            {A.search}
+          </Button>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              setFilters({});
+            }}
+          >
+            {A.reset}
+          </Button>
+        </Space>
+      </Form>
+      <Table<AdminUserRow>
+        rowKey="id"
+        size="middle"
+        loading={users.isFetching}
+        dataSource={users.data?.data.recordList ?? []}
+        pagination={{
+          current: page.pageNum + 1,
+          pageSize: page.pageSize,
+          total: users.data?.data.recordCount ?? 0,
+          showTotal: A.total,
+          onChange: (p, s) => setPage({ pageNum: p - 1, pageSize: s }),
+        }}
+        columns={[
+          { title: 'ID', dataIndex: 'id', width: 80 },
+          { title: U.account, dataIndex: 'name' },
+          { title: U.nickName, dataIndex: 'nickName' },
+          { title: U.phone, dataIndex: 'phone' },
+          { title: U.kind, dataIndex: 'auth', render: (v: number) => USER_AUTH_LABEL[v as UserAuth] ?? v },
+          { title: U.zone, dataIndex: 'exclusiveCode', render: zoneName },
+          { title: U.status, dataIndex: 'status', render: (v: number) => <StatusTag status={v} /> },
+          { title: U.registered, dataIndex: 'createDate', render: (v: string) => formatDateTime(v) },
+          {
+            title: A.actions,
+            key: 'op',
+            render: (_: unknown, u) => (
+              <Space size={0}>
+                <Button type="link" size="small" onClick={() => setViewing(u.id)}>
+                  {A.view}
+                </Button>
+                <Button type="link" size="small" danger={u.status !== 1} onClick={() => void toggle(u)}>
+                  {u.status === 1 ? U.enable : U.disable}
+                </Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <UserDrawer id={viewing} onClose={() => setViewing(null)} />
+    </PageCard>
+  );
+}
+
+function UserDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const detail = useAdminQuery(userDetail, { id: id ?? 0 }, id !== null);
+  const u = id !== null ? detail.data?.data : undefined;
+  return (
+    <Drawer title={U.detail} open={id !== null} onClose={onClose} size="default" loading={detail.isFetching && !u}>
+      {u && (
+        <Descriptions column={1} bordered size="small">
+          <Descriptions.Item label="ID">{u.id}</Descriptions.Item>
+          <Descriptions.Item label={U.account}>{u.name}</Descriptions.Item>
+          <Descriptions.Item label={U.nickName}>{u.nickName}</Descriptions.Item>
+          <Descriptions.Item label={U.phone}>{u.phone}</Descriptions.Item>
+          <Descriptions.Item label={U.kind}>{USER_AUTH_LABEL[u.auth as UserAuth]}</Descriptions.Item>
+          <Descriptions.Item label={U.zone}>{u.exclusiveName ?? U.publicZone}</Descriptions.Item>
+          <Descriptions.Item label={U.status}>
+            <StatusTag status={u.status} />
+          </Descriptions.Item>
+          <Descriptions.Item label={U.sign}>{u.sign}</Descriptions.Item>
+          <Descriptions.Item label={U.job}>{u.job}</Descriptions.Item>
+          <Descriptions.Item label={U.insurance}>{U.insuranceStates[u.insuranceStatus] ?? u.insuranceStatus}</Descriptions.Item>
+          <Descriptions.Item label={U.openSessions}>{u.openSessions}</Descriptions.Item>
+          <Descriptions.Item label={U.feedbackCount}>{u.feedbackCount}</Descriptions.Item>
+          <Descriptions.Item label={U.lastSeen}>{formatDateTime(u.lastSeenAt)}</Descriptions.Item>
+          <Descriptions.Item label={U.registered}>{formatDateTime(u.createDate)}</Descriptions.Item>
+        </Descriptions>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import { App, Button, DatePicker, Drawer, Form, Input, InputNumber, Modal, Space, Table, Tag, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import type { Dayjs } from 'dayjs';
+import { inviteCreate, inviteList, inviteRevoke, zoneList, zoneSave, type AdminZoneRow, type InviteRow } from '@xcb/shared/actions/admin';
+import { ADMIN_MSG } from '@xcb/shared/messages';
+import { useAdminMutation, useAdminQuery } from '../../../api/admin.ts';
+import { errorText } from '../../../api/client.ts';
+import { formatDateTime } from '../../../lib/date.ts';
+import { A } from '../../../locale/admin.ts';
+import { PageCard } from '../components/PageCard.tsx';
+
+const Z = A.zones;
+
+export function ZonesPage() {
+  const { message } = App.useApp();
+  const zones = useAdminQuery(zoneList, {});
+  const save = useAdminMutation(zoneSave);
+  const [editing, setEditing] = useState<AdminZoneRow | 'new' | null>(null);
+  const [invitesFor, setInvitesFor] = useState<AdminZoneRow | null>(null);
+  const [form] = Form.useForm<{ exclusiveCode: string; exclusiveName: string }>();
+
+  const open = (z: AdminZoneRow | 'new') => {
+    setEditing(z);
+    form.setFieldsValue(z === 'new' ? { exclusiveCode: '', exclusiveName: '' } : { exclusiveCode: z.exclusiveCode, exclusiveName: z.exclusiveName });
+  };
+
+  const submit = async (v: { exclusiveCode: string; exclusiveName: string }) => {
+    try {
+      await save.mutateAsync({ ...v, id: editing && editing !== 'new' ? editing.id : undefined });
+      void message.success(ADMIN_MSG.saved);
+      setEditing(null);
+    } catch (err) {
+      void message.error(errorText(err));
+    }
+  };
+
+  return (
+    <PageCard
+      title={A.menu.zones}
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
+          {Z.create}
+        </Button>
+      }
+    >
+      <Table<AdminZoneRow>
+        rowKey="id"
+        size="middle"
+        loading={zones.isFetching}
+        dataSource={zones.data?.data ?? []}
+        pagination={false}
+        columns={[
+          { title: Z.code, dataIndex: 'exclusiveCode' },
+          { title: Z.name, dataIndex: 'exclusiveName' },
+          { title: Z.users, dataIndex: 'userCount' },
+          { title: Z.invites, dataIndex: 'inviteCount' },
+          { title: A.createdAt, dataIndex: 'createDate', render: (v: string) => formatDateTime(v) },
+          {
+            title: A.actions,
+            key: 'op',
+            render: (_: unknown, z) => (
+              <Space size={0}>
+                <Button type="link" size="small" onClick={() => open(z)}>
+                  {A.edit}
+                </Button>
+                <Button type="link" size="small" onClick={() => setInvitesFor(z)}>
+                  {Z.manageInvites}
+                </Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        title={editing === 'new' ? Z.create : Z.editTitle}
+        open={editing !== null}
+        onCancel={() => setEditing(null)}
+        onOk={() => form.submit()}
+        okText={A.save}
+        cancelText={A.cancel}
+        confirmLoading={save.isPending}
+        forceRender
+      >
+        <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
+          <Form.Item name="exclusiveCode" label={Z.code} rules={[{ required: true, message: ADMIN_MSG.zoneCodeRequired }, { pattern: /^[A-Za-z0-9]{2,16}$/, message: ADMIN_MSG.zoneCodeFormat }]}>
+            <Input placeholder="如 HZGX01" />
+          </Form.Item>
+          <Form.Item name="exclusiveName" label={Z.name} rules={[{ required: true, message: ADMIN_MSG.zoneNameRequired }, { max: 50, message: ADMIN_MSG.zoneNameTooLong }]}>
+            <Input />
+          </Form.Item>
+        </Form>
+      </Modal>
+      <InvitesDrawer zone={invitesFor} onClose={() => setInvitesFor(null)} />
+    </PageCard>
+  );
+}
+
+function inviteState(r: InviteRow): { label: string; color: string } {
+  if (r.revokedAt) return { label: Z.revoked, color: 'default' };
+  if (r.expiresAt && new Date(r.expiresAt).getTime() <= Date.now()) return { label: Z.expired, color: 'orange' };
+  if (r.maxUses !== null && r.usedCount >= r.maxUses) return { label: Z.usedUp, color: 'orange' };
+  return { label: Z.valid, color: 'green' };
+}
+
+function InvitesDrawer({ zone, onClose }: { zone: AdminZoneRow | null; onClose: () => void }) {
+  const { message, modal } = App.useApp();
+  const invites = useAdminQuery(inviteList, { domainId: zone?.id ?? 0 }, zone !== null);
+  const create = useAdminMutation(inviteCreate);
+  const revoke = useAdminMutation(inviteRevoke);
+  const [form] = Form.useForm<{ maxUses?: number | null; expiresAt?: Dayjs | null }>();
+
+  const issue = async (v: { maxUses?: number | null; expiresAt?: Dayjs | null }) => {
+    if (!zone) return;
+    try {
+      const reply = await create.mutateAsync({ domainId: zone.id, maxUses: v.maxUses ?? undefined, expiresAt: v.expiresAt ? v.expiresAt.toISOString() : undefined });
+      void message.success(Z.issued(reply.code));
+      form.resetFields();
+    } catch (err) {
+      void message.error(errorText(err));
+    }
+  };
+
+  const doRevoke = async (r: InviteRow) => {
+    const ok = await modal.confirm({ title: `${Z.revoke} ${r.code}`, content: Z.confirmRevoke, okText: Z.revoke, okButtonProps: { danger: true }, cancelText: A.cancel });
+    if (!ok) return;
+    try {
+      await revoke.mutateAsync({ id: r.id });
+    } catch (err) {
+      void message.error(errorText(err));
+    }
+  };
+
+  return (
+    <Drawer title={zone ? Z.invitesTitle(zone.exclusiveName) : ''} open={zone !== null} onClose={onClose} size="large" destroyOnHidden>
+      <Form form={form} layout="inline" onFinish={(v) => void issue(v)} style={{ marginBottom: 16, rowGap: 12 }}>
+        <Form.Item name="maxUses" label={Z.maxUses}>
+          <InputNumber min={1} precision={0} placeholder={Z.unlimited} style={{ width: 110 }} />
+        </Form.Item>
+        <Form.Item name="expiresAt" label={Z.expiresAt}>
+          <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" placeholder={Z.never} disabledDate={(d) => d.isBefore(new Date(), 'day')} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={create.isPending}>
+          {Z.issue}
+        </Button>
+      </Form>
+      <Table<InviteRow>
+        rowKey="id"
+        size="small"
+        loading={invites.isFetching}
+        dataSource={invites.data?.data ?? []}
+        pagination={false}
+        columns={[
+          { title: Z.invites, dataIndex: 'code', render: (v: string) => <Typography.Text copyable code>{v}</Typography.Text> },
+          { title: Z.used, key: 'used', render: (_: unknown, r) => `${r.usedCount} / ${r.maxUses ?? Z.unlimited}` },
+          { title: Z.expiresAt, dataIndex: 'expiresAt', render: (v: string | null) => (v ? formatDateTime(v) : Z.never) },
+          { title: Z.state, key: 'state', render: (_: unknown, r) => <Tag color={inviteState(r).color}>{inviteState(r).label}</Tag> },
+          {
+            title: A.actions,
+            key: 'op',
+            render: (_: unknown, r) =>
+              r.revokedAt ? null : (
+                <Button type="link" danger size="small" onClick={() => void doRevoke(r)}>
+                  {Z.revoke}
+                </Button>
+              ),
+          },
+        ]}
+      />
+    </Drawer>
+  );
+}

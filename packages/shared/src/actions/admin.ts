@@ -1,0 +1,476 @@
+import { z } from 'zod';
+import { action } from '../action.ts';
+import { ADMIN_MSG, MSG } from '../messages.ts';
+import { STAFF_ROLES } from '../enums.ts';
+import { ACCOUNT_PATTERN, PHONE_PATTERN, isStrongPassword } from '../rules.ts';
+import { id, optionalId, optionalText, page, text } from './fields.ts';
+
+// Back-office actions (staff only). The router lets any staff role in; the admin module checks the
+// finer role (administrator for everything but the review queues).
+
+const flag = z.preprocess((v) => v === '1' || v === 1 || v === true || v === 'true', z.boolean());
+const optionalInt = (message: string) =>
+  z.preprocess((v) => (v === '' || v === null || v === undefined ? undefined : v), z.coerce.number({ error: message }).int({ error: message }).min(0, { error: message }).optional());
+const optionalDate = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.iso.datetime({ offset: true, error: ADMIN_MSG.dateInvalid }).optional());
+const list = <T extends z.ZodType>(row: T) => z.object({ recordList: z.array(row), recordCount: z.number() });
+
+// ---- staff ----
+
+export const staffRole = z.enum(STAFF_ROLES, { error: ADMIN_MSG.roleInvalid });
+
+const staffRow = z.object({ id: z.number(), name: z.string(), phone: z.string(), nickName: z.string().nullable(), staffRole: z.string(), status: z.number(), createDate: z.string() });
+export type StaffRow = z.infer<typeof staffRow>;
+
+export const staffList = action({
+  name: 'admin_staffList',
+  method: 'POST',
+  auth: 'staff',
+  area: 'admin',
+  summary: '工作人员列表（仅管理员）',
+  input: z.object({}),
+  reply: z.object({ data: z.array(staffRow) }),
+});
+
+export const staffCreate = action({
+  name: 'admin_staffCreate',
+  method: 'POST',
+  auth: 'staff',
+  area: 'admin',
+  summary: '新建工作人员账号（仅管理员）：账号、密码（与注册规则相同）、手机号、角色',
+  encrypted: ['password'],
+  input: z.object({
+    name: text(MSG.accountRequired).regex(ACCOUNT_PATTERN, { error: MSG.accountFormat }),
+    password: text(MSG.passwordRequired).refine(isStrongPassword, { error: MSG.passwordRule }),
+    phone: text(MSG.phoneRequired).regex(PHONE_PATTERN, { error: MSG.phoneFormat }),
+    nickName: optionalText().pipe(z.string().max(20, { error: ADMIN_MSG.nickNameTooLong }).optional()),
+    staffRole,
+  }),
+  reply: z.object({ id: z.number() }),
+});
+
+export const staffSetRole = action({
+  name: 'admin_staffSetRole',
+  method: 'POST',
+  auth: 'staff',
+  area: 'admin',
+  summary: '修改工作人员角色（仅管理员；不能修改自己的角色）',
+  input: z.object({ id: id(), staffRole }),
+  reply: z.object({}),
+});
+
+// ---- users ----
+
+const userRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  phone: z.string(),
+  nickName: z.string().nullable(),
+  auth: z.number(),
+  exclusiveCode: z.string().nullable(),
+  status: z.number(),
+  createDate: z.string(),
+});
+export type AdminUserRow = z.infer<typeof userRow>;
+
+export const userList = action({
+  name: 'admin_userList',
+  method: 'POST',
+  auth: 'staff',
+  area: 'admin',
+  summary: '用户查询（仅管理员）：账号、手机号、类型 auth、专属域、状态',
+  input: z.object({
+    name: optionalText(),
+    phone: optionalText(),
+    auth: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(0).max(3, { error: ADMIN_MSG.authInvalid }).optional()),
+    exclusiveCode: optionalText(),
+    status: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(0).max(1).optional()),
+    ...page(),
+  }),
+  reply: z.object({ data: list(userRow) }),
+});
+
+export const userDetail = action({
+  name: 'admin_userDetail',
+  method: 'POST',
+  auth: 'staff',
+  area: 'admin',
+  summary: '用户详情（仅管理员）：资料、在线会话数、反馈数、最近通知',
+  input: z.object({ id: id() }),
+  reply: z.object({
+    data: userRow.extend({
+      sign: z.string().nullable(),
+      job: z.string().nullable(),
+      exclusiveName: z.string().nullable(),
+      insuranceStatus: z.number(),
+      openSessions: z.number(),
+      feedbackCount: z.number(),
+      lastSeenAt: z.string().nullable(),
+    }),
+  }),
+});
+
+export const userSetStatus = action({
+  name: 'admin_userSetStatus',
+  method: 'POST',
+  auth: 'staff',
+  area: 'admin',
+  summary: '禁用（status 1）或启用（0）用户（仅管理员）；禁用即结束其全部会话',
+  input: z.object({ id: id(), status: z.coerce.number().int().min(0).max(1, { error: ADMIN_MSG.statusInvalid }) }),
+  reply: z.object({}),
+});
+
+// ---- private zones ----
+
+const zoneRow = z.object({ id: z.number(), exclusiveCode: z.string(), exclusiveName: z.string(), userCount: z.number(), inviteCount: z.number(), createDate: z.string() });
+export type AdminZoneRow = z.infer<typeof zoneRow>;
+
+export const zoneList = action({
+  name: 'admin_zoneList',
+  method: 'POST',
+  auth: 'staff',
+  area: 'admin',
+  summary: '专属域列表（仅管理员）',
+  input: z.object({}),
+  reply: z.object({ data: z.array(zoneRow) }),
+});
+
+export const zoneSave = action({
+  name: 'admin_zoneSave',
+  method: 'POST',
+  auth: 'staff',
+  area: 'admin',
+  summary: '新建（无 id）或修改专属域（代码、名称）（仅管理员）',
+  input: z.object({
+    id: optionalId(),
+    exclusiveCode: text(ADMIN_MSG.zoneCodeRequired).regex(/^[A-Za-z0-9]{2,16}$/, { error: ADMIN_MSG.zoneCodeFormat }),
+    exclusiveName: text(ADMIN_MSG.zoneNameRequired).max(50, { error: ADMIN_MSG.zoneNameTooLong }),
+  }),
+  reply: z.object({ id: z.number() }),
+});
+
+const inviteRow = z.object({
+  id: z.number(),
+  code: z.string(),
+  maxUses: z.number().nullable(),
+  usedCount: z.number(),
+  expiresAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+  createDate: z.string(),
+});
+export type InviteRow = z.infer<typeof inviteRow>;
+
+export const inviteList = action({
+  name: 'admin_inviteList',
+  method: 'POST',
+  auth: 'staff',
+  area: 'admin',
+  summary: '某专属域的邀请码（仅管理员）',
+  input: z.object({ domainId: id() }),
+  reply: z.object({ data: z.array(inviteRow) }),
+});
+
+export const inviteCreate = action({
+  name: 'admin_inviteCreate',
+  method: 'POST',
+  auth: 'staff',
+  area: 'admin',
+  summary: '生成邀请码（随机6位字母数字；可选最多使用次数、过期时间）（仅管理员）',
+  input: z.object({
+    domainId: id(),
+    maxUses: optionalInt(ADMIN_MSG.maxUsesInvalid).pipe(z.number().min(1, { error: ADMIN_MSG.maxUsesInvalid }).optional()),
+    expiresAt: optionalDate,
+  }),
+  reply: z.object({ code: z.string() }),
+});
+
+export const inviteRevoke = action({
+  name: 'admin_inviteRevoke',
+  method: 'POST',
+  auth: 'staff',
+  area: 'admin',
+  summary: '作废邀请码（仅管理员）',
+  input: z.object({ id: id() }),
+  reply: z.object({}),
+});
+
+
+// ---- settings ----
+
+export const setSm4 = action({
+  name: 'admin_setSm4',
+  method: 'POST',
+  auth: 'staff',
+  area: 'admin',
+  summary: '打开或关闭 SM4 加密开关（仅管理员）；config_getConfig 数秒内反映',
+  input: z.object({ on: flag }),
+  reply: z.object({}),
+});
+
+const dictDetail = z.object({ id: z.number(), name: z.string(), value: z.string(), varchar1: z.string().nullable(), sort: z.number() });
+export type AdminDictDetail = z.infer<typeof dictDetail>;
+
+export const dictionaryList = action({
+  name: 'admin_dictionaryList',
+  method: 'POST',
+  auth: 'staff',
+  area: 'admin',
+  summary: '全部字典及其明细（仅管理员）',
+  input: z.object({}),
+  reply: z.object({ data: z.array(z.object({ id: z.number(), number: z.string(), name: z.string(), details: z.array(dictDetail) })) }),
+});
+
+export const dictionaryDetailSave = action({
+  name: 'admin_dictionaryDetailSave',
+  method: 'POST',
+  auth: 'staff',
+  area: 'admin',
+  summary: '新增（无 id）或修改字典明细（仅管理员）；积分规则 integralRule 的值为 label=term,months',
+  input: z.object({
+    id: optionalId(),
+    dictionaryId: id(),
+    name: text(ADMIN_MSG.detailNameRequired).max(100, { error: ADMIN_MSG.detailNameRequired }),
+    value: text(ADMIN_MSG.detailValueRequired).max(255, { error: ADMIN_MSG.detailValueRequired }),
+    varchar1: optionalText(),
+    sort: optionalInt(ADMIN_MSG.sortInvalid),
+  }),
+  reply: z.object({ id: z.number() }),
+});
+
+export const dictionaryDetailDelete = action({
+  name: 'admin_dictionaryDetailDelete',
+  method: 'POST',
+  auth: 'staff',
+  area: 'admin',
+  summary: '删除字典明细（仅管理员）',
+  input: z.object({ id: id() }),
+  reply: z.object({}),
+});
+
+export const articleTypeSave = action({
+  name: 'admin_articleTypeSave',
+  method: 'POST',
+  auth: 'staff',
+  area: 'admin',
+  summary: '新增（无 id）或修改课程类型：无 parentId 为分组，有则为其子类型（仅管理员）',
+  input: z.object({
+    id: optionalId(),
+    parentId: optionalId(),
+    name: text(ADMIN_MSG.typeNameRequired).max(50, { error: ADMIN_MSG.typeNameRequired }),
+    value: text(ADMIN_MSG.typeValueRequired).regex(/^[A-Za-z0-9-]{1,32}$/, { error: ADMIN_MSG.typeValueFormat }),
+    sort: optionalInt(ADMIN_MSG.sortInvalid),
+  }),
+  reply: z.object({ id: z.number() }),
+});
+
+export const articleTypeDelete = action({
+  name: 'admin_articleTypeDelete',
+  method: 'POST',
+  auth: 'staff',
+  area: 'admin',
+  summary: '删除课程类型（分组须先清空子类型）（仅管理员）',
+  input: z.object({ id: id() }),
+  reply: z.object({}),
+});
+
+const bannerRow = z.object({ id: z.number(), title: z.string(), bannerPath: z.string(), bannerUrl: z.string(), bannerType: z.string(), sort: z.number() });
+export type AdminBanner = z.infer<typeof bannerRow>;
+
+export const bannerAdminList = action({
+  name: 'admin_bannerList',
+  method: 'POST',
+  auth: 'staff',
+  area: 'admin',
+  summary: '首页轮播图（全部类型）（仅管理员）',
+  input: z.object({}),
+  reply: z.object({ data: z.array(bannerRow) }),
+});
+
+export const bannerSave = action({
+  name: 'admin_bannerSave',
+  method: 'POST',
+  auth: 'staff',
+  area: 'admin',
+  summary: '新增（无 id）或修改轮播图：图片路径（upload_uploadFile purpose banner）、链接、类型、顺序（仅管理员）',
+  input: z.object({
+    id: optionalId(),
+    title: text(ADMIN_MSG.bannerTitleRequired).max(50, { error: ADMIN_MSG.bannerTitleRequired }),
+    bannerPath: text(ADMIN_MSG.bannerImageRequired).refine((v) => v.startsWith('/') && !v.startsWith('//'), { error: ADMIN_MSG.bannerImageRequired }),
+    bannerUrl: text(ADMIN_MSG.bannerLinkRequired).refine((v) => (v.startsWith('/') && !v.startsWith('//')) || /^https?:\/\//.test(v), { error: ADMIN_MSG.bannerLinkFormat }),
+    bannerType: text(ADMIN_MSG.bannerTypeRequired).regex(/^\d{1,8}$/, { error: ADMIN_MSG.bannerTypeRequired }),
+    sort: optionalInt(ADMIN_MSG.sortInvalid),
+  }),
+  reply: z.object({ id: z.number() }),
+});
+
+export const bannerDelete = action({
+  name: 'admin_bannerDelete',
+  method: 'POST',
+  auth: 'staff',
+  area: 'admin',
+  summary: '删除轮播图（仅管理员）',
+  input: z.object({ id: id() }),
+  reply: z.object({}),
+});
+
+// ---- review queues (administrators and reviewers) ----
+
+export const reviewDecision = z.enum(['approve', 'reject'], { error: ADMIN_MSG.decisionInvalid });
+export type ReviewDecision = z.infer<typeof reviewDecision>;
+
+/** What a queue shows of one submission: the generic drawer renders these without knowing the kind. */
+export const reviewItem = z.object({
+  id: z.string(),
+  userId: z.number(),
+  userName: z.string(),
+  title: z.string(),
+  /** pending | approved | rejected */
+  state: z.string(),
+  submittedAt: z.string(),
+  /** Integer hundredths of a coin, when the item moves money. */
+  amount: z.number().nullable(),
+  fields: z.array(z.object({ label: z.string(), value: z.string() })),
+  images: z.array(z.string()),
+  files: z.array(z.object({ name: z.string(), path: z.string() })),
+  decision: z
+    .object({ decision: z.string(), reason: z.string().nullable(), staffName: z.string(), decidedAt: z.string() })
+    .nullable(),
+});
+export type ReviewItem = z.infer<typeof reviewItem>;
+
+export const reviewList = action({
+  name: 'admin_reviewList',
+  method: 'POST',
+  auth: 'staff',
+  area: 'admin',
+  summary: '审核队列：kind（feedback …）、state（pending/approved/rejected，空为全部）、filter（队列自定义筛选）、keyword，分页',
+  input: z.object({
+    kind: text(ADMIN_MSG.kindInvalid),
+    state: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(['pending', 'approved', 'rejected'], { error: ADMIN_MSG.stateInvalid }).optional()),
+    filter: optionalText(),
+    keyword: optionalText(),
+    ...page(),
+  }),
+  reply: z.object({ data: list(reviewItem) }),
+});
+
+export const reviewDecide = action({
+  name: 'admin_reviewDecide',
+  method: 'POST',
+  auth: 'staff',
+  area: 'admin',
+  summary: '审核决定：approve 或 reject（reject 须填写原因）；记录决定、写审计日志并通知用户',
+  input: z
+    .object({ kind: text(ADMIN_MSG.kindInvalid), id: text(MSG.notFound), decision: reviewDecision, reason: optionalText().pipe(z.string().max(200, { error: ADMIN_MSG.reasonTooLong }).optional()) })
+    .refine((v) => v.decision === 'approve' || v.reason, { error: ADMIN_MSG.reasonRequired, path: ['reason'] }),
+  reply: z.object({}),
+});
+
+// ---- audit log ----
+
+const auditRow = z.object({
+  id: z.number(),
+  actorId: z.number(),
+  actorName: z.string(),
+  action: z.string(),
+  kind: z.string(),
+  target: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.string(),
+});
+export type AuditRow = z.infer<typeof auditRow>;
+
+export const auditList = action({
+  name: 'admin_auditList',
+  method: 'POST',
+  auth: 'staff',
+  area: 'admin',
+  summary: '审计日志（仅管理员）：按操作人、类别、时间范围筛选',
+  input: z.object({ actorId: optionalId(), kind: optionalText(), from: optionalDate, to: optionalDate, ...page() }),
+  reply: z.object({ data: list(auditRow) }),
+});
+
+// ---- articles (administrator article flow) ----
+
+const typeIds = z.preprocess(
+  (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
+  z
+    .array(z.coerce.number().int().positive(), { error: ADMIN_MSG.articleTypeRequired })
+    .min(1, { error: ADMIN_MSG.articleTypeRequired })
+    .max(3, { error: ADMIN_MSG.articleTypeMax }),
+);
+
+/** spec: article_add sends text fields URL-encoded. */
+const decoded = (v: unknown) => {
+  if (typeof v !== 'string') return v;
+  try {
+    return decodeURIComponent(v);
+  } catch {
+    return v;
+  }
+};
+
+const articleFields = {
+  title: z.preprocess(decoded, text(ADMIN_MSG.articleTitleRequired).max(30, { error: ADMIN_MSG.articleTitleTooLong })),
+  content: z.preprocess(decoded, text(ADMIN_MSG.articleContentRequired).max(100_000, { error: ADMIN_MSG.articleContentTooLong })),
+  summary: z.preprocess(decoded, text(ADMIN_MSG.articleSummaryRequired).max(100, { error: ADMIN_MSG.articleSummaryTooLong })),
+  icon: optionalText(),
+  typeIds,
+  userid: z.unknown().optional(),
+  uid: z.unknown().optional(),
+};
+
+export const articleAdd = action({
+  name: 'article_add',
+  method: 'POST',
+  auth: 'staff',
+  area: 'admin',
+  summary: '管理员发布文章（标题、内容、摘要、封面、1-3个类型）；data 为新文章 id，随后前往 /step4?id',
+  input: z.object(articleFields),
+  reply: z.object({ data: z.number() }),
+});
+
+export const articleUpdate = action({
+  name: 'article_update',
+  method: 'POST',
+  auth: 'staff',
+  area: 'admin',
+  summary: '修改管理员文章（同 article_add 加 id）',
+  input: z.object({ id: id(), ...articleFields }),
+  reply: z.object({ data: z.number() }),
+});
+
+const articleRow = z.object({
+  id: z.number(),
+  title: z.string(),
+  summary: z.string(),
+  icon: z.string().nullable(),
+  content: z.string(),
+  authorId: z.number(),
+  author: z.string(),
+  typeIds: z.array(z.number()),
+  typeNames: z.array(z.string()),
+  status: z.number(),
+  createDate: z.string(),
+});
+export type AdminArticle = z.infer<typeof articleRow>;
+
+export const articleAdminList = action({
+  name: 'admin_articleList',
+  method: 'POST',
+  auth: 'staff',
+  area: 'admin',
+  summary: '工作人员发布的文章列表（仅管理员）',
+  input: z.object({ ...page() }),
+  reply: z.object({ data: list(articleRow.omit({ content: true })) }),
+});
+
+export const articleAdminGet = action({
+  name: 'admin_articleGet',
+  method: 'POST',
+  auth: 'staff',
+  area: 'admin',
+  summary: '一篇文章（编辑与发布成功页用）（仅管理员）',
+  input: z.object({ id: id() }),
+  reply: z.object({ data: articleRow }),
+});
