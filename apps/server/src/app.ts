@@ -25,6 +25,8 @@ import { platformActionList } from './modules/platform/platform.actions.ts';
 import { domainActions } from './modules/domain/domain.actions.ts';
 import { messagingActionList } from './modules/messaging/messaging.actions.ts';
 import { fileActionList, registerFileRoutes } from './modules/files/files.actions.ts';
+import { registerWalletRoutes, walletActionList } from './modules/wallet/wallet.actions.ts';
+import { SandboxGateway } from './providers/payment-gateway.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -44,12 +46,14 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   });
 
   const hub = new Hub(database);
+  const sandbox = new SandboxGateway(config.paymentPepper);
   await hub.start();
   const deps: AppDeps = {
     config,
     db: database.db,
     hub,
     outbox: new DevOutbox(config.NODE_ENV !== 'production'),
+    payments: sandbox,
     platform: new PlatformService(database.db, config.SM4_KEY),
     limiter: new RateLimiter(database.db, config.RATE_WINDOW_SECONDS),
     // A session that ends (a newer login on the same device class, logout, disabled account) closes its
@@ -80,8 +84,9 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(multipart, { limits: { fileSize: 110 * 1024 * 1024, files: 1, fields: 100, parts: 101 } });
   await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
 
-  registerActions(app, deps, [...accountActionList, ...platformActionList, ...domainActions, ...messagingActionList, ...fileActionList]);
+  registerActions(app, deps, [...accountActionList, ...platformActionList, ...domainActions, ...messagingActionList, ...fileActionList, ...walletActionList]);
   registerFileRoutes(app, deps);
+  registerWalletRoutes(app, deps, sandbox);
   registerChatSocket(app, deps);
   deps.outbox.register(app);
 

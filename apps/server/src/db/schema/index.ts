@@ -2,3 +2,5 @@ export * from './account.ts';
 export * from './platform.ts';
 export * from './domain.ts';
 export * from './messaging.ts';
+export * from './feedback.ts';
+export * from './wallet.ts';
