@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { PAY_PWD_LOCK_MINUTES, PAY_PWD_MAX_FAILURES, WALLET_MSG } from '@xcb/shared';
-import type { Executor } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { walletAccounts } from '../../db/schema/index.ts';
 import { refuse } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../account/password.ts';
@@ -19,41 +19,34 @@ function minutesLeft(until: Date): number {
 }
 
 /**
- * Checks a payment password against the wallet. Each attempt is counted on the account row before the
- * hash is compared, so parallel guesses from several sessions cannot slip past the limit: the sixth
- * attempt after five failures is refused without being checked, and the wallet stays locked for 15 minutes.
+ * Checks a payment password against the wallet. The check runs under the account's row lock, so the
+ * attempts on one wallet, from any number of sessions or instances, are counted strictly one after
+ * another: five wrong ones lock wallet payments for 15 minutes, and parallel guesses cannot slip past
+ * the count. (Parallel payments of one user wait for each other here, which costs little.)
  */
-export async function verifyPayPassword(db: Executor, pepper: string, accountId: number, password: string): Promise<void> {
-  const [acc] = await db
-    .select({ hash: walletAccounts.payPwdHash, lockedUntil: walletAccounts.payLockedUntil })
-    .from(walletAccounts)
-    .where(eq(walletAccounts.id, accountId));
-  if (!acc?.hash) throw refuse(WALLET_MSG.payPwdNotSet);
-  if (acc.lockedUntil && acc.lockedUntil > new Date()) throw refuse(WALLET_MSG.payPwdLocked(minutesLeft(acc.lockedUntil)));
-
-  const expired = sql`${walletAccounts.payLockedUntil} is not null and ${walletAccounts.payLockedUntil} <= now()`;
-  const [attempt] = await db
-    .update(walletAccounts)
-    .set({
-      payPwdFailures: sql`case when ${expired} then 1 else ${walletAccounts.payPwdFailures} + 1 end`,
-      payLockedUntil: sql`case when ${expired} then null else ${walletAccounts.payLockedUntil} end`,
-    })
-    .where(sql`${walletAccounts.id} = ${accountId} and (${walletAccounts.payLockedUntil} is null or ${walletAccounts.payLockedUntil} <= now())`)
-    .returning({ failures: walletAccounts.payPwdFailures });
-  if (!attempt) throw refuse(WALLET_MSG.payPwdLocked(PAY_PWD_LOCK_MINUTES));
-  const lock = async () => {
-    await db
+export async function verifyPayPassword(db: Db, pepper: string, accountId: number, password: string): Promise<void> {
+  const outcome = await db.transaction(async (tx) => {
+    const [acc] = await tx
+      .select({ hash: walletAccounts.payPwdHash, lockedUntil: walletAccounts.payLockedUntil, failures: walletAccounts.payPwdFailures })
+      .from(walletAccounts)
+      .where(eq(walletAccounts.id, accountId))
+      .for('update');
+    if (!acc?.hash) return refuse(WALLET_MSG.payPwdNotSet);
+    if (acc.lockedUntil && acc.lockedUntil > new Date()) return refuse(WALLET_MSG.payPwdLocked(minutesLeft(acc.lockedUntil)));
+    // A lock that has run out starts a fresh count.
+    const failures = acc.lockedUntil ? 0 : acc.failures;
+    if (await verifyPassword(peppered(pepper, password), acc.hash)) {
+      if (failures > 0 || acc.lockedUntil) await tx.update(walletAccounts).set({ payPwdFailures: 0, payLockedUntil: null }).where(eq(walletAccounts.id, accountId));
+      return null;
+    }
+    const now = failures + 1;
+    const lock = now >= PAY_PWD_MAX_FAILURES;
+    await tx
       .update(walletAccounts)
-      .set({ payLockedUntil: sql`now() + ${`${PAY_PWD_LOCK_MINUTES} minutes`}::interval` })
+      .set({ payPwdFailures: lock ? 0 : now, payLockedUntil: lock ? sql`now() + ${`${PAY_PWD_LOCK_MINUTES} minutes`}::interval` : null })
       .where(eq(walletAccounts.id, accountId));
-    return refuse(WALLET_MSG.payPwdLocked(PAY_PWD_LOCK_MINUTES));
-  };
-  if (attempt.failures > PAY_PWD_MAX_FAILURES) throw await lock();
-
-  if (await verifyPassword(peppered(pepper, password), acc.hash)) {
-    await db.update(walletAccounts).set({ payPwdFailures: 0 }).where(eq(walletAccounts.id, accountId));
-    return;
-  }
-  if (attempt.failures >= PAY_PWD_MAX_FAILURES) throw await lock();
-  throw refuse(WALLET_MSG.payPwdWrongLeft(PAY_PWD_MAX_FAILURES - attempt.failures));
+    return refuse(lock ? WALLET_MSG.payPwdLocked(PAY_PWD_LOCK_MINUTES) : WALLET_MSG.payPwdWrongLeft(PAY_PWD_MAX_FAILURES - now));
+  });
+  // The count is committed before the refusal is thrown.
+  if (outcome) throw outcome;
 }
