@@ -9,7 +9,7 @@ import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : join(config.dataDir, 'pg'), poolSize: 2 });
-let code = 0;
+let code: number;
 try {
   const report = await checkLedger(database.db);
   console.log(`账本对账 ${report.checkedAt}  数据库: ${database.kind === 'pglite' ? join(config.dataDir, 'pg') : 'PostgreSQL (DATABASE_URL)'}`);

@@ -6,6 +6,8 @@ import { RootLayout } from './layouts/RootLayout.tsx';
 import { RequireAuth } from './layouts/RequireAuth.tsx';
 import { RouteError } from './layouts/RouteError.tsx';
 import { PageLoading } from '../components/PageLoading.tsx';
+import { personalCentreRoutes as walletRoutes } from '../features/wallet/routes.tsx';
+import { walletAdminSection } from '../features/wallet-admin/section.tsx';
 
 // Every page is loaded on demand (one chunk per route), so the first page carries only what it shows.
 
@@ -65,6 +67,14 @@ const routes: RouteObject[] = [
             path: 'people_info',
             handle: { title: TITLES.profile } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('../features/account/pages/PeopleInfoPage.tsx')).PeopleInfoPage }),
+          },
+          // The wallet's personal-centre pages; the lead slots them into the personal-centre layout.
+          ...walletRoutes,
+          {
+            // TEMPORARY: replaced at merge by the back office's /admin layout with walletAdminSection plugged in.
+            path: 'admin',
+            lazy: async () => ({ Component: (await import('../features/wallet-admin/TemporaryAdminShell.tsx')).TemporaryAdminShell }),
+            children: walletAdminSection.routes,
           },
         ],
       },

@@ -119,7 +119,7 @@ async function once<T>(db: AppDeps['db'], userId: number, tradeCode: string, has
       const { tradeId, reply } = await run(tx);
       await tx
         .update(walletTrades)
-        .set({ reply: reply as object })
+        .set({ reply: reply })
         .where(eq(walletTrades.id, tradeId));
       return reply;
     });
