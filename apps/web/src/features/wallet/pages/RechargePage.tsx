@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { App, Alert, Button, Card, Form, Input, Radio, Result, Space, Spin, Tag, Typography } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
+import { useQueryClient } from '@tanstack/react-query';
 import { WALLET_MSG } from '@xcb/shared/messages';
 import { AMOUNT_PATTERN, parseHundredths } from '@xcb/shared/rules';
 import { formatCoins } from '@xcb/shared/format';
@@ -9,7 +10,7 @@ import { PAY_MODE, TRADE_STATUS_PAID } from '@xcb/shared/actions/wallet';
 import { errorText } from '../../../api/client.ts';
 import { PasswordCells } from '../../../components/PasswordCells.tsx';
 import { WL } from '../../../locale/wallet-labels.ts';
-import { alipayCashier, queryOrder, tradeCode, useAccountBase, useCreateTopup, wxCodeUrl } from '../api.ts';
+import { alipayCashier, queryOrder, tradeCode, useAccountBase, useCreateTopup, walletKeys, wxCodeUrl } from '../api.ts';
 import { BankTransfer } from '../components/BankTransfer.tsx';
 
 type Method = 'alipay' | 'wechat' | 'online' | 'offline';
@@ -21,6 +22,7 @@ const POLL_MS = 2000;
 export function RechargePage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
+  const qc = useQueryClient();
   const base = useAccountBase();
   const create = useCreateTopup();
   const [method, setMethod] = useState<Method>('alipay');
@@ -40,7 +42,7 @@ export function RechargePage() {
           stopped = true;
           clearInterval(timer);
           void message.success(WALLET_MSG.paySuccessBack);
-          void navigate('/wallet_info');
+          void qc.invalidateQueries({ queryKey: walletKeys.all }).then(() => navigate('/wallet_info'));
         })
         .catch(() => undefined);
     }, POLL_MS);
@@ -48,7 +50,7 @@ export function RechargePage() {
       stopped = true;
       clearInterval(timer);
     };
-  }, [order, message, navigate]);
+  }, [order, message, navigate, qc]);
 
   const pay = async () => {
     if (!amountOk) return void message.error(WALLET_MSG.amountPositive);
