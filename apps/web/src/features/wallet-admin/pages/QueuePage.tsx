@@ -47,15 +47,15 @@ function Queue({ kind }: { kind: 'topup' | 'withdraw' }) {
         pagination={{ current: page + 1, pageSize: 10, total: q.data?.recordCount ?? 0, onChange: (p) => setPage(p - 1), hideOnSinglePage: true }}
         columns={[
           { title: '提交时间', dataIndex: 'tradetime', render: (v: string) => formatDateTime(v), width: 140 },
-          { title: '用户', render: (_, t) => `${t.nickName ?? ''}（${t.userName}）` },
-          { title: '交易编号', dataIndex: 'tradecode', ellipsis: true },
+          { title: '用户', render: (_, t) => <div style={{ whiteSpace: 'nowrap' }}>{t.nickName ?? ''}<div style={{ color: '#888', fontSize: 12 }}>{t.userName}</div></div>, width: 120 },
+          { title: '交易编号', dataIndex: 'tradecode', ellipsis: { showTitle: true }, width: 150 },
           { title: '金额（元）', dataIndex: 'rmbAmount', align: 'right', width: 100 },
-          { title: '晶币', dataIndex: 'amount', align: 'right', width: 100 },
+          { title: '晶币', dataIndex: 'amount', align: 'right', width: 100, render: (v: string) => v.replace(/^-/, '') },
           ...(kind === 'topup'
             ? [{ title: '付款凭证', dataIndex: 'payProof', render: (p: string | null) => (p ? <Image width={64} src={`/uploads/${p}`} alt="付款凭证" /> : '—') }]
             : [
                 { title: '方式', dataIndex: 'paymode', render: (m: number) => PAY_MODE_LABEL[m] },
-                { title: '收款人', render: (_: unknown, t: AdminTrade) => (t.payeeAccount ? `${t.payeeRealName ?? ''} ${t.payeeAccount}` : <Tag color="red">未提交转账信息</Tag>) },
+                { title: '收款人', render: (_: unknown, t: AdminTrade) => (t.payeeAccount ? <div>{t.payeeRealName ?? ''}<div style={{ color: '#555', wordBreak: 'break-all' }}>{t.payeeAccount}</div></div> : <Tag color="red">未提交转账信息</Tag>), width: 200 },
               ]),
           { title: '状态', dataIndex: 'ispaysuccess', render: (s: number, t) => <Tag color={s === 5 ? 'orange' : s === 1 ? 'green' : 'red'}>{t.auditStatus === 'approved' ? '待打款' : PAY_STATUS_LABEL[s]}</Tag>, width: 90 },
           {
