@@ -26,7 +26,7 @@ import { domainActions } from './modules/domain/domain.actions.ts';
 import { messagingActionList } from './modules/messaging/messaging.actions.ts';
 import { fileActionList, registerFileRoutes } from './modules/files/files.actions.ts';
 import { registerWalletRoutes, walletActionList } from './modules/wallet/wallet.actions.ts';
-import { SandboxGateway } from './providers/payment-gateway.ts';
+import { SandboxGateway, UnavailableGateway } from './providers/payment-gateway.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -46,14 +46,14 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   });
 
   const hub = new Hub(database);
-  const sandbox = new SandboxGateway(config.paymentPepper);
+  const sandbox = config.paymentSandbox ? new SandboxGateway(config.paymentPepper) : null;
   await hub.start();
   const deps: AppDeps = {
     config,
     db: database.db,
     hub,
     outbox: new DevOutbox(config.NODE_ENV !== 'production'),
-    payments: sandbox,
+    payments: sandbox ?? new UnavailableGateway(),
     platform: new PlatformService(database.db, config.SM4_KEY),
     limiter: new RateLimiter(database.db, config.RATE_WINDOW_SECONDS),
     // A session that ends (a newer login on the same device class, logout, disabled account) closes its

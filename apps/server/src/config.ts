@@ -17,6 +17,11 @@ const schema = z.object({
   SESSION_DAYS: z.coerce.number().int().positive().default(7),
   /** Secret mixed into payment-password hashes (a pepper): a stolen database alone cannot be brute-forced. */
   PAYMENT_PEPPER: z.string().min(16).optional(),
+  /**
+   * The local payment sandbox (cashier pages that "pay" without money). On by default outside production
+   * only: in production it would credit coins nobody paid for, so it must be asked for explicitly.
+   */
+  PAYMENT_SANDBOX: bool.optional(),
   /** Address the payment sandbox's pages and QR codes point at; default: the address the browser used. */
   PUBLIC_URL: z.string().url().optional(),
   SM4_ENABLED: bool.default(false),
@@ -34,7 +39,7 @@ const schema = z.object({
   RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
 });
 
-export type Config = z.infer<typeof schema> & { dataDir: string; uploadDir: string; sessionSecret: string; paymentPepper: string; inMemory: boolean };
+export type Config = z.infer<typeof schema> & { dataDir: string; uploadDir: string; sessionSecret: string; paymentPepper: string; paymentSandbox: boolean; inMemory: boolean };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = schema.safeParse(env);
@@ -58,6 +63,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionSecret: c.SESSION_SECRET ?? randomBytes(32).toString('hex'),
     // main.ts keeps a generated pepper in the data directory, so payment passwords survive restarts.
     paymentPepper: c.PAYMENT_PEPPER ?? randomBytes(32).toString('hex'),
+    paymentSandbox: c.PAYMENT_SANDBOX ?? c.NODE_ENV !== 'production',
     inMemory: false,
     ...overrides,
   };

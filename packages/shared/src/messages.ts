@@ -109,6 +109,7 @@ export const WALLET_MSG = {
   auditMissing: '该提现缺少转账信息，无法打款',
   payoutFailed: '打款失败，请稍后重试',
   withdrawStep: '提现晶币数须为0.1的整数倍',
+  channelUnavailable: '在线支付渠道未开通，请使用银行转账充值',
   orderNotTopup: '充值单不存在',
   orderClosed: '该充值单已完成或已关闭',
 } as const;

@@ -155,3 +155,25 @@ button{width:100%;padding:12px;font-size:17px;border:0;border-radius:6px;color:#
     }
   }
 }
+
+/**
+ * No payment channel configured (production without a real gateway and without PAYMENT_SANDBOX):
+ * online top-ups and payouts are refused instead of pretending.
+ */
+export class UnavailableGateway implements PaymentGateway {
+  checkout(): string {
+    throw new GatewayUnavailable();
+  }
+  verifyNotification(): Notification | null {
+    return null;
+  }
+  payout(): Promise<{ ok: false; reason: string }> {
+    return Promise.resolve({ ok: false, reason: 'no payment channel configured' });
+  }
+}
+
+export class GatewayUnavailable extends Error {
+  constructor() {
+    super('payment channel not configured');
+  }
+}

@@ -7,7 +7,7 @@ import { payCompanyBanks, scoreRecords, transferAudits, userBanks, users, wallet
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, forbidden, notFound, refuse } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
-import type { Channel, PaymentGateway } from '../../providers/payment-gateway.ts';
+import { GatewayUnavailable, type Channel, type PaymentGateway } from '../../providers/payment-gateway.ts';
 import { sendNotice } from '../messaging/notices.service.ts';
 import { PLATFORM_ACCOUNTS, isUniqueViolation, placeHold, platformAccountId, postHold, transfer, userAccountId, voidHold } from './ledger.ts';
 import { hashPayPassword, verifyPayPassword } from './pay-password.ts';
@@ -178,7 +178,12 @@ export async function checkout(deps: WalletDeps, actor: Actor, channel: Channel,
   const row = await ownTopup(deps.db, actor, tradeCode);
   const mode = channel === 'alipay' ? PAY_MODE.alipay : PAY_MODE.wechat;
   if (row.paymode !== mode || row.ispaysuccess !== PAY_STATUS.paying) throw refuse(WALLET_MSG.orderClosed);
-  return deps.gateway.checkout(channel, { tradeCode, amountFen: row.rmbAmount, subject: `贤才宝晶币充值 ${formatCoins(row.amount)} 晶币` }, origin);
+  try {
+    return deps.gateway.checkout(channel, { tradeCode, amountFen: row.rmbAmount, subject: `贤才宝晶币充值 ${formatCoins(row.amount)} 晶币` }, origin);
+  } catch (err) {
+    if (err instanceof GatewayUnavailable) throw refuse(WALLET_MSG.channelUnavailable);
+    throw err;
+  }
 }
 
 export async function queryOrder(db: Executor, actor: Actor, tradeCode: string) {

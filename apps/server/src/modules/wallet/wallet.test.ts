@@ -243,7 +243,7 @@ describe('withdrawal', () => {
 });
 
 describe('trade list, points, bank cards, feedback, process rules', () => {
-  it('lists trades 10 a page from page 0, newest first, and says 暂无交易记录！ wording is the client side', async () => {
+  it('lists trades 10 a page from page 0; a new user has none', async () => {
     const p0 = (await t.post('custAccount_getTradList', { pageNum: 0, pageSize: 10 }, { token: person })).json<{ recordList: { tradecode: string }[]; recordCount: number }>();
     expect(p0.recordList.length).toBeLessThanOrEqual(10);
     expect(p0.recordCount).toBeGreaterThan(3);
@@ -286,5 +286,36 @@ describe('trade list, points, bank cards, feedback, process rules', () => {
     expect(doc.statusCode).toBe(200);
     expect(doc.rawPayload.subarray(0, 2).toString()).toBe('PK');
     expect((await t.app.inject({ method: 'GET', url: '/upload/excel/x.docx' })).statusCode).toBe(404);
+  });
+});
+
+describe('SM4 encrypted payment passwords', () => {
+  it('opens the sealed nested and top-level password fields when the flag is on', async () => {
+    const { sm4Seal } = await import('@xcb/shared/sm4');
+    await t.deps.platform.setSm4(true);
+    try {
+      const key = (await t.post('config_getConfig')).json<{ data: { sm4Key: string } }>().data.sm4Key;
+      const token = await t.login('newuser01', sm4Seal('Demo@2026', key));
+      expect((await t.post('custAccount_addPWD', { custAccountPWD: { accountpwd: '112233' } }, { token })).statusCode).toBe(400);
+      expect(ok(await t.post('custAccount_addPWD', { custAccountPWD: { accountpwd: sm4Seal('112233', key) } }, { token })).success).toBe(true);
+      expect(ok(await t.post('custAccount_setPWD', { accountpwd: sm4Seal('112233', key), newaccountpwd: sm4Seal('445566', key) }, { token })).success).toBe(true);
+    } finally {
+      await t.deps.platform.setSm4(false);
+    }
+  });
+});
+
+describe('production without a payment channel', () => {
+  it('has no sandbox pages and refuses online checkout instead of pretending', async () => {
+    const prod = await createTestApp({ NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-123', PAYMENT_PEPPER: 'a-production-pepper-123' });
+    try {
+      const token = await withPassword(prod, 'person01');
+      const tradecode = code('QB');
+      expect(ok(await prod.post('custAccount_createcz', { accountpwd: PWD, amount: '10', tradecode, paymode: 2 }, { token })).success).toBe(true);
+      expect(ok(await prod.post('order_getAliPayOrderStr', { order_id: tradecode }, { token }))).toMatchObject({ success: false, error: WALLET_MSG.channelUnavailable });
+      expect((await prod.app.inject({ method: 'POST', url: '/__sandbox/alipay/pay', payload: 'out_trade_no=x' })).statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
   });
 });
