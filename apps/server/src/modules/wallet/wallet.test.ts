@@ -319,3 +319,32 @@ describe('production without a payment channel', () => {
     }
   });
 });
+
+describe('process rules condition and staff records', () => {
+  it('opens the manuals to a user meeting any one of the three conditions', async () => {
+    const { flowpathAccess } = await import('./flowpath.service.ts');
+    const { userId } = await import('./test-support.ts');
+    const actor = { userId: await userId(t, 'company01'), sessionId: 's', deviceClass: 'pc', staffRole: null };
+    const no = () => Promise.resolve(false);
+    const yes = () => Promise.resolve(true);
+    expect((await flowpathAccess(t.deps.db, actor)).allowed).toBe(false);
+    for (const lookups of [
+      { hasAuditedCompany: yes, hasApprovedPersonalCertification: no, isActiveHrFirmMember: no },
+      { hasAuditedCompany: no, hasApprovedPersonalCertification: yes, isActiveHrFirmMember: no },
+      { hasAuditedCompany: no, hasApprovedPersonalCertification: no, isActiveHrFirmMember: yes },
+    ]) {
+      const access = await flowpathAccess(t.deps.db, actor, lookups);
+      expect(access.allowed).toBe(true);
+      expect(access.manuals.map((m) => decodeURIComponent(m.url))).toEqual(['/upload/excel/短期用工操作手册.docx', '/upload/excel/求职招聘操作手册.docx', '/upload/excel/人事代理操作手册.docx']);
+    }
+  });
+
+  it('records every staff decision with the staff member', async () => {
+    const { walletAudits } = await import('../../db/schema/index.ts');
+    const rows = await t.deps.db.select().from(walletAudits);
+    expect(rows.map((r) => r.action)).toEqual(expect.arrayContaining(['topup_approve', 'topup_reject', 'withdraw_approve', 'withdraw_paid', 'withdraw_reject']));
+    const { userId } = await import('./test-support.ts');
+    const admin = await userId(t, 'admin001');
+    expect(rows.every((r) => r.staffId === admin)).toBe(true);
+  });
+});
