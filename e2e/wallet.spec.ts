@@ -75,7 +75,7 @@ test('set, then change the payment password (12 cells, then 18)', async ({ page 
 
 test('Alipay sandbox top-up to 支付成功', async ({ page }) => {
   await login(page, 'person01', 'Demo@2026', '/change_wallet_info');
-  await page.getByRole('textbox').first().fill('100');
+  await page.getByLabel('充值金额（元）').fill('100');
   await expect(page.getByText('到账 1000.00 晶币')).toBeVisible();
   await cells(page, 0, '246810');
   await shot(page, 'wallet-03-alipay-form');
@@ -98,7 +98,7 @@ test('Alipay sandbox top-up to 支付成功', async ({ page }) => {
 test('WeChat QR top-up confirmed on a phone-sized page', async ({ page, browser }) => {
   await login(page, 'person01', 'Demo@2026', '/change_wallet_info');
   await page.getByText('微信', { exact: true }).click();
-  await page.getByRole('textbox').first().fill('5');
+  await page.getByLabel('充值金额（元）').fill('5');
   await cells(page, 0, '246810');
   await page.getByRole('button', { name: '去支付' }).click();
   const qr = page.getByTestId('wx-qr');

@@ -90,8 +90,8 @@ export function RechargePage() {
           </Form.Item>
           {online && !order && (
             <>
-              <Form.Item label={WL.amountYuan} help={amountOk ? WL.arrive(coins) : undefined}>
-                <Input inputMode="decimal" prefix="￥" value={amount} onChange={(e) => setAmount(e.target.value.trim())} style={{ maxWidth: 240 }} />
+              <Form.Item label={WL.amountYuan} htmlFor="recharge-amount" help={amountOk ? WL.arrive(coins) : undefined}>
+                <Input id="recharge-amount" inputMode="decimal" prefix="￥" value={amount} onChange={(e) => setAmount(e.target.value.trim())} style={{ maxWidth: 240 }} />
               </Form.Item>
               {base.data && !base.data.custAccountPWD ? (
                 <Alert type="warning" showIcon title={WL.noPassword} action={<Button onClick={() => void navigate('/zf_set')}>{WL.setPassword}</Button>} />
