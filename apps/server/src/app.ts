@@ -26,6 +26,8 @@ import { domainActions } from './modules/domain/domain.actions.ts';
 import { messagingActionList } from './modules/messaging/messaging.actions.ts';
 import { fileActionList, registerFileRoutes } from './modules/files/files.actions.ts';
 import { adminActionList } from './modules/admin/admin.actions.ts';
+import { registerWalletRoutes, walletActionList } from './modules/wallet/wallet.actions.ts';
+import { SandboxGateway, UnavailableGateway } from './providers/payment-gateway.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -45,12 +47,14 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   });
 
   const hub = new Hub(database);
+  const sandbox = config.paymentSandbox ? new SandboxGateway(config.paymentPepper) : null;
   await hub.start();
   const deps: AppDeps = {
     config,
     db: database.db,
     hub,
     outbox: new DevOutbox(config.NODE_ENV !== 'production'),
+    payments: sandbox ?? new UnavailableGateway(),
     platform: new PlatformService(database.db, config.SM4_KEY),
     limiter: new RateLimiter(database.db, config.RATE_WINDOW_SECONDS),
     // A session that ends (a newer login on the same device class, logout, disabled account) closes its
@@ -81,8 +85,17 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(multipart, { limits: { fileSize: 110 * 1024 * 1024, files: 1, fields: 100, parts: 101 } });
   await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
 
-  registerActions(app, deps, [...accountActionList, ...platformActionList, ...domainActions, ...messagingActionList, ...fileActionList, ...adminActionList]);
+  registerActions(app, deps, [
+    ...accountActionList,
+    ...platformActionList,
+    ...domainActions,
+    ...messagingActionList,
+    ...fileActionList,
+    ...adminActionList,
+    ...walletActionList,
+  ]);
   registerFileRoutes(app, deps);
+  registerWalletRoutes(app, deps, sandbox);
   registerChatSocket(app, deps);
   deps.outbox.register(app);
 

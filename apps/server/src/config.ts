@@ -15,6 +15,15 @@ const schema = z.object({
   DATABASE_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(16).optional(),
   SESSION_DAYS: z.coerce.number().int().positive().default(7),
+  /** Secret mixed into payment-password hashes (a pepper): a stolen database alone cannot be brute-forced. */
+  PAYMENT_PEPPER: z.string().min(16).optional(),
+  /**
+   * The local payment sandbox (cashier pages that "pay" without money). On by default outside production
+   * only: in production it would credit coins nobody paid for, so it must be asked for explicitly.
+   */
+  PAYMENT_SANDBOX: bool.optional(),
+  /** Address the payment sandbox's pages and QR codes point at; default: the address the browser used. */
+  PUBLIC_URL: z.string().url().optional(),
   SM4_ENABLED: bool.default(false),
   SM4_KEY: z.string().regex(/^[0-9a-fA-F]{32}$/, 'SM4_KEY must be 32 hex characters').default('0123456789abcdeffedcba9876543210'),
   SEED_DEMO: bool.default(true),
@@ -30,7 +39,7 @@ const schema = z.object({
   RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
 });
 
-export type Config = z.infer<typeof schema> & { dataDir: string; uploadDir: string; sessionSecret: string; inMemory: boolean };
+export type Config = z.infer<typeof schema> & { dataDir: string; uploadDir: string; sessionSecret: string; paymentPepper: string; paymentSandbox: boolean; inMemory: boolean };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = schema.safeParse(env);
@@ -42,6 +51,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (c.NODE_ENV === 'production' && !c.SESSION_SECRET) {
     throw new Error('Invalid configuration:\n  SESSION_SECRET: required in production (at least 16 characters)');
   }
+  if (c.NODE_ENV === 'production' && !c.PAYMENT_PEPPER) {
+    throw new Error('Invalid configuration:\n  PAYMENT_PEPPER: required in production (at least 16 characters)');
+  }
   return {
     ...c,
     dataDir: resolve(c.DATA_DIR),
@@ -49,6 +61,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Without a configured secret, sessions of one run are signed with a random key: a restart then logs
     // everyone out, which is acceptable for development and makes a forgotten secret visible.
     sessionSecret: c.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    // main.ts keeps a generated pepper in the data directory, so payment passwords survive restarts.
+    paymentPepper: c.PAYMENT_PEPPER ?? randomBytes(32).toString('hex'),
+    paymentSandbox: c.PAYMENT_SANDBOX ?? c.NODE_ENV !== 'production',
     inMemory: false,
     ...overrides,
   };

@@ -17,6 +17,14 @@ if (!process.env.SESSION_SECRET) {
   config.sessionSecret = readFileSync(file, 'utf8').trim();
 }
 
+// The payment-password pepper likewise: losing it would make every payment password unverifiable.
+if (!process.env.PAYMENT_PEPPER) {
+  mkdirSync(config.dataDir, { recursive: true });
+  const file = join(config.dataDir, 'payment-pepper');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  config.paymentPepper = readFileSync(file, 'utf8').trim();
+}
+
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : join(config.dataDir, 'pg') });
 await database.migrate();
 const seeded = await seed(database.db, { sm4Enabled: config.SM4_ENABLED, scryptLogN: config.SCRYPT_LOG_N, demoUsers: config.SEED_DEMO });

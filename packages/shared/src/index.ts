@@ -9,3 +9,4 @@ export * as messagingActions from './actions/messaging.ts';
 export * as fileActions from './actions/files.ts';
 export * as adminActions from './actions/admin.ts';
 export * as bannerActions from './actions/banner.ts';
+export * as walletActions from './actions/wallet.ts';

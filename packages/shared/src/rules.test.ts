@@ -81,3 +81,15 @@ describe('format', () => {
     expect(ago(86400 * 400)).toBe('1年前');
   });
 });
+
+describe('amounts (spec: 8 integer digits, 2 decimals, > 0)', () => {
+  it('parses to integer hundredths without floats, refusing the rest', async () => {
+    const { parseHundredths } = await import('./rules.ts');
+    expect(parseHundredths('12.5')).toBe(1250);
+    expect(parseHundredths('0.01')).toBe(1);
+    expect(parseHundredths('99999999.99')).toBe(9999999999);
+    expect(parseHundredths('0.1')).toBe(10);
+    expect(parseHundredths(' 3 ')).toBe(300);
+    for (const bad of ['0', '0.00', '-1', '1.234', '123456789', '1e3', '', 'abc', '.5']) expect(parseHundredths(bad), bad).toBeNull();
+  });
+});

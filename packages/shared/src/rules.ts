@@ -46,3 +46,34 @@ export const LIMITS = {
 /** Device classes: the user agreement allows one PC and one mobile login at a time. */
 export const DEVICE_CLASSES = ['pc', 'mobile'] as const;
 export type DeviceClass = (typeof DEVICE_CLASSES)[number];
+
+/** spec: amounts have up to 8 integer digits and 2 decimals, and must be greater than 0 */
+export const AMOUNT_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
+
+/**
+ * A decimal amount as integer hundredths ("12.5" -> 1250), or null when it breaks the spec's rule or is
+ * not above zero. Parsed from the text, never through a float, so no amount is ever rounded.
+ */
+export function parseHundredths(value: string | number): number | null {
+  const s = typeof value === 'number' ? String(value) : value.trim();
+  if (!AMOUNT_PATTERN.test(s)) return null;
+  const [int = '0', frac = ''] = s.split('.');
+  const n = Number(int) * 100 + Number(frac.padEnd(2, '0'));
+  return n > 0 ? n : null;
+}
+
+/** spec: 1 yuan = 10 coins. Yuan hundredths (fen) to coin hundredths. */
+export const COINS_PER_YUAN = 10;
+
+/** spec: payment password, 6 digits */
+export const PAY_PWD_PATTERN = /^\d{6}$/;
+/** spec: five wrong payment passwords lock wallet payments (ours: 15 minutes) */
+export const PAY_PWD_MAX_FAILURES = 5;
+export const PAY_PWD_LOCK_MINUTES = 15;
+
+/** spec: bank card number 16 to 19 digits */
+export const BANK_CARD_MIN = 16;
+export const BANK_CARD_MAX = 19;
+
+/** spec: points are valid one year */
+export const POINTS_VALID_MONTHS = 12;

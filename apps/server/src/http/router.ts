@@ -63,11 +63,18 @@ function checkUserFields(value: unknown, actor: Actor | null, depth = 0): void {
 
 function decryptFields(body: Record<string, unknown>, fields: readonly string[], key: string): void {
   for (const field of fields) {
-    const value = body[field];
+    // A dotted name (custAccountPWD.accountpwd) names a nested field, as the form's dotted keys do.
+    const path = field.split('.');
+    const last = path.pop() as string;
+    let holder: unknown = body;
+    for (const part of path) holder = typeof holder === 'object' && holder !== null ? (holder as Record<string, unknown>)[part] : undefined;
+    if (typeof holder !== 'object' || holder === null) continue;
+    const target = holder as Record<string, unknown>;
+    const value = target[last];
     if (value === undefined || value === null || value === '') continue;
     const plain = typeof value === 'string' ? sm4Open(value, key) : null;
     if (plain === null) throw badRequest(MSG.encryptedFieldInvalid);
-    body[field] = plain;
+    target[last] = plain;
   }
 }
 

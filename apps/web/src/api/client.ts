@@ -97,8 +97,18 @@ async function encryptFields(contract: ActionContract, input: Record<string, unk
   const { sm4Seal } = await import('@xcb/shared/sm4');
   const out = { ...input };
   for (const field of fields) {
-    const value = out[field];
-    if (typeof value === 'string' && value !== '') out[field] = sm4Seal(value, key);
+    // A dotted name (custAccountPWD.accountpwd) names a field of a nested object: copied, not mutated.
+    const path = field.split('.');
+    const last = path.pop() as string;
+    let holder: Record<string, unknown> = out;
+    for (const part of path) {
+      const next = holder[part];
+      if (typeof next !== 'object' || next === null) break;
+      holder[part] = { ...(next as Record<string, unknown>) };
+      holder = holder[part] as Record<string, unknown>;
+    }
+    const value = holder[last];
+    if (typeof value === 'string' && value !== '') holder[last] = sm4Seal(value, key);
   }
   return out;
 }

@@ -7,6 +7,7 @@ import { RequireAuth } from './layouts/RequireAuth.tsx';
 import { RouteError } from './layouts/RouteError.tsx';
 import { PageLoading } from '../components/PageLoading.tsx';
 import { adminSections } from './admin/sections.ts';
+import { personalCentreRoutes as walletRoutes } from '../features/wallet/routes.tsx';
 
 // Every page is loaded on demand (one chunk per route), so the first page carries only what it shows.
 
@@ -80,6 +81,8 @@ const routes: RouteObject[] = [
             handle: { title: TITLES.profile } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('../features/account/pages/PeopleInfoPage.tsx')).PeopleInfoPage }),
           },
+          // The wallet's personal-centre pages; the lead slots them into the personal-centre layout.
+          ...walletRoutes,
         ],
       },
       {

@@ -5,3 +5,4 @@ export * from './messaging.ts';
 export * from './feedback.ts';
 export * from './admin.ts';
 export * from './articles.ts';
+export * from './wallet.ts';

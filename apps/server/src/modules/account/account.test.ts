@@ -310,7 +310,7 @@ describe('captcha sandbox outbox', () => {
     expect((await t.post('user_login', { name: 'newuser01', password: 'Demo@2026', captchaId, captcha: answer.toLowerCase() })).json()).toMatchObject({ success: true });
   });
   it('in production the outbox does not exist', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-123' });
+    const prod = await createTestApp({ NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-123', PAYMENT_PEPPER: 'a-production-pepper-123' });
     try {
       const { captchaId } = (await prod.post('user_getCaptcha', { name: 'x' })).json();
       expect((await prod.app.inject({ method: 'GET', url: `/__dev/outbox?kind=captcha&key=${captchaId}` })).statusCode).toBe(404);

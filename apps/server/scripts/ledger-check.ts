@@ -1,0 +1,30 @@
+import { join } from 'node:path';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
+
+// `npm run ledger:check`: proves the six ledger invariants on the configured database (DATABASE_URL, or
+// the embedded PGlite in DATA_DIR/pg, which only one process may open: stop the server first) and lists
+// every breach. Exit code 0 when all hold, 1 on a breach, 2 when the check could not run.
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : join(config.dataDir, 'pg'), poolSize: 2 });
+let code: number;
+try {
+  const report = await checkLedger(database.db);
+  console.log(`账本对账 ${report.checkedAt}  数据库: ${database.kind === 'pglite' ? join(config.dataDir, 'pg') : 'PostgreSQL (DATABASE_URL)'}`);
+  console.log(`账户 ${report.accounts} 个，转账 ${report.transfers} 笔，余额合计 ${report.total}`);
+  for (const c of report.checks) {
+    console.log(`${c.ok ? '  ✓' : '  ✗'} ${c.id}. ${c.name}`);
+    for (const b of c.breaches) console.log(`      - ${b}`);
+  }
+  for (const a of report.platformAccounts) console.log(`    平台账户 ${a.code.padEnd(20)} ${a.balance.padStart(14)}  ${a.name}`);
+  console.log(report.ok ? '全部不变量成立' : '发现违反不变量的记录');
+  code = report.ok ? 0 : 1;
+} catch (err) {
+  console.error('对账无法执行（数据库尚未初始化，或 PGlite 正被服务器占用？）:', err instanceof Error ? err.message : err);
+  code = 2;
+} finally {
+  await database.close();
+}
+process.exit(code);

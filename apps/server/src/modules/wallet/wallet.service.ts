@@ -1,0 +1,540 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, count, desc, eq, gt, inArray, sql, sum } from 'drizzle-orm';
+import { COINS_PER_YUAN, WALLET_MSG, formatCoins, parseHundredths } from '@xcb/shared';
+import { PAY_MODE, PAY_STATUS, TRADE_STATUS_PAID, type AccountBase, type AdminTrade, type CompanyBank, type Trade } from '@xcb/shared/actions/wallet';
+import type { Db, Executor, Tx } from '../../db/client.ts';
+import { payCompanyBanks, scoreRecords, transferAudits, userBanks, users, walletAccounts, walletAudits, walletHolds, walletTrades, paymentNotifications } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { badRequest, forbidden, notFound, refuse } from '../../http/errors.ts';
+import type { Actor } from '../../http/router.ts';
+import { GatewayUnavailable, type Channel, type PaymentGateway } from '../../providers/payment-gateway.ts';
+import { sendNotice } from '../messaging/notices.service.ts';
+import { PLATFORM_ACCOUNTS, isUniqueViolation, placeHold, platformAccountId, postHold, transfer, userAccountId, voidHold } from './ledger.ts';
+import { hashPayPassword, verifyPayPassword } from './pay-password.ts';
+import { awardPoints } from './points.service.ts';
+import { presentTrade, type TradeRow } from './wallet.presenter.ts';
+import { audit as recordAudit } from '../admin/audit.ts';
+import { requireAdmin } from '../admin/access.ts';
+
+// The wallet's rules (spec sections 4, 5, 7): account, trades, payment password, top-up, withdrawal,
+// payment, staff decisions. Money moves only through ledger.ts, inside one transaction per decision.
+
+export interface WalletDeps {
+  db: AppDeps['db'];
+  hub: AppDeps['hub'];
+  config: Pick<AppDeps['config'], 'paymentPepper' | 'SCRYPT_LOG_N'>;
+  gateway: PaymentGateway;
+}
+
+const requestHash = (parts: unknown[]) => createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+
+/** A trade code the server makes (bank transfer top-ups): prefix + time + randomness. */
+export const serverTradeCode = (prefix: string) => `${prefix}${Date.now()}${randomBytes(4).toString('hex').toUpperCase()}`;
+
+// ---- account ----
+
+export async function totalPoints(db: Executor, userId: number): Promise<number> {
+  // spec: expired points stop counting
+  const [row] = await db
+    .select({ n: sum(scoreRecords.score) })
+    .from(scoreRecords)
+    .where(and(eq(scoreRecords.userId, userId), gt(scoreRecords.expiresAt, sql`now()`)));
+  return Number(row?.n ?? 0);
+}
+
+export async function getAccountBase(db: Executor, actor: Actor): Promise<{ custAccountBase: AccountBase }> {
+  const accountId = await userAccountId(db, actor.userId);
+  const [acc] = await db.select().from(walletAccounts).where(eq(walletAccounts.id, accountId));
+  if (!acc) throw notFound();
+  const locked = acc.payLockedUntil && acc.payLockedUntil > new Date() ? acc.payLockedUntil.toISOString() : null;
+  return {
+    custAccountBase: {
+      id: acc.id,
+      amount: formatCoins(acc.balance),
+      available: formatCoins(acc.balance - acc.held),
+      held: formatCoins(acc.held),
+      totalsocre: await totalPoints(db, actor.userId),
+      ...(acc.payPwdHash ? { custAccountPWD: { accountid: acc.id, pwdtype: 1 } } : {}),
+      lockedUntil: locked,
+    },
+  };
+}
+
+async function payeeAccounts(db: Executor, tradeIds: number[]): Promise<Map<number, typeof transferAudits.$inferSelect>> {
+  if (tradeIds.length === 0) return new Map();
+  const rows = await db.select().from(transferAudits).where(inArray(transferAudits.tradeId, tradeIds));
+  return new Map(rows.map((r) => [r.tradeId, r]));
+}
+
+export async function listTrades(db: Executor, actor: Actor, q: { pageNum: number; pageSize: number }) {
+  const where = eq(walletTrades.userId, actor.userId);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(walletTrades).where(where).orderBy(desc(walletTrades.createdAt), desc(walletTrades.id)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+    db.select({ n: count() }).from(walletTrades).where(where),
+  ]);
+  const audits = await payeeAccounts(db, rows.map((r) => r.id));
+  return { recordList: rows.map((r) => presentTrade(r, audits.get(r.id)?.payeeAccount ?? null)), recordCount: total?.n ?? 0 };
+}
+
+export async function tradeDetail(db: Executor, actor: Actor, id: number) {
+  const [row] = await db.select().from(walletTrades).where(eq(walletTrades.id, id));
+  if (!row) throw notFound(WALLET_MSG.tradeNotFound);
+  if (row.userId !== actor.userId) throw forbidden();
+  const audits = await payeeAccounts(db, [row.id]);
+  return { custAccountDetail: presentTrade(row, audits.get(row.id)?.payeeAccount ?? null) };
+}
+
+// ---- payment password ----
+
+export async function addPayPassword(deps: WalletDeps, actor: Actor, password: string) {
+  const accountId = await userAccountId(deps.db, actor.userId);
+  const hash = await hashPayPassword(deps.config.paymentPepper, password, deps.config.SCRYPT_LOG_N);
+  // Only when none is set: adding must never overwrite an existing password (that is what changing is for).
+  const rows = await deps.db
+    .update(walletAccounts)
+    .set({ payPwdHash: hash, payPwdFailures: 0 })
+    .where(and(eq(walletAccounts.id, accountId), sql`${walletAccounts.payPwdHash} is null`))
+    .returning({ id: walletAccounts.id });
+  if (rows.length === 0) throw refuse(WALLET_MSG.payPwdExists);
+  return { msg: WALLET_MSG.payPwdSetOk };
+}
+
+export async function changePayPassword(deps: WalletDeps, actor: Actor, oldPassword: string, newPassword: string) {
+  const accountId = await userAccountId(deps.db, actor.userId);
+  await verifyPayPassword(deps.db, deps.config.paymentPepper, accountId, oldPassword);
+  const hash = await hashPayPassword(deps.config.paymentPepper, newPassword, deps.config.SCRYPT_LOG_N);
+  await deps.db.update(walletAccounts).set({ payPwdHash: hash, payPwdFailures: 0 }).where(eq(walletAccounts.id, accountId));
+  return { msg: WALLET_MSG.payPwdChangeOk };
+}
+
+// ---- idempotent requests ----
+
+/**
+ * Runs a money request once per trade code. The trade row (unique trade code) is written in the same
+ * transaction as the money, with the answer; a concurrent or later request with the same code waits on
+ * the unique index, fails, and then reads the committed answer: the same body gets the first answer, a
+ * different body or another user is refused. A refused request writes nothing, so a retry runs afresh.
+ */
+async function once<T>(db: AppDeps['db'], userId: number, tradeCode: string, hash: string, run: (tx: Tx) => Promise<{ tradeId: number; reply: T }>): Promise<T> {
+  try {
+    return await db.transaction(async (tx) => {
+      const { tradeId, reply } = await run(tx);
+      await tx
+        .update(walletTrades)
+        .set({ reply: reply })
+        .where(eq(walletTrades.id, tradeId));
+      return reply;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, 'wallet_transfers_one_payment_per_order')) throw refuse(WALLET_MSG.orderPaid);
+    if (!isUniqueViolation(err)) throw err;
+    const [existing] = await db.select().from(walletTrades).where(eq(walletTrades.tradeCode, tradeCode));
+    if (!existing || existing.userId !== userId || existing.requestHash !== hash || existing.reply === null) throw refuse(WALLET_MSG.tradeCodeReused);
+    return existing.reply as T;
+  }
+}
+
+async function insertTrade(tx: Tx, values: typeof walletTrades.$inferInsert): Promise<TradeRow> {
+  const [row] = await tx.insert(walletTrades).values(values).returning();
+  if (!row) throw new Error('trade not written');
+  return row;
+}
+
+function hundredths(amount: string): number {
+  const n = parseHundredths(amount);
+  if (n === null) throw badRequest(WALLET_MSG.amountPositive);
+  return n;
+}
+
+// ---- top-up (online) ----
+
+export async function createOnlineTopup(deps: WalletDeps, actor: Actor, input: { accountpwd: string; amount: string; tradecode: string; paymode: number; remark?: string | undefined }) {
+  const accountId = await userAccountId(deps.db, actor.userId);
+  await verifyPayPassword(deps.db, deps.config.paymentPepper, accountId, input.accountpwd);
+  const fen = hundredths(input.amount);
+  const hash = requestHash(['topup', fen, input.paymode]);
+  return once(deps.db, actor.userId, input.tradecode, hash, async (tx) => {
+    const row = await insertTrade(tx, {
+      userId: actor.userId,
+      tradeCode: input.tradecode,
+      kind: 'topup',
+      amount: fen * COINS_PER_YUAN,
+      rmbAmount: fen,
+      paymode: input.paymode,
+      ispaysuccess: PAY_STATUS.paying,
+      remark: input.remark ?? (input.paymode === PAY_MODE.alipay ? '支付宝充值' : '微信充值'),
+      requestHash: hash,
+    });
+    return { tradeId: row.id, reply: { custAccountDetail: presentTrade(row) } };
+  });
+}
+
+async function ownTopup(db: Executor, actor: Actor, tradeCode: string): Promise<TradeRow> {
+  const [row] = await db.select().from(walletTrades).where(eq(walletTrades.tradeCode, tradeCode));
+  if (!row || row.kind !== 'topup') throw notFound(WALLET_MSG.orderNotTopup);
+  if (row.userId !== actor.userId) throw forbidden();
+  return row;
+}
+
+export async function checkout(deps: WalletDeps, actor: Actor, channel: Channel, tradeCode: string, origin: string): Promise<string> {
+  const row = await ownTopup(deps.db, actor, tradeCode);
+  const mode = channel === 'alipay' ? PAY_MODE.alipay : PAY_MODE.wechat;
+  if (row.paymode !== mode || row.ispaysuccess !== PAY_STATUS.paying) throw refuse(WALLET_MSG.orderClosed);
+  try {
+    return deps.gateway.checkout(channel, { tradeCode, amountFen: row.rmbAmount, subject: `贤才宝晶币充值 ${formatCoins(row.amount)} 晶币` }, origin);
+  } catch (err) {
+    if (err instanceof GatewayUnavailable) throw refuse(WALLET_MSG.channelUnavailable);
+    throw err;
+  }
+}
+
+export async function queryOrder(db: Executor, actor: Actor, tradeCode: string) {
+  const row = await ownTopup(db, actor, tradeCode);
+  const status = row.ispaysuccess === PAY_STATUS.success ? TRADE_STATUS_PAID : row.ispaysuccess === PAY_STATUS.failed ? 3 : 1;
+  return { tradestatus: status };
+}
+
+/**
+ * A gateway's asynchronous notification. Credits the top-up once: a forged signature is refused, a
+ * replayed notification (same notify id) or a second one for a finished order credits nothing, and an
+ * amount that differs from the order is recorded and ignored. Returns what the gateway expects back.
+ */
+export async function handleNotification(deps: WalletDeps, channel: Channel, params: Record<string, string>): Promise<'success' | 'fail'> {
+  const n = deps.gateway.verifyNotification(channel, params);
+  if (!n) return 'fail';
+  return deps.db.transaction(async (tx): Promise<'success' | 'fail'> => {
+    const seen = await tx
+      .insert(paymentNotifications)
+      .values({ gateway: channel, notifyId: n.notifyId, tradeCode: n.tradeCode, outcome: 'received' })
+      .onConflictDoNothing()
+      .returning({ id: paymentNotifications.id });
+    if (seen.length === 0) return 'success';
+    const noteOutcome = (outcome: string) => tx.update(paymentNotifications).set({ outcome }).where(eq(paymentNotifications.id, seen[0]?.id ?? 0));
+    const [trade] = await tx.select().from(walletTrades).where(eq(walletTrades.tradeCode, n.tradeCode)).for('update');
+    if (!trade || trade.kind !== 'topup') {
+      await noteOutcome('unknown');
+      return 'success';
+    }
+    if (trade.ispaysuccess !== PAY_STATUS.paying || !n.paid) {
+      await noteOutcome('ignored');
+      return 'success';
+    }
+    if (trade.rmbAmount !== n.amountFen) {
+      await noteOutcome('amount');
+      return 'success';
+    }
+    const clearing = await platformAccountId(tx, PLATFORM_ACCOUNTS.topupClearing);
+    const wallet = await userAccountId(tx, trade.userId);
+    await transfer(tx, { from: clearing, to: wallet, amount: trade.amount, tradeCode: trade.tradeCode, kind: 'topup' });
+    await tx.update(walletTrades).set({ ispaysuccess: PAY_STATUS.success, gatewayRef: n.gatewayRef, decidedAt: sql`now()` }).where(eq(walletTrades.id, trade.id));
+    await noteOutcome('credited');
+    await sendNotice(tx, deps.hub, {
+      userId: trade.userId,
+      messageType: '04',
+      messageTypeClass: '01',
+      redirectId: trade.id,
+      title: '充值到账',
+      content: `您的${channel === 'alipay' ? '支付宝' : '微信'}充值 ￥${formatCoins(trade.rmbAmount)} 已到账 ${formatCoins(trade.amount)} 晶币。`,
+    });
+    return 'success';
+  });
+}
+
+// ---- top-up (bank transfer) ----
+
+export async function createBankTopup(deps: WalletDeps, actor: Actor, input: { payProof: string; rmbAmount: string }) {
+  const fen = hundredths(input.rmbAmount);
+  const code = serverTradeCode('YH');
+  const row = await deps.db.transaction(async (tx) =>
+    insertTrade(tx, {
+      userId: actor.userId,
+      tradeCode: code,
+      kind: 'topup',
+      amount: fen * COINS_PER_YUAN,
+      rmbAmount: fen,
+      paymode: PAY_MODE.bank,
+      ispaysuccess: PAY_STATUS.pending,
+      remark: '银行转账充值',
+      payProof: input.payProof,
+      requestHash: requestHash(['bank', fen, input.payProof]),
+    }),
+  );
+  return { msg: WALLET_MSG.transferSubmitted, custAccountDetail: presentTrade(row) };
+}
+
+// ---- wallet transactions: payment (paymode 0) and withdrawal (1, 2, 3) ----
+
+export interface PayOrderRequest {
+  userId: number;
+  /** hundredths of a coin */
+  amount: number;
+  tradeCode: string;
+  orderRef: string | null;
+  remark: string;
+  /** The part covered by a discount: it costs nothing and earns no points. */
+  discount?: number;
+  toAccount?: typeof PLATFORM_ACCOUNTS.courseSales | typeof PLATFORM_ACCOUNTS.depositsHeld;
+}
+
+/**
+ * Pays an order from the user's wallet (the course issue calls this inside its own order transaction):
+ * the transfer, the trade record, and the points it earns. A second payment of the same order is refused
+ * by the database (invariant 6).
+ */
+export async function payOrder(tx: Tx, req: PayOrderRequest, hash = requestHash(['pay', req.amount, req.orderRef, req.remark])): Promise<TradeRow> {
+  const wallet = await userAccountId(tx, req.userId);
+  const sales = await platformAccountId(tx, req.toAccount ?? PLATFORM_ACCOUNTS.courseSales);
+  const row = await insertTrade(tx, {
+    userId: req.userId,
+    tradeCode: req.tradeCode,
+    kind: 'pay',
+    amount: -req.amount,
+    rmbAmount: 0,
+    paymode: PAY_MODE.balance,
+    ispaysuccess: PAY_STATUS.success,
+    remark: req.remark,
+    orderRef: req.orderRef,
+    requestHash: hash,
+  });
+  await transfer(tx, { from: wallet, to: sales, amount: req.amount, tradeCode: req.tradeCode, kind: 'pay', orderRef: req.orderRef });
+  if (req.orderRef) {
+    const points = await awardPoints(tx, { userId: req.userId, orderRef: req.orderRef, paid: req.amount, discount: req.discount ?? 0, sourceName: req.remark });
+    if (points > 0) {
+      const [updated] = await tx.update(walletTrades).set({ score: points, scoreoperator: 1 }).where(eq(walletTrades.id, row.id)).returning();
+      return updated ?? row;
+    }
+  }
+  return row;
+}
+
+export async function createWalletTransaction(
+  deps: WalletDeps,
+  actor: Actor,
+  input: { accountpwd: string; amount: string; tradecode: string; paymode: number; remark?: string | undefined; orderId?: string | undefined },
+) {
+  const coins = hundredths(input.amount);
+  const accountId = await userAccountId(deps.db, actor.userId);
+  await verifyPayPassword(deps.db, deps.config.paymentPepper, accountId, input.accountpwd);
+  if (input.paymode === PAY_MODE.balance) {
+    const orderRef = input.orderId ?? null;
+    const remark = input.remark ?? '晶币支付';
+    const hash = requestHash(['pay', coins, orderRef, remark]);
+    return once(deps.db, actor.userId, input.tradecode, hash, async (tx) => {
+      const row = await payOrder(tx, { userId: actor.userId, amount: coins, tradeCode: input.tradecode, orderRef, remark }, hash);
+      return { tradeId: row.id, reply: { msg: '支付成功', custAccountDetail: presentTrade(row) } };
+    });
+  }
+  // Withdrawals pay out money: whole fen only (1 yuan = 10 coins, so 0.1 coin steps).
+  if (coins % COINS_PER_YUAN !== 0) throw badRequest(WALLET_MSG.withdrawStep);
+  const hash = requestHash(['withdraw', coins, input.paymode]);
+  return once(deps.db, actor.userId, input.tradecode, hash, async (tx) => {
+    const row = await insertTrade(tx, {
+      userId: actor.userId,
+      tradeCode: input.tradecode,
+      kind: 'withdraw',
+      amount: -coins,
+      rmbAmount: coins / COINS_PER_YUAN,
+      paymode: input.paymode,
+      ispaysuccess: PAY_STATUS.pending,
+      remark: input.remark ?? '提现',
+      requestHash: hash,
+    });
+    await placeHold(tx, accountId, coins, input.tradecode);
+    return { tradeId: row.id, reply: { msg: WALLET_MSG.withdrawSubmitted, custAccountDetail: presentTrade(row) } };
+  });
+}
+
+/** spec: aliZZAudit_add / wxzzAudit_add (and the bank-card channel): the payee of a held withdrawal. */
+export async function addTransferAudit(
+  db: Executor,
+  actor: Actor,
+  channel: 'ali' | 'wx' | 'bank',
+  input: { order_id: string; subject?: string | undefined; body?: string | undefined; payeeAccount: string; payeeRealName: string },
+) {
+  const [trade] = await db.select().from(walletTrades).where(eq(walletTrades.tradeCode, input.order_id));
+  if (!trade || trade.kind !== 'withdraw') throw notFound(WALLET_MSG.tradeNotFound);
+  if (trade.userId !== actor.userId) throw forbidden();
+  const expectedMode = channel === 'ali' ? PAY_MODE.alipay : channel === 'wx' ? PAY_MODE.wechat : PAY_MODE.bank;
+  if (trade.paymode !== expectedMode) throw badRequest(WALLET_MSG.payModeRequired);
+  let payee = input.payeeAccount;
+  if (channel === 'bank') {
+    const [card] = await db.select().from(userBanks).where(eq(userBanks.id, Number(input.payeeAccount) || 0));
+    if (!card) throw notFound(WALLET_MSG.cardNotFound);
+    if (card.userId !== actor.userId) throw forbidden();
+    payee = `${card.companyBank} ${card.companyBankNumber}`;
+  }
+  const inserted = await db
+    .insert(transferAudits)
+    .values({ tradeId: trade.id, channel, subject: input.subject ?? '提现', body: input.body ?? '', totalAmount: trade.rmbAmount, payeeAccount: payee.slice(0, 100), payeeRealName: input.payeeRealName.slice(0, 50) })
+    .onConflictDoNothing()
+    .returning({ id: transferAudits.id });
+  // The same request again (a retry) is fine; the payee of a request already on file is not changed.
+  if (inserted.length === 0) {
+    const [existing] = await db.select().from(transferAudits).where(eq(transferAudits.tradeId, trade.id));
+    if (existing?.payeeAccount !== payee.slice(0, 100)) throw refuse(WALLET_MSG.tradeCodeReused);
+  }
+  return { msg: WALLET_MSG.withdrawSubmitted };
+}
+
+// ---- platform bank details ----
+
+export async function companyBank(db: Executor): Promise<{ data: CompanyBank }> {
+  const [row] = await db.select().from(payCompanyBanks).where(eq(payCompanyBanks.type, '1'));
+  if (!row) throw notFound();
+  return { data: { companyName: row.companyName, companyBank: row.companyBank, companyBankNumber: row.companyBankNumber, companyBankAddress: row.companyBankAddress } };
+}
+
+export async function saveCompanyBank(db: Db, staff: Actor, data: CompanyBank) {
+  requireAdmin(staff);
+  await db.transaction(async (tx) => {
+    const before = await companyBank(tx).catch(() => null);
+    await tx
+      .insert(payCompanyBanks)
+      .values({ type: '1', ...data, updatedBy: staff.userId })
+      .onConflictDoUpdate({ target: payCompanyBanks.type, set: { ...data, updatedBy: staff.userId, updatedAt: sql`now()` } });
+    await recordAudit(tx, staff, { action: 'payCompanyBank_save', kind: 'config', target: 'payCompanyBank', before: before?.data ?? null, after: data });
+  });
+  return { msg: '保存成功', ...(await companyBank(db)) };
+}
+
+// ---- staff decisions ----
+
+async function queue(db: Executor, kind: 'topup' | 'withdraw', q: { status: 'pending' | 'done' | 'all'; pageNum: number; pageSize: number }) {
+  const conds = [eq(walletTrades.kind, kind)];
+  if (kind === 'topup') conds.push(eq(walletTrades.paymode, PAY_MODE.bank));
+  if (q.status === 'pending') conds.push(eq(walletTrades.ispaysuccess, PAY_STATUS.pending));
+  if (q.status === 'done') conds.push(inArray(walletTrades.ispaysuccess, [PAY_STATUS.success, PAY_STATUS.failed]));
+  const where = and(...conds);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ t: walletTrades, name: users.name, nickName: users.nickName })
+      .from(walletTrades)
+      .innerJoin(users, eq(users.id, walletTrades.userId))
+      .where(where)
+      .orderBy(q.status === 'pending' ? walletTrades.createdAt : desc(walletTrades.createdAt))
+      .limit(q.pageSize)
+      .offset(q.pageNum * q.pageSize),
+    db.select({ n: count() }).from(walletTrades).where(where),
+  ]);
+  const audits = await payeeAccounts(db, rows.map((r) => r.t.id));
+  const recordList: AdminTrade[] = rows.map((r) => {
+    const a = audits.get(r.t.id);
+    return { ...presentTrade(r.t, a?.payeeAccount ?? null), userName: r.name, nickName: r.nickName, payeeRealName: a?.payeeRealName ?? null, auditStatus: a?.status ?? null };
+  });
+  return { recordList, recordCount: total?.n ?? 0 };
+}
+
+export const topupQueue = (db: Executor, q: Parameters<typeof queue>[2]) => queue(db, 'topup', q);
+export const withdrawQueue = (db: Executor, q: Parameters<typeof queue>[2]) => queue(db, 'withdraw', q);
+
+async function lockTrade(tx: Tx, id: number, kind: string): Promise<TradeRow> {
+  const [row] = await tx.select().from(walletTrades).where(eq(walletTrades.id, id)).for('update');
+  if (!row || row.kind !== kind) throw notFound(WALLET_MSG.tradeNotFound);
+  return row;
+}
+
+async function decide(tx: Tx, trade: TradeRow, staff: Actor, action: string, status: number, note: string | undefined): Promise<TradeRow> {
+  const [row] = await tx
+    .update(walletTrades)
+    .set({ ispaysuccess: status, decidedBy: staff.userId, decidedAt: sql`now()`, note: note ?? null })
+    .where(eq(walletTrades.id, trade.id))
+    .returning();
+  await tx.insert(walletAudits).values({ tradeId: trade.id, staffId: staff.userId, action, note: note ?? null });
+  await recordAudit(tx, staff, { action: `wallet.${action}`, kind: 'review:wallet', target: trade.id, before: { ispaysuccess: trade.ispaysuccess }, after: { ispaysuccess: status, note: note ?? null } });
+  return row ?? trade;
+}
+
+export async function decideTopup(deps: WalletDeps, staff: Actor, input: { id: number; decision: 'approve' | 'reject'; note?: string | undefined }) {
+  return deps.db.transaction(async (tx) => {
+    const trade = await lockTrade(tx, input.id, 'topup');
+    if (trade.paymode !== PAY_MODE.bank || trade.ispaysuccess !== PAY_STATUS.pending) throw refuse(WALLET_MSG.alreadyDecided);
+    const approve = input.decision === 'approve';
+    if (approve) {
+      const clearing = await platformAccountId(tx, PLATFORM_ACCOUNTS.topupClearing);
+      await transfer(tx, { from: clearing, to: await userAccountId(tx, trade.userId), amount: trade.amount, tradeCode: trade.tradeCode, kind: 'topup' });
+    }
+    const row = await decide(tx, trade, staff, approve ? 'topup_approve' : 'topup_reject', approve ? PAY_STATUS.success : PAY_STATUS.failed, input.note);
+    await sendNotice(tx, deps.hub, {
+      userId: trade.userId,
+      messageType: '04',
+      messageTypeClass: '01',
+      redirectId: trade.id,
+      title: approve ? '银行转账充值已到账' : '银行转账充值未通过',
+      content: approve
+        ? `您的银行转账充值 ￥${formatCoins(trade.rmbAmount)} 已审核通过，${formatCoins(trade.amount)} 晶币已到账。`
+        : `您的银行转账充值 ￥${formatCoins(trade.rmbAmount)} 未通过审核${input.note ? `：${input.note}` : '。'}未入账任何晶币。`,
+    });
+    return { msg: approve ? '已通过，晶币已入账' : '已驳回', custAccountDetail: presentTrade(row) };
+  });
+}
+
+export async function decideWithdrawal(deps: WalletDeps, staff: Actor, input: { id: number; decision: 'approve' | 'reject'; note?: string | undefined }): Promise<{ msg: string; custAccountDetail: Trade }> {
+  const approve = input.decision === 'approve';
+  // Step 1: the decision. Approval posts the hold to withdrawals payable; rejection voids it. Exactly once.
+  const audit = await deps.db.transaction(async (tx) => {
+    const trade = await lockTrade(tx, input.id, 'withdraw');
+    const [a] = await tx.select().from(transferAudits).where(eq(transferAudits.tradeId, trade.id)).for('update');
+    // An approval whose payout did not finish is resumed by approving again.
+    if (approve && a?.status === 'approved') return a;
+    if (trade.ispaysuccess !== PAY_STATUS.pending) throw refuse(WALLET_MSG.alreadyDecided);
+    const [hold] = await tx.select().from(walletHolds).where(eq(walletHolds.tradeCode, trade.tradeCode));
+    if (!hold) throw new Error('withdrawal without hold');
+    if (!approve) {
+      await voidHold(tx, hold.id);
+      if (a) await tx.update(transferAudits).set({ status: 'rejected', updatedAt: sql`now()` }).where(eq(transferAudits.id, a.id));
+      await decide(tx, trade, staff, 'withdraw_reject', PAY_STATUS.failed, input.note);
+      await sendNotice(tx, deps.hub, {
+        userId: trade.userId,
+        messageType: '04',
+        messageTypeClass: '02',
+        redirectId: trade.id,
+        title: '提现未通过',
+        content: `您的提现 ${formatCoins(-trade.amount)} 晶币未通过审核${input.note ? `：${input.note}` : '。'}冻结的晶币已退回钱包。`,
+      });
+      return null;
+    }
+    if (!a) throw refuse(WALLET_MSG.auditMissing);
+    const payable = await platformAccountId(tx, PLATFORM_ACCOUNTS.withdrawalsPayable);
+    await postHold(tx, hold.id, payable, `${trade.tradeCode}-W`, 'withdraw');
+    const [updated] = await tx.update(transferAudits).set({ status: 'approved', updatedAt: sql`now()` }).where(eq(transferAudits.id, a.id)).returning();
+    await tx.insert(walletAudits).values({ tradeId: trade.id, staffId: staff.userId, action: 'withdraw_approve', note: input.note ?? null });
+    await recordAudit(tx, staff, { action: 'wallet.withdraw_approve', kind: 'review:wallet', target: trade.id, before: { auditStatus: a.status }, after: { auditStatus: 'approved', note: input.note ?? null } });
+    return updated ?? a;
+  });
+  if (!audit) {
+    const [row] = await deps.db.select().from(walletTrades).where(eq(walletTrades.id, input.id));
+    if (!row) throw notFound();
+    return { msg: '已驳回，晶币已退回', custAccountDetail: presentTrade(row) };
+  }
+  // Step 2: the payout through the gateway (idempotent by order id), then the books and the user.
+  const [trade] = await deps.db.select().from(walletTrades).where(eq(walletTrades.id, input.id));
+  if (!trade) throw notFound();
+  const paid = await deps.gateway.payout({
+    orderId: trade.tradeCode,
+    channel: audit.channel === 'ali' ? 'alipay' : audit.channel === 'wx' ? 'wxpay' : 'bank',
+    account: audit.payeeAccount,
+    realName: audit.payeeRealName,
+    amountFen: audit.totalAmount,
+  });
+  if (!paid.ok) throw refuse(WALLET_MSG.payoutFailed);
+  return deps.db.transaction(async (tx) => {
+    const locked = await lockTrade(tx, input.id, 'withdraw');
+    const [a] = await tx.select().from(transferAudits).where(eq(transferAudits.tradeId, locked.id)).for('update');
+    if (a?.status !== 'approved') return { msg: '已打款', custAccountDetail: presentTrade(locked) };
+    const payable = await platformAccountId(tx, PLATFORM_ACCOUNTS.withdrawalsPayable);
+    const clearing = await platformAccountId(tx, PLATFORM_ACCOUNTS.topupClearing);
+    await transfer(tx, { from: payable, to: clearing, amount: -locked.amount, tradeCode: `${locked.tradeCode}-P`, kind: 'payout' });
+    await tx.update(transferAudits).set({ status: 'paid', gatewayRef: paid.ref, updatedAt: sql`now()` }).where(eq(transferAudits.id, a.id));
+    const row = await decide(tx, locked, staff, 'withdraw_paid', PAY_STATUS.success, input.note);
+    await tx.update(walletTrades).set({ gatewayRef: paid.ref }).where(eq(walletTrades.id, locked.id));
+    await sendNotice(tx, deps.hub, {
+      userId: locked.userId,
+      messageType: '04',
+      messageTypeClass: '02',
+      redirectId: locked.id,
+      title: '提现已到账',
+      content: `您的提现 ${formatCoins(-locked.amount)} 晶币（￥${formatCoins(locked.rmbAmount)}）已审核通过，已转入 ${a.payeeAccount}。`,
+    });
+    return { msg: '已通过并打款', custAccountDetail: presentTrade(row) };
+  });
+}

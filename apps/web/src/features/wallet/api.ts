@@ -1,0 +1,94 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ActionInput } from '@xcb/shared/action';
+import type * as W from '@xcb/shared/actions/wallet';
+import { callAction } from '../../api/client.ts';
+
+// Wallet actions (spec accounts-wallet-courses.md section 7). Contracts load with the first call.
+const contracts = () => import('@xcb/shared/actions/wallet');
+const platform = () => import('@xcb/shared/actions/platform');
+
+export const walletKeys = {
+  all: ['wallet'] as const,
+  base: () => [...walletKeys.all, 'base'] as const,
+  trades: (page: number) => [...walletKeys.all, 'trades', page] as const,
+  trade: (id: number) => [...walletKeys.all, 'trade', id] as const,
+  cards: () => [...walletKeys.all, 'cards'] as const,
+  points: (page: number) => [...walletKeys.all, 'points', page] as const,
+  companyBank: () => [...walletKeys.all, 'companyBank'] as const,
+  feedback: (page: number) => [...walletKeys.all, 'feedback', page] as const,
+  flowpath: () => [...walletKeys.all, 'flowpath'] as const,
+};
+
+export const useAccountBase = () =>
+  useQuery(queryOptions({ queryKey: walletKeys.base(), queryFn: async ({ signal }) => (await callAction((await contracts()).getAccountBase, {}, { signal })).custAccountBase }));
+
+export const useTrades = (pageNum: number) =>
+  useQuery({
+    queryKey: walletKeys.trades(pageNum),
+    queryFn: async ({ signal }) => callAction((await contracts()).getTradList, { pageNum, pageSize: 10 }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useTrade = (id: number) =>
+  useQuery({ queryKey: walletKeys.trade(id), queryFn: async ({ signal }) => (await callAction((await contracts()).getTradDetail, { id }, { signal })).custAccountDetail, enabled: id > 0 });
+
+export const useCards = () => useQuery({ queryKey: walletKeys.cards(), queryFn: async ({ signal }) => (await callAction((await contracts()).userBankList, {}, { signal })).data });
+
+export const usePoints = (pageNum: number) =>
+  useQuery({ queryKey: walletKeys.points(pageNum), queryFn: async ({ signal }) => callAction((await contracts()).scoreList, { pageNum, pageSize: 10 }, { signal }), placeholderData: keepPreviousData });
+
+export const useCompanyBank = () =>
+  useQuery({ queryKey: walletKeys.companyBank(), queryFn: async ({ signal }) => (await callAction((await contracts()).payCompanyBankUI, { payCompanyBank: { type: 1 } }, { signal })).data });
+
+export const useMyFeedback = (pageNum: number) =>
+  useQuery({ queryKey: walletKeys.feedback(pageNum), queryFn: async ({ signal }) => callAction((await contracts()).feedbackMine, { pageNum, pageSize: 10 }, { signal }), placeholderData: keepPreviousData });
+
+export const useFlowpath = () => useQuery({ queryKey: walletKeys.flowpath(), queryFn: async ({ signal }) => callAction((await contracts()).flowpathAccess, {}, { signal }) });
+
+export const usePointRules = () =>
+  useQuery({
+    queryKey: ['platform', 'dictionary', 'integralRule'],
+    queryFn: async ({ signal }) => (await callAction((await platform()).dictionaryDetails, { number: 'integralRule' }, { signal })).data,
+    staleTime: 10 * 60_000,
+  });
+
+/** Every wallet mutation refreshes everything the wallet shows. */
+function useWalletMutation<I, R>(fn: (input: I) => Promise<R>) {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: walletKeys.all }) });
+}
+
+export const useAddPassword = () => useWalletMutation(async (accountpwd: string) => callAction((await contracts()).addPWD, { custAccountPWD: { accountpwd, pwdtype: 1 } }));
+export const useChangePassword = () =>
+  useWalletMutation(async (i: { old: string; next: string }) => callAction((await contracts()).setPWD, { pwdtype: 1, accountpwd: i.old, newpwdtype: 1, newaccountpwd: i.next }));
+export const useCreateTopup = () => useWalletMutation(async (i: ActionInput<typeof W.createcz>) => callAction((await contracts()).createcz, i));
+export const useWalletTransaction = () => useWalletMutation(async (i: ActionInput<typeof W.createJY>) => callAction((await contracts()).createJY, i));
+export const useBankTopup = () => useWalletMutation(async (i: { payProof: string; rmbAmount: string }) => callAction((await contracts()).createAccount, i));
+export const useAddCard = () => useWalletMutation(async (c: ActionInput<typeof W.userBankAdd>['userBank']) => callAction((await contracts()).userBankAdd, { userBank: c }));
+export const useUpdateCard = () => useWalletMutation(async (c: ActionInput<typeof W.userBankUpdate>['userBank']) => callAction((await contracts()).userBankUpdate, { userBank: c }));
+export const useDeleteCard = () => useWalletMutation(async (id: number) => callAction((await contracts()).userBankDelete, { userBank: { id } }));
+export const useAddFeedback = () => useWalletMutation(async (f: ActionInput<typeof W.feedbackAdd>['complaintAndFeedback']) => callAction((await contracts()).feedbackAdd, { complaintAndFeedback: f }));
+
+export const alipayCashier = async (order_id: string) => (await callAction((await contracts()).aliPayOrderStr, { order_id })).data;
+export const wxCodeUrl = async (order_id: string) => (await callAction((await contracts()).wxPayFunction, { order_id })).code_url;
+export const queryOrder = async (order_id: string) => (await callAction((await contracts()).queryOrderBy, { order_id })).tradestatus;
+export const transferAudit = async (channel: 'ali' | 'wx' | 'bank', input: ActionInput<typeof W.aliZZAudit>) => {
+  const c = await contracts();
+  return callAction(channel === 'ali' ? c.aliZZAudit : channel === 'wx' ? c.wxZZAudit : c.bankZZAudit, input);
+};
+
+/** spec: the top-up trade code begins with QB plus a time stamp. */
+export const tradeCode = (prefix: 'QB' | 'TX' | 'ZF') => `${prefix}${Date.now()}${Math.floor(Math.random() * 1e6).toString().padStart(6, '0')}`;
+
+/** Uploads an image (proof 3 MB, feedback 3 MB) and returns its stored relative path. */
+export async function uploadImage(file: File, purpose: 'proof' | 'feedback'): Promise<string> {
+  const { uploadFile } = await import('@xcb/shared/actions/files');
+  const form = new FormData();
+  form.append('purpose', purpose);
+  form.append('upload', file);
+  const { getToken } = await import('../../lib/storage.ts');
+  const res = await fetch(`/${uploadFile.name}.action`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${getToken() ?? ''}` } });
+  const body = (await res.json()) as { success: boolean; data?: string; error?: string };
+  if (!body.success || !body.data) throw new Error(body.error ?? '上传失败');
+  return body.data;
+}

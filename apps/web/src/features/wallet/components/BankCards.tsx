@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { App, Button, Card, Form, Input, List, Modal, Popconfirm, Space, Typography } from 'antd';
+import { CreditCardOutlined } from '@ant-design/icons';
+import { WALLET_MSG } from '@xcb/shared/messages';
+import { BANK_CARD_MAX, BANK_CARD_MIN } from '@xcb/shared/rules';
+import type { BankCard } from '@xcb/shared/actions/wallet';
+import { errorText } from '../../../api/client.ts';
+import { WL } from '../../../locale/wallet-labels.ts';
+import { useAddCard, useCards, useDeleteCard, useUpdateCard } from '../api.ts';
+
+interface CardForm {
+  companyName: string;
+  companyBank: string;
+  companyBankNumber: string;
+  unitedBankNumber?: string;
+}
+
+const masked = (n: string) => `${n.slice(0, 4)} **** **** ${n.slice(-4)}`;
+
+/** spec: bank cards — holder, bank, number (16 to 19 digits), interbank number; bind and unbind. */
+export function BankCards() {
+  const { message } = App.useApp();
+  const cards = useCards();
+  const add = useAddCard();
+  const update = useUpdateCard();
+  const remove = useDeleteCard();
+  const [editing, setEditing] = useState<BankCard | 'new' | null>(null);
+  const [form] = Form.useForm<CardForm>();
+
+  const open = (c: BankCard | 'new') => {
+    setEditing(c);
+    form.setFieldsValue(c === 'new' ? { companyName: '', companyBank: '', companyBankNumber: '', unitedBankNumber: '' } : { ...c, unitedBankNumber: c.unitedBankNumber ?? '' });
+  };
+  const save = async (v: CardForm) => {
+    try {
+      const reply = editing === 'new' || editing === null ? await add.mutateAsync(v) : await update.mutateAsync({ ...v, id: editing.id });
+      void message.success(reply.msg);
+      setEditing(null);
+    } catch (err) {
+      void message.error(errorText(err));
+    }
+  };
+
+  return (
+    <>
+      <List
+        grid={{ gutter: 16, xs: 1, sm: 2, md: 3 }}
+        loading={cards.isPending}
+        dataSource={cards.data ?? []}
+        locale={{ emptyText: WL.card.none }}
+        renderItem={(c) => (
+          <List.Item>
+            <Card
+              size="small"
+              title={
+                <Space>
+                  <CreditCardOutlined />
+                  {c.companyBank}
+                </Space>
+              }
+              actions={[
+                <Button key="e" type="link" onClick={() => open(c)}>
+                  {WL.card.edit}
+                </Button>,
+                <Popconfirm
+                  key="d"
+                  title={WL.card.confirmUnbind}
+                  onConfirm={async () => {
+                    try {
+                      void message.success((await remove.mutateAsync(c.id)).msg);
+                    } catch (err) {
+                      void message.error(errorText(err));
+                    }
+                  }}
+                >
+                  <Button type="link" danger>
+                    {WL.card.unbind}
+                  </Button>
+                </Popconfirm>,
+              ]}
+            >
+              <Typography.Text strong style={{ fontSize: 16, letterSpacing: 1 }}>
+                {masked(c.companyBankNumber)}
+              </Typography.Text>
+              <div style={{ color: '#888', marginTop: 4 }}>{c.companyName}</div>
+            </Card>
+          </List.Item>
+        )}
+      />
+      <Button type="dashed" icon={<CreditCardOutlined />} onClick={() => open('new')}>
+        {WL.card.add}
+      </Button>
+      <Modal title={editing === 'new' ? WL.card.add : WL.card.edit} open={editing !== null} onCancel={() => setEditing(null)} onOk={() => form.submit()} okText={WL.card.save} confirmLoading={add.isPending || update.isPending} destroyOnHidden>
+        <Form form={form} layout="vertical" onFinish={(v) => void save(v)}>
+          <Form.Item name="companyName" label={WL.card.holder} rules={[{ required: true, whitespace: true, message: WALLET_MSG.cardHolderRequired }]}>
+            <Input maxLength={50} />
+          </Form.Item>
+          <Form.Item name="companyBank" label={WL.card.bank} rules={[{ required: true, whitespace: true, message: WALLET_MSG.cardBankRequired }]}>
+            <Input maxLength={50} />
+          </Form.Item>
+          <Form.Item
+            name="companyBankNumber"
+            label={WL.card.number}
+            rules={[
+              { required: true, message: WALLET_MSG.cardNumberRequired },
+              { min: BANK_CARD_MIN, max: BANK_CARD_MAX, message: WALLET_MSG.cardNumberLength },
+              { pattern: /^\d+$/, message: WALLET_MSG.cardNumberDigits },
+            ]}
+          >
+            <Input maxLength={19} inputMode="numeric" />
+          </Form.Item>
+          <Form.Item name="unitedBankNumber" label={WL.card.interbank} rules={[{ pattern: /^(\d{12})?$/, message: '联行号为12位数字' }]}>
+            <Input maxLength={12} inputMode="numeric" />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Card, Statistic, Table, Tag, Typography } from 'antd';
+import { WALLET_MSG } from '@xcb/shared/messages';
+import type { ScoreRecord } from '@xcb/shared/actions/wallet';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { formatDateTime } from '../../../lib/date.ts';
+import { WL } from '../../../locale/wallet-labels.ts';
+import { usePoints } from '../api.ts';
+
+/** /score_list: points records, 10 a page from page 0; expired points no longer count. */
+export function ScoreListPage() {
+  const [page, setPage] = useState(0);
+  const q = usePoints(page);
+  return (
+    <div className="xcb-container" style={{ padding: '24px 0' }}>
+      <Card title={WL.score.title} extra={<Link to="/jfgz">{WL.score.rules}</Link>}>
+        <Statistic title={WL.score.total} value={q.data?.totalsocre ?? 0} style={{ marginBottom: 8 }} />
+        <Typography.Paragraph type="secondary">{WL.score.exchange}</Typography.Paragraph>
+        <Table<ScoreRecord>
+          rowKey="id"
+          loading={q.isFetching}
+          dataSource={q.data?.recordList ?? []}
+          locale={{ emptyText: <EmptyState text={WALLET_MSG.noScores} compact /> }}
+          pagination={{ current: page + 1, pageSize: 10, total: q.data?.recordCount ?? 0, onChange: (p) => setPage(p - 1), hideOnSinglePage: true, showSizeChanger: false }}
+          columns={[
+            { title: WL.score.source, dataIndex: 'sourceName' },
+            { title: WL.score.value, dataIndex: 'score', render: (s: number, r) => (r.expired ? <Tag>{`+${s} ${WL.score.expired}`}</Tag> : <b style={{ color: '#389e0d' }}>+{s}</b>), width: 120 },
+            { title: WL.score.time, dataIndex: 'createtime', render: (v: string) => formatDateTime(v), width: 160 },
+            { title: WL.score.end, dataIndex: 'endtime', render: (v: string) => formatDateTime(v), width: 160 },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}

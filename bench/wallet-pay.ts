@@ -1,0 +1,88 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// `npm run bench`: wallet payments per second, as a ratio against a bare action (config_getConfig)
+// measured in the same run on the same server, so the figure means the same on any machine.
+// A real server on a fresh PGlite data directory (or DATABASE_URL), BENCH_SECONDS per scenario.
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 10);
+const port = await new Promise<number>((done) => {
+  const probe = createServer();
+  probe.listen(0, '127.0.0.1', () => {
+    const a = probe.address();
+    probe.close(() => done(typeof a === 'object' && a ? a.port : 8405));
+  });
+});
+const url = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'xcb-bench-'));
+const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', SESSION_SECRET: 'bench-session-secret-0123456789', PAYMENT_PEPPER: 'bench-payment-pepper-0123456789' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+async function post<T>(action: string, body: Record<string, unknown>, token?: string): Promise<T> {
+  const res = await fetch(`${url}/${action}.action`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+  return (await res.json()) as T;
+}
+
+/** Runs `call` from `concurrency` workers for the duration; returns completed calls per second. */
+async function measure(call: (worker: number, i: number) => Promise<boolean>): Promise<{ rate: number; failed: number }> {
+  const end = Date.now() + seconds * 1000;
+  let done = 0;
+  let failed = 0;
+  const started = Date.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, w) => {
+      for (let i = 0; Date.now() < end; i++) {
+        if (await call(w, i)) done++;
+        else failed++;
+      }
+    }),
+  );
+  return { rate: done / ((Date.now() - started) / 1000), failed };
+}
+
+try {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${url}/openapi.json`)).ok) break;
+    } catch {
+      /* starting */
+    }
+    if (i > 600) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const staff = (await post<{ jwt: string }>('user_login', { name: 'admin001', password: 'Admin@2026' })).jwt;
+  const names = ['person01', 'company01', 'hragency01', 'zoneuser01', 'newuser01'];
+  const tokens: string[] = [];
+  for (const name of names) {
+    const jwt = (await post<{ jwt: string }>('user_login', { name, password: 'Demo@2026' })).jwt;
+    await post('custAccount_addPWD', { custAccountPWD: { accountpwd: '135790' } }, jwt);
+    const t = await post<{ custAccountDetail: { id: number } }>('custAccount_createAccount', { payProof: 'bench.png', rmbAmount: '99999' }, jwt);
+    await post('walletAdmin_topupDecide', { id: t.custAccountDetail.id, decision: 'approve' }, staff);
+    tokens.push(jwt);
+  }
+
+  const baseline = await measure(async () => (await post<{ success: boolean }>('config_getConfig', {})).success);
+  const payments = await measure(async (w, i) => {
+    const tradecode = `B${w}x${i}x${Date.now()}`;
+    const r = await post<{ success: boolean }>('custAccount_createJY', { accountpwd: '135790', amount: '0.5', tradecode, paymode: 0, orderId: `O${tradecode}` }, tokens[w % tokens.length]);
+    return r.success;
+  });
+  const report = await post<{ ok: boolean; transfers: number }>('walletAdmin_ledgerCheck', {}, staff);
+  console.log(`\n钱包支付基准（${seconds} s/场景，并发 ${concurrency}，${names.length} 个付款用户，${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}）`);
+  console.log(`  基线 config_getConfig      ${baseline.rate.toFixed(1).padStart(9)} 次/秒`);
+  console.log(`  支付 custAccount_createJY  ${payments.rate.toFixed(1).padStart(9)} 笔/秒  失败 ${payments.failed}`);
+  console.log(`  支付 / 基线                ${(payments.rate / baseline.rate).toFixed(3).padStart(9)}`);
+  console.log(`  对账: ${report.ok ? '全部不变量成立' : '发现违反！'}（转账 ${report.transfers} 笔）\n`);
+  console.log('  说明：每笔支付都要在账户锁内校验 scrypt 支付密码（SCRYPT_LOG_N 默认 15），这是比值的主要成本。');
+  if (!report.ok) process.exitCode = 1;
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}

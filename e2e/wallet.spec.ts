@@ -1,0 +1,288 @@
+import { expect, test, type Page } from '@playwright/test';
+import { crc32, deflateSync } from 'node:zlib';
+import { shot } from './support.ts';
+
+// Wallet journeys: a person sets a payment password, tops up through the Alipay and WeChat sandboxes
+// and by bank transfer (approved by staff), withdraws (one approved, one rejected), binds and unbinds
+// a bank card, reads points, sends feedback with an image, and meets the process-rules page.
+
+test.describe.configure({ mode: 'serial' });
+
+/** A real 160x100 PNG (a receipt-coloured block with a stripe): the upload check reads the bytes. */
+function png(width = 160, height = 100): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y++) {
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 0; x < width; x++) row.set(y > 40 && y < 60 ? [22, 119, 255] : [250, 245, 230], 1 + x * 3);
+    rows.push(row);
+  }
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
+}
+const PNG = png();
+
+async function login(page: Page, name: string, password: string, target: string) {
+  await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
+  await page.getByPlaceholder('账号/手机号').fill(name);
+  await page.getByPlaceholder('请输入密码').fill(password);
+  await page.locator('form').getByRole('button', { name: '登录', exact: true }).click();
+  await page.waitForURL((u) => u.pathname === target.split('?')[0]);
+}
+
+/** Types six digits into the n-th 6-cell password box on the page. */
+async function cells(page: Page, n: number, digits: string) {
+  const inputs = page.locator('.ant-otp').nth(n).locator('input');
+  // Clear first, as a person retyping would: typing a digit equal to the one already in a cell does not advance.
+  for (let i = 0; i < 6; i++) await inputs.nth(i).fill('');
+  await inputs.first().click();
+  await page.keyboard.type(digits);
+}
+
+/** An antd button's name: two-character labels get a space between the characters, or not. */
+const b = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
+
+const balance = async (page: Page) => (await page.locator('.ant-statistic-content-value').first().innerText()).replace(/,/g, '');
+
+test('set, then change the payment password (12 cells, then 18)', async ({ page }) => {
+  await login(page, 'person01', 'Demo@2026', '/zf_set');
+  await expect(page.getByText('设置支付密码')).toBeVisible();
+  await expect(page.locator('.ant-otp input')).toHaveCount(12);
+  await cells(page, 0, '135790');
+  await cells(page, 1, '135791');
+  await page.getByRole('button', { name: b('确定') }).click();
+  await expect(page.getByText('密码为空或两次密码不一致')).toBeVisible();
+  await cells(page, 1, '135790');
+  await shot(page, 'wallet-01-set-password');
+  await page.getByRole('button', { name: b('确定') }).click();
+  await expect(page.getByText('支付密码设置成功')).toBeVisible();
+  await expect(page.getByText('修改支付密码')).toBeVisible();
+  await expect(page.locator('.ant-otp input')).toHaveCount(18);
+  await cells(page, 0, '135790');
+  await cells(page, 1, '246810');
+  await cells(page, 2, '246810');
+  await shot(page, 'wallet-02-change-password');
+  await page.getByRole('button', { name: b('确定') }).click();
+  await expect(page.getByText('支付密码修改成功')).toBeVisible();
+});
+
+test('Alipay sandbox top-up to 支付成功', async ({ page }) => {
+  await login(page, 'person01', 'Demo@2026', '/change_wallet_info');
+  await page.getByLabel('充值金额（元）').fill('100');
+  await expect(page.getByText('到账 1000.00 晶币')).toBeVisible();
+  await cells(page, 0, '246810');
+  await shot(page, 'wallet-03-alipay-form');
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: '去支付' }).click();
+  const cashier = await popupOpened;
+  await expect(cashier.getByText('沙箱').first()).toBeVisible();
+  await expect(cashier.getByText('￥100.00')).toBeVisible();
+  await shot(cashier, 'wallet-04-alipay-cashier');
+  await expect(page.getByText(/已打开支付宝收银台/)).toBeVisible();
+  await shot(page, 'wallet-05-alipay-polling');
+  await cashier.getByRole('button', { name: '确认付款' }).click();
+  await expect(cashier.getByText('付款成功')).toBeVisible();
+  await expect(page.getByText('支付成功,返回到钱包')).toBeVisible({ timeout: 15_000 });
+  await page.waitForURL(/\/wallet_info/);
+  await expect.poll(() => balance(page)).toBe('1000.00');
+  await shot(page, 'wallet-06-after-alipay');
+});
+
+test('WeChat QR top-up confirmed on a phone-sized page', async ({ page, browser }) => {
+  await login(page, 'person01', 'Demo@2026', '/change_wallet_info');
+  await page.getByText('微信', { exact: true }).click();
+  await page.getByLabel('充值金额（元）').fill('5');
+  await cells(page, 0, '246810');
+  await page.getByRole('button', { name: '去支付' }).click();
+  const qr = page.getByTestId('wx-qr');
+  await expect(qr).toBeVisible();
+  await shot(page, 'wallet-07-wechat-qr');
+  const url = await qr.getAttribute('data-url');
+  expect(url).toContain('/__sandbox/wxpay/confirm');
+  const phone = await browser.newContext({ viewport: { width: 390, height: 780 }, isMobile: true, locale: 'zh-CN' });
+  const p = await phone.newPage();
+  await p.goto(url ?? '');
+  await expect(p.getByText('沙箱', { exact: true })).toBeVisible();
+  await shot(p, 'wallet-08-wechat-phone');
+  await p.getByRole('button', { name: '确认付款' }).click();
+  await expect(p.getByText('付款成功')).toBeVisible();
+  await expect(page.getByText('支付成功,返回到钱包')).toBeVisible({ timeout: 15_000 });
+  await page.waitForURL(/\/wallet_info/);
+  await expect.poll(() => balance(page)).toBe('1050.00');
+  await phone.close();
+});
+
+test('bank transfer top-up approved by staff', async ({ page, browser }) => {
+  await login(page, 'person01', 'Demo@2026', '/wallet_info');
+  await page.getByRole('tab', { name: '银行转账充值' }).click();
+  await expect(page.getByText('平台收款账户')).toBeVisible();
+  await page.getByLabel('付款金额（元）').fill('20');
+  await page.locator('input[type=file]').setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByAltText('付款凭证')).toBeVisible();
+  await shot(page, 'wallet-09-bank-transfer-form');
+  await page.getByRole('button', { name: '提交审核' }).click();
+  await expect(page.getByText('提交成功，请等待工作人员审核')).toBeVisible();
+
+  const staff = await (await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai' })).newPage();
+  await login(staff, 'admin001', 'Admin@2026', '/admin/wallet/topups');
+  await expect(staff.getByRole('cell', { name: '20.00' })).toBeVisible();
+  await shot(staff, 'wallet-10-staff-topup-queue');
+  await staff.getByRole('button', { name: '通过并入账' }).first().click();
+  await expect(staff.getByText('已通过，晶币已入账')).toBeVisible();
+
+  await page.reload();
+  await expect.poll(() => balance(page)).toBe('1250.00');
+  await page.getByRole('tab', { name: '交易记录' }).click();
+  await expect(page.getByText('银行转账充值').first()).toBeVisible();
+  await shot(page, 'wallet-11-after-bank-topup');
+  await staff.context().close();
+});
+
+test('withdrawal with the 6-cell dialog: one approved by staff, another rejected', async ({ page, browser }) => {
+  await login(page, 'person01', 'Demo@2026', '/cash_wallet_info');
+  await page.getByRole('button', { name: b('提现') }).click();
+  await expect(page.getByText('请输入您的真实姓名')).toBeVisible();
+  await expect(page.getByText('请填写提现的支付宝账号')).toBeVisible();
+  await page.getByLabel('真实姓名').fill('张伟');
+  await page.getByLabel('支付宝账号').fill('zhangwei@example.com');
+  await page.getByLabel('提现晶币数').fill('200');
+  await shot(page, 'wallet-12-withdraw-form');
+  await page.getByRole('button', { name: b('提现') }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('请输入支付密码')).toBeVisible();
+  await dialog.locator('.ant-otp input').first().click();
+  await page.keyboard.type('246');
+  await shot(page, 'wallet-13-withdraw-dialog');
+  await dialog.getByRole('button', { name: b('取消') }).click();
+  await page.getByRole('button', { name: b('提现') }).click();
+  // cancelling cleared the digits
+  await expect(page.getByRole('dialog').locator('.ant-otp input').first()).toHaveValue('');
+  await page.getByRole('dialog').locator('.ant-otp input').first().click();
+  await page.keyboard.type('246810');
+  await expect(page.getByText('提现申请已提交，请等待工作人员审核')).toBeVisible();
+  await page.waitForURL(/\/wallet_info/);
+  await expect(page.getByTestId('wallet-available')).toHaveText('1050.00');
+  await shot(page, 'wallet-14-withdraw-held');
+
+  // a second one, to be rejected
+  await page.goto('/cash_wallet_info');
+  await page.getByLabel('真实姓名').fill('张伟');
+  await page.getByLabel('支付宝账号').fill('wrong@example.com');
+  await page.getByLabel('提现晶币数').fill('50');
+  await page.getByRole('button', { name: b('提现') }).click();
+  await page.getByRole('dialog').locator('.ant-otp input').first().click();
+  await page.keyboard.type('246810');
+  await page.waitForURL(/\/wallet_info/);
+  await expect(page.getByTestId('wallet-available')).toHaveText('1000.00');
+
+  const staff = await (await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai' })).newPage();
+  await login(staff, 'admin001', 'Admin@2026', '/admin/wallet/withdrawals');
+  const approveRow = staff.getByRole('row').filter({ hasText: 'zhangwei@example.com' });
+  const rejectRow = staff.getByRole('row').filter({ hasText: 'wrong@example.com' });
+  await expect(approveRow).toBeVisible();
+  await shot(staff, 'wallet-15-staff-withdraw-queue');
+  await approveRow.getByRole('button', { name: '通过并打款' }).click();
+  await expect(staff.getByText('已通过并打款')).toBeVisible();
+  await rejectRow.getByRole('button', { name: b('驳回') }).click();
+  await staff.getByPlaceholder('将通知用户（选填）').fill('支付宝账号与实名不符');
+  await staff.getByRole('dialog').getByRole('button', { name: b('驳回') }).click();
+  await expect(staff.getByText('已驳回，晶币已退回')).toBeVisible();
+  await staff.goto('/admin/wallet/ledger');
+  await expect(staff.getByText('全部不变量成立')).toBeVisible();
+  await shot(staff, 'wallet-16-ledger-check');
+
+  await page.reload();
+  await expect.poll(() => balance(page)).toBe('1050.00');
+  await expect(page.getByTestId('wallet-available')).toHaveText('1050.00');
+  await shot(page, 'wallet-17-after-withdrawals');
+  await staff.context().close();
+});
+
+test('bank card bind and unbind', async ({ page }) => {
+  await login(page, 'person01', 'Demo@2026', '/wallet_info');
+  await page.getByRole('tab', { name: '银行卡管理' }).click();
+  await page.getByRole('button', { name: '绑定银行卡' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('开户名').fill('张伟');
+  await dialog.getByLabel('开户银行').fill('中国建设银行杭州分行');
+  await dialog.getByLabel('银行卡号').fill('621700123456');
+  await dialog.getByRole('button', { name: b('保存') }).click();
+  await expect(dialog.getByText('银行卡号长度必须在16到19之间')).toBeVisible();
+  await dialog.getByLabel('银行卡号').fill('62170012345678901x');
+  await expect(dialog.getByText('银行卡号必须全为数字')).toBeVisible();
+  await dialog.getByLabel('银行卡号').fill('6217001234567890123');
+  await dialog.getByLabel('联行号（选填）').fill('105331000012');
+  await shot(page, 'wallet-18-bind-card');
+  await dialog.getByRole('button', { name: b('保存') }).click();
+  await expect(page.getByText('银行卡绑定成功')).toBeVisible();
+  await expect(page.getByText('6217 **** **** 0123')).toBeVisible();
+  await shot(page, 'wallet-19-card-bound');
+  await page.getByRole('button', { name: b('解绑') }).click();
+  await page.getByRole('button', { name: 'OK' }).or(page.getByRole('button', { name: b('确定') })).click();
+  await expect(page.getByText('解绑成功')).toBeVisible();
+  await expect(page.getByText('还没有绑定银行卡')).toBeVisible();
+});
+
+test('points list and rules', async ({ page }) => {
+  // A course order paid from the wallet (the course screens come with the course issue): through the API,
+  // on the mobile device class so the browser's PC session stays.
+  const jwt = ((await (await page.request.post('/user_login.action', { data: { name: 'person01', password: 'Demo@2026', deviceType: 'mobile' } })).json()) as { jwt: string }).jwt;
+  const tradecode = `ZF${Date.now()}`;
+  const paid = await page.request.post('/custAccount_createJY.action', { headers: { authorization: `Bearer ${jwt}` }, data: { accountpwd: '246810', amount: '39.90', tradecode, paymode: 0, orderId: `ORD${tradecode}`, remark: '课程：人力资源管理实务' } });
+  expect(((await paid.json()) as { success: boolean }).success).toBe(true);
+  await login(page, 'person01', 'Demo@2026', '/score_list');
+  await expect(page.getByText('课程：人力资源管理实务')).toBeVisible();
+  await expect(page.getByText('+39')).toBeVisible();
+  await shot(page, 'wallet-20-points');
+  await page.getByText('积分规则').click();
+  await page.waitForURL(/\/jfgz/);
+  await expect(page.getByText('有效期限')).toBeVisible();
+  await shot(page, 'wallet-21-points-rules');
+  await page.getByRole('button', { name: '返回积分明细' }).click();
+  await page.waitForURL(/\/score_list/);
+});
+
+test('feedback with an image', async ({ page }) => {
+  await login(page, 'person01', 'Demo@2026', '/advince');
+  await page.getByRole('button', { name: b('提交') }).click();
+  await expect(page.getByText('请选择提交类型')).toBeVisible();
+  await expect(page.getByText('请输入详情信息')).toBeVisible();
+  await page.getByLabel('投诉').check();
+  await page.getByLabel('详情信息').fill('提现到账时间比预期晚了两天，希望能缩短审核时间。');
+  await page.locator('input[type=file]').setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByTestId('feedback-image')).toBeVisible();
+  await page.getByLabel('联系电话（选填）').fill('1380000');
+  await page.getByRole('button', { name: b('提交') }).click();
+  await expect(page.getByText('联系电话有误')).toBeVisible();
+  await page.getByLabel('联系电话（选填）').fill('13800000002');
+  await shot(page, 'wallet-22-feedback-form');
+  await page.getByRole('button', { name: b('提交') }).click();
+  await expect(page.getByText('提交成功')).toBeVisible();
+  await expect(page.getByText('提现到账时间比预期晚了两天')).toBeVisible();
+  // The new submission awaits a reply (the seeded ones may have theirs already).
+  await expect(page.getByText('等待平台回复').first()).toBeVisible();
+  await shot(page, 'wallet-23-feedback-list');
+});
+
+test('process rules: locked for an uncertified user; the manuals are real documents', async ({ page }) => {
+  await login(page, 'company01', 'Demo@2026', '/flowpath');
+  await expect(page.getByText('流程规则仅对已审核的企业')).toBeVisible();
+  await shot(page, 'wallet-24-flowpath-locked');
+  for (const name of ['短期用工', '求职招聘', '人事代理']) {
+    const res = await page.request.get(`/upload/excel/${encodeURIComponent(`${name}操作手册.docx`)}`);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-disposition']).toContain(encodeURIComponent(`${name}操作手册.docx`));
+    const body = await res.body();
+    expect(body.subarray(0, 2).toString()).toBe('PK');
+  }
+});
