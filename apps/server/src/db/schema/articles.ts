@@ -16,10 +16,26 @@ export const articles = pgTable(
     authorId: integer().notNull(),
     /** article_types ids, 1 to 3 (spec: at most three categories) */
     typeIds: integer().array().notNull(),
-    /** 0 draft, 1 published */
+    /** 'article' (staff-authored, administrator article flow) or 'course' (a user's paid course) */
+    kind: varchar({ length: 10 }).notNull().default('article'),
+    /**
+     * Articles: 0 draft, 1 published. Courses (spec: course status): 0 under review, 1 approved,
+     * 2 rejected; approved courses cannot be edited.
+     */
     status: smallint().notNull().default(1),
+    /** The staff reason of a rejected course. */
+    reviewReason: varchar({ length: 200 }),
+    /** spec: readMoney, the price in coins, held as integer hundredths */
+    readMoney: integer().notNull().default(0),
+    /** spec: postDivision, the skill the course belongs to (dictionary cszy) */
+    postDivision: varchar({ length: 50 }),
+    readCount: integer().notNull().default(0),
+    buyCount: integer().notNull().default(0),
+    evaluationCount: integer().notNull().default(0),
+    /** Sum of the stars of all reviews; the average is evaluationLevelCount / evaluationCount. */
+    evaluationLevelCount: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('articles_author_idx').on(t.authorId, t.createdAt)],
+  (t) => [index('articles_author_idx').on(t.authorId, t.createdAt), index('articles_kind_status_idx').on(t.kind, t.status, t.createdAt)],
 );
