@@ -17,10 +17,12 @@ import { RateLimiter } from './http/rate-limit.ts';
 import { registerActions } from './http/router.ts';
 import { Hub } from './realtime/hub.ts';
 import { DevOutbox } from './providers/dev-outbox.ts';
+import { SandboxSmsProvider } from './providers/sms.ts';
 import { registerChatSocket } from './realtime/websocket.ts';
 import { SessionService } from './modules/account/sessions.ts';
 import { PlatformService } from './modules/platform/platform.service.ts';
 import { accountActionList } from './modules/account/account.actions.ts';
+import { certificationActionList } from './modules/certification/certification.actions.ts';
 import { platformActionList } from './modules/platform/platform.actions.ts';
 import { domainActions } from './modules/domain/domain.actions.ts';
 import { messagingActionList } from './modules/messaging/messaging.actions.ts';
@@ -45,11 +47,13 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
 
   const hub = new Hub(database);
   await hub.start();
+  const outbox = new DevOutbox(config.NODE_ENV !== 'production');
   const deps: AppDeps = {
     config,
     db: database.db,
     hub,
-    outbox: new DevOutbox(config.NODE_ENV !== 'production'),
+    outbox,
+    sms: new SandboxSmsProvider(outbox),
     platform: new PlatformService(database.db, config.SM4_KEY),
     limiter: new RateLimiter(database.db, config.RATE_WINDOW_SECONDS),
     // A session that ends (a newer login on the same device class, logout, disabled account) closes its
@@ -80,7 +84,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(multipart, { limits: { fileSize: 110 * 1024 * 1024, files: 1, fields: 100, parts: 101 } });
   await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
 
-  registerActions(app, deps, [...accountActionList, ...platformActionList, ...domainActions, ...messagingActionList, ...fileActionList]);
+  registerActions(app, deps, [...accountActionList, ...certificationActionList, ...platformActionList, ...domainActions, ...messagingActionList, ...fileActionList]);
   registerFileRoutes(app, deps);
   registerChatSocket(app, deps);
   deps.outbox.register(app);

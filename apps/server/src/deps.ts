@@ -6,6 +6,7 @@ import type { PlatformService } from './modules/platform/platform.service.ts';
 import type { RateLimiter } from './http/rate-limit.ts';
 import type { Hub } from './realtime/hub.ts';
 import type { DevOutbox } from './providers/dev-outbox.ts';
+import type { SmsProvider } from './providers/sms.ts';
 
 /** What actions and services are built from. buildApp creates one per app instance. */
 export interface AppDeps {
@@ -17,6 +18,8 @@ export interface AppDeps {
   hub: Hub;
   /** Sandbox deliveries readable outside production (captcha answers, later SMS codes). */
   outbox: DevOutbox;
+  /** SMS verification codes (sandbox by default: codes go to the outbox). */
+  sms: SmsProvider;
   /** Every registered action's contract, for the OpenAPI document. */
   registry: ActionContract[];
 }

@@ -7,3 +7,4 @@ export * as accountActions from './actions/account.ts';
 export * as platformActions from './actions/platform.ts';
 export * as messagingActions from './actions/messaging.ts';
 export * as fileActions from './actions/files.ts';
+export * as certificationActions from './actions/certification.ts';

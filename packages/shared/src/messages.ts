@@ -46,6 +46,38 @@ export const MSG = {
   noData: '暂无数据',
   logoutSuccess: '已退出登录',
   userNotFound: '用户不存在',
+  // SMS codes (spec section 5 Login, Forgot password, Profile)
+  smsSent: '验证码已发送，请注意查收',
+  smsTooFrequent: '验证码发送过于频繁，请稍后再试',
+  smsCodeInvalid: '验证码错误或已失效',
+  phoneNotRegistered: '该手机号未注册',
+  // password reset (spec section 5 Forgot password, section 8 Password reset)
+  resetPhoneFormat: '请输入正确位手机号',
+  userPasswordRequired: '用户密码不能为空',
+  confirmRequired: '确认密码不能为空',
+  passwordTwiceMismatch: '两次密码不一致',
+  resetSuccess: '密码修改成功，是否立即登录？',
+  // profile and security (spec section 5 Profile, section 8 Profile and security)
+  nickNameRule: '昵称不能为空且长度不能超过20',
+  signRule: '个性签名不能为空且长度不能超过50',
+  skillsMax: '技能最多选择3个',
+  skillInvalid: '所选技能不存在',
+  areaInvalid: '所在地区选择有误',
+  iconInvalid: '头像文件无效，请重新上传',
+  profileUpdated: '个人资料修改成功',
+  oldPhoneFormat: '请输入正确旧手机号',
+  newPhoneFormat: '请输入正确新手机号',
+  oldPhoneRequired: '旧手机号不为空',
+  oldPhoneMismatch: '旧手机号不一致',
+  phoneAndCodeRequired: '手机号和验证码不为空',
+  samePhone: '新手机号不能与当前手机号相同',
+  phoneChanged: '手机号修改成功',
+  oldPasswordRequired: '旧密码不能为空',
+  oldPasswordWrong: '旧密码不正确',
+  passwordChanged: '密码编辑成功',
+  insuranceUploaded: '保险证明上传成功',
+  insuranceNeedsCertification: '请先完成个人认证，再上传保险证明',
+  insurancePending: '保险证明正在审核中，请耐心等待',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -29,6 +29,10 @@ export const users = pgTable(
     /** spec: insurance proof status 0 not uploaded, 1 pending, 2 approved, 3 rejected */
     insuranceStatus: smallint().notNull().default(0),
     insurancePath: varchar({ length: 255 }),
+    /** The reviewer's name and remark on the insurance proof (spec: insuranceName, insuranceRemak). */
+    insuranceName: varchar({ length: 50 }),
+    insuranceRemark: varchar({ length: 255 }),
+    insuranceSubmittedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -86,3 +90,25 @@ export const rateCounters = pgTable('rate_counters', {
   windowStart: timestamp({ withTimezone: true }).notNull(),
   count: integer().notNull(),
 });
+
+/**
+ * SMS codes (spec: 6 digits, valid 5 minutes, single use). Only a keyed hash is kept, so a database
+ * reader cannot log in with a pending code; wrong guesses are counted and end the code.
+ */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    phone: varchar({ length: 11 }).notNull(),
+    /** login | reset | phone */
+    purpose: varchar({ length: 8 }).notNull(),
+    codeHash: varchar({ length: 64 }).notNull(),
+    /** The user the code was requested for (the phone change: the user who asked). */
+    userId: integer(),
+    failures: smallint().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('sms_codes_phone_idx').on(t.phone, t.purpose, t.createdAt)],
+);
