@@ -163,7 +163,7 @@ export const updateUser = action({
   input: z
     .object({
       userid: z.unknown().optional(),
-      id: z.unknown().optional(),
+      id: z.union([z.string(), z.number()]).nullable().optional(),
       insurancePath: optionalText(),
       nickName: optionalText(),
       sign: z.preprocess((v) => (v === null ? '' : v), z.string().trim().max(LIMITS.sign, { error: MSG.signRule }).optional()),

@@ -88,6 +88,6 @@ export const paymentPending = action({
   auth: 'user',
   area: 'certification',
   summary: '待本人审核的付款记录数（个人中心菜单第36项的角标）；entity.auditUser 须为本人',
-  input: z.object({ entity: z.object({ auditUser: z.unknown().optional() }).optional() }),
+  input: z.object({ entity: z.object({ auditUser: z.union([z.string(), z.number()]).nullable().optional() }).optional() }),
   reply: z.object({ total: z.number() }),
 });
