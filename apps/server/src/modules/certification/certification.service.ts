@@ -68,7 +68,7 @@ export async function authSummary(deps: AppDeps, actor: Actor) {
  * 36). Payment audits belong to short-term hire, whose tables do not exist yet, so nobody has any
  * pending: the count is truly 0 until that issue adds them and counts its rows here.
  */
-export function pendingPaymentAudits(actor: Actor, auditUser: unknown) {
+export function pendingPaymentAudits(actor: Actor, auditUser: string | number | null | undefined) {
   if (auditUser !== undefined && auditUser !== null && auditUser !== '' && String(auditUser) !== String(actor.userId)) throw forbidden();
   return Promise.resolve({ total: 0 });
 }
