@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { login, register } from '@xcb/shared/actions/account';
+import type { forgetPassword, getRangeCode, login, register, updatePassword, updatePhone, updateUser } from '@xcb/shared/actions/account';
 import type { ActionInput } from '@xcb/shared/action';
 import { callAction, type CallOptions } from './client.ts';
 
@@ -16,6 +16,11 @@ export const accountKeys = {
 
 export type LoginInput = ActionInput<typeof login>;
 export type RegisterInput = ActionInput<typeof register>;
+export type RangeCodeInput = ActionInput<typeof getRangeCode>;
+export type ForgetPasswordInput = ActionInput<typeof forgetPassword>;
+export type UpdateUserInput = ActionInput<typeof updateUser>;
+export type UpdatePhoneInput = ActionInput<typeof updatePhone>;
+export type UpdatePasswordInput = ActionInput<typeof updatePassword>;
 
 // ---- fetchers ----
 
@@ -26,6 +31,10 @@ export const logoutRequest = async (userid: number) =>
   callAction((await contracts()).logout, { userid }, { authRedirect: false });
 /** Resolves when the account name is free; rejects with 账号已存在 when taken. */
 export const checkAccountFree = async (name: string) => callAction((await contracts()).existUserName, { name });
+
+/** spec: user_getRangeCode; the code arrives by SMS (in the sandbox: the developer outbox). */
+export const sendSmsCode = async (input: RangeCodeInput) => callAction((await contracts()).getRangeCode, input);
+export const forgetPasswordRequest = async (input: ForgetPasswordInput) => callAction((await contracts()).forgetPassword, input);
 
 // ---- queries ----
 
@@ -68,5 +77,28 @@ export function useRegisterMutation() {
   return useMutation({
     mutationFn: registerRequest,
     onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.all }),
+  });
+}
+
+/** Profile, phone and password changes return the fresh user: the stored copy and the caches follow. */
+export function useUpdateUserMutation() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: UpdateUserInput) => callAction((await contracts()).updateUser, input),
+    onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.all }),
+  });
+}
+
+export function useUpdatePhoneMutation() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: UpdatePhoneInput) => callAction((await contracts()).updatePhone, input),
+    onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.all }),
+  });
+}
+
+export function useUpdatePasswordMutation() {
+  return useMutation({
+    mutationFn: async (input: UpdatePasswordInput) => callAction((await contracts()).updatePassword, input),
   });
 }

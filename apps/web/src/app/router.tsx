@@ -6,6 +6,7 @@ import { RootLayout } from './layouts/RootLayout.tsx';
 import { RequireAuth } from './layouts/RequireAuth.tsx';
 import { RouteError } from './layouts/RouteError.tsx';
 import { PageLoading } from '../components/PageLoading.tsx';
+import { registerRoutes } from './route-registry.ts';
 
 // Every page is loaded on demand (one chunk per route), so the first page carries only what it shows.
 
@@ -48,6 +49,21 @@ const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/account/pages/RegisterPage.tsx')).RegisterPage }),
       },
       {
+        path: 'pyLogin',
+        handle: { title: TITLES.pyLogin } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('../features/account/pages/PyLoginPage.tsx')).PyLoginPage }),
+      },
+      {
+        path: 'pyRegistered',
+        handle: { title: TITLES.pyRegister } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('../features/account/pages/RegisterPage.tsx')).PyRegisterPage }),
+      },
+      {
+        path: 'retrieve_password',
+        handle: { title: TITLES.retrievePassword } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('../features/account/pages/RetrievePasswordPage.tsx')).RetrievePasswordPage }),
+      },
+      {
         path: 'xy_text',
         handle: { title: TITLES.agreement } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('../features/platform/pages/LegalPages.tsx')).AgreementPage }),
@@ -62,9 +78,15 @@ const routes: RouteObject[] = [
         Component: RequireAuth,
         children: [
           {
-            path: 'people_info',
-            handle: { title: TITLES.profile } satisfies RouteHandle,
-            lazy: async () => ({ Component: (await import('../features/account/pages/PeopleInfoPage.tsx')).PeopleInfoPage }),
+            // The personal centre: the left menu tree around its pages (spec "Personal centre menu").
+            lazy: async () => ({ Component: (await import('./personal-centre/PersonalCentreLayout.tsx')).PersonalCentreLayout }),
+            children: [
+              {
+                path: 'people_info',
+                handle: { title: TITLES.profile } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await import('../features/account/pages/PeopleInfoPage.tsx')).PeopleInfoPage }),
+              },
+            ],
           },
         ],
       },
@@ -77,4 +99,5 @@ const routes: RouteObject[] = [
   },
 ];
 
+registerRoutes(routes);
 export const router = createBrowserRouter(routes);

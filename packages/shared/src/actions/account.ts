@@ -125,7 +125,7 @@ export const getRangeCode = action({
     type: z.enum(SMS_PURPOSES).default('login'),
     oldPhone: optionalText(),
   }),
-  reply: z.object({ data: z.string(), seconds: z.number() }),
+  reply: z.object({ data: z.string(), seconds: z.number(), /** the sandbox provider: no real text is sent */ sandbox: z.boolean() }),
 });
 
 export const forgetPassword = action({

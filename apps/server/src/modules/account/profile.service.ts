@@ -77,7 +77,7 @@ export async function sendRangeCode(deps: AppDeps, actor: Actor | null, input: R
       input.type satisfies never;
   }
   await issueSmsCode(deps, { phone: input.name, purpose: input.type, userId, ip: meta.ip });
-  return { data: MSG.smsSent, seconds: 60 };
+  return { data: MSG.smsSent, seconds: 60, sandbox: deps.sms.sandbox };
 }
 
 // ---- password reset and change ----

@@ -59,7 +59,7 @@ describe('user_getRangeCode', () => {
   it('sends a 6-digit code, stored only as a hash, and refuses a resend within 60 s (429)', async () => {
     const u = await freshUser();
     const res = await t.post('user_getRangeCode', { name: u.phone }, ip(ipSeq++));
-    expect(res.json()).toEqual({ success: true, data: MSG.smsSent, seconds: 60 });
+    expect(res.json()).toEqual({ success: true, data: MSG.smsSent, seconds: 60, sandbox: true });
     const code = outboxCode(u.phone);
     expect(code).toMatch(/^\d{6}$/);
     const rows = await t.deps.db.select().from(smsCodes).where(eq(smsCodes.phone, u.phone));
