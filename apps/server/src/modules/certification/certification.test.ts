@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { companies, personalInformation, rsFirms, users, zpGrzl } from '../../db/schema/index.ts';
+import { companies, rsFirms, users, zpGrzl } from '../../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
 
 let t: TestApp;
 let person: string;
+let newcomer: string;
 let company: string;
 let hr: string;
 let companyId = 0;
@@ -13,6 +14,7 @@ let personId = 0;
 beforeAll(async () => {
   t = await createTestApp();
   person = await t.login('person01');
+  newcomer = await t.login('newuser01');
   company = await t.login('company01');
   hr = await t.login('hragency01');
   const id = async (name: string) => (await t.deps.db.select({ id: users.id }).from(users).where(eq(users.name, name)))[0]?.id ?? 0;
@@ -39,13 +41,13 @@ describe('certification records: refusals', () => {
 
 describe('certification records: the user sees only his own', () => {
   it('is empty before any certification', async () => {
-    expect((await t.post('company_selectByUserId', { userid: personId }, { token: person })).json()).toEqual({ success: true, companys: [] });
-    expect((await t.post('personalInformation_selectByUserId', {}, { token: person })).json()).toEqual({ success: true, personalInformation: null });
-    expect((await t.post('rsFrim_selectByUserId', {}, { token: person })).json()).toEqual({ success: true, rsFrims: [] });
-    expect((await t.post('zpGrzl_selectByUserId', {}, { token: person })).json()).toEqual({ success: true, zpGrzls: [] });
-    expect((await t.post('company_auth', {}, { token: person })).json()).toEqual({
+    expect((await t.post('company_selectByUserId', {}, { token: newcomer })).json()).toEqual({ success: true, companys: [] });
+    expect((await t.post('personalInformation_selectByUserId', {}, { token: newcomer })).json()).toEqual({ success: true, personalInformation: null });
+    expect((await t.post('rsFrim_selectByUserId', {}, { token: newcomer })).json()).toEqual({ success: true, rsFrims: [] });
+    expect((await t.post('zpGrzl_selectByUserId', {}, { token: newcomer })).json()).toEqual({ success: true, zpGrzls: [] });
+    expect((await t.post('company_auth', {}, { token: newcomer })).json()).toEqual({
       success: true,
-      auth: 1,
+      auth: 0,
       companyAuditState: null,
       jpAuditState: null,
       memberStatus: null,
@@ -56,7 +58,7 @@ describe('certification records: the user sees only his own', () => {
 
   it('returns the records and decides the process-rules entry (spec: companyAuditState 1, jpAuditState 1, memberStatus 1)', async () => {
     await t.deps.db.insert(companies).values({ userId: companyId, companyName: '星河科技有限公司', companyAuditState: 0 });
-    await t.deps.db.insert(personalInformation).values({ userId: personId, name: '张伟', jpAuditState: 1 });
+    // person01 is seeded with an approved personal certification
     await t.deps.db.insert(rsFirms).values({ userId: hrId, firmname: '众才人力', memberStatus: 1, auditState: 1 });
     await t.deps.db.insert(zpGrzl).values({ userId: personId, name: '张伟', auditState: 0 });
 
