@@ -19,6 +19,8 @@ import { Hub } from './realtime/hub.ts';
 import { DevOutbox } from './providers/dev-outbox.ts';
 import { SandboxSmsProvider } from './providers/sms.ts';
 import { registerChatSocket } from './realtime/websocket.ts';
+import { QrHub } from './realtime/qr-hub.ts';
+import { registerQrSocket } from './realtime/qr-socket.ts';
 import { SessionService } from './modules/account/sessions.ts';
 import { PlatformService } from './modules/platform/platform.service.ts';
 import { accountActionList } from './modules/account/account.actions.ts';
@@ -48,12 +50,15 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   const hub = new Hub(database);
   await hub.start();
   const outbox = new DevOutbox(config.NODE_ENV !== 'production');
+  const qr = new QrHub(database);
+  await qr.start();
   const deps: AppDeps = {
     config,
     db: database.db,
     hub,
     outbox,
     sms: new SandboxSmsProvider(outbox),
+    qr,
     platform: new PlatformService(database.db, config.SM4_KEY),
     limiter: new RateLimiter(database.db, config.RATE_WINDOW_SECONDS),
     // A session that ends (a newer login on the same device class, logout, disabled account) closes its
@@ -87,6 +92,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   registerActions(app, deps, [...accountActionList, ...certificationActionList, ...platformActionList, ...domainActions, ...messagingActionList, ...fileActionList]);
   registerFileRoutes(app, deps);
   registerChatSocket(app, deps);
+  registerQrSocket(app, deps);
   deps.outbox.register(app);
 
   const openapi = buildOpenApi(deps.registry);

@@ -7,6 +7,7 @@ import type { RateLimiter } from './http/rate-limit.ts';
 import type { Hub } from './realtime/hub.ts';
 import type { DevOutbox } from './providers/dev-outbox.ts';
 import type { SmsProvider } from './providers/sms.ts';
+import type { QrHub } from './realtime/qr-hub.ts';
 
 /** What actions and services are built from. buildApp creates one per app instance. */
 export interface AppDeps {
@@ -20,6 +21,8 @@ export interface AppDeps {
   outbox: DevOutbox;
   /** SMS verification codes (sandbox by default: codes go to the outbox). */
   sms: SmsProvider;
+  /** Desktops waiting on a QR login code (QrCodeWebsocket). */
+  qr: QrHub;
   /** Every registered action's contract, for the OpenAPI document. */
   registry: ActionContract[];
 }

@@ -78,6 +78,10 @@ export const MSG = {
   insuranceUploaded: '保险证明上传成功',
   insuranceNeedsCertification: '请先完成个人认证，再上传保险证明',
   insurancePending: '保险证明正在审核中，请耐心等待',
+  // QR login (spec section 4 QR login)
+  qrExpired: '二维码已失效，请在电脑上刷新后重新扫码',
+  qrScanned: '扫码成功，请在手机上确认登录',
+  qrConfirmed: '已确认，电脑端将自动登录',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -257,3 +257,35 @@ export const currentUser = action({
   input: z.object({}),
   reply: z.object({ user: userSelf, chatUser }),
 });
+
+const qrUuid = { UUIDStr: text(MSG.qrExpired).max(64, { error: MSG.qrExpired }) };
+
+export const getQrCode = action({
+  name: 'user_getQrCode',
+  method: 'GET',
+  auth: 'public',
+  area: 'account',
+  summary: '扫码登录：发放二维码（60秒有效）。data 为二维码内容（手机端打开的确认链接，相对本站），UUIDStr 用于连接 QrCodeWebsocket?UUIDStr=',
+  input: z.object({ ...legacyRandom }),
+  reply: z.object({ data: z.string(), UUIDStr: z.string(), expiresIn: z.number() }),
+});
+
+export const qrScan = action({
+  name: 'user_qrScan',
+  method: 'POST',
+  auth: 'user',
+  area: 'account',
+  summary: '手机端已登录用户打开二维码链接：电脑端显示"扫码成功，请在手机上确认"',
+  input: z.object(qrUuid),
+  reply: z.object({ data: z.string() }),
+});
+
+export const qrConfirm = action({
+  name: 'user_qrConfirm',
+  method: 'POST',
+  auth: 'user',
+  area: 'account',
+  summary: '手机端确认扫码登录：为电脑端开启会话，并经 QrCodeWebsocket 推送登录信息；过期或已使用的二维码被拒绝',
+  input: z.object(qrUuid),
+  reply: z.object({ data: z.string() }),
+});

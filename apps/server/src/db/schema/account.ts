@@ -112,3 +112,17 @@ export const smsCodes = pgTable(
   },
   (t) => [index('sms_codes_phone_idx').on(t.phone, t.purpose, t.createdAt)],
 );
+
+/**
+ * QR logins (spec: the code is valid 60 s; after a scan the server pushes the session over
+ * QrCodeWebsocket?UUIDStr=). The uuid is the secret the desktop shows; a code is confirmed at most once.
+ */
+export const qrLogins = pgTable('qr_logins', {
+  uuid: varchar({ length: 64 }).primaryKey(),
+  /** pending | scanned | confirmed */
+  status: varchar({ length: 12 }).notNull().default('pending'),
+  userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  confirmedAt: timestamp({ withTimezone: true }),
+});

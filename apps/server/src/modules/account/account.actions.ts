@@ -3,6 +3,7 @@ import { defineAction } from '../../http/router.ts';
 import { forbidden } from '../../http/errors.ts';
 import * as account from './account.service.ts';
 import * as profile from './profile.service.ts';
+import * as qr from './qr.service.ts';
 
 export const accountActionList = [
   defineAction(a.existUserName, async (input, { deps }) => {
@@ -23,5 +24,8 @@ export const accountActionList = [
   }),
   defineAction(a.updatePhone, (input, { deps, actor }) => profile.updatePhone(deps, actor, input)),
   defineAction(a.updatePassword, (input, { deps, actor }) => profile.updatePassword(deps, actor, input)),
+  defineAction(a.getQrCode, (_input, { deps, ip, userAgent }) => qr.issueQr(deps, { ip, userAgent })),
+  defineAction(a.qrScan, (input, { deps }) => qr.scanQr(deps, input.UUIDStr)),
+  defineAction(a.qrConfirm, (input, { deps, actor, ip, userAgent }) => qr.confirmQr(deps, actor, input.UUIDStr, { ip, userAgent })),
   defineAction(a.currentUser, (_input, { deps, actor }) => account.currentUser(deps, actor)),
 ];
