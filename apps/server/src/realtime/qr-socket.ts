@@ -10,7 +10,8 @@ import type { QrSocket } from './qr-hub.ts';
  */
 export function registerQrSocket(app: FastifyInstance, deps: AppDeps): void {
   app.get('/QrCodeWebsocket', { websocket: true }, (socket, request) => {
-    const uuid = String((request.query as Record<string, unknown>).UUIDStr ?? '').slice(0, 64);
+    const raw = (request.query as Record<string, unknown>).UUIDStr;
+    const uuid = typeof raw === 'string' ? raw.slice(0, 64) : '';
     let member: QrSocket | null = null;
     let expiry: NodeJS.Timeout | undefined;
     socket.on('message', (raw: Buffer) => {
