@@ -113,7 +113,7 @@ test('password reset: code with countdown, the spec messages, success dialog, ol
   await page.getByPlaceholder('请输入11位手机号').fill(u.phone);
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expect(page.getByRole('button', { name: /\d+s后重新获取/ })).toBeVisible();
-  await page.getByPlaceholder('新密码：8-16位，数字、字母、符号至少两种').fill('Renewed@2026');
+  await page.getByPlaceholder('请输入新密码（8-16位）').fill('Renewed@2026');
   await page.getByPlaceholder('请再次输入密码').fill('Renewed@2027');
   await page.getByPlaceholder('请输入6位短信验证码').fill(await smsCode(page, u.phone));
   await page.getByRole('button', { name: '修改密码' }).click();
@@ -156,6 +156,7 @@ test('profile: avatar, nickname, signature, skills and area; save enabled only a
   await page.getByRole('menuitemcheckbox', { name: '浙江省' }).click();
   await page.getByRole('menuitemcheckbox', { name: '杭州市' }).click();
   await page.getByRole('menuitemcheckbox', { name: '西湖区' }).click();
+  await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, 'acct-07-profile-edit');
   await save.click();
   await expect(page.getByText('个人资料修改成功')).toBeVisible();
@@ -164,6 +165,7 @@ test('profile: avatar, nickname, signature, skills and area; save enabled only a
   await page.reload();
   await expect(page.getByLabel('昵称')).toHaveValue('旅程用户');
   await expect(page.getByText('浙江省 / 杭州市 / 西湖区')).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, 'acct-08-profile-saved');
 });
 
@@ -252,4 +254,47 @@ test('personal centre: the menu shows the pages that exist and keeps the selecte
   await menu.getByText('个人资料').click();
   expect(await page.evaluate(() => sessionStorage.getItem('xcb.centreNode'))).toBe('23');
   await shot(page, 'acct-13-personal-centre');
+});
+
+test('QR login across two browsers: the phone confirms, the desktop logs in; the code cannot be reused', async ({ page, browser }) => {
+  await page.goto('/login');
+  await page.getByRole('tab', { name: '扫码登录' }).click();
+  const code = page.getByTestId('qr-code');
+  await expect(code.locator('svg')).toBeVisible();
+  await expect(page.getByText(/二维码 \d+ 秒后失效/)).toBeVisible();
+  // the refresh is debounced: three quick clicks fetch one new code
+  let issued = 0;
+  page.on('response', (r) => {
+    if (r.url().includes('user_getQrCode.action')) issued++;
+  });
+  const refresh = page.getByRole('button', { name: '刷新二维码' });
+  await refresh.click();
+  await refresh.click({ force: true }).catch(() => undefined);
+  await page.waitForTimeout(1200);
+  expect(issued).toBe(1);
+  await expect(code.locator('svg')).toBeVisible();
+  const link = await code.getAttribute('data-qr-content');
+  expect(link).toMatch(/\/qr_confirm\?uuid=/);
+  await shot(page, 'acct-14-qr-login');
+
+  // the phone: a logged-in user on a phone-sized browser opens the QR's link
+  const phoneContext = await browser.newContext({ viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' });
+  const phone = await phoneContext.newPage();
+  await passwordLogin(phone, 'company01', 'Demo@2026');
+  await phone.goto(link ?? '');
+  await expect(phone.getByText('确认登录电脑端贤才宝？')).toBeVisible();
+  await expect(page.getByText('扫码成功，请在手机上确认登录')).toBeVisible();
+  await shot(phone, 'acct-15-qr-confirm-phone');
+  await phone.getByRole('button', { name: '确认登录' }).click();
+  await expect(phone.getByText('已确认，电脑端将自动登录')).toBeVisible();
+
+  // the desktop logs in by itself
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByRole('banner').getByText('星河科技')).toBeVisible();
+  await shot(page, 'acct-16-qr-desktop-logged-in');
+
+  // the same link again is refused
+  await phone.goto(link ?? '');
+  await expect(phone.getByText('二维码已失效，请在电脑上刷新后重新扫码')).toBeVisible();
+  await phoneContext.close();
 });

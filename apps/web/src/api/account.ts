@@ -36,6 +36,11 @@ export const checkAccountFree = async (name: string) => callAction((await contra
 export const sendSmsCode = async (input: RangeCodeInput) => callAction((await contracts()).getRangeCode, input);
 export const forgetPasswordRequest = async (input: ForgetPasswordInput) => callAction((await contracts()).forgetPassword, input);
 
+/** spec: user_getQrCode (GET): the QR content (a link relative to this site) and its UUIDStr. */
+export const fetchQrCode = async () => callAction((await contracts()).getQrCode, {});
+export const qrScanRequest = async (UUIDStr: string) => callAction((await contracts()).qrScan, { UUIDStr });
+export const qrConfirmRequest = async (UUIDStr: string) => callAction((await contracts()).qrConfirm, { UUIDStr });
+
 // ---- queries ----
 
 export const userByIdQuery = (id: number) =>

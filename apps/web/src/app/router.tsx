@@ -78,6 +78,11 @@ const routes: RouteObject[] = [
         Component: RequireAuth,
         children: [
           {
+            path: 'qr_confirm',
+            handle: { title: TITLES.qrConfirm } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('../features/account/pages/QrConfirmPage.tsx')).QrConfirmPage }),
+          },
+          {
             // The personal centre: the left menu tree around its pages (spec "Personal centre menu").
             lazy: async () => ({ Component: (await import('./personal-centre/PersonalCentreLayout.tsx')).PersonalCentreLayout }),
             children: [

@@ -5,6 +5,7 @@ import { MSG } from '@xcb/shared/messages';
 import { L } from '../../../locale/labels.ts';
 import { LoginForm } from './LoginForm.tsx';
 import { SmsLoginForm } from './SmsLoginForm.tsx';
+import { QrLogin } from './QrLogin.tsx';
 
 interface LoginTabsProps {
   redirect: string;
@@ -38,6 +39,10 @@ export function LoginTabs({ redirect, zone, registerTo }: LoginTabsProps) {
           label: L.auth.tabSms,
           children: <SmsLoginForm onSuccess={onSuccess} zone={zone} />,
         },
+        // A QR login confirms whichever account the phone holds, so the private-zone page offers none.
+        ...(zone
+          ? []
+          : [{ key: 'qr', label: L.auth.tabQr, destroyOnHidden: true, children: <QrLogin onSuccess={onSuccess} /> }]),
       ]}
     />
   );
