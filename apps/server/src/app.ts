@@ -18,6 +18,8 @@ import { registerActions } from './http/router.ts';
 import { Hub } from './realtime/hub.ts';
 import { DevOutbox } from './providers/dev-outbox.ts';
 import { SandboxSmsProvider } from './providers/sms.ts';
+import { SandboxOAuthProvider } from './providers/oauth.ts';
+import { registerOAuthRoutes } from './modules/account/oauth.routes.ts';
 import { registerChatSocket } from './realtime/websocket.ts';
 import { QrHub } from './realtime/qr-hub.ts';
 import { registerQrSocket } from './realtime/qr-socket.ts';
@@ -59,6 +61,10 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     outbox,
     sms: new SandboxSmsProvider(outbox),
     qr,
+    oauth:
+      config.NODE_ENV === 'production'
+        ? null
+        : { wechat: new SandboxOAuthProvider('wechat', config.sessionSecret), qq: new SandboxOAuthProvider('qq', config.sessionSecret) },
     platform: new PlatformService(database.db, config.SM4_KEY),
     limiter: new RateLimiter(database.db, config.RATE_WINDOW_SECONDS),
     // A session that ends (a newer login on the same device class, logout, disabled account) closes its
@@ -93,6 +99,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   registerFileRoutes(app, deps);
   registerChatSocket(app, deps);
   registerQrSocket(app, deps);
+  registerOAuthRoutes(app, deps);
   deps.outbox.register(app);
 
   const openapi = buildOpenApi(deps.registry);

@@ -8,6 +8,7 @@ import type { Hub } from './realtime/hub.ts';
 import type { DevOutbox } from './providers/dev-outbox.ts';
 import type { SmsProvider } from './providers/sms.ts';
 import type { QrHub } from './realtime/qr-hub.ts';
+import type { OAuthKind, OAuthProvider } from './providers/oauth.ts';
 
 /** What actions and services are built from. buildApp creates one per app instance. */
 export interface AppDeps {
@@ -23,6 +24,8 @@ export interface AppDeps {
   sms: SmsProvider;
   /** Desktops waiting on a QR login code (QrCodeWebsocket). */
   qr: QrHub;
+  /** WeChat and QQ login; null where none is configured (the sandbox exists only outside production). */
+  oauth: Record<OAuthKind, OAuthProvider> | null;
   /** Every registered action's contract, for the OpenAPI document. */
   registry: ActionContract[];
 }

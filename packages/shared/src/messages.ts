@@ -78,6 +78,16 @@ export const MSG = {
   insuranceUploaded: '保险证明上传成功',
   insuranceNeedsCertification: '请先完成个人认证，再上传保险证明',
   insurancePending: '保险证明正在审核中，请耐心等待',
+  // WeChat and QQ login and linking (spec section 4 WeChat/QQ login)
+  oauthUnavailable: '第三方登录暂未开通',
+  oauthNotAuthorized: '未完成授权，请重新登录',
+  oauthUnlinked: '该第三方账号尚未绑定贤才宝账号，请先用账号登录，在个人资料中绑定',
+  oauthLinkedElsewhere: '该第三方账号已绑定其他贤才宝账号',
+  oauthAlreadyBound: '您已绑定该类型的第三方账号，请先解绑',
+  oauthBound: '绑定成功',
+  oauthUnbound: '解绑成功',
+  oauthNotBound: '尚未绑定该第三方账号',
+  oauthExpired: '授权已过期，请重新操作',
   // QR login (spec section 4 QR login)
   qrExpired: '二维码已失效，请在电脑上刷新后重新扫码',
   qrScanned: '扫码成功，请在手机上确认登录',

@@ -289,3 +289,80 @@ export const qrConfirm = action({
   input: z.object(qrUuid),
   reply: z.object({ data: z.string() }),
 });
+
+export const OAUTH_KIND_LIST = ['wechat', 'qq'] as const;
+/** The key the opener made for one popup; only its hash is stored. */
+const popupKey = text(MSG.oauthExpired).min(16, { error: MSG.oauthExpired }).max(128, { error: MSG.oauthExpired });
+
+const loginStatusReply = z.object({
+  /** spec: code 1 = success */
+  code: z.number(),
+  msg: z.string(),
+  data: z.string().optional(),
+  jwt: z.string().optional(),
+  user: userSelf.optional(),
+  chatUser: chatUser.optional(),
+});
+
+export const checkLoginStatus = action({
+  name: 'user_checkLoginStatus',
+  method: 'POST',
+  auth: 'public',
+  area: 'account',
+  summary: '微信登录弹窗关闭后查询结果（key 为打开弹窗 app_wechatLogin.action?key= 时的随机值）：code 1 成功并返回会话',
+  input: z.object({ key: popupKey, deviceType }),
+  reply: loginStatusReply,
+});
+
+export const checkLoginQQStatus = action({
+  name: 'user_checkLoginQQStatus',
+  method: 'POST',
+  auth: 'public',
+  area: 'account',
+  summary: 'QQ登录弹窗关闭后查询结果（key 为打开弹窗 qq_qq.action?key= 时的随机值）：code 1 成功并返回会话',
+  input: z.object({ key: popupKey, deviceType }),
+  reply: loginStatusReply,
+});
+
+const binding = z.object({ kind: z.enum(OAUTH_KIND_LIST), nickname: z.string().nullable(), createDate: z.string() });
+export type ThirdPartyBinding = z.infer<typeof binding>;
+
+export const thirdPartyList = action({
+  name: 'user_thirdPartyList',
+  method: 'POST',
+  auth: 'user',
+  area: 'account',
+  summary: '本人绑定的微信、QQ',
+  input: z.object({ userid: z.unknown().optional() }),
+  reply: z.object({ data: z.array(binding) }),
+});
+
+export const bindThirdParty = action({
+  name: 'user_bindThirdParty',
+  method: 'POST',
+  auth: 'user',
+  area: 'account',
+  summary: '开始绑定微信或QQ：登记弹窗的 key，随后打开 app_wechatLogin.action?key= 或 qq_qq.action?key=；弹窗关闭后用 user_bindThirdPartyResult 查询结果',
+  input: z.object({ kind: z.enum(OAUTH_KIND_LIST), key: popupKey }),
+  reply: z.object({ data: z.string() }),
+});
+
+export const bindThirdPartyResult = action({
+  name: 'user_bindThirdPartyResult',
+  method: 'POST',
+  auth: 'user',
+  area: 'account',
+  summary: '绑定弹窗关闭后的结果：code 1 绑定成功',
+  input: z.object({ key: popupKey }),
+  reply: z.object({ code: z.number(), msg: z.string() }),
+});
+
+export const unbindThirdParty = action({
+  name: 'user_unbindThirdParty',
+  method: 'POST',
+  auth: 'user',
+  area: 'account',
+  summary: '解绑微信或QQ',
+  input: z.object({ kind: z.enum(OAUTH_KIND_LIST), userid: z.unknown().optional() }),
+  reply: z.object({ data: z.string() }),
+});

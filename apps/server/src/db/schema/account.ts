@@ -126,3 +126,38 @@ export const qrLogins = pgTable('qr_logins', {
   expiresAt: timestamp({ withTimezone: true }).notNull(),
   confirmedAt: timestamp({ withTimezone: true }),
 });
+
+/** WeChat and QQ identities linked to accounts (one of each kind per user, one user per identity). */
+export const userOauth = pgTable(
+  'user_oauth',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** wechat | qq */
+    kind: varchar({ length: 8 }).notNull(),
+    openId: varchar({ length: 128 }).notNull(),
+    nickname: varchar({ length: 50 }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('user_oauth_identity_key').on(t.kind, t.openId), uniqueIndex('user_oauth_user_kind_key').on(t.userId, t.kind)],
+);
+
+/**
+ * One third-party authorisation in a popup. The opener names it by a random key it keeps (only the hash
+ * is stored), so the popup's result reaches that browser alone (spec: user_checkLoginStatus).
+ */
+export const oauthStates = pgTable('oauth_states', {
+  state: varchar({ length: 64 }).primaryKey(),
+  keyHash: varchar({ length: 64 }).notNull().unique(),
+  kind: varchar({ length: 8 }).notNull(),
+  /** login | bind */
+  purpose: varchar({ length: 8 }).notNull(),
+  /** The account binding (purpose bind), or the account found (login). */
+  userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+  /** pending | done | unlinked | conflict | consumed */
+  status: varchar({ length: 12 }).notNull().default('pending'),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+});

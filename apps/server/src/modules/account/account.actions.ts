@@ -4,6 +4,7 @@ import { forbidden } from '../../http/errors.ts';
 import * as account from './account.service.ts';
 import * as profile from './profile.service.ts';
 import * as qr from './qr.service.ts';
+import * as oauth from './oauth.service.ts';
 
 export const accountActionList = [
   defineAction(a.existUserName, async (input, { deps }) => {
@@ -27,5 +28,11 @@ export const accountActionList = [
   defineAction(a.getQrCode, (_input, { deps, ip, userAgent }) => qr.issueQr(deps, { ip, userAgent })),
   defineAction(a.qrScan, (input, { deps }) => qr.scanQr(deps, input.UUIDStr)),
   defineAction(a.qrConfirm, (input, { deps, actor, ip, userAgent }) => qr.confirmQr(deps, actor, input.UUIDStr, { ip, userAgent })),
+  defineAction(a.checkLoginStatus, (input, { deps, ip, userAgent }) => oauth.checkLogin(deps, 'wechat', input.key, input.deviceType, { ip, userAgent })),
+  defineAction(a.checkLoginQQStatus, (input, { deps, ip, userAgent }) => oauth.checkLogin(deps, 'qq', input.key, input.deviceType, { ip, userAgent })),
+  defineAction(a.thirdPartyList, (_input, { deps, actor }) => oauth.listBindings(deps, actor)),
+  defineAction(a.bindThirdParty, (input, { deps, actor }) => oauth.startBinding(deps, actor, input.kind, input.key)),
+  defineAction(a.bindThirdPartyResult, (input, { deps, actor }) => oauth.bindingResult(deps, actor, input.key)),
+  defineAction(a.unbindThirdParty, (input, { deps, actor }) => oauth.unbind(deps, actor, input.kind)),
   defineAction(a.currentUser, (_input, { deps, actor }) => account.currentUser(deps, actor)),
 ];
