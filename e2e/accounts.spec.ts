@@ -298,3 +298,54 @@ test('QR login across two browsers: the phone confirms, the desktop logs in; the
   await expect(phone.getByText('二维码已失效，请在电脑上刷新后重新扫码')).toBeVisible();
   await phoneContext.close();
 });
+
+test('WeChat sandbox: bind from the profile, log in through the popup, unbind; QQ the same way', async ({ page }) => {
+  const u = await registerViaApi(page);
+  const wx = `wx_${u.account}`;
+  await passwordLogin(page, u.account, u.password);
+  await page.goto('/people_info');
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: '绑定微信' }).click();
+  const popup = await popupOpened;
+  await expect(popup.getByText('沙箱', { exact: true })).toBeVisible();
+  await popup.getByLabel('沙箱微信账号标识').fill(wx);
+  await popup.getByLabel('微信昵称').fill('旅程微信');
+  await shot(popup, 'acct-17-wechat-sandbox');
+  await popup.getByRole('button', { name: '同意授权' }).click();
+  await popup.waitForEvent('close');
+  await expect(page.getByText('绑定成功')).toBeVisible();
+  await expect(page.getByText('已绑定：旅程微信')).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot(page, 'acct-18-wechat-bound');
+
+  await page.getByRole('banner').getByText('退出').click();
+  await page.waitForURL(/\/login/);
+  const loginPopupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: '微信' }).click();
+  const loginPopup = await loginPopupOpened;
+  await loginPopup.getByLabel('沙箱微信账号标识').fill(wx);
+  await loginPopup.getByRole('button', { name: '同意授权' }).click();
+  await loginPopup.waitForEvent('close');
+  await expect(page.getByText('登录成功，1s后跳转')).toBeVisible();
+  // logging out of /people_info left ?redirect=/people_info: the login returns there
+  await page.waitForURL((url) => url.pathname === '/people_info');
+  await expect(page.getByRole('banner').getByText(u.account)).toBeVisible();
+
+  // QQ: an unbound QQ is told to bind first
+  await page.getByRole('banner').getByText('退出').click();
+  await page.waitForURL(/\/login/);
+  const qqOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'QQ' }).click();
+  const qq = await qqOpened;
+  await qq.getByLabel('沙箱QQ账号标识').fill(`qq_${u.account}`);
+  await qq.getByRole('button', { name: '同意授权' }).click();
+  await qq.waitForEvent('close');
+  await expect(page.getByText('该第三方账号尚未绑定贤才宝账号，请先用账号登录，在个人资料中绑定')).toBeVisible();
+
+  await passwordLogin(page, u.account, u.password);
+  await page.goto('/people_info');
+  await page.getByRole('button', { name: '解绑' }).click();
+  await page.getByRole('tooltip').getByRole('button', { name: '解绑' }).click();
+  await expect(page.getByText('解绑成功')).toBeVisible();
+  await expect(page.getByRole('button', { name: '绑定微信' })).toBeVisible();
+});

@@ -41,6 +41,24 @@ export const fetchQrCode = async () => callAction((await contracts()).getQrCode,
 export const qrScanRequest = async (UUIDStr: string) => callAction((await contracts()).qrScan, { UUIDStr });
 export const qrConfirmRequest = async (UUIDStr: string) => callAction((await contracts()).qrConfirm, { UUIDStr });
 
+export type OAuthKind = 'wechat' | 'qq';
+/** spec: user_checkLoginStatus (WeChat) / user_checkLoginQQStatus, after the popup closed. */
+export const checkOAuthLogin = async (kind: OAuthKind, key: string, deviceType: 'pc' | 'mobile') => {
+  const c = await contracts();
+  return callAction(kind === 'wechat' ? c.checkLoginStatus : c.checkLoginQQStatus, { key, deviceType });
+};
+export const startBinding = async (kind: OAuthKind, key: string) => callAction((await contracts()).bindThirdParty, { kind, key });
+export const bindingResult = async (key: string) => callAction((await contracts()).bindThirdPartyResult, { key });
+export const unbindThirdParty = async (kind: OAuthKind) => callAction((await contracts()).unbindThirdParty, { kind });
+
+export function useThirdPartyBindings(enabled: boolean) {
+  return useQuery({
+    queryKey: [...accountKeys.all, 'thirdParty'] as const,
+    queryFn: async ({ signal }) => (await callAction((await contracts()).thirdPartyList, {}, { signal })).data,
+    enabled,
+  });
+}
+
 // ---- queries ----
 
 export const userByIdQuery = (id: number) =>

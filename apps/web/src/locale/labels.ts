@@ -120,6 +120,18 @@ export const L = {
     benefits: ['求职服务：海量职位一键投递', '免费文章：行业干货随时阅读', '免费人事代理：社保公积金省心办'],
     registerFree: '免费注册会员',
   },
+  oauth: {
+    otherWays: '其他方式登录',
+    wechat: '微信',
+    qq: 'QQ',
+    title: '第三方账号绑定',
+    bound: '已绑定',
+    notBound: '未绑定，绑定后可使用该账号快捷登录',
+    boundAs: (name: string) => `已绑定：${name}`,
+    bindButton: (kind: string) => `绑定${kind}`,
+    unbind: '解绑',
+    unbindConfirm: (kind: string) => `确定解绑${kind}吗？解绑后将不能用${kind}登录`,
+  },
   qr: {
     title: '扫码登录二维码',
     hint: (s: number) => `请使用已登录的手机扫码，二维码 ${s} 秒后失效`,

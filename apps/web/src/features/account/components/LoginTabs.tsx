@@ -6,6 +6,7 @@ import { L } from '../../../locale/labels.ts';
 import { LoginForm } from './LoginForm.tsx';
 import { SmsLoginForm } from './SmsLoginForm.tsx';
 import { QrLogin } from './QrLogin.tsx';
+import { ThirdPartyLogin } from './ThirdPartyLogin.tsx';
 
 interface LoginTabsProps {
   redirect: string;
@@ -27,6 +28,7 @@ export function LoginTabs({ redirect, zone, registerTo }: LoginTabsProps) {
   };
 
   return (
+    <>
     <Tabs
       items={[
         {
@@ -45,5 +47,7 @@ export function LoginTabs({ redirect, zone, registerTo }: LoginTabsProps) {
           : [{ key: 'qr', label: L.auth.tabQr, destroyOnHidden: true, children: <QrLogin onSuccess={onSuccess} /> }]),
       ]}
     />
+    {!zone && <ThirdPartyLogin onSuccess={onSuccess} />}
+    </>
   );
 }

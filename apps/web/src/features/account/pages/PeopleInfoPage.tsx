@@ -10,6 +10,7 @@ import { AuthGuide } from '../components/profile/AuthGuide.tsx';
 import { InsuranceCard } from '../components/profile/InsuranceCard.tsx';
 import { ProfileForm } from '../components/profile/ProfileForm.tsx';
 import { SecurityCard } from '../components/profile/SecurityCard.tsx';
+import { ThirdPartyCard } from '../components/profile/ThirdPartyCard.tsx';
 import styles from './PeopleInfoPage.module.css';
 
 const isSelf = (user: UserSelf | UserPublic): user is UserSelf => 'phone' in user;
@@ -61,6 +62,9 @@ export function PeopleInfoPage() {
       </Card>
       <Card title={L.security.title}>
         <SecurityCard user={user} />
+      </Card>
+      <Card title={L.oauth.title}>
+        <ThirdPartyCard />
       </Card>
       <Card title={L.insurance.cardTitle}>
         <InsuranceCard user={user} />
