@@ -25,5 +25,6 @@ export const paths = {
   qrConfirm: (uuid: string) => `/qr_confirm?uuid=${encodeURIComponent(uuid)}`,
   agreement: () => '/xy_text',
   privacy: () => '/ys_text',
+  agreementWord: () => '/xy_word',
   peopleInfo: () => '/people_info',
 } as const;

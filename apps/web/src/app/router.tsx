@@ -69,6 +69,11 @@ const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/platform/pages/LegalPages.tsx')).AgreementPage }),
       },
       {
+        path: 'xy_word',
+        handle: { title: TITLES.agreementWord } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('../features/platform/pages/AgreementWordPage.tsx')).AgreementWordPage }),
+      },
+      {
         path: 'ys_text',
         handle: { title: TITLES.privacy } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('../features/platform/pages/LegalPages.tsx')).PrivacyPage }),

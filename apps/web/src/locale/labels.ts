@@ -120,6 +120,14 @@ export const L = {
     benefits: ['求职服务：海量职位一键投递', '免费文章：行业干货随时阅读', '免费人事代理：社保公积金省心办'],
     registerFree: '免费注册会员',
   },
+  word: {
+    title: '用户协议（Word 文档）',
+    asText: '网页版',
+    download: '下载',
+    fileName: '贤才宝用户协议.docx',
+    failed: '加载失败，文件错误重新上传或联系管理员',
+    viewWord: '以 Word 文档查看',
+  },
   oauth: {
     otherWays: '其他方式登录',
     wechat: '微信',
@@ -256,6 +264,7 @@ export const TITLES = {
   pyRegister: '专属域注册',
   retrievePassword: '找回密码',
   qrConfirm: '扫码登录确认',
+  agreementWord: '用户协议（Word）',
   agreement: '用户协议',
   privacy: '隐私政策',
   profile: '个人资料',
