@@ -29,25 +29,25 @@ export function LoginTabs({ redirect, zone, registerTo }: LoginTabsProps) {
 
   return (
     <>
-    <Tabs
-      items={[
-        {
-          key: 'password',
-          label: L.auth.tabPassword,
-          children: <LoginForm redirect={redirect} onSuccess={onSuccess} zone={zone} registerTo={registerTo} />,
-        },
-        {
-          key: 'sms',
-          label: L.auth.tabSms,
-          children: <SmsLoginForm onSuccess={onSuccess} zone={zone} />,
-        },
-        // A QR login confirms whichever account the phone holds, so the private-zone page offers none.
-        ...(zone
-          ? []
-          : [{ key: 'qr', label: L.auth.tabQr, destroyOnHidden: true, children: <QrLogin onSuccess={onSuccess} /> }]),
-      ]}
-    />
-    {!zone && <ThirdPartyLogin onSuccess={onSuccess} />}
+      <Tabs
+        items={[
+          {
+            key: 'password',
+            label: L.auth.tabPassword,
+            children: <LoginForm redirect={redirect} onSuccess={onSuccess} zone={zone} registerTo={registerTo} />,
+          },
+          {
+            key: 'sms',
+            label: L.auth.tabSms,
+            children: <SmsLoginForm onSuccess={onSuccess} zone={zone} />,
+          },
+          // A QR login confirms whichever account the phone holds, so the private-zone page offers none.
+          ...(zone
+            ? []
+            : [{ key: 'qr', label: L.auth.tabQr, destroyOnHidden: true, children: <QrLogin onSuccess={onSuccess} /> }]),
+        ]}
+      />
+      {!zone && <ThirdPartyLogin onSuccess={onSuccess} />}
     </>
   );
 }

@@ -203,22 +203,24 @@ export function RegisterForm({ onSuccess, onLoginClick, redirect, zoneMode = fal
             {zoneMissing && <div className={styles.fieldError}>{MSG.chooseDomainFirst}</div>}
           </div>
         )}
-        <div className={styles.radioRow} hidden={zoneMode}>
-          <span id="register-is-private">{L.auth.isPrivate}</span>
-          <Form.Item name="isPrivate" noStyle>
-            <Radio.Group
-              aria-labelledby="register-is-private"
-              options={[
-                { value: '1', label: L.auth.yes },
-                { value: '0', label: L.auth.no },
-              ]}
-              onChange={() => {
-                // the code becomes required (or optional): re-check it if the user already typed one
-                if (form.isFieldTouched('exclusiveCode')) void form.validateFields(['exclusiveCode']).catch(() => undefined);
-              }}
-            />
-          </Form.Item>
-        </div>
+        {!zoneMode && (
+          <div className={styles.radioRow}>
+            <span id="register-is-private">{L.auth.isPrivate}</span>
+            <Form.Item name="isPrivate" noStyle>
+              <Radio.Group
+                aria-labelledby="register-is-private"
+                options={[
+                  { value: '1', label: L.auth.yes },
+                  { value: '0', label: L.auth.no },
+                ]}
+                onChange={() => {
+                  // the code becomes required (or optional): re-check it if the user already typed one
+                  if (form.isFieldTouched('exclusiveCode')) void form.validateFields(['exclusiveCode']).catch(() => undefined);
+                }}
+              />
+            </Form.Item>
+          </div>
+        )}
         <Form.Item
           name="exclusiveCode"
           normalize={trim}
