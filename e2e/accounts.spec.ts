@@ -217,6 +217,9 @@ test('password change: wrong old password refused, other sessions end, the new o
   const other = await browser.newContext({ viewport: { width: 390, height: 800 }, isMobile: true, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile' });
   const mobile = await other.newPage();
   await passwordLogin(mobile, u.account, u.password);
+  await mobile.goto('/people_info');
+  await expect(mobile.getByRole('button', { name: '修改密码' })).toBeVisible();
+  await shot(mobile, 'acct-10b-people-info-phone');
   await passwordLogin(page, u.account, u.password);
   await page.goto('/people_info');
   await page.getByRole('button', { name: '修改密码' }).click();
