@@ -31,12 +31,13 @@ async function passwordLogin(page: Page, account: string, password: string) {
 }
 
 test('SMS login: the code button waits for 11 digits, counts down 60 s, and the code logs in', async ({ page }) => {
+  const u = await registerViaApi(page);
   await page.goto('/login');
   await page.getByRole('tab', { name: '手机验证码登录' }).click();
   const getCode = page.getByRole('button', { name: '获取验证码' });
   await page.getByPlaceholder('请输入11位手机号').fill('1380000000');
   await expect(getCode).toBeDisabled();
-  await page.getByPlaceholder('请输入11位手机号').fill('13800000002');
+  await page.getByPlaceholder('请输入11位手机号').fill(u.phone);
   await expect(getCode).toBeEnabled();
   await getCode.click();
   await expect(page.getByText(/验证码已发送/)).toBeVisible();
@@ -46,11 +47,11 @@ test('SMS login: the code button waits for 11 digits, counts down 60 s, and the 
   await expect(page.getByText('验证码错误或已失效')).toBeVisible();
   await shot(page, 'acct-01-sms-login');
   // the wrong guess did not use the code up; the right one logs in
-  await page.getByPlaceholder('请输入6位短信验证码').fill(await smsCode(page, '13800000002'));
+  await page.getByPlaceholder('请输入6位短信验证码').fill(await smsCode(page, u.phone));
   await page.getByRole('tabpanel').getByRole('button', { name: '登录', exact: true }).click();
   await expect(page.getByText('登录成功，1s后跳转')).toBeVisible();
   await page.waitForURL((url) => url.pathname === '/');
-  await expect(page.getByRole('banner').getByText('张伟')).toBeVisible();
+  await expect(page.getByRole('banner').getByText(u.account)).toBeVisible();
 });
 
 test('private-zone login needs a zone, refuses an account of another zone, admits its member', async ({ page }) => {

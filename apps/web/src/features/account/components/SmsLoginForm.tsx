@@ -69,7 +69,9 @@ export function SmsLoginForm({ onSuccess, zone, footer }: SmsLoginFormProps) {
         </div>
       </Form.Item>
       <Form.Item>
-        <Button type="primary" htmlType="submit" block loading={mutation.isPending}>
+        {/* disabled rather than antd's loading: its delayed loading state could stay on after a reply
+            that arrived within milliseconds, leaving the button dead */}
+        <Button type="primary" htmlType="submit" block disabled={mutation.isPending}>
           {mutation.isPending ? L.auth.loggingIn : L.auth.login}
         </Button>
       </Form.Item>
