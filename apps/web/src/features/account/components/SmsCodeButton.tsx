@@ -59,7 +59,7 @@ export function SmsCodeButton({ phone, purpose, oldPhone, beforeSend }: SmsCodeB
 
   const ready = !!phone && /^\d{11}$/.test(phone) && left === 0;
   return (
-    <Button onClick={() => void send()} disabled={!ready} loading={sending} style={{ minWidth: 120 }}>
+    <Button onClick={() => void send()} disabled={!ready || sending} style={{ minWidth: 120 }}>
       {left > 0 ? L.sms.resendIn(left) : L.sms.getCode}
     </Button>
   );

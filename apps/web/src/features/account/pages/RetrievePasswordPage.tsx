@@ -113,7 +113,7 @@ export function RetrievePasswordPage() {
           <Input.Password prefix={<LockOutlined />} placeholder={L.auth.confirmPasswordPlaceholder} maxLength={16} autoComplete="new-password" />
         </Form.Item>
         <Form.Item>
-          <Button type="primary" htmlType="submit" block loading={mutation.isPending}>
+          <Button type="primary" htmlType="submit" block disabled={mutation.isPending}>
             {L.reset.submit}
           </Button>
         </Form.Item>
