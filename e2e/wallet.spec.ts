@@ -286,3 +286,14 @@ test('process rules: locked for an uncertified user; the manuals are real docume
     expect(body.subarray(0, 2).toString()).toBe('PK');
   }
 });
+
+test('process rules: a certified user downloads the manual of each tab', async ({ page }) => {
+  await login(page, 'person01', 'Demo@2026', '/flowpath');
+  for (const name of ['短期用工', '求职招聘', '人事代理']) {
+    await page.getByRole('tab', { name }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('tabpanel', { name }).getByRole('link', { name: new RegExp(name) }).click();
+    expect((await download).suggestedFilename()).toBe(`${name}操作手册.docx`);
+  }
+  await shot(page, 'wallet-25-flowpath-certified');
+});

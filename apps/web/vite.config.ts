@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { agreementDocxPlugin } from './build/agreement-docx.ts';
 
 // The API server (apps/server) listens on 8080 and also serves the built app from dist/ in production.
 // XCB_API_URL points the dev server elsewhere (e.g. a second server on another port).
 const api = process.env.XCB_API_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), agreementDocxPlugin()],
   server: {
     port: 5173,
     proxy: {
@@ -16,6 +17,9 @@ export default defineConfig({
       '/openapi.json': { target: api, changeOrigin: true },
       '/docs': { target: api, changeOrigin: true },
       '/uploads': { target: api, changeOrigin: true },
+      '/oauth': { target: api, changeOrigin: true },
+      '/__sandbox': { target: api, changeOrigin: true },
+      '/__dev': { target: api, changeOrigin: true },
     },
   },
   build: {

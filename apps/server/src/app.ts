@@ -17,10 +17,16 @@ import { RateLimiter } from './http/rate-limit.ts';
 import { registerActions } from './http/router.ts';
 import { Hub } from './realtime/hub.ts';
 import { DevOutbox } from './providers/dev-outbox.ts';
+import { SandboxSmsProvider } from './providers/sms.ts';
+import { SandboxOAuthProvider } from './providers/oauth.ts';
+import { registerOAuthRoutes } from './modules/account/oauth.routes.ts';
 import { registerChatSocket } from './realtime/websocket.ts';
+import { QrHub } from './realtime/qr-hub.ts';
+import { registerQrSocket } from './realtime/qr-socket.ts';
 import { SessionService } from './modules/account/sessions.ts';
 import { PlatformService } from './modules/platform/platform.service.ts';
 import { accountActionList } from './modules/account/account.actions.ts';
+import { certificationActionList } from './modules/certification/certification.actions.ts';
 import { platformActionList } from './modules/platform/platform.actions.ts';
 import { domainActions } from './modules/domain/domain.actions.ts';
 import { messagingActionList } from './modules/messaging/messaging.actions.ts';
@@ -49,12 +55,21 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   const hub = new Hub(database);
   const sandbox = config.paymentSandbox ? new SandboxGateway(config.paymentPepper) : null;
   await hub.start();
+  const outbox = new DevOutbox(config.NODE_ENV !== 'production');
+  const qr = new QrHub(database);
+  await qr.start();
   const deps: AppDeps = {
     config,
     db: database.db,
     hub,
-    outbox: new DevOutbox(config.NODE_ENV !== 'production'),
     payments: sandbox ?? new UnavailableGateway(),
+    outbox,
+    sms: new SandboxSmsProvider(outbox),
+    qr,
+    oauth:
+      config.NODE_ENV === 'production'
+        ? null
+        : { wechat: new SandboxOAuthProvider('wechat', config.sessionSecret), qq: new SandboxOAuthProvider('qq', config.sessionSecret) },
     platform: new PlatformService(database.db, config.SM4_KEY),
     limiter: new RateLimiter(database.db, config.RATE_WINDOW_SECONDS),
     // A session that ends (a newer login on the same device class, logout, disabled account) closes its
@@ -93,10 +108,13 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     ...fileActionList,
     ...adminActionList,
     ...walletActionList,
+    ...certificationActionList,
   ]);
   registerFileRoutes(app, deps);
   registerWalletRoutes(app, deps, sandbox);
   registerChatSocket(app, deps);
+  registerQrSocket(app, deps);
+  registerOAuthRoutes(app, deps);
   deps.outbox.register(app);
 
   const openapi = buildOpenApi(deps.registry);

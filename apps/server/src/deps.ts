@@ -7,6 +7,9 @@ import type { RateLimiter } from './http/rate-limit.ts';
 import type { Hub } from './realtime/hub.ts';
 import type { DevOutbox } from './providers/dev-outbox.ts';
 import type { PaymentGateway } from './providers/payment-gateway.ts';
+import type { SmsProvider } from './providers/sms.ts';
+import type { QrHub } from './realtime/qr-hub.ts';
+import type { OAuthKind, OAuthProvider } from './providers/oauth.ts';
 
 /** What actions and services are built from. buildApp creates one per app instance. */
 export interface AppDeps {
@@ -20,6 +23,12 @@ export interface AppDeps {
   outbox: DevOutbox;
   /** Alipay / WeChat Pay: the local sandbox by default. */
   payments: PaymentGateway;
+  /** SMS verification codes (sandbox by default: codes go to the outbox). */
+  sms: SmsProvider;
+  /** Desktops waiting on a QR login code (QrCodeWebsocket). */
+  qr: QrHub;
+  /** WeChat and QQ login; null where none is configured (the sandbox exists only outside production). */
+  oauth: Record<OAuthKind, OAuthProvider> | null;
   /** Every registered action's contract, for the OpenAPI document. */
   registry: ActionContract[];
 }

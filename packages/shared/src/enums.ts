@@ -50,3 +50,32 @@ export const NOTICE_CLASSES: Partial<Record<NoticeType, Record<string, string>>>
   '00': { '01': '需求状态审核', '02': '支付审核', '03': '需求项目充值', '04': '付款申请', '06': '交付审核', '08': '面试邀请' },
   '05': { '01': '企业认证', '02': '个人认证', '03': '人力资源机构', '05': '个人保险' },
 };
+
+/** spec: insurance proof status 0 not uploaded, 1 pending review, 2 approved, 3 rejected, other timed out */
+export const INSURANCE_STATUS = { none: 0, pending: 1, approved: 2, rejected: 3, timedOut: 4 } as const;
+
+/**
+ * The label of an insurance status. The legacy mapping had a duplicate case for 2, so "rejected" was
+ * unreachable there; every status has its own label here, and anything unknown reads as timed out.
+ */
+export function insuranceStatusLabel(status: number): string {
+  switch (status) {
+    case INSURANCE_STATUS.none:
+      return '未上传';
+    case INSURANCE_STATUS.pending:
+      return '待审核';
+    case INSURANCE_STATUS.approved:
+      return '审核通过';
+    case INSURANCE_STATUS.rejected:
+      return '审核驳回';
+    default:
+      return '审核超时';
+  }
+}
+
+/** Audit states of certification records (company, personal information, HR firm). */
+export const AUDIT_STATE = { pending: 0, approved: 1, rejected: 2 } as const;
+
+/** SMS code purposes: each code is good only for what it was requested for. */
+export const SMS_PURPOSES = ['login', 'reset', 'phone'] as const;
+export type SmsPurpose = (typeof SMS_PURPOSES)[number];

@@ -93,3 +93,11 @@ describe('amounts (spec: 8 integer digits, 2 decimals, > 0)', () => {
     for (const bad of ['0', '0.00', '-1', '1.234', '123456789', '1e3', '', 'abc', '.5']) expect(parseHundredths(bad), bad).toBeNull();
   });
 });
+
+describe('insurance status labels (spec section 4: the legacy duplicate case made "rejected" unreachable)', () => {
+  it('gives every status its own label, and anything else reads as timed out', async () => {
+    const { insuranceStatusLabel } = await import('./enums.ts');
+    expect([0, 1, 2, 3, 4, 9].map(insuranceStatusLabel)).toEqual(['未上传', '待审核', '审核通过', '审核驳回', '审核超时', '审核超时']);
+    expect(new Set([0, 1, 2, 3, 4].map(insuranceStatusLabel)).size).toBe(5);
+  });
+});

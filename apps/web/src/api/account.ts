@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { login, register } from '@xcb/shared/actions/account';
+import type { forgetPassword, getRangeCode, login, register, updatePassword, updatePhone, updateUser } from '@xcb/shared/actions/account';
 import type { ActionInput } from '@xcb/shared/action';
 import { callAction, type CallOptions } from './client.ts';
 
@@ -16,6 +16,11 @@ export const accountKeys = {
 
 export type LoginInput = ActionInput<typeof login>;
 export type RegisterInput = ActionInput<typeof register>;
+export type RangeCodeInput = ActionInput<typeof getRangeCode>;
+export type ForgetPasswordInput = ActionInput<typeof forgetPassword>;
+export type UpdateUserInput = ActionInput<typeof updateUser>;
+export type UpdatePhoneInput = ActionInput<typeof updatePhone>;
+export type UpdatePasswordInput = ActionInput<typeof updatePassword>;
 
 // ---- fetchers ----
 
@@ -26,6 +31,33 @@ export const logoutRequest = async (userid: number) =>
   callAction((await contracts()).logout, { userid }, { authRedirect: false });
 /** Resolves when the account name is free; rejects with 账号已存在 when taken. */
 export const checkAccountFree = async (name: string) => callAction((await contracts()).existUserName, { name });
+
+/** spec: user_getRangeCode; the code arrives by SMS (in the sandbox: the developer outbox). */
+export const sendSmsCode = async (input: RangeCodeInput) => callAction((await contracts()).getRangeCode, input);
+export const forgetPasswordRequest = async (input: ForgetPasswordInput) => callAction((await contracts()).forgetPassword, input);
+
+/** spec: user_getQrCode (GET): the QR content (a link relative to this site) and its UUIDStr. */
+export const fetchQrCode = async () => callAction((await contracts()).getQrCode, {});
+export const qrScanRequest = async (UUIDStr: string) => callAction((await contracts()).qrScan, { UUIDStr });
+export const qrConfirmRequest = async (UUIDStr: string) => callAction((await contracts()).qrConfirm, { UUIDStr });
+
+export type OAuthKind = 'wechat' | 'qq';
+/** spec: user_checkLoginStatus (WeChat) / user_checkLoginQQStatus, after the popup closed. */
+export const checkOAuthLogin = async (kind: OAuthKind, key: string, deviceType: 'pc' | 'mobile') => {
+  const c = await contracts();
+  return callAction(kind === 'wechat' ? c.checkLoginStatus : c.checkLoginQQStatus, { key, deviceType });
+};
+export const startBinding = async (kind: OAuthKind, key: string) => callAction((await contracts()).bindThirdParty, { kind, key });
+export const bindingResult = async (key: string) => callAction((await contracts()).bindThirdPartyResult, { key });
+export const unbindThirdParty = async (kind: OAuthKind) => callAction((await contracts()).unbindThirdParty, { kind });
+
+export function useThirdPartyBindings(enabled: boolean) {
+  return useQuery({
+    queryKey: [...accountKeys.all, 'thirdParty'] as const,
+    queryFn: async ({ signal }) => (await callAction((await contracts()).thirdPartyList, {}, { signal })).data,
+    enabled,
+  });
+}
 
 // ---- queries ----
 
@@ -68,5 +100,28 @@ export function useRegisterMutation() {
   return useMutation({
     mutationFn: registerRequest,
     onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.all }),
+  });
+}
+
+/** Profile, phone and password changes return the fresh user: the stored copy and the caches follow. */
+export function useUpdateUserMutation() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: UpdateUserInput) => callAction((await contracts()).updateUser, input),
+    onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.all }),
+  });
+}
+
+export function useUpdatePhoneMutation() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: UpdatePhoneInput) => callAction((await contracts()).updatePhone, input),
+    onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.all }),
+  });
+}
+
+export function useUpdatePasswordMutation() {
+  return useMutation({
+    mutationFn: async (input: UpdatePasswordInput) => callAction((await contracts()).updatePassword, input),
   });
 }

@@ -4,17 +4,19 @@ import { ActionError } from './client.ts';
 import { getToken } from '../lib/storage.ts';
 
 /**
- * spec: upload_uploadFile.action, multipart with the file in field `upload`; the reply's `data` is the
- * stored relative path, served under /uploads/. The purpose decides the size limit on the server.
+ * spec: upload_uploadFile, multipart with the file in field `upload`; the server checks the bytes and
+ * the purpose's size limit and answers the stored relative path.
  */
 export async function uploadImage(file: File, purpose: ImagePurpose): Promise<string> {
   const body = new FormData();
   body.append('purpose', purpose);
-  body.append('upload', file, file.name);
+  body.append('upload', file);
+  const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch('/upload_uploadFile.action', { method: 'POST', body, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    response = await fetch('/upload_uploadFile.action', { method: 'POST', body, headers });
   } catch {
     throw new ActionError('网络连接失败，请检查网络后重试', 0);
   }
@@ -23,8 +25,11 @@ export async function uploadImage(file: File, purpose: ImagePurpose): Promise<st
   return reply.data;
 }
 
-/** Stored paths are relative to the upload root; seeded images are absolute paths of the web app. */
-export function uploadUrl(path: string): string {
+/** Where a stored upload is shown from; seeded images are absolute paths of the web app. */
+export function uploadUrl(path: string): string;
+export function uploadUrl(path: string | null | undefined): string | undefined;
+export function uploadUrl(path: string | null | undefined): string | undefined {
+  if (!path) return undefined;
   if (path.startsWith('/') || /^https?:\/\//.test(path)) return path;
   return `/uploads/${path}`;
 }

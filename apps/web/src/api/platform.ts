@@ -9,6 +9,8 @@ export const platformKeys = {
   all: ['platform'] as const,
   zones: (name: string) => [...platformKeys.all, 'zones', name] as const,
   banners: (type: string) => [...platformKeys.all, 'banners', type] as const,
+  dictionary: (number: string) => [...platformKeys.all, 'dictionary', number] as const,
+  areas: (parentId: number | null) => [...platformKeys.all, 'areas', parentId] as const,
 };
 
 /** spec: GET banner_bannerList {bannerType}; staff edit them in the back office. */
@@ -25,6 +27,26 @@ export const bannersQuery = (bannerType: string) =>
 export function useBanners(bannerType: string) {
   return useQuery(bannersQuery(bannerType));
 }
+
+/** spec: dictionaryDetail_getDetailByDictionaryNumber (cszy skills, integralRule, ...). */
+export const dictionaryQuery = (number: string) =>
+  queryOptions({
+    queryKey: platformKeys.dictionary(number),
+    queryFn: async ({ signal }) => (await callAction((await contracts()).dictionaryDetails, { number }, { signal })).data,
+    staleTime: 30 * 60_000,
+  });
+
+export function useDictionary(number: string) {
+  return useQuery(dictionaryQuery(number));
+}
+
+/** spec: area_list; no id gives the provinces, an id its children. */
+export const areasQuery = (parentId: number | null) =>
+  queryOptions({
+    queryKey: platformKeys.areas(parentId),
+    queryFn: async ({ signal }) => (await callAction((await contracts()).areaList, parentId ? { id: parentId } : {}, { signal })).data,
+    staleTime: Infinity,
+  });
 
 export const zonesQuery = (name: string) =>
   queryOptions({

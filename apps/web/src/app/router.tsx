@@ -8,6 +8,7 @@ import { RouteError } from './layouts/RouteError.tsx';
 import { PageLoading } from '../components/PageLoading.tsx';
 import { adminSections } from './admin/sections.ts';
 import { personalCentreRoutes as walletRoutes } from '../features/wallet/routes.tsx';
+import { registerRoutes } from './route-registry.ts';
 
 // Every page is loaded on demand (one chunk per route), so the first page carries only what it shows.
 
@@ -58,9 +59,29 @@ const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/account/pages/RegisterPage.tsx')).RegisterPage }),
       },
       {
+        path: 'pyLogin',
+        handle: { title: TITLES.pyLogin } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('../features/account/pages/PyLoginPage.tsx')).PyLoginPage }),
+      },
+      {
+        path: 'pyRegistered',
+        handle: { title: TITLES.pyRegister } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('../features/account/pages/RegisterPage.tsx')).PyRegisterPage }),
+      },
+      {
+        path: 'retrieve_password',
+        handle: { title: TITLES.retrievePassword } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('../features/account/pages/RetrievePasswordPage.tsx')).RetrievePasswordPage }),
+      },
+      {
         path: 'xy_text',
         handle: { title: TITLES.agreement } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('../features/platform/pages/LegalPages.tsx')).AgreementPage }),
+      },
+      {
+        path: 'xy_word',
+        handle: { title: TITLES.agreementWord } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('../features/platform/pages/AgreementWordPage.tsx')).AgreementWordPage }),
       },
       {
         path: 'ys_text',
@@ -77,12 +98,22 @@ const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/notices/pages/NoticesPage.tsx')).NoticesPage }),
           },
           {
-            path: 'people_info',
-            handle: { title: TITLES.profile } satisfies RouteHandle,
-            lazy: async () => ({ Component: (await import('../features/account/pages/PeopleInfoPage.tsx')).PeopleInfoPage }),
+            path: 'qr_confirm',
+            handle: { title: TITLES.qrConfirm } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('../features/account/pages/QrConfirmPage.tsx')).QrConfirmPage }),
           },
-          // The wallet's personal-centre pages; the lead slots them into the personal-centre layout.
-          ...walletRoutes,
+          {
+            // The personal centre: the left menu tree around its pages (spec "Personal centre menu").
+            lazy: async () => ({ Component: (await import('./personal-centre/PersonalCentreLayout.tsx')).PersonalCentreLayout }),
+            children: [
+              {
+                path: 'people_info',
+                handle: { title: TITLES.profile } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await import('../features/account/pages/PeopleInfoPage.tsx')).PeopleInfoPage }),
+              },
+              ...walletRoutes,
+            ],
+          },
         ],
       },
       {
@@ -94,4 +125,5 @@ const routes: RouteObject[] = [
   },
 ];
 
+registerRoutes(routes);
 export const router = createBrowserRouter(routes);

@@ -16,6 +16,8 @@ export interface Auth {
   login: (reply: SessionReply) => void;
   /** Ends the session on the server (best effort), clears every stored login datum, goes to /login. */
   logout: () => Promise<void>;
+  /** Replaces the stored user after a profile, phone or insurance change. */
+  updateUser: (user: UserSelf) => void;
 }
 
 export const AuthContext = createContext<Auth | null>(null);

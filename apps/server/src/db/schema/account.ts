@@ -29,6 +29,10 @@ export const users = pgTable(
     /** spec: insurance proof status 0 not uploaded, 1 pending, 2 approved, 3 rejected */
     insuranceStatus: smallint().notNull().default(0),
     insurancePath: varchar({ length: 255 }),
+    /** The reviewer's name and remark on the insurance proof (spec: insuranceName, insuranceRemak). */
+    insuranceName: varchar({ length: 50 }),
+    insuranceRemark: varchar({ length: 255 }),
+    insuranceSubmittedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -85,4 +89,75 @@ export const rateCounters = pgTable('rate_counters', {
   key: varchar({ length: 128 }).primaryKey(),
   windowStart: timestamp({ withTimezone: true }).notNull(),
   count: integer().notNull(),
+});
+
+/**
+ * SMS codes (spec: 6 digits, valid 5 minutes, single use). Only a keyed hash is kept, so a database
+ * reader cannot log in with a pending code; wrong guesses are counted and end the code.
+ */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    phone: varchar({ length: 11 }).notNull(),
+    /** login | reset | phone */
+    purpose: varchar({ length: 8 }).notNull(),
+    codeHash: varchar({ length: 64 }).notNull(),
+    /** The user the code was requested for (the phone change: the user who asked). */
+    userId: integer(),
+    failures: smallint().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('sms_codes_phone_idx').on(t.phone, t.purpose, t.createdAt)],
+);
+
+/**
+ * QR logins (spec: the code is valid 60 s; after a scan the server pushes the session over
+ * QrCodeWebsocket?UUIDStr=). The uuid is the secret the desktop shows; a code is confirmed at most once.
+ */
+export const qrLogins = pgTable('qr_logins', {
+  uuid: varchar({ length: 64 }).primaryKey(),
+  /** pending | scanned | confirmed */
+  status: varchar({ length: 12 }).notNull().default('pending'),
+  userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  confirmedAt: timestamp({ withTimezone: true }),
+});
+
+/** WeChat and QQ identities linked to accounts (one of each kind per user, one user per identity). */
+export const userOauth = pgTable(
+  'user_oauth',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** wechat | qq */
+    kind: varchar({ length: 8 }).notNull(),
+    openId: varchar({ length: 128 }).notNull(),
+    nickname: varchar({ length: 50 }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('user_oauth_identity_key').on(t.kind, t.openId), uniqueIndex('user_oauth_user_kind_key').on(t.userId, t.kind)],
+);
+
+/**
+ * One third-party authorisation in a popup. The opener names it by a random key it keeps (only the hash
+ * is stored), so the popup's result reaches that browser alone (spec: user_checkLoginStatus).
+ */
+export const oauthStates = pgTable('oauth_states', {
+  state: varchar({ length: 64 }).primaryKey(),
+  keyHash: varchar({ length: 64 }).notNull().unique(),
+  kind: varchar({ length: 8 }).notNull(),
+  /** login | bind */
+  purpose: varchar({ length: 8 }).notNull(),
+  /** The account binding (purpose bind), or the account found (login). */
+  userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+  /** pending | done | unlinked | conflict | consumed */
+  status: varchar({ length: 12 }).notNull().default('pending'),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
 });

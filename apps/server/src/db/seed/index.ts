@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { areaList } from '@vant/area-data';
 import { CONFIG_OFF, CONFIG_ON, SM4_CONFIG_KEY } from '@xcb/shared';
 import type { Db, Tx } from '../client.ts';
-import { areas, articleTypes, banners, complaintFeedback, dictionaries, dictionaryDetails, exclusiveDomains, invitationCodes, platformConfigs, users } from '../schema/index.ts';
+import { areas, articleTypes, banners, complaintFeedback, dictionaries, dictionaryDetails, exclusiveDomains, invitationCodes, personalInformation, platformConfigs, users } from '../schema/index.ts';
 import { hashPassword } from '../../modules/account/password.ts';
 import { dictionaries as seedDictionaries } from './data/dictionaries.ts';
 import { articleTypeGroups } from './data/article-types.ts';
@@ -60,6 +60,9 @@ export async function seed(db: Db, opts: SeedOptions): Promise<boolean> {
         return userId ? [{ userId, type: f.type, content: f.content, phone: f.phone ?? null, wx: f.wx ?? null, qq: f.qq ?? null }] : [];
       });
       if (entries.length) await tx.insert(complaintFeedback).values(entries);
+      // The individual demo user has passed personal certification, so the insurance proof can be tried.
+      const [person] = await tx.select({ id: users.id }).from(users).where(eq(users.name, 'person01'));
+      if (person) await tx.insert(personalInformation).values({ userId: person.id, name: '张伟', jpAuditState: 1 });
     }
     return true;
   });

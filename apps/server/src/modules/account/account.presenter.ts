@@ -30,6 +30,9 @@ export function presentUserSelf(u: UserRow, exclusiveName: string | null): UserS
     phone: u.phone,
     status: u.status,
     insuranceStatus: u.insuranceStatus,
+    insurancePath: u.insurancePath,
+    insuranceName: u.insuranceName,
+    insuranceRemak: u.insuranceRemark,
     isStaff: u.staffRole !== null,
     staffRole: u.staffRole,
   };

@@ -21,6 +21,11 @@ export async function findUserByLogin(db: Executor, login: string) {
   return row ?? null;
 }
 
+export async function findUserByPhone(db: Executor, phone: string) {
+  const [row] = await withZone(db).where(eq(users.phone, phone));
+  return row ?? null;
+}
+
 export async function accountExists(db: Executor, name: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.name}) = lower(${name})`);
   return !!row;

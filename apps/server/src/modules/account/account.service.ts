@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { MSG, type DeviceClass } from '@xcb/shared';
+import { MSG, PHONE_PATTERN, type DeviceClass } from '@xcb/shared';
 import type { AppDeps } from '../../deps.ts';
 import { loginGuards, users } from '../../db/schema/index.ts';
-import { notFound, refuse } from '../../http/errors.ts';
+import { badRequest, notFound, refuse } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { consumeInvitation } from '../domain/domain.service.ts';
-import { accountExists, findUserById, findUserByLogin, phoneExists } from './account.queries.ts';
+import { accountExists, findUserById, findUserByLogin, findUserByPhone, phoneExists } from './account.queries.ts';
+import { consumeSmsCode } from './sms-codes.ts';
 import { presentChatUser, presentUserPublic, presentUserSelf } from './account.presenter.ts';
 import { checkCaptcha, issueCaptcha } from './captcha.ts';
 import { dummyHash, hashPassword, verifyPassword } from './password.ts';
@@ -67,7 +68,8 @@ export async function register(deps: AppDeps, input: RegisterInput, meta: Client
 
 export interface LoginInput {
   name: string;
-  password: string;
+  password?: string | undefined;
+  checkCode?: string | undefined;
   captchaId?: string | undefined;
   captcha?: string | undefined;
   exclusiveCode?: string | undefined;
@@ -83,6 +85,7 @@ export async function login(deps: AppDeps, input: LoginInput, meta: ClientMeta) 
   const { db, limiter, config } = deps;
   const subject = subjectOf(input.name);
   await limiter.hit(`login-ip:${meta.ip}`, config.LOGIN_LIMIT_PER_ADDRESS, MSG.tooManyLogins);
+  if (input.password === undefined && input.checkCode !== undefined) return loginWithSmsCode(deps, input.name, input.checkCode, input, meta);
   await limiter.hit(`login-acct:${subject}`, config.LOGIN_LIMIT_PER_ACCOUNT, MSG.tooManyLogins);
 
   const [guard] = await db.select().from(loginGuards).where(eq(loginGuards.subject, subject));
@@ -92,7 +95,7 @@ export async function login(deps: AppDeps, input: LoginInput, meta: ClientMeta) 
   }
 
   const found = await findUserByLogin(db, input.name);
-  const ok = await verifyPassword(input.password, found?.user.passwordHash ?? (await dummyHash(config.SCRYPT_LOG_N)));
+  const ok = await verifyPassword(input.password ?? '', found?.user.passwordHash ?? (await dummyHash(config.SCRYPT_LOG_N)));
   if (!found || !ok) {
     await db
       .insert(loginGuards)
@@ -110,6 +113,20 @@ export async function login(deps: AppDeps, input: LoginInput, meta: ClientMeta) 
     return deps.sessions.open(tx, user.id, { deviceClass: input.deviceType, ...meta });
   });
   await limiter.reset(`login-acct:${subject}`);
+  return { data: 'success', user: presentUserSelf(user, exclusiveName), jwt, chatUser: presentChatUser(user) };
+}
+
+/** spec: the phone + SMS code tab (user_login with name = phone and checkCode). */
+async function loginWithSmsCode(deps: AppDeps, phone: string, code: string, input: LoginInput, meta: ClientMeta) {
+  if (!PHONE_PATTERN.test(phone)) throw badRequest(MSG.phoneFormat);
+  const { db } = deps;
+  if (!(await consumeSmsCode(deps, db, phone, 'login', code))) throw refuse(MSG.smsCodeInvalid);
+  const found = await findUserByPhone(db, phone);
+  if (!found) throw refuse(MSG.phoneNotRegistered);
+  const { user, exclusiveName } = found;
+  if (user.status === 1) throw refuse(MSG.accountDisabled);
+  if (input.exclusiveCode && user.exclusiveCode !== input.exclusiveCode) throw refuse(MSG.notDomainUser);
+  const jwt = await db.transaction((tx) => deps.sessions.open(tx, user.id, { deviceClass: input.deviceType, ...meta }));
   return { data: 'success', user: presentUserSelf(user, exclusiveName), jwt, chatUser: presentChatUser(user) };
 }
 

@@ -1,13 +1,14 @@
 import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import { PROCESS_MANUALS } from '@xcb/shared/actions/wallet';
+import { AUDIT_STATE } from '@xcb/shared';
 import type { Executor } from '../../db/client.ts';
+import { companiesOf, personalInformationOf, rsFirmsOf } from '../certification/certification.service.ts';
 import type { Actor } from '../../http/router.ts';
 
 /**
  * spec: the process-rules entry is shown only to a user with an audited company (companyAuditState 1),
  * an approved personal certification (jpAuditState 1) or a personnel firm with memberStatus 1.
- * The certification tables belong to the certification issue and do not exist yet, so each lookup
- * below finds nothing today; when they land, each becomes one query and nothing else changes.
+ * Each lookup reads the user's certification records (modules/certification); tests may pass others.
  */
 export interface CertificationLookups {
   hasAuditedCompany(db: Executor, userId: number): Promise<boolean>;
@@ -15,13 +16,13 @@ export interface CertificationLookups {
   isActiveHrFirmMember(db: Executor, userId: number): Promise<boolean>;
 }
 
-export const noCertificationTablesYet: CertificationLookups = {
-  hasAuditedCompany: () => Promise.resolve(false),
-  hasApprovedPersonalCertification: () => Promise.resolve(false),
-  isActiveHrFirmMember: () => Promise.resolve(false),
+export const certificationLookups: CertificationLookups = {
+  hasAuditedCompany: async (db, userId) => (await companiesOf(db, userId)).some((c) => c.companyAuditState === AUDIT_STATE.approved),
+  hasApprovedPersonalCertification: async (db, userId) => (await personalInformationOf(db, userId))?.jpAuditState === AUDIT_STATE.approved,
+  isActiveHrFirmMember: async (db, userId) => (await rsFirmsOf(db, userId)).some((f) => f.memberStatus === 1),
 };
 
-export async function meetsProcessRulesCondition(db: Executor, userId: number, lookups: CertificationLookups = noCertificationTablesYet): Promise<boolean> {
+export async function meetsProcessRulesCondition(db: Executor, userId: number, lookups: CertificationLookups = certificationLookups): Promise<boolean> {
   const [company, personal, firm] = await Promise.all([lookups.hasAuditedCompany(db, userId), lookups.hasApprovedPersonalCertification(db, userId), lookups.isActiveHrFirmMember(db, userId)]);
   return company || personal || firm;
 }

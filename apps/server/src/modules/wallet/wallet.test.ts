@@ -283,6 +283,10 @@ describe('trade list, points, bank cards, feedback, process rules', () => {
 
   it('hides the process rules from users without certification and serves the manuals as real docx', async () => {
     expect((await t.post('flowpath_access', {}, { token: company })).json()).toMatchObject({ allowed: false, manuals: [] });
+    // person01 is seeded with an approved personal certification (jpAuditState 1): the manuals open.
+    const allowed = (await t.post('flowpath_access', {}, { token: person })).json();
+    expect(allowed.allowed).toBe(true);
+    expect(allowed.manuals.map((m: { name: string }) => m.name)).toEqual(['短期用工', '求职招聘', '人事代理']);
     const doc = await t.app.inject({ method: 'GET', url: `/upload/excel/${encodeURIComponent('短期用工操作手册.docx')}` });
     expect(doc.statusCode).toBe(200);
     expect(doc.rawPayload.subarray(0, 2).toString()).toBe('PK');

@@ -22,7 +22,7 @@ import { paths } from '../paths.ts';
 const readUser = (): UserSelf | null => (getToken() ? getStoredUser() : null);
 
 /** Pages where an ended session needs no redirect: the visitor is already logging in. */
-const AUTH_PAGES = ['/login', '/registered'];
+const AUTH_PAGES = ['/login', '/registered', '/pyLogin', '/pyRegistered', '/retrieve_password'];
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<UserSelf | null>(readUser);
@@ -108,6 +108,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await navigate(paths.login());
   }, [navigate, queryClient, user?.id]);
 
-  const value = useMemo<Auth>(() => ({ user, isLoggedIn: user !== null, login, logout }), [user, login, logout]);
+  const updateUser = useCallback((next: UserSelf) => {
+    saveUser(next);
+    setUser(next);
+  }, []);
+
+  const value = useMemo<Auth>(() => ({ user, isLoggedIn: user !== null, login, logout, updateUser }), [user, login, logout, updateUser]);
   return <AuthContext value={value}>{children}</AuthContext>;
 }

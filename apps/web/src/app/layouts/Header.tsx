@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { Button } from 'antd';
 import { LogoutOutlined, MenuOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import type { UserSelf } from '@xcb/shared/actions/account';
@@ -11,6 +11,8 @@ import { L } from '../../locale/labels.ts';
 import { paths } from '../paths.ts';
 import { ZonePicker } from './ZonePicker.tsx';
 import { NoticeBell } from '../../features/notices/components/NoticeBadges.tsx';
+import { DEFAULT_CENTRE, SECTION_CENTRES } from '../personal-centre/menu.ts';
+import { routeExists } from '../route-registry.ts';
 import styles from './Header.module.css';
 
 // The login/register dialog and the phone menu are code-split: each loads the first time it opens.
@@ -66,8 +68,15 @@ function leaveZone() {
   window.location.assign(paths.home());
 }
 
+/** spec: the identity leads to the personal centre of the current section, where that page exists. */
+function centreFor(pathname: string): string {
+  const section = SECTION_CENTRES.find((s) => pathname === s.prefix || pathname.startsWith(`${s.prefix}/`));
+  return section && routeExists(section.path) ? section.path : DEFAULT_CENTRE;
+}
+
 export function Header() {
   const { user, logout } = useAuth();
+  const location = useLocation();
   const zone = getZone();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
@@ -135,7 +144,7 @@ export function Header() {
                 </Link>
               )}
               <NoticeBell />
-              <Link to={paths.peopleInfo()} className={styles.identity} title={L.header.personalCentre}>
+              <Link to={centreFor(location.pathname)} className={styles.identity} title={L.header.personalCentre}>
                 <UserOutlined className={styles.identityIcon} />
                 <Identity user={user} />
               </Link>

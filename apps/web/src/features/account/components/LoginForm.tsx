@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { App, Button, Form, Input, Tooltip } from 'antd';
+import { App, Button, Form, Input } from 'antd';
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import type { UserSelf } from '@xcb/shared/actions/account';
 import { MSG } from '@xcb/shared/messages';
@@ -26,10 +26,14 @@ interface LoginFormProps {
   /** In the dialog the register link switches tabs; on the page it goes to /registered. */
   onRegisterClick?: () => void;
   redirect?: string;
+  /** /pyLogin: the chosen zone; returns undefined (and says 请先选择专属域) when none is chosen. */
+  zone?: () => string | undefined;
+  /** Where the register link goes (/pyLogin links to /pyRegistered). */
+  registerTo?: string;
 }
 
 /** Account and password login (spec section 5 Login, section 8 Login). */
-export function LoginForm({ onSuccess, onRegisterClick, redirect }: LoginFormProps) {
+export function LoginForm({ onSuccess, onRegisterClick, redirect, zone, registerTo }: LoginFormProps) {
   const [form] = Form.useForm<LoginValues>();
   const { message } = App.useApp();
   const auth = useAuth();
@@ -47,11 +51,17 @@ export function LoginForm({ onSuccess, onRegisterClick, redirect }: LoginFormPro
 
   const onFinish = async (values: LoginValues) => {
     const name = values.name.trim();
+    let exclusiveCode: string | undefined;
+    if (zone) {
+      exclusiveCode = zone();
+      if (!exclusiveCode) return;
+    }
     try {
       const reply = await mutation.mutateAsync({
         name,
         password: values.password,
         deviceType: detectDeviceType(),
+        exclusiveCode,
         ...(needCaptcha && captcha.data ? { captchaId: captcha.data.captchaId, captcha: values.captcha?.trim() } : {}),
       });
       auth.login(reply);
@@ -105,11 +115,7 @@ export function LoginForm({ onSuccess, onRegisterClick, redirect }: LoginFormPro
         </Form.Item>
       )}
       <div className={styles.links}>
-        <Tooltip title={L.auth.forgotPasswordSoon}>
-          <span className={styles.disabledLink} aria-disabled="true">
-            {L.auth.forgotPassword}
-          </span>
-        </Tooltip>
+        <Link to={paths.retrievePassword()}>{L.auth.forgotPassword}</Link>
       </div>
       <Form.Item>
         <Button type="primary" htmlType="submit" block loading={mutation.isPending}>
@@ -123,7 +129,7 @@ export function LoginForm({ onSuccess, onRegisterClick, redirect }: LoginFormPro
             {L.auth.registerNow}
           </button>
         ) : (
-          <Link to={paths.register(redirect)}>{L.auth.registerNow}</Link>
+          <Link to={registerTo ?? paths.register(redirect)}>{L.auth.registerNow}</Link>
         )}
       </div>
     </Form>

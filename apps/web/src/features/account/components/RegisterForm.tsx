@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { App, Button, Checkbox, Form, Input, Radio } from 'antd';
 import { LockOutlined, MobileOutlined, SafetyOutlined, TagOutlined, UserOutlined } from '@ant-design/icons';
 import type { UserSelf } from '@xcb/shared/actions/account';
+import type { Zone } from '@xcb/shared/actions/platform';
 import { MSG } from '@xcb/shared/messages';
 import { ACCOUNT_PATTERN, INVITATION_PATTERN, PHONE_PATTERN, isStrongPassword } from '@xcb/shared/rules';
 import { checkAccountFree, useRegisterMutation } from '../../../api/account.ts';
@@ -15,6 +16,7 @@ import { showError } from '../../../lib/feedback.ts';
 import { detectDeviceType } from '../../../lib/storage.ts';
 import { L } from '../../../locale/labels.ts';
 import { PRIVACY_POLICY, USER_AGREEMENT } from '../../../locale/legal.ts';
+import { ZoneSelect } from './ZoneSelect.tsx';
 import styles from './forms.module.css';
 
 interface RegisterValues {
@@ -33,12 +35,16 @@ interface RegisterFormProps {
   /** In the dialog the login link switches tabs; on the page it goes to /login. */
   onLoginClick?: () => void;
   redirect?: string;
+  /** /pyRegistered: a zone must be chosen and the invitation code is always required. */
+  zoneMode?: boolean;
 }
 
 const trim = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 
 /** Registration (spec section 5 Register, section 8 Register); success logs the user in. */
-export function RegisterForm({ onSuccess, onLoginClick, redirect }: RegisterFormProps) {
+export function RegisterForm({ onSuccess, onLoginClick, redirect, zoneMode = false }: RegisterFormProps) {
+  const [zone, setZone] = useState<Zone | null>(null);
+  const [zoneMissing, setZoneMissing] = useState(false);
   const [form] = Form.useForm<RegisterValues>();
   const { message } = App.useApp();
   const auth = useAuth();
@@ -46,7 +52,8 @@ export function RegisterForm({ onSuccess, onLoginClick, redirect }: RegisterForm
   const [code, setCode] = useState(randomCaptcha);
   const [dialog, setDialog] = useState<'agreement' | 'privacy' | null>(null);
   const agreed = Boolean(Form.useWatch('agree', form));
-  const isPrivate = Form.useWatch('isPrivate', form) === '1';
+  const privateChosen = Form.useWatch('isPrivate', form) === '1';
+  const isPrivate = zoneMode || privateChosen;
   // Answers of user_existUserName per account name, so blur and submit do not ask twice.
   const taken = useRef(new Map<string, string | null>());
 
@@ -74,6 +81,11 @@ export function RegisterForm({ onSuccess, onLoginClick, redirect }: RegisterForm
   };
 
   const onFinish = async (values: RegisterValues) => {
+    if (zoneMode && !zone) {
+      setZoneMissing(true);
+      void message.warning(MSG.chooseDomainFirst);
+      return;
+    }
     // spec: a captcha mismatch says 验证码输入错误 and draws a new one
     if (!captchaMatches(code, values.captcha)) {
       setCode(randomCaptcha());
@@ -86,7 +98,8 @@ export function RegisterForm({ onSuccess, onLoginClick, redirect }: RegisterForm
         password: values.password,
         phone: values.phone,
         exclusiveCode: values.exclusiveCode || undefined,
-        isPrivate: values.isPrivate,
+        isPrivate: zoneMode ? '1' : values.isPrivate,
+        exclusiveDomain: zoneMode ? zone?.exclusiveCode : undefined,
         deviceType: detectDeviceType(),
       });
       auth.login(reply);
@@ -177,22 +190,37 @@ export function RegisterForm({ onSuccess, onLoginClick, redirect }: RegisterForm
             <CaptchaCanvas code={code} onRefresh={regenerate} title={L.auth.captchaRefresh} />
           </div>
         </Form.Item>
-        <div className={styles.radioRow}>
-          <span id="register-is-private">{L.auth.isPrivate}</span>
-          <Form.Item name="isPrivate" noStyle>
-            <Radio.Group
-              aria-labelledby="register-is-private"
-              options={[
-                { value: '1', label: L.auth.yes },
-                { value: '0', label: L.auth.no },
-              ]}
-              onChange={() => {
-                // the code becomes required (or optional): re-check it if the user already typed one
-                if (form.isFieldTouched('exclusiveCode')) void form.validateFields(['exclusiveCode']).catch(() => undefined);
+        {zoneMode && (
+          <div className={styles.zoneRow}>
+            <ZoneSelect
+              value={zone}
+              status={zoneMissing ? 'error' : ''}
+              onChange={(z) => {
+                setZone(z);
+                setZoneMissing(false);
               }}
             />
-          </Form.Item>
-        </div>
+            {zoneMissing && <div className={styles.fieldError}>{MSG.chooseDomainFirst}</div>}
+          </div>
+        )}
+        {!zoneMode && (
+          <div className={styles.radioRow}>
+            <span id="register-is-private">{L.auth.isPrivate}</span>
+            <Form.Item name="isPrivate" noStyle>
+              <Radio.Group
+                aria-labelledby="register-is-private"
+                options={[
+                  { value: '1', label: L.auth.yes },
+                  { value: '0', label: L.auth.no },
+                ]}
+                onChange={() => {
+                  // the code becomes required (or optional): re-check it if the user already typed one
+                  if (form.isFieldTouched('exclusiveCode')) void form.validateFields(['exclusiveCode']).catch(() => undefined);
+                }}
+              />
+            </Form.Item>
+          </div>
+        )}
         <Form.Item
           name="exclusiveCode"
           normalize={trim}
@@ -200,7 +228,7 @@ export function RegisterForm({ onSuccess, onLoginClick, redirect }: RegisterForm
           rules={[
             ({ getFieldValue }) => ({
               validator: (_, v: string | undefined) => {
-                if (!v) return getFieldValue('isPrivate') === '1' ? Promise.reject(new Error(MSG.invitationRequired)) : Promise.resolve();
+                if (!v) return zoneMode || getFieldValue('isPrivate') === '1' ? Promise.reject(new Error(MSG.invitationRequired)) : Promise.resolve();
                 return INVITATION_PATTERN.test(v) ? Promise.resolve() : Promise.reject(new Error(MSG.invitationFormat));
               },
             }),
@@ -238,7 +266,7 @@ export function RegisterForm({ onSuccess, onLoginClick, redirect }: RegisterForm
               {L.auth.loginNow}
             </button>
           ) : (
-            <Link to={paths.login(redirect)}>{L.auth.loginNow}</Link>
+            <Link to={zoneMode ? paths.pyLogin(redirect) : paths.login(redirect)}>{L.auth.loginNow}</Link>
           )}
         </div>
       </Form>

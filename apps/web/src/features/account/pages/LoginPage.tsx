@@ -1,43 +1,20 @@
-import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { App, Tabs } from 'antd';
-import { MSG } from '@xcb/shared/messages';
-import { safeRedirect } from '../../../app/paths.ts';
+import { Link, useSearchParams } from 'react-router';
+import { paths, safeRedirect } from '../../../app/paths.ts';
 import { L } from '../../../locale/labels.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
-import { LoginForm } from '../components/LoginForm.tsx';
+import { LoginTabs } from '../components/LoginTabs.tsx';
+import styles from '../components/forms.module.css';
 
-/** /login: account and password (the SMS tab and QR login come with their own issue). */
+/** /login: account + password, phone + SMS code; links to forgot password, registered and pyLogin. */
 export function LoginPage() {
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
-  const navigate = useNavigate();
-  const { message } = App.useApp();
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
   return (
     <AuthLayout title={L.auth.loginTitle} subtitle={L.auth.loginSubtitle}>
-      <Tabs
-        items={[
-          {
-            key: 'password',
-            label: L.auth.tabPassword,
-            children: (
-              <LoginForm
-                redirect={redirect}
-                onSuccess={(user) => {
-                  void message.success(MSG.loginSuccess);
-                  // Staff land in the back office unless a page sent them here.
-                  const target = user.isStaff && redirect === '/' ? '/admin' : redirect;
-                  // spec: the redirect follows after 0.5 s
-                  timer.current = window.setTimeout(() => void navigate(target, { replace: true }), 500);
-                }}
-              />
-            ),
-          },
-        ]}
-      />
+      <LoginTabs redirect={redirect} />
+      <div className={styles.pageLinks}>
+        <Link to={paths.pyLogin(redirect)}>{L.auth.toPyLogin}</Link>
+      </div>
     </AuthLayout>
   );
 }

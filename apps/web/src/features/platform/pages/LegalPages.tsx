@@ -1,11 +1,18 @@
+import { Link } from 'react-router';
 import { Card } from 'antd';
+import { paths } from '../../../app/paths.ts';
+import { L } from '../../../locale/labels.ts';
 import { LegalDocumentView } from '../../../components/legal/LegalDocumentView.tsx';
 import { PRIVACY_POLICY, USER_AGREEMENT, type LegalDocument } from '../../../locale/legal.ts';
 
-function LegalPage({ doc }: { doc: LegalDocument }) {
+function LegalPage({ doc, word = false }: { doc: LegalDocument; word?: boolean }) {
   return (
     <div className="xcb-container" style={{ paddingTop: 32 }}>
-      <Card style={{ maxWidth: 900, margin: '0 auto' }} styles={{ body: { padding: 'clamp(20px, 4vw, 48px)' } }}>
+      <Card
+        style={{ maxWidth: 900, margin: '0 auto' }}
+        styles={{ body: { padding: 'clamp(20px, 4vw, 48px)' } }}
+        extra={word ? <Link to={paths.agreementWord()}>{L.word.viewWord}</Link> : undefined}
+      >
         <LegalDocumentView doc={doc} />
       </Card>
     </div>
@@ -14,7 +21,7 @@ function LegalPage({ doc }: { doc: LegalDocument }) {
 
 /** /xy_text */
 export function AgreementPage() {
-  return <LegalPage doc={USER_AGREEMENT} />;
+  return <LegalPage doc={USER_AGREEMENT} word />;
 }
 
 /** /ys_text */

@@ -1,0 +1,14 @@
+import { certificationActions as c } from '@xcb/shared';
+import { defineAction } from '../../http/router.ts';
+import * as certification from './certification.service.ts';
+
+export const certificationActionList = [
+  defineAction(c.companyByUser, async (_input, { deps, actor }) => ({ companys: await certification.companiesOf(deps.db, actor.userId) })),
+  defineAction(c.personalInformationByUser, async (_input, { deps, actor }) => ({
+    personalInformation: await certification.personalInformationOf(deps.db, actor.userId),
+  })),
+  defineAction(c.rsFirmByUser, async (_input, { deps, actor }) => ({ rsFrims: await certification.rsFirmsOf(deps.db, actor.userId) })),
+  defineAction(c.zpGrzlByUser, async (_input, { deps, actor }) => ({ zpGrzls: await certification.zpGrzlOf(deps.db, actor.userId) })),
+  defineAction(c.companyAuth, (_input, { deps, actor }) => certification.authSummary(deps, actor)),
+  defineAction(c.paymentPending, (input, { actor }) => certification.pendingPaymentAudits(actor, input.entity?.auditUser)),
+];

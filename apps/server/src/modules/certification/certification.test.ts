@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helper.ts';
+import { companies, rsFirms, users, zpGrzl } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+
+let t: TestApp;
+let person: string;
+let newcomer: string;
+let company: string;
+let hr: string;
+let companyId = 0;
+let hrId = 0;
+let personId = 0;
+beforeAll(async () => {
+  t = await createTestApp();
+  person = await t.login('person01');
+  newcomer = await t.login('newuser01');
+  company = await t.login('company01');
+  hr = await t.login('hragency01');
+  const id = async (name: string) => (await t.deps.db.select({ id: users.id }).from(users).where(eq(users.name, name)))[0]?.id ?? 0;
+  companyId = await id('company01');
+  hrId = await id('hragency01');
+  personId = await id('person01');
+});
+afterAll(() => t.close());
+
+const ACTIONS = ['company_selectByUserId', 'personalInformation_selectByUserId', 'rsFrim_selectByUserId', 'zpGrzl_selectByUserId', 'company_auth', 'paymentInfoPC_payment'];
+
+describe('certification records: refusals', () => {
+  it.each(ACTIONS)('%s refuses anonymous callers (401)', async (action) => {
+    expect((await t.post(action, {})).statusCode).toBe(401);
+  });
+  it.each(ACTIONS.slice(0, 5))('%s refuses another user id (403)', async (action) => {
+    expect((await t.post(action, { userid: companyId }, { token: person })).statusCode).toBe(403);
+  });
+  it('paymentInfoPC_payment refuses another auditUser (403)', async () => {
+    expect((await t.post('paymentInfoPC_payment', { entity: { auditUser: companyId } }, { token: person })).statusCode).toBe(403);
+    expect((await t.form('paymentInfoPC_payment', `entity.auditUser=${companyId}`, { token: person })).statusCode).toBe(403);
+  });
+});
+
+describe('certification records: the user sees only his own', () => {
+  it('is empty before any certification', async () => {
+    expect((await t.post('company_selectByUserId', {}, { token: newcomer })).json()).toEqual({ success: true, companys: [] });
+    expect((await t.post('personalInformation_selectByUserId', {}, { token: newcomer })).json()).toEqual({ success: true, personalInformation: null });
+    expect((await t.post('rsFrim_selectByUserId', {}, { token: newcomer })).json()).toEqual({ success: true, rsFrims: [] });
+    expect((await t.post('zpGrzl_selectByUserId', {}, { token: newcomer })).json()).toEqual({ success: true, zpGrzls: [] });
+    expect((await t.post('company_auth', {}, { token: newcomer })).json()).toEqual({
+      success: true,
+      auth: 0,
+      companyAuditState: null,
+      jpAuditState: null,
+      memberStatus: null,
+      showFlowpath: false,
+    });
+    expect((await t.post('paymentInfoPC_payment', { entity: { auditUser: personId } }, { token: person })).json()).toEqual({ success: true, total: 0 });
+  });
+
+  it('returns the records and decides the process-rules entry (spec: companyAuditState 1, jpAuditState 1, memberStatus 1)', async () => {
+    await t.deps.db.insert(companies).values({ userId: companyId, companyName: '星河科技有限公司', companyAuditState: 0 });
+    // person01 is seeded with an approved personal certification
+    await t.deps.db.insert(rsFirms).values({ userId: hrId, firmname: '众才人力', memberStatus: 1, auditState: 1 });
+    await t.deps.db.insert(zpGrzl).values({ userId: personId, name: '张伟', auditState: 0 });
+
+    const c = (await t.post('company_selectByUserId', {}, { token: company })).json<{ companys: unknown[] }>();
+    expect(c.companys).toMatchObject([{ companyName: '星河科技有限公司', companyAuditState: 0 }]);
+    expect((await t.post('company_auth', {}, { token: company })).json()).toMatchObject({ companyAuditState: 0, showFlowpath: false });
+    await t.deps.db.update(companies).set({ companyAuditState: 1 }).where(eq(companies.userId, companyId));
+    expect((await t.post('company_auth', {}, { token: company })).json()).toMatchObject({ companyAuditState: 1, showFlowpath: true });
+
+    expect((await t.post('personalInformation_selectByUserId', {}, { token: person })).json()).toMatchObject({ personalInformation: { name: '张伟', jpAuditState: 1, insuranceStatus: 0 } });
+    expect((await t.post('company_auth', {}, { token: person })).json()).toMatchObject({ jpAuditState: 1, showFlowpath: true });
+    expect((await t.post('zpGrzl_selectByUserId', {}, { token: person })).json()).toMatchObject({ zpGrzls: [{ name: '张伟' }] });
+
+    expect((await t.post('rsFrim_selectByUserId', {}, { token: hr })).json()).toMatchObject({ rsFrims: [{ firmname: '众才人力', memberStatus: 1 }] });
+    expect((await t.post('company_auth', {}, { token: hr })).json()).toMatchObject({ auth: 3, memberStatus: 1, showFlowpath: true });
+    // nobody sees another's records
+    expect((await t.post('rsFrim_selectByUserId', {}, { token: person })).json()).toEqual({ success: true, rsFrims: [] });
+    expect((await t.post('company_selectByUserId', {}, { token: hr })).json()).toEqual({ success: true, companys: [] });
+  });
+});

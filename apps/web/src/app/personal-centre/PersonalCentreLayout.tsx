@@ -1,0 +1,92 @@
+import { useMemo } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Badge, Menu, type MenuProps } from 'antd';
+import { formatBadge } from '@xcb/shared/format';
+import { useAuthSummary, usePaymentPending } from '../../api/certification.ts';
+import { useAuth } from '../../lib/auth.ts';
+import { L } from '../../locale/labels.ts';
+import { routeExists } from '../route-registry.ts';
+import { FLOWPATH_KEY, PAYMENT_AUDIT_KEY, PERSONAL_CENTRE_MENU, type MenuEntry } from './menu.ts';
+import styles from './PersonalCentreLayout.module.css';
+
+/** spec: the selected node id is kept in the session */
+const SELECTED_KEY = 'xcb.centreNode';
+
+function readSelected(): string | null {
+  try {
+    return sessionStorage.getItem(SELECTED_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function writeSelected(key: string): void {
+  try {
+    sessionStorage.setItem(SELECTED_KEY, key);
+  } catch {
+    // storage disabled: the current path still selects the node
+  }
+}
+
+/** The personal centre: the left menu tree beside the page (spec "Personal centre menu"). */
+export function PersonalCentreLayout() {
+  const { user } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const summary = useAuthSummary(user?.id);
+  const pending = usePaymentPending(user?.id);
+
+  const groups = useMemo(
+    () =>
+      PERSONAL_CENTRE_MENU.map((g) => ({
+        ...g,
+        children: g.children.filter((e) => routeExists(e.path) && (e.key !== FLOWPATH_KEY || summary.data?.showFlowpath === true)),
+      })).filter((g) => g.children.length > 0),
+    [summary.data?.showFlowpath],
+  );
+
+  const entries = groups.flatMap((g) => g.children);
+  const current = location.pathname + location.search;
+  const byPath =
+    entries.find((e) => e.path === current) ?? entries.find((e) => e.path.split('?')[0] === location.pathname);
+  const selected = byPath?.key ?? readSelected() ?? undefined;
+
+  const label = (e: MenuEntry) =>
+    e.key === PAYMENT_AUDIT_KEY && (pending.data ?? 0) > 0 ? (
+      <span className={styles.withBadge}>
+        {e.title}
+        <Badge count={formatBadge(pending.data ?? 0)} size="small" />
+      </span>
+    ) : (
+      e.title
+    );
+
+  const items: MenuProps['items'] = groups.map((g) => ({
+    key: g.key,
+    label: g.title,
+    type: 'group' as const,
+    children: g.children.map((e) => ({ key: e.key, label: label(e) })),
+  }));
+
+  return (
+    <div className={`xcb-container ${styles.page}`}>
+      <aside className={styles.side} aria-label={L.header.personalCentre}>
+        <div className={styles.sideTitle}>{L.header.personalCentre}</div>
+        <Menu
+          mode="inline"
+          items={items}
+          selectedKeys={selected ? [selected] : []}
+          onClick={({ key }) => {
+            const entry = entries.find((e) => e.key === key);
+            if (!entry) return;
+            writeSelected(entry.key);
+            void navigate(entry.path);
+          }}
+        />
+      </aside>
+      <main className={styles.main}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { App, Button, Divider } from 'antd';
+import { QqOutlined, WechatOutlined } from '@ant-design/icons';
+import type { UserSelf } from '@xcb/shared/actions/account';
+import { checkOAuthLogin, type OAuthKind } from '../../../api/account.ts';
+import { useAuth } from '../../../lib/auth.ts';
+import { showError } from '../../../lib/feedback.ts';
+import { detectDeviceType } from '../../../lib/storage.ts';
+import { L } from '../../../locale/labels.ts';
+import { newPopupKey, openPopup, popupUrl } from './oauthPopup.ts';
+import styles from './forms.module.css';
+
+/** spec: WeChat and QQ login through a popup; when it closes, the login status is checked. */
+export function ThirdPartyLogin({ onSuccess }: { onSuccess: (user: UserSelf) => void }) {
+  const { message } = App.useApp();
+  const auth = useAuth();
+  const [busy, setBusy] = useState<OAuthKind | null>(null);
+
+  const start = async (kind: OAuthKind) => {
+    const key = newPopupKey();
+    const popup = openPopup(popupUrl(kind, key));
+    setBusy(kind);
+    try {
+      await popup.closed;
+      const reply = await checkOAuthLogin(kind, key, detectDeviceType());
+      if (reply.code === 1 && reply.jwt && reply.user) {
+        auth.login({ jwt: reply.jwt, user: reply.user });
+        message.destroy();
+        onSuccess(reply.user);
+      } else {
+        void message.warning(reply.msg);
+      }
+    } catch (err) {
+      showError(err);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className={styles.thirdParty}>
+      <Divider plain>{L.oauth.otherWays}</Divider>
+      <div className={styles.thirdPartyButtons}>
+        <Button shape="round" icon={<WechatOutlined style={{ color: '#07c160' }} />} loading={busy === 'wechat'} onClick={() => void start('wechat')}>
+          {L.oauth.wechat}
+        </Button>
+        <Button shape="round" icon={<QqOutlined style={{ color: '#1677ff' }} />} loading={busy === 'qq'} onClick={() => void start('qq')}>
+          {L.oauth.qq}
+        </Button>
+      </div>
+    </div>
+  );
+}
