@@ -31,6 +31,17 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'test-results/e2e-data', LOG_LEVEL: 'warn', NODE_ENV: 'test', SESSION_SECRET: 'e2e-session-secret-0123456789' },
+    // Every journey logs in from 127.0.0.1: the per-address login limit is raised so dozens of journeys
+    // do not look like credential stuffing; the per-account limit stays as shipped.
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'test-results/e2e-data',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      SESSION_SECRET: 'e2e-session-secret-0123456789',
+      LOGIN_LIMIT_PER_ADDRESS: '1000',
+      REGISTER_LIMIT_PER_ADDRESS: '1000',
+    },
   },
 });

@@ -346,6 +346,9 @@ test('WeChat sandbox: bind from the profile, log in through the popup, unbind; Q
 
   await page.getByRole('banner').getByText('退出').click();
   await page.waitForURL(/\/login/);
+  // spec: logout goes to /login; coming back to the profile, the guard sends us to log in first
+  await page.goto('/people_info');
+  await page.waitForURL(/\/login\?redirect=%2Fpeople_info/);
   const loginPopupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: '微信' }).click();
   const loginPopup = await loginPopupOpened;
@@ -353,7 +356,7 @@ test('WeChat sandbox: bind from the profile, log in through the popup, unbind; Q
   await loginPopup.getByRole('button', { name: '同意授权' }).click();
   await loginPopup.waitForEvent('close');
   await expect(page.getByText('登录成功，1s后跳转')).toBeVisible();
-  // logging out of /people_info left ?redirect=/people_info: the login returns there
+  // the login returns to the page the guard stopped
   await page.waitForURL((url) => url.pathname === '/people_info');
   await expect(page.getByRole('banner').getByText(u.account)).toBeVisible();
 
