@@ -54,7 +54,7 @@ function Queue({ kind }: { kind: 'topup' | 'withdraw' }) {
           ...(kind === 'topup'
             ? [{ title: '付款凭证', dataIndex: 'payProof', render: (p: string | null) => (p ? <Image width={64} src={`/uploads/${p}`} alt="付款凭证" /> : '—') }]
             : [
-                { title: '方式', dataIndex: 'paymode', render: (m: number) => PAY_MODE_LABEL[m] },
+                { title: '方式', dataIndex: 'paymode', width: 80, ellipsis: false, onCell: () => ({ style: { whiteSpace: 'nowrap' } }), render: (m: number) => PAY_MODE_LABEL[m] },
                 { title: '收款人', render: (_: unknown, t: AdminTrade) => (t.payeeAccount ? <div>{t.payeeRealName ?? ''}<div style={{ color: '#555', wordBreak: 'break-all' }}>{t.payeeAccount}</div></div> : <Tag color="red">未提交转账信息</Tag>), width: 200 },
               ]),
           { title: '状态', dataIndex: 'ispaysuccess', render: (s: number, t) => <Tag color={s === 5 ? 'orange' : s === 1 ? 'green' : 'red'}>{t.auditStatus === 'approved' ? '待打款' : PAY_STATUS_LABEL[s]}</Tag>, width: 90 },
