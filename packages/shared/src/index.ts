@@ -10,3 +10,4 @@ export * as fileActions from './actions/files.ts';
 export * as adminActions from './actions/admin.ts';
 export * as bannerActions from './actions/banner.ts';
 export * as walletActions from './actions/wallet.ts';
+export * as courseAuthorActions from './actions/course-author.ts';
