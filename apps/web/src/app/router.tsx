@@ -8,6 +8,7 @@ import { RouteError } from './layouts/RouteError.tsx';
 import { PageLoading } from '../components/PageLoading.tsx';
 import { adminSections } from './admin/sections.ts';
 import { personalCentreRoutes as walletRoutes } from '../features/wallet/routes.tsx';
+import { personalCentreRoutes as courseAuthorRoutes } from '../features/course-author/routes.tsx';
 
 // Every page is loaded on demand (one chunk per route), so the first page carries only what it shows.
 
@@ -83,6 +84,8 @@ const routes: RouteObject[] = [
           },
           // The wallet's personal-centre pages; the lead slots them into the personal-centre layout.
           ...walletRoutes,
+          // The course author's pages (publish wizard, my courses, chapters).
+          ...courseAuthorRoutes,
         ],
       },
       {
