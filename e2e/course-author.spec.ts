@@ -167,10 +167,11 @@ test('two chapters, a section with a pdf attachment and a chunked video (interru
   await page.getByRole('button', { name: '保存小节' }).click();
   await expect(page.getByText('请先选择章节！')).toBeVisible();
 
-  for (const [name, description] of [
+  const chapters: [string, string][] = [
     ['劳动合同的订立', '形式、期限与试用期'],
     ['劳动合同的解除', '协商、过失与经济补偿'],
-  ]) {
+  ];
+  for (const [name, description] of chapters) {
     await page.getByRole('button', { name: '新增章节' }).click();
     const dialog = page.getByRole('dialog', { name: '新增章节' });
     await dialog.getByRole('button', { name: b('保存') }).click();
