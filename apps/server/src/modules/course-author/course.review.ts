@@ -1,8 +1,8 @@
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { COURSE_MSG, formatCoins } from '@xcb/shared';
 import type { ReviewItem } from '@xcb/shared/actions/admin';
 import type { Executor } from '../../db/client.ts';
-import { articleTypes, articles, courseChapters, users } from '../../db/schema/index.ts';
+import { articleTypes, articles, courseAttachments, courseChapters, courseSections, courseVideos, users } from '../../db/schema/index.ts';
 import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../admin/review.ts';
 import { textLength } from './course.service.ts';
 
@@ -41,11 +41,25 @@ async function list(db: Executor, q: ReviewListQuery) {
   const typeIds = [...new Set(rows.flatMap((r) => r.a.typeIds))];
   const [types, chapters, decisions] = await Promise.all([
     typeIds.length ? db.select({ id: articleTypes.id, name: articleTypes.name }).from(articleTypes).where(inArray(articleTypes.id, typeIds)) : [],
-    ids.length ? db.select({ articleId: courseChapters.articleId, n: count() }).from(courseChapters).where(inArray(courseChapters.articleId, ids)).groupBy(courseChapters.articleId) : [],
+    ids.length
+      ? db
+          .select({ articleId: courseChapters.articleId, name: courseChapters.name, n: count(courseSections.id) })
+          .from(courseChapters)
+          .leftJoin(courseSections, eq(courseSections.chapterId, courseChapters.id))
+          .where(inArray(courseChapters.articleId, ids))
+          .groupBy(courseChapters.id)
+          .orderBy(asc(courseChapters.id))
+      : [],
     latestDecisions(db, KIND, ids.map(String)),
   ]);
   const typeName = new Map(types.map((t) => [t.id, t.name]));
-  const chapterCount = new Map(chapters.map((c) => [c.articleId, c.n]));
+  // Staff see what they approve: the chapters, and every attachment and video to open or download.
+  const [attachments, videos] = ids.length
+    ? await Promise.all([
+        db.select({ articleId: courseSections.articleId, name: courseAttachments.name, path: courseAttachments.path }).from(courseAttachments).innerJoin(courseSections, eq(courseSections.id, courseAttachments.sectionId)).where(inArray(courseSections.articleId, ids)).orderBy(asc(courseAttachments.id)),
+        db.select({ articleId: courseVideos.articleId, name: courseVideos.fileName, path: courseVideos.path }).from(courseVideos).where(and(inArray(courseVideos.articleId, ids), eq(courseVideos.done, true))).orderBy(asc(courseVideos.id)),
+      ])
+    : [[], []];
   const recordList: ReviewItem[] = rows.map(({ a, userName, nickName }) => {
     const state = STATE_NAME[a.status] ?? 'pending';
     const overview = a.content.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
@@ -64,11 +78,17 @@ async function list(db: Executor, q: ReviewListQuery) {
         { label: '价格（晶币）', value: formatCoins(a.readMoney) },
         { label: '简介', value: a.summary },
         { label: '课程概述', value: `${overview}（${textLength(a.content)}字）` },
-        { label: '章节数', value: String(chapterCount.get(a.id) ?? 0) },
-        { label: '课程内容', value: `/add_chapter?id=${a.id}` },
+        {
+          label: '章节',
+          value:
+            chapters
+              .filter((c) => c.articleId === a.id)
+              .map((c, i) => `第${i + 1}章 ${c.name}（${c.n}节）`)
+              .join('；') || '暂无章节',
+        },
       ],
       images: a.icon ? [a.icon] : [],
-      files: [],
+      files: [...attachments, ...videos].filter((f) => f.articleId === a.id && f.path).map((f) => ({ name: f.name, path: f.path ?? '' })),
       // A course edited after a decision waits again: the old decision is not this version's.
       decision: state === 'pending' ? null : (decisions.get(String(a.id)) ?? null),
     };
