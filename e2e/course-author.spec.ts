@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { crc32, deflateSync } from 'node:zlib';
+import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
 import { shot } from './support.ts';
 
 // The course author's journey: person01 publishes a course through the wizard (type, information,
@@ -52,6 +52,59 @@ function pdf(): Buffer {
   out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
   out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(out, 'latin1');
+}
+
+/** A zip archive of the given entries, deflated, as Office writes them. */
+function zip(entries: Record<string, string>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of Object.entries(entries)) {
+    const data = Buffer.from(text);
+    const packed = deflateRawSync(data);
+    const n = Buffer.from(name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc32(data), 14);
+    local.writeUInt32LE(packed.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(n.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc32(data), 16);
+    central.writeUInt32LE(packed.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(n.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, n, packed);
+    centrals.push(central, n);
+    offset += 30 + n.length + packed.length;
+  }
+  const cd = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(entries).length, 8);
+  end.writeUInt16LE(Object.keys(entries).length, 10);
+  end.writeUInt32LE(cd.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, cd, end]);
+}
+
+/** A minimal Word document with one paragraph; `broken` leaves the document part unreadable. */
+function docx(broken = false): Buffer {
+  const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+  return zip({
+    '[Content_Types].xml':
+      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    '_rels/.rels':
+      '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+    'word/document.xml': broken ? '<w:document' : `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="${W}"><w:body><w:p><w:r><w:t>劳动合同范本（课程附件）</w:t></w:r></w:p></w:body></w:document>`,
+  });
 }
 
 /** A real H.264 mp4 of a few seconds, recorded in the browser from a noisy canvas (so it exceeds 2 MiB). */
@@ -197,6 +250,24 @@ test('two chapters, a section with a pdf attachment and a chunked video (interru
   await shot(page, 'course-author-06-pdf-preview', { fullPage: false });
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: '讲义.pdf' })).toBeHidden();
+
+  // A Word attachment previews in the page; a damaged one says so (it passed the upload check: a zip
+  // with the Word parts, but its document part is cut short).
+  await page.locator('input[type=file][accept*=".pdf"]').setInputFiles({ name: '合同范本.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: docx() });
+  await page.locator('input[type=file][accept*=".pdf"]').setInputFiles({ name: '损坏.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: docx(true) });
+  await expect(page.getByText('损坏.docx')).toBeVisible();
+  await page.getByText('合同范本.docx').locator('xpath=following::button[1]').click();
+  await expect(page.getByTestId('attachment-preview').getByText('劳动合同范本（课程附件）')).toBeVisible({ timeout: 20_000 });
+  await shot(page, 'course-author-06b-docx-preview', { fullPage: false });
+  await page.keyboard.press('Escape');
+  await page.getByText('损坏.docx').locator('xpath=following::button[1]').click();
+  await expect(page.getByText('加载失败，文件错误重新上传或联系管理员')).toBeVisible({ timeout: 20_000 });
+  await shot(page, 'course-author-06c-broken-preview', { fullPage: false });
+  await page.keyboard.press('Escape');
+  await page.getByText('损坏.docx').locator('xpath=following::button[2]').click();
+  await expect(page.getByText('损坏.docx')).toHaveCount(0);
+  await page.getByRole('button', { name: '保存小节' }).click();
+  await expect(page.getByText('保存成功').last()).toBeVisible();
 
   // The video: the connection drops on the second chunk, then the upload resumes from the server's size.
   const video = await recordMp4(page);

@@ -54,7 +54,9 @@ export function AddChapterPage() {
     return paths.map((p, i) => ({ path: p, name: names[i] ?? p }));
   })();
   const files = edited?.key === filesKey ? edited.files : stored;
-  const setFiles = (change: (list: { path: string; name: string }[]) => { path: string; name: string }[]) => setEdited({ key: filesKey, files: change(files) });
+  // Functional: two uploads finishing close together must both land in the list.
+  const setFiles = (change: (list: { path: string; name: string }[]) => { path: string; name: string }[]) =>
+    setEdited((prev) => ({ key: filesKey, files: change(prev?.key === filesKey ? prev.files : stored) }));
 
   // Choosing a section (or "new") loads it into the editor.
   useEffect(() => {
