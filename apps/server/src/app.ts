@@ -33,6 +33,7 @@ import { messagingActionList } from './modules/messaging/messaging.actions.ts';
 import { fileActionList, registerFileRoutes } from './modules/files/files.actions.ts';
 import { adminActionList } from './modules/admin/admin.actions.ts';
 import { registerWalletRoutes, walletActionList } from './modules/wallet/wallet.actions.ts';
+import { courseAuthorActionList } from './modules/course-author/course-author.actions.ts';
 import { SandboxGateway, UnavailableGateway } from './providers/payment-gateway.ts';
 
 export interface BuiltApp {
@@ -109,6 +110,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     ...adminActionList,
     ...walletActionList,
     ...certificationActionList,
+    ...courseAuthorActionList,
   ]);
   registerFileRoutes(app, deps);
   registerWalletRoutes(app, deps, sandbox);

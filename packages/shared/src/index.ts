@@ -11,3 +11,4 @@ export * as adminActions from './actions/admin.ts';
 export * as bannerActions from './actions/banner.ts';
 export * as walletActions from './actions/wallet.ts';
 export * as certificationActions from './actions/certification.ts';
+export * as courseAuthorActions from './actions/course-author.ts';

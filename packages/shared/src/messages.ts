@@ -168,6 +168,7 @@ export const ADMIN_MSG = {
   articleTypeUnknown: '文章类型不存在',
   saved: '保存成功',
   deleted: '删除成功',
+  boughtLocked: '已有学员购买的课程不能删除',
 } as const;
 
 /** spec: wallet, payment password, top-up, withdrawal, bank cards, points (sections 4, 5, 8) */
@@ -225,4 +226,42 @@ export const FEEDBACK_MSG = {
   phoneWrong: '联系电话有误',
   ok: '提交成功',
   failed: '提交失败',
+} as const;
+
+/** spec accounts-wallet-courses §5 Course authoring, §4 Course status, File preview (the author side). */
+export const COURSE_MSG = {
+  titleLength: '文章标题长度不能小于1大于30',
+  summaryRequired: '课程简介不能为空',
+  summaryTooLong: '课程简介不能超过100个字',
+  skillRequired: '所属技能未选择',
+  priceFormat: '请输入正确价格格式，最多两位小数',
+  typeRequired: '请选择课程类型',
+  overviewRequired: '课程概述不能为空',
+  overviewTooLong: (n: number) => `课程概述不超过500字,现在是${n}字`,
+  coverRequired: '请上传课程封面',
+  approvedLocked: '审核通过的课程不允许编辑',
+  certificationRequired: '请先完成企业认证或个人资料认证！',
+  certificationPending: '您的企业或个人资料正在审核',
+  notAuthor: '只有课程作者可以修改',
+  chapterName: '章节名不能为空且不超过20个字符',
+  chapterDescription: '章节描述不能为空且不超过30个字符',
+  sectionName: '小节名称不能为空且不超过20个字符',
+  sectionContent: '课程内容不能为空',
+  chooseChapter: '请先选择章节！',
+  noCourses: '暂无发布课程信息！',
+  videoType: '只能上传MP4的视频',
+  videoSize: '视频不能超过100MB',
+  videoChunk: '视频分片错误，请重新上传',
+  attachmentType: '请上传指定类型文件',
+  attachmentTooLarge: '附件不能超过20MB',
+  archiveTooLarge: '文件内容过大或已损坏',
+  docPreview: '暂不支持doc文件预览，请上传docx文件类型',
+  previewFailed: '加载失败，文件错误重新上传或联系管理员',
+  previewUnsupported: '暂不支持该文件类型预览',
+  reviewTitle: '课程审核结果',
+  approvedNotice: (title: string) => `您发布的课程《${title}》已审核通过`,
+  rejectedNotice: (title: string, reason: string) => `您发布的课程《${title}》未通过审核：${reason}`,
+  deleted: '删除成功',
+  boughtLocked: '已有学员购买的课程不能删除',
+  saved: '保存成功',
 } as const;

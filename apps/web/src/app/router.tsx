@@ -9,6 +9,7 @@ import { PageLoading } from '../components/PageLoading.tsx';
 import { adminSections } from './admin/sections.ts';
 import { personalCentreRoutes as walletRoutes } from '../features/wallet/routes.tsx';
 import { registerRoutes } from './route-registry.ts';
+import { pageRoutes as courseAuthorPages, personalCentreRoutes as courseAuthorCentre } from '../features/course-author/routes.tsx';
 
 // Every page is loaded on demand (one chunk per route), so the first page carries only what it shows.
 
@@ -112,8 +113,11 @@ const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('../features/account/pages/PeopleInfoPage.tsx')).PeopleInfoPage }),
               },
               ...walletRoutes,
+              ...courseAuthorCentre,
             ],
           },
+          // The course author's wizard and chapter editor.
+          ...courseAuthorPages,
         ],
       },
       {

@@ -392,53 +392,7 @@ export const auditList = action({
 
 // ---- articles (administrator article flow) ----
 
-const typeIds = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
-  z
-    .array(z.coerce.number().int().positive(), { error: ADMIN_MSG.articleTypeRequired })
-    .min(1, { error: ADMIN_MSG.articleTypeRequired })
-    .max(3, { error: ADMIN_MSG.articleTypeMax }),
-);
-
-/** spec: article_add sends text fields URL-encoded. */
-const decoded = (v: unknown) => {
-  if (typeof v !== 'string') return v;
-  try {
-    return decodeURIComponent(v);
-  } catch {
-    return v;
-  }
-};
-
-const articleFields = {
-  title: z.preprocess(decoded, text(ADMIN_MSG.articleTitleRequired).max(30, { error: ADMIN_MSG.articleTitleTooLong })),
-  content: z.preprocess(decoded, text(ADMIN_MSG.articleContentRequired).max(100_000, { error: ADMIN_MSG.articleContentTooLong })),
-  summary: z.preprocess(decoded, text(ADMIN_MSG.articleSummaryRequired).max(100, { error: ADMIN_MSG.articleSummaryTooLong })),
-  icon: optionalText(),
-  typeIds,
-  userid: z.unknown().optional(),
-  uid: z.unknown().optional(),
-};
-
-export const articleAdd = action({
-  name: 'article_add',
-  method: 'POST',
-  auth: 'staff',
-  area: 'admin',
-  summary: '管理员发布文章（标题、内容、摘要、封面、1-3个类型）；data 为新文章 id，随后前往 /step4?id',
-  input: z.object(articleFields),
-  reply: z.object({ data: z.number() }),
-});
-
-export const articleUpdate = action({
-  name: 'article_update',
-  method: 'POST',
-  auth: 'staff',
-  area: 'admin',
-  summary: '修改管理员文章（同 article_add 加 id）',
-  input: z.object({ id: id(), ...articleFields }),
-  reply: z.object({ data: z.number() }),
-});
+// article_add / article_update (staff articles and users' courses) are in actions/course-author.ts.
 
 const articleRow = z.object({
   id: z.number(),

@@ -7,3 +7,4 @@ export * from './admin.ts';
 export * from './articles.ts';
 export * from './wallet.ts';
 export * from './certification.ts';
+export * from './course-content.ts';

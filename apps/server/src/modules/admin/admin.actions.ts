@@ -1,4 +1,4 @@
-import { adminActions as a } from '@xcb/shared';
+import { adminActions as a, courseAuthorActions } from '@xcb/shared';
 import { defineAction } from '../../http/router.ts';
 import { requireAdmin } from './access.ts';
 import { listAudit } from './audit.ts';
@@ -40,8 +40,8 @@ export const adminActionList = [
     requireAdmin(actor);
     return { data: await listAudit(deps.db, input) };
   }),
-  defineAction(a.articleAdd, (input, { deps, actor }) => addArticle(deps, actor, input)),
-  defineAction(a.articleUpdate, (input, { deps, actor }) => updateArticle(deps, actor, input.id, input)),
+  defineAction(courseAuthorActions.articleAdd, (input, { deps, actor }) => addArticle(deps, actor, input)),
+  defineAction(courseAuthorActions.articleUpdate, (input, { deps, actor }) => updateArticle(deps, actor, input.id, input)),
   defineAction(a.articleAdminList, async (input, { deps, actor }) => ({ data: await listArticles(deps, actor, input) })),
   defineAction(a.articleAdminGet, async (input, { deps, actor }) => ({ data: await getArticle(deps, actor, input.id) })),
 ];

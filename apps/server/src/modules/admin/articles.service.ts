@@ -8,6 +8,7 @@ import type { Actor } from '../../http/router.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requireAdmin } from './access.ts';
 import { audit } from './audit.ts';
+import { addCourse, updateCourse } from '../course-author/course.service.ts';
 
 /** The allow-list for stored rich text: formatting, links and images; no scripts, styles or handlers. */
 export function sanitizeRichText(html: string): string {
@@ -27,6 +28,8 @@ interface ArticleInput {
   summary: string;
   icon?: string | undefined;
   typeIds: number[];
+  readMoney?: string | undefined;
+  postDivision?: string | undefined;
 }
 
 async function checkTypes(db: Executor, ids: number[]): Promise<number[]> {
@@ -44,7 +47,12 @@ function clean(input: ArticleInput) {
   return { title: input.title, summary: input.summary, content, icon };
 }
 
+/**
+ * article_add / article_update serve two flows (spec keeps one action name): staff write articles
+ * (administrators only), users publish courses (course-author module, reviewed before they are listed).
+ */
 export async function addArticle(deps: AppDeps, actor: Actor, input: ArticleInput) {
+  if (!actor.staffRole) return addCourse(deps, actor, input);
   requireAdmin(actor);
   return deps.db.transaction(async (tx) => {
     const typeIds = await checkTypes(tx, input.typeIds);
@@ -57,10 +65,12 @@ export async function addArticle(deps: AppDeps, actor: Actor, input: ArticleInpu
 }
 
 export async function updateArticle(deps: AppDeps, actor: Actor, id: number, input: ArticleInput) {
+  if (!actor.staffRole) return updateCourse(deps, actor, id, input);
   requireAdmin(actor);
   return deps.db.transaction(async (tx) => {
     const [before] = await tx.select().from(articles).where(eq(articles.id, id)).for('update');
-    if (!before) throw notFound();
+    // A user's course is the author's to edit; staff decide on it in the review queue.
+    if (!before || before.kind !== 'article') throw notFound();
     const typeIds = await checkTypes(tx, input.typeIds);
     const values = { ...clean(input), typeIds };
     await tx.update(articles).set({ ...values, updatedAt: new Date() }).where(eq(articles.id, id));
@@ -96,17 +106,17 @@ async function present(db: Executor, rows: { a: typeof articles.$inferSelect; au
 
 export async function listArticles(deps: AppDeps, actor: Actor, q: { pageNum: number; pageSize: number }) {
   requireAdmin(actor);
-  const staffAuthored = and(eq(users.id, articles.authorId));
+  const staffAuthored = eq(articles.kind, 'article');
   const [rows, [total]] = await Promise.all([
-    deps.db.select({ a: articles, author: users.name }).from(articles).innerJoin(users, staffAuthored).orderBy(desc(articles.createdAt), desc(articles.id)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
-    deps.db.select({ n: count() }).from(articles),
+    deps.db.select({ a: articles, author: users.name }).from(articles).innerJoin(users, eq(users.id, articles.authorId)).where(staffAuthored).orderBy(desc(articles.createdAt), desc(articles.id)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+    deps.db.select({ n: count() }).from(articles).where(staffAuthored),
   ]);
   return { recordList: (await present(deps.db, rows)).map(({ content: _c, ...rest }) => rest), recordCount: total?.n ?? 0 };
 }
 
 export async function getArticle(deps: AppDeps, actor: Actor, id: number) {
   requireAdmin(actor);
-  const rows = await deps.db.select({ a: articles, author: users.name }).from(articles).innerJoin(users, eq(users.id, articles.authorId)).where(eq(articles.id, id));
+  const rows = await deps.db.select({ a: articles, author: users.name }).from(articles).innerJoin(users, eq(users.id, articles.authorId)).where(and(eq(articles.id, id), eq(articles.kind, 'article')));
   const [one] = await present(deps.db, rows);
   if (!one) throw notFound();
   return one;

@@ -1,0 +1,128 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { COURSE_MSG, formatCoins } from '@xcb/shared';
+import type { ReviewItem } from '@xcb/shared/actions/admin';
+import type { Executor } from '../../db/client.ts';
+import { articleTypes, articles, courseAttachments, courseChapters, courseSections, courseVideos, users } from '../../db/schema/index.ts';
+import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../admin/review.ts';
+import { textLength } from './course.service.ts';
+
+// The staff course queue (spec: status 0 under review, 1 approved, 2 rejected). An edited course comes
+// back as pending, so the course's own status, not the decision rows, says whether it waits.
+
+const KIND = 'course';
+const STATE = { pending: 0, approved: 1, rejected: 2 } as const;
+const STATE_NAME: Record<number, string> = { 0: 'pending', 1: 'approved', 2: 'rejected' };
+
+function where(q: ReviewListQuery): SQL | undefined {
+  const c: SQL[] = [eq(articles.kind, 'course')];
+  if (q.state) c.push(eq(articles.status, STATE[q.state]));
+  if (q.keyword) {
+    const like = `%${q.keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    const k = or(ilike(articles.title, like), ilike(users.name, like), ilike(users.nickName, like));
+    if (k) c.push(k);
+  }
+  return and(...c);
+}
+
+async function list(db: Executor, q: ReviewListQuery) {
+  const w = where(q);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ a: articles, userName: users.name, nickName: users.nickName })
+      .from(articles)
+      .innerJoin(users, eq(users.id, articles.authorId))
+      .where(w)
+      .orderBy(desc(articles.updatedAt), desc(articles.id))
+      .limit(q.pageSize)
+      .offset(q.pageNum * q.pageSize),
+    db.select({ n: count() }).from(articles).innerJoin(users, eq(users.id, articles.authorId)).where(w),
+  ]);
+  const ids = rows.map((r) => r.a.id);
+  const typeIds = [...new Set(rows.flatMap((r) => r.a.typeIds))];
+  const [types, chapters, decisions] = await Promise.all([
+    typeIds.length ? db.select({ id: articleTypes.id, name: articleTypes.name }).from(articleTypes).where(inArray(articleTypes.id, typeIds)) : [],
+    ids.length
+      ? db
+          .select({ articleId: courseChapters.articleId, name: courseChapters.name, n: count(courseSections.id) })
+          .from(courseChapters)
+          .leftJoin(courseSections, eq(courseSections.chapterId, courseChapters.id))
+          .where(inArray(courseChapters.articleId, ids))
+          .groupBy(courseChapters.id)
+          .orderBy(asc(courseChapters.id))
+      : [],
+    latestDecisions(db, KIND, ids.map(String)),
+  ]);
+  const typeName = new Map(types.map((t) => [t.id, t.name]));
+  // Staff see what they approve: the chapters, and every attachment and video to open or download.
+  const [attachments, videos] = ids.length
+    ? await Promise.all([
+        db.select({ articleId: courseSections.articleId, name: courseAttachments.name, path: courseAttachments.path }).from(courseAttachments).innerJoin(courseSections, eq(courseSections.id, courseAttachments.sectionId)).where(inArray(courseSections.articleId, ids)).orderBy(asc(courseAttachments.id)),
+        db.select({ articleId: courseVideos.articleId, name: courseVideos.fileName, path: courseVideos.path }).from(courseVideos).where(and(inArray(courseVideos.articleId, ids), eq(courseVideos.done, true))).orderBy(asc(courseVideos.id)),
+      ])
+    : [[], []];
+  const recordList: ReviewItem[] = rows.map(({ a, userName, nickName }) => {
+    const state = STATE_NAME[a.status] ?? 'pending';
+    const overview = a.content.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+    return {
+      id: String(a.id),
+      userId: a.authorId,
+      userName,
+      title: a.title,
+      state,
+      submittedAt: a.updatedAt.toISOString(),
+      amount: a.readMoney,
+      fields: [
+        { label: '作者', value: nickName ? `${nickName}（${userName}）` : userName },
+        { label: '类型', value: a.typeIds.map((t) => typeName.get(t) ?? '').filter(Boolean).join('、') },
+        { label: '所属技能', value: a.postDivision ?? '' },
+        { label: '价格（晶币）', value: formatCoins(a.readMoney) },
+        { label: '简介', value: a.summary },
+        { label: '课程概述', value: `${overview}（${textLength(a.content)}字）` },
+        {
+          label: '章节',
+          value:
+            chapters
+              .filter((c) => c.articleId === a.id)
+              .map((c, i) => `第${i + 1}章 ${c.name}（${c.n}节）`)
+              .join('；') || '暂无章节',
+        },
+      ],
+      images: a.icon ? [a.icon] : [],
+      files: [...attachments, ...videos].filter((f) => f.articleId === a.id && f.path).map((f) => ({ name: f.name, path: f.path ?? '' })),
+      // A course edited after a decision waits again: the old decision is not this version's.
+      decision: state === 'pending' ? null : (decisions.get(String(a.id)) ?? null),
+    };
+  });
+  return { recordList, recordCount: total?.n ?? 0 };
+}
+
+registerReviewKind({
+  kind: KIND,
+  roles: ['admin', 'reviewer'],
+  list,
+  async load(tx, id) {
+    if (!/^\d{1,9}$/.test(id)) return null;
+    const [a] = await tx.select().from(articles).where(and(eq(articles.id, Number(id)), eq(articles.kind, 'course'))).for('update');
+    if (!a) return null;
+    return { id, userId: a.authorId, pending: a.status === STATE.pending, snapshot: { title: a.title, status: a.status, readMoney: a.readMoney } };
+  },
+  async apply(tx, subject, decision, reason) {
+    const status = decision === 'approve' ? STATE.approved : STATE.rejected;
+    await tx
+      .update(articles)
+      .set({ status, reviewReason: decision === 'reject' ? (reason ?? null) : null, updatedAt: new Date() })
+      .where(eq(articles.id, Number(subject.id)));
+    return { status };
+  },
+  notice(subject, decision, reason) {
+    const title = (subject.snapshot as { title?: string }).title ?? '';
+    // spec: message type 01 shared training; the redirect opens the course's result on /release_curriculum
+    return {
+      messageType: '01',
+      messageTypeClass: '01',
+      title: COURSE_MSG.reviewTitle,
+      content: decision === 'approve' ? COURSE_MSG.approvedNotice(title) : COURSE_MSG.rejectedNotice(title, reason ?? ''),
+      redirectId: subject.id,
+    };
+  },
+});

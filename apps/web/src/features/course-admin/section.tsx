@@ -1,0 +1,14 @@
+import { ReadOutlined } from '@ant-design/icons';
+import type { AdminSection } from '../../app/admin/types.ts';
+
+// Staff pages of the course marketplace: the course review queue (reviewers too).
+export const courseAdminSections: AdminSection[] = [
+  {
+    key: 'courses',
+    title: '课程审核',
+    icon: <ReadOutlined />,
+    roles: ['admin', 'reviewer'],
+    routes: [{ path: 'courses/review', handle: { title: '课程审核' }, lazy: async () => ({ Component: (await import('./CourseReviewPage.tsx')).CourseReviewPage }) }],
+    menu: [{ path: 'courses/review', label: '课程审核' }],
+  },
+];

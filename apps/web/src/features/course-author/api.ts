@@ -1,0 +1,52 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ActionContract, ActionInput, ActionReply } from '@xcb/shared/action';
+import { callAction } from '../../api/client.ts';
+
+// The author side of courses. Contracts load with the first call, so they stay out of other pages.
+export const contracts = () => import('@xcb/shared/actions/course-author');
+const platform = () => import('@xcb/shared/actions/platform');
+
+export const courseKeys = {
+  all: ['course-author'] as const,
+  mine: (page: number) => [...courseKeys.all, 'mine', page] as const,
+  detail: (id: number) => [...courseKeys.all, 'detail', id] as const,
+  chapters: (id: number) => [...courseKeys.all, 'chapters', id] as const,
+  sections: (chapterId: number) => [...courseKeys.all, 'sections', chapterId] as const,
+  types: () => [...courseKeys.all, 'types'] as const,
+  skills: () => [...courseKeys.all, 'skills'] as const,
+};
+
+export const PAGE_SIZE = 6;
+
+export const useMyCourses = (pageNum: number) =>
+  useQuery({
+    queryKey: courseKeys.mine(pageNum),
+    queryFn: async ({ signal }) => (await callAction((await contracts()).myCourses, { pageNum, pageSize: PAGE_SIZE }, { signal })).data,
+    placeholderData: keepPreviousData,
+  });
+
+export const useMyCourse = (id: number) =>
+  useQuery({ queryKey: courseKeys.detail(id), queryFn: async ({ signal }) => (await callAction((await contracts()).myCourseDetail, { id }, { signal })).data, enabled: id > 0 });
+
+export const useChapters = (articleId: number) =>
+  useQuery({ queryKey: courseKeys.chapters(articleId), queryFn: async ({ signal }) => (await callAction((await contracts()).chapterList, { articleId }, { signal })).data, enabled: articleId > 0 });
+
+export const useSections = (chapterId: number) =>
+  useQuery({ queryKey: courseKeys.sections(chapterId), queryFn: async ({ signal }) => (await callAction((await contracts()).sectionList, { courseChaptesId: chapterId }, { signal })).data, enabled: chapterId > 0 });
+
+/** spec: dictionary_lxjhList, course type groups with their children. */
+export const useCourseTypes = () =>
+  useQuery({ queryKey: courseKeys.types(), queryFn: async ({ signal }) => (await callAction((await platform()).articleTypeGroups, {}, { signal })).data, staleTime: 5 * 60_000 });
+
+/** The skills a course belongs to: dictionary cszy. */
+export const useSkills = () =>
+  useQuery({ queryKey: courseKeys.skills(), queryFn: async ({ signal }) => (await callAction((await platform()).dictionaryDetails, { number: 'cszy' }, { signal })).data, staleTime: 5 * 60_000 });
+
+/** Calls one course action; every course query refetches after a change. The caller shows failures. */
+export function useCourseMutation<C extends ActionContract>(pick: (c: Awaited<ReturnType<typeof contracts>>) => C) {
+  const qc = useQueryClient();
+  return useMutation<ActionReply<C>, Error, ActionInput<C>>({
+    mutationFn: async (input) => callAction(pick(await contracts()), input),
+    onSuccess: () => qc.invalidateQueries({ queryKey: courseKeys.all }),
+  });
+}

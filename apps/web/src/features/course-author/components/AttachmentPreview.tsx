@@ -1,0 +1,111 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Result, Spin, Table } from 'antd';
+import { COURSE_MSG } from '@xcb/shared/messages';
+import { uploadUrl } from '../../../api/files.ts';
+
+// In-browser previews of attachments, each library loaded only when its kind is opened (this whole
+// component is lazily imported too): docx with docx-preview, pdf with pdfjs-dist, xlsx with
+// read-excel-file. No maintained browser library renders pptx, ppt or the old binary xls faithfully, so
+// those are offered as a download; doc is refused as the spec says.
+
+const downloadHref = (path: string, name: string) => `/down_downFile.action?filePathName=${encodeURIComponent(path)}&newFileName=${encodeURIComponent(name)}`;
+
+async function fetchBlob(path: string): Promise<Blob> {
+  const res = await fetch(uploadUrl(path));
+  if (!res.ok) throw new Error(String(res.status));
+  return res.blob();
+}
+
+async function renderPdf(path: string, el: HTMLElement): Promise<void> {
+  const pdfjs = await import('pdfjs-dist');
+  const worker = (await import('pdfjs-dist/build/pdf.worker.min.mjs?url')).default;
+  pdfjs.GlobalWorkerOptions.workerSrc = worker;
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(await (await fetchBlob(path)).arrayBuffer()) }).promise;
+  const pages = Math.min(doc.numPages, 50);
+  for (let i = 1; i <= pages; i++) {
+    const page = await doc.getPage(i);
+    const viewport = page.getViewport({ scale: 1.3 });
+    const canvas = document.createElement('canvas');
+    canvas.width = viewport.width;
+    canvas.height = viewport.height;
+    canvas.style.maxWidth = '100%';
+    canvas.style.display = 'block';
+    canvas.style.margin = '0 auto 12px';
+    canvas.style.boxShadow = '0 1px 4px rgba(0,0,0,.15)';
+    el.appendChild(canvas);
+    await page.render({ canvas, viewport }).promise;
+  }
+}
+
+async function renderDocx(path: string, el: HTMLElement): Promise<void> {
+  const { renderAsync } = await import('docx-preview');
+  await renderAsync(await fetchBlob(path), el, undefined, { inWrapper: true, ignoreLastRenderedPageBreak: true });
+}
+
+type Sheet = string[][];
+
+export function AttachmentPreview({ path, name }: { path: string; name: string }) {
+  const ext = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? '';
+  const ref = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [sheet, setSheet] = useState<Sheet>([]);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    el.innerHTML = '';
+    let live = true;
+    const job =
+      ext === 'pdf'
+        ? renderPdf(path, el)
+        : ext === 'docx'
+          ? renderDocx(path, el)
+          : ext === 'xlsx'
+            ? (async () => {
+                const { default: readXlsxFile } = await import('read-excel-file/browser');
+                const sheets = await readXlsxFile(await fetchBlob(path));
+                const rows = (sheets[0]?.data ?? []).map((r) => r.map((v) => (v === null || v === undefined ? '' : v instanceof Date ? v.toLocaleDateString('zh-CN') : String(v))));
+                if (live) setSheet(rows.slice(0, 500));
+              })()
+            : null;
+    if (!job) return;
+    setState('loading');
+    job.then(
+      () => live && setState('ready'),
+      () => live && setState('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [ext, path]);
+
+  if (ext === 'doc') return <Alert type="warning" showIcon message={COURSE_MSG.docPreview} />;
+  if (!['pdf', 'docx', 'xlsx'].includes(ext)) {
+    return (
+      <Result
+        status="info"
+        title={['pptx', 'ppt', 'xls'].includes(ext) ? '该格式暂不支持在线预览' : COURSE_MSG.previewUnsupported}
+        subTitle="请下载后查看"
+        extra={<Button type="primary" href={downloadHref(path, name)}>下载 {name}</Button>}
+      />
+    );
+  }
+  return (
+    <div>
+      {state === 'loading' && <Spin style={{ display: 'block', margin: '24px auto' }} />}
+      {state === 'failed' && <Alert type="error" showIcon message={COURSE_MSG.previewFailed} />}
+      {ext === 'xlsx' && state === 'ready' && (
+        <Table
+          size="small"
+          bordered
+          pagination={false}
+          scroll={{ x: true, y: 480 }}
+          rowKey={(_r, i) => String(i)}
+          dataSource={sheet.map((r) => Object.fromEntries(r.map((v, i) => [`c${i}`, v])))}
+          columns={Array.from({ length: Math.max(0, ...sheet.map((r) => r.length)) }, (_v, i) => ({ title: String.fromCharCode(65 + (i % 26)), dataIndex: `c${i}` }))}
+        />
+      )}
+      <div ref={ref} style={{ maxHeight: 600, overflow: 'auto', display: ext === 'xlsx' ? 'none' : 'block' }} data-testid="attachment-preview" />
+    </div>
+  );
+}

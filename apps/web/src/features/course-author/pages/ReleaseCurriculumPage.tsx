@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { App, Button, Card, Empty, List, Modal, Popconfirm, Space, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import type { MyCourse } from '@xcb/shared/actions/course-author';
+import { COURSE_MSG } from '@xcb/shared/messages';
+import { formatCoins } from '@xcb/shared/format';
+import { errorText } from '../../../api/client.ts';
+import { uploadUrl } from '../../../api/files.ts';
+import { formatDateTime } from '../../../lib/date.ts';
+import { PAGE_SIZE, useCourseMutation, useMyCourses } from '../api.ts';
+import { StatusTag } from '../components/StatusTag.tsx';
+import { clearDraft, writeDraft } from '../draft.ts';
+import styles from './course.module.css';
+
+/** /release_curriculum: the author's courses, six a page, with their review state. */
+export function ReleaseCurriculumPage() {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [page, setPage] = useState(0);
+  const q = useMyCourses(page);
+  const remove = useCourseMutation((c) => c.deleteCourse);
+  const [result, setResult] = useState<MyCourse | null>(null);
+
+  const edit = (c: MyCourse) => {
+    if (c.status === 1) {
+      void message.warning(COURSE_MSG.approvedLocked);
+      return;
+    }
+    clearDraft();
+    writeDraft({ id: c.id, typeId: c.typeIds[0], title: c.title, summary: c.summary, postDivision: c.postDivision ?? undefined, readMoney: c.readMoney > 0 ? formatCoins(c.readMoney).replace(/,/g, '') : '', content: c.content, icon: c.icon ?? undefined });
+    void navigate('/step1');
+  };
+  const del = async (c: MyCourse) => {
+    try {
+      void message.success((await remove.mutateAsync({ id: c.id })).msg);
+    } catch (err) {
+      void message.error(errorText(err));
+    }
+  };
+
+  return (
+    <div className="xcb-container" style={{ padding: '24px 0' }}>
+      <Card
+        title="我的发布"
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => { clearDraft(); void navigate('/step1'); }}>
+            发布课程
+          </Button>
+        }
+      >
+        <List<MyCourse>
+          loading={q.isPending}
+          dataSource={q.data?.recordList ?? []}
+          locale={{ emptyText: <Empty description={COURSE_MSG.noCourses} /> }}
+          pagination={(q.data?.recordCount ?? 0) > PAGE_SIZE ? { current: page + 1, pageSize: PAGE_SIZE, total: q.data?.recordCount ?? 0, onChange: (p) => setPage(p - 1) } : false}
+          renderItem={(c) => (
+            <List.Item
+              data-testid={`course-${c.id}`}
+              actions={[
+                <Button key="chapters" type="link" onClick={() => void navigate(`/add_chapter?id=${c.id}`)}>
+                  {c.status === 1 ? '查看章节' : '编辑章节'}
+                </Button>,
+                <Button key="edit" type="link" onClick={() => edit(c)}>
+                  编辑
+                </Button>,
+                <Popconfirm key="del" title="确定删除该课程吗？" description="课程的章节、小节、视频和附件将一并删除" okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => del(c)}>
+                  <Button type="link" danger>
+                    删除
+                  </Button>
+                </Popconfirm>,
+              ]}
+            >
+              <div className={styles.courseRow}>
+                {c.icon ? <img src={uploadUrl(c.icon)} alt={c.title} /> : <div style={{ width: 168, height: 130, background: '#f5f5f5' }} />}
+                <Space direction="vertical" size={4}>
+                  <Space>
+                    <Typography.Text strong style={{ fontSize: 16 }}>{c.title}</Typography.Text>
+                    <StatusTag status={c.status} onClick={c.status === 1 || c.status === 2 ? () => setResult(c) : undefined} />
+                  </Space>
+                  <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0, maxWidth: 520 }}>{c.summary}</Typography.Paragraph>
+                  <Typography.Text>
+                    {c.typeNames.join('、')} · {c.postDivision} · {c.readMoney > 0 ? `${formatCoins(c.readMoney)} 晶币` : '免费'} · 已售 {c.buyCount}
+                  </Typography.Text>
+                  <Typography.Text type="secondary">发布于 {formatDateTime(c.createdate)}</Typography.Text>
+                </Space>
+              </div>
+            </List.Item>
+          )}
+        />
+      </Card>
+      <Modal title="审核结果" open={result !== null} onCancel={() => setResult(null)} footer={<Button type="primary" onClick={() => setResult(null)}>知道了</Button>}>
+        {result?.status === 1 ? (
+          <Typography.Paragraph>课程《{result.title}》已审核通过，已在共享培训中展示。审核通过的课程不允许编辑。</Typography.Paragraph>
+        ) : (
+          <>
+            <Typography.Paragraph>课程《{result?.title}》未通过审核。修改后将重新提交审核。</Typography.Paragraph>
+            <Typography.Paragraph>
+              <Typography.Text strong>原因：</Typography.Text>
+              {result?.reviewReason ?? '—'}
+            </Typography.Paragraph>
+          </>
+        )}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { App, Button, Empty, List, Skeleton, Space, Typography } from 'antd';
+import { COURSE_MSG } from '@xcb/shared/messages';
+import { WizardFrame } from '../components/WizardFrame.tsx';
+import { useCourseTypes } from '../api.ts';
+import { readDraft, writeDraft } from '../draft.ts';
+import styles from './course.module.css';
+
+/** /step1: the course category, parent type on the left, its child types on the right. */
+export function Step1Page() {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const types = useCourseTypes();
+  const draft = readDraft();
+  const [parent, setParent] = useState<number | undefined>(draft.parentTypeId);
+  const [child, setChild] = useState<number | undefined>(draft.typeId);
+  const groups = types.data ?? [];
+  const current = groups.find((g) => g.id === parent) ?? groups.find((g) => g.dictionaryDetailList.some((c) => c.id === child)) ?? groups[0];
+
+  const next = () => {
+    if (!child || !current) {
+      void message.warning(COURSE_MSG.typeRequired);
+      return;
+    }
+    writeDraft({ parentTypeId: current.id, typeId: child });
+    void navigate('/step2');
+  };
+
+  return (
+    <WizardFrame current={0} title={draft.id ? '编辑课程' : '发布课程'}>
+      {types.isPending ? (
+        <Skeleton active />
+      ) : (
+        <div className={styles.typeColumns}>
+          <List
+            className={styles.typeColumn}
+            header={<Typography.Text strong>课程大类</Typography.Text>}
+            dataSource={groups}
+            renderItem={(g) => (
+              <List.Item className={g.id === current?.id ? styles.typeActive : styles.typeItem} onClick={() => { setParent(g.id); setChild(undefined); }}>
+                {g.name}
+              </List.Item>
+            )}
+          />
+          <List
+            className={styles.typeColumn}
+            header={<Typography.Text strong>课程小类</Typography.Text>}
+            dataSource={current?.dictionaryDetailList ?? []}
+            locale={{ emptyText: <Empty description="该大类暂无小类" /> }}
+            renderItem={(c) => (
+              <List.Item className={c.id === child ? styles.typeActive : styles.typeItem} onClick={() => setChild(c.id)} data-testid={`type-${c.name}`}>
+                {c.name}
+              </List.Item>
+            )}
+          />
+        </div>
+      )}
+      <Space style={{ marginTop: 24, justifyContent: 'center', width: '100%' }}>
+        <Button onClick={() => void navigate('/release_curriculum')}>返回我的发布</Button>
+        <Button type="primary" onClick={next}>
+          下一步
+        </Button>
+      </Space>
+    </WizardFrame>
+  );
+}

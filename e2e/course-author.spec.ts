@@ -1,0 +1,341 @@
+import { expect, test, type Page } from '@playwright/test';
+import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
+import { shot } from './support.ts';
+
+// The course author's journey: person01 publishes a course through the wizard (type, information,
+// cover scaled in the browser), adds two chapters, a section with a pdf attachment (previewed) and a
+// chunked mp4 whose upload is interrupted and resumed, then staff approve the course in the back office
+// and the author sees the result and can no longer edit it.
+
+test.describe.configure({ mode: 'serial' });
+
+/** A real PNG of the given size (larger than 420x325, so the browser scales it down). */
+function png(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y++) {
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 0; x < width; x++) row.set(y > height * 0.4 && y < height * 0.6 ? [22, 119, 255] : x < width / 2 ? [255, 214, 102] : [250, 245, 230], 1 + x * 3);
+    rows.push(row);
+  }
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A valid one-page PDF with a line of text, offsets computed so pdf.js reads it without repair. */
+function pdf(): Buffer {
+  const stream = 'BT /F1 28 Tf 72 720 Td (Course handout: labour contracts) Tj ET';
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(out.length);
+    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+/** A zip archive of the given entries, deflated, as Office writes them. */
+function zip(entries: Record<string, string>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of Object.entries(entries)) {
+    const data = Buffer.from(text);
+    const packed = deflateRawSync(data);
+    const n = Buffer.from(name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc32(data), 14);
+    local.writeUInt32LE(packed.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(n.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc32(data), 16);
+    central.writeUInt32LE(packed.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(n.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, n, packed);
+    centrals.push(central, n);
+    offset += 30 + n.length + packed.length;
+  }
+  const cd = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(entries).length, 8);
+  end.writeUInt16LE(Object.keys(entries).length, 10);
+  end.writeUInt32LE(cd.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, cd, end]);
+}
+
+/** A minimal Word document with one paragraph; `broken` leaves the document part unreadable. */
+function docx(broken = false): Buffer {
+  const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+  return zip({
+    '[Content_Types].xml':
+      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    '_rels/.rels':
+      '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+    'word/document.xml': broken ? '<w:document' : `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="${W}"><w:body><w:p><w:r><w:t>劳动合同范本（课程附件）</w:t></w:r></w:p></w:body></w:document>`,
+  });
+}
+
+/** A real H.264 mp4 of a few seconds, recorded in the browser from a noisy canvas (so it exceeds 2 MiB). */
+async function recordMp4(page: Page): Promise<Buffer> {
+  const b64 = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 640;
+    canvas.height = 360;
+    const ctx = canvas.getContext('2d');
+    if (!ctx) throw new Error('no canvas');
+    const stream = canvas.captureStream(30);
+    const rec = new MediaRecorder(stream, { mimeType: 'video/mp4;codecs=avc1', videoBitsPerSecond: 12_000_000 });
+    const parts: Blob[] = [];
+    rec.ondataavailable = (e) => parts.push(e.data);
+    const stopped = new Promise((r) => (rec.onstop = r));
+    rec.start();
+    const img = ctx.createImageData(640, 360);
+    const started = performance.now();
+    while (performance.now() - started < 3500) {
+      for (let i = 0; i < img.data.length; i += 4) {
+        img.data[i] = Math.random() * 255;
+        img.data[i + 1] = Math.random() * 255;
+        img.data[i + 2] = Math.random() * 255;
+        img.data[i + 3] = 255;
+      }
+      ctx.putImageData(img, 0, 0);
+      ctx.fillStyle = '#1677ff';
+      ctx.font = '48px sans-serif';
+      ctx.fillText(`${((performance.now() - started) / 1000).toFixed(1)} s`, 40, 80);
+      await new Promise((r) => setTimeout(r, 33));
+    }
+    rec.stop();
+    await stopped;
+    const buf = new Uint8Array(await new Blob(parts).arrayBuffer());
+    let s = '';
+    for (let i = 0; i < buf.length; i += 0x8000) s += String.fromCharCode(...buf.subarray(i, i + 0x8000));
+    return btoa(s);
+  });
+  return Buffer.from(b64, 'base64');
+}
+
+async function login(page: Page, name: string, password: string, target: string) {
+  await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
+  await page.getByPlaceholder('账号/手机号').fill(name);
+  await page.getByPlaceholder('请输入密码').fill(password);
+  await page.locator('form').getByRole('button', { name: '登录', exact: true }).click();
+  await page.waitForURL((u) => u.pathname === target.split('?')[0]);
+}
+
+/** An antd button's name: two-character labels get a space between the characters, or not. */
+const b = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
+const TITLE = '劳动合同实务十讲';
+let courseId = 0;
+
+test('an author publishes a course through the wizard', async ({ page }) => {
+  await login(page, 'person01', 'Demo@2026', '/release_curriculum');
+  await expect(page.getByText('暂无发布课程信息！')).toBeVisible();
+  await shot(page, 'course-author-01-empty');
+
+  await page.getByRole('button', { name: '发布课程' }).click();
+  await page.waitForURL('**/step1');
+  await page.getByRole('button', { name: b('下一步') }).click();
+  await expect(page.getByText('请选择课程类型')).toBeVisible();
+  const firstChild = page.locator('[data-testid^="type-"]').first();
+  await firstChild.click();
+  await shot(page, 'course-author-02-step1');
+  await page.getByRole('button', { name: b('下一步') }).click();
+
+  await page.waitForURL('**/step2');
+  await page.getByPlaceholder('1-30个字').fill(TITLE);
+  await page.getByPlaceholder('不超过100个字').fill('从签订、履行到解除，十个常见问题讲清楚');
+  await page.getByRole('combobox').click();
+  await page.getByTitle('Java开发').click();
+  await page.getByRole('textbox', { name: '课程价格' }).fill('1.234');
+  await page.getByRole('button', { name: b('下一步') }).click();
+  await expect(page.getByText('请输入正确价格格式，最多两位小数')).toBeVisible();
+  await page.getByRole('textbox', { name: '课程价格' }).fill('19.9');
+  const editor = page.locator('[contenteditable="true"]');
+  await editor.click();
+  await page.keyboard.type('本课程面向人事专员与企业管理者，讲解劳动合同的签订、变更与解除。');
+  await expect(page.getByText('课程概述不超过500字,现在是32字')).toBeVisible();
+  await shot(page, 'course-author-03-step2');
+  await page.getByRole('button', { name: b('下一步') }).click();
+
+  await page.waitForURL('**/step3');
+  await page.getByTestId('cover-upload').locator('xpath=ancestor::span[1]').locator('input[type=file]').setInputFiles({ name: '封面.png', mimeType: 'image/png', buffer: png(840, 650) });
+  const cover = page.getByRole('img', { name: '课程封面' });
+  await expect(cover).toBeVisible();
+  const size = await cover.evaluate((img) => [(img as HTMLImageElement).naturalWidth, (img as HTMLImageElement).naturalHeight]);
+  expect(size).toEqual([420, 325]);
+  await expect(page.getByText('19.90 晶币')).toBeVisible();
+  await shot(page, 'course-author-04-step3');
+  await page.getByRole('button', { name: '确认发布' }).click();
+
+  await page.waitForURL('**/step4?id=*');
+  courseId = Number(new URL(page.url()).searchParams.get('id'));
+  expect(courseId).toBeGreaterThan(0);
+  await expect(page.getByText('课程已提交，等待平台审核')).toBeVisible();
+  await shot(page, 'course-author-05-step4');
+  expect(await page.evaluate(() => sessionStorage.getItem('xcb.courseDraft'))).not.toBeNull();
+  await page.getByRole('button', { name: '编辑章节' }).click();
+  await page.waitForURL(`**/add_chapter?id=${courseId}`);
+  expect(await page.evaluate(() => sessionStorage.getItem('xcb.courseDraft'))).toBeNull();
+});
+
+test('two chapters, a section with a pdf attachment and a chunked video (interrupted, resumed)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await login(page, 'person01', 'Demo@2026', `/add_chapter?id=${courseId}`);
+  await expect(page.getByText('暂无章节，请先新增章节')).toBeVisible();
+
+  // Saving a section before choosing a chapter.
+  await page.getByPlaceholder('1-20个字').fill('开篇');
+  await page.getByRole('button', { name: '保存小节' }).click();
+  await expect(page.getByText('请先选择章节！')).toBeVisible();
+
+  const chapters: [string, string][] = [
+    ['劳动合同的订立', '形式、期限与试用期'],
+    ['劳动合同的解除', '协商、过失与经济补偿'],
+  ];
+  for (const [name, description] of chapters) {
+    await page.getByRole('button', { name: '新增章节' }).click();
+    const dialog = page.getByRole('dialog', { name: '新增章节' });
+    await dialog.getByRole('button', { name: b('保存') }).click();
+    await expect(dialog.getByText('章节名不能为空且不超过20个字符')).toBeVisible();
+    await dialog.getByLabel('章节名称').fill(name);
+    await dialog.getByLabel('章节描述').fill(description);
+    await dialog.getByRole('button', { name: b('保存') }).click();
+    await expect(page.getByText(new RegExp(`第\\d章 ${name}`))).toBeVisible();
+  }
+  await page.getByText('第1章 劳动合同的订立').click();
+
+  await page.getByPlaceholder('1-20个字').fill('书面合同与试用期');
+  await page.locator('[contenteditable="true"]').click();
+  await page.keyboard.type('用人单位应当自用工之日起一个月内订立书面劳动合同。');
+  await page.locator('input[type=file][accept*=".pdf"]').setInputFiles({ name: '讲义.pdf', mimeType: 'application/pdf', buffer: pdf() });
+  await expect(page.getByText('讲义.pdf')).toBeVisible();
+  await page.getByRole('button', { name: '保存小节' }).click();
+  await expect(page.getByText('保存成功').last()).toBeVisible();
+  await expect(page.getByRole('combobox', { name: '选择小节' }).locator('xpath=ancestor::div[contains(@class,"ant-select")][1]')).toContainText('第1节 书面合同与试用期');
+
+  await page.getByRole('button', { name: /预览/ }).click();
+  await expect(page.getByTestId('attachment-preview').locator('canvas')).toBeVisible({ timeout: 20_000 });
+  await shot(page, 'course-author-06-pdf-preview', { fullPage: false });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: '讲义.pdf' })).toBeHidden();
+
+  // A Word attachment previews in the page; a damaged one says so (it passed the upload check: a zip
+  // with the Word parts, but its document part is cut short).
+  await page.locator('input[type=file][accept*=".pdf"]').setInputFiles({ name: '合同范本.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: docx() });
+  await page.locator('input[type=file][accept*=".pdf"]').setInputFiles({ name: '损坏.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: docx(true) });
+  await expect(page.getByText('损坏.docx')).toBeVisible();
+  await page.getByText('合同范本.docx').locator('xpath=following::button[1]').click();
+  await expect(page.getByTestId('attachment-preview').getByText('劳动合同范本（课程附件）')).toBeVisible({ timeout: 20_000 });
+  await shot(page, 'course-author-06b-docx-preview', { fullPage: false });
+  await page.keyboard.press('Escape');
+  await page.getByText('损坏.docx').locator('xpath=following::button[1]').click();
+  await expect(page.getByText('加载失败，文件错误重新上传或联系管理员')).toBeVisible({ timeout: 20_000 });
+  await shot(page, 'course-author-06c-broken-preview', { fullPage: false });
+  await page.keyboard.press('Escape');
+  await page.getByText('损坏.docx').locator('xpath=following::button[2]').click();
+  await expect(page.getByText('损坏.docx')).toHaveCount(0);
+  await page.getByRole('button', { name: '保存小节' }).click();
+  await expect(page.getByText('保存成功').last()).toBeVisible();
+
+  // The video: the connection drops on the second chunk, then the upload resumes from the server's size.
+  const video = await recordMp4(page);
+  expect(video.length).toBeGreaterThan(2 * 1024 * 1024);
+  let chunks = 0;
+  await page.route('**/videos_doUpload.action', async (route) => {
+    chunks++;
+    if (chunks === 2) await route.abort('connectionreset');
+    else await route.continue();
+  });
+  await page.locator('input[type=file][accept*=".mp4"]').setInputFiles({ name: '第一节.mp4', mimeType: 'video/mp4', buffer: video });
+  await expect(page.getByRole('button', { name: '继续上传' })).toBeVisible();
+  const stuck = Number(await page.getByRole('progressbar').getAttribute('aria-valuenow'));
+  expect(stuck).toBeGreaterThan(0);
+  expect(stuck).toBeLessThan(100);
+  await shot(page, 'course-author-07-video-interrupted');
+  await page.unroute('**/videos_doUpload.action');
+  const sizes: number[] = [];
+  page.on('response', (r) => {
+    if (r.url().endsWith('/videos_getUploadedSize.action')) void r.json().then((j: { data: number }) => sizes.push(j.data));
+  });
+  await page.getByRole('button', { name: '继续上传' }).click();
+  await expect(page.getByText('视频上传成功')).toBeVisible({ timeout: 30_000 });
+  expect(sizes[0]).toBe(1024 * 1024);
+  const player = page.getByTestId('section-video');
+  await expect(player).toBeVisible();
+  await player.evaluate((v: HTMLVideoElement) => new Promise((r) => (v.readyState >= 1 ? r(null) : v.addEventListener('loadedmetadata', () => r(null), { once: true }))));
+  const seeked = await player.evaluate(
+    (v: HTMLVideoElement) =>
+      new Promise<number>((r) => {
+        v.addEventListener('seeked', () => r(v.currentTime), { once: true });
+        v.currentTime = 2;
+      }),
+  );
+  expect(seeked).toBeGreaterThan(1.5);
+  await shot(page, 'course-author-08-video-done');
+
+  await page.goto('/release_curriculum');
+  await expect(page.getByText(TITLE)).toBeVisible();
+  await expect(page.getByTestId(`course-${courseId}`).getByText('审核中')).toBeVisible();
+  await shot(page, 'course-author-09-under-review');
+});
+
+test('staff approve the course; the author sees the result and can no longer edit it', async ({ browser }) => {
+  const staff = await browser.newPage();
+  await login(staff, 'admin001', 'Admin@2026', '/admin');
+  await staff.getByRole('menuitem', { name: '课程审核', exact: true }).click();
+  await expect(staff.getByRole('cell', { name: TITLE })).toBeVisible();
+  await staff.getByRole('row', { name: new RegExp(TITLE) }).getByRole('button', { name: '详情' }).click();
+  const drawer = staff.getByRole('dialog', { name: TITLE });
+  await expect(drawer.getByText('Java开发')).toBeVisible();
+  await shot(staff, 'course-author-10-staff-review', { fullPage: false });
+  await drawer.getByRole('button', { name: b('通过') }).click();
+  await staff.getByRole('dialog').filter({ hasText: '确认审核通过该课程' }).getByRole('button', { name: b('通过') }).click();
+  await expect(staff.getByRole('cell', { name: TITLE })).toHaveCount(0);
+  await staff.close();
+
+  const page = await browser.newPage();
+  await login(page, 'person01', 'Demo@2026', '/release_curriculum');
+  const row = page.getByTestId(`course-${courseId}`);
+  await row.getByText('审核通过').click();
+  await expect(page.getByRole('dialog', { name: '审核结果' })).toContainText('已审核通过');
+  await shot(page, 'course-author-11-approved-dialog', { fullPage: false });
+  await page.getByRole('button', { name: '知道了' }).click();
+  await row.getByRole('button', { name: b('编辑') }).click();
+  await expect(page.locator('.ant-message').getByText('审核通过的课程不允许编辑', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: '查看章节' }).click();
+  await expect(page.getByRole('alert').getByText('审核通过的课程不允许编辑', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: '新增章节' })).toBeDisabled();
+  await shot(page, 'course-author-12-locked-chapters');
+});
