@@ -291,8 +291,10 @@ test('process rules: a certified user downloads the manual of each tab', async (
   await login(page, 'person01', 'Demo@2026', '/flowpath');
   for (const name of ['短期用工', '求职招聘', '人事代理']) {
     await page.getByRole('tab', { name }).click();
+    const link = page.getByRole('tabpanel', { name }).getByRole('link', { name: new RegExp(name) });
+    await expect(link).toHaveAttribute('download', `${name}操作手册.docx`);
     const download = page.waitForEvent('download');
-    await page.getByRole('tabpanel', { name }).getByRole('link', { name: new RegExp(name) }).click();
+    await link.click();
     expect((await download).suggestedFilename()).toBe(`${name}操作手册.docx`);
   }
   await shot(page, 'wallet-25-flowpath-certified');
