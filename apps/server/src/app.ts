@@ -27,6 +27,7 @@ import { messagingActionList } from './modules/messaging/messaging.actions.ts';
 import { fileActionList, registerFileRoutes } from './modules/files/files.actions.ts';
 import { adminActionList } from './modules/admin/admin.actions.ts';
 import { registerWalletRoutes, walletActionList } from './modules/wallet/wallet.actions.ts';
+import { courseActionList, registerCourseSweep } from './modules/courses/courses.actions.ts';
 import { SandboxGateway, UnavailableGateway } from './providers/payment-gateway.ts';
 
 export interface BuiltApp {
@@ -93,9 +94,11 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     ...fileActionList,
     ...adminActionList,
     ...walletActionList,
+    ...courseActionList,
   ]);
   registerFileRoutes(app, deps);
   registerWalletRoutes(app, deps, sandbox);
+  registerCourseSweep(app, deps);
   registerChatSocket(app, deps);
   deps.outbox.register(app);
 

@@ -10,3 +10,4 @@ export * as fileActions from './actions/files.ts';
 export * as adminActions from './actions/admin.ts';
 export * as bannerActions from './actions/banner.ts';
 export * as walletActions from './actions/wallet.ts';
+export * as courseActions from './actions/courses.ts';

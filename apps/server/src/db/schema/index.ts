@@ -6,3 +6,4 @@ export * from './feedback.ts';
 export * from './admin.ts';
 export * from './articles.ts';
 export * from './wallet.ts';
+export * from './course-commerce.ts';
