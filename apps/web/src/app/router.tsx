@@ -8,6 +8,7 @@ import { RouteError } from './layouts/RouteError.tsx';
 import { PageLoading } from '../components/PageLoading.tsx';
 import { adminSections } from './admin/sections.ts';
 import { personalCentreRoutes as walletRoutes } from '../features/wallet/routes.tsx';
+import { courseRoutes, personalCentreRoutes as courseCentreRoutes, publicCourseRoutes } from '../features/course-buy/routes.tsx';
 
 // Every page is loaded on demand (one chunk per route), so the first page carries only what it shows.
 
@@ -22,6 +23,18 @@ function lineRoute(key: LineKey, title: string): RouteObject {
     handle: { title } satisfies RouteHandle,
     lazy: async () => {
       const { LinePage } = await import('../features/lines/pages/LinePage.tsx');
+      if (key === 'training') {
+        // the shared-training line shows its approved courses under the line's landing
+        const { CourseBrowser } = await import('../features/course-buy/pages/CourseListPage.tsx');
+        return {
+          Component: () => (
+            <>
+              <LinePage lineKey={key} />
+              <CourseBrowser withSearch={false} />
+            </>
+          ),
+        };
+      }
       return { Component: () => <LinePage lineKey={key} /> };
     },
   };
@@ -67,6 +80,7 @@ const routes: RouteObject[] = [
         handle: { title: TITLES.privacy } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('../features/platform/pages/LegalPages.tsx')).PrivacyPage }),
       },
+      ...publicCourseRoutes,
       {
         // spec: a login-required route without a stored login goes to /login?redirect=<full path>
         Component: RequireAuth,
@@ -83,6 +97,9 @@ const routes: RouteObject[] = [
           },
           // The wallet's personal-centre pages; the lead slots them into the personal-centre layout.
           ...walletRoutes,
+          ...courseRoutes,
+          // The course buyer's personal-centre pages; the lead slots them into the personal-centre layout.
+          ...courseCentreRoutes,
         ],
       },
       {

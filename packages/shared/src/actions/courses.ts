@@ -20,9 +20,9 @@ const anyUser = z.unknown().optional();
 /** "1,2,3", [1,2,3] or a single number: the legacy `ids` / `Ids` fields. */
 const idList = (message: string) =>
   z.preprocess(
-    (v) => {
+    (v): unknown[] => {
       if (v === undefined || v === null || v === '') return [];
-      const parts = Array.isArray(v) ? v : String(v).split(',');
+      const parts: unknown[] = Array.isArray(v) ? (v as unknown[]) : typeof v === 'string' || typeof v === 'number' ? String(v).split(',') : [v];
       return parts.map((p) => (typeof p === 'string' ? p.trim() : p)).filter((p) => p !== '');
     },
     z.array(z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }), { error: message }).min(1, { error: message }).max(50, { error: message }),

@@ -15,8 +15,8 @@ export interface CourseContentPort {
 }
 
 const noContent: CourseContentPort = {
-  chapters: async () => [],
-  hasSection: async () => false,
+  chapters: () => Promise.resolve([]),
+  hasSection: () => Promise.resolve(false),
 };
 
 let current: CourseContentPort = noContent;

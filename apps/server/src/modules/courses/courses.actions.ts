@@ -34,5 +34,8 @@ export function registerCourseSweep(app: FastifyInstance, deps: AppDeps, everyMs
     sweepExpired(deps.db).catch((err: unknown) => app.log.error({ err }, 'course sweep failed'));
   }, everyMs);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(timer);
+    done();
+  });
 }

@@ -3,7 +3,7 @@ import { formatCoins } from '@xcb/shared';
 import type { CourseCard, Order } from '@xcb/shared/actions/courses';
 import { ORDER_STATE, ORDER_TTL_DAYS } from '@xcb/shared/actions/courses';
 import type { Executor } from '../../db/client.ts';
-import { articleTypes, articles, courseOrders, learningProgress, users } from '../../db/schema/index.ts';
+import { articleTypes, articles, learningProgress, users, type courseOrders } from '../../db/schema/index.ts';
 
 export type ArticleRow = typeof articles.$inferSelect;
 export type OrderRow = typeof courseOrders.$inferSelect;

@@ -260,8 +260,8 @@ describe('learning and refund', () => {
   beforeAll(async () => {
     // The author side's content is not merged yet: a course with one section stands in for it.
     useCourseContent({
-      chapters: async (_db, articleId) => (articleId === jobCourse ? [{ id: 1, chaptersname: '第一章', chapterscontent: '简历', courseList: [{ id: SECTION, coursename: '简历结构', hasVideo: false }] }] : []),
-      hasSection: async (_db, articleId, sectionId) => articleId === jobCourse && sectionId === SECTION,
+      chapters: (_db, articleId) => Promise.resolve(articleId === jobCourse ? [{ id: 1, chaptersname: '第一章', chapterscontent: '简历', courseList: [{ id: SECTION, coursename: '简历结构', hasVideo: false }] }] : []),
+      hasSection: (_db, articleId, sectionId) => Promise.resolve(articleId === jobCourse && sectionId === SECTION),
     });
     await fund(t, zone, staff, '20');
   });
