@@ -219,4 +219,7 @@ export const COURSE_MSG = {
   noOrders: '暂时没有订单信息！',
   noSales: '暂无卖出订单记录',
   cartNotice: '请在提交订单后30天内完成支付，逾期订单将自动取消',
+  nothingToPay: '该批订单已无待支付的课程',
+  wxWaiting: '等待微信支付',
+  channelUnavailable: '微信支付暂不可用，请使用晶币支付',
 } as const;

@@ -346,3 +346,23 @@ export const keyUses = action({
   input: z.object({ id: id('密钥 id 错误'), userid: anyUser }),
   reply: z.object({ data: z.array(z.object({ id: z.number(), user: z.string(), course: z.string(), amount: z.string(), createdAt: z.string() })) }),
 });
+
+export const wxPayOrder = action({
+  name: 'order_wxPayOrder',
+  method: 'POST',
+  auth: 'user',
+  area: 'courses',
+  summary: '微信扫码直接支付一批订单（沙箱网关）：返回 code_url（二维码内容）与交易号；到账后由 order_wxQuery 完成订单支付',
+  input: z.object({ listId: z.string({ error: COURSE_MSG.orderNotFound }).trim().min(1, { error: COURSE_MSG.orderNotFound }).max(32, { error: COURSE_MSG.orderNotFound }), userid: anyUser }),
+  reply: z.object({ code_url: z.string(), tradecode: z.string(), rmbAmount: z.string() }),
+});
+
+export const wxQuery = action({
+  name: 'order_wxQuery',
+  method: 'POST',
+  auth: 'user',
+  area: 'courses',
+  summary: '查询微信扫码支付：款项到账后（tradestatus 2）立即用到账的晶币支付该批订单，重复查询不会重复扣款',
+  input: z.object({ tradecode: z.string({ error: '交易编号不能为空' }).trim().min(6, { error: '交易编号格式错误' }).max(64, { error: '交易编号格式错误' }), userid: anyUser }),
+  reply: z.object({ tradestatus: z.number(), paid: z.boolean(), msg: z.string() }),
+});

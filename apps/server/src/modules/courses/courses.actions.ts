@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import { defineAction } from '../../http/router.ts';
 import { addToCart, clearCart, courseDetail, deleteCartItems, listCart, listCourses } from './catalog.service.ts';
 import { createKey, keyUses, listKeys, revokeKey } from './keys.service.ts';
-import { addOrders, learn, listOrders, orderDetail, payOrders, refundOrder, review, saveProgress, sweepExpired } from './orders.service.ts';
+import { addOrders, learn, listOrders, orderDetail, payOrders, refundOrder, review, saveProgress, sweepExpired, wxPayOrder, wxQuery } from './orders.service.ts';
 
 export const courseActionList = [
   defineAction(c.getArticleList, (input, { deps }) => listCourses(deps.db, input)),
@@ -16,6 +16,8 @@ export const courseActionList = [
   defineAction(c.orderAdd, (input, { deps, actor }) => addOrders(deps.db, actor, input.ids)),
   defineAction(c.orderDetail, (input, { deps, actor }) => orderDetail(deps.db, actor, input)),
   defineAction(c.orderPay, (input, { deps, actor }) => payOrders(deps, actor, input.payPwdType === 0 ? { payPwdType: 0, ids: input.ids, accountpwd: input.accountpwd ?? '' } : { payPwdType: 1, ids: input.ids, key: input.key ?? '' })),
+  defineAction(c.wxPayOrder, (input, { deps, actor }) => wxPayOrder(deps, actor, input.listId)),
+  defineAction(c.wxQuery, (input, { deps, actor }) => wxQuery(deps.db, actor, input.tradecode)),
   defineAction(c.buyList, (input, { deps, actor }) => listOrders(deps.db, actor, 'buy', input)),
   defineAction(c.saleList, (input, { deps, actor }) => listOrders(deps.db, actor, 'sale', input)),
   defineAction(c.pingJia, (input, { deps, actor }) => review(deps.db, actor, input)),

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { COURSE_MSG, WALLET_MSG } from '@xcb/shared';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { articles, courseOrders, enterpriseKeys } from '../../db/schema/index.ts';
-import { PWD, base, expectLedgerOk, fund, userId, withPassword } from '../wallet/test-support.ts';
+import { PWD, base, expectLedgerOk, fund, sandboxFor, userId, withPassword } from '../wallet/test-support.ts';
 import { useCourseContent } from './course-content.port.ts';
 
 // The buyer side of the course marketplace: refusals first, then the happy paths.
@@ -60,7 +60,7 @@ afterAll(async () => {
 
 describe('refusals', () => {
   it('refuses anonymous callers with 401 on every user action', async () => {
-    for (const name of ['cartItem_add', 'cartItem_list', 'cartItem_delete', 'cartItem_clearCart', 'order_add', 'order_orderDetail', 'order_orderPay', 'order_buyList', 'order_saleList', 'evaluation_pingJia', 'order_refund', 'course_learn', 'course_progress', 'enterpriseKey_add', 'enterpriseKey_list', 'enterpriseKey_revoke', 'enterpriseKey_uses']) {
+    for (const name of ['order_wxPayOrder', 'order_wxQuery', 'cartItem_add', 'cartItem_list', 'cartItem_delete', 'cartItem_clearCart', 'order_add', 'order_orderDetail', 'order_orderPay', 'order_buyList', 'order_saleList', 'evaluation_pingJia', 'order_refund', 'course_learn', 'course_progress', 'enterpriseKey_add', 'enterpriseKey_list', 'enterpriseKey_revoke', 'enterpriseKey_uses']) {
       expect((await t.post(name, {})).statusCode, name).toBe(401);
     }
   });
@@ -369,6 +369,30 @@ describe('enterprise keys', () => {
     const o = (body(await t.post('order_buyList', { orderType: 0 }, { token: hr })) as unknown as { recordList: OrderOut[] }).recordList[0] as OrderOut;
     expect((await base(t, company)).held).toBe('0.00');
     expect(body(await t.post('order_orderPay', { payPwdType: 1, ids: String(o.id), key: res.key }, { token: hr })).error).toBe(COURSE_MSG.keyExpired);
+    await expectLedgerOk(t);
+  });
+});
+
+describe('WeChat QR payment (sandbox gateway)', () => {
+  it('tops up exactly the order through the gateway, then pays the order once', async () => {
+    const o = (body(await t.post('order_add', { ids: String(lawCourse) }, { token: zone })) as unknown as { orders: OrderOut[] }).orders[0] as OrderOut;
+    const before = await base(t, zone);
+    const qr = body(await t.post('order_wxPayOrder', { listId: o.listId }, { token: zone })) as unknown as { code_url: string; tradecode: string; rmbAmount: string };
+    expect(qr.code_url).toContain('/__sandbox/wxpay/confirm');
+    expect(qr.rmbAmount).toBe('9.90');
+    expect((await t.post('order_wxPayOrder', { listId: o.listId }, { token: person })).statusCode).toBe(403);
+    expect((await t.post('order_wxQuery', { tradecode: qr.tradecode }, { token: person })).statusCode).toBe(403);
+    expect(body(await t.post('order_wxQuery', { tradecode: qr.tradecode }, { token: zone })).paid).toBe(false);
+    const notify = sandboxFor(t).notification({ out_trade_no: qr.tradecode, total_amount: '9.90' });
+    const res = await t.app.inject({ method: 'POST', url: '/pay/wxpay/notify', payload: new URLSearchParams(notify).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(res.body).toBe('success');
+    const [q1, q2] = await Promise.all([t.post('order_wxQuery', { tradecode: qr.tradecode }, { token: zone }), t.post('order_wxQuery', { tradecode: qr.tradecode }, { token: zone })]);
+    expect(body(q1 as Res).paid).toBe(true);
+    expect(body(q2 as Res).paid).toBe(true);
+    const [row] = await t.deps.db.select().from(courseOrders).where(eq(courseOrders.id, o.id));
+    expect(row).toMatchObject({ state: 1, payMode: 'wechat' });
+    expect((await base(t, zone)).amount).toBe(before.amount);
+    expect(body(await t.post('order_wxPayOrder', { listId: o.listId }, { token: zone })).error).toBe(COURSE_MSG.nothingToPay);
     await expectLedgerOk(t);
   });
 });

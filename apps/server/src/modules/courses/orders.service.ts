@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { COURSE_MSG, formatCoins } from '@xcb/shared';
+import { COINS_PER_YUAN, COURSE_MSG, formatCoins } from '@xcb/shared';
 import { ORDER_STATE, ORDER_TTL_DAYS, PAY_TYPE } from '@xcb/shared/actions/courses';
 import { PAY_MODE, PAY_STATUS } from '@xcb/shared/actions/wallet';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { articles, cartItems, courseEvaluations, courseOrders, courseRefunds, learningProgress, scoreRecords, walletTrades } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { badRequest, forbidden, notFound, refuse } from '../../http/errors.ts';
+import { AppError, badRequest, forbidden, notFound, refuse } from '../../http/errors.ts';
+import { GatewayUnavailable } from '../../providers/payment-gateway.ts';
 import type { Actor } from '../../http/router.ts';
 import { PLATFORM_ACCOUNTS, accountState, platformAccountId, transfer, userAccountId } from '../wallet/ledger.ts';
 import { verifyPayPassword } from '../wallet/pay-password.ts';
@@ -124,7 +125,16 @@ export async function payOrders(deps: Pick<AppDeps, 'db' | 'config'>, actor: Act
   if (input.payPwdType === PAY_TYPE.password) {
     await verifyPayPassword(db, deps.config.paymentPepper, await userAccountId(db, actor.userId), input.accountpwd);
   }
-  const paid = await db.transaction(async (tx) => {
+  const paid = await settle(db, actor, ids, input.payPwdType === PAY_TYPE.password ? { mode: 'wallet' } : { mode: 'key', key: input.key });
+  return { msg: COURSE_MSG.paySuccess, data: await presentOrders(db, paid, actor.userId) };
+}
+
+/**
+ * The payment transaction itself, once the payer is known to be entitled (payment password checked, or a
+ * WeChat payment credited for exactly these orders).
+ */
+async function settle(db: Db, actor: Actor, ids: number[], how: { mode: 'wallet' | 'wechat' } | { mode: 'key'; key: string }): Promise<OrderRow[]> {
+  return db.transaction(async (tx) => {
     const rows = await tx.select().from(courseOrders).where(inArray(courseOrders.id, ids)).orderBy(asc(courseOrders.id)).for('update');
     checkPayable(rows, actor, ids.length);
     const courses = await tx.select({ id: articles.id, status: articles.status }).from(articles).where(inArray(articles.id, rows.map((r) => r.articleId)));
@@ -132,27 +142,88 @@ export async function payOrders(deps: Pick<AppDeps, 'db' | 'config'>, actor: Act
     const sales = await platformAccountId(tx, PLATFORM_ACCOUNTS.courseSales);
     let payerId = actor.userId;
     let keyId: number | null = null;
-    if (input.payPwdType === PAY_TYPE.password) {
+    if (how.mode !== 'key') {
       for (const o of rows) {
         if (o.price <= 0) continue;
         await payOrder(tx, { userId: actor.userId, amount: o.price, tradeCode: payCode(o), orderRef: o.orderCode, remark: `购买课程《${o.orderName}》`.slice(0, 100) });
       }
     } else {
-      const charged = await chargeKey(tx, actor, input.key, rows, sales, payCode);
+      const charged = await chargeKey(tx, actor, how.key, rows, sales, payCode);
       payerId = charged.companyId;
       keyId = charged.keyId;
     }
     for (const o of rows) await creditSeller(tx, o, sales);
     const updated = await tx
       .update(courseOrders)
-      .set({ state: ORDER_STATE.paid, paidAt: sql`now()`, payMode: input.payPwdType === PAY_TYPE.password ? 'wallet' : 'key', payerId, keyId })
+      .set({ state: ORDER_STATE.paid, paidAt: sql`now()`, payMode: how.mode, payerId, keyId })
       .where(inArray(courseOrders.id, ids))
       .returning();
     for (const o of rows) await tx.update(articles).set({ buyCount: sql`${articles.buyCount} + 1` }).where(eq(articles.id, o.articleId));
     await tx.delete(cartItems).where(and(eq(cartItems.userId, actor.userId), inArray(cartItems.articleId, rows.map((r) => r.articleId))));
     return updated;
   });
-  return { msg: COURSE_MSG.paySuccess, data: await presentOrders(db, paid, actor.userId) };
+}
+
+// ---- WeChat QR (direct payment through the gateway) ----
+
+/**
+ * spec: a WeChat QR for order payment. The scan tops the wallet up by exactly the orders' price (a wallet
+ * top-up trade whose orderRef is the order list), through the gateway and its signed notification; once
+ * credited, order_wxQuery pays the orders from those coins. The coins therefore always pass through the
+ * ledger, and a payment that arrives after the orders were paid otherwise simply stays in the wallet.
+ */
+export async function wxPayOrder(deps: Pick<AppDeps, 'db' | 'payments' | 'config'>, actor: Actor, listId: string) {
+  await sweepExpired(deps.db);
+  const rows = await deps.db.select().from(courseOrders).where(eq(courseOrders.listId, listId));
+  if (rows.length === 0) throw notFound(COURSE_MSG.orderNotFound);
+  if (rows.some((r) => r.buyerId !== actor.userId)) throw forbidden();
+  const unpaid = rows.filter((r) => r.state === ORDER_STATE.unpaid);
+  if (unpaid.length === 0) throw refuse(COURSE_MSG.nothingToPay);
+  const coins = unpaid.reduce((s, r) => s + r.price, 0);
+  // 1 yuan = 10 coins; a price in hundredths that is not a whole fen rounds up (the rest stays in the wallet).
+  const fenAmount = Math.max(1, Math.ceil(coins / COINS_PER_YUAN));
+  const tradeCode = newCode('WX');
+  await deps.db.insert(walletTrades).values({
+    userId: actor.userId,
+    tradeCode,
+    kind: 'topup',
+    amount: fenAmount * COINS_PER_YUAN,
+    rmbAmount: fenAmount,
+    paymode: PAY_MODE.wechat,
+    ispaysuccess: PAY_STATUS.paying,
+    remark: `微信支付课程订单 ${unpaid.map((o) => o.orderName).join('、')}`.slice(0, 200),
+    orderRef: listId,
+    requestHash: 'course-wx',
+  });
+  let url: string;
+  try {
+    url = deps.payments.checkout('wxpay', { tradeCode, amountFen: fenAmount, subject: `贤才宝课程 ${unpaid[0]?.orderName ?? ''}`.slice(0, 60) }, (deps.config.PUBLIC_URL ?? '').replace(/\/$/, ''));
+  } catch (err) {
+    if (err instanceof GatewayUnavailable) throw refuse(COURSE_MSG.channelUnavailable);
+    throw err;
+  }
+  return { code_url: url, tradecode: tradeCode, rmbAmount: formatCoins(fenAmount) };
+}
+
+export async function wxQuery(db: Db, actor: Actor, tradeCode: string) {
+  const [trade] = await db.select().from(walletTrades).where(eq(walletTrades.tradeCode, tradeCode));
+  if (!trade || trade.kind !== 'topup' || trade.requestHash !== 'course-wx' || !trade.orderRef) throw notFound(COURSE_MSG.orderNotFound);
+  if (trade.userId !== actor.userId) throw forbidden();
+  if (trade.ispaysuccess !== PAY_STATUS.success) return { tradestatus: trade.ispaysuccess === PAY_STATUS.failed ? 3 : 1, paid: false, msg: COURSE_MSG.wxWaiting };
+  await sweepExpired(db);
+  const unpaid = await db
+    .select({ id: courseOrders.id })
+    .from(courseOrders)
+    .where(and(eq(courseOrders.listId, trade.orderRef), eq(courseOrders.buyerId, actor.userId), eq(courseOrders.state, ORDER_STATE.unpaid)));
+  if (unpaid.length > 0) {
+    try {
+      await settle(db, actor, unpaid.map((o) => o.id), { mode: 'wechat' });
+    } catch (err) {
+      // A parallel query paid them first: that is the same outcome.
+      if (!(err instanceof AppError && err.message === COURSE_MSG.orderPaid)) throw err;
+    }
+  }
+  return { tradestatus: 2, paid: true, msg: COURSE_MSG.paySuccess };
 }
 
 export async function listOrders(db: Db, actor: Actor, side: 'buy' | 'sale', q: { pageNum: number; pageSize: number; orderType?: number | undefined; orderType1?: number | undefined }) {
