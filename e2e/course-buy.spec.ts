@@ -152,14 +152,23 @@ test('a company issues an enterprise key; another learner pays with it; the comp
   await shot(page, 'course-buy-sell-order');
 });
 
-test('a learner refunds a course before learning it', async ({ page }) => {
+test('a learner pays by WeChat QR (sandbox), then refunds the course before learning it', async ({ page, context }) => {
   await fundLearner(page.request, 'zoneuser01', '10');
   await login(page, 'zoneuser01', '/show?id=4');
   await page.getByRole('button', { name: /立即购买/ }).click();
   await page.waitForURL(/orderpay/);
   await page.getByRole('button', { name: '立即支付' }).click();
-  await cells(page, PWD);
-  await expect(page.getByRole('button', { name: '已支付' })).toBeVisible();
+  await page.getByRole('tab', { name: '微信扫码' }).click();
+  const qr = page.getByTestId('course-wx-qr');
+  await expect(qr).toBeVisible();
+  await expect(page.getByText('请用微信扫码支付 ￥2.99')).toBeVisible();
+  await shot(page, 'course-buy-wechat-qr', { fullPage: false });
+  // The phone that scans the code: the sandbox's WeChat confirm page.
+  const phone = await context.newPage();
+  await phone.goto((await qr.getAttribute('data-url')) ?? '');
+  await phone.getByRole('button', { name: '确认付款' }).click();
+  await expect(page.getByRole('button', { name: '已支付' })).toBeVisible({ timeout: 15_000 });
+  await phone.close();
   await page.goto('/people_center');
   await page.getByRole('button', { name: '申请退款' }).click();
   await page.getByRole('button', { name: /确\s*定|OK/ }).click();
@@ -167,5 +176,5 @@ test('a learner refunds a course before learning it', async ({ page }) => {
   await expect(page.getByText('已退款')).toBeVisible();
   await shot(page, 'course-buy-refunded');
   await page.goto('/wallet_info');
-  await expect(page.getByText('100.00').first()).toBeVisible();
+  await expect(page.getByText('129.90').first()).toBeVisible();
 });

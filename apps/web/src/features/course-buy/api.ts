@@ -72,3 +72,20 @@ export const useRefund = () => useCourseMutation(async (orderId: number) => call
 export const useProgress = () => useCourseMutation(async (input: ActionInput<typeof C.progress>) => callAction((await contracts()).progress, input));
 export const useAddKey = () => useCourseMutation(async (input: ActionInput<typeof C.keyAdd>) => callAction((await contracts()).keyAdd, input));
 export const useRevokeKey = () => useCourseMutation(async (id: number) => callAction((await contracts()).keyRevoke, { id }));
+
+export const useWxPayOrder = () => useMutation({ mutationFn: async (listId: string) => callAction((await contracts()).wxPayOrder, { listId }) });
+
+/** Polls a WeChat payment every 2 s until it is credited and the orders are paid. */
+export const useWxQuery = (tradecode: string | null) => {
+  const qc = useQueryClient();
+  return useQuery({
+    queryKey: [...courseKeys.all, 'wx', tradecode],
+    queryFn: async ({ signal }) => {
+      const r = await callAction((await contracts()).wxQuery, { tradecode: tradecode ?? '' }, { signal });
+      if (r.paid) await Promise.all([qc.invalidateQueries({ queryKey: courseKeys.all, predicate: (q) => q.queryKey[1] !== 'wx' }), qc.invalidateQueries({ queryKey: ['wallet'] })]);
+      return r;
+    },
+    enabled: Boolean(tradecode),
+    refetchInterval: (q) => (q.state.data?.paid ? false : 2000),
+  });
+};

@@ -75,6 +75,7 @@ export function OrderPayPage() {
       <SettlementDialog
         open={open}
         orderIds={unpaid.map((o) => o.id)}
+        listId={data.data[0]?.listId ?? ''}
         total={data.totalPrice}
         onClose={() => setOpen(false)}
         onPaid={(msg) => {
