@@ -12,7 +12,13 @@ import { coursePaths } from '../paths.ts';
 /** spec cart page: select all, delete one or the selected, clear, submit; the 30-day notice. */
 export function CartPage() {
   const { data = [], isLoading } = useCart();
-  const [selected, setSelected] = useState<number[]>([]);
+  const [selected, setSelectedState] = useState<number[]>([]);
+  // The refusal also stays under the buttons until the selection changes: a toast alone is easily missed.
+  const [hint, setHint] = useState<string | null>(null);
+  const setSelected = (next: number[] | ((s: number[]) => number[])) => {
+    setHint(null);
+    setSelectedState(next);
+  };
   const { message } = App.useApp();
   const navigate = useNavigate();
   const del = useDeleteCart();
@@ -22,11 +28,17 @@ export function CartPage() {
   const total = chosen.reduce((s, i) => s + (parseHundredths(i.article.readMoney) ?? 0), 0);
 
   const remove = (ids: number[]) => {
-    if (ids.length === 0) return void message.warning(COURSE_MSG.selectToDelete);
+    if (ids.length === 0) {
+      setHint(COURSE_MSG.selectToDelete);
+      return void message.warning(COURSE_MSG.selectToDelete);
+    }
     del.mutate(ids, { onSuccess: () => setSelected((s) => s.filter((x) => !ids.includes(x))), onError: (e) => void message.error(errorText(e)) });
   };
   const submit = () => {
-    if (chosen.length === 0) return void message.warning(COURSE_MSG.selectToSubmit);
+    if (chosen.length === 0) {
+      setHint(COURSE_MSG.selectToSubmit);
+      return void message.warning(COURSE_MSG.selectToSubmit);
+    }
     addOrder.mutate(
       chosen.map((i) => i.article.id),
       { onSuccess: (r) => void navigate(coursePaths.orderPay(r.orders[0]?.id ?? '', r.listId)), onError: (e) => void message.error(errorText(e)) },
@@ -93,6 +105,11 @@ export function CartPage() {
             </Button>
           </Space>
         </div>
+        {hint && (
+          <Typography.Paragraph type="danger" role="alert" style={{ textAlign: 'right', marginTop: 8, marginBottom: 0 }}>
+            {hint}
+          </Typography.Paragraph>
+        )}
       </Card>
     </div>
   );
