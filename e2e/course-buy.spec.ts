@@ -72,7 +72,7 @@ test('a learner finds a course, carts it, orders, pays with the payment password
   await expect(page).toHaveURL(/\/shopping_cart$/);
   await expect(page.getByText('请在提交订单后30天内完成支付')).toBeVisible();
   await page.getByRole('button', { name: '提交订单' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: '请选择要提交的课程' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: '请选择要提交的课程' }).first()).toBeVisible();
   await page.getByRole('button', { name: b('全选') }).click();
   await shot(page, 'course-buy-cart');
   await page.getByRole('button', { name: '提交订单' }).click();
