@@ -81,6 +81,11 @@ describe('refusals', () => {
       ['evaluation_pingJia', { orderId: 1, allScore: 0, content: '这门课讲得非常清楚，推荐给大家' }, COURSE_MSG.starsRequired],
       ['evaluation_pingJia', { orderId: 1, allScore: 6, content: '这门课讲得非常清楚，推荐给大家' }, COURSE_MSG.starsRequired],
       ['evaluation_pingJia', { orderId: 1, allScore: 5, content: '很好' }, COURSE_MSG.commentMin],
+      ['article_getarticleList', { keyword: '长'.repeat(31) }, '关键词不能超过30个字'],
+      ['article_selectArticleById', { id: 'abc' }, '课程 id 错误'],
+      ['course_progress', { articleId: 1, sectionId: 1, percent: 101 }, '进度须在0到100之间'],
+      ['order_refund', { orderId: 'x' }, COURSE_MSG.orderNotFound],
+      ['enterpriseKey_add', { name: '培训', budget: '1.234', days: 30 }, COURSE_MSG.keyBudgetRange],
       ['enterpriseKey_add', { name: '培训', budget: '0', days: 30 }, COURSE_MSG.keyBudgetRange],
       ['enterpriseKey_add', { name: '培训', budget: '10', days: 0 }, COURSE_MSG.keyDays],
     ];
