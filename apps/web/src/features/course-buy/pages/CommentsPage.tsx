@@ -57,9 +57,19 @@ export function CommentsPage() {
         )}
         <div style={{ marginBottom: 12 }}>
           <Typography.Text>课程评分：</Typography.Text>
-          <Rate value={stars} onChange={setStars} aria-label="星级" />
+          <Rate
+            value={stars}
+            onChange={(v) => {
+              setStars(v);
+              setError(null);
+            }}
+            aria-label="星级"
+          />
         </div>
-        <Input.TextArea aria-label="评价内容" rows={5} maxLength={500} showCount placeholder="说说你的学习收获（不少于10个字）" value={content} onChange={(e) => setContent(e.target.value)} />
+        <Input.TextArea aria-label="评价内容" rows={5} maxLength={500} showCount placeholder="说说你的学习收获（不少于10个字）" value={content} onChange={(e) => {
+            setContent(e.target.value);
+            setError(null);
+          }} />
         {error && <Alert type="error" showIcon message={error} style={{ marginTop: 12 }} />}
         <div style={{ textAlign: 'right', marginTop: 16 }}>
           <Button type="primary" onClick={submit} loading={review.isPending}>

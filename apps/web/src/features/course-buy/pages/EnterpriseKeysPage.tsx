@@ -56,6 +56,7 @@ export function EnterpriseKeysPage() {
           rowKey="id"
           loading={isLoading}
           dataSource={data}
+          pagination={{ hideOnSinglePage: true }}
           locale={{ emptyText: <EmptyState text="暂无合作密钥" /> }}
           expandable={{ expandedRowRender: (k) => <Uses id={k.id} />, rowExpandable: (k) => k.useCount > 0 }}
           columns={[
