@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { articles, courseOrders, enterpriseKeys } from '../../db/schema/index.ts';
 import { PWD, base, expectLedgerOk, fund, sandboxFor, userId, withPassword } from '../wallet/test-support.ts';
 import { useCourseContent } from './course-content.port.ts';
+import { sweepExpired } from './orders.service.ts';
 
 // The buyer side of the course marketplace: refusals first, then the happy paths.
 
@@ -375,6 +376,28 @@ describe('enterprise keys', () => {
     expect((await base(t, company)).held).toBe('0.00');
     expect(body(await t.post('order_orderPay', { payPwdType: 1, ids: String(o.id), key: res.key }, { token: hr })).error).toBe(COURSE_MSG.keyExpired);
     await expectLedgerOk(t);
+  });
+});
+
+describe('sweep and withdrawn courses', () => {
+  it('the timer\'s sweep cancels only orders unpaid for 30 days', async () => {
+    const o = (body(await t.post('order_add', { ids: String(jobCourse) }, { token: hr })) as unknown as { orders: OrderOut[] }).orders[0] as OrderOut;
+    await t.deps.db.update(courseOrders).set({ createdAt: sql`now() - interval '29 days 23 hours'` }).where(eq(courseOrders.id, o.id));
+    expect((await sweepExpired(t.deps.db)).cancelled).toBe(0);
+    await t.deps.db.update(courseOrders).set({ createdAt: sql`now() - interval '30 days 1 second'` }).where(eq(courseOrders.id, o.id));
+    expect((await sweepExpired(t.deps.db)).cancelled).toBe(1);
+    const [row] = await t.deps.db.select().from(courseOrders).where(eq(courseOrders.id, o.id));
+    expect(row?.state).toBe(4);
+  });
+
+  it('refuses paying for a course withdrawn from sale after it was ordered, changing nothing', async () => {
+    const o = (body(await t.post('order_add', { ids: String(jobCourse) }, { token: company })) as unknown as { orders: OrderOut[] }).orders[0] as OrderOut;
+    await t.deps.db.update(articles).set({ status: 2 }).where(eq(articles.id, jobCourse));
+    const before = await base(t, company);
+    const res = body(await t.post('order_orderPay', { payPwdType: 0, ids: String(o.id), accountpwd: PWD }, { token: company }));
+    expect(res.error).toBe(COURSE_MSG.notFound);
+    expect(await base(t, company)).toEqual(before);
+    await t.deps.db.update(articles).set({ status: 1 }).where(eq(articles.id, jobCourse));
   });
 });
 
