@@ -194,7 +194,8 @@ export const orderPay = action({
   summary: '支付订单（一个事务）：payPwdType 0 晶币+支付密码，1 企业合作密钥；买家晶币付给卖家，订单置已支付，积分到账，购买数加一',
   input: z
     .object({
-      payPwdType: z.coerce.number().int().pipe(z.union([z.literal(PAY_TYPE.password), z.literal(PAY_TYPE.key)], { error: '请选择支付方式' })),
+      /** absent in the legacy call (a wallet payment) */
+      payPwdType: z.preprocess((v) => (v === undefined || v === null || v === '' ? PAY_TYPE.password : Number(v)), z.union([z.literal(PAY_TYPE.password), z.literal(PAY_TYPE.key)], { error: '请选择支付方式' })),
       ids: idList(COURSE_MSG.selectToSubmit),
       accountpwd: z.preprocess((v) => (v === '' || v === null ? undefined : typeof v === 'number' ? String(v).padStart(6, '0') : v), z.string().optional()),
       key: optionalText(),
@@ -213,10 +214,10 @@ export const orderPay = action({
 
 const orderListInput = z.object({
   ...page(),
-  pageSize: z.coerce.number().int().min(1).max(50).default(5),
+  pageSize: z.coerce.number({ error: '每页条数错误' }).int({ error: '每页条数错误' }).min(1, { error: '每页条数错误' }).max(50, { error: '每页条数错误' }).default(5),
   /** spec tabs: all (absent), awaiting payment (0), paid (1, with orderType1 5) */
-  orderType: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(0).max(5).optional()),
-  orderType1: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(0).max(5).optional()),
+  orderType: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: '订单类型错误' }).int({ error: '订单类型错误' }).min(0, { error: '订单类型错误' }).max(5, { error: '订单类型错误' }).optional()),
+  orderType1: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: '订单类型错误' }).int({ error: '订单类型错误' }).min(0, { error: '订单类型错误' }).max(5, { error: '订单类型错误' }).optional()),
   userid: anyUser,
   id: anyUser,
 });
@@ -282,7 +283,7 @@ export const progress = action({
   auth: 'user',
   area: 'courses',
   summary: '记录小节学习进度（0-100，只增不减）',
-  input: z.object({ articleId: id('课程 id 错误'), sectionId: id('小节 id 错误'), percent: z.coerce.number().int().min(0, { error: '进度须在0到100之间' }).max(100, { error: '进度须在0到100之间' }), userid: anyUser }),
+  input: z.object({ articleId: id('课程 id 错误'), sectionId: id('小节 id 错误'), percent: z.coerce.number({ error: '进度须在0到100之间' }).int({ error: '进度须在0到100之间' }).min(0, { error: '进度须在0到100之间' }).max(100, { error: '进度须在0到100之间' }), userid: anyUser }),
   reply: z.object({ percent: z.number() }),
 });
 
