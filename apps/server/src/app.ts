@@ -34,6 +34,7 @@ import { fileActionList, registerFileRoutes } from './modules/files/files.action
 import { adminActionList } from './modules/admin/admin.actions.ts';
 import { registerWalletRoutes, walletActionList } from './modules/wallet/wallet.actions.ts';
 import { courseAuthorActionList } from './modules/course-author/course-author.actions.ts';
+import { courseActionList, registerCourseSweep } from './modules/courses/courses.actions.ts';
 import { SandboxGateway, UnavailableGateway } from './providers/payment-gateway.ts';
 
 export interface BuiltApp {
@@ -111,9 +112,11 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     ...walletActionList,
     ...certificationActionList,
     ...courseAuthorActionList,
+    ...courseActionList,
   ]);
   registerFileRoutes(app, deps);
   registerWalletRoutes(app, deps, sandbox);
+  registerCourseSweep(app, deps);
   registerChatSocket(app, deps);
   registerQrSocket(app, deps);
   registerOAuthRoutes(app, deps);

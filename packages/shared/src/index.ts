@@ -12,3 +12,4 @@ export * as bannerActions from './actions/banner.ts';
 export * as walletActions from './actions/wallet.ts';
 export * as certificationActions from './actions/certification.ts';
 export * as courseAuthorActions from './actions/course-author.ts';
+export * as courseActions from './actions/courses.ts';

@@ -10,6 +10,7 @@ import { adminSections } from './admin/sections.ts';
 import { personalCentreRoutes as walletRoutes } from '../features/wallet/routes.tsx';
 import { registerRoutes } from './route-registry.ts';
 import { pageRoutes as courseAuthorPages, personalCentreRoutes as courseAuthorCentre } from '../features/course-author/routes.tsx';
+import { courseRoutes, personalCentreRoutes as courseCentreRoutes, publicCourseRoutes } from '../features/course-buy/routes.tsx';
 
 // Every page is loaded on demand (one chunk per route), so the first page carries only what it shows.
 
@@ -24,6 +25,18 @@ function lineRoute(key: LineKey, title: string): RouteObject {
     handle: { title } satisfies RouteHandle,
     lazy: async () => {
       const { LinePage } = await import('../features/lines/pages/LinePage.tsx');
+      if (key === 'training') {
+        // the shared-training line shows its approved courses under the line's landing
+        const { CourseBrowser } = await import('../features/course-buy/pages/CourseListPage.tsx');
+        return {
+          Component: () => (
+            <>
+              <LinePage lineKey={key} />
+              <CourseBrowser withSearch={false} />
+            </>
+          ),
+        };
+      }
       return { Component: () => <LinePage lineKey={key} /> };
     },
   };
@@ -89,6 +102,7 @@ const routes: RouteObject[] = [
         handle: { title: TITLES.privacy } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('../features/platform/pages/LegalPages.tsx')).PrivacyPage }),
       },
+      ...publicCourseRoutes,
       {
         // spec: a login-required route without a stored login goes to /login?redirect=<full path>
         Component: RequireAuth,
@@ -114,10 +128,13 @@ const routes: RouteObject[] = [
               },
               ...walletRoutes,
               ...courseAuthorCentre,
+              // The course buyer's personal-centre pages (my learning, sold orders, enterprise keys).
+              ...courseCentreRoutes,
             ],
           },
           // The course author's wizard and chapter editor.
           ...courseAuthorPages,
+          ...courseRoutes,
         ],
       },
       {

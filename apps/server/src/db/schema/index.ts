@@ -8,3 +8,4 @@ export * from './articles.ts';
 export * from './wallet.ts';
 export * from './certification.ts';
 export * from './course-content.ts';
+export * from './course-commerce.ts';

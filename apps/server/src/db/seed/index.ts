@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { areaList } from '@vant/area-data';
 import { CONFIG_OFF, CONFIG_ON, SM4_CONFIG_KEY } from '@xcb/shared';
 import type { Db, Tx } from '../client.ts';
-import { areas, articleTypes, banners, complaintFeedback, dictionaries, dictionaryDetails, exclusiveDomains, invitationCodes, personalInformation, platformConfigs, users } from '../schema/index.ts';
+import { areas, articleTypes, articles, banners, complaintFeedback, dictionaries, dictionaryDetails, exclusiveDomains, invitationCodes, personalInformation, platformConfigs, users } from '../schema/index.ts';
 import { hashPassword } from '../../modules/account/password.ts';
 import { dictionaries as seedDictionaries } from './data/dictionaries.ts';
 import { articleTypeGroups } from './data/article-types.ts';
@@ -10,6 +10,7 @@ import { banners as seedBanners } from './data/banners.ts';
 import { zones } from './data/zones.ts';
 import { demoUsers } from './data/users.ts';
 import { feedbackEntries } from './data/feedback.ts';
+import { demoCourses } from './data/courses.ts';
 
 export { demoUsers };
 
@@ -63,6 +64,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<boolean> {
       // The individual demo user has passed personal certification, so the insurance proof can be tried.
       const [person] = await tx.select({ id: users.id }).from(users).where(eq(users.name, 'person01'));
       if (person) await tx.insert(personalInformation).values({ userId: person.id, name: '张伟', jpAuditState: 1 });
+      await seedCourses(tx, ids);
     }
     return true;
   });
@@ -79,6 +81,17 @@ async function seedDictionaryData(tx: Tx) {
     if (!row) continue;
     await tx.insert(articleTypes).values(g.children.map((c, sort) => ({ parentId: row.id, name: c.name, value: c.value, sort })));
   }
+}
+
+/** Approved demo courses by the demo company and individual. */
+async function seedCourses(tx: Tx, userIds: Map<string, number>) {
+  const types = new Map((await tx.select({ id: articleTypes.id, value: articleTypes.value }).from(articleTypes)).map((t) => [t.value, t.id]));
+  const rows = demoCourses.flatMap((c) => {
+    const authorId = userIds.get(c.author);
+    const typeIds = c.types.flatMap((v) => (types.has(v) ? [types.get(v) as number] : []));
+    return authorId ? [{ title: c.title, summary: c.summary, content: c.content, authorId, typeIds, kind: 'course', status: 1, readMoney: c.price, postDivision: c.postDivision }] : [];
+  });
+  if (rows.length) await tx.insert(articles).values(rows);
 }
 
 /** Provinces, cities and districts from @vant/area-data (administrative codes as ids). */

@@ -1,0 +1,124 @@
+import { and, arrayOverlaps, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { COURSE_MSG } from '@xcb/shared';
+import { ORDER_STATE } from '@xcb/shared/actions/courses';
+import type { Executor } from '../../db/client.ts';
+import { articleTypes, articles, cartItems, courseEvaluations, courseOrders, users } from '../../db/schema/index.ts';
+import { forbidden, notFound, refuse } from '../../http/errors.ts';
+import type { Actor } from '../../http/router.ts';
+import { courseContent } from './course-content.port.ts';
+import { presentCourses, type ArticleRow } from './courses.presenter.ts';
+
+// Browsing (spec: /training, /list, /show) and the cart. Only approved courses (kind 'course', status 1)
+// are listed, carted or bought; the author always sees his own.
+
+export const APPROVED = 1;
+const isCourse = eq(articles.kind, 'course');
+const approved = and(isCourse, eq(articles.status, APPROVED));
+
+/** A LIKE pattern that matches the keyword literally (%, _ and \ are not wildcards). */
+const likeLiteral = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listCourses(db: Executor, q: { pageNum: number; pageSize: number; articleType?: number | undefined; keyword?: string | undefined }) {
+  const filters = [approved];
+  if (q.articleType) {
+    // a parent type matches every child type under it
+    const children = await db.select({ id: articleTypes.id }).from(articleTypes).where(eq(articleTypes.parentId, q.articleType));
+    filters.push(arrayOverlaps(articles.typeIds, [q.articleType, ...children.map((c) => c.id)]));
+  }
+  if (q.keyword) filters.push(or(ilike(articles.title, likeLiteral(q.keyword)), ilike(articles.summary, likeLiteral(q.keyword))));
+  const where = and(...filters);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(articles).where(where).orderBy(desc(articles.createdAt), desc(articles.id)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+    db.select({ n: count() }).from(articles).where(where),
+  ]);
+  return { recordList: await presentCourses(db, rows), recordCount: total?.n ?? 0, pageSize: q.pageSize };
+}
+
+/** The course as the caller may see it: approved, or his own in any state. Anything else is not found. */
+export async function visibleCourse(db: Executor, actor: Actor | null, id: number): Promise<ArticleRow> {
+  const [row] = await db.select().from(articles).where(and(eq(articles.id, id), isCourse));
+  if (!row || (row.status !== APPROVED && row.authorId !== actor?.userId)) throw notFound(COURSE_MSG.notFound);
+  return row;
+}
+
+/** The caller's paid (or reviewed) order of the course, if any. */
+export async function paidOrder(db: Executor, userId: number, articleId: number) {
+  const [row] = await db
+    .select({ id: courseOrders.id })
+    .from(courseOrders)
+    .where(and(eq(courseOrders.buyerId, userId), eq(courseOrders.articleId, articleId), inArray(courseOrders.state, [ORDER_STATE.paid, ORDER_STATE.reviewed])))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function courseDetail(db: Executor, actor: Actor | null, id: number) {
+  const row = await visibleCourse(db, actor, id);
+  if (row.authorId !== actor?.userId) await db.update(articles).set({ readCount: sql`${articles.readCount} + 1` }).where(eq(articles.id, id));
+  const [card] = await presentCourses(db, [{ ...row, readCount: row.authorId !== actor?.userId ? row.readCount + 1 : row.readCount }]);
+  if (!card) throw notFound(COURSE_MSG.notFound);
+  const reviews = await db
+    .select({ id: courseEvaluations.id, allScore: courseEvaluations.allScore, content: courseEvaluations.content, createdAt: courseEvaluations.createdAt, name: users.name, nickName: users.nickName, icon: users.icon })
+    .from(courseEvaluations)
+    .innerJoin(users, eq(users.id, courseEvaluations.userId))
+    .where(eq(courseEvaluations.articleId, id))
+    .orderBy(desc(courseEvaluations.createdAt))
+    .limit(20);
+  let inCart = false;
+  let boughtOrderId: number | null = null;
+  if (actor) {
+    const [c] = await db.select({ id: cartItems.id }).from(cartItems).where(and(eq(cartItems.userId, actor.userId), eq(cartItems.articleId, id)));
+    inCart = Boolean(c);
+    boughtOrderId = await paidOrder(db, actor.userId, id);
+  }
+  return {
+    article: { ...card, content: row.content, reviewReason: row.authorId === actor?.userId ? row.reviewReason : null },
+    courseChaptersList: await courseContent().chapters(db, id),
+    evaluations: reviews.map((r) => ({ id: r.id, allScore: r.allScore, content: r.content, user: r.nickName || r.name, userIcon: r.icon, createdate: r.createdAt.toISOString() })),
+    mine: row.authorId === actor?.userId,
+    inCart,
+    boughtOrderId,
+  };
+}
+
+/** A course the actor may buy: approved, not his own, not already bought. */
+export async function buyableCourse(db: Executor, actor: Actor, id: number): Promise<ArticleRow> {
+  const [row] = await db.select().from(articles).where(and(eq(articles.id, id), approved));
+  if (!row) throw refuse(COURSE_MSG.notFound);
+  if (row.authorId === actor.userId) throw refuse(COURSE_MSG.ownCourse);
+  if (await paidOrder(db, actor.userId, id)) throw refuse(COURSE_MSG.alreadyBought);
+  return row;
+}
+
+// ---- cart ----
+
+export async function addToCart(db: Executor, actor: Actor, articleId: number) {
+  await buyableCourse(db, actor, articleId);
+  const rows = await db.insert(cartItems).values({ userId: actor.userId, articleId }).onConflictDoNothing().returning({ id: cartItems.id });
+  if (rows.length === 0) throw refuse(COURSE_MSG.alreadyInCart);
+  return { msg: COURSE_MSG.addedToCart, id: rows[0]?.id ?? 0 };
+}
+
+export async function listCart(db: Executor, actor: Actor) {
+  const rows = await db
+    .select({ item: cartItems, article: articles })
+    .from(cartItems)
+    .innerJoin(articles, eq(articles.id, cartItems.articleId))
+    .where(eq(cartItems.userId, actor.userId))
+    .orderBy(desc(cartItems.createdAt), desc(cartItems.id));
+  const cards = await presentCourses(db, rows.map((r) => r.article));
+  return { data: rows.map((r, i) => ({ id: r.item.id, createdate: r.item.createdAt.toISOString(), article: cards[i] as (typeof cards)[number] })) };
+}
+
+/** Deletes the caller's own lines; naming another user's line is refused (403) and deletes nothing. */
+export async function deleteCartItems(db: Executor, actor: Actor, ids: number[]) {
+  const lines = await db.select({ userId: cartItems.userId }).from(cartItems).where(inArray(cartItems.id, ids));
+  if (lines.some((l) => l.userId !== actor.userId)) throw forbidden();
+  const rows = await db.delete(cartItems).where(and(eq(cartItems.userId, actor.userId), inArray(cartItems.id, ids))).returning({ id: cartItems.id });
+  if (rows.length === 0) throw refuse(COURSE_MSG.selectToDelete);
+  return { deleted: rows.length };
+}
+
+export async function clearCart(db: Executor, actor: Actor) {
+  const rows = await db.delete(cartItems).where(eq(cartItems.userId, actor.userId)).returning({ id: cartItems.id });
+  return { deleted: rows.length };
+}

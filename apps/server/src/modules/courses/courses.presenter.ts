@@ -1,0 +1,103 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { formatCoins } from '@xcb/shared';
+import type { CourseCard, Order } from '@xcb/shared/actions/courses';
+import { ORDER_STATE, ORDER_TTL_DAYS } from '@xcb/shared/actions/courses';
+import type { Executor } from '../../db/client.ts';
+import { articleTypes, articles, learningProgress, users, type courseOrders } from '../../db/schema/index.ts';
+
+export type ArticleRow = typeof articles.$inferSelect;
+export type OrderRow = typeof courseOrders.$inferSelect;
+
+const displayName = (u: { name: string; nickName: string | null } | undefined) => (u ? u.nickName || u.name : '');
+
+async function userMap(db: Executor, ids: number[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map<number, { id: number; name: string; nickName: string | null; icon: string | null }>();
+  const rows = await db.select({ id: users.id, name: users.name, nickName: users.nickName, icon: users.icon }).from(users).where(inArray(users.id, unique));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export async function presentCourses(db: Executor, rows: ArticleRow[]): Promise<CourseCard[]> {
+  const authors = await userMap(db, rows.map((r) => r.authorId));
+  const typeIds = [...new Set(rows.flatMap((r) => r.typeIds))];
+  const types = typeIds.length ? await db.select().from(articleTypes).where(inArray(articleTypes.id, typeIds)) : [];
+  const typeMap = new Map(types.map((t) => [t.id, t]));
+  return rows.map((r) => {
+    const a = authors.get(r.authorId);
+    return {
+      id: r.id,
+      title: r.title,
+      summary: r.summary,
+      icon: r.icon,
+      authorid: r.authorId,
+      author: displayName(a),
+      authorIcon: a?.icon ?? null,
+      readMoney: formatCoins(r.readMoney),
+      postDivision: r.postDivision,
+      status: r.status,
+      readcount: r.readCount,
+      buyCount: r.buyCount,
+      evaluationCount: r.evaluationCount,
+      evaluationLevelCount: r.evaluationLevelCount,
+      rating: r.evaluationCount > 0 ? Math.round((r.evaluationLevelCount / r.evaluationCount) * 10) / 10 : 0,
+      wzlxList: r.typeIds.flatMap((id) => {
+        const t = typeMap.get(id);
+        return t ? [{ id: t.id, name: t.name, parentId: t.parentId }] : [];
+      }),
+      createdate: r.createdAt.toISOString(),
+    };
+  });
+}
+
+/** Orders as the spec shows them; `viewerId` decides `refundable` (the buyer's, with no learning done). */
+export async function presentOrders(db: Executor, rows: OrderRow[], viewerId: number): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const people = await userMap(db, rows.flatMap((r) => [r.buyerId, r.sellerId]));
+  const arts = await db.select().from(articles).where(inArray(articles.id, [...new Set(rows.map((r) => r.articleId))]));
+  const artMap = new Map(arts.map((a) => [a.id, a]));
+  const paidOwn = rows.filter((r) => r.buyerId === viewerId && (r.state === ORDER_STATE.paid || r.state === ORDER_STATE.reviewed));
+  const learned = new Set<number>();
+  if (paidOwn.length) {
+    const rowsLearned = await db
+      .selectDistinct({ articleId: learningProgress.articleId })
+      .from(learningProgress)
+      .where(and(eq(learningProgress.userId, viewerId), inArray(learningProgress.articleId, paidOwn.map((r) => r.articleId))));
+    for (const l of rowsLearned) learned.add(l.articleId);
+  }
+  return rows.map((r) => {
+    const art = artMap.get(r.articleId);
+    const seller = people.get(r.sellerId);
+    const buyer = people.get(r.buyerId);
+    return {
+      id: r.id,
+      orderId: r.orderCode,
+      listId: r.listId,
+      orderName: r.orderName,
+      orderPrice: formatCoins(r.price),
+      orderState: r.state,
+      orderCreatetime: r.createdAt.toISOString(),
+      expiresAt: r.state === ORDER_STATE.unpaid ? new Date(r.createdAt.getTime() + ORDER_TTL_DAYS * 86400_000).toISOString() : null,
+      orderSeleerid: r.sellerId,
+      saleUser: { id: r.sellerId, name: displayName(seller) },
+      buyUser: { id: r.buyerId, name: displayName(buyer) },
+      payMode: r.payMode,
+      paidAt: r.paidAt?.toISOString() ?? null,
+      refundable: r.buyerId === viewerId && (r.state === ORDER_STATE.paid || r.state === ORDER_STATE.reviewed) && !learned.has(r.articleId),
+      orderDetailsList: [
+        {
+          orderPrice: formatCoins(r.price),
+          article: {
+            id: r.articleId,
+            icon: art?.icon ?? null,
+            title: art?.title ?? r.orderName,
+            author: displayName(seller),
+            authorid: r.sellerId,
+            summary: art?.summary ?? '',
+            evaluationCount: art?.evaluationCount ?? 0,
+            evaluationLevelCount: art?.evaluationLevelCount ?? 0,
+          },
+        },
+      ],
+    };
+  });
+}

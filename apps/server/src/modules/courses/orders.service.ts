@@ -1,0 +1,345 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { COINS_PER_YUAN, COURSE_MSG, formatCoins } from '@xcb/shared';
+import { ORDER_STATE, ORDER_TTL_DAYS, PAY_TYPE } from '@xcb/shared/actions/courses';
+import { PAY_MODE, PAY_STATUS } from '@xcb/shared/actions/wallet';
+import type { Db, Executor, Tx } from '../../db/client.ts';
+import { articles, cartItems, courseEvaluations, courseOrders, courseRefunds, learningProgress, scoreRecords, walletTrades } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, badRequest, forbidden, notFound, refuse } from '../../http/errors.ts';
+import { GatewayUnavailable } from '../../providers/payment-gateway.ts';
+import type { Actor } from '../../http/router.ts';
+import { PLATFORM_ACCOUNTS, accountState, platformAccountId, transfer, userAccountId } from '../wallet/ledger.ts';
+import { verifyPayPassword } from '../wallet/pay-password.ts';
+import { payOrder } from '../wallet/wallet.service.ts';
+import { APPROVED, buyableCourse, paidOrder, visibleCourse } from './catalog.service.ts';
+import { courseContent } from './course-content.port.ts';
+import { presentCourses, presentOrders, type OrderRow } from './courses.presenter.ts';
+import { chargeKey, expireKeys } from './keys.service.ts';
+
+// Orders and payment (spec sections 4, 5, 7): order_add, order_orderDetail, order_orderPay, the buy and
+// sale lists, review, learning progress and refund. Every money decision is one transaction: the
+// ledger's transfers, the trade records and the order state commit together or not at all.
+
+const stamp = () => new Date().toISOString().replace(/\D/g, '').slice(0, 14);
+const newCode = (prefix: string) => `${prefix}${stamp()}${randomBytes(4).toString('hex').toUpperCase()}`;
+
+/** The wallet trade code of an order's payment; one payment per order is also the ledger's rule. */
+const payCode = (o: OrderRow) => `KC${o.orderCode}`;
+
+/**
+ * Cancels the orders unpaid for 30 days (spec). Runs on a timer inside the server and before every read
+ * of orders, so a stale order is never shown nor paid even between two sweeps.
+ */
+export async function sweepExpired(db: Db): Promise<{ cancelled: number; keysReleased: number }> {
+  const rows = await db
+    .update(courseOrders)
+    .set({ state: ORDER_STATE.cancelled, closedAt: sql`now()` })
+    .where(and(eq(courseOrders.state, ORDER_STATE.unpaid), lt(courseOrders.createdAt, sql`now() - ${`${ORDER_TTL_DAYS} days`}::interval`)))
+    .returning({ id: courseOrders.id });
+  const keysReleased = await expireKeys(db);
+  return { cancelled: rows.length, keysReleased };
+}
+
+export async function addOrders(db: Db, actor: Actor, articleIds: number[]) {
+  await sweepExpired(db);
+  const ids = [...new Set(articleIds)];
+  const courses: Awaited<ReturnType<typeof buyableCourse>>[] = [];
+  for (const id of ids) courses.push(await buyableCourse(db, actor, id));
+  const listId = newCode('L');
+  const rows = await db.transaction(async (tx) => {
+    const out: OrderRow[] = [];
+    for (const c of courses) {
+      // An unpaid order of the same course is reused: ordering again must not make a second debt.
+      const [open] = await tx
+        .update(courseOrders)
+        .set({ listId })
+        .where(and(eq(courseOrders.buyerId, actor.userId), eq(courseOrders.articleId, c.id), eq(courseOrders.state, ORDER_STATE.unpaid)))
+        .returning();
+      if (open) {
+        out.push(open);
+        continue;
+      }
+      const [row] = await tx
+        .insert(courseOrders)
+        .values({ orderCode: newCode(''), listId, buyerId: actor.userId, sellerId: c.authorId, articleId: c.id, orderName: c.title, price: c.readMoney })
+        .returning();
+      if (row) out.push(row);
+    }
+    await tx.delete(cartItems).where(and(eq(cartItems.userId, actor.userId), inArray(cartItems.articleId, ids)));
+    return out;
+  });
+  return { listId, orders: await presentOrders(db, rows, actor.userId) };
+}
+
+export async function orderDetail(db: Db, actor: Actor, q: { orderId?: number | undefined; listId?: string | undefined }) {
+  await sweepExpired(db);
+  const rows = q.orderId ? await db.select().from(courseOrders).where(eq(courseOrders.id, q.orderId)) : await db.select().from(courseOrders).where(eq(courseOrders.listId, q.listId ?? ''));
+  if (rows.length === 0) throw notFound(COURSE_MSG.orderNotFound);
+  if (rows.some((r) => r.buyerId !== actor.userId && r.sellerId !== actor.userId)) throw forbidden();
+  const data = await presentOrders(db, rows, actor.userId);
+  const total = rows.filter((r) => r.state === ORDER_STATE.unpaid).reduce((s, r) => s + r.price, 0);
+  return { data, totalPrice: formatCoins(total) };
+}
+
+type PayInput = { payPwdType: 0; ids: number[]; accountpwd: string } | { payPwdType: 1; ids: number[]; key: string };
+
+/** Checks the orders before any password is tried, so the refusal says what is wrong with the order. */
+function checkPayable(rows: OrderRow[], actor: Actor, wanted: number) {
+  if (rows.length !== wanted) throw notFound(COURSE_MSG.orderNotFound);
+  for (const o of rows) {
+    if (o.buyerId !== actor.userId) throw forbidden();
+    if (o.state === ORDER_STATE.paid || o.state === ORDER_STATE.reviewed) throw refuse(COURSE_MSG.orderPaid);
+    if (o.state !== ORDER_STATE.unpaid) throw refuse(COURSE_MSG.orderClosed);
+  }
+}
+
+async function creditSeller(tx: Tx, o: OrderRow, sales: number) {
+  if (o.price <= 0) return;
+  const code = `${payCode(o)}S`;
+  await transfer(tx, { from: sales, to: await userAccountId(tx, o.sellerId), amount: o.price, tradeCode: code, kind: 'income', orderRef: o.orderCode });
+  await tx.insert(walletTrades).values({
+    userId: o.sellerId,
+    tradeCode: code,
+    kind: 'income',
+    amount: o.price,
+    paymode: PAY_MODE.balance,
+    ispaysuccess: PAY_STATUS.success,
+    fuserid: o.buyerId,
+    remark: `课程销售《${o.orderName}》`.slice(0, 200),
+    orderRef: o.orderCode,
+    requestHash: 'course-income',
+  });
+}
+
+/**
+ * spec order_orderPay: pays the orders in one transaction. The orders are locked first, so of many
+ * parallel requests for one order exactly one pays and the others find it paid; the ledger's unique
+ * payment per order is the last line.
+ */
+export async function payOrders(deps: Pick<AppDeps, 'db' | 'config'>, actor: Actor, input: PayInput) {
+  const db = deps.db;
+  await sweepExpired(db);
+  const ids = [...new Set(input.ids)];
+  checkPayable(await db.select().from(courseOrders).where(inArray(courseOrders.id, ids)), actor, ids.length);
+  if (input.payPwdType === PAY_TYPE.password) {
+    await verifyPayPassword(db, deps.config.paymentPepper, await userAccountId(db, actor.userId), input.accountpwd);
+  }
+  const paid = await settle(db, actor, ids, input.payPwdType === PAY_TYPE.password ? { mode: 'wallet' } : { mode: 'key', key: input.key });
+  return { msg: COURSE_MSG.paySuccess, data: await presentOrders(db, paid, actor.userId) };
+}
+
+/**
+ * The payment transaction itself, once the payer is known to be entitled (payment password checked, or a
+ * WeChat payment credited for exactly these orders).
+ */
+async function settle(db: Db, actor: Actor, ids: number[], how: { mode: 'wallet' | 'wechat' } | { mode: 'key'; key: string }): Promise<OrderRow[]> {
+  return db.transaction(async (tx) => {
+    const rows = await tx.select().from(courseOrders).where(inArray(courseOrders.id, ids)).orderBy(asc(courseOrders.id)).for('update');
+    checkPayable(rows, actor, ids.length);
+    const courses = await tx.select({ id: articles.id, status: articles.status }).from(articles).where(inArray(articles.id, rows.map((r) => r.articleId)));
+    if (courses.length !== new Set(rows.map((r) => r.articleId)).size || courses.some((c) => c.status !== APPROVED)) throw refuse(COURSE_MSG.notFound);
+    const sales = await platformAccountId(tx, PLATFORM_ACCOUNTS.courseSales);
+    let payerId = actor.userId;
+    let keyId: number | null = null;
+    if (how.mode !== 'key') {
+      for (const o of rows) {
+        if (o.price <= 0) continue;
+        await payOrder(tx, { userId: actor.userId, amount: o.price, tradeCode: payCode(o), orderRef: o.orderCode, remark: `购买课程《${o.orderName}》`.slice(0, 100) });
+      }
+    } else {
+      const charged = await chargeKey(tx, actor, how.key, rows, sales, payCode);
+      payerId = charged.companyId;
+      keyId = charged.keyId;
+    }
+    for (const o of rows) await creditSeller(tx, o, sales);
+    const updated = await tx
+      .update(courseOrders)
+      .set({ state: ORDER_STATE.paid, paidAt: sql`now()`, payMode: how.mode, payerId, keyId })
+      .where(inArray(courseOrders.id, ids))
+      .returning();
+    for (const o of rows) await tx.update(articles).set({ buyCount: sql`${articles.buyCount} + 1` }).where(eq(articles.id, o.articleId));
+    await tx.delete(cartItems).where(and(eq(cartItems.userId, actor.userId), inArray(cartItems.articleId, rows.map((r) => r.articleId))));
+    return updated;
+  });
+}
+
+// ---- WeChat QR (direct payment through the gateway) ----
+
+/**
+ * spec: a WeChat QR for order payment. The scan tops the wallet up by exactly the orders' price (a wallet
+ * top-up trade whose orderRef is the order list), through the gateway and its signed notification; once
+ * credited, order_wxQuery pays the orders from those coins. The coins therefore always pass through the
+ * ledger, and a payment that arrives after the orders were paid otherwise simply stays in the wallet.
+ */
+export async function wxPayOrder(deps: Pick<AppDeps, 'db' | 'payments' | 'config'>, actor: Actor, listId: string) {
+  await sweepExpired(deps.db);
+  const rows = await deps.db.select().from(courseOrders).where(eq(courseOrders.listId, listId));
+  if (rows.length === 0) throw notFound(COURSE_MSG.orderNotFound);
+  if (rows.some((r) => r.buyerId !== actor.userId)) throw forbidden();
+  const unpaid = rows.filter((r) => r.state === ORDER_STATE.unpaid);
+  if (unpaid.length === 0) throw refuse(COURSE_MSG.nothingToPay);
+  const coins = unpaid.reduce((s, r) => s + r.price, 0);
+  // 1 yuan = 10 coins; a price in hundredths that is not a whole fen rounds up (the rest stays in the wallet).
+  const fenAmount = Math.max(1, Math.ceil(coins / COINS_PER_YUAN));
+  const tradeCode = newCode('WX');
+  await deps.db.insert(walletTrades).values({
+    userId: actor.userId,
+    tradeCode,
+    kind: 'topup',
+    amount: fenAmount * COINS_PER_YUAN,
+    rmbAmount: fenAmount,
+    paymode: PAY_MODE.wechat,
+    ispaysuccess: PAY_STATUS.paying,
+    remark: `微信支付课程订单 ${unpaid.map((o) => o.orderName).join('、')}`.slice(0, 200),
+    orderRef: listId,
+    requestHash: 'course-wx',
+  });
+  let url: string;
+  try {
+    url = deps.payments.checkout('wxpay', { tradeCode, amountFen: fenAmount, subject: `贤才宝课程 ${unpaid[0]?.orderName ?? ''}`.slice(0, 60) }, (deps.config.PUBLIC_URL ?? '').replace(/\/$/, ''));
+  } catch (err) {
+    if (err instanceof GatewayUnavailable) throw refuse(COURSE_MSG.channelUnavailable);
+    throw err;
+  }
+  return { code_url: url, tradecode: tradeCode, rmbAmount: formatCoins(fenAmount) };
+}
+
+export async function wxQuery(db: Db, actor: Actor, tradeCode: string) {
+  const [trade] = await db.select().from(walletTrades).where(eq(walletTrades.tradeCode, tradeCode));
+  if (!trade || trade.kind !== 'topup' || trade.requestHash !== 'course-wx' || !trade.orderRef) throw notFound(COURSE_MSG.orderNotFound);
+  if (trade.userId !== actor.userId) throw forbidden();
+  if (trade.ispaysuccess !== PAY_STATUS.success) return { tradestatus: trade.ispaysuccess === PAY_STATUS.failed ? 3 : 1, paid: false, msg: COURSE_MSG.wxWaiting };
+  await sweepExpired(db);
+  const unpaid = await db
+    .select({ id: courseOrders.id })
+    .from(courseOrders)
+    .where(and(eq(courseOrders.listId, trade.orderRef), eq(courseOrders.buyerId, actor.userId), eq(courseOrders.state, ORDER_STATE.unpaid)));
+  if (unpaid.length > 0) {
+    try {
+      await settle(db, actor, unpaid.map((o) => o.id), { mode: 'wechat' });
+    } catch (err) {
+      // A parallel query paid them first: that is the same outcome.
+      if (!(err instanceof AppError && err.message === COURSE_MSG.orderPaid)) throw err;
+    }
+  }
+  return { tradestatus: 2, paid: true, msg: COURSE_MSG.paySuccess };
+}
+
+export async function listOrders(db: Db, actor: Actor, side: 'buy' | 'sale', q: { pageNum: number; pageSize: number; orderType?: number | undefined; orderType1?: number | undefined }) {
+  await sweepExpired(db);
+  const who = side === 'buy' ? eq(courseOrders.buyerId, actor.userId) : eq(courseOrders.sellerId, actor.userId);
+  const states = q.orderType === undefined ? null : [q.orderType, ...(q.orderType1 !== undefined ? [q.orderType1] : [])];
+  // The seller sees sales, not carts that were never paid.
+  const saleStates = side === 'sale' ? inArray(courseOrders.state, [ORDER_STATE.paid, ORDER_STATE.reviewed, ORDER_STATE.refunded]) : undefined;
+  const where = and(who, states ? inArray(courseOrders.state, states) : undefined, saleStates);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(courseOrders).where(where).orderBy(desc(courseOrders.createdAt), desc(courseOrders.id)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+    db.select({ n: count() }).from(courseOrders).where(where),
+  ]);
+  return { recordList: await presentOrders(db, rows, actor.userId), recordCount: total?.n ?? 0, pageSize: q.pageSize };
+}
+
+async function lockOwnOrder(tx: Tx, actor: Actor, orderId: number): Promise<OrderRow> {
+  const [o] = await tx.select().from(courseOrders).where(eq(courseOrders.id, orderId)).for('update');
+  if (!o) throw notFound(COURSE_MSG.orderNotFound);
+  if (o.buyerId !== actor.userId) throw forbidden();
+  return o;
+}
+
+/** spec evaluation_pingJia: one review per paid order; the order becomes 5, the course's count and stars grow. */
+export async function review(db: Db, actor: Actor, input: { orderId: number; allScore: number; content: string }) {
+  await db.transaction(async (tx) => {
+    const o = await lockOwnOrder(tx, actor, input.orderId);
+    if (o.state !== ORDER_STATE.paid) throw refuse(COURSE_MSG.notReviewable);
+    await tx.insert(courseEvaluations).values({ orderId: o.id, articleId: o.articleId, userId: actor.userId, allScore: input.allScore, content: input.content });
+    await tx.update(courseOrders).set({ state: ORDER_STATE.reviewed }).where(eq(courseOrders.id, o.id));
+    await tx
+      .update(articles)
+      .set({ evaluationCount: sql`${articles.evaluationCount} + 1`, evaluationLevelCount: sql`${articles.evaluationLevelCount} + ${input.allScore}` })
+      .where(eq(articles.id, o.articleId));
+  });
+  return { msg: COURSE_MSG.reviewed };
+}
+
+/**
+ * Refund (user agreement): a paid course with no learning done goes back, once, to the wallet that paid
+ * (the buyer's, or the company's behind a key). The seller's income is reversed through course sales;
+ * the order's points are withdrawn. Learning recorded first, in another request, is seen here because
+ * the progress write takes the same order lock.
+ */
+export async function refundOrder(db: Db, actor: Actor, orderId: number) {
+  const row = await db.transaction(async (tx) => {
+    const o = await lockOwnOrder(tx, actor, orderId);
+    if (o.state === ORDER_STATE.refunded) throw refuse(COURSE_MSG.refundOnce);
+    if (o.state !== ORDER_STATE.paid && o.state !== ORDER_STATE.reviewed) throw refuse(COURSE_MSG.refundNotPaid);
+    const [learned] = await tx
+      .select({ n: count() })
+      .from(learningProgress)
+      .where(and(eq(learningProgress.userId, actor.userId), eq(learningProgress.articleId, o.articleId)));
+    if ((learned?.n ?? 0) > 0) throw refuse(COURSE_MSG.refundLearned);
+    const inserted = await tx.insert(courseRefunds).values({ orderId: o.id, userId: actor.userId, amount: o.price }).onConflictDoNothing().returning({ id: courseRefunds.id });
+    if (inserted.length === 0) throw refuse(COURSE_MSG.refundOnce);
+    if (o.price > 0) {
+      const sales = await platformAccountId(tx, PLATFORM_ACCOUNTS.courseSales);
+      const sellerAcc = await userAccountId(tx, o.sellerId);
+      const s = await accountState(tx, sellerAcc);
+      if (s.balance - s.held < o.price) throw refuse(COURSE_MSG.refundSellerShort);
+      const payerId = o.payerId ?? o.buyerId;
+      const back = `${payCode(o)}R`;
+      await transfer(tx, { from: sellerAcc, to: sales, amount: o.price, tradeCode: `${back}S`, kind: 'reversal', orderRef: o.orderCode });
+      await transfer(tx, { from: sales, to: await userAccountId(tx, payerId), amount: o.price, tradeCode: back, kind: 'reversal', orderRef: o.orderCode });
+      const remark = `课程退款《${o.orderName}》`.slice(0, 200);
+      await tx.insert(walletTrades).values([
+        { userId: o.sellerId, tradeCode: `${back}S`, kind: 'refund', amount: -o.price, paymode: PAY_MODE.balance, ispaysuccess: PAY_STATUS.success, fuserid: o.buyerId, remark, orderRef: o.orderCode, requestHash: 'course-refund' },
+        { userId: payerId, tradeCode: back, kind: 'refund', amount: o.price, paymode: PAY_MODE.balance, ispaysuccess: PAY_STATUS.success, fuserid: o.sellerId, remark, orderRef: o.orderCode, requestHash: 'course-refund' },
+      ]);
+      await tx.delete(scoreRecords).where(eq(scoreRecords.orderRef, o.orderCode));
+    }
+    await tx.update(articles).set({ buyCount: sql`greatest(${articles.buyCount} - 1, 0)` }).where(eq(articles.id, o.articleId));
+    const [updated] = await tx.update(courseOrders).set({ state: ORDER_STATE.refunded, closedAt: sql`now()` }).where(eq(courseOrders.id, o.id)).returning();
+    return updated ?? o;
+  });
+  const [data] = await presentOrders(db, [row], actor.userId);
+  if (!data) throw notFound(COURSE_MSG.orderNotFound);
+  return { msg: COURSE_MSG.refundDone, data };
+}
+
+/** A bought course's chapters and the learner's progress; the author may open his own. */
+export async function learn(db: Executor, actor: Actor, id: number) {
+  const row = await visibleCourse(db, actor, id);
+  const orderId = await paidOrder(db, actor.userId, id);
+  if (!orderId && row.authorId !== actor.userId) throw refuse(COURSE_MSG.notLearnable);
+  const [card] = await presentCourses(db, [row]);
+  if (!card) throw notFound(COURSE_MSG.notFound);
+  const progress = await db.select().from(learningProgress).where(and(eq(learningProgress.userId, actor.userId), eq(learningProgress.articleId, id)));
+  return {
+    article: card,
+    courseChaptersList: await courseContent().chapters(db, id),
+    progress: progress.map((p) => ({ sectionId: p.sectionId, percent: p.percent, updatedAt: p.updatedAt.toISOString() })),
+    orderId,
+  };
+}
+
+/** spec course_progress: kept per section, never going back; only for a bought course's own sections. */
+export async function saveProgress(db: Db, actor: Actor, input: { articleId: number; sectionId: number; percent: number }) {
+  return db.transaction(async (tx) => {
+    // The paid order is locked, so a refund and the first progress cannot pass each other.
+    const [o] = await tx
+      .select({ id: courseOrders.id })
+      .from(courseOrders)
+      .where(and(eq(courseOrders.buyerId, actor.userId), eq(courseOrders.articleId, input.articleId), inArray(courseOrders.state, [ORDER_STATE.paid, ORDER_STATE.reviewed])))
+      .for('update');
+    if (!o) throw refuse(COURSE_MSG.notLearnable);
+    if (!(await courseContent().hasSection(tx, input.articleId, input.sectionId))) throw badRequest('小节不存在');
+    const [row] = await tx
+      .insert(learningProgress)
+      .values({ userId: actor.userId, articleId: input.articleId, sectionId: input.sectionId, percent: input.percent })
+      .onConflictDoUpdate({
+        target: [learningProgress.userId, learningProgress.articleId, learningProgress.sectionId],
+        set: { percent: sql`greatest(${learningProgress.percent}, excluded.percent)`, updatedAt: sql`now()` },
+      })
+      .returning({ percent: learningProgress.percent });
+    return { percent: row?.percent ?? input.percent };
+  });
+}

@@ -1,0 +1,91 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ActionInput } from '@xcb/shared/action';
+import type * as C from '@xcb/shared/actions/courses';
+import { callAction } from '../../api/client.ts';
+
+// The course buyer actions (spec section 7). Contracts load with the first call.
+const contracts = () => import('@xcb/shared/actions/courses');
+const platform = () => import('@xcb/shared/actions/platform');
+const wallet = () => import('@xcb/shared/actions/wallet');
+
+export const courseKeys = {
+  all: ['course-buy'] as const,
+  list: (q: object) => [...courseKeys.all, 'list', q] as const,
+  show: (id: number) => [...courseKeys.all, 'show', id] as const,
+  cart: () => [...courseKeys.all, 'cart'] as const,
+  detail: (q: object) => [...courseKeys.all, 'detail', q] as const,
+  orders: (side: string, q: object) => [...courseKeys.all, 'orders', side, q] as const,
+  learn: (id: number) => [...courseKeys.all, 'learn', id] as const,
+  keys: () => [...courseKeys.all, 'keys'] as const,
+  keyUses: (id: number) => [...courseKeys.all, 'keyUses', id] as const,
+};
+
+export const useTypeGroups = () =>
+  useQuery({ queryKey: ['platform', 'lxjh'], queryFn: async ({ signal }) => (await callAction((await platform()).articleTypeGroups, {}, { signal })).data, staleTime: 600_000 });
+
+export const useCourses = (q: ActionInput<typeof C.getArticleList>) =>
+  useQuery({ queryKey: courseKeys.list(q), queryFn: async ({ signal }) => callAction((await contracts()).getArticleList, q, { signal }), placeholderData: keepPreviousData });
+
+export const useCourse = (id: number) =>
+  useQuery({ queryKey: courseKeys.show(id), queryFn: async ({ signal }) => callAction((await contracts()).selectArticleById, { id }, { signal }), enabled: id > 0, retry: false });
+
+export const useCart = () => useQuery({ queryKey: courseKeys.cart(), queryFn: async ({ signal }) => (await callAction((await contracts()).cartList, {}, { signal })).data });
+
+export const useOrderDetail = (q: { orderId?: number; listId?: string }) =>
+  useQuery({ queryKey: courseKeys.detail(q), queryFn: async ({ signal }) => callAction((await contracts()).orderDetail, q, { signal }), enabled: Boolean(q.orderId || q.listId), retry: false });
+
+export const useOrders = (side: 'buy' | 'sale', q: { pageNum: number; orderType?: number; orderType1?: number }) =>
+  useQuery({
+    queryKey: courseKeys.orders(side, q),
+    queryFn: async ({ signal }) => {
+      const c = await contracts();
+      return callAction(side === 'buy' ? c.buyList : c.saleList, { ...q, pageSize: 5 }, { signal });
+    },
+    placeholderData: keepPreviousData,
+  });
+
+export const useLearn = (id: number) => useQuery({ queryKey: courseKeys.learn(id), queryFn: async ({ signal }) => callAction((await contracts()).learn, { id }, { signal }), enabled: id > 0, retry: false });
+
+export const useKeys = () => useQuery({ queryKey: courseKeys.keys(), queryFn: async ({ signal }) => (await callAction((await contracts()).keyList, {}, { signal })).data });
+export const useKeyUses = (id: number) => useQuery({ queryKey: courseKeys.keyUses(id), queryFn: async ({ signal }) => (await callAction((await contracts()).keyUses, { id }, { signal })).data, enabled: id > 0 });
+
+export const useAccountBase = () => useQuery({ queryKey: ['wallet', 'base'], queryFn: async ({ signal }) => (await callAction((await wallet()).getAccountBase, {}, { signal })).custAccountBase });
+
+/** Every course mutation refreshes the course queries and the wallet (balances move). */
+function useCourseMutation<I, R>(fn: (input: I) => Promise<R>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: async () => {
+      await Promise.all([qc.invalidateQueries({ queryKey: courseKeys.all }), qc.invalidateQueries({ queryKey: ['wallet'] })]);
+    },
+  });
+}
+
+export const useAddToCart = () => useCourseMutation(async (articleId: number) => callAction((await contracts()).cartAdd, { articleId }));
+export const useDeleteCart = () => useCourseMutation(async (ids: number[]) => callAction((await contracts()).cartDelete, { Ids: ids.join(',') }));
+export const useClearCart = () => useCourseMutation(async () => callAction((await contracts()).cartClear, {}));
+export const useAddOrder = () => useCourseMutation(async (articleIds: number[]) => callAction((await contracts()).orderAdd, { ids: articleIds.join(',') }));
+export const usePay = () => useCourseMutation(async (input: ActionInput<typeof C.orderPay>) => callAction((await contracts()).orderPay, input));
+export const useReview = () => useCourseMutation(async (input: ActionInput<typeof C.pingJia>) => callAction((await contracts()).pingJia, input));
+export const useRefund = () => useCourseMutation(async (orderId: number) => callAction((await contracts()).refund, { orderId }));
+export const useProgress = () => useCourseMutation(async (input: ActionInput<typeof C.progress>) => callAction((await contracts()).progress, input));
+export const useAddKey = () => useCourseMutation(async (input: ActionInput<typeof C.keyAdd>) => callAction((await contracts()).keyAdd, input));
+export const useRevokeKey = () => useCourseMutation(async (id: number) => callAction((await contracts()).keyRevoke, { id }));
+
+export const useWxPayOrder = () => useMutation({ mutationFn: async (listId: string) => callAction((await contracts()).wxPayOrder, { listId }) });
+
+/** Polls a WeChat payment every 2 s until it is credited and the orders are paid. */
+export const useWxQuery = (tradecode: string | null) => {
+  const qc = useQueryClient();
+  return useQuery({
+    queryKey: [...courseKeys.all, 'wx', tradecode],
+    queryFn: async ({ signal }) => {
+      const r = await callAction((await contracts()).wxQuery, { tradecode: tradecode ?? '' }, { signal });
+      if (r.paid) await Promise.all([qc.invalidateQueries({ queryKey: courseKeys.all, predicate: (q) => q.queryKey[1] !== 'wx' }), qc.invalidateQueries({ queryKey: ['wallet'] })]);
+      return r;
+    },
+    enabled: Boolean(tradecode),
+    refetchInterval: (q) => (q.state.data?.paid ? false : 2000),
+  });
+};

@@ -1,0 +1,48 @@
+import { Card, Rate, Space, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
+import type { CourseCard } from '@xcb/shared/actions/courses';
+import { coursePaths } from '../paths.ts';
+
+const PALETTE = ['#3b82f6', '#10b981', '#f59e0b', '#8b5cf6', '#ef4444', '#0ea5e9'];
+
+/** The course cover, or a coloured block with the title when the author gave none. */
+export function CourseCover({ icon, title, height = 150, id }: { icon: string | null; title: string; height?: number; id: number }) {
+  if (icon) return <img src={icon.startsWith('/') || icon.startsWith('http') ? icon : `/uploads/${icon}`} alt={title} style={{ width: '100%', height, objectFit: 'cover', display: 'block' }} />;
+  return (
+    <div
+      aria-hidden="true"
+      style={{ height, background: PALETTE[id % PALETTE.length], color: '#fff', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: height < 100 ? 6 : 16, fontSize: Math.min(22, Math.max(11, Math.round(height / 8))), lineHeight: 1.3, fontWeight: 600, textAlign: 'center', overflow: 'hidden' }}
+    >
+      {title}
+    </div>
+  );
+}
+
+export const Price = ({ coins }: { coins: string }) => <span style={{ color: '#e4393c', fontWeight: 600 }}>{coins} 晶币</span>;
+
+export function CourseTile({ course }: { course: CourseCard }) {
+  return (
+    <Link to={coursePaths.show(course.id, course.authorid)} aria-label={course.title}>
+      <Card hoverable cover={<CourseCover icon={course.icon} title={course.title} id={course.id} />} styles={{ body: { padding: 12 } }}>
+        <Typography.Text strong ellipsis style={{ display: 'block' }}>
+          {course.title}
+        </Typography.Text>
+        <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ minHeight: 44, margin: '4px 0' }}>
+          {course.summary}
+        </Typography.Paragraph>
+        <Space size={4} wrap>
+          {course.wzlxList.slice(0, 2).map((t) => (
+            <Tag key={t.id}>{t.name}</Tag>
+          ))}
+        </Space>
+        <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 8, alignItems: 'center' }}>
+          <Price coins={course.readMoney} />
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {course.author} · {course.buyCount} 人购买
+          </Typography.Text>
+        </div>
+        <Rate disabled allowHalf value={course.rating} style={{ fontSize: 12 }} />
+      </Card>
+    </Link>
+  );
+}

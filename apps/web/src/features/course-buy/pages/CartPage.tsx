@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Alert, App, Button, Card, Popconfirm, Space, Table, Typography } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { COURSE_MSG, formatCoins, parseHundredths } from '@xcb/shared';
+import type { CartItem } from '@xcb/shared/actions/courses';
+import { errorText } from '../../../api/client.ts';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { useAddOrder, useCart, useClearCart, useDeleteCart } from '../api.ts';
+import { CourseCover, Price } from '../components/CourseBits.tsx';
+import { coursePaths } from '../paths.ts';
+
+/** spec cart page: select all, delete one or the selected, clear, submit; the 30-day notice. */
+export function CartPage() {
+  const { data = [], isLoading } = useCart();
+  const [selected, setSelectedState] = useState<number[]>([]);
+  // The refusal also stays under the buttons until the selection changes: a toast alone is easily missed.
+  const [hint, setHint] = useState<string | null>(null);
+  const setSelected = (next: number[] | ((s: number[]) => number[])) => {
+    setHint(null);
+    setSelectedState(next);
+  };
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const del = useDeleteCart();
+  const clear = useClearCart();
+  const addOrder = useAddOrder();
+  const chosen = data.filter((i) => selected.includes(i.id));
+  const total = chosen.reduce((s, i) => s + (parseHundredths(i.article.readMoney) ?? 0), 0);
+
+  const remove = (ids: number[]) => {
+    if (ids.length === 0) {
+      setHint(COURSE_MSG.selectToDelete);
+      return void message.warning(COURSE_MSG.selectToDelete);
+    }
+    del.mutate(ids, { onSuccess: () => setSelected((s) => s.filter((x) => !ids.includes(x))), onError: (e) => void message.error(errorText(e)) });
+  };
+  const submit = () => {
+    if (chosen.length === 0) {
+      setHint(COURSE_MSG.selectToSubmit);
+      return void message.warning(COURSE_MSG.selectToSubmit);
+    }
+    addOrder.mutate(
+      chosen.map((i) => i.article.id),
+      { onSuccess: (r) => void navigate(coursePaths.orderPay(r.orders[0]?.id ?? '', r.listId)), onError: (e) => void message.error(errorText(e)) },
+    );
+  };
+
+  return (
+    <div className="xcb-container" style={{ padding: '24px 0' }}>
+      <Card title="我的购物车">
+        <Alert type="info" showIcon message={COURSE_MSG.cartNotice} style={{ marginBottom: 16 }} />
+        <Table<CartItem>
+          rowKey="id"
+          loading={isLoading}
+          dataSource={data}
+          pagination={false}
+          locale={{ emptyText: <EmptyState text="购物车是空的">{<Link to={coursePaths.list()}>去挑选课程</Link>}</EmptyState> }}
+          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)), columnTitle: undefined }}
+          columns={[
+            {
+              title: '课程',
+              render: (_, i) => (
+                <Space>
+                  <div style={{ width: 96 }}>
+                    <CourseCover icon={i.article.icon} title={i.article.title} id={i.article.id} height={60} />
+                  </div>
+                  <div>
+                    <Link to={coursePaths.show(i.article.id, i.article.authorid)}>{i.article.title}</Link>
+                    <br />
+                    <Typography.Text type="secondary">{i.article.author}</Typography.Text>
+                  </div>
+                </Space>
+              ),
+            },
+            { title: '价格', width: 140, render: (_, i) => <Price coins={i.article.readMoney} /> },
+            {
+              title: '操作',
+              width: 100,
+              render: (_, i) => (
+                <Button type="link" danger onClick={() => remove([i.id])}>
+                  删除
+                </Button>
+              ),
+            },
+          ]}
+        />
+        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginTop: 16, flexWrap: 'wrap', gap: 12 }}>
+          <Space>
+            <Button onClick={() => setSelected(selected.length === data.length ? [] : data.map((i) => i.id))} disabled={data.length === 0}>
+              {selected.length === data.length && data.length > 0 ? '取消全选' : '全选'}
+            </Button>
+            <Button onClick={() => remove(selected)}>删除选中</Button>
+            <Popconfirm title="确定清空购物车？" onConfirm={() => clear.mutate(undefined, { onSuccess: () => setSelected([]) })} disabled={data.length === 0}>
+              <Button danger disabled={data.length === 0}>
+                清空购物车
+              </Button>
+            </Popconfirm>
+          </Space>
+          <Space size="large">
+            <span>
+              已选 {chosen.length} 门，合计 <Price coins={formatCoins(total)} />
+            </span>
+            <Button type="primary" danger size="large" onClick={submit} loading={addOrder.isPending}>
+              提交订单
+            </Button>
+          </Space>
+        </div>
+        {hint && (
+          <Typography.Paragraph type="danger" role="alert" style={{ textAlign: 'right', marginTop: 8, marginBottom: 0 }}>
+            {hint}
+          </Typography.Paragraph>
+        )}
+      </Card>
+    </div>
+  );
+}

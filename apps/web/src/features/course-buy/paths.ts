@@ -1,0 +1,14 @@
+// Link builders of the course buyer pages (spec section 2 routes).
+export const coursePaths = {
+  list: () => '/list',
+  show: (id: number, authorid?: number) => `/show?id=${id}${authorid ? `&authorid=${authorid}` : ''}`,
+  cart: () => '/shopping_cart',
+  orderPay: (id: number | string, listId: string) => `/shopping_cart/orderpay?id=${id}&listId=${encodeURIComponent(listId)}`,
+  peopleCenter: () => '/people_center',
+  sellOrder: () => '/sell_order',
+  comments: (orderId: number, id: number) => `/comments?orderId=${orderId}&id=${id}`,
+  study: (id: number) => `/study?id=${id}`,
+  zfSet: () => '/zf_set',
+  keys: () => '/enterprise_keys',
+  wallet: () => '/wallet_info',
+} as const;
