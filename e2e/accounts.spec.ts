@@ -271,13 +271,14 @@ test('personal centre: the menu shows the pages that exist and keeps the selecte
   await passwordLogin(page, 'company01', 'Demo@2026');
   await page.goto('/training');
   await page.getByRole('banner').getByText('星河科技').click();
-  // the training centre page does not exist yet: the identity leads to people_info
-  await page.waitForURL(/\/people_info/);
+  // spec: from the training section the identity leads to its personal centre, my learning courses
+  await page.waitForURL(/\/people_center/);
   const menu = page.getByRole('menu');
+  await expect(menu.getByText('我的学习课程')).toBeVisible();
   await expect(menu.getByText('个人资料')).toBeVisible();
   await expect(menu.getByText('流程规则')).toHaveCount(0);
-  expect(await page.evaluate(() => sessionStorage.getItem('xcb.centreNode'))).toBeNull();
   await menu.getByText('个人资料').click();
+  await page.waitForURL(/\/people_info/);
   expect(await page.evaluate(() => sessionStorage.getItem('xcb.centreNode'))).toBe('23');
   await shot(page, 'acct-13-personal-centre');
 });
