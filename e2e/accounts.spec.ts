@@ -176,7 +176,11 @@ test('profile: avatar, nickname, signature, skills and area; save enabled only a
   await page.locator('.ant-select-item-option', { hasText: '前端开发' }).click();
   await page.keyboard.press('Escape');
   await page.getByLabel('所在地区').click();
-  await page.getByRole('menuitemcheckbox', { name: '浙江省' }).click();
+  // A click while the dropdown is still opening can be lost; a person clicks the province again.
+  await expect(async () => {
+    await page.getByRole('menuitemcheckbox', { name: '浙江省' }).click();
+    await expect(page.getByRole('menuitemcheckbox', { name: '杭州市' })).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
   await page.getByRole('menuitemcheckbox', { name: '杭州市' }).click();
   await page.getByRole('menuitemcheckbox', { name: '西湖区' }).click();
   await page.evaluate(() => window.scrollTo(0, 0));
