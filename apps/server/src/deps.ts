@@ -4,11 +4,10 @@ import type { Db } from './db/client.ts';
 import type { SessionService } from './modules/account/sessions.ts';
 import type { PlatformService } from './modules/platform/platform.service.ts';
 import type { RateLimiter } from './http/rate-limit.ts';
-import type { Hub } from './realtime/hub.ts';
+import type { Hub, QrHub } from './realtime/hub.ts';
 import type { DevOutbox } from './providers/dev-outbox.ts';
 import type { PaymentGateway } from './providers/payment-gateway.ts';
 import type { SmsProvider } from './providers/sms.ts';
-import type { QrHub } from './realtime/qr-hub.ts';
 import type { OAuthKind, OAuthProvider } from './providers/oauth.ts';
 
 /** What actions and services are built from. buildApp creates one per app instance. */

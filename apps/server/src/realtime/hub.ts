@@ -1,4 +1,5 @@
 import type { Database } from '../db/client.ts';
+import { Fanout } from './fanout.ts';
 
 export interface HubSocket {
   userId: number;
@@ -16,56 +17,38 @@ export interface HubMessage {
   close?: boolean;
 }
 
-const CHANNEL = 'xcb_hub';
-
-/**
- * Messages to a user go through the hub. Every instance LISTENs on one PostgreSQL channel and delivers
- * to the sockets it holds, so several app instances on one database need no extra server.
- */
-export class Hub {
-  private readonly sockets = new Map<number, Set<HubSocket>>();
-  private readonly database: Database;
-
+/** Messages to a user's open ChatWebsocket connections (notices, chat, "session ended"). */
+export class Hub extends Fanout<number, HubSocket> {
   constructor(database: Database) {
-    this.database = database;
-  }
-
-  async start(): Promise<void> {
-    await this.database.listen(CHANNEL, (raw) => {
-      try {
-        this.deliver(JSON.parse(raw) as HubMessage);
-      } catch {
-        // A malformed notification from elsewhere is not ours to act on.
-      }
-    });
-  }
-
-  add(socket: HubSocket): void {
-    let set = this.sockets.get(socket.userId);
-    if (!set) this.sockets.set(socket.userId, (set = new Set()));
-    set.add(socket);
-  }
-
-  remove(socket: HubSocket): void {
-    const set = this.sockets.get(socket.userId);
-    set?.delete(socket);
-    if (set?.size === 0) this.sockets.delete(socket.userId);
+    super(database, (s) => s.userId, { channel: 'xcb_hub', closeCode: 4001, closeReason: 'session ended', sessionOf: (s) => s.sessionId });
   }
 
   connectedCount(userId: number): number {
-    return this.sockets.get(userId)?.size ?? 0;
+    return this.count(userId);
   }
 
   publish(message: HubMessage): void {
-    this.database.notify(CHANNEL, JSON.stringify(message)).catch(() => this.deliver(message));
+    this.broadcast({ key: message.userId, payload: message.payload, sessionId: message.sessionId, close: message.close });
+  }
+}
+
+export interface QrSocket {
+  uuid: string;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+}
+
+/** The desktops waiting on a QR login code, by its uuid: a phone confirming on any instance reaches them. */
+export class QrHub extends Fanout<string, QrSocket> {
+  constructor(database: Database) {
+    super(database, (s) => s.uuid, { channel: 'xcb_qr', closeCode: 1000, closeReason: 'done' });
   }
 
-  private deliver(message: HubMessage): void {
-    const data = JSON.stringify(message.payload);
-    for (const s of this.sockets.get(message.userId) ?? []) {
-      if (message.sessionId && s.sessionId !== message.sessionId) continue;
-      s.send(data);
-      if (message.close) s.close(4001, 'session ended');
-    }
+  waitingCount(uuid: string): number {
+    return this.count(uuid);
+  }
+
+  publish(uuid: string, payload: Record<string, unknown>, close = false): void {
+    this.broadcast({ key: uuid, payload, close });
   }
 }

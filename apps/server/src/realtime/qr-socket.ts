@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { openQr } from '../modules/account/qr.service.ts';
-import type { QrSocket } from './qr-hub.ts';
+import type { QrSocket } from './hub.ts';
 
 /**
  * spec: QrCodeWebsocket?UUIDStr=. The desktop showing a QR code waits here; the uuid is the secret it
