@@ -1,10 +1,11 @@
-import { and, count, desc, eq, exists, ilike, isNull, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, isNull, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_MSG } from '@xcb/shared';
 import type { ReviewItem } from '@xcb/shared/actions/admin';
 import type { Executor } from '../../db/client.ts';
 import { complaintFeedback, reviewDecisions, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/errors.ts';
 import { latestDecisions, registerReviewKind, type ReviewListQuery } from './review.ts';
+import { anyContains } from '../../db/search.ts';
 
 // The complaints and feedback queue (spec: feedback record type 0 feedback, 1 complaint, 2 reply).
 // A decision is a staff reply, stored as a type 2 row pointing at the original, that the user reads on
@@ -26,8 +27,7 @@ function where(q: ReviewListQuery): SQL | undefined {
   if (q.state === 'rejected') c.push(decided('reject'));
   if (q.filter === '0' || q.filter === '1') c.push(eq(complaintFeedback.type, Number(q.filter)));
   if (q.keyword) {
-    const like = `%${q.keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-    const k = or(ilike(complaintFeedback.content, like), ilike(users.name, like), ilike(complaintFeedback.phone, like));
+    const k = anyContains(q.keyword, complaintFeedback.content, users.name, complaintFeedback.phone);
     if (k) c.push(k);
   }
   return and(...c);

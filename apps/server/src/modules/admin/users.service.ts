@@ -8,8 +8,8 @@ import type { AppDeps } from '../../deps.ts';
 import { hashPassword } from '../account/password.ts';
 import { requireAdmin } from './access.ts';
 import { audit } from './audit.ts';
+import { containing } from '../../db/search.ts';
 
-const like = (v: string) => `%${v.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 const userRow = (u: typeof users.$inferSelect) => ({
   id: u.id,
@@ -30,8 +30,8 @@ export async function searchUsers(
   requireAdmin(actor);
   // Staff accounts are managed on their own page; the user search lists marketplace users only.
   const c: SQL[] = [isNull(users.staffRole)];
-  if (q.name) c.push(ilike(users.name, like(q.name)));
-  if (q.phone) c.push(ilike(users.phone, like(q.phone)));
+  if (q.name) c.push(ilike(users.name, containing(q.name)));
+  if (q.phone) c.push(ilike(users.phone, containing(q.phone)));
   if (q.auth !== undefined) c.push(eq(users.auth, q.auth));
   if (q.exclusiveCode) c.push(q.exclusiveCode === '-' ? isNull(users.exclusiveCode) : eq(users.exclusiveCode, q.exclusiveCode));
   if (q.status !== undefined) c.push(eq(users.status, q.status));

@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { COURSE_MSG, formatCoins } from '@xcb/shared';
 import type { ReviewItem } from '@xcb/shared/actions/admin';
 import type { Executor } from '../../db/client.ts';
 import { articleTypes, articles, courseAttachments, courseChapters, courseSections, courseVideos, users } from '../../db/schema/index.ts';
 import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../admin/review.ts';
 import { textLength } from './course.service.ts';
+import { anyContains } from '../../db/search.ts';
 
 // The staff course queue (spec: status 0 under review, 1 approved, 2 rejected). An edited course comes
 // back as pending, so the course's own status, not the decision rows, says whether it waits.
@@ -17,8 +18,7 @@ function where(q: ReviewListQuery): SQL | undefined {
   const c: SQL[] = [eq(articles.kind, 'course')];
   if (q.state) c.push(eq(articles.status, STATE[q.state]));
   if (q.keyword) {
-    const like = `%${q.keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-    const k = or(ilike(articles.title, like), ilike(users.name, like), ilike(users.nickName, like));
+    const k = anyContains(q.keyword, articles.title, users.name, users.nickName);
     if (k) c.push(k);
   }
   return and(...c);

@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { COURSE_MSG } from '@xcb/shared';
 import { ORDER_STATE } from '@xcb/shared/actions/courses';
 import type { Executor } from '../../db/client.ts';
@@ -7,6 +7,7 @@ import { forbidden, notFound, refuse } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { courseContent } from './course-content.port.ts';
 import { presentCourses, type ArticleRow } from './courses.presenter.ts';
+import { anyContains } from '../../db/search.ts';
 
 // Browsing (spec: /training, /list, /show) and the cart. Only approved courses (kind 'course', status 1)
 // are listed, carted or bought; the author always sees his own.
@@ -16,7 +17,6 @@ const isCourse = eq(articles.kind, 'course');
 const approved = and(isCourse, eq(articles.status, APPROVED));
 
 /** A LIKE pattern that matches the keyword literally (%, _ and \ are not wildcards). */
-const likeLiteral = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function listCourses(db: Executor, q: { pageNum: number; pageSize: number; articleType?: number | undefined; keyword?: string | undefined }) {
   const filters = [approved];
@@ -25,7 +25,7 @@ export async function listCourses(db: Executor, q: { pageNum: number; pageSize: 
     const children = await db.select({ id: articleTypes.id }).from(articleTypes).where(eq(articleTypes.parentId, q.articleType));
     filters.push(arrayOverlaps(articles.typeIds, [q.articleType, ...children.map((c) => c.id)]));
   }
-  if (q.keyword) filters.push(or(ilike(articles.title, likeLiteral(q.keyword)), ilike(articles.summary, likeLiteral(q.keyword))));
+  if (q.keyword) filters.push(anyContains(q.keyword, articles.title, articles.summary));
   const where = and(...filters);
   const [rows, [total]] = await Promise.all([
     db.select().from(articles).where(where).orderBy(desc(articles.createdAt), desc(articles.id)).limit(q.pageSize).offset(q.pageNum * q.pageSize),

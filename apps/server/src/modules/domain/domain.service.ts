@@ -2,14 +2,14 @@ import { and, asc, eq, gt, ilike, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Zone } from '@xcb/shared/actions/platform';
 import type { Executor } from '../../db/client.ts';
 import { exclusiveDomains, invitationCodes } from '../../db/schema/index.ts';
+import { containing } from '../../db/search.ts';
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The exclusive domains (private zones), filtered by code and/or a name keyword. */
 export async function listZones(db: Executor, filter: { code?: string | undefined; name?: string | undefined }): Promise<Zone[]> {
   const conditions = [];
   if (filter.code) conditions.push(eq(exclusiveDomains.code, filter.code));
-  if (filter.name) conditions.push(ilike(exclusiveDomains.name, `%${escapeLike(filter.name)}%`));
+  if (filter.name) conditions.push(ilike(exclusiveDomains.name, containing(filter.name)));
   const rows = await db
     .select({ exclusiveCode: exclusiveDomains.code, exclusiveName: exclusiveDomains.name })
     .from(exclusiveDomains)
