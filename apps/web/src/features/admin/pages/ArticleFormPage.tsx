@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { App, Button, Checkbox, Form, Image, Input, Space, Steps, Typography, Upload } from 'antd';
-import { UploadOutlined } from '@ant-design/icons';
+import { App, Button, Checkbox, Form, Input, Space, Steps, Typography } from 'antd';
 import { articleTypeGroups } from '@xcb/shared/actions/platform';
 import { articleAdminGet, type AdminArticle } from '@xcb/shared/actions/admin';
 import { articleAdd, articleUpdate } from '@xcb/shared/actions/course-author';
 import { ADMIN_MSG } from '@xcb/shared/messages';
 import { useAdminMutation, useAdminQuery } from '../../../api/admin.ts';
 import { errorText } from '../../../api/client.ts';
-import { uploadImage } from '../../../api/files.ts';
 import { RichTextEditor } from '../../../components/RichTextEditor.tsx';
 import { A } from '../../../locale/admin.ts';
+import { ImageUploadField } from '../components/ImageUploadField.tsx';
 import { PageCard } from '../components/PageCard.tsx';
 
 const R = A.articles;
@@ -40,8 +39,6 @@ function ArticleEditor({ article }: { article: AdminArticle | undefined }) {
   const [step, setStep] = useState(0);
   const [types, setTypes] = useState<number[]>(article?.typeIds ?? []);
   const [form] = Form.useForm<ArticleForm>();
-  const icon = Form.useWatch('icon', form);
-  const [uploading, setUploading] = useState(false);
 
   const toggleType = (typeId: number, checked: boolean) => {
     if (!checked) return setTypes((t) => t.filter((x) => x !== typeId));
@@ -54,17 +51,6 @@ function ArticleEditor({ article }: { article: AdminArticle | undefined }) {
     // spec: at least one category before the next step
     if (types.length === 0) return void message.warning(ADMIN_MSG.articleTypeRequired);
     setStep(1);
-  };
-
-  const upload = async (file: File) => {
-    setUploading(true);
-    try {
-      form.setFieldValue('icon', `/uploads/${await uploadImage(file, 'cover')}`);
-    } catch (err) {
-      void message.error(errorText(err));
-    } finally {
-      setUploading(false);
-    }
   };
 
   const submit = async (v: ArticleForm) => {
@@ -115,25 +101,8 @@ function ArticleEditor({ article }: { article: AdminArticle | undefined }) {
         <Form.Item name="summary" label={R.summary} rules={[{ required: true, whitespace: true, message: ADMIN_MSG.articleSummaryRequired }, { max: 100, message: ADMIN_MSG.articleSummaryTooLong }]}>
           <Input.TextArea rows={2} maxLength={100} showCount />
         </Form.Item>
-        <Form.Item label={R.icon}>
-          <Form.Item name="icon" noStyle>
-            <Input type="hidden" />
-          </Form.Item>
-          <Space align="center">
-            {icon && <Image src={icon} width={160} height={100} style={{ objectFit: 'cover', borderRadius: 4 }} />}
-            <Upload
-              accept="image/png,image/jpeg"
-              showUploadList={false}
-              beforeUpload={(file) => {
-                void upload(file);
-                return false;
-              }}
-            >
-              <Button icon={<UploadOutlined />} loading={uploading}>
-                {A.banners.upload}
-              </Button>
-            </Upload>
-          </Space>
+        <Form.Item name="icon" label={R.icon}>
+          <ImageUploadField purpose="cover" label={A.banners.upload} width={160} height={100} />
         </Form.Item>
         <Form.Item name="content" label={R.content} rules={[{ required: true, message: ADMIN_MSG.articleContentRequired }]}>
           <RichTextEditor placeholder={R.content} />

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Image, Space, Table, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
@@ -6,12 +5,13 @@ import { articleAdminList, type AdminArticle } from '@xcb/shared/actions/admin';
 import { useAdminQuery } from '../../../api/admin.ts';
 import { formatDateTime } from '../../../lib/date.ts';
 import { A } from '../../../locale/admin.ts';
+import { usePaging } from '../components/FilterBar.tsx';
 import { PageCard } from '../components/PageCard.tsx';
 
 const R = A.articles;
 
 export function ArticlesPage() {
-  const [page, setPage] = useState({ pageNum: 0, pageSize: 10 });
+  const { page, pagination } = usePaging();
   const list = useAdminQuery(articleAdminList, page);
   return (
     <PageCard
@@ -29,13 +29,7 @@ export function ArticlesPage() {
         size="middle"
         loading={list.isFetching}
         dataSource={list.data?.data.recordList ?? []}
-        pagination={{
-          current: page.pageNum + 1,
-          pageSize: page.pageSize,
-          total: list.data?.data.recordCount ?? 0,
-          showTotal: A.total,
-          onChange: (p, s) => setPage({ pageNum: p - 1, pageSize: s }),
-        }}
+        pagination={pagination(list.data?.data.recordCount)}
         columns={[
           { title: R.icon, dataIndex: 'icon', width: 100, render: (v: string | null) => (v ? <Image src={v} width={72} height={48} style={{ objectFit: 'cover' }} /> : null) },
           { title: R.title, dataIndex: 'title' },

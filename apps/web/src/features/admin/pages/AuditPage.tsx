@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, DatePicker, Form, Select, Space, Table, Tag, Typography } from 'antd';
+import { DatePicker, Form, Select, Space, Table, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { auditList, staffList, type AuditRow } from '@xcb/shared/actions/admin';
 import { useAdminQuery } from '../../../api/admin.ts';
 import { formatDateTime } from '../../../lib/date.ts';
 import { A } from '../../../locale/admin.ts';
+import { FilterBar, usePaging } from '../components/FilterBar.tsx';
 import { PageCard } from '../components/PageCard.tsx';
 
 const L = A.audit;
@@ -25,24 +26,26 @@ function Json({ value }: { value: unknown }) {
 export function AuditPage() {
   const [form] = Form.useForm<{ actorId?: number; kind?: string; range?: [Dayjs, Dayjs] | null }>();
   const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState({ pageNum: 0, pageSize: 20 });
+  const { page, pagination, toFirst } = usePaging(20);
   const logs = useAdminQuery(auditList, { ...filters, ...page });
   const staff = useAdminQuery(staffList, {});
 
   return (
     <PageCard title={A.menu.audit}>
-      <Form
+      <FilterBar
         form={form}
-        layout="inline"
-        style={{ marginBottom: 16, rowGap: 12 }}
-        onFinish={(v) => {
+        onSearch={(v) => {
           setFilters({
             actorId: v.actorId,
             kind: v.kind,
             from: v.range?.[0]?.startOf('day').toISOString(),
             to: v.range?.[1]?.endOf('day').toISOString(),
           });
-          setPage((p) => ({ ...p, pageNum: 0 }));
+          toFirst();
+        }}
+        onReset={() => {
+          setFilters({});
+          toFirst();
         }}
       >
         <Form.Item name="actorId" label={L.actor}>
@@ -54,20 +57,7 @@ export function AuditPage() {
         <Form.Item name="range" label={L.range}>
           <DatePicker.RangePicker />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            {A.search}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              setFilters({});
-            }}
-          >
-            {A.reset}
-          </Button>
-        </Space>
-      </Form>
+      </FilterBar>
       <Table<AuditRow>
         rowKey="id"
         size="middle"
@@ -87,13 +77,7 @@ export function AuditPage() {
             </Space>
           ),
         }}
-        pagination={{
-          current: page.pageNum + 1,
-          pageSize: page.pageSize,
-          total: logs.data?.data.recordCount ?? 0,
-          showTotal: A.total,
-          onChange: (p, s) => setPage({ pageNum: p - 1, pageSize: s }),
-        }}
+        pagination={pagination(logs.data?.data.recordCount)}
         columns={[
           { title: L.when, dataIndex: 'createdAt', width: 160, render: (v: string) => formatDateTime(v) },
           { title: L.actor, dataIndex: 'actorName', width: 120 },

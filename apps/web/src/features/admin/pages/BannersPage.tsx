@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Form, Image, Input, InputNumber, Modal, Select, Space, Table, Upload } from 'antd';
-import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { App, Button, Form, Image, Input, InputNumber, Modal, Select, Space, Table } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { bannerAdminList, bannerDelete, bannerSave, type AdminBanner } from '@xcb/shared/actions/admin';
 import { ADMIN_MSG } from '@xcb/shared/messages';
 import { useAdminMutation, useAdminQuery } from '../../../api/admin.ts';
 import { errorText } from '../../../api/client.ts';
-import { uploadImage } from '../../../api/files.ts';
 import { A } from '../../../locale/admin.ts';
+import { ImageUploadField } from '../components/ImageUploadField.tsx';
 import { PageCard } from '../components/PageCard.tsx';
 
 const B = A.banners;
@@ -19,9 +19,7 @@ export function BannersPage() {
   const save = useAdminMutation(bannerSave);
   const remove = useAdminMutation(bannerDelete);
   const [editing, setEditing] = useState<AdminBanner | 'new' | null>(null);
-  const [uploading, setUploading] = useState(false);
   const [form] = Form.useForm<BannerForm>();
-  const path = Form.useWatch('bannerPath', form);
 
   const open = (b: AdminBanner | 'new') => {
     setEditing(b);
@@ -46,19 +44,6 @@ export function BannersPage() {
       void message.success(ADMIN_MSG.deleted);
     } catch (err) {
       void message.error(errorText(err));
-    }
-  };
-
-  const upload = async (file: File) => {
-    setUploading(true);
-    try {
-      const rel = await uploadImage(file, 'banner');
-      form.setFieldValue('bannerPath', `/uploads/${rel}`);
-      await form.validateFields(['bannerPath']);
-    } catch (err) {
-      void message.error(errorText(err));
-    } finally {
-      setUploading(false);
     }
   };
 
@@ -105,25 +90,8 @@ export function BannersPage() {
           <Form.Item name="title" label={B.title} rules={[{ required: true, message: ADMIN_MSG.bannerTitleRequired }]}>
             <Input maxLength={50} />
           </Form.Item>
-          <Form.Item label={B.image} required>
-            <Form.Item name="bannerPath" noStyle rules={[{ required: true, message: ADMIN_MSG.bannerImageRequired }]}>
-              <Input type="hidden" />
-            </Form.Item>
-            <Space orientation="vertical">
-              {path && <Image src={path} width={480} height={150} style={{ objectFit: 'cover', borderRadius: 4 }} />}
-              <Upload
-                accept="image/png,image/jpeg"
-                showUploadList={false}
-                beforeUpload={(file) => {
-                  void upload(file);
-                  return false;
-                }}
-              >
-                <Button icon={<UploadOutlined />} loading={uploading}>
-                  {B.upload}
-                </Button>
-              </Upload>
-            </Space>
+          <Form.Item name="bannerPath" label={B.image} rules={[{ required: true, message: ADMIN_MSG.bannerImageRequired }]}>
+            <ImageUploadField purpose="banner" label={B.upload} width={480} height={150} vertical />
           </Form.Item>
           <Form.Item name="bannerUrl" label={B.link} extra={B.linkHint} rules={[{ required: true, message: ADMIN_MSG.bannerLinkRequired }, { pattern: /^(\/(?!\/)|https?:\/\/)/, message: ADMIN_MSG.bannerLinkFormat }]}>
             <Input />

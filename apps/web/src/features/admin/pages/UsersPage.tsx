@@ -6,6 +6,7 @@ import { useAdminMutation, useAdminQuery } from '../../../api/admin.ts';
 import { errorText } from '../../../api/client.ts';
 import { formatDateTime } from '../../../lib/date.ts';
 import { A } from '../../../locale/admin.ts';
+import { FilterBar, usePaging } from '../components/FilterBar.tsx';
 import { PageCard } from '../components/PageCard.tsx';
 
 interface Filters {
@@ -26,7 +27,7 @@ export function UsersPage() {
   const { message, modal } = App.useApp();
   const [form] = Form.useForm<Filters>();
   const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState({ pageNum: 0, pageSize: 10 });
+  const { page, pagination, toFirst } = usePaging();
   const [viewing, setViewing] = useState<number | null>(null);
   const users = useAdminQuery(userList, { ...filters, ...page });
   const zones = useAdminQuery(zoneList, {});
@@ -54,13 +55,15 @@ export function UsersPage() {
 
   return (
     <PageCard title={A.menu.users}>
-      <Form
+      <FilterBar
         form={form}
-        layout="inline"
-        style={{ marginBottom: 16, rowGap: 12 }}
-        onFinish={(v) => {
+        onSearch={(v) => {
           setFilters(Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined && x !== '')));
-          setPage((p) => ({ ...p, pageNum: 0 }));
+          toFirst();
+        }}
+        onReset={() => {
+          setFilters({});
+          toFirst();
         }}
       >
         <Form.Item name="name" label={U.account}>
@@ -82,32 +85,13 @@ export function UsersPage() {
         <Form.Item name="status" label={U.status}>
           <Select allowClear style={{ width: 100 }} options={[{ value: '0', label: U.active }, { value: '1', label: U.disabled }]} />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            {A.search}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              setFilters({});
-            }}
-          >
-            {A.reset}
-          </Button>
-        </Space>
-      </Form>
+      </FilterBar>
       <Table<AdminUserRow>
         rowKey="id"
         size="middle"
         loading={users.isFetching}
         dataSource={users.data?.data.recordList ?? []}
-        pagination={{
-          current: page.pageNum + 1,
-          pageSize: page.pageSize,
-          total: users.data?.data.recordCount ?? 0,
-          showTotal: A.total,
-          onChange: (p, s) => setPage({ pageNum: p - 1, pageSize: s }),
-        }}
+        pagination={pagination(users.data?.data.recordCount)}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 80 },
           { title: U.account, dataIndex: 'name' },
