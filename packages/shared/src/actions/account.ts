@@ -4,6 +4,7 @@ import { MSG } from '../messages.ts';
 import { ACCOUNT_PATTERN, INVITATION_PATTERN, PHONE_PATTERN, isStrongPassword, DEVICE_CLASSES, LIMITS } from '../rules.ts';
 import { SMS_PURPOSES } from '../enums.ts';
 import { text, optionalText, id, legacyRandom } from './fields.ts';
+import { accountBase } from './wallet.ts';
 
 /** spec: user_registe sends the name URL-encoded. */
 const urlDecoded = (v: unknown) => {
@@ -55,6 +56,7 @@ const session = {
   user: userSelf,
   jwt: z.string(),
   chatUser,
+  custAccountBase: accountBase,
 };
 
 export const existUserName = action({

@@ -5,14 +5,21 @@ import * as account from './account.service.ts';
 import * as profile from './profile.service.ts';
 import * as qr from './qr.service.ts';
 import * as oauth from './oauth.service.ts';
+import { accountBaseOf } from '../wallet/wallet.service.ts';
+import type { AppDeps } from '../../deps.ts';
+
+/** spec: the login reply adds jwt, chatUser and custAccountBase (the wallet summary). */
+async function withWallet<R extends { user: { id: number } }>(deps: AppDeps, reply: R) {
+  return { ...reply, custAccountBase: await accountBaseOf(deps.db, reply.user.id) };
+}
 
 export const accountActionList = [
   defineAction(a.existUserName, async (input, { deps }) => {
     await account.checkAccountAvailable(deps, input.name);
     return {};
   }),
-  defineAction(a.register, (input, { deps, ip, userAgent }) => account.register(deps, input, { ip, userAgent })),
-  defineAction(a.login, (input, { deps, ip, userAgent }) => account.login(deps, input, { ip, userAgent })),
+  defineAction(a.register, async (input, { deps, ip, userAgent }) => withWallet(deps, await account.register(deps, input, { ip, userAgent }))),
+  defineAction(a.login, async (input, { deps, ip, userAgent }) => withWallet(deps, await account.login(deps, input, { ip, userAgent }))),
   defineAction(a.getCaptcha, (input, { deps, ip, userAgent }) => account.captchaFor(deps, input.name, { ip, userAgent })),
   defineAction(a.logout, (_input, { deps, actor }) => account.logout(deps, actor)),
   defineAction(a.getUserById, (input, { deps, actor }) => account.getUser(deps, actor, input.id)),

@@ -117,6 +117,8 @@ describe('user_login', () => {
   it('logs in with the account or the phone', async () => {
     const byName = (await t.post('user_login', { name: 'company01', password: 'Demo@2026' })).json();
     expect(byName).toMatchObject({ success: true, data: 'success', user: { name: 'company01', auth: 2 }, chatUser: { id: byName.user.id } });
+    // spec: the login reply carries the wallet summary too
+    expect(byName.custAccountBase).toMatchObject({ amount: '0.00', available: '0.00', held: '0.00' });
     const byPhone = (await t.post('user_login', { name: '13800000003', password: 'Demo@2026', deviceType: 'mobile' })).json();
     expect(byPhone).toMatchObject({ success: true, user: { name: 'company01' } });
   });

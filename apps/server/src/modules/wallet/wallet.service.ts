@@ -43,20 +43,23 @@ export async function totalPoints(db: Executor, userId: number): Promise<number>
 }
 
 export async function getAccountBase(db: Executor, actor: Actor): Promise<{ custAccountBase: AccountBase }> {
-  const accountId = await userAccountId(db, actor.userId);
+  return { custAccountBase: await accountBaseOf(db, actor.userId) };
+}
+
+/** A user's wallet summary (spec custAccountBase); the account is opened on first need. */
+export async function accountBaseOf(db: Executor, userId: number): Promise<AccountBase> {
+  const accountId = await userAccountId(db, userId);
   const [acc] = await db.select().from(walletAccounts).where(eq(walletAccounts.id, accountId));
   if (!acc) throw notFound();
   const locked = acc.payLockedUntil && acc.payLockedUntil > new Date() ? acc.payLockedUntil.toISOString() : null;
   return {
-    custAccountBase: {
-      id: acc.id,
-      amount: formatCoins(acc.balance),
-      available: formatCoins(acc.balance - acc.held),
-      held: formatCoins(acc.held),
-      totalsocre: await totalPoints(db, actor.userId),
-      ...(acc.payPwdHash ? { custAccountPWD: { accountid: acc.id, pwdtype: 1 } } : {}),
-      lockedUntil: locked,
-    },
+    id: acc.id,
+    amount: formatCoins(acc.balance),
+    available: formatCoins(acc.balance - acc.held),
+    held: formatCoins(acc.held),
+    totalsocre: await totalPoints(db, userId),
+    ...(acc.payPwdHash ? { custAccountPWD: { accountid: acc.id, pwdtype: 1 } } : {}),
+    lockedUntil: locked,
   };
 }
 
