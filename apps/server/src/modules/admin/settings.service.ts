@@ -9,11 +9,10 @@ import { audit } from './audit.ts';
 
 export async function setSm4(deps: AppDeps, actor: Actor, on: boolean) {
   requireAdmin(actor);
-  const before = await deps.platform.sm4Enabled();
   await deps.db.transaction(async (tx) => {
+    const { before } = await deps.platform.setSm4(on, tx);
     await audit(tx, actor, { action: 'config.sm4', kind: 'config', target: 'sm4Encrypt', before: { on: before }, after: { on } });
   });
-  await deps.platform.setSm4(on);
   return {};
 }
 

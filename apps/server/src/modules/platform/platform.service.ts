@@ -1,6 +1,6 @@
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import { CONFIG_OFF, CONFIG_ON, SM4_CONFIG_KEY } from '@xcb/shared';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { areas, articleTypes, dictionaries, dictionaryDetails, platformConfigs } from '../../db/schema/index.ts';
 
 /** How long an instance trusts its cached flag; staff changes reach every instance within this time. */
@@ -24,13 +24,21 @@ export class PlatformService {
     return on;
   }
 
-  async setSm4(on: boolean): Promise<void> {
+  /**
+   * Sets the flag through `db`, which may be the caller's transaction (so the change and its audit row
+   * commit together), and returns the flag it replaced. The row is locked, so two staff switching at
+   * once each record the state they really changed. This instance's cache follows once committed.
+   */
+  async setSm4(on: boolean, db: Executor = this.db): Promise<{ before: boolean }> {
     const configStatus = on ? CONFIG_ON : CONFIG_OFF;
-    await this.db
+    const [row] = await db.select({ status: platformConfigs.configStatus }).from(platformConfigs).where(eq(platformConfigs.configKey, SM4_CONFIG_KEY)).for('update');
+    await db
       .insert(platformConfigs)
       .values({ configKey: SM4_CONFIG_KEY, configStatus })
       .onConflictDoUpdate({ target: platformConfigs.configKey, set: { configStatus, updatedAt: sql`now()` } });
-    this.cached = { on, at: Date.now() };
+    // Inside a transaction the cache is dropped (not set): a rollback must not leave a wrong flag behind.
+    this.cached = db === this.db ? { on, at: Date.now() } : null;
+    return { before: row?.status === CONFIG_ON };
   }
 
   /** spec: config_getConfig; the key is sent only while encryption is on (the browser needs it to encrypt). */
