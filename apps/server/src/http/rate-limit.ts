@@ -35,6 +35,14 @@ export class RateLimiter {
     if ((await this.count(key)) > limit) throw tooMany(message, this.windowSeconds);
   }
 
+  /**
+   * Gives back one counted attempt (e.g. a login that succeeded). Counting first and giving back after
+   * keeps the limit exact under parallel attempts, while only the failures use it up.
+   */
+  async release(key: string): Promise<void> {
+    await this.db.update(rateCounters).set({ count: sql`greatest(${rateCounters.count} - 1, 0)` }).where(sql`${rateCounters.key} = ${key}`);
+  }
+
   async reset(key: string): Promise<void> {
     await this.db.delete(rateCounters).where(sql`${rateCounters.key} = ${key}`);
   }

@@ -82,10 +82,17 @@ export interface LoginInput {
  * per address.
  */
 export async function login(deps: AppDeps, input: LoginInput, meta: ClientMeta) {
+  // Many people may log in from one office address: only failed attempts use up its limit.
+  const addressKey = `login-ip:${meta.ip}`;
+  await deps.limiter.hit(addressKey, deps.config.LOGIN_LIMIT_PER_ADDRESS, MSG.tooManyLogins);
+  const reply = input.password === undefined && input.checkCode !== undefined ? await loginWithSmsCode(deps, input.name, input.checkCode, input, meta) : await loginWithPassword(deps, input, meta);
+  await deps.limiter.release(addressKey);
+  return reply;
+}
+
+async function loginWithPassword(deps: AppDeps, input: LoginInput, meta: ClientMeta) {
   const { db, limiter, config } = deps;
   const subject = subjectOf(input.name);
-  await limiter.hit(`login-ip:${meta.ip}`, config.LOGIN_LIMIT_PER_ADDRESS, MSG.tooManyLogins);
-  if (input.password === undefined && input.checkCode !== undefined) return loginWithSmsCode(deps, input.name, input.checkCode, input, meta);
   await limiter.hit(`login-acct:${subject}`, config.LOGIN_LIMIT_PER_ACCOUNT, MSG.tooManyLogins);
 
   const [guard] = await db.select().from(loginGuards).where(eq(loginGuards.subject, subject));

@@ -195,6 +195,19 @@ describe('user_login', () => {
       await limited.close();
     }
   });
+
+  it('does not count successful logins against the address (an office behind one address)', async () => {
+    const limited = await createTestApp({ LOGIN_LIMIT_PER_ADDRESS: '3' });
+    try {
+      for (const name of ['person01', 'company01', 'hragency01', 'newuser01', 'person01']) {
+        expect((await limited.post('user_login', { name, password: 'Demo@2026' }, { ip: '10.9.9.8' })).json()).toMatchObject({ success: true });
+      }
+      for (const name of ['aaaaaa1', 'bbbbbb1', 'cccccc1']) expect((await limited.post('user_login', { name, password: 'x' }, { ip: '10.9.9.8' })).statusCode).toBe(200);
+      expect((await limited.post('user_login', { name: 'person01', password: 'Demo@2026' }, { ip: '10.9.9.8' })).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
 });
 
 describe('sessions', () => {
