@@ -5,9 +5,9 @@ import { shot } from './support.ts';
 
 // With the SM4 flag on (configStatus '01'), the browser seals the password fields the contracts mark,
 // and login (password and SMS), reset and change still work. This file runs its own server, with the
-// flag on from its first start, on the port after E2E_PORT.
+// flag on from its first start, on E2E_PORT + 100 (not + 1: checkouts side by side use neighbouring E2E_PORTs).
 
-const port = Number(process.env.E2E_PORT ?? 8181) + 1;
+const port = Number(process.env.E2E_PORT ?? 8181) + 100;
 const base = `http://127.0.0.1:${port}`;
 const dataDir = 'test-results/e2e-data-sm4';
 let server: ChildProcess | null = null;

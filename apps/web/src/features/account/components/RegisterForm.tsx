@@ -5,7 +5,7 @@ import { LockOutlined, MobileOutlined, SafetyOutlined, TagOutlined, UserOutlined
 import type { UserSelf } from '@xcb/shared/actions/account';
 import type { Zone } from '@xcb/shared/actions/platform';
 import { MSG } from '@xcb/shared/messages';
-import { ACCOUNT_PATTERN, INVITATION_PATTERN, PHONE_PATTERN, isStrongPassword } from '@xcb/shared/rules';
+import { ACCOUNT_PATTERN, INVITATION_PATTERN, PHONE_PATTERN } from '@xcb/shared/rules';
 import { checkAccountFree, useRegisterMutation } from '../../../api/account.ts';
 import { isActionError } from '../../../api/client.ts';
 import { paths } from '../../../app/paths.ts';
@@ -18,6 +18,7 @@ import { L } from '../../../locale/labels.ts';
 import { PRIVACY_POLICY, USER_AGREEMENT } from '../../../locale/legal.ts';
 import { ZoneSelect } from './ZoneSelect.tsx';
 import styles from './forms.module.css';
+import { sameAs, strongPassword } from '../../../lib/form-rules.ts';
 
 interface RegisterValues {
   name: string;
@@ -163,7 +164,7 @@ export function RegisterForm({ onSuccess, onLoginClick, redirect, zoneMode = fal
           validateFirst
           rules={[
             { required: true, message: MSG.passwordRequired },
-            { validator: (_, v: string | undefined) => (!v || isStrongPassword(v) ? Promise.resolve() : Promise.reject(new Error(MSG.passwordRule))) },
+            strongPassword,
           ]}
         >
           <Input.Password prefix={<LockOutlined />} placeholder={L.auth.regPasswordPlaceholder} maxLength={16} autoComplete="new-password" />
@@ -174,10 +175,7 @@ export function RegisterForm({ onSuccess, onLoginClick, redirect, zoneMode = fal
           validateFirst
           rules={[
             { required: true, message: MSG.passwordRequired },
-            ({ getFieldValue }) => ({
-              validator: (_, v: string | undefined) =>
-                !v || v === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(MSG.passwordMismatch)),
-            }),
+            sameAs('password', MSG.passwordMismatch),
           ]}
         >
           <Input.Password prefix={<LockOutlined />} placeholder={L.auth.confirmPasswordPlaceholder} maxLength={16} autoComplete="new-password" />

@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { App, Button } from 'antd';
+import { App, Button, Form, Input } from 'antd';
+import { SafetyOutlined } from '@ant-design/icons';
+import { MSG } from '@xcb/shared/messages';
 import type { SmsPurpose } from '@xcb/shared/enums';
 import { sendSmsCode } from '../../../api/account.ts';
 import { isActionError } from '../../../api/client.ts';
 import { showError } from '../../../lib/feedback.ts';
 import { L } from '../../../locale/labels.ts';
+import styles from './forms.module.css';
 
 /** spec: 60 s resend countdown */
 const COUNTDOWN = 60;
@@ -62,5 +65,19 @@ export function SmsCodeButton({ phone, purpose, oldPhone, beforeSend }: SmsCodeB
     <Button onClick={() => void send()} disabled={!ready || sending} style={{ minWidth: 120 }}>
       {left > 0 ? L.sms.resendIn(left) : L.sms.getCode}
     </Button>
+  );
+}
+
+/** The code field of an SMS form (name checkCode) with its get-code button beside it. */
+export function SmsCodeField({ label, requiredMessage = MSG.codeRequired, icon = true, ...button }: SmsCodeButtonProps & { label?: string; requiredMessage?: string; icon?: boolean }) {
+  return (
+    <Form.Item label={label} required>
+      <div className={styles.captchaRow}>
+        <Form.Item name="checkCode" noStyle rules={[{ required: true, whitespace: true, message: requiredMessage }]}>
+          <Input prefix={icon ? <SafetyOutlined /> : undefined} placeholder={L.sms.codePlaceholder} maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
+        </Form.Item>
+        <SmsCodeButton {...button} />
+      </div>
+    </Form.Item>
   );
 }

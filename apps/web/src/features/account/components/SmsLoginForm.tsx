@@ -1,5 +1,5 @@
 import { App, Button, Form, Input } from 'antd';
-import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { MobileOutlined } from '@ant-design/icons';
 import type { UserSelf } from '@xcb/shared/actions/account';
 import { MSG } from '@xcb/shared/messages';
 import { useLoginMutation } from '../../../api/account.ts';
@@ -8,7 +8,7 @@ import { useAuth } from '../../../lib/auth.ts';
 import { showError } from '../../../lib/feedback.ts';
 import { detectDeviceType } from '../../../lib/storage.ts';
 import { L } from '../../../locale/labels.ts';
-import { SmsCodeButton } from './SmsCodeButton.tsx';
+import { SmsCodeField } from './SmsCodeButton.tsx';
 import styles from './forms.module.css';
 
 interface SmsValues {
@@ -60,14 +60,7 @@ export function SmsLoginForm({ onSuccess, zone, footer }: SmsLoginFormProps) {
       >
         <Input prefix={<MobileOutlined />} placeholder={L.auth.phonePlaceholder} maxLength={11} inputMode="numeric" autoComplete="tel" />
       </Form.Item>
-      <Form.Item required>
-        <div className={styles.captchaRow}>
-          <Form.Item name="checkCode" noStyle rules={[{ required: true, whitespace: true, message: MSG.codeRequired }]}>
-            <Input prefix={<SafetyOutlined />} placeholder={L.sms.codePlaceholder} maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
-          </Form.Item>
-          <SmsCodeButton phone={phone} purpose="login" beforeSend={() => (zone ? zone() !== undefined : true)} />
-        </div>
-      </Form.Item>
+      <SmsCodeField phone={phone} purpose="login" beforeSend={() => (zone ? zone() !== undefined : true)} />
       <Form.Item>
         {/* disabled rather than antd's loading: its delayed loading state could stay on after a reply
             that arrived within milliseconds, leaving the button dead */}

@@ -1,8 +1,8 @@
 import { Link, useNavigate } from 'react-router';
 import { App, Button, Form, Input } from 'antd';
-import { CheckCircleFilled, LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { CheckCircleFilled, LockOutlined, MobileOutlined } from '@ant-design/icons';
 import { MSG } from '@xcb/shared/messages';
-import { PHONE_PATTERN, isStrongPassword } from '@xcb/shared/rules';
+import { PHONE_PATTERN } from '@xcb/shared/rules';
 import { useMutation } from '@tanstack/react-query';
 import { forgetPasswordRequest } from '../../../api/account.ts';
 import { isActionError } from '../../../api/client.ts';
@@ -10,8 +10,9 @@ import { paths } from '../../../app/paths.ts';
 import { showError } from '../../../lib/feedback.ts';
 import { L } from '../../../locale/labels.ts';
 import { AuthLayout, authLayoutStyles } from '../components/AuthLayout.tsx';
-import { SmsCodeButton } from '../components/SmsCodeButton.tsx';
+import { SmsCodeField } from '../components/SmsCodeButton.tsx';
 import styles from '../components/forms.module.css';
+import { sameAs, strongPassword } from '../../../lib/form-rules.ts';
 
 interface ResetValues {
   phone: string;
@@ -80,20 +81,13 @@ export function RetrievePasswordPage() {
         >
           <Input prefix={<MobileOutlined />} placeholder={L.auth.phonePlaceholder} maxLength={11} inputMode="numeric" autoComplete="tel" />
         </Form.Item>
-        <Form.Item required>
-          <div className={styles.captchaRow}>
-            <Form.Item name="checkCode" noStyle rules={[{ required: true, whitespace: true, message: MSG.codeRequired }]}>
-              <Input prefix={<SafetyOutlined />} placeholder={L.sms.codePlaceholder} maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
-            </Form.Item>
-            <SmsCodeButton phone={phone} purpose="reset" />
-          </div>
-        </Form.Item>
+        <SmsCodeField phone={phone} purpose="reset" />
         <Form.Item
           name="password"
           validateFirst
           rules={[
             { required: true, message: MSG.userPasswordRequired },
-            { validator: (_, v: string | undefined) => (!v || isStrongPassword(v) ? Promise.resolve() : Promise.reject(new Error(MSG.passwordRule))) },
+            strongPassword,
           ]}
         >
           <Input.Password prefix={<LockOutlined />} placeholder={L.reset.newPassword} maxLength={16} autoComplete="new-password" />
@@ -104,10 +98,7 @@ export function RetrievePasswordPage() {
           validateFirst
           rules={[
             { required: true, message: MSG.confirmRequired },
-            ({ getFieldValue }) => ({
-              validator: (_, v: string | undefined) =>
-                !v || v === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(MSG.passwordTwiceMismatch)),
-            }),
+            sameAs('password'),
           ]}
         >
           <Input.Password prefix={<LockOutlined />} placeholder={L.auth.confirmPasswordPlaceholder} maxLength={16} autoComplete="new-password" />

@@ -4,13 +4,14 @@ import { PlusOutlined } from '@ant-design/icons';
 import { staffCreate, staffList, staffSetRole, type StaffRow } from '@xcb/shared/actions/admin';
 import { STAFF_ROLES, type StaffRole } from '@xcb/shared/enums';
 import { MSG } from '@xcb/shared/messages';
-import { ACCOUNT_PATTERN, PHONE_PATTERN, isStrongPassword } from '@xcb/shared/rules';
+import { ACCOUNT_PATTERN, PHONE_PATTERN } from '@xcb/shared/rules';
 import { useAdminMutation, useAdminQuery } from '../../../api/admin.ts';
 import { errorText } from '../../../api/client.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { formatDateTime } from '../../../lib/date.ts';
 import { A } from '../../../locale/admin.ts';
 import { PageCard } from '../components/PageCard.tsx';
+import { strongPassword } from '../../../lib/form-rules.ts';
 
 const roleOptions = STAFF_ROLES.map((r) => ({ value: r, label: A.roles[r] }));
 
@@ -96,7 +97,7 @@ export function StaffPage() {
           <Form.Item
             name="password"
             label="密码"
-            rules={[{ required: true, message: MSG.passwordRequired }, { validator: (_r, v: string | undefined) => (!v || isStrongPassword(v) ? Promise.resolve() : Promise.reject(new Error(MSG.passwordRule))) }]}
+            rules={[{ required: true, message: MSG.passwordRequired }, strongPassword]}
           >
             <Input.Password placeholder="8-16位，数字、字母、符号至少两种" autoComplete="new-password" />
           </Form.Item>

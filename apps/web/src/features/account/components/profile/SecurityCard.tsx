@@ -3,15 +3,15 @@ import { App, Button, Form, Input, Modal } from 'antd';
 import type { UserSelf } from '@xcb/shared/actions/account';
 import { maskPhone } from '@xcb/shared/format';
 import { MSG } from '@xcb/shared/messages';
-import { PHONE_PATTERN, isStrongPassword } from '@xcb/shared/rules';
+import { PHONE_PATTERN } from '@xcb/shared/rules';
 import { useUpdatePasswordMutation, useUpdatePhoneMutation } from '../../../../api/account.ts';
 import { isActionError } from '../../../../api/client.ts';
 import { useAuth } from '../../../../lib/auth.ts';
 import { showError } from '../../../../lib/feedback.ts';
 import { L } from '../../../../locale/labels.ts';
-import { SmsCodeButton } from '../SmsCodeButton.tsx';
+import { SmsCodeField } from '../SmsCodeButton.tsx';
 import styles from './profile.module.css';
-import formStyles from '../forms.module.css';
+import { sameAs, strongPassword } from '../../../../lib/form-rules.ts';
 
 interface PhoneValues {
   phone: string;
@@ -83,14 +83,7 @@ function PhoneDialog({ user, open, onClose }: { user: UserSelf; open: boolean; o
         >
           <Input maxLength={11} inputMode="numeric" placeholder={L.security.newPhonePlaceholder} />
         </Form.Item>
-        <Form.Item label={L.security.code} required>
-          <div className={formStyles.captchaRow}>
-            <Form.Item name="checkCode" noStyle rules={[{ required: true, whitespace: true, message: MSG.phoneAndCodeRequired }]}>
-              <Input maxLength={6} inputMode="numeric" placeholder={L.sms.codePlaceholder} />
-            </Form.Item>
-            <SmsCodeButton phone={newphone} purpose="phone" oldPhone={oldPhone} beforeSend={checkOld} />
-          </div>
-        </Form.Item>
+        <SmsCodeField label={L.security.code} requiredMessage={MSG.phoneAndCodeRequired} icon={false} phone={newphone} purpose="phone" oldPhone={oldPhone} beforeSend={checkOld} />
       </Form>
     </Modal>
   );
@@ -132,7 +125,7 @@ function PasswordDialog({ user, open, onClose }: { user: UserSelf; open: boolean
           validateFirst
           rules={[
             { required: true, message: MSG.userPasswordRequired },
-            { validator: (_, v: string | undefined) => (!v || isStrongPassword(v) ? Promise.resolve() : Promise.reject(new Error(MSG.passwordRule))) },
+            strongPassword,
           ]}
         >
           <Input.Password maxLength={16} autoComplete="new-password" placeholder={L.auth.regPasswordPlaceholder} />
@@ -144,10 +137,7 @@ function PasswordDialog({ user, open, onClose }: { user: UserSelf; open: boolean
           validateFirst
           rules={[
             { required: true, message: MSG.confirmRequired },
-            ({ getFieldValue }) => ({
-              validator: (_, v: string | undefined) =>
-                !v || v === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(MSG.passwordTwiceMismatch)),
-            }),
+            sameAs('password'),
           ]}
         >
           <Input.Password maxLength={16} autoComplete="new-password" />
