@@ -78,6 +78,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     sessions: new SessionService(database.db, config.sessionSecret, config.SESSION_DAYS, (userId, sessionId, reason) =>
       hub.publish({ userId, sessionId, close: true, payload: { cmdtype: 'sessionEnded', reason } }),
     ),
+    log: app.log,
     registry: [],
   };
 

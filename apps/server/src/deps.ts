@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { ActionContract } from '@xcb/shared';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -28,6 +29,8 @@ export interface AppDeps {
   qr: QrHub;
   /** WeChat and QQ login; null where none is configured (the sandbox exists only outside production). */
   oauth: Record<OAuthKind, OAuthProvider> | null;
+  /** The app's logger, for work that outlives a request's answer (removing files after a commit). */
+  log: FastifyBaseLogger;
   /** Every registered action's contract, for the OpenAPI document. */
   registry: ActionContract[];
 }

@@ -258,6 +258,12 @@ export const COURSE_MSG = {
   docPreview: '暂不支持doc文件预览，请上传docx文件类型',
   previewFailed: '加载失败，文件错误重新上传或联系管理员',
   previewUnsupported: '暂不支持该文件类型预览',
+  // No browser library renders the old binary PowerPoint format: it is offered as a download instead.
+  pptPreview: 'ppt（PowerPoint 97-2003 格式）无法在线预览，请下载后查看，或另存为pptx后重新上传',
+  previewDownload: '请下载后查看',
+  sheetEmpty: '该工作表为空',
+  sheetTruncated: (rows: number) => `仅显示前${rows}行，完整内容请下载后查看`,
+  slidesTruncated: (n: number) => `仅显示前${n}张幻灯片，完整内容请下载后查看`,
   reviewTitle: '课程审核结果',
   approvedNotice: (title: string) => `您发布的课程《${title}》已审核通过`,
   rejectedNotice: (title: string, reason: string) => `您发布的课程《${title}》未通过审核：${reason}`,

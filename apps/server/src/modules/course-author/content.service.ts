@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
 import { COURSE_MSG } from '@xcb/shared';
 import type { Chapter, Section } from '@xcb/shared/actions/course-author';
 import type { Executor, Tx } from '../../db/client.ts';
@@ -8,6 +8,7 @@ import type { Actor } from '../../http/router.ts';
 import type { AppDeps } from '../../deps.ts';
 import { sanitizeRichText } from '../admin/articles.service.ts';
 import { ownCourse, resubmit } from './course.service.ts';
+import { dropSectionFiles, orphaned, removeLeftovers } from './leftovers.ts';
 
 // Chapters and sections of a course (spec: /add_chapter). Every change goes through ownCourse: the
 // author only, never on an approved course; a rejected course goes back to review when it changes.
@@ -50,11 +51,15 @@ export async function updateChapter(deps: AppDeps, actor: Actor, input: { id: nu
 }
 
 export async function deleteChapter(deps: AppDeps, actor: Actor, id: number) {
-  await deps.db.transaction(async (tx) => {
+  const left = await deps.db.transaction(async (tx) => {
     const course = await chapterCourse(tx, actor, id);
+    const sections = await tx.select({ id: courseSections.id }).from(courseSections).where(eq(courseSections.chapterId, id));
+    const files = await dropSectionFiles(tx, sections.map((s) => s.id));
     await tx.delete(courseChapters).where(eq(courseChapters.id, id));
     await resubmit(tx, course);
+    return orphaned(tx, files);
   });
+  await removeLeftovers(deps, left);
   return { msg: COURSE_MSG.deleted };
 }
 
@@ -84,9 +89,10 @@ function cleanContent(html: string): string {
 
 /**
  * Links the section to the attachments named by path: only files this author uploaded, not yet attached
- * elsewhere; files no longer named are unlinked.
+ * elsewhere. Files the section no longer names are removed (the editor has no way back to them) and
+ * answered, to leave the disk after the commit.
  */
-async function linkAttachments(tx: Tx, actor: Actor, sectionId: number, paths: string | undefined): Promise<void> {
+async function linkAttachments(tx: Tx, actor: Actor, sectionId: number, paths: string | undefined): Promise<string[]> {
   const wanted = [...new Set((paths ?? '').split(',').map((p) => p.trim()).filter(Boolean))];
   if (wanted.length > 10) throw badRequest(COURSE_MSG.attachmentType);
   if (wanted.length) {
@@ -96,8 +102,12 @@ async function linkAttachments(tx: Tx, actor: Actor, sectionId: number, paths: s
       .where(and(inArray(courseAttachments.path, wanted), eq(courseAttachments.userId, actor.userId), or(isNull(courseAttachments.sectionId), eq(courseAttachments.sectionId, sectionId))));
     if (rows.length !== wanted.length) throw forbidden(COURSE_MSG.notAuthor);
   }
-  await tx.update(courseAttachments).set({ sectionId: null }).where(eq(courseAttachments.sectionId, sectionId));
+  const dropped = await tx
+    .delete(courseAttachments)
+    .where(and(eq(courseAttachments.sectionId, sectionId), wanted.length ? notInArray(courseAttachments.path, wanted) : undefined))
+    .returning({ path: courseAttachments.path });
   if (wanted.length) await tx.update(courseAttachments).set({ sectionId }).where(and(inArray(courseAttachments.path, wanted), eq(courseAttachments.userId, actor.userId)));
+  return dropped.map((d) => d.path);
 }
 
 export async function addSection(deps: AppDeps, actor: Actor, input: SectionInput & { courseChaptesId: number }) {
@@ -114,21 +124,26 @@ export async function addSection(deps: AppDeps, actor: Actor, input: SectionInpu
 
 export async function updateSection(deps: AppDeps, actor: Actor, input: SectionInput & { id: number }) {
   const content = cleanContent(input.coursecontent);
-  return deps.db.transaction(async (tx) => {
+  const left = await deps.db.transaction(async (tx) => {
     const { course } = await sectionCourse(tx, actor, input.id);
     await tx.update(courseSections).set({ name: input.coursename, content, updatedAt: new Date() }).where(eq(courseSections.id, input.id));
-    await linkAttachments(tx, actor, input.id, input.coursefilepath);
+    const dropped = await linkAttachments(tx, actor, input.id, input.coursefilepath);
     await resubmit(tx, course);
-    return { data: input.id };
+    return orphaned(tx, { uploads: dropped, partials: [] });
   });
+  await removeLeftovers(deps, left);
+  return { data: input.id };
 }
 
 export async function deleteSection(deps: AppDeps, actor: Actor, id: number) {
-  await deps.db.transaction(async (tx) => {
+  const left = await deps.db.transaction(async (tx) => {
     const { course } = await sectionCourse(tx, actor, id);
+    const files = await dropSectionFiles(tx, [id]);
     await tx.delete(courseSections).where(eq(courseSections.id, id));
     await resubmit(tx, course);
+    return orphaned(tx, files);
   });
+  await removeLeftovers(deps, left);
   return { msg: COURSE_MSG.deleted };
 }
 

@@ -3,13 +3,14 @@ import sanitizeHtml from 'sanitize-html';
 import { COURSE_MSG } from '@xcb/shared';
 import type { MyCourse } from '@xcb/shared/actions/course-author';
 import type { Executor, Tx } from '../../db/client.ts';
-import { articleTypes, articles, dictionaries, dictionaryDetails } from '../../db/schema/index.ts';
+import { articleTypes, articles, courseSections, dictionaries, dictionaryDetails } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound, refuse } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import type { AppDeps } from '../../deps.ts';
 import { sanitizeRichText } from '../admin/articles.service.ts';
 import { AUDIT_STATE } from '@xcb/shared';
 import { companiesOf, personalInformationOf } from '../certification/certification.service.ts';
+import { dropSectionFiles, orphaned, removeLeftovers } from './leftovers.ts';
 
 export interface CourseInput {
   title: string;
@@ -182,12 +183,18 @@ export async function myCourseDetail(deps: AppDeps, actor: Actor, id: number) {
   return one;
 }
 
+/** Deletes the course with its chapters and sections; its cover, attachments and videos leave the disk. */
 export async function deleteCourse(deps: AppDeps, actor: Actor, id: number) {
-  await deps.db.transaction(async (tx) => {
+  const left = await deps.db.transaction(async (tx) => {
     const a = await ownCourse(tx, actor, id, { editable: false });
     // Learners who bought it keep their course: a bought course stays.
     if (a.buyCount > 0) throw refuse(COURSE_MSG.boughtLocked);
+    const [{ icon } = { icon: null }] = await tx.select({ icon: articles.icon }).from(articles).where(eq(articles.id, id));
+    const sections = await tx.select({ id: courseSections.id }).from(courseSections).where(eq(courseSections.articleId, id));
+    const files = await dropSectionFiles(tx, sections.map((s) => s.id));
     await tx.delete(articles).where(eq(articles.id, id));
+    return orphaned(tx, { ...files, uploads: [...files.uploads, ...(icon ? [icon] : [])] });
   });
+  await removeLeftovers(deps, left);
   return { msg: COURSE_MSG.deleted };
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, open, rename, rm, stat, unlink } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { and, eq, ne } from 'drizzle-orm';
+import { mkdir, open, rename, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { COURSE_MSG } from '@xcb/shared';
 import { VIDEO_CHUNK } from '@xcb/shared/actions/course-author';
@@ -11,10 +11,11 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import type { Actor, UploadedFile } from '../../http/router.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ownCourse, resubmit } from './course.service.ts';
+import { orphaned, partialDir, removeLeftovers, type Leftovers } from './leftovers.ts';
 
 // Chunked, resumable section videos (spec: Video upload: ask for the uploaded size, then send 1 MB
-// chunks until done, with a progress percent). The partial bytes live beside the upload root, never
-// under it, so /uploads cannot serve half a file.
+// chunks until done, with a progress percent). The partial bytes live beside the upload root (partialDir).
+// A replaced or deleted video's file leaves the disk after the commit.
 
 interface Target {
   articleId: number;
@@ -23,8 +24,6 @@ interface Target {
   fileSize: number;
   fingerprint: string;
 }
-
-const partialDir = (root: string) => `${resolve(root)}-partial`;
 
 /** One partial upload per user, course, section and file: a reload or another tab finds the same one. */
 const uploadKey = (actor: Actor, t: Target) => createHash('sha256').update(`${actor.userId}:${t.articleId}:${t.courseChaptesId}:${t.fingerprint}:${t.fileSize}`).digest('hex');
@@ -61,7 +60,8 @@ export async function uploadChunk(deps: AppDeps, actor: Actor, t: Target & { upl
   }
   const dir = partialDir(deps.config.uploadDir);
   await mkdir(dir, { recursive: true });
-  return deps.db.transaction(async (tx) => {
+  let replaced: Leftovers = { uploads: [], partials: [] };
+  const reply = await deps.db.transaction(async (tx) => {
     const course = await checkTarget(tx, actor, t);
     const key = uploadKey(actor, t);
     await tx
@@ -91,26 +91,26 @@ export async function uploadChunk(deps: AppDeps, actor: Actor, t: Target & { upl
     const rel = `${sub}/${randomBytes(12).toString('hex')}.mp4`;
     await rename(part, join(deps.config.uploadDir, rel));
     const old = await tx.select({ id: courseVideos.id, path: courseVideos.path }).from(courseVideos).where(and(eq(courseVideos.sectionId, t.courseChaptesId), eq(courseVideos.done, true), ne(courseVideos.id, row.id)));
-    for (const o of old) {
-      await tx.delete(courseVideos).where(eq(courseVideos.id, o.id));
-      if (o.path) await unlink(join(deps.config.uploadDir, o.path)).catch(() => undefined);
-    }
+    if (old.length) await tx.delete(courseVideos).where(inArray(courseVideos.id, old.map((o) => o.id)));
     // The key is released so the same file can be uploaded again later as a new video.
     await tx.update(courseVideos).set({ uploadedSize: size, done: true, path: rel, uploadKey: randomBytes(32).toString('hex') }).where(eq(courseVideos.id, row.id));
     await resubmit(tx, course);
+    replaced = await orphaned(tx, { uploads: old.flatMap((o) => (o.path ? [o.path] : [])), partials: [] });
     return { uploadSize: size, id: row.id, videosSrc: rel };
   });
+  await removeLeftovers(deps, replaced);
+  return reply;
 }
 
 export async function deleteVideo(deps: AppDeps, actor: Actor, id: number) {
-  await deps.db.transaction(async (tx) => {
+  const left = await deps.db.transaction(async (tx) => {
     const [v] = await tx.select().from(courseVideos).where(eq(courseVideos.id, id));
     if (!v) throw notFound();
     const course = await ownCourse(tx, actor, v.articleId, { editable: true });
     await tx.delete(courseVideos).where(eq(courseVideos.id, id));
-    if (v.path) await rm(join(deps.config.uploadDir, v.path), { force: true });
-    else await rm(join(partialDir(deps.config.uploadDir), `${v.uploadKey}.part`), { force: true });
     await resubmit(tx, course);
+    return orphaned(tx, { uploads: v.path ? [v.path] : [], partials: v.done ? [] : [v.uploadKey] });
   });
+  await removeLeftovers(deps, left);
   return { msg: COURSE_MSG.deleted };
 }

@@ -11,6 +11,7 @@ import { L } from '../../locale/labels.ts';
 import { paths } from '../paths.ts';
 import { ZonePicker } from './ZonePicker.tsx';
 import { NoticeBell } from '../../features/notices/components/NoticeBadges.tsx';
+import { CartEntry } from '../../features/course-buy/components/CartEntry.tsx';
 import { DEFAULT_CENTRE, SECTION_CENTRES } from '../personal-centre/menu.ts';
 import { routeExists } from '../route-registry.ts';
 import styles from './Header.module.css';
@@ -144,6 +145,7 @@ export function Header() {
                 </Link>
               )}
               <NoticeBell />
+              <CartEntry userId={user.id} className={styles.cartLink} />
               <Link to={centreFor(location.pathname)} className={styles.identity} title={L.header.personalCentre}>
                 <UserOutlined className={styles.identityIcon} />
                 <Identity user={user} />

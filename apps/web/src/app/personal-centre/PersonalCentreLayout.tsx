@@ -3,10 +3,11 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Badge, Menu, type MenuProps } from 'antd';
 import { formatBadge } from '@xcb/shared/format';
 import { useAuthSummary, usePaymentPending } from '../../api/certification.ts';
+import { USER_AUTH } from '@xcb/shared/enums';
 import { useAuth } from '../../lib/auth.ts';
 import { L } from '../../locale/labels.ts';
 import { routeExists } from '../route-registry.ts';
-import { FLOWPATH_KEY, PAYMENT_AUDIT_KEY, PERSONAL_CENTRE_MENU, type MenuEntry } from './menu.ts';
+import { ENTERPRISE_KEYS_KEY, FLOWPATH_KEY, PAYMENT_AUDIT_KEY, PERSONAL_CENTRE_MENU, type MenuEntry } from './menu.ts';
 import styles from './PersonalCentreLayout.module.css';
 
 /** spec: the selected node id is kept in the session */
@@ -36,13 +37,16 @@ export function PersonalCentreLayout() {
   const summary = useAuthSummary(user?.id);
   const pending = usePaymentPending(user?.id);
 
+  const isCompany = user?.auth === USER_AUTH.company;
   const groups = useMemo(
     () =>
       PERSONAL_CENTRE_MENU.map((g) => ({
         ...g,
-        children: g.children.filter((e) => routeExists(e.path) && (e.key !== FLOWPATH_KEY || summary.data?.showFlowpath === true)),
+        children: g.children.filter(
+          (e) => routeExists(e.path) && (e.key !== FLOWPATH_KEY || summary.data?.showFlowpath === true) && (e.key !== ENTERPRISE_KEYS_KEY || isCompany),
+        ),
       })).filter((g) => g.children.length > 0),
-    [summary.data?.showFlowpath],
+    [summary.data?.showFlowpath, isCompany],
   );
 
   const entries = groups.flatMap((g) => g.children);

@@ -19,6 +19,8 @@ export interface MenuGroup {
 export const PAYMENT_AUDIT_KEY = '36';
 /** spec: the process-rules entry shows only for an audited company, an approved person or a member firm */
 export const FLOWPATH_KEY = '28';
+/** Enterprise cooperation keys are created by companies (auth 2) only: the server refuses anyone else. */
+export const ENTERPRISE_KEYS_KEY = '7';
 
 export const PERSONAL_CENTRE_MENU: MenuGroup[] = [
   {
@@ -42,6 +44,8 @@ export const PERSONAL_CENTRE_MENU: MenuGroup[] = [
       { key: '4', title: '我的关注', path: '/my_focus' },
       { key: '5', title: '我的求问', path: '/my_question' },
       { key: '6', title: '卖出订单', path: '/sell_order' },
+      { key: '40', title: '购物车', path: '/shopping_cart' },
+      { key: ENTERPRISE_KEYS_KEY, title: '企业合作密钥', path: '/enterprise_keys' },
     ],
   },
   {

@@ -30,6 +30,12 @@ export const useCourse = (id: number) =>
   useQuery({ queryKey: courseKeys.show(id), queryFn: async ({ signal }) => callAction((await contracts()).selectArticleById, { id }, { signal }), enabled: id > 0, retry: false });
 
 export const useCart = () => useQuery({ queryKey: courseKeys.cart(), queryFn: async ({ signal }) => (await callAction((await contracts()).cartList, {}, { signal })).data });
+/**
+ * The header's cart count. Keyed by the user (a login as someone else must not show the last count) and
+ * under courseKeys.cart(), so every course mutation (adding on /show, ordering) refreshes it.
+ */
+export const useCartCount = (userId: number) =>
+  useQuery({ queryKey: [...courseKeys.cart(), 'count', userId], queryFn: async ({ signal }) => (await callAction((await contracts()).cartList, {}, { signal })).data.length, meta: { silentError: true } });
 
 export const useOrderDetail = (q: { orderId?: number; listId?: string }) =>
   useQuery({ queryKey: courseKeys.detail(q), queryFn: async ({ signal }) => callAction((await contracts()).orderDetail, q, { signal }), enabled: Boolean(q.orderId || q.listId), retry: false });

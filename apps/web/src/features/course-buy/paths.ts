@@ -4,7 +4,7 @@ export const coursePaths = {
   show: (id: number, authorid?: number) => `/show?id=${id}${authorid ? `&authorid=${authorid}` : ''}`,
   cart: () => '/shopping_cart',
   orderPay: (id: number | string, listId: string) => `/shopping_cart/orderpay?id=${id}&listId=${encodeURIComponent(listId)}`,
-  peopleCenter: () => '/people_center',
+  peopleCenter: (tab?: 'unpaid' | 'paid') => (tab ? `/people_center?tab=${tab}` : '/people_center'),
   sellOrder: () => '/sell_order',
   comments: (orderId: number, id: number) => `/comments?orderId=${orderId}&id=${id}`,
   study: (id: number) => `/study?id=${id}`,

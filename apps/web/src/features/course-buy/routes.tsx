@@ -1,4 +1,5 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
+import { coursePaths } from './paths.ts';
 
 // The course buyer's pages (spec section 2). Public: the list and the course page. Login required: the
 // cart, order payment, review and learning. The personal-centre pages are exported apart; the lead
@@ -12,6 +13,12 @@ export const publicCourseRoutes: RouteObject[] = [
 export const courseRoutes: RouteObject[] = [
   { path: 'shopping_cart', handle: { title: '购物车' }, lazy: async () => ({ Component: (await import('./pages/CartPage.tsx')).CartPage }) },
   { path: 'shopping_cart/orderpay', handle: { title: '订单支付' }, lazy: async () => ({ Component: (await import('./pages/OrderPayPage.tsx')).OrderPayPage }) },
+  // spec /shopping_cart/step1 … step4, the legacy checkout steps: the cart, then the pay page (confirm
+  // and settle are one page and its dialog now), then the paid orders.
+  { path: 'shopping_cart/step1', Component: () => <Navigate to={coursePaths.cart()} replace /> },
+  { path: 'shopping_cart/step2', handle: { title: '订单支付' }, lazy: async () => ({ Component: (await import('./pages/CartStepPage.tsx')).UnpaidOrderRedirect }) },
+  { path: 'shopping_cart/step3', handle: { title: '订单支付' }, lazy: async () => ({ Component: (await import('./pages/CartStepPage.tsx')).UnpaidOrderRedirect }) },
+  { path: 'shopping_cart/step4', Component: () => <Navigate to={coursePaths.peopleCenter('paid')} replace /> },
   { path: 'comments', handle: { title: '评价课程' }, lazy: async () => ({ Component: (await import('./pages/CommentsPage.tsx')).CommentsPage }) },
   { path: 'study', handle: { title: '课程学习' }, lazy: async () => ({ Component: (await import('./pages/StudyPage.tsx')).StudyPage }) },
 ];

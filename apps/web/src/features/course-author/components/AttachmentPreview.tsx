@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Result, Spin, Table } from 'antd';
+import { Alert, Button, Result, Spin } from 'antd';
 import { COURSE_MSG } from '@xcb/shared/messages';
 import { uploadUrl } from '../../../api/files.ts';
+import { renderPptx } from '../../../components/attachments/pptx.ts';
+import { renderSheets } from '../../../components/attachments/sheet.ts';
 
 // In-browser previews of attachments, each library loaded only when its kind is opened (this whole
-// component is lazily imported too): docx with docx-preview, pdf with pdfjs-dist, xlsx with
-// read-excel-file. No maintained browser library renders pptx, ppt or the old binary xls faithfully, so
-// those are offered as a download; doc is refused as the spec says.
+// component is lazily imported too): docx with docx-preview, pdf with pdfjs-dist, pptx and the
+// spreadsheets (xlsx, xls) by the renderers in components/attachments. No browser library reads the old
+// binary ppt, so it is offered as a download; doc is refused as the spec says.
 
 const downloadHref = (path: string, name: string) => `/down_downFile.action?filePathName=${encodeURIComponent(path)}&newFileName=${encodeURIComponent(name)}`;
 
@@ -42,13 +44,10 @@ async function renderDocx(path: string, el: HTMLElement): Promise<void> {
   await renderAsync(await fetchBlob(path), el, undefined, { inWrapper: true, ignoreLastRenderedPageBreak: true });
 }
 
-type Sheet = string[][];
-
 export function AttachmentPreview({ path, name }: { path: string; name: string }) {
   const ext = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? '';
   const ref = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const [sheet, setSheet] = useState<Sheet>([]);
 
   useEffect(() => {
     const el = ref.current;
@@ -60,14 +59,11 @@ export function AttachmentPreview({ path, name }: { path: string; name: string }
         ? renderPdf(path, el)
         : ext === 'docx'
           ? renderDocx(path, el)
-          : ext === 'xlsx'
-            ? (async () => {
-                const { default: readXlsxFile } = await import('read-excel-file/browser');
-                const sheets = await readXlsxFile(await fetchBlob(path));
-                const rows = (sheets[0]?.data ?? []).map((r) => r.map((v) => (v === null || v === undefined ? '' : v instanceof Date ? v.toLocaleDateString('zh-CN') : String(v))));
-                if (live) setSheet(rows.slice(0, 500));
-              })()
-            : null;
+          : ext === 'pptx'
+            ? fetchBlob(path).then((blob) => renderPptx(blob, el))
+            : ext === 'xlsx' || ext === 'xls'
+              ? fetchBlob(path).then((blob) => renderSheets(blob, el))
+              : null;
     if (!job) return;
     setState('loading');
     job.then(
@@ -80,12 +76,12 @@ export function AttachmentPreview({ path, name }: { path: string; name: string }
   }, [ext, path]);
 
   if (ext === 'doc') return <Alert type="warning" showIcon message={COURSE_MSG.docPreview} />;
-  if (!['pdf', 'docx', 'xlsx'].includes(ext)) {
+  if (!['pdf', 'docx', 'pptx', 'xlsx', 'xls'].includes(ext)) {
     return (
       <Result
         status="info"
-        title={['pptx', 'ppt', 'xls'].includes(ext) ? '该格式暂不支持在线预览' : COURSE_MSG.previewUnsupported}
-        subTitle="请下载后查看"
+        title={ext === 'ppt' ? COURSE_MSG.pptPreview : COURSE_MSG.previewUnsupported}
+        subTitle={COURSE_MSG.previewDownload}
         extra={<Button type="primary" href={downloadHref(path, name)}>下载 {name}</Button>}
       />
     );
@@ -94,18 +90,7 @@ export function AttachmentPreview({ path, name }: { path: string; name: string }
     <div>
       {state === 'loading' && <Spin style={{ display: 'block', margin: '24px auto' }} />}
       {state === 'failed' && <Alert type="error" showIcon message={COURSE_MSG.previewFailed} />}
-      {ext === 'xlsx' && state === 'ready' && (
-        <Table
-          size="small"
-          bordered
-          pagination={false}
-          scroll={{ x: true, y: 480 }}
-          rowKey={(_r, i) => String(i)}
-          dataSource={sheet.map((r) => Object.fromEntries(r.map((v, i) => [`c${i}`, v])))}
-          columns={Array.from({ length: Math.max(0, ...sheet.map((r) => r.length)) }, (_v, i) => ({ title: String.fromCharCode(65 + (i % 26)), dataIndex: `c${i}` }))}
-        />
-      )}
-      <div ref={ref} style={{ maxHeight: 600, overflow: 'auto', display: ext === 'xlsx' ? 'none' : 'block' }} data-testid="attachment-preview" />
+      <div ref={ref} style={{ maxHeight: 600, overflow: 'auto' }} data-testid="attachment-preview" />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Card, List, Pagination, Popconfirm, Space, Tabs, Tag, Typography } from 'antd';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { COURSE_MSG } from '@xcb/shared';
 import { ORDER_STATE, ORDER_STATE_LABEL, type Order } from '@xcb/shared/actions/courses';
 import { errorText } from '../../../api/client.ts';
@@ -14,6 +14,7 @@ const TABS = [
   { key: 'unpaid', label: '待支付', q: { orderType: 0 } },
   { key: 'paid', label: '已支付', q: { orderType: 1, orderType1: 5 } },
 ] as const;
+export type OrderTab = (typeof TABS)[number]['key'];
 
 function OrderRow({ o, side }: { o: Order; side: 'buy' | 'sale' }) {
   const a = o.orderDetailsList[0]?.article;
@@ -71,9 +72,13 @@ function OrderRow({ o, side }: { o: Order; side: 'buy' | 'sale' }) {
   );
 }
 
-/** spec /people_center (my learning): order_buyList with tabs all / awaiting payment / paid, page 5. */
+/**
+ * spec /people_center (my learning): order_buyList with tabs all / awaiting payment / paid, page 5. The
+ * tab is kept in ?tab= so a link (the legacy /shopping_cart/step pages) can open one.
+ */
 export function PeopleCenterPage() {
-  const [tab, setTab] = useState<(typeof TABS)[number]['key']>('all');
+  const [params, setParams] = useSearchParams();
+  const tab: OrderTab = TABS.find((t) => t.key === params.get('tab'))?.key ?? 'all';
   const [page, setPage] = useState(1);
   const q = TABS.find((t) => t.key === tab)?.q ?? {};
   const { data, isLoading } = useOrders('buy', { pageNum: page - 1, ...q });
@@ -83,7 +88,7 @@ export function PeopleCenterPage() {
         <Tabs
           activeKey={tab}
           onChange={(k) => {
-            setTab(k as typeof tab);
+            setParams(k === 'all' ? {} : { tab: k }, { replace: true });
             setPage(1);
           }}
           items={TABS.map((t) => ({ key: t.key, label: t.label }))}
