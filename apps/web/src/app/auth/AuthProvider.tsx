@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { App } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { UserSelf } from '@xcb/shared/actions/account';
 import { AUTH_FAILURES } from '@xcb/shared/enums';
 import { setAuthFailureHandler } from '../../api/client.ts';
-import { accountKeys, fetchCurrentUser, logoutRequest } from '../../api/account.ts';
+import { fetchCurrentUser, logoutRequest } from '../../api/account.ts';
+import { platformKeys } from '../../api/platform.ts';
 import { AuthContext, type Auth, type SessionReply } from '../../lib/auth.ts';
 import {
   SESSION_EVENT,
@@ -22,6 +23,14 @@ import { paths } from '../paths.ts';
 const readUser = (): UserSelf | null => (getToken() ? getStoredUser() : null);
 
 /** Pages where an ended session needs no redirect: the visitor is already logging in. */
+/**
+ * What one account fetched (profile, wallet, cart, orders, notices…) must not show under the next one:
+ * on every login, logout and ended session the cache keeps only the public platform data.
+ */
+function forgetUserData(queryClient: QueryClient) {
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== platformKeys.all[0] });
+}
+
 const AUTH_PAGES = ['/login', '/registered', '/pyLogin', '/pyRegistered', '/retrieve_password'];
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -36,7 +45,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setAuthFailureHandler((code) => {
       clearLogin();
       setUser(null);
-      queryClient.removeQueries({ queryKey: accountKeys.all });
+      forgetUserData(queryClient);
       const now = Date.now();
       if (now - lastFailure.current < 3000) return; // several calls failed together: one message
       lastFailure.current = now;
@@ -82,7 +91,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const login = useCallback(
     (reply: SessionReply) => {
       // A fresh login ends whatever another account left in the cache.
-      queryClient.removeQueries({ queryKey: accountKeys.all });
+      forgetUserData(queryClient);
       saveSession(reply.jwt, reply.user);
       // A private-zone member browses in his zone (the header shows it and offers 返回公域).
       if (reply.user.exclusiveCode && reply.user.exclusiveName) {
@@ -104,7 +113,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     clearLogin();
     setUser(null);
-    queryClient.removeQueries({ queryKey: accountKeys.all });
+    forgetUserData(queryClient);
     await navigate(paths.login());
   }, [navigate, queryClient, user?.id]);
 
