@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { crc32, deflateSync } from 'node:zlib';
+import { png } from '../apps/server/src/test/fixtures.ts';
 import { shot } from './support.ts';
 
 // Wallet journeys: a person sets a payment password, tops up through the Alipay and WeChat sandboxes
@@ -8,28 +8,6 @@ import { shot } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-/** A real 160x100 PNG (a receipt-coloured block with a stripe): the upload check reads the bytes. */
-function png(width = 160, height = 100): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const rows: Buffer[] = [];
-  for (let y = 0; y < height; y++) {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x++) row.set(y > 40 && y < 60 ? [22, 119, 255] : [250, 245, 230], 1 + x * 3);
-    rows.push(row);
-  }
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
-}
 const PNG = png();
 
 async function login(page: Page, name: string, password: string, target: string) {

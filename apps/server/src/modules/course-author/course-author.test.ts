@@ -1,60 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deflateRawSync, crc32 } from 'node:zlib';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { ADMIN_MSG, COURSE_MSG, UPLOAD_MSG } from '@xcb/shared';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
+import { MP4_HEAD, docx, pdf, png } from '../../test/fixtures.ts';
 import { articleTypes, articles, auditLogs, notices, personalInformation, users } from '../../db/schema/index.ts';
 
 // A 1x1 PNG (the cover), an mp4 header (file-type reads the ftyp box) and a PDF, made from their bytes.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-const MP4_HEAD = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2')]);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const PNG = png(1, 1);
+const PDF = pdf();
 const MiB = 1024 * 1024;
 
-/** A zip archive of the given entries, deflated, as Office writes them. */
-function zip(entries: Record<string, Buffer | string>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, raw] of Object.entries(entries)) {
-    const data = Buffer.isBuffer(raw) ? raw : Buffer.from(raw);
-    const packed = deflateRawSync(data);
-    const n = Buffer.from(name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc32(data), 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(n.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc32(data), 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(n.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, n, packed);
-    centrals.push(central, n);
-    offset += 30 + n.length + packed.length;
-  }
-  const cd = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(entries).length, 8);
-  end.writeUInt16LE(Object.keys(entries).length, 10);
-  end.writeUInt32LE(cd.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, cd, end]);
-}
-const CT = '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
-const docx = (extra: Record<string, Buffer | string> = {}) => zip({ '[Content_Types].xml': CT, '_rels/.rels': '<Relationships/>', 'word/document.xml': '<w:document/>', ...extra });
 
 let t: TestApp;
 let author: string;

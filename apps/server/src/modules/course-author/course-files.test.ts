@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crc32, deflateRawSync } from 'node:zlib';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { COURSE_MSG } from '@xcb/shared';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
+import { CFB, MP4_HEAD, pdf, png, zip } from '../../test/fixtures.ts';
 import { articleTypes, articles, courseAttachments, courseVideos } from '../../db/schema/index.ts';
 import { partialDir } from './leftovers.ts';
 
@@ -12,52 +12,10 @@ import { partialDir } from './leftovers.ts';
 // disk: gone after the rows that named them are deleted, kept while another row still names them, and
 // never touched by someone who may not delete the course.
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-const MP4_HEAD = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2')]);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-/** An OLE compound file header (what Excel 97-2003 and PowerPoint 97-2003 files are). */
-const CFB = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]);
+const PNG = png(1, 1);
+const PDF = pdf();
 const MiB = 1024 * 1024;
 
-function zip(entries: Record<string, Buffer | string>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, raw] of Object.entries(entries)) {
-    const data = Buffer.isBuffer(raw) ? raw : Buffer.from(raw);
-    const packed = deflateRawSync(data);
-    const n = Buffer.from(name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc32(data), 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(n.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc32(data), 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(n.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, n, packed);
-    centrals.push(central, n);
-    offset += 30 + n.length + packed.length;
-  }
-  const cd = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(entries).length, 8);
-  end.writeUInt16LE(Object.keys(entries).length, 10);
-  end.writeUInt32LE(cd.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, cd, end]);
-}
 const pptx = (extra: Record<string, Buffer | string> = {}) =>
   zip({
     '[Content_Types].xml':
