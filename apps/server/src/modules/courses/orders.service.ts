@@ -18,8 +18,8 @@ import { presentCourses, presentOrders, type OrderRow } from './courses.presente
 import { chargeKey, expireKeys } from './keys.service.ts';
 
 // Orders and payment (spec sections 4, 5, 7): order_add, order_orderDetail, order_orderPay, the buy and
-// sale lists, review, learning progress and refund. Every money decision is one transaction: the
-// ledger's transfers, the trade records and the order state commit together or not at all.
+// sale lists, review and refund (learning itself is in learning.service.ts). Every money decision is one
+// transaction: the ledger's transfers, the trade records and the order state commit together or not at all.
 
 const stamp = () => new Date().toISOString().replace(/\D/g, '').slice(0, 14);
 const newCode = (prefix: string) => `${prefix}${stamp()}${randomBytes(4).toString('hex').toUpperCase()}`;
@@ -303,43 +303,4 @@ export async function refundOrder(db: Db, actor: Actor, orderId: number) {
   const [data] = await presentOrders(db, [row], actor.userId);
   if (!data) throw notFound(COURSE_MSG.orderNotFound);
   return { msg: COURSE_MSG.refundDone, data };
-}
-
-/** A bought course's chapters and the learner's progress; the author may open his own. */
-export async function learn(db: Executor, actor: Actor, id: number) {
-  const row = await visibleCourse(db, actor, id);
-  const orderId = await paidOrder(db, actor.userId, id);
-  if (!orderId && row.authorId !== actor.userId) throw refuse(COURSE_MSG.notLearnable);
-  const [card] = await presentCourses(db, [row]);
-  if (!card) throw notFound(COURSE_MSG.notFound);
-  const progress = await db.select().from(learningProgress).where(and(eq(learningProgress.userId, actor.userId), eq(learningProgress.articleId, id)));
-  return {
-    article: card,
-    courseChaptersList: await courseContent().chapters(db, id),
-    progress: progress.map((p) => ({ sectionId: p.sectionId, percent: p.percent, updatedAt: p.updatedAt.toISOString() })),
-    orderId,
-  };
-}
-
-/** spec course_progress: kept per section, never going back; only for a bought course's own sections. */
-export async function saveProgress(db: Db, actor: Actor, input: { articleId: number; sectionId: number; percent: number }) {
-  return db.transaction(async (tx) => {
-    // The paid order is locked, so a refund and the first progress cannot pass each other.
-    const [o] = await tx
-      .select({ id: courseOrders.id })
-      .from(courseOrders)
-      .where(and(eq(courseOrders.buyerId, actor.userId), eq(courseOrders.articleId, input.articleId), inArray(courseOrders.state, [ORDER_STATE.paid, ORDER_STATE.reviewed])))
-      .for('update');
-    if (!o) throw refuse(COURSE_MSG.notLearnable);
-    if (!(await courseContent().hasSection(tx, input.articleId, input.sectionId))) throw badRequest('小节不存在');
-    const [row] = await tx
-      .insert(learningProgress)
-      .values({ userId: actor.userId, articleId: input.articleId, sectionId: input.sectionId, percent: input.percent })
-      .onConflictDoUpdate({
-        target: [learningProgress.userId, learningProgress.articleId, learningProgress.sectionId],
-        set: { percent: sql`greatest(${learningProgress.percent}, excluded.percent)`, updatedAt: sql`now()` },
-      })
-      .returning({ percent: learningProgress.percent });
-    return { percent: row?.percent ?? input.percent };
-  });
 }
