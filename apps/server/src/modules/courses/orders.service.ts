@@ -3,18 +3,17 @@ import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { COINS_PER_YUAN, COURSE_MSG, formatCoins } from '@xcb/shared';
 import { ORDER_STATE, ORDER_TTL_DAYS, PAY_TYPE } from '@xcb/shared/actions/courses';
 import { PAY_MODE, PAY_STATUS } from '@xcb/shared/actions/wallet';
-import type { Db, Executor, Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { articles, cartItems, courseEvaluations, courseOrders, courseRefunds, learningProgress, scoreRecords, walletTrades } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError, badRequest, forbidden, notFound, refuse } from '../../http/errors.ts';
+import { AppError, forbidden, notFound, refuse } from '../../http/errors.ts';
 import { GatewayUnavailable } from '../../providers/payment-gateway.ts';
 import type { Actor } from '../../http/router.ts';
 import { PLATFORM_ACCOUNTS, accountState, platformAccountId, transfer, userAccountId } from '../wallet/ledger.ts';
 import { verifyPayPassword } from '../wallet/pay-password.ts';
 import { payOrder } from '../wallet/wallet.service.ts';
-import { APPROVED, buyableCourse, paidOrder, visibleCourse } from './catalog.service.ts';
-import { courseContent } from './course-content.port.ts';
-import { presentCourses, presentOrders, type OrderRow } from './courses.presenter.ts';
+import { APPROVED, buyableCourse } from './catalog.service.ts';
+import { presentOrders, type OrderRow } from './courses.presenter.ts';
 import { chargeKey, expireKeys } from './keys.service.ts';
 
 // Orders and payment (spec sections 4, 5, 7): order_add, order_orderDetail, order_orderPay, the buy and

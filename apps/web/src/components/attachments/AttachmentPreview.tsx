@@ -1,26 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Result, Spin, Table } from 'antd';
 import { COURSE_MSG } from '@xcb/shared/messages';
-import { uploadUrl } from '../../../api/files.ts';
 
 // In-browser previews of attachments, each library loaded only when its kind is opened (this whole
 // component is lazily imported too): docx with docx-preview, pdf with pdfjs-dist, xlsx with
 // read-excel-file. No maintained browser library renders pptx, ppt or the old binary xls faithfully, so
-// those are offered as a download; doc is refused as the spec says.
+// those are offered as a download; doc is refused as the spec says. The file comes from a URL: the
+// author's own upload, or a learner's signed course link.
 
-const downloadHref = (path: string, name: string) => `/down_downFile.action?filePathName=${encodeURIComponent(path)}&newFileName=${encodeURIComponent(name)}`;
-
-async function fetchBlob(path: string): Promise<Blob> {
-  const res = await fetch(uploadUrl(path));
+async function fetchBlob(url: string): Promise<Blob> {
+  const res = await fetch(url);
   if (!res.ok) throw new Error(String(res.status));
   return res.blob();
 }
 
-async function renderPdf(path: string, el: HTMLElement): Promise<void> {
+async function renderPdf(url: string, el: HTMLElement): Promise<void> {
   const pdfjs = await import('pdfjs-dist');
   const worker = (await import('pdfjs-dist/build/pdf.worker.min.mjs?url')).default;
   pdfjs.GlobalWorkerOptions.workerSrc = worker;
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(await (await fetchBlob(path)).arrayBuffer()) }).promise;
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(await (await fetchBlob(url)).arrayBuffer()) }).promise;
   const pages = Math.min(doc.numPages, 50);
   for (let i = 1; i <= pages; i++) {
     const page = await doc.getPage(i);
@@ -37,15 +35,16 @@ async function renderPdf(path: string, el: HTMLElement): Promise<void> {
   }
 }
 
-async function renderDocx(path: string, el: HTMLElement): Promise<void> {
+async function renderDocx(url: string, el: HTMLElement): Promise<void> {
   const { renderAsync } = await import('docx-preview');
-  await renderAsync(await fetchBlob(path), el, undefined, { inWrapper: true, ignoreLastRenderedPageBreak: true });
+  await renderAsync(await fetchBlob(url), el, undefined, { inWrapper: true, ignoreLastRenderedPageBreak: true });
 }
 
 type Sheet = string[][];
 
-export function AttachmentPreview({ path, name }: { path: string; name: string }) {
-  const ext = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? '';
+/** `ext` when the name has none (the stored file's own extension); `downloadUrl` saves it under its name. */
+export function AttachmentPreview({ url, downloadUrl, name, ext: given }: { url: string; downloadUrl: string; name: string; ext?: string }) {
+  const ext = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? given?.toLowerCase() ?? '';
   const ref = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [sheet, setSheet] = useState<Sheet>([]);
@@ -57,13 +56,13 @@ export function AttachmentPreview({ path, name }: { path: string; name: string }
     let live = true;
     const job =
       ext === 'pdf'
-        ? renderPdf(path, el)
+        ? renderPdf(url, el)
         : ext === 'docx'
-          ? renderDocx(path, el)
+          ? renderDocx(url, el)
           : ext === 'xlsx'
             ? (async () => {
                 const { default: readXlsxFile } = await import('read-excel-file/browser');
-                const sheets = await readXlsxFile(await fetchBlob(path));
+                const sheets = await readXlsxFile(await fetchBlob(url));
                 const rows = (sheets[0]?.data ?? []).map((r) => r.map((v) => (v === null || v === undefined ? '' : v instanceof Date ? v.toLocaleDateString('zh-CN') : String(v))));
                 if (live) setSheet(rows.slice(0, 500));
               })()
@@ -77,7 +76,7 @@ export function AttachmentPreview({ path, name }: { path: string; name: string }
     return () => {
       live = false;
     };
-  }, [ext, path]);
+  }, [ext, url]);
 
   if (ext === 'doc') return <Alert type="warning" showIcon message={COURSE_MSG.docPreview} />;
   if (!['pdf', 'docx', 'xlsx'].includes(ext)) {
@@ -86,7 +85,7 @@ export function AttachmentPreview({ path, name }: { path: string; name: string }
         status="info"
         title={['pptx', 'ppt', 'xls'].includes(ext) ? '该格式暂不支持在线预览' : COURSE_MSG.previewUnsupported}
         subTitle="请下载后查看"
-        extra={<Button type="primary" href={downloadHref(path, name)}>下载 {name}</Button>}
+        extra={<Button type="primary" href={downloadUrl}>下载 {name}</Button>}
       />
     );
   }
