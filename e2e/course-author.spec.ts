@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
-import { shot } from './support.ts';
+import { PAY_PWD, apiToken, fundLearner, shot } from './support.ts';
 
 // The course author's journey: person01 publishes a course through the wizard (type, information,
 // cover scaled in the browser), adds two chapters, a section with a pdf attachment (previewed) and a
 // chunked mp4 whose upload is interrupted and resumed, then staff approve the course in the back office
-// and the author sees the result and can no longer edit it.
+// and the author sees the result and can no longer edit it. Then a learner buys it, watches the video
+// (progress kept), opens the pdf, and can no longer refund it.
 
 test.describe.configure({ mode: 'serial' });
 
@@ -321,6 +322,16 @@ test('staff approve the course; the author sees the result and can no longer edi
   const drawer = staff.getByRole('dialog', { name: TITLE });
   await expect(drawer.getByText('Java开发')).toBeVisible();
   await shot(staff, 'course-author-10-staff-review', { fullPage: false });
+  // Staff open the sections themselves (video, text, attachments) in a new tab, as a preview.
+  const previewLink = drawer.getByRole('link', { name: '预览课程内容' });
+  await expect(previewLink).toHaveAttribute('href', `/study?id=${courseId}`);
+  await expect(previewLink).toHaveAttribute('target', '_blank');
+  const [preview] = await Promise.all([staff.context().waitForEvent('page'), previewLink.click()]);
+  await expect(preview.getByText('审核预览', { exact: true })).toBeVisible();
+  await expect(preview.getByTestId('study-section-title')).toHaveText('书面合同与试用期');
+  await preview.getByTestId('study-video').evaluate((v: HTMLVideoElement) => new Promise((r) => (v.readyState >= 2 ? r(null) : v.addEventListener('loadeddata', () => r(null), { once: true }))));
+  await shot(preview, 'course-study-staff-preview', { fullPage: false });
+  await preview.close();
   await drawer.getByRole('button', { name: b('通过') }).click();
   await staff.getByRole('dialog').filter({ hasText: '确认审核通过该课程' }).getByRole('button', { name: b('通过') }).click();
   await expect(staff.getByRole('cell', { name: TITLE })).toHaveCount(0);
@@ -339,4 +350,93 @@ test('staff approve the course; the author sees the result and can no longer edi
   await expect(page.getByRole('alert').getByText('审核通过的课程不允许编辑', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: '新增章节' })).toBeDisabled();
   await shot(page, 'course-author-12-locked-chapters');
+});
+
+/** The payment password's six cells (the settlement dialog pays once the sixth digit is typed). */
+async function cells(page: Page, digits: string) {
+  const inputs = page.locator('.ant-otp').first().locator('input');
+  await inputs.first().click();
+  await page.keyboard.type(digits);
+}
+
+test('a learner buys the course, watches the video with seeking, opens the pdf, and can no longer refund it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await fundLearner(page.request, 'hragency01', '10');
+  await login(page, 'hragency01', 'Demo@2026', `/show?id=${courseId}`);
+  await page.getByRole('button', { name: /立即购买/ }).click();
+  await page.waitForURL(/orderpay/);
+  await page.getByRole('button', { name: '立即支付' }).click();
+  await cells(page, PAY_PWD);
+  await expect(page.getByRole('button', { name: '已支付' })).toBeVisible();
+
+  // Bought, nothing learnt yet: the refund is still offered.
+  await page.getByRole('link', { name: '去我的学习' }).click();
+  await page.waitForURL('**/people_center');
+  const order = page.locator('.ant-list-item').filter({ hasText: TITLE });
+  await expect(order.getByRole('button', { name: '申请退款' })).toBeVisible();
+  await order.getByRole('button', { name: '去学习' }).click();
+  await page.waitForURL(`**/study?id=${courseId}`);
+  await expect(page.getByText('还没有学习记录，从第一节开始吧')).toBeVisible();
+  await expect(page.getByText('开始学习（观看视频、阅读小节或打开附件）后，该课程将不能再申请退款')).toBeVisible();
+
+  await page.getByRole('menuitem', { name: /书面合同与试用期/ }).click();
+  await expect(page).toHaveURL(/sectionId=\d+/);
+  await expect(page.getByTestId('study-content')).toContainText('用人单位应当自用工之日起一个月内订立书面劳动合同。');
+  const video = page.getByTestId('study-video');
+  // The player gets a signed, short-lived link, not the stored path.
+  expect(await video.getAttribute('src')).toMatch(/^\/course_media\?t=/);
+  await video.evaluate((v: HTMLVideoElement) => new Promise((r) => (v.readyState >= 1 ? r(null) : v.addEventListener('loadedmetadata', () => r(null), { once: true }))));
+  const duration = await video.evaluate((v: HTMLVideoElement) => v.duration);
+  expect(duration).toBeGreaterThan(2);
+
+  // Real playback: a click on the player starts it; about a second of it plays, then a pause reports it.
+  await video.click();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(1);
+  const paused = page.waitForResponse((r) => r.url().includes('/course_progress.action'));
+  await video.evaluate((v: HTMLVideoElement) => v.pause());
+  const first = (await (await paused).json()) as { success: boolean; percent: number };
+  expect(first.success).toBe(true);
+  expect(first.percent).toBeGreaterThan(0);
+  expect(first.percent).toBeLessThan(100);
+  await expect(page.getByText(`上次学到：第1章 劳动合同的订立 · 书面合同与试用期（${first.percent}%）`)).toBeVisible();
+  await shot(page, 'course-study-video');
+
+  // Seek close to the end (a range request answered with 206), play on to the end: 100 %.
+  const seeked = await video.evaluate(
+    (v: HTMLVideoElement) =>
+      new Promise<number>((r) => {
+        v.addEventListener('seeked', () => r(v.currentTime), { once: true });
+        v.currentTime = v.duration - 0.6;
+      }),
+  );
+  expect(seeked).toBeGreaterThan(duration - 1);
+  const ended = page.waitForResponse((r) => r.url().includes('/course_progress.action') && /"percent":100\b/.test(r.request().postData() ?? ''));
+  await video.evaluate((v: HTMLVideoElement) => v.play());
+  expect(((await (await ended).json()) as { percent: number }).percent).toBe(100);
+  await expect(page.getByText('本节已学完')).toBeVisible();
+
+  // The progress is the server's: a reload shows it.
+  await page.reload();
+  await expect(page.getByTestId('study-last')).toContainText('书面合同与试用期（100%）');
+  await expect(page.getByText('已学完 1 / 1 节')).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: /书面合同与试用期/ }).getByLabel('已学完')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: '本节学习进度' })).toHaveAttribute('aria-valuenow', '100');
+  await shot(page, 'course-study-progress');
+
+  // The pdf handout previews from its signed link.
+  await page.locator('.ant-list-item').filter({ hasText: '讲义.pdf' }).getByRole('button', { name: /预览/ }).click();
+  await expect(page.getByRole('dialog', { name: '讲义.pdf' }).getByTestId('attachment-preview').locator('canvas')).toBeVisible({ timeout: 20_000 });
+  await shot(page, 'course-study-pdf', { fullPage: false });
+  await page.keyboard.press('Escape');
+
+  // Learning done: no refund is offered any more, and the server refuses one with its message.
+  await page.goto('/people_center');
+  await expect(order.getByRole('button', { name: '去学习' })).toBeVisible();
+  await expect(order.getByRole('button', { name: '申请退款' })).toHaveCount(0);
+  await expect(order.getByText('该课程已开始学习，不能退款')).toBeVisible();
+  const jwt = await apiToken(page.request, 'hragency01');
+  const list = (await (await page.request.post('/order_buyList.action', { headers: { authorization: `Bearer ${jwt}` }, data: {} })).json()) as { recordList: { id: number; orderName: string }[] };
+  const orderId = list.recordList.find((o) => o.orderName === TITLE)?.id;
+  const refused = (await (await page.request.post('/order_refund.action', { headers: { authorization: `Bearer ${jwt}` }, data: { orderId } })).json()) as { success: boolean; error: string };
+  expect(refused).toMatchObject({ success: false, error: '该课程已开始学习，不能退款' });
 });

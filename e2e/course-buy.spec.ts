@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { shot } from './support.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { PAY_PWD, fundLearner, shot } from './support.ts';
 
 // Course buying journeys: a learner browses, carts, orders, pays with the payment password and reviews;
 // a company issues an enterprise key and another learner pays with it; a third learner refunds before
@@ -8,23 +8,7 @@ import { shot } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-const PWD = '864213';
-
-async function token(request: APIRequestContext, name: string, password = 'Demo@2026'): Promise<string> {
-  const res = await request.post('/user_login.action', { data: { name, password, deviceType: 'mobile' } });
-  return ((await res.json()) as { jwt: string }).jwt;
-}
-
-/** A learner with a payment password and `yuan` yuan (x10 coins) topped up by bank transfer, approved. */
-async function fundLearner(request: APIRequestContext, name: string, yuan: string) {
-  const jwt = await token(request, name);
-  const auth = { authorization: `Bearer ${jwt}` };
-  await request.post('/custAccount_addPWD.action', { headers: auth, data: { custAccountPWD: { accountpwd: PWD } } });
-  const topup = (await (await request.post('/custAccount_createAccount.action', { headers: auth, data: { payProof: '2026/11/proof.png', rmbAmount: yuan } })).json()) as { custAccountDetail: { id: number } };
-  const staff = await token(request, 'admin001', 'Admin@2026');
-  const ok = (await (await request.post('/walletAdmin_topupDecide.action', { headers: { authorization: `Bearer ${staff}` }, data: { id: topup.custAccountDetail.id, decision: 'approve' } })).json()) as { success: boolean };
-  expect(ok.success).toBe(true);
-}
+const PWD = PAY_PWD;
 
 async function login(page: Page, name: string, target: string) {
   await page.goto(`/login?redirect=${encodeURIComponent(target)}`);

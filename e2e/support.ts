@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** A screenshot once antd's open/close animations have settled; dialogs are taken at viewport size. */
 export async function shot(page: Page, name: string, opts: { fullPage?: boolean } = {}): Promise<void> {
@@ -43,3 +43,23 @@ export async function serverCaptchaAnswer(page: Page, captchaId: string): Promis
 }
 
 export const uniqueSuffix = () => String(Date.now()).slice(-7);
+
+/** The payment password the journeys give their learners. */
+export const PAY_PWD = '864213';
+
+/** A login token through the API (device class mobile, so the browser's PC login is not ended). */
+export async function apiToken(request: APIRequestContext, name: string, password = 'Demo@2026'): Promise<string> {
+  const res = await request.post('/user_login.action', { data: { name, password, deviceType: 'mobile' } });
+  return ((await res.json()) as { jwt: string }).jwt;
+}
+
+/** A learner with a payment password and `yuan` yuan (x10 coins) topped up by bank transfer, approved by staff. */
+export async function fundLearner(request: APIRequestContext, name: string, yuan: string): Promise<void> {
+  const jwt = await apiToken(request, name);
+  const auth = { authorization: `Bearer ${jwt}` };
+  await request.post('/custAccount_addPWD.action', { headers: auth, data: { custAccountPWD: { accountpwd: PAY_PWD } } });
+  const topup = (await (await request.post('/custAccount_createAccount.action', { headers: auth, data: { payProof: '2026/11/proof.png', rmbAmount: yuan } })).json()) as { custAccountDetail: { id: number } };
+  const staff = await apiToken(request, 'admin001', 'Admin@2026');
+  const ok = (await (await request.post('/walletAdmin_topupDecide.action', { headers: { authorization: `Bearer ${staff}` }, data: { id: topup.custAccountDetail.id, decision: 'approve' } })).json()) as { success: boolean };
+  expect(ok.success).toBe(true);
+}

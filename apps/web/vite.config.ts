@@ -17,6 +17,7 @@ export default defineConfig({
       '/openapi.json': { target: api, changeOrigin: true },
       '/docs': { target: api, changeOrigin: true },
       '/uploads': { target: api, changeOrigin: true },
+      '/course_media': { target: api, changeOrigin: true },
       '/oauth': { target: api, changeOrigin: true },
       '/__sandbox': { target: api, changeOrigin: true },
       '/__dev': { target: api, changeOrigin: true },

@@ -34,6 +34,7 @@ import { adminActionList } from './modules/admin/admin.actions.ts';
 import { registerWalletRoutes, walletActionList } from './modules/wallet/wallet.actions.ts';
 import { courseAuthorActionList } from './modules/course-author/course-author.actions.ts';
 import { courseActionList, registerCourseSweep } from './modules/courses/courses.actions.ts';
+import { registerCourseMediaRoutes } from './modules/courses/media.routes.ts';
 import { SandboxGateway, UnavailableGateway } from './providers/payment-gateway.ts';
 
 export interface BuiltApp {
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   registerFileRoutes(app, deps);
   registerWalletRoutes(app, deps, sandbox);
   registerCourseSweep(app, deps);
+  registerCourseMediaRoutes(app, deps);
   registerChatSocket(app, deps);
   registerQrSocket(app, deps);
   registerOAuthRoutes(app, deps);

@@ -310,4 +310,8 @@ export const COURSE_MSG = {
   nothingToPay: '该批订单已无待支付的课程',
   wxWaiting: '等待微信支付',
   channelUnavailable: '微信支付暂不可用，请使用晶币支付',
+  // learning (the /study page and its media links)
+  sectionNotFound: '小节不存在',
+  mediaExpired: '播放链接已过期，请刷新页面后重试',
+  mediaInvalid: '链接无效或无权访问',
 } as const;

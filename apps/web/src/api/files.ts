@@ -33,3 +33,6 @@ export function uploadUrl(path: string | null | undefined): string | undefined {
   if (path.startsWith('/') || /^https?:\/\//.test(path)) return path;
   return `/uploads/${path}`;
 }
+
+/** spec down_downFile: a stored upload saved under the name it should have. */
+export const downloadUrl = (path: string, name: string) => `/down_downFile.action?filePathName=${encodeURIComponent(path)}&newFileName=${encodeURIComponent(name)}`;

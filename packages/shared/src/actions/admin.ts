@@ -331,6 +331,8 @@ export const reviewItem = z.object({
   fields: z.array(z.object({ label: z.string(), value: z.string() })),
   images: z.array(z.string()),
   files: z.array(z.object({ name: z.string(), path: z.string() })),
+  /** A page of the site that shows the submission itself (opened in a new tab), e.g. a course's content. */
+  link: z.object({ label: z.string(), href: z.string() }).optional(),
   decision: z
     .object({ decision: z.string(), reason: z.string().nullable(), staffName: z.string(), decidedAt: z.string() })
     .nullable(),

@@ -262,18 +262,58 @@ export const refund = action({
   reply: z.object({ msg: z.string(), data: order }),
 });
 
+/**
+ * Who opens a course's content: a buyer (paid or reviewed order; progress is kept), its author, or staff
+ * previewing it (admin, reviewer). Author and staff views keep no progress.
+ */
+export const LEARN_VIEWER = ['buyer', 'author', 'staff'] as const;
+export type LearnViewer = (typeof LEARN_VIEWER)[number];
+
 export const learn = action({
   name: 'course_learn',
   method: 'POST',
   auth: 'user',
   area: 'courses',
-  summary: '学习已购课程：章节目录与各小节学习进度（作者本人亦可查看）',
+  summary: '学习已购课程：章节目录与各小节学习进度（作者本人与平台审核人员亦可查看）',
   input: z.object({ id: id('课程 id 错误'), userid: anyUser }),
   reply: z.object({
     article: courseCard,
     courseChaptersList: z.array(chapterItem),
     progress: z.array(z.object({ sectionId: z.number(), percent: z.number(), updatedAt: z.string() })),
     orderId: z.number().nullable(),
+    viewer: z.enum(LEARN_VIEWER),
+  }),
+});
+
+export const sectionAttachment = z.object({
+  id: z.number(),
+  name: z.string(),
+  /** lower-case extension without the dot, from the file name ('' when it has none) */
+  ext: z.string(),
+  /** short-lived signed link, shown in the page (previews fetch it) */
+  url: z.string(),
+  /** the same file as a download under its own name */
+  downloadUrl: z.string(),
+});
+export type SectionAttachment = z.infer<typeof sectionAttachment>;
+
+export const section = action({
+  name: 'course_section',
+  method: 'POST',
+  auth: 'user',
+  area: 'courses',
+  summary: '打开一个小节：名称、正文（服务端已净化的富文本）、视频与附件的限时签名链接（2 小时）；仅已购买（已支付或已评价）的学员、作者与平台审核人员',
+  input: z.object({ articleId: id('课程 id 错误'), sectionId: id('小节 id 错误'), userid: anyUser }),
+  reply: z.object({
+    id: z.number(),
+    chapterId: z.number(),
+    name: z.string(),
+    /** sanitised HTML */
+    content: z.string(),
+    video: z.object({ url: z.string(), fileName: z.string() }).nullable(),
+    attachments: z.array(sectionAttachment),
+    /** when the signed links stop working (ISO time); the page asks again after that */
+    expiresAt: z.string(),
   }),
 });
 

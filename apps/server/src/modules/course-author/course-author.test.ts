@@ -239,9 +239,10 @@ describe('chapters, sections, video, attachments', () => {
     expect(s?.videos).toEqual([{ id: done.id, videosSrc: done.videosSrc, fileName: '第一节.mp4' }]);
     expect((await t.post('videos_delete', { id: done.id }, { token: other })).statusCode).toBe(403);
     // Staff reviewing the course see its chapters and can open the attachment and the video.
-    const queue = ok(await t.post('admin_reviewList', { kind: 'course', keyword: '内容测试课程' }, { token: admin })).data as { recordList: { fields: { label: string; value: string }[]; files: { name: string; path: string }[] }[] };
+    const queue = ok(await t.post('admin_reviewList', { kind: 'course', keyword: '内容测试课程' }, { token: admin })).data as { recordList: { fields: { label: string; value: string }[]; files: { name: string; path: string }[]; link?: { label: string; href: string } }[] };
     expect(queue.recordList[0]?.fields).toContainEqual({ label: '章节', value: '第1章 第一章（1节）' });
     expect(queue.recordList[0]?.files.map((f) => f.name)).toEqual(['讲义，第一版.pdf', '第一节.mp4']);
+    expect(queue.recordList[0]?.link).toEqual({ label: '预览课程内容', href: `/study?id=${courseId}` });
   });
 });
 

@@ -89,6 +89,8 @@ async function list(db: Executor, q: ReviewListQuery) {
       ],
       images: a.icon ? [a.icon] : [],
       files: [...attachments, ...videos].filter((f) => f.articleId === a.id && f.path).map((f) => ({ name: f.name, path: f.path ?? '' })),
+      // The sections' text and media play on the learner's page, which staff may open (course_learn).
+      link: { label: '预览课程内容', href: `/study?id=${a.id}` },
       // A course edited after a decision waits again: the old decision is not this version's.
       decision: state === 'pending' ? null : (decisions.get(String(a.id)) ?? null),
     };

@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { ChapterItem } from '@xcb/shared/actions/courses';
-import { courseChapters, courseSections, courseVideos } from '../../db/schema/index.ts';
+import { courseAttachments, courseChapters, courseSections, courseVideos } from '../../db/schema/index.ts';
 import type { CourseContentPort } from './course-content.port.ts';
 
 /** The buyer side's view of the author side's chapters and sections (three queries per course). */
@@ -32,5 +32,23 @@ export const authoredCourseContent: CourseContentPort = {
       .from(courseSections)
       .where(and(eq(courseSections.id, sectionId), eq(courseSections.articleId, articleId)));
     return !!row;
+  },
+  async section(db, articleId, sectionId) {
+    const [row] = await db
+      .select({ id: courseSections.id, chapterId: courseSections.chapterId, name: courseSections.name, content: courseSections.content })
+      .from(courseSections)
+      .where(and(eq(courseSections.id, sectionId), eq(courseSections.articleId, articleId)));
+    if (!row) return null;
+    const [videos, attachments] = await Promise.all([
+      db
+        .select({ fileName: courseVideos.fileName, path: courseVideos.path })
+        .from(courseVideos)
+        .where(and(eq(courseVideos.sectionId, sectionId), eq(courseVideos.articleId, articleId), eq(courseVideos.done, true)))
+        .orderBy(desc(courseVideos.id))
+        .limit(1),
+      db.select({ id: courseAttachments.id, name: courseAttachments.name, path: courseAttachments.path }).from(courseAttachments).where(eq(courseAttachments.sectionId, sectionId)).orderBy(asc(courseAttachments.id)),
+    ]);
+    const video = videos[0];
+    return { ...row, video: video?.path ? { fileName: video.fileName, path: video.path } : null, attachments };
   },
 };

@@ -4,7 +4,8 @@ import type { AppDeps } from '../../deps.ts';
 import { defineAction } from '../../http/router.ts';
 import { addToCart, clearCart, courseDetail, deleteCartItems, listCart, listCourses } from './catalog.service.ts';
 import { createKey, keyUses, listKeys, revokeKey } from './keys.service.ts';
-import { addOrders, learn, listOrders, orderDetail, payOrders, refundOrder, review, saveProgress, sweepExpired, wxPayOrder, wxQuery } from './orders.service.ts';
+import { learn, openSection, saveProgress } from './learning.service.ts';
+import { addOrders, listOrders, orderDetail, payOrders, refundOrder, review, sweepExpired, wxPayOrder, wxQuery } from './orders.service.ts';
 
 export const courseActionList = [
   defineAction(c.getArticleList, (input, { deps }) => listCourses(deps.db, input)),
@@ -23,6 +24,7 @@ export const courseActionList = [
   defineAction(c.pingJia, (input, { deps, actor }) => review(deps.db, actor, input)),
   defineAction(c.refund, (input, { deps, actor }) => refundOrder(deps.db, actor, input.orderId)),
   defineAction(c.learn, (input, { deps, actor }) => learn(deps.db, actor, input.id)),
+  defineAction(c.section, (input, { deps, actor }) => openSection(deps.db, deps.config.sessionSecret, actor, input)),
   defineAction(c.progress, (input, { deps, actor }) => saveProgress(deps.db, actor, input)),
   defineAction(c.keyAdd, (input, { deps, actor }) => createKey(deps.db, actor, input)),
   defineAction(c.keyList, (_input, { deps, actor }) => listKeys(deps.db, actor)),

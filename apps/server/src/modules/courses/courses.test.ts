@@ -273,6 +273,7 @@ describe('learning and refund', () => {
     useCourseContent({
       chapters: (_db, articleId) => Promise.resolve(articleId === jobCourse ? [{ id: 1, chaptersname: '第一章', chapterscontent: '简历', courseList: [{ id: SECTION, coursename: '简历结构', hasVideo: false }] }] : []),
       hasSection: (_db, articleId, sectionId) => Promise.resolve(articleId === jobCourse && sectionId === SECTION),
+      section: (_db, articleId, sectionId) => Promise.resolve(articleId === jobCourse && sectionId === SECTION ? { id: SECTION, chapterId: 1, name: '简历结构', content: '<p>简历</p>', video: null, attachments: [] } : null),
     });
     await fund(t, zone, staff, '20');
   });

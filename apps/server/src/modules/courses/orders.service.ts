@@ -3,23 +3,22 @@ import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { COINS_PER_YUAN, COURSE_MSG, formatCoins } from '@xcb/shared';
 import { ORDER_STATE, ORDER_TTL_DAYS, PAY_TYPE } from '@xcb/shared/actions/courses';
 import { PAY_MODE, PAY_STATUS } from '@xcb/shared/actions/wallet';
-import type { Db, Executor, Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { articles, cartItems, courseEvaluations, courseOrders, courseRefunds, learningProgress, scoreRecords, walletTrades } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError, badRequest, forbidden, notFound, refuse } from '../../http/errors.ts';
+import { AppError, forbidden, notFound, refuse } from '../../http/errors.ts';
 import { GatewayUnavailable } from '../../providers/payment-gateway.ts';
 import type { Actor } from '../../http/router.ts';
 import { PLATFORM_ACCOUNTS, accountState, platformAccountId, transfer, userAccountId } from '../wallet/ledger.ts';
 import { verifyPayPassword } from '../wallet/pay-password.ts';
 import { payOrder } from '../wallet/wallet.service.ts';
-import { APPROVED, buyableCourse, paidOrder, visibleCourse } from './catalog.service.ts';
-import { courseContent } from './course-content.port.ts';
-import { presentCourses, presentOrders, type OrderRow } from './courses.presenter.ts';
+import { APPROVED, buyableCourse } from './catalog.service.ts';
+import { presentOrders, type OrderRow } from './courses.presenter.ts';
 import { chargeKey, expireKeys } from './keys.service.ts';
 
 // Orders and payment (spec sections 4, 5, 7): order_add, order_orderDetail, order_orderPay, the buy and
-// sale lists, review, learning progress and refund. Every money decision is one transaction: the
-// ledger's transfers, the trade records and the order state commit together or not at all.
+// sale lists, review and refund (learning itself is in learning.service.ts). Every money decision is one
+// transaction: the ledger's transfers, the trade records and the order state commit together or not at all.
 
 const stamp = () => new Date().toISOString().replace(/\D/g, '').slice(0, 14);
 const newCode = (prefix: string) => `${prefix}${stamp()}${randomBytes(4).toString('hex').toUpperCase()}`;
@@ -303,43 +302,4 @@ export async function refundOrder(db: Db, actor: Actor, orderId: number) {
   const [data] = await presentOrders(db, [row], actor.userId);
   if (!data) throw notFound(COURSE_MSG.orderNotFound);
   return { msg: COURSE_MSG.refundDone, data };
-}
-
-/** A bought course's chapters and the learner's progress; the author may open his own. */
-export async function learn(db: Executor, actor: Actor, id: number) {
-  const row = await visibleCourse(db, actor, id);
-  const orderId = await paidOrder(db, actor.userId, id);
-  if (!orderId && row.authorId !== actor.userId) throw refuse(COURSE_MSG.notLearnable);
-  const [card] = await presentCourses(db, [row]);
-  if (!card) throw notFound(COURSE_MSG.notFound);
-  const progress = await db.select().from(learningProgress).where(and(eq(learningProgress.userId, actor.userId), eq(learningProgress.articleId, id)));
-  return {
-    article: card,
-    courseChaptersList: await courseContent().chapters(db, id),
-    progress: progress.map((p) => ({ sectionId: p.sectionId, percent: p.percent, updatedAt: p.updatedAt.toISOString() })),
-    orderId,
-  };
-}
-
-/** spec course_progress: kept per section, never going back; only for a bought course's own sections. */
-export async function saveProgress(db: Db, actor: Actor, input: { articleId: number; sectionId: number; percent: number }) {
-  return db.transaction(async (tx) => {
-    // The paid order is locked, so a refund and the first progress cannot pass each other.
-    const [o] = await tx
-      .select({ id: courseOrders.id })
-      .from(courseOrders)
-      .where(and(eq(courseOrders.buyerId, actor.userId), eq(courseOrders.articleId, input.articleId), inArray(courseOrders.state, [ORDER_STATE.paid, ORDER_STATE.reviewed])))
-      .for('update');
-    if (!o) throw refuse(COURSE_MSG.notLearnable);
-    if (!(await courseContent().hasSection(tx, input.articleId, input.sectionId))) throw badRequest('小节不存在');
-    const [row] = await tx
-      .insert(learningProgress)
-      .values({ userId: actor.userId, articleId: input.articleId, sectionId: input.sectionId, percent: input.percent })
-      .onConflictDoUpdate({
-        target: [learningProgress.userId, learningProgress.articleId, learningProgress.sectionId],
-        set: { percent: sql`greatest(${learningProgress.percent}, excluded.percent)`, updatedAt: sql`now()` },
-      })
-      .returning({ percent: learningProgress.percent });
-    return { percent: row?.percent ?? input.percent };
-  });
 }

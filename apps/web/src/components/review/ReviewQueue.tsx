@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from 'react';
+import { ExportOutlined } from '@ant-design/icons';
 import { App, Button, Descriptions, Drawer, Form, Image, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { reviewDecide, reviewList, type ReviewDecision, type ReviewItem } from '@xcb/shared/actions/admin';
 import { ADMIN_MSG } from '@xcb/shared/messages';
 import { formatCoins } from '@xcb/shared/format';
 import { useAdminMutation, useAdminQuery } from '../../api/admin.ts';
 import { errorText } from '../../api/client.ts';
-import { uploadUrl } from '../../api/files.ts';
+import { downloadUrl, uploadUrl } from '../../api/files.ts';
 import { formatDateTime } from '../../lib/date.ts';
 import { A } from '../../locale/admin.ts';
 
@@ -164,6 +165,13 @@ function ReviewDrawer({ kind, item, onClose, showAmount, approveNeedsReason, lab
           </Descriptions.Item>
         ))}
       </Descriptions>
+      {item.link && (
+        <Typography.Paragraph style={{ marginTop: 16 }}>
+          <a href={item.link.href} target="_blank" rel="noopener noreferrer">
+            <ExportOutlined /> {item.link.label}
+          </a>
+        </Typography.Paragraph>
+      )}
       {item.images.length > 0 && (
         <>
           <Typography.Title level={5} style={{ marginTop: 20 }}>
@@ -186,7 +194,7 @@ function ReviewDrawer({ kind, item, onClose, showAmount, approveNeedsReason, lab
           <ul>
             {item.files.map((f) => (
               <li key={f.path}>
-                <a href={`/down_downFile.action?filePathName=${encodeURIComponent(f.path)}&newFileName=${encodeURIComponent(f.name)}`}>{f.name}</a>
+                <a href={downloadUrl(f.path, f.name)}>{f.name}</a>
               </li>
             ))}
           </ul>

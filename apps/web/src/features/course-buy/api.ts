@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ActionInput } from '@xcb/shared/action';
+import type { ActionInput, ActionReply } from '@xcb/shared/action';
 import type * as C from '@xcb/shared/actions/courses';
 import { callAction } from '../../api/client.ts';
 
@@ -51,6 +51,43 @@ export const useOrders = (side: 'buy' | 'sale', q: { pageNum: number; orderType?
   });
 
 export const useLearn = (id: number) => useQuery({ queryKey: courseKeys.learn(id), queryFn: async ({ signal }) => callAction((await contracts()).learn, { id }, { signal }), enabled: id > 0, retry: false });
+
+/**
+ * One section with its signed media links. Kept apart from the course queries (courseKeys.all), which every
+ * course mutation refreshes: new links would reload the playing video. The links last two hours; the
+ * player asks again when one fails (useSection's refetch).
+ */
+export const sectionKey = (articleId: number, sectionId: number) => ['course-study', 'section', articleId, sectionId] as const;
+export const useSection = (articleId: number, sectionId: number) =>
+  useQuery({
+    queryKey: sectionKey(articleId, sectionId),
+    queryFn: async ({ signal }) => callAction((await contracts()).section, { articleId, sectionId }, { signal }),
+    enabled: articleId > 0 && sectionId > 0,
+    staleTime: 90 * 60_000,
+    gcTime: 90 * 60_000,
+    retry: false,
+    meta: { silentError: true },
+  });
+
+/**
+ * course_progress from the study page: the answer goes straight into the course's learning data (no
+ * refetch while the video plays); the order lists are marked stale, since learning ends the refund.
+ */
+export const useSaveProgress = (articleId: number) => {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { sectionId: number; percent: number }) => callAction((await contracts()).progress, { articleId, ...input }),
+    onSuccess: async (r, input) => {
+      qc.setQueryData(courseKeys.learn(articleId), (old: ActionReply<typeof C.learn> | undefined) => {
+        if (!old) return old;
+        const now = new Date().toISOString();
+        const rest = old.progress.filter((p) => p.sectionId !== input.sectionId);
+        return r.percent > 0 ? { ...old, progress: [...rest, { sectionId: input.sectionId, percent: r.percent, updatedAt: now }] } : old;
+      });
+      await qc.invalidateQueries({ queryKey: [...courseKeys.all, 'orders'] });
+    },
+  });
+};
 
 export const useKeys = () => useQuery({ queryKey: courseKeys.keys(), queryFn: async ({ signal }) => (await callAction((await contracts()).keyList, {}, { signal })).data });
 export const useKeyUses = (id: number) => useQuery({ queryKey: courseKeys.keyUses(id), queryFn: async ({ signal }) => (await callAction((await contracts()).keyUses, { id }, { signal })).data, enabled: id > 0 });

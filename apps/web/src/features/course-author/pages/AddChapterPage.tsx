@@ -5,7 +5,7 @@ import { DeleteOutlined, EditOutlined, EyeOutlined, PaperClipOutlined, PlusOutli
 import type { Chapter, Section } from '@xcb/shared/actions/course-author';
 import { COURSE_MSG } from '@xcb/shared/messages';
 import { errorText } from '../../../api/client.ts';
-import { uploadUrl } from '../../../api/files.ts';
+import { downloadUrl, uploadUrl } from '../../../api/files.ts';
 import { RichTextEditor } from '../../../components/RichTextEditor.tsx';
 import { useChapters, useCourseMutation, useMyCourse, useSections } from '../api.ts';
 import { StatusTag } from '../components/StatusTag.tsx';
@@ -13,7 +13,7 @@ import { VideoUploader } from '../components/VideoUploader.tsx';
 import { ATTACHMENT_ACCEPT, uploadAttachment } from '../attachments.ts';
 import styles from './course.module.css';
 
-const AttachmentPreview = lazy(async () => ({ default: (await import('../components/AttachmentPreview.tsx')).AttachmentPreview }));
+const AttachmentPreview = lazy(async () => ({ default: (await import('../../../components/attachments/AttachmentPreview.tsx')).AttachmentPreview }));
 
 const NEW_SECTION = -1;
 
@@ -244,7 +244,7 @@ export function AddChapterPage() {
       <Modal title={preview?.name} open={preview !== null} onCancel={() => setPreview(null)} footer={null} width={900} destroyOnHidden>
         {preview && (
           <Suspense fallback={<Spin />}>
-            <AttachmentPreview path={preview.path} name={preview.name} />
+            <AttachmentPreview url={uploadUrl(preview.path)} downloadUrl={downloadUrl(preview.path, preview.name)} name={preview.name} ext={/\.([a-z0-9]+)$/i.exec(preview.path)?.[1]} />
           </Suspense>
         )}
       </Modal>

@@ -65,6 +65,12 @@ function OrderRow({ o, side }: { o: Order; side: 'buy' | 'sale' }) {
               {side === 'buy' ? `讲师：${o.saleUser.name}` : `买家：${o.buyUser.name}`} · <Price coins={o.orderPrice} />
               {o.payMode === 'key' ? '（企业密钥支付）' : ''}
             </span>
+            {/* A paid order the buyer may not refund has learning recorded: say so where the button was. */}
+            {side === 'buy' && !o.refundable && (o.orderState === ORDER_STATE.paid || o.orderState === ORDER_STATE.reviewed) && (
+              <Typography.Text type="secondary" data-testid={`refund-closed-${o.id}`}>
+                {COURSE_MSG.refundLearned}
+              </Typography.Text>
+            )}
           </Space>
         }
       />

@@ -1,28 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Result, Spin } from 'antd';
 import { COURSE_MSG } from '@xcb/shared/messages';
-import { uploadUrl } from '../../../api/files.ts';
-import { renderPptx } from '../../../components/attachments/pptx.ts';
-import { renderSheets } from '../../../components/attachments/sheet.ts';
+import { renderPptx } from './pptx.ts';
+import { renderSheets } from './sheet.ts';
 
 // In-browser previews of attachments, each library loaded only when its kind is opened (this whole
 // component is lazily imported too): docx with docx-preview, pdf with pdfjs-dist, pptx and the
-// spreadsheets (xlsx, xls) by the renderers in components/attachments. No browser library reads the old
-// binary ppt, so it is offered as a download; doc is refused as the spec says.
+// spreadsheets (xlsx, xls) by the renderers beside this file. No browser library reads the old binary
+// ppt, so it is offered as a download; doc is refused as the spec says. The file comes from a URL: the
+// author's own upload, or a learner's signed course link.
 
-const downloadHref = (path: string, name: string) => `/down_downFile.action?filePathName=${encodeURIComponent(path)}&newFileName=${encodeURIComponent(name)}`;
-
-async function fetchBlob(path: string): Promise<Blob> {
-  const res = await fetch(uploadUrl(path));
+async function fetchBlob(url: string): Promise<Blob> {
+  const res = await fetch(url);
   if (!res.ok) throw new Error(String(res.status));
   return res.blob();
 }
 
-async function renderPdf(path: string, el: HTMLElement): Promise<void> {
+async function renderPdf(url: string, el: HTMLElement): Promise<void> {
   const pdfjs = await import('pdfjs-dist');
   const worker = (await import('pdfjs-dist/build/pdf.worker.min.mjs?url')).default;
   pdfjs.GlobalWorkerOptions.workerSrc = worker;
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(await (await fetchBlob(path)).arrayBuffer()) }).promise;
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(await (await fetchBlob(url)).arrayBuffer()) }).promise;
   const pages = Math.min(doc.numPages, 50);
   for (let i = 1; i <= pages; i++) {
     const page = await doc.getPage(i);
@@ -39,13 +37,14 @@ async function renderPdf(path: string, el: HTMLElement): Promise<void> {
   }
 }
 
-async function renderDocx(path: string, el: HTMLElement): Promise<void> {
+async function renderDocx(url: string, el: HTMLElement): Promise<void> {
   const { renderAsync } = await import('docx-preview');
-  await renderAsync(await fetchBlob(path), el, undefined, { inWrapper: true, ignoreLastRenderedPageBreak: true });
+  await renderAsync(await fetchBlob(url), el, undefined, { inWrapper: true, ignoreLastRenderedPageBreak: true });
 }
 
-export function AttachmentPreview({ path, name }: { path: string; name: string }) {
-  const ext = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? '';
+/** `ext` when the name has none (the stored file's own extension); `downloadUrl` saves it under its name. */
+export function AttachmentPreview({ url, downloadUrl, name, ext: given }: { url: string; downloadUrl: string; name: string; ext?: string }) {
+  const ext = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? given?.toLowerCase() ?? '';
   const ref = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
 
@@ -56,13 +55,13 @@ export function AttachmentPreview({ path, name }: { path: string; name: string }
     let live = true;
     const job =
       ext === 'pdf'
-        ? renderPdf(path, el)
+        ? renderPdf(url, el)
         : ext === 'docx'
-          ? renderDocx(path, el)
+          ? renderDocx(url, el)
           : ext === 'pptx'
-            ? fetchBlob(path).then((blob) => renderPptx(blob, el))
+            ? fetchBlob(url).then((blob) => renderPptx(blob, el))
             : ext === 'xlsx' || ext === 'xls'
-              ? fetchBlob(path).then((blob) => renderSheets(blob, el))
+              ? fetchBlob(url).then((blob) => renderSheets(blob, el))
               : null;
     if (!job) return;
     setState('loading');
@@ -73,7 +72,7 @@ export function AttachmentPreview({ path, name }: { path: string; name: string }
     return () => {
       live = false;
     };
-  }, [ext, path]);
+  }, [ext, url]);
 
   if (ext === 'doc') return <Alert type="warning" showIcon message={COURSE_MSG.docPreview} />;
   if (!['pdf', 'docx', 'pptx', 'xlsx', 'xls'].includes(ext)) {
@@ -82,7 +81,7 @@ export function AttachmentPreview({ path, name }: { path: string; name: string }
         status="info"
         title={ext === 'ppt' ? COURSE_MSG.pptPreview : COURSE_MSG.previewUnsupported}
         subTitle={COURSE_MSG.previewDownload}
-        extra={<Button type="primary" href={downloadHref(path, name)}>下载 {name}</Button>}
+        extra={<Button type="primary" href={downloadUrl}>下载 {name}</Button>}
       />
     );
   }

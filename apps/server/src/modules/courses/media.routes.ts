@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { COURSE_MSG, UPLOAD_MSG } from '@xcb/shared';
+import { users } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, forbidden, notFound } from '../../http/errors.ts';
+import { resolveUpload } from '../files/files.service.ts';
+import { courseContent } from './course-content.port.ts';
+import { openCourse, saveProgress } from './learning.service.ts';
+import { verifyMedia } from './media-token.ts';
+
+const DISABLED = 1;
+
+/**
+ * GET /course_media?t=<token>[&download=1]: a course's video or attachment behind a signed link
+ * (media-token.ts). Streams through reply.sendFile, so Range requests get 206 and the player can seek.
+ * Every request, each range included, checks again that the link's user may still open the course and
+ * that the file is still that section's: a refund, a replaced video or a moved attachment ends it.
+ * Video progress is reported by the player (course_progress); attachments are counted here.
+ */
+export function registerCourseMediaRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.get(
+    '/course_media',
+    {
+      // The static plugin stamps its own public caching on every file it sends; a paid file may be kept
+      // by the learner's browser only, and only briefly.
+      onSend: (_request, reply, payload, done) => {
+        void reply.header('Cache-Control', reply.statusCode < 300 ? 'private, max-age=300' : 'no-store');
+        done(null, payload);
+      },
+    },
+    async (request, reply) => {
+      const q = request.query as { t?: string; download?: string };
+      const check = verifyMedia(deps.config.sessionSecret, q.t);
+      if (!check.ok) throw forbidden(check.reason === 'expired' ? COURSE_MSG.mediaExpired : COURSE_MSG.mediaInvalid);
+      const { u, a, s, p } = check.claims;
+      const [user] = await deps.db.select({ staffRole: users.staffRole, status: users.status }).from(users).where(eq(users.id, u));
+      if (!user || user.status === DISABLED) throw forbidden(COURSE_MSG.mediaInvalid);
+      const who = { userId: u, staffRole: user.staffRole };
+      const { viewer } = await openCourse(deps.db, who, a).catch((err: unknown) => {
+        throw err instanceof AppError ? forbidden(COURSE_MSG.mediaInvalid) : err;
+      });
+      const section = await courseContent().section(deps.db, a, s);
+      const video = section?.video?.path === p ? { name: section.video.fileName } : null;
+      const file = video ?? section?.attachments.find((f) => f.path === p);
+      if (!file) throw notFound(UPLOAD_MSG.notFound);
+      // An attachment is fetched whole (preview or download): that is learning, and it ends the right to
+      // a refund as watching does, or a buyer could take every handout and then ask for the money back.
+      // The progress write re-checks the paid order under its lock, so a refund cannot slip in between.
+      if (viewer === 'buyer' && !video) {
+        await saveProgress(deps.db, who, { articleId: a, sectionId: s, percent: 1 }).catch((err: unknown) => {
+          throw err instanceof AppError ? forbidden(COURSE_MSG.mediaInvalid) : err;
+        });
+      }
+      const { rel } = await resolveUpload(deps.config.uploadDir, p);
+      const name = file.name.replace(/["\r\n]/g, '') || 'download';
+      void reply.header('Content-Disposition', `${q.download === '1' ? 'attachment' : 'inline'}; filename*=UTF-8''${encodeURIComponent(name)}`);
+      void reply.header('X-Content-Type-Options', 'nosniff');
+      return reply.sendFile(rel, deps.config.uploadDir);
+    },
+  );
+}
