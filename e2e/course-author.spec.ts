@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
-import { PAY_PWD, apiToken, fundLearner, shot } from './support.ts';
+import { pdf, png as stripedPng, zip } from '../apps/server/src/test/fixtures.ts';
+import { apiToken, b, cells, fundLearner, loginAt, PAY_PWD, shot } from './support.ts';
 
 // The course author's journey: person01 publishes a course through the wizard (type, information,
 // cover scaled in the browser), adds two chapters, a section with a pdf attachment (previewed) and a
@@ -10,91 +10,8 @@ import { PAY_PWD, apiToken, fundLearner, shot } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-/** A real PNG of the given size (larger than 420x325, so the browser scales it down). */
-function png(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const rows: Buffer[] = [];
-  for (let y = 0; y < height; y++) {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x++) row.set(y > height * 0.4 && y < height * 0.6 ? [22, 119, 255] : x < width / 2 ? [255, 214, 102] : [250, 245, 230], 1 + x * 3);
-    rows.push(row);
-  }
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
-}
-
-/** A valid one-page PDF with a line of text, offsets computed so pdf.js reads it without repair. */
-function pdf(): Buffer {
-  const stream = 'BT /F1 28 Tf 72 720 Td (Course handout: labour contracts) Tj ET';
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
-
-/** A zip archive of the given entries, deflated, as Office writes them. */
-function zip(entries: Record<string, string>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, text] of Object.entries(entries)) {
-    const data = Buffer.from(text);
-    const packed = deflateRawSync(data);
-    const n = Buffer.from(name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc32(data), 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(n.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc32(data), 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(n.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, n, packed);
-    centrals.push(central, n);
-    offset += 30 + n.length + packed.length;
-  }
-  const cd = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(entries).length, 8);
-  end.writeUInt16LE(Object.keys(entries).length, 10);
-  end.writeUInt32LE(cd.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, cd, end]);
-}
+/** A PNG larger than 420x325, so the browser scales the cover down. */
+const png = (width: number, height: number) => stripedPng(width, height, true);
 
 /** A minimal Word document with one paragraph; `broken` leaves the document part unreadable. */
 function docx(broken = false): Buffer {
@@ -147,21 +64,11 @@ async function recordMp4(page: Page): Promise<Buffer> {
   return Buffer.from(b64, 'base64');
 }
 
-async function login(page: Page, name: string, password: string, target: string) {
-  await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
-  await page.getByPlaceholder('账号/手机号').fill(name);
-  await page.getByPlaceholder('请输入密码').fill(password);
-  await page.locator('form').getByRole('button', { name: '登录', exact: true }).click();
-  await page.waitForURL((u) => u.pathname === target.split('?')[0]);
-}
-
-/** An antd button's name: two-character labels get a space between the characters, or not. */
-const b = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
 const TITLE = '劳动合同实务十讲';
 let courseId = 0;
 
 test('an author publishes a course through the wizard', async ({ page }) => {
-  await login(page, 'person01', 'Demo@2026', '/release_curriculum');
+  await loginAt(page, 'person01', '/release_curriculum');
   // person01 already has seeded demo courses; the list shows them before the new one is published
   await expect(page.getByRole('button', { name: '发布课程' })).toBeVisible();
   await shot(page, 'course-author-01-list');
@@ -214,7 +121,7 @@ test('an author publishes a course through the wizard', async ({ page }) => {
 
 test('two chapters, a section with a pdf attachment and a chunked video (interrupted, resumed)', async ({ page }) => {
   test.setTimeout(120_000);
-  await login(page, 'person01', 'Demo@2026', `/add_chapter?id=${courseId}`);
+  await loginAt(page, 'person01', `/add_chapter?id=${courseId}`);
   await expect(page.getByText('暂无章节，请先新增章节')).toBeVisible();
 
   // Saving a section before choosing a chapter.
@@ -315,7 +222,7 @@ test('two chapters, a section with a pdf attachment and a chunked video (interru
 
 test('staff approve the course; the author sees the result and can no longer edit it', async ({ browser }) => {
   const staff = await browser.newPage();
-  await login(staff, 'admin001', 'Admin@2026', '/admin');
+  await loginAt(staff, 'admin001', '/admin', 'Admin@2026');
   await staff.getByRole('menuitem', { name: '课程审核', exact: true }).click();
   await expect(staff.getByRole('cell', { name: TITLE })).toBeVisible();
   await staff.getByRole('row', { name: new RegExp(TITLE) }).getByRole('button', { name: '详情' }).click();
@@ -338,7 +245,7 @@ test('staff approve the course; the author sees the result and can no longer edi
   await staff.close();
 
   const page = await browser.newPage();
-  await login(page, 'person01', 'Demo@2026', '/release_curriculum');
+  await loginAt(page, 'person01', '/release_curriculum');
   const row = page.getByTestId(`course-${courseId}`);
   await row.getByText('审核通过').click();
   await expect(page.getByRole('dialog', { name: '审核结果' })).toContainText('已审核通过');
@@ -352,17 +259,10 @@ test('staff approve the course; the author sees the result and can no longer edi
   await shot(page, 'course-author-12-locked-chapters');
 });
 
-/** The payment password's six cells (the settlement dialog pays once the sixth digit is typed). */
-async function cells(page: Page, digits: string) {
-  const inputs = page.locator('.ant-otp').first().locator('input');
-  await inputs.first().click();
-  await page.keyboard.type(digits);
-}
-
 test('a learner buys the course, watches the video with seeking, opens the pdf, and can no longer refund it', async ({ page }) => {
   test.setTimeout(120_000);
   await fundLearner(page.request, 'hragency01', '10');
-  await login(page, 'hragency01', 'Demo@2026', `/show?id=${courseId}`);
+  await loginAt(page, 'hragency01', `/show?id=${courseId}`);
   await page.getByRole('button', { name: /立即购买/ }).click();
   await page.waitForURL(/orderpay/);
   await page.getByRole('button', { name: '立即支付' }).click();

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { PAY_PWD, fundLearner, shot } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { b, cells, fundLearner, loginAt, PAY_PWD, shot } from './support.ts';
 
 // Course buying journeys: a learner browses, carts, orders, pays with the payment password and reviews;
 // a company issues an enterprise key and another learner pays with it; a third learner refunds before
@@ -10,22 +10,6 @@ test.describe.configure({ mode: 'serial' });
 
 const PWD = PAY_PWD;
 
-async function login(page: Page, name: string, target: string) {
-  await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
-  await page.getByPlaceholder('账号/手机号').fill(name);
-  await page.getByPlaceholder('请输入密码').fill('Demo@2026');
-  await page.locator('form').getByRole('button', { name: '登录', exact: true }).click();
-  await page.waitForURL((u) => u.pathname === target.split('?')[0]);
-}
-
-async function cells(page: Page, digits: string) {
-  const inputs = page.locator('.ant-otp').first().locator('input');
-  await inputs.first().click();
-  await page.keyboard.type(digits);
-}
-
-/** An antd button's name: two-character labels get a space between the characters, or not. */
-const b = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
 
 test('a learner finds a course, carts it, orders, pays with the payment password and reviews it', async ({ page, request }) => {
   await fundLearner(request, 'newuser01', '50');
@@ -35,7 +19,7 @@ test('a learner finds a course, carts it, orders, pays with the payment password
   await expect(page.getByRole('link', { name: 'TypeScript 工程化实战' })).toBeVisible();
   await shot(page, 'course-buy-training');
 
-  await login(page, 'newuser01', '/list');
+  await loginAt(page, 'newuser01', '/list');
   await page.getByRole('checkbox', { name: '前端开发' }).or(page.getByText('前端开发', { exact: true })).first().click();
   await expect(page.getByRole('link', { name: 'TypeScript 工程化实战' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Python 数据分析入门' })).toHaveCount(0);
@@ -100,7 +84,7 @@ test('a learner finds a course, carts it, orders, pays with the payment password
 test('a company issues an enterprise key; another learner pays with it; the company sees the use', async ({ page, browser }) => {
   // The company needs coins to back the key.
   await fundLearner(page.request, 'company01', '30');
-  await login(page, 'company01', '/enterprise_keys');
+  await loginAt(page, 'company01', '/enterprise_keys');
   await page.getByRole('button', { name: '创建密钥' }).click();
   await page.getByLabel('名称').fill('2026 新员工培训');
   await page.getByLabel('额度（晶币）').fill('150');
@@ -113,7 +97,7 @@ test('a company issues an enterprise key; another learner pays with it; the comp
   await expect(page.getByText('冻结：150.00 晶币')).toBeVisible();
 
   const learner = await (await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 860 } })).newPage();
-  await login(learner, 'person01', '/show?id=2');
+  await loginAt(learner, 'person01', '/show?id=2');
   await learner.getByRole('button', { name: /立即购买/ }).click();
   await learner.waitForURL(/orderpay/);
   await learner.getByRole('button', { name: '立即支付' }).click();
@@ -138,7 +122,7 @@ test('a company issues an enterprise key; another learner pays with it; the comp
 
 test('a learner pays by WeChat QR (sandbox), then refunds the course before learning it', async ({ page, context }) => {
   await fundLearner(page.request, 'zoneuser01', '10');
-  await login(page, 'zoneuser01', '/show?id=4');
+  await loginAt(page, 'zoneuser01', '/show?id=4');
   await page.getByRole('button', { name: /立即购买/ }).click();
   await page.waitForURL(/orderpay/);
   await page.getByRole('button', { name: '立即支付' }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PPT_97, pptx, workbook } from './office-files.ts';
-import { shot } from './support.ts';
+import { loginAt, shot } from './support.ts';
 
 // Attachment previews beyond pdf and docx: an author uploads a pptx, an xlsx and an old binary xls on
 // /add_chapter and previews each (slides in a sandboxed frame, every sheet as a tab); an old ppt is
@@ -12,14 +12,6 @@ test.describe.configure({ mode: 'serial' });
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const TITLE = '附件预览演示课程';
-
-async function login(page: Page, name: string, target: string) {
-  await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
-  await page.getByPlaceholder('账号/手机号').fill(name);
-  await page.getByPlaceholder('请输入密码').fill('Demo@2026');
-  await page.locator('form').getByRole('button', { name: '登录', exact: true }).click();
-  await page.waitForURL((u) => u.pathname === target.split('?')[0]);
-}
 
 /** An action called the way the web app calls it; answers `data`. */
 async function call(request: APIRequestContext, token: string, action: string, data: Record<string, unknown>): Promise<unknown> {
@@ -61,7 +53,7 @@ const closePreview = async (page: Page, name: string) => {
 };
 
 test('pptx, xlsx and xls attachments preview on /add_chapter; ppt is offered as a download', async ({ page }) => {
-  await login(page, 'person01', `/add_chapter?id=${courseId}`);
+  await loginAt(page, 'person01', `/add_chapter?id=${courseId}`);
   await page.getByText('第1章 第一章 课件').click();
   await page.getByRole('combobox', { name: '选择小节' }).click();
   await page.getByTitle('第1节 课件与表格').click();
@@ -124,7 +116,7 @@ test('pptx, xlsx and xls attachments preview on /add_chapter; ppt is offered as 
 });
 
 test('the header cart badge counts the cart; /shopping_cart/step1-4 land on the cart, the pay page and my orders', async ({ page }) => {
-  await login(page, 'hragency01', '/show?id=3');
+  await loginAt(page, 'hragency01', '/show?id=3');
   const cart = page.getByTestId('cart-entry');
   await expect(cart).toBeVisible();
   const count = async () => Number(/(\d+)$/.exec((await cart.getAttribute('aria-label')) ?? '')?.[1] ?? NaN);
@@ -164,13 +156,13 @@ test('the header cart badge counts the cart; /shopping_cart/step1-4 land on the 
 });
 
 test('the personal centre lists the cart for everyone and the enterprise keys for companies only', async ({ page }) => {
-  await login(page, 'hragency01', '/people_center');
+  await loginAt(page, 'hragency01', '/people_center');
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: '购物车' })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: '企业合作密钥' })).toHaveCount(0);
   await page.getByRole('button', { name: /退\s*出/ }).click();
 
-  await login(page, 'company01', '/people_center');
+  await loginAt(page, 'company01', '/people_center');
   await expect(menu.getByRole('menuitem', { name: '企业合作密钥' })).toBeVisible();
   await shot(page, 'course-preview-centre-menu', { fullPage: false });
   await menu.getByRole('menuitem', { name: '企业合作密钥' }).click();

@@ -63,3 +63,26 @@ export async function fundLearner(request: APIRequestContext, name: string, yuan
   const ok = (await (await request.post('/walletAdmin_topupDecide.action', { headers: { authorization: `Bearer ${staff}` }, data: { id: topup.custAccountDetail.id, decision: 'approve' } })).json()) as { success: boolean };
   expect(ok.success).toBe(true);
 }
+
+/** Logs in on /login?redirect=target and waits to land on the target's path. */
+export async function loginAt(page: Page, name: string, target: string, password = 'Demo@2026'): Promise<void> {
+  await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
+  await page.getByPlaceholder('账号/手机号').fill(name);
+  await page.getByPlaceholder('请输入密码').fill(password);
+  await page.locator('form').getByRole('button', { name: '登录', exact: true }).click();
+  await page.waitForURL((u) => u.pathname === target.split('?')[0]);
+}
+
+/** An antd button's name: two-character labels get a space between the characters, or not. */
+export const b = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
+
+/**
+ * Types six digits into the n-th 6-cell password box on the page, clearing it first as a person
+ * retyping would (typing a digit equal to the one already in a cell does not advance).
+ */
+export async function cells(page: Page, digits: string, n = 0): Promise<void> {
+  const inputs = page.locator('.ant-otp').nth(n).locator('input');
+  for (let i = 0; i < 6; i++) await inputs.nth(i).fill('');
+  await inputs.first().click();
+  await page.keyboard.type(digits);
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { png } from '../apps/server/src/test/fixtures.ts';
-import { shot } from './support.ts';
+import { b, cells, loginAt, shot } from './support.ts';
 
 // Wallet journeys: a person sets a payment password, tops up through the Alipay and WeChat sandboxes
 // and by bank transfer (approved by staff), withdraws (one approved, one rejected), binds and unbinds
@@ -10,55 +10,36 @@ test.describe.configure({ mode: 'serial' });
 
 const PNG = png();
 
-async function login(page: Page, name: string, password: string, target: string) {
-  await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
-  await page.getByPlaceholder('账号/手机号').fill(name);
-  await page.getByPlaceholder('请输入密码').fill(password);
-  await page.locator('form').getByRole('button', { name: '登录', exact: true }).click();
-  await page.waitForURL((u) => u.pathname === target.split('?')[0]);
-}
-
-/** Types six digits into the n-th 6-cell password box on the page. */
-async function cells(page: Page, n: number, digits: string) {
-  const inputs = page.locator('.ant-otp').nth(n).locator('input');
-  // Clear first, as a person retyping would: typing a digit equal to the one already in a cell does not advance.
-  for (let i = 0; i < 6; i++) await inputs.nth(i).fill('');
-  await inputs.first().click();
-  await page.keyboard.type(digits);
-}
-
-/** An antd button's name: two-character labels get a space between the characters, or not. */
-const b = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
 
 const balance = async (page: Page) => (await page.locator('.ant-statistic-content-value').first().innerText()).replace(/,/g, '');
 
 test('set, then change the payment password (12 cells, then 18)', async ({ page }) => {
-  await login(page, 'person01', 'Demo@2026', '/zf_set');
+  await loginAt(page, 'person01', '/zf_set');
   await expect(page.getByText('设置支付密码')).toBeVisible();
   await expect(page.locator('.ant-otp input')).toHaveCount(12);
-  await cells(page, 0, '135790');
-  await cells(page, 1, '135791');
+  await cells(page, '135790', 0);
+  await cells(page, '135791', 1);
   await page.getByRole('button', { name: b('确定') }).click();
   await expect(page.getByText('密码为空或两次密码不一致')).toBeVisible();
-  await cells(page, 1, '135790');
+  await cells(page, '135790', 1);
   await shot(page, 'wallet-01-set-password');
   await page.getByRole('button', { name: b('确定') }).click();
   await expect(page.getByText('支付密码设置成功')).toBeVisible();
   await expect(page.getByText('修改支付密码')).toBeVisible();
   await expect(page.locator('.ant-otp input')).toHaveCount(18);
-  await cells(page, 0, '135790');
-  await cells(page, 1, '246810');
-  await cells(page, 2, '246810');
+  await cells(page, '135790', 0);
+  await cells(page, '246810', 1);
+  await cells(page, '246810', 2);
   await shot(page, 'wallet-02-change-password');
   await page.getByRole('button', { name: b('确定') }).click();
   await expect(page.getByText('支付密码修改成功')).toBeVisible();
 });
 
 test('Alipay sandbox top-up to 支付成功', async ({ page }) => {
-  await login(page, 'person01', 'Demo@2026', '/change_wallet_info');
+  await loginAt(page, 'person01', '/change_wallet_info');
   await page.getByLabel('充值金额（元）').fill('100');
   await expect(page.getByText('到账 1000.00 晶币')).toBeVisible();
-  await cells(page, 0, '246810');
+  await cells(page, '246810', 0);
   await shot(page, 'wallet-03-alipay-form');
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: '去支付' }).click();
@@ -77,10 +58,10 @@ test('Alipay sandbox top-up to 支付成功', async ({ page }) => {
 });
 
 test('WeChat QR top-up confirmed on a phone-sized page', async ({ page, browser }) => {
-  await login(page, 'person01', 'Demo@2026', '/change_wallet_info');
+  await loginAt(page, 'person01', '/change_wallet_info');
   await page.getByText('微信', { exact: true }).click();
   await page.getByLabel('充值金额（元）').fill('5');
-  await cells(page, 0, '246810');
+  await cells(page, '246810', 0);
   await page.getByRole('button', { name: '去支付' }).click();
   const qr = page.getByTestId('wx-qr');
   await expect(qr).toBeVisible();
@@ -101,7 +82,7 @@ test('WeChat QR top-up confirmed on a phone-sized page', async ({ page, browser 
 });
 
 test('bank transfer top-up approved by staff', async ({ page, browser }) => {
-  await login(page, 'person01', 'Demo@2026', '/wallet_info');
+  await loginAt(page, 'person01', '/wallet_info');
   await page.getByRole('tab', { name: '银行转账充值' }).click();
   await expect(page.getByText('平台收款账户')).toBeVisible();
   await page.getByLabel('付款金额（元）').fill('20');
@@ -112,7 +93,7 @@ test('bank transfer top-up approved by staff', async ({ page, browser }) => {
   await expect(page.getByText('提交成功，请等待工作人员审核')).toBeVisible();
 
   const staff = await (await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai' })).newPage();
-  await login(staff, 'admin001', 'Admin@2026', '/admin/wallet/topups');
+  await loginAt(staff, 'admin001', '/admin/wallet/topups', 'Admin@2026');
   await expect(staff.getByRole('cell', { name: '20.00' })).toBeVisible();
   await shot(staff, 'wallet-10-staff-topup-queue');
   await staff.getByRole('button', { name: '通过并入账' }).first().click();
@@ -127,7 +108,7 @@ test('bank transfer top-up approved by staff', async ({ page, browser }) => {
 });
 
 test('withdrawal with the 6-cell dialog: one approved by staff, another rejected', async ({ page, browser }) => {
-  await login(page, 'person01', 'Demo@2026', '/cash_wallet_info');
+  await loginAt(page, 'person01', '/cash_wallet_info');
   await page.getByRole('button', { name: b('提现') }).click();
   await expect(page.getByText('请输入您的真实姓名')).toBeVisible();
   await expect(page.getByText('请填写提现的支付宝账号')).toBeVisible();
@@ -164,7 +145,7 @@ test('withdrawal with the 6-cell dialog: one approved by staff, another rejected
   await expect(page.getByTestId('wallet-available')).toHaveText('1000.00');
 
   const staff = await (await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai' })).newPage();
-  await login(staff, 'admin001', 'Admin@2026', '/admin/wallet/withdrawals');
+  await loginAt(staff, 'admin001', '/admin/wallet/withdrawals', 'Admin@2026');
   const approveRow = staff.getByRole('row').filter({ hasText: 'zhangwei@example.com' });
   const rejectRow = staff.getByRole('row').filter({ hasText: 'wrong@example.com' });
   await expect(approveRow).toBeVisible();
@@ -187,7 +168,7 @@ test('withdrawal with the 6-cell dialog: one approved by staff, another rejected
 });
 
 test('bank card bind and unbind', async ({ page }) => {
-  await login(page, 'person01', 'Demo@2026', '/wallet_info');
+  await loginAt(page, 'person01', '/wallet_info');
   await page.getByRole('tab', { name: '银行卡管理' }).click();
   await page.getByRole('button', { name: '绑定银行卡' }).click();
   const dialog = page.getByRole('dialog');
@@ -218,7 +199,7 @@ test('points list and rules', async ({ page }) => {
   const tradecode = `ZF${Date.now()}`;
   const paid = await page.request.post('/custAccount_createJY.action', { headers: { authorization: `Bearer ${jwt}` }, data: { accountpwd: '246810', amount: '39.90', tradecode, paymode: 0, orderId: `ORD${tradecode}`, remark: '课程：人力资源管理实务' } });
   expect(((await paid.json()) as { success: boolean }).success).toBe(true);
-  await login(page, 'person01', 'Demo@2026', '/score_list');
+  await loginAt(page, 'person01', '/score_list');
   await expect(page.getByText('课程：人力资源管理实务')).toBeVisible();
   await expect(page.getByText('+39')).toBeVisible();
   await shot(page, 'wallet-20-points');
@@ -231,7 +212,7 @@ test('points list and rules', async ({ page }) => {
 });
 
 test('feedback with an image', async ({ page }) => {
-  await login(page, 'person01', 'Demo@2026', '/advince');
+  await loginAt(page, 'person01', '/advince');
   await page.getByRole('button', { name: b('提交') }).click();
   await expect(page.getByText('请选择提交类型')).toBeVisible();
   await expect(page.getByText('请输入详情信息')).toBeVisible();
@@ -253,7 +234,7 @@ test('feedback with an image', async ({ page }) => {
 });
 
 test('process rules: locked for an uncertified user; the manuals are real documents', async ({ page }) => {
-  await login(page, 'company01', 'Demo@2026', '/flowpath');
+  await loginAt(page, 'company01', '/flowpath');
   await expect(page.getByText('流程规则仅对已审核的企业')).toBeVisible();
   await shot(page, 'wallet-24-flowpath-locked');
   for (const name of ['短期用工', '求职招聘', '人事代理']) {
@@ -266,7 +247,7 @@ test('process rules: locked for an uncertified user; the manuals are real docume
 });
 
 test('process rules: a certified user downloads the manual of each tab', async ({ page }) => {
-  await login(page, 'person01', 'Demo@2026', '/flowpath');
+  await loginAt(page, 'person01', '/flowpath');
   for (const name of ['短期用工', '求职招聘', '人事代理']) {
     await page.getByRole('tab', { name }).click();
     const link = page.getByRole('tabpanel', { name }).getByRole('link', { name: new RegExp(name) });
