@@ -58,6 +58,8 @@ test('private-zone login needs a zone, refuses an account of another zone, admit
   await page.goto('/login');
   await page.getByRole('link', { name: '专属域登录' }).click();
   await page.waitForURL(/\/pyLogin/);
+  // the address changes a moment before the page does: wait for the zone picker of /pyLogin
+  await expect(page.getByRole('combobox', { name: '请选择专属域' })).toBeVisible();
   await page.getByPlaceholder('账号/手机号').fill('zoneuser01');
   await page.getByPlaceholder('请输入密码').fill('Demo@2026');
   await page.locator('form').getByRole('button', { name: '登录', exact: true }).click();

@@ -110,6 +110,12 @@ test('staff run the back office; users see the effects', async ({ page, browser 
   expect(refused.status()).toBe(401);
   expect(((await refused.json()) as { code: string }).code).toBe('ERR0004');
   await agency.context.close();
+  // Enabled again, he can log in (later journeys buy courses as hragency01).
+  await page.getByRole('row', { name: /hragency01/ }).getByRole('button', { name: '启用' }).click();
+  await page.getByRole('dialog').filter({ hasText: '确定启用用户 hragency01 吗？' }).getByRole('button', { name: '启用' }).click();
+  await expect(page.getByRole('row', { name: /hragency01/ }).getByText('正常')).toBeVisible();
+  const back = await page.request.post('/user_login.action', { data: { name: 'hragency01', password: 'Demo@2026', deviceType: 'mobile' } });
+  expect(((await back.json()) as { success: boolean }).success).toBe(true);
 
   // SM4: switched on, the public config reports it; switched off again.
   await page.getByRole('menuitem', { name: '加密开关' }).click();

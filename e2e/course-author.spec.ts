@@ -259,7 +259,7 @@ test('staff approve the course; the author sees the result and can no longer edi
   await shot(page, 'course-author-12-locked-chapters');
 });
 
-test('a learner buys the course, watches the video with seeking, opens the pdf, and can no longer refund it', async ({ page }) => {
+test('a learner buys the course, watches the video with seeking, opens the pdf, can no longer refund it, and reviews it', async ({ page }) => {
   test.setTimeout(120_000);
   await fundLearner(page.request, 'hragency01', '10');
   await loginAt(page, 'hragency01', `/show?id=${courseId}`);
@@ -339,4 +339,17 @@ test('a learner buys the course, watches the video with seeking, opens the pdf, 
   const orderId = list.recordList.find((o) => o.orderName === TITLE)?.id;
   const refused = (await (await page.request.post('/order_refund.action', { headers: { authorization: `Bearer ${jwt}` }, data: { orderId } })).json()) as { success: boolean; error: string };
   expect(refused).toMatchObject({ success: false, error: '该课程已开始学习，不能退款' });
+
+  // Learnt, he reviews it: back on 我的学习 with the order reviewed, and the course shows the review.
+  await order.getByRole('button', { name: b('评价') }).click();
+  await page.waitForURL(/\/comments\?orderId=\d+&id=\d+/);
+  await page.locator('.ant-rate-star').nth(3).click();
+  await page.getByLabel('评价内容').fill('试用期和书面合同讲得很透彻，案例贴近实务。');
+  await page.getByRole('button', { name: '发表评价' }).click();
+  await page.waitForURL(/\/people_center$/);
+  await expect(order.getByText('已评价')).toBeVisible();
+  await page.goto(`/show?id=${courseId}`);
+  await expect(page.getByText('试用期和书面合同讲得很透彻，案例贴近实务。')).toBeVisible();
+  await expect(page.getByText('4 分（1 条评价）')).toBeVisible();
+  await shot(page, 'course-study-reviewed');
 });

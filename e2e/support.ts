@@ -71,6 +71,9 @@ export async function loginAt(page: Page, name: string, target: string, password
   await page.getByPlaceholder('请输入密码').fill(password);
   await page.locator('form').getByRole('button', { name: '登录', exact: true }).click();
   await page.waitForURL((u) => u.pathname === target.split('?')[0]);
+  // The address changes a moment before the router swaps the page: wait for the login form to go, or
+  // the next click may land on it (its 微信 button, say).
+  await page.getByPlaceholder('请输入密码').waitFor({ state: 'detached' });
 }
 
 /** An antd button's name: two-character labels get a space between the characters, or not. */
