@@ -110,7 +110,7 @@ export function ShowPage() {
                 items={data.courseChaptersList.map((c) => ({
                   key: c.id,
                   label: `${c.chaptersname}  ${c.chapterscontent}`,
-                  children: <List size="small" dataSource={c.courseList} renderItem={(s) => <List.Item>{s.coursename}</List.Item>} />,
+                  children: <List size="small" dataSource={c.courseList} locale={{ emptyText: '本章暂无小节' }} renderItem={(s) => <List.Item>{s.coursename}</List.Item>} />,
                 }))}
               />
             )}
