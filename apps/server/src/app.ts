@@ -141,6 +141,8 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
       // Vite names assets by content hash, so they never change under one name: cache them for good.
       // The app shell (index.html) is always revalidated, so a new build reaches users on their next visit.
       setHeaders: (res, path) => {
+        // Uploads choose their own caching where they are sent (files.actions.ts, media.routes.ts).
+        if (!path.startsWith(webDist)) return;
         const policy = path.includes(join('dist', 'assets')) ? 'public, max-age=31536000, immutable' : path.endsWith('index.html') ? 'no-cache' : 'public, max-age=3600';
         res.header('Cache-Control', policy);
       },

@@ -39,6 +39,8 @@ describe('upload_uploadFile', () => {
     const inline = await t.app.inject({ method: 'GET', url: `/uploads/${res.data}`, headers: { range: 'bytes=0-7' } });
     expect(inline.statusCode).toBe(206);
     expect(inline.rawPayload.equals(PNG.subarray(0, 8))).toBe(true);
+    // stored names are random and never rewritten: a day in any cache
+    expect(inline.headers['cache-control']).toBe('public, max-age=86400');
   });
 });
 
