@@ -90,7 +90,7 @@ export function ShowPage() {
                   </Button>
                 </>
               )}
-              {user && <Link to={coursePaths.cart()}>查看购物车</Link>}
+              {user && !data.mine && !data.boughtOrderId && <Link to={coursePaths.cart()}>查看购物车</Link>}
             </Space>
           </Col>
         </Row>
