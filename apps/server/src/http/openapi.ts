@@ -52,6 +52,7 @@ export function buildOpenApi(registry: readonly ActionContract[]) {
         ? { get: { ...operation, parameters: queryParameters(input) }, post: { ...operation, requestBody: body } }
         : { post: { ...operation, requestBody: body } };
   }
+  Object.assign(paths, FILE_ROUTES);
   const codes = Object.entries(AUTH_FAILURES)
     .map(([code, f]) => `- **${code}** ${f.message}：${f.doc}`)
     .join('\n');
@@ -71,3 +72,34 @@ function queryParameters(schema: Record<string, unknown>) {
   const props = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
   return Object.entries(props).map(([name, s]) => ({ name, in: 'query', required: false, schema: s }));
 }
+
+const file = (description: string) => ({ '200': { description }, '206': { description: '按 Range 返回的部分内容（视频拖动）' } });
+const query = (name: string, description: string, required = true) => ({ name, in: 'query', required, description, schema: { type: 'string' } });
+
+/** The file routes are plain GETs, not actions (files.actions.ts, courses/media.routes.ts): listed by hand. */
+const FILE_ROUTES = {
+  '/down_downFile.action': {
+    get: {
+      tags: ['files'],
+      summary: '下载已上传的文件（作为附件保存，newFileName 为保存的文件名）；路径不能离开上传目录，否则 404',
+      parameters: [query('filePathName', '上传时返回的相对路径'), query('newFileName', '保存的文件名', false)],
+      responses: { ...file('文件内容'), '404': { description: '文件不存在' } },
+    },
+  },
+  '/uploads/{path}': {
+    get: {
+      tags: ['files'],
+      summary: '按上传时返回的相对路径读取文件（图片、作者自己的课程文件），支持 Range，缓存一天',
+      parameters: [{ name: 'path', in: 'path', required: true, schema: { type: 'string' } }],
+      responses: { ...file('文件内容'), '404': { description: '文件不存在' } },
+    },
+  },
+  '/course_media': {
+    get: {
+      tags: ['courses'],
+      summary: '已购课程的视频或附件：course_section 返回的签名链接（两小时内有效，每次请求都重新核对学习权限）；download=1 时作为附件下载',
+      parameters: [query('t', '签名令牌'), query('download', '为 1 时作为附件下载', false)],
+      responses: { ...file('文件内容'), '403': { description: '链接无效、已过期或无权访问' }, '404': { description: '文件已不属于该小节' } },
+    },
+  },
+};

@@ -77,6 +77,8 @@ describe('API reference', () => {
     for (const name of ['user_login', 'user_registe', 'user_existUserName', 'user_loginOut', 'user_getUserById', 'exclusive_list', 'area_list', 'dictionary_lxjhList', 'config_getConfig']) {
       expect(doc.paths[`/${name}.action`]).toBeDefined();
     }
+    // the plain file routes are documented too
+    for (const path of ['/down_downFile.action', '/uploads/{path}', '/course_media']) expect(doc.paths[path]?.get).toBeDefined();
     for (const code of ['ERR0001', 'ERR0002', 'ERR0003', 'ERR0004', 'ERR0005']) expect(doc.info.description).toContain(code);
     const ui = await t.app.inject({ method: 'GET', url: '/docs/' });
     expect(ui.statusCode).toBe(200);
