@@ -23,10 +23,6 @@ export class Hub extends Fanout<number, HubSocket> {
     super(database, (s) => s.userId, { channel: 'xcb_hub', closeCode: 4001, closeReason: 'session ended', sessionOf: (s) => s.sessionId });
   }
 
-  connectedCount(userId: number): number {
-    return this.count(userId);
-  }
-
   publish(message: HubMessage): void {
     this.broadcast({ key: message.userId, payload: message.payload, sessionId: message.sessionId, close: message.close });
   }
@@ -42,10 +38,6 @@ export interface QrSocket {
 export class QrHub extends Fanout<string, QrSocket> {
   constructor(database: Database) {
     super(database, (s) => s.uuid, { channel: 'xcb_qr', closeCode: 1000, closeReason: 'done' });
-  }
-
-  waitingCount(uuid: string): number {
-    return this.count(uuid);
   }
 
   publish(uuid: string, payload: Record<string, unknown>, close = false): void {

@@ -70,7 +70,7 @@ describe('QR login', () => {
     const ws = await t.app.injectWS(`/QrCodeWebsocket?UUIDStr=${qr.UUIDStr}`);
     const wait = inbox(ws);
     // the socket is checked asynchronously: wait until the hub holds it
-    for (let i = 0; i < 100 && t.deps.qr.waitingCount(qr.UUIDStr) === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    for (let i = 0; i < 100 && t.deps.qr.count(qr.UUIDStr) === 0; i++) await new Promise((r) => setTimeout(r, 10));
     const phone = await t.login('company01', 'Demo@2026', { deviceType: 'mobile' });
     expect((await t.post('user_qrScan', { UUIDStr: qr.UUIDStr }, { token: phone })).json()).toEqual({ success: true, data: MSG.qrScanned });
     expect(await wait('scanned')).toMatchObject({ msg: MSG.qrScanned });

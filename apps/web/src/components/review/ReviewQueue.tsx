@@ -9,6 +9,7 @@ import { errorText } from '../../api/client.ts';
 import { downloadUrl, uploadUrl } from '../../api/files.ts';
 import { formatDateTime } from '../../lib/date.ts';
 import { A } from '../../locale/admin.ts';
+import { usePaging } from '../usePaging.ts';
 
 /**
  * The review-queue pattern on the web side. A back-office page of any area renders
@@ -45,7 +46,7 @@ export function ReviewQueue({ kind, filter, showAmount = false, approveNeedsReas
   const [state, setState] = useState<'pending' | 'approved' | 'rejected' | ''>('pending');
   const [filterValue, setFilterValue] = useState('');
   const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState({ pageNum: 0, pageSize: 10 });
+  const { page, pagination, toFirst } = usePaging();
   const [open, setOpen] = useState<ReviewItem | null>(null);
   const query = useAdminQuery(reviewList, { kind, state, filter: filterValue, keyword, ...page });
   const data = query.data?.data;
@@ -77,7 +78,7 @@ export function ReviewQueue({ kind, filter, showAmount = false, approveNeedsReas
           value={state}
           onChange={(v) => {
             setState(v);
-            setPage((p) => ({ ...p, pageNum: 0 }));
+            toFirst();
           }}
           options={[{ value: '', label: A.all }, ...Object.entries(A.review.states).map(([value, label]) => ({ value, label }))]}
         />
@@ -88,7 +89,7 @@ export function ReviewQueue({ kind, filter, showAmount = false, approveNeedsReas
             value={filterValue}
             onChange={(v) => {
               setFilterValue(v);
-              setPage((p) => ({ ...p, pageNum: 0 }));
+              toFirst();
             }}
             options={[{ value: '', label: `${filter.label}：${A.all}` }, ...filter.options]}
           />
@@ -99,7 +100,7 @@ export function ReviewQueue({ kind, filter, showAmount = false, approveNeedsReas
           style={{ width: 240 }}
           onSearch={(v) => {
             setKeyword(v.trim());
-            setPage((p) => ({ ...p, pageNum: 0 }));
+            toFirst();
           }}
         />
       </Space>
@@ -109,13 +110,7 @@ export function ReviewQueue({ kind, filter, showAmount = false, approveNeedsReas
         loading={query.isFetching}
         columns={columns}
         dataSource={data?.recordList ?? []}
-        pagination={{
-          current: page.pageNum + 1,
-          pageSize: page.pageSize,
-          total: data?.recordCount ?? 0,
-          showTotal: A.total,
-          onChange: (p, s) => setPage({ pageNum: p - 1, pageSize: s }),
-        }}
+        pagination={pagination(data?.recordCount)}
       />
       <ReviewDrawer kind={kind} item={open} onClose={() => setOpen(null)} showAmount={showAmount} approveNeedsReason={approveNeedsReason} labels={labels} />
     </>

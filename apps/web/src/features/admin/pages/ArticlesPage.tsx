@@ -5,7 +5,7 @@ import { articleAdminList, type AdminArticle } from '@xcb/shared/actions/admin';
 import { useAdminQuery } from '../../../api/admin.ts';
 import { formatDateTime } from '../../../lib/date.ts';
 import { A } from '../../../locale/admin.ts';
-import { usePaging } from '../components/FilterBar.tsx';
+import { usePaging } from '../../../components/usePaging.ts';
 import { PageCard } from '../components/PageCard.tsx';
 
 const R = A.articles;

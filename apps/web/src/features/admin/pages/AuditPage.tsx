@@ -5,7 +5,8 @@ import { auditList, staffList, type AuditRow } from '@xcb/shared/actions/admin';
 import { useAdminQuery } from '../../../api/admin.ts';
 import { formatDateTime } from '../../../lib/date.ts';
 import { A } from '../../../locale/admin.ts';
-import { FilterBar, usePaging } from '../components/FilterBar.tsx';
+import { usePaging } from '../../../components/usePaging.ts';
+import { FilterBar } from '../components/FilterBar.tsx';
 import { PageCard } from '../components/PageCard.tsx';
 
 const L = A.audit;

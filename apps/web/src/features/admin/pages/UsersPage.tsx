@@ -6,7 +6,8 @@ import { useAdminMutation, useAdminQuery } from '../../../api/admin.ts';
 import { errorText } from '../../../api/client.ts';
 import { formatDateTime } from '../../../lib/date.ts';
 import { A } from '../../../locale/admin.ts';
-import { FilterBar, usePaging } from '../components/FilterBar.tsx';
+import { usePaging } from '../../../components/usePaging.ts';
+import { FilterBar } from '../components/FilterBar.tsx';
 import { PageCard } from '../components/PageCard.tsx';
 
 interface Filters {

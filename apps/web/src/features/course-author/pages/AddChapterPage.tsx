@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Alert, App, Button, Card, Empty, Form, Input, List, Modal, Popconfirm, Select, Space, Spin, Tag, Typography, Upload } from 'antd';
+import { Alert, App, Button, Card, Empty, Form, Input, List, Modal, Popconfirm, Select, Space, Tag, Typography, Upload } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined, PaperClipOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Chapter, Section } from '@xcb/shared/actions/course-author';
 import { COURSE_MSG } from '@xcb/shared/messages';
@@ -12,8 +12,8 @@ import { StatusTag } from '../components/StatusTag.tsx';
 import { VideoUploader } from '../components/VideoUploader.tsx';
 import { ATTACHMENT_ACCEPT, uploadAttachment } from '../attachments.ts';
 import styles from './course.module.css';
+import { AttachmentPreviewModal } from '../../../components/attachments/AttachmentPreviewModal.tsx';
 
-const AttachmentPreview = lazy(async () => ({ default: (await import('../../../components/attachments/AttachmentPreview.tsx')).AttachmentPreview }));
 
 const NEW_SECTION = -1;
 
@@ -241,13 +241,10 @@ export function AddChapterPage() {
           </Form.Item>
         </Form>
       </Modal>
-      <Modal title={preview?.name} open={preview !== null} onCancel={() => setPreview(null)} footer={null} width={900} destroyOnHidden>
-        {preview && (
-          <Suspense fallback={<Spin />}>
-            <AttachmentPreview url={uploadUrl(preview.path)} downloadUrl={downloadUrl(preview.path, preview.name)} name={preview.name} ext={/\.([a-z0-9]+)$/i.exec(preview.path)?.[1]} />
-          </Suspense>
-        )}
-      </Modal>
+      <AttachmentPreviewModal
+        file={preview && { url: uploadUrl(preview.path), downloadUrl: downloadUrl(preview.path, preview.name), name: preview.name, ext: /\.([a-z0-9]+)$/i.exec(preview.path)?.[1] }}
+        onClose={() => setPreview(null)}
+      />
     </div>
   );
 }

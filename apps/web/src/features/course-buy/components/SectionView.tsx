@@ -1,13 +1,13 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { CheckCircleOutlined, DownloadOutlined, EyeOutlined, FileOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, List, Modal, Progress, Skeleton, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Card, List, Progress, Skeleton, Space, Typography } from 'antd';
 import type { SectionAttachment } from '@xcb/shared/actions/courses';
 import { errorText } from '../../../api/client.ts';
 import { useSection } from '../api.ts';
 import styles from '../pages/study.module.css';
 import { StudyVideo } from './StudyVideo.tsx';
+import { AttachmentPreviewModal } from '../../../components/attachments/AttachmentPreviewModal.tsx';
 
-const AttachmentPreview = lazy(async () => ({ default: (await import('../../../components/attachments/AttachmentPreview.tsx')).AttachmentPreview }));
 
 /** A section without video counts as read once its end has been on screen and it has been open this long. */
 const READ_AFTER_MS = 5000;
@@ -99,13 +99,7 @@ export function SectionView({ articleId, sectionId, chapterLabel, percent, repor
           )}
         </Space>
       )}
-      <Modal title={preview?.name} open={preview !== null} onCancel={() => setPreview(null)} footer={null} width={900} destroyOnHidden>
-        {preview && (
-          <Suspense fallback={<Spin />}>
-            <AttachmentPreview url={preview.url} downloadUrl={preview.downloadUrl} name={preview.name} ext={preview.ext} />
-          </Suspense>
-        )}
-      </Modal>
+      <AttachmentPreviewModal file={preview} onClose={() => setPreview(null)} />
     </Card>
   );
 }
