@@ -99,6 +99,21 @@ export type MessageKey = keyof typeof MSG;
 /** spec: field-name-empty messages take the form {field}不能为空 */
 export const required = (field: string): string => `${field}不能为空`;
 
+/** spec business-areas §5 private zone access and isolation (messages of the form 公域企业不可查看私域…). */
+export const ZONE_MSG = {
+  publicCannotViewPrivate: (what: string) => `公域企业不可查看私域${what}`,
+  privateCannotViewPublic: (what: string) => `私域企业不可查看公域${what}`,
+  publicCompanyNoZone: '公域企业不可访问私域信息',
+  otherZone: '私域用户不可访问其他私域',
+} as const;
+
+/** Money held for work (short-term demands, personnel contracts, sharing orders): one escrow on the ledger. */
+export const ESCROW_MSG = {
+  insufficient: '托管金额不足',
+  closed: '该托管已结算，不能再操作',
+  amountInvalid: '金额必须大于0且最多两位小数',
+} as const;
+
 /** spec: upload messages (section 5 Profile, Feedback, Course authoring) */
 export const UPLOAD_MSG = {
   empty: '不能上传空文件',

@@ -12,6 +12,8 @@ export interface Actor {
   sessionId: string;
   deviceClass: string;
   staffRole: string | null;
+  /** The private zone the user belongs to (null = public domain); decides what listings show (modules/domain/scope.ts). */
+  exclusiveCode: string | null;
 }
 
 export interface UploadedFile {

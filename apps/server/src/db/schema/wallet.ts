@@ -7,8 +7,8 @@ import { users } from './account.ts';
 const money = () => bigint({ mode: 'number' });
 
 /**
- * Every holder of coins: one wallet per user (kind 'user') and the platform's own accounts (kind
- * 'platform', named by code). All balances together sum to zero; a user's available balance
+ * Every holder of coins: one wallet per user (kind 'user'), the platform's own accounts (kind
+ * 'platform', named by code) and one escrow account per engagement (kind 'escrow', see `escrows`). All balances together sum to zero; a user's available balance
  * (balance - held) is never negative, which the database itself enforces.
  */
 export const walletAccounts = pgTable(
@@ -30,8 +30,10 @@ export const walletAccounts = pgTable(
   (t) => [
     uniqueIndex('wallet_accounts_user_key').on(t.userId),
     uniqueIndex('wallet_accounts_code_key').on(t.code),
-    check('wallet_accounts_kind', sql`${t.kind} in ('user', 'platform')`),
-    check('wallet_accounts_owner', sql`(${t.kind} = 'user' and ${t.userId} is not null) or (${t.kind} = 'platform' and ${t.code} is not null)`),
+    check('wallet_accounts_kind', sql`${t.kind} in ('user', 'platform', 'escrow')`),
+    check('wallet_accounts_owner', sql`(${t.kind} = 'user' and ${t.userId} is not null) or (${t.kind} in ('platform', 'escrow') and ${t.code} is not null)`),
+    // invariant 7: an escrow never pays out more than was deposited into it
+    check('wallet_accounts_escrow_nonnegative', sql`${t.kind} <> 'escrow' or ${t.balance} >= 0`),
     // invariant 2: a user's available balance never goes below zero; holds are never negative
     check('wallet_accounts_available', sql`${t.kind} <> 'user' or (${t.held} >= 0 and ${t.balance} - ${t.held} >= 0)`),
   ],
@@ -253,5 +255,42 @@ export const scoreRecords = pgTable(
     uniqueIndex('score_records_order_key').on(t.orderRef),
     index('score_records_user_idx').on(t.userId, t.createdAt),
     check('score_records_score', sql`${t.score} > 0`),
+  ],
+);
+
+/**
+ * Money held for one engagement (a short-term demand's deposit, a personnel contract, a sharing order):
+ * the payer's coins sit in the escrow's own ledger account; releases pay workers or providers from it and
+ * closing returns the rest to the payer (modules/wallet/escrow.ts). Invariant 7: the account's balance is
+ * never below zero and equals deposited - released - returned; a closed escrow holds nothing.
+ */
+export const escrows = pgTable(
+  'escrows',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** the business area: demand | personnel | sharing | recruitment */
+    area: varchar({ length: 16 }).notNull(),
+    /** the engagement within the area (its id) */
+    ref: varchar({ length: 64 }).notNull(),
+    payerId: integer()
+      .notNull()
+      .references(() => users.id),
+    accountId: integer()
+      .notNull()
+      .references(() => walletAccounts.id),
+    /** open | closed */
+    status: varchar({ length: 8 }).notNull().default('open'),
+    deposited: money().notNull().default(0),
+    released: money().notNull().default(0),
+    returned: money().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('escrows_engagement_key').on(t.area, t.ref),
+    uniqueIndex('escrows_account_key').on(t.accountId),
+    index('escrows_payer_idx').on(t.payerId),
+    check('escrows_status', sql`${t.status} in ('open', 'closed')`),
+    check('escrows_amounts', sql`${t.deposited} >= 0 and ${t.released} >= 0 and ${t.returned} >= 0 and ${t.released} + ${t.returned} <= ${t.deposited}`),
   ],
 );

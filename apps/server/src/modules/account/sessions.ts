@@ -85,6 +85,7 @@ export class SessionService {
         lastSeenAt: sessions.lastSeenAt,
         status: users.status,
         staffRole: users.staffRole,
+        exclusiveCode: users.exclusiveCode,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -106,7 +107,7 @@ export class SessionService {
         .set({ lastSeenAt: new Date(now), expiresAt: new Date(now + this.days * 86_400_000) })
         .where(eq(sessions.id, id));
     }
-    return { userId: row.userId, sessionId: id, deviceClass: row.deviceClass, staffRole: row.staffRole };
+    return { userId: row.userId, sessionId: id, deviceClass: row.deviceClass, staffRole: row.staffRole, exclusiveCode: row.exclusiveCode };
   }
 
   async end(sessionId: string, reason: EndReason): Promise<void> {

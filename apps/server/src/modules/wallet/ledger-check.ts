@@ -3,7 +3,7 @@ import { formatCoins } from '@xcb/shared';
 import type { LedgerCheckReport } from '@xcb/shared/actions/wallet';
 import type { Executor } from '../../db/client.ts';
 
-// Reconciliation: proves the six invariants of ARCHITECTURE.md over the whole ledger and lists every
+// Reconciliation: proves the seven invariants of ARCHITECTURE.md over the whole ledger and lists every
 // breach. Used by `npm run ledger:check`, the back office's ledger view and the tests after every step.
 
 type Row = Record<string, unknown>;
@@ -65,6 +65,14 @@ export async function checkLedger(db: Executor): Promise<LedgerCheckReport> {
   // invariant 6: an order is paid iff exactly one payment transfer references it
   const orderPayments = await rows(db, sql`select order_ref, count(*) as n from wallet_transfers where kind = 'pay' and order_ref is not null group by order_ref having count(*) <> 1`);
 
+  // invariant 7: an escrow's account holds exactly deposited - released - returned, never below zero; closed holds nothing
+  const escrowDrift = await rows(
+    db,
+    sql`select e.id, e.area, e.ref, e.status, a.balance, e.deposited - e.released - e.returned as expected from escrows e
+        join wallet_accounts a on a.id = e.account_id
+        where a.balance <> e.deposited - e.released - e.returned or a.balance < 0 or (e.status = 'closed' and a.balance <> 0)`,
+  );
+
   const platform = await rows(db, sql`select code, name, balance from wallet_accounts where kind = 'platform' order by id`);
 
   const checks: LedgerCheckReport['checks'] = [
@@ -99,6 +107,12 @@ export async function checkLedger(db: Executor): Promise<LedgerCheckReport> {
       ],
     },
     { id: 6, name: '订单已支付当且仅当恰有一笔支付转账引用它', ok: orderPayments.length === 0, breaches: orderPayments.map((r) => `订单 ${String(r.order_ref)} 有 ${String(r.n)} 笔支付`) },
+    {
+      id: 7,
+      name: '托管余额不小于零，且等于存入减支付减退回；结算后为零',
+      ok: escrowDrift.length === 0,
+      breaches: escrowDrift.map((r) => `托管 ${String(r.id)}（${String(r.area)} ${String(r.ref)}，${String(r.status)}）余额 ${formatCoins(n(r.balance))} ≠ ${formatCoins(n(r.expected))}`),
+    },
   ];
   return {
     ok: checks.every((c) => c.ok),

@@ -17,7 +17,8 @@ export const PLATFORM_ACCOUNTS = {
 } as const;
 export type PlatformAccount = (typeof PLATFORM_ACCOUNTS)[keyof typeof PLATFORM_ACCOUNTS];
 
-export type TransferKind = 'topup' | 'pay' | 'withdraw' | 'payout' | 'reversal' | 'income';
+/** escrow: into an engagement's escrow; release: escrow to a worker; return: escrow back to its payer. */
+export type TransferKind = 'topup' | 'pay' | 'withdraw' | 'payout' | 'reversal' | 'income' | 'escrow' | 'release' | 'return';
 
 export interface TransferRequest {
   from: number;

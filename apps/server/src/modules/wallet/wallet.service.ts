@@ -137,7 +137,7 @@ async function once<T>(db: AppDeps['db'], userId: number, tradeCode: string, has
   }
 }
 
-async function insertTrade(tx: Tx, values: typeof walletTrades.$inferInsert): Promise<TradeRow> {
+export async function insertTrade(tx: Tx, values: typeof walletTrades.$inferInsert): Promise<TradeRow> {
   const [row] = await tx.insert(walletTrades).values(values).returning();
   if (!row) throw new Error('trade not written');
   return row;

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ZONE_MSG } from '@xcb/shared';
+import type { Actor } from '../../http/router.ts';
+import { assertVisible, isVisible, publishZone, zoneScope } from './scope.ts';
+
+const actor = (exclusiveCode: string | null, staffRole: string | null = null): Actor => ({ userId: 1, sessionId: 's', deviceClass: 'pc', staffRole, exclusiveCode });
+
+describe('zone scope (spec business-areas §5)', () => {
+  const visitor = zoneScope(null);
+  const pub = zoneScope(actor(null));
+  const a = zoneScope(actor('HZGX01'));
+  const staff = zoneScope(actor(null, 'reviewer'));
+
+  it('sees only its own side of every boundary; staff see all', () => {
+    const rows: (string | null)[] = [null, 'HZGX01', 'SZQH02'];
+    expect(rows.filter((z) => isVisible(visitor, z))).toEqual([null]);
+    expect(rows.filter((z) => isVisible(pub, z))).toEqual([null]);
+    expect(rows.filter((z) => isVisible(a, z))).toEqual(['HZGX01']);
+    expect(rows.filter((z) => isVisible(staff, z))).toEqual(rows);
+  });
+
+  it('refuses a detail across a boundary with the spec message', () => {
+    expect(() => assertVisible(pub, 'HZGX01', '短期需求')).toThrow(ZONE_MSG.publicCannotViewPrivate('短期需求'));
+    expect(() => assertVisible(a, null, '职位')).toThrow(ZONE_MSG.privateCannotViewPublic('职位'));
+    expect(() => assertVisible(a, 'SZQH02', '简历')).toThrow(ZONE_MSG.otherZone);
+    expect(() => assertVisible(a, 'HZGX01', '简历')).not.toThrow();
+    expect(() => assertVisible(staff, 'SZQH02', '简历')).not.toThrow();
+  });
+
+  it('publishes into the publisher’s own zone', () => {
+    expect(publishZone(actor('HZGX01'))).toBe('HZGX01');
+    expect(publishZone(actor(null))).toBeNull();
+  });
+});
