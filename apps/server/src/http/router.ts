@@ -14,6 +14,8 @@ export interface Actor {
   staffRole: string | null;
   /** The private zone the user belongs to (null = public domain); decides what listings show (modules/domain/scope.ts). */
   exclusiveCode: string | null;
+  /** spec: auth 0 unfilled, 1 individual, 2 company, 3 HR agency */
+  auth: number;
 }
 
 export interface UploadedFile {
@@ -24,6 +26,11 @@ export interface UploadedFile {
 
 export interface ActionContext {
   actor: Actor | null;
+  /**
+   * The private zone the page is browsing (header X-Exclusive-Code, set while the browser is inside a
+   * zone): a request, never a permission. modules/domain/scope.ts decides what it may see.
+   */
+  zone: string | null;
   ip: string;
   userAgent: string;
   file: UploadedFile | null;
@@ -108,6 +115,14 @@ async function readInput(request: FastifyRequest): Promise<{ body: Record<string
   return { body: expandDottedKeys({ ...(raw as Record<string, unknown>) }), file: null };
 }
 
+const ZONE_CODE = /^[A-Za-z0-9]{2,16}$/;
+
+function requestedZone(request: FastifyRequest): string | null {
+  const raw = request.headers['x-exclusive-code'];
+  const code = Array.isArray(raw) ? raw[0] : raw;
+  return code && ZONE_CODE.test(code) ? code.toUpperCase() : null;
+}
+
 export function registerActions(app: FastifyInstance, deps: AppDeps, definitions: readonly ActionDefinition[]): void {
   for (const { contract, handler } of definitions) {
     deps.registry.push(contract);
@@ -137,6 +152,7 @@ export function registerActions(app: FastifyInstance, deps: AppDeps, definitions
         userAgent: String(request.headers['user-agent'] ?? '').slice(0, 255),
         file,
         deps,
+        zone: requestedZone(request),
       };
       const result = await (handler as (i: unknown, c: ActionContext) => Promise<unknown>)(parsed.data, ctx);
       // The reply schema is the presenter of last resort: fields it does not name never leave the server.

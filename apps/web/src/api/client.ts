@@ -1,7 +1,7 @@
 import type { ActionContract, ActionInput, ActionReply } from '@xcb/shared/action';
 import { AUTH_FAILURES, CONFIG_ON, type AuthFailureCode } from '@xcb/shared/enums';
 import { MSG } from '@xcb/shared/messages';
-import { getToken } from '../lib/storage.ts';
+import { getToken, getZone } from '../lib/storage.ts';
 
 // The one client every screen calls the `*.action` API through (ARCHITECTURE.md "The action API").
 // Reply envelope: always `success`; a refusal is `{ success: false, error, msg }` (HTTP 200 for business
@@ -142,6 +142,9 @@ async function send<C extends ActionContract>(
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  // The zone this tab is browsing: the server decides what it may see (modules/domain/scope.ts).
+  const zone = getZone();
+  if (zone) headers['X-Exclusive-Code'] = zone.code;
 
   let url = `/${contract.name}.action`;
   const init: RequestInit = { method: contract.method, headers, signal: options.signal ?? null };

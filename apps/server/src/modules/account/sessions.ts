@@ -86,6 +86,7 @@ export class SessionService {
         status: users.status,
         staffRole: users.staffRole,
         exclusiveCode: users.exclusiveCode,
+        auth: users.auth,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -107,7 +108,7 @@ export class SessionService {
         .set({ lastSeenAt: new Date(now), expiresAt: new Date(now + this.days * 86_400_000) })
         .where(eq(sessions.id, id));
     }
-    return { userId: row.userId, sessionId: id, deviceClass: row.deviceClass, staffRole: row.staffRole, exclusiveCode: row.exclusiveCode };
+    return { userId: row.userId, sessionId: id, deviceClass: row.deviceClass, staffRole: row.staffRole, exclusiveCode: row.exclusiveCode, auth: row.auth };
   }
 
   async end(sessionId: string, reason: EndReason): Promise<void> {

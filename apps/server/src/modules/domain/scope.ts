@@ -1,22 +1,36 @@
 import { eq, isNull, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { ZONE_MSG } from '@xcb/shared';
+import { USER_AUTH, ZONE_MSG } from '@xcb/shared';
 import { forbidden } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
 
-// spec business-areas §5: public-domain users and enterprises see and publish only public content
-// (zone null); a private zone's users see and publish only their own zone's. The zone is the user's
-// own (users.exclusiveCode, carried by the session), never one the request names, so a guessed code or
-// a stale zone left in a browser cannot widen what anyone sees. Staff see every zone.
+// spec business-areas §5 and §6: public content (zone null) and each private zone's content never mix.
+// - A private zone's user sees and publishes only his own zone's content, and may not enter another zone
+//   (私域用户不可访问其他私域).
+// - A public-domain company may not enter a private zone (公域企业不可访问私域信息) and sees public content.
+// - Visitors and other public users see public content, or, while browsing a zone (the zone dropdown or
+//   the /privatedomain frame sends X-Exclusive-Code), that zone's content only.
+// - Staff see every zone.
+// The zone a user belongs to comes from the session (users.exclusiveCode), never from the request.
 //
 // Every listing, search and detail of zoned content (demands, resumes, positions, company pages,
 // HR-agency demands, sharing projects) decides its scope here and nowhere else.
 
 export type ZoneScope = { readonly kind: 'staff' } | { readonly kind: 'zone'; readonly zone: string | null };
 
-export function zoneScope(actor: Actor | null): ZoneScope {
+/**
+ * The scope of a caller. `requested` is the zone the page is browsing (ActionContext.zone); a request
+ * the caller may not make is refused with the spec's message.
+ */
+export function zoneScope(actor: Actor | null, requested: string | null = null): ZoneScope {
   if (actor?.staffRole) return { kind: 'staff' };
-  return { kind: 'zone', zone: actor?.exclusiveCode ?? null };
+  const own = actor?.exclusiveCode ?? null;
+  if (own !== null) {
+    if (requested !== null && requested !== own) throw forbidden(ZONE_MSG.otherZone);
+    return { kind: 'zone', zone: own };
+  }
+  if (requested !== null && actor?.auth === USER_AUTH.company) throw forbidden(ZONE_MSG.publicCompanyNoZone);
+  return { kind: 'zone', zone: requested };
 }
 
 /** The WHERE condition a listing adds for a content table's zone column (undefined: no restriction). */
@@ -34,7 +48,7 @@ export function isVisible(scope: ZoneScope, rowZone: string | null): boolean {
  * with the spec's message; `what` names the content (短期需求, 简历, 职位, 企业信息, 人事代理需求…).
  */
 export function assertVisible(scope: ZoneScope, rowZone: string | null, what: string): void {
-  if (isVisible(scope, rowZone) || scope.kind === 'staff') return;
+  if (scope.kind === 'staff' || scope.zone === rowZone) return;
   if (scope.zone === null) throw forbidden(ZONE_MSG.publicCannotViewPrivate(what));
   if (rowZone === null) throw forbidden(ZONE_MSG.privateCannotViewPublic(what));
   throw forbidden(ZONE_MSG.otherZone);

@@ -3,7 +3,7 @@ import { ZONE_MSG } from '@xcb/shared';
 import type { Actor } from '../../http/router.ts';
 import { assertVisible, isVisible, publishZone, zoneScope } from './scope.ts';
 
-const actor = (exclusiveCode: string | null, staffRole: string | null = null): Actor => ({ userId: 1, sessionId: 's', deviceClass: 'pc', staffRole, exclusiveCode });
+const actor = (exclusiveCode: string | null, staffRole: string | null = null, auth = 1): Actor => ({ userId: 1, sessionId: 's', deviceClass: 'pc', staffRole, exclusiveCode, auth });
 
 describe('zone scope (spec business-areas §5)', () => {
   const visitor = zoneScope(null);
@@ -25,6 +25,16 @@ describe('zone scope (spec business-areas §5)', () => {
     expect(() => assertVisible(a, 'SZQH02', '简历')).toThrow(ZONE_MSG.otherZone);
     expect(() => assertVisible(a, 'HZGX01', '简历')).not.toThrow();
     expect(() => assertVisible(staff, 'SZQH02', '简历')).not.toThrow();
+  });
+
+  it('browsing a zone: visitors and individuals see that zone only; a public company and another zone are refused', () => {
+    expect(zoneScope(null, 'HZGX01')).toEqual({ kind: 'zone', zone: 'HZGX01' });
+    expect(zoneScope(actor(null), 'HZGX01')).toEqual({ kind: 'zone', zone: 'HZGX01' });
+    expect(() => zoneScope(actor(null, null, 2), 'HZGX01')).toThrow(ZONE_MSG.publicCompanyNoZone);
+    expect(zoneScope(actor(null, null, 2), null)).toEqual({ kind: 'zone', zone: null });
+    expect(() => zoneScope(actor('HZGX01'), 'SZQH02')).toThrow(ZONE_MSG.otherZone);
+    expect(zoneScope(actor('HZGX01'), 'HZGX01')).toEqual({ kind: 'zone', zone: 'HZGX01' });
+    expect(zoneScope(actor(null, 'admin'), 'HZGX01')).toEqual({ kind: 'staff' });
   });
 
   it('publishes into the publisher’s own zone', () => {

@@ -329,7 +329,7 @@ describe('process rules condition and staff records', () => {
   it('opens the manuals to a user meeting any one of the three conditions', async () => {
     const { flowpathAccess } = await import('./flowpath.service.ts');
     const { userId } = await import('./test-support.ts');
-    const actor = { userId: await userId(t, 'company01'), sessionId: 's', deviceClass: 'pc', staffRole: null, exclusiveCode: null };
+    const actor = { userId: await userId(t, 'company01'), sessionId: 's', deviceClass: 'pc', staffRole: null, exclusiveCode: null, auth: 2 };
     const no = () => Promise.resolve(false);
     const yes = () => Promise.resolve(true);
     expect((await flowpathAccess(t.deps.db, actor)).allowed).toBe(false);
