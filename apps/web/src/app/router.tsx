@@ -52,6 +52,14 @@ const routes: RouteObject[] = [
     children: adminSections.flatMap((s) => s.routes),
   },
   {
+    // spec: the product inside a frame with the private-zone flag; no header of its own around the frame.
+    path: '/privatedomain',
+    handle: { title: TITLES.privateDomain } satisfies RouteHandle,
+    HydrateFallback: PageLoading,
+    ErrorBoundary: RouteError,
+    lazy: async () => ({ Component: (await import('../features/domain/pages/PrivateDomainPage.tsx')).PrivateDomainPage }),
+  },
+  {
     path: '/',
     Component: RootLayout,
     HydrateFallback: PageLoading,

@@ -271,4 +271,15 @@ export const TITLES = {
   profile: '个人资料',
   notices: '系统通知',
   notFound: '页面不存在',
+  privateDomain: '专属域',
+} as const;
+
+/** The /privatedomain entry (spec "Private domain"). */
+export const PRIVATE_DOMAIN = {
+  title: '专属域入口',
+  choose: '请选择要进入的专属域',
+  search: '专属域名称',
+  notFound: '专属域不存在',
+  enter: '进入',
+  back: '返回首页',
 } as const;

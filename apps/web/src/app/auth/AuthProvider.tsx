@@ -6,6 +6,7 @@ import type { UserSelf } from '@xcb/shared/actions/account';
 import { AUTH_FAILURES } from '@xcb/shared/enums';
 import { setAuthFailureHandler } from '../../api/client.ts';
 import { fetchCurrentUser, logoutRequest } from '../../api/account.ts';
+import { tellFrameParentLoggedOut } from '../../lib/zone-frame.ts';
 import { platformKeys } from '../../api/platform.ts';
 import { AuthContext, type Auth, type SessionReply } from '../../lib/auth.ts';
 import {
@@ -114,6 +115,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     clearLogin();
     setUser(null);
     forgetUserData(queryClient);
+    // Inside the /privatedomain frame the parent leaves the zone too (spec "Private domain").
+    tellFrameParentLoggedOut();
     await navigate(paths.login());
   }, [navigate, queryClient, user?.id]);
 
