@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { MSG, type ActionContract } from '@xcb/shared';
 import { sm4Open } from '@xcb/shared/sm4';
+import { withBrowsingZone, zoneOfRequest } from './browsing-zone.ts';
 import { AppError, badRequest, forbidden, unauthorized } from './errors.ts';
 import { expandDottedKeys } from './body.ts';
 import type { AppDeps } from '../deps.ts';
@@ -26,11 +27,6 @@ export interface UploadedFile {
 
 export interface ActionContext {
   actor: Actor | null;
-  /**
-   * The private zone the page is browsing (header X-Exclusive-Code, set while the browser is inside a
-   * zone): a request, never a permission. modules/domain/scope.ts decides what it may see.
-   */
-  zone: string | null;
   ip: string;
   userAgent: string;
   file: UploadedFile | null;
@@ -115,14 +111,6 @@ async function readInput(request: FastifyRequest): Promise<{ body: Record<string
   return { body: expandDottedKeys({ ...(raw as Record<string, unknown>) }), file: null };
 }
 
-const ZONE_CODE = /^[A-Za-z0-9]{2,16}$/;
-
-function requestedZone(request: FastifyRequest): string | null {
-  const raw = request.headers['x-exclusive-code'];
-  const code = Array.isArray(raw) ? raw[0] : raw;
-  return code && ZONE_CODE.test(code) ? code.toUpperCase() : null;
-}
-
 export function registerActions(app: FastifyInstance, deps: AppDeps, definitions: readonly ActionDefinition[]): void {
   for (const { contract, handler } of definitions) {
     deps.registry.push(contract);
@@ -152,9 +140,8 @@ export function registerActions(app: FastifyInstance, deps: AppDeps, definitions
         userAgent: String(request.headers['user-agent'] ?? '').slice(0, 255),
         file,
         deps,
-        zone: requestedZone(request),
       };
-      const result = await (handler as (i: unknown, c: ActionContext) => Promise<unknown>)(parsed.data, ctx);
+      const result = await withBrowsingZone(zoneOfRequest(request), () => (handler as (i: unknown, c: ActionContext) => Promise<unknown>)(parsed.data, ctx));
       // The reply schema is the presenter of last resort: fields it does not name never leave the server.
       const out = contract.reply.parse(result) as Record<string, unknown>;
       return reply.send({ success: true, ...out });

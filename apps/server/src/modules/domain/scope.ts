@@ -1,6 +1,7 @@
 import { eq, isNull, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { USER_AUTH, ZONE_MSG } from '@xcb/shared';
+import { browsingZone } from '../../http/browsing-zone.ts';
 import { forbidden } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
 
@@ -19,10 +20,11 @@ import type { Actor } from '../../http/router.ts';
 export type ZoneScope = { readonly kind: 'staff' } | { readonly kind: 'zone'; readonly zone: string | null };
 
 /**
- * The scope of a caller. `requested` is the zone the page is browsing (ActionContext.zone); a request
- * the caller may not make is refused with the spec's message.
+ * The scope of a caller. `requested` is the zone the page is browsing (by default the request's
+ * X-Exclusive-Code, http/browsing-zone.ts); a request the caller may not make is refused with the spec's
+ * message.
  */
-export function zoneScope(actor: Actor | null, requested: string | null = null): ZoneScope {
+export function zoneScope(actor: Actor | null, requested: string | null = browsingZone()): ZoneScope {
   if (actor?.staffRole) return { kind: 'staff' };
   const own = actor?.exclusiveCode ?? null;
   if (own !== null) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZONE_MSG } from '@xcb/shared';
 import type { Actor } from '../../http/router.ts';
+import { withBrowsingZone } from '../../http/browsing-zone.ts';
 import { assertVisible, isVisible, publishZone, zoneScope } from './scope.ts';
 
 const actor = (exclusiveCode: string | null, staffRole: string | null = null, auth = 1): Actor => ({ userId: 1, sessionId: 's', deviceClass: 'pc', staffRole, exclusiveCode, auth });
@@ -35,6 +36,16 @@ describe('zone scope (spec business-areas §5)', () => {
     expect(() => zoneScope(actor('HZGX01'), 'SZQH02')).toThrow(ZONE_MSG.otherZone);
     expect(zoneScope(actor('HZGX01'), 'HZGX01')).toEqual({ kind: 'zone', zone: 'HZGX01' });
     expect(zoneScope(actor(null, 'admin'), 'HZGX01')).toEqual({ kind: 'staff' });
+  });
+
+  it('reads the zone the request browses when none is passed', async () => {
+    expect(zoneScope(null)).toEqual({ kind: 'zone', zone: null });
+    const seen = await withBrowsingZone('SZQH02', async () => {
+      await Promise.resolve();
+      return zoneScope(null);
+    });
+    expect(seen).toEqual({ kind: 'zone', zone: 'SZQH02' });
+    expect(() => withBrowsingZone('SZQH02', () => zoneScope(actor('HZGX01')))).toThrow(ZONE_MSG.otherZone);
   });
 
   it('publishes into the publisher’s own zone', () => {
