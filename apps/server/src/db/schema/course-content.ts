@@ -39,7 +39,8 @@ export const courseSections = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('course_sections_chapter_idx').on(t.chapterId, t.id)],
+  // the course page lists a course's sections by article (issue 12: a sequential scan at scale without it)
+  (t) => [index('course_sections_chapter_idx').on(t.chapterId, t.id), index('course_sections_article_idx').on(t.articleId, t.id)],
 );
 
 /**
