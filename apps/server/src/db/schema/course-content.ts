@@ -68,7 +68,8 @@ export const courseVideos = pgTable(
     done: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('course_videos_key_idx').on(t.uploadKey), index('course_videos_section_idx').on(t.sectionId, t.done)],
+  // /uploads asks by path whether a file is a course video (issue 12)
+  (t) => [uniqueIndex('course_videos_key_idx').on(t.uploadKey), index('course_videos_section_idx').on(t.sectionId, t.done), index('course_videos_path_idx').on(t.path)],
 );
 
 /**
