@@ -43,6 +43,13 @@ export default tseslint.config(
     },
   },
   {
+    // Journeys take `test` from e2e/support.ts, whose fixture fails a page that reports a CSP violation.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import test from './support.ts' (it checks that no page reports a Content-Security-Policy violation)." }] }],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     extends: [tseslint.configs.disableTypeChecked],
   },

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { paintedCaptcha, serverCaptchaAnswer, shot, uniqueSuffix, watchCaptchaCanvas } from './support.ts';
+import { expect, paintedCaptcha, serverCaptchaAnswer, shot, test, uniqueSuffix, watchCaptchaCanvas } from './support.ts';
 
 test('a newcomer registers, logs out, fails a login, passes the captcha and gets back to the guarded page', async ({ page }) => {
   await watchCaptchaCanvas(page);

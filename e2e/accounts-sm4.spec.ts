@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { shot } from './support.ts';
+import type { Page, Request } from '@playwright/test';
+import { expect, shot, test } from './support.ts';
 
 // With the SM4 flag on (configStatus '01'), the browser seals the password fields the contracts mark,
 // and login (password and SMS), reset and change still work. This file runs its own server, with the

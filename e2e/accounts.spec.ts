@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { paintedCaptcha, shot, uniqueSuffix, watchCaptchaCanvas } from './support.ts';
+import type { Page } from '@playwright/test';
+import { expect, paintedCaptcha, shot, test, uniqueSuffix, watchCaptchaCanvas } from './support.ts';
 
 // Issue 4 journeys: SMS login, private-zone login and its refusal, password reset, profile with avatar,
 // phone change, password change, insurance proof and its result dialog. Screenshots: e2e/screenshots/acct-*.

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support.ts';
 // Screenshots wait for animations to end and leave out the toasts of earlier steps, which would cover
 // the page (the journey asserts each message where it appears).
 const shot = (page: Page, name: string) =>

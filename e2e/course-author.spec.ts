@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { pdf, png as stripedPng, zip } from '../apps/server/src/test/fixtures.ts';
-import { apiToken, b, cells, fundLearner, loginAt, PAY_PWD, shot } from './support.ts';
+import { apiToken, b, cells, expect, fundLearner, loginAt, PAY_PWD, shot, test } from './support.ts';
 
 // The course author's journey: person01 publishes a course through the wizard (type, information,
 // cover scaled in the browser), adds two chapters, a section with a pdf attachment (previewed) and a

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { b, cells, fundLearner, loginAt, PAY_PWD, shot } from './support.ts';
+import { b, cells, expect, fundLearner, loginAt, PAY_PWD, shot, test } from './support.ts';
 
 // Course buying journeys: a learner browses, carts, orders, pays with the payment password and reviews;
 // a company issues an enterprise key and another learner pays with it; a third learner refunds before

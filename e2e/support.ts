@@ -1,4 +1,34 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * Every journey runs through this `test`: it fails a journey whose pages report a Content-Security-Policy
+ * violation (the server's policy allows no inline script; a new inline script, eval or foreign source shows
+ * up here). Chromium logs every violation to the console ("Refused to … Content Security Policy"); the
+ * `securitypolicyviolation` listener adds the directive and the blocked address to that log.
+ * Lint (eslint.config.js) keeps journeys from importing `test` from @playwright/test directly.
+ */
+export const test = base.extend<{ cspGuard: void }>({
+  cspGuard: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          console.error(`Content Security Policy violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`);
+        });
+      });
+      const watch = (p: Page) =>
+        p.on('console', (m) => {
+          if (/Content Security Policy/i.test(m.text())) violations.push(`${p.url()}: ${m.text()}`);
+        });
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use();
+      expect(violations, 'Content-Security-Policy violations reported by the pages').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
 
 /** A screenshot once antd's open/close animations have settled; dialogs are taken at viewport size. */
 export async function shot(page: Page, name: string, opts: { fullPage?: boolean } = {}): Promise<void> {

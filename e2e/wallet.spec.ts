@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { png } from '../apps/server/src/test/fixtures.ts';
-import { apiToken, b, cells, loginAt, shot } from './support.ts';
+import { apiToken, b, cells, expect, loginAt, shot, test } from './support.ts';
 
 // Wallet journeys: a person sets a payment password, tops up through the Alipay and WeChat sandboxes
 // and by bank transfer (approved by staff), withdraws (one approved, one rejected), binds and unbinds

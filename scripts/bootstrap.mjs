@@ -79,6 +79,7 @@ switch (task) {
     npmRun('test:unit');
     npmRun('test:api');
     ensureWebBuilt();
+    npmRun('check:bundle');
     npmRun('test:e2e');
     console.log('\n✔ 全部测试通过');
     break;

@@ -26,6 +26,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: scripts/check-bundle.mjs reads it to hold the first-load budget
+    manifest: true,
     rolldownOptions: {
       output: {
         // Vendor code changes far less often than ours, so it gets its own long-cached chunks.

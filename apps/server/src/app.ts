@@ -15,6 +15,7 @@ import { registerBodyParsers } from './http/body.ts';
 import { buildOpenApi } from './http/openapi.ts';
 import { RateLimiter } from './http/rate-limit.ts';
 import { registerActions } from './http/router.ts';
+import { registerSecurityHeaders } from './http/security.ts';
 import { Hub, QrHub } from './realtime/hub.ts';
 import { DevOutbox } from './providers/dev-outbox.ts';
 import { SandboxSmsProvider } from './providers/sms.ts';
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     return reply.status(500).send({ success: false, error: MSG.serverError, msg: MSG.serverError, code: 'INTERNAL' });
   });
 
+  await registerSecurityHeaders(app, { trustProxy: config.TRUST_PROXY });
   registerBodyParsers(app);
   await app.register(multipart, { limits: { fileSize: 110 * 1024 * 1024, files: 1, fields: 100, parts: 101 } });
   await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });

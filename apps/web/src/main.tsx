@@ -1,3 +1,5 @@
+// No eval under the CSP: zod must know before any schema runs.
+import './zod-jitless.ts';
 // Global styles first, so that component styles (CSS modules) come later and win ties.
 import './styles/global.css';
 import { StrictMode } from 'react';

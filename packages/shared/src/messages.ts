@@ -330,3 +330,9 @@ export const COURSE_MSG = {
   mediaExpired: '播放链接已过期，请刷新页面后重试',
   mediaInvalid: '链接无效或无权访问',
 } as const;
+
+/** Issue 12: hardening. */
+export const HARDENING_MSG = {
+  storageFull: '服务器存储空间不足，文件未保存，请稍后重试',
+  storageFailed: '文件保存失败，请稍后重试',
+} as const;

@@ -133,7 +133,12 @@ export function registerActions(app: FastifyInstance, deps: AppDeps, definitions
         decryptFields(body, contract.encrypted, deps.config.SM4_KEY);
       }
       const parsed = contract.input.safeParse(body);
-      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? MSG.badRequest);
+      if (!parsed.success) {
+        // A contract's own messages are the spec's Chinese text; zod's defaults (English, naming types)
+        // are replaced by the generic Chinese one.
+        const message = parsed.error.issues[0]?.message;
+        throw badRequest(message && /[\u4e00-\u9fff]/.test(message) ? message : MSG.badRequest);
+      }
       const ctx: ActionContext = {
         actor,
         ip: request.ip,

@@ -330,7 +330,8 @@ export const reviewItem = z.object({
   amount: z.number().nullable(),
   fields: z.array(z.object({ label: z.string(), value: z.string() })),
   images: z.array(z.string()),
-  files: z.array(z.object({ name: z.string(), path: z.string() })),
+  /** `url`: a signed link for a file that is not a public upload (a course's attachments and videos). */
+  files: z.array(z.object({ name: z.string(), path: z.string(), url: z.string().optional() })),
   /** A page of the site that shows the submission itself (opened in a new tab), e.g. a course's content. */
   link: z.object({ label: z.string(), href: z.string() }).optional(),
   decision: z

@@ -407,3 +407,17 @@ export const wxQuery = action({
   input: z.object({ tradecode: z.string({ error: '交易编号不能为空' }).trim().min(6, { error: '交易编号格式错误' }).max(64, { error: '交易编号格式错误' }), userid: anyUser }),
   reply: z.object({ tradestatus: z.number(), paid: z.boolean(), msg: z.string() }),
 });
+
+export const fileLink = action({
+  name: 'courseFile_link',
+  method: 'POST',
+  auth: 'user',
+  area: 'courses',
+  summary: '课程附件或视频的限时签名链接（2 小时），供作者（含尚未保存到小节的上传）与平台审核人员查看；/uploads 不再提供课程文件，学员经 course_section 获取链接',
+  input: z.object({
+    path: z.string({ error: '文件路径错误' }).trim().min(1, { error: '文件路径错误' }).max(255, { error: '文件路径错误' }),
+    name: z.string().trim().max(200).optional(),
+    userid: anyUser,
+  }),
+  reply: z.object({ url: z.string(), downloadUrl: z.string(), expiresAt: z.string() }),
+});

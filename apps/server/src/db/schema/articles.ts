@@ -37,5 +37,10 @@ export const articles = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('articles_author_idx').on(t.authorId, t.createdAt), index('articles_kind_status_idx').on(t.kind, t.status, t.createdAt)],
+  // the catalogue's category filter is `type_ids && array[…]`: a GIN index answers it (issue 12)
+  (t) => [
+    index('articles_author_idx').on(t.authorId, t.createdAt),
+    index('articles_kind_status_idx').on(t.kind, t.status, t.createdAt),
+    index('articles_type_ids_idx').using('gin', t.typeIds),
+  ],
 );

@@ -10,7 +10,8 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
 
 /** A small page in the popup. Everything in it is our own text; nothing from the request is echoed unescaped. */
 function page(reply: FastifyReply, title: string, body: string, closeAfterMs?: number) {
-  const close = closeAfterMs === undefined ? '' : `<script>setTimeout(function(){window.close()},${closeAfterMs})</script>`;
+  // No inline script (the CSP allows none): the close timer is a file that reads its delay from data-ms.
+  const close = closeAfterMs === undefined ? '' : `<script src="/oauth/close.js" data-ms="${closeAfterMs}"></script>`;
   return reply
     .type('text/html; charset=utf-8')
     .header('Cache-Control', 'no-store')
@@ -40,6 +41,12 @@ export function registerOAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
       throw e;
     }
   };
+  app.get('/oauth/close.js', (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send('var s=document.currentScript;setTimeout(function(){window.close()},Number(s&&s.dataset.ms)||0);'),
+  );
   app.get('/app_wechatLogin.action', start('wechat'));
   app.get('/qq_qq.action', start('qq'));
 

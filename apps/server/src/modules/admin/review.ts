@@ -9,6 +9,7 @@ import type { AppDeps } from '../../deps.ts';
 import { sendNotice } from '../messaging/notices.service.ts';
 import { REVIEW_ROLES, requireRole } from './access.ts';
 import { audit } from './audit.ts';
+import { courseFileAt, courseFileLink } from '../courses/course-files.ts';
 
 /**
  * The review-queue pattern. A business area plugs in a queue by registering a ReviewKind:
@@ -72,7 +73,18 @@ function kindOf(actor: Actor, name: string): ReviewKind {
 }
 
 export async function listReview(deps: AppDeps, actor: Actor, q: ReviewListQuery & { kind: string }) {
-  return kindOf(actor, q.kind).list(deps.db, q);
+  const page = await kindOf(actor, q.kind).list(deps.db, q);
+  // Course attachments and videos are not public uploads: the reviewer gets a signed link for each.
+  for (const item of page.recordList) {
+    item.files = await Promise.all(
+      item.files.map(async (f) => {
+        if (!(await courseFileAt(deps.db, f.path))) return f;
+        const link = await courseFileLink(deps.db, deps.config.sessionSecret, deps.config.uploadDir, actor, { path: f.path }).catch(() => null);
+        return link ? { ...f, url: link.url } : f;
+      }),
+    );
+  }
+  return page;
 }
 
 export async function decide(deps: AppDeps, actor: Actor, input: { kind: string; id: string; decision: ReviewDecision; reason?: string | undefined }): Promise<void> {

@@ -6,6 +6,7 @@ import type { Actor } from '../../http/router.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requireAdmin } from './access.ts';
 import { audit } from './audit.ts';
+import { invalidateArticleTypes } from '../courses/types.cache.ts';
 
 export async function setSm4(deps: AppDeps, actor: Actor, on: boolean) {
   requireAdmin(actor);
@@ -93,7 +94,7 @@ export async function saveArticleType(
   input: { id?: number | undefined; parentId?: number | undefined; name: string; value: string; sort?: number | undefined },
 ) {
   requireAdmin(actor);
-  return deps.db.transaction(async (tx) => {
+  const saved = await deps.db.transaction(async (tx) => {
     if (input.parentId) {
       const [parent] = await tx.select().from(articleTypes).where(eq(articleTypes.id, input.parentId));
       // Two levels only: groups and their children (spec: dictionary_lxjhList).
@@ -104,6 +105,7 @@ export async function saveArticleType(
     const values = { name: input.name, value: input.value, parentId: input.parentId ?? null, ...(input.sort === undefined ? {} : { sort: input.sort }) };
     if (!input.id) {
       const [row] = await tx.insert(articleTypes).values(values).returning({ id: articleTypes.id });
+      invalidateArticleTypes();
       await audit(tx, actor, { action: 'articleType.add', kind: 'articleType', target: row?.id, after: values });
       return { id: row?.id ?? 0 };
     }
@@ -114,9 +116,13 @@ export async function saveArticleType(
       if ((kids?.n ?? 0) > 0) throw refuse(ADMIN_MSG.typeHasChildren);
     }
     await tx.update(articleTypes).set(values).where(eq(articleTypes.id, input.id));
+    invalidateArticleTypes();
     await audit(tx, actor, { action: 'articleType.update', kind: 'articleType', target: input.id, before: { name: before.name, value: before.value, parentId: before.parentId, sort: before.sort }, after: values });
     return { id: input.id };
   });
+  // again once committed: a read between the change and the commit may have cached the old rows
+  invalidateArticleTypes();
+  return saved;
 }
 
 export async function deleteArticleType(deps: AppDeps, actor: Actor, id: number) {
@@ -129,6 +135,7 @@ export async function deleteArticleType(deps: AppDeps, actor: Actor, id: number)
     await tx.delete(articleTypes).where(eq(articleTypes.id, id));
     await audit(tx, actor, { action: 'articleType.delete', kind: 'articleType', target: id, before: { name: row.name, value: row.value, parentId: row.parentId }, after: null });
   });
+  invalidateArticleTypes();
   return {};
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import { fileTypeFromBuffer } from 'file-type';
@@ -8,6 +8,7 @@ import { courseAttachments } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Actor, UploadedFile } from '../../http/router.ts';
 import type { AppDeps } from '../../deps.ts';
+import { writeWhole } from '../files/files.service.ts';
 
 // Section attachments (spec: docx, pdf, excel, ppt, pptx; 请上传指定类型文件), checked by their bytes.
 // The calls follow the spec's table: upload_uploadWord (docx), upload_uploadPdf (pdf), upload_uploadExcle
@@ -94,7 +95,7 @@ export async function storeAttachment(deps: AppDeps, actor: Actor, family: Attac
   const dir = join(String(now.getUTCFullYear()), String(now.getUTCMonth() + 1).padStart(2, '0'));
   await mkdir(join(deps.config.uploadDir, dir), { recursive: true });
   const rel = `${dir}/${randomBytes(12).toString('hex')}.${ext}`;
-  await writeFile(join(deps.config.uploadDir, rel), file.data, { flag: 'wx' });
+  await writeWhole(join(deps.config.uploadDir, rel), file.data);
   // Names are joined with commas in the section's coursefilename, so a comma in a name would split it.
   const base = file.filename.replace(/[\\/]/g, '_').replace(/,/g, '，').replace(/\.[^.]*$/, '').slice(0, 180) || 'attachment';
   const name = `${base}.${ext}`;

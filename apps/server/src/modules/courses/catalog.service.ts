@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { COURSE_MSG } from '@xcb/shared';
 import { ORDER_STATE } from '@xcb/shared/actions/courses';
 import type { Executor } from '../../db/client.ts';
@@ -6,7 +6,7 @@ import { articleTypes, articles, cartItems, courseEvaluations, courseOrders, use
 import { forbidden, notFound, refuse } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { courseContent } from './course-content.port.ts';
-import { presentCourses, type ArticleRow } from './courses.presenter.ts';
+import { cardColumns, presentCourses, type ArticleRow } from './courses.presenter.ts';
 import { anyContains } from '../../db/search.ts';
 
 // Browsing (spec: /training, /list, /show) and the cart. Only approved courses (kind 'course', status 1)
@@ -18,20 +18,30 @@ const approved = and(isCourse, eq(articles.status, APPROVED));
 
 /** A LIKE pattern that matches the keyword literally (%, _ and \ are not wildcards). */
 
+/**
+ * The catalogue page: two queries (the page with its authors joined, and the count), the categories from
+ * the type cache. A parent category matches its children inside the same query.
+ */
 export async function listCourses(db: Executor, q: { pageNum: number; pageSize: number; articleType?: number | undefined; keyword?: string | undefined }) {
   const filters = [approved];
   if (q.articleType) {
-    // a parent type matches every child type under it
-    const children = await db.select({ id: articleTypes.id }).from(articleTypes).where(eq(articleTypes.parentId, q.articleType));
-    filters.push(arrayOverlaps(articles.typeIds, [q.articleType, ...children.map((c) => c.id)]));
+    filters.push(sql`${articles.typeIds} && array(select ${articleTypes.id} from ${articleTypes} where ${articleTypes.id} = ${q.articleType} or ${articleTypes.parentId} = ${q.articleType})`);
   }
   if (q.keyword) filters.push(anyContains(q.keyword, articles.title, articles.summary));
   const where = and(...filters);
   const [rows, [total]] = await Promise.all([
-    db.select().from(articles).where(where).orderBy(desc(articles.createdAt), desc(articles.id)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+    db
+      .select({ ...cardColumns, authorName: users.name, authorNick: users.nickName, authorIcon: users.icon })
+      .from(articles)
+      .leftJoin(users, eq(users.id, articles.authorId))
+      .where(where)
+      .orderBy(desc(articles.createdAt), desc(articles.id))
+      .limit(q.pageSize)
+      .offset(q.pageNum * q.pageSize),
     db.select({ n: count() }).from(articles).where(where),
   ]);
-  return { recordList: await presentCourses(db, rows), recordCount: total?.n ?? 0, pageSize: q.pageSize };
+  const authors = new Map(rows.map((r) => [r.authorId, { name: r.authorName ?? '', nickName: r.authorNick, icon: r.authorIcon }]));
+  return { recordList: await presentCourses(db, rows, authors), recordCount: total?.n ?? 0, pageSize: q.pageSize };
 }
 
 /** The course as the caller may see it: approved, or his own in any state. Anything else is not found. */
@@ -51,10 +61,22 @@ export async function paidOrder(db: Executor, userId: number, articleId: number)
   return row?.id ?? null;
 }
 
+/**
+ * The course page. For a visitor who is not the author, the read count grows in the same statement that
+ * reads the course (UPDATE … RETURNING); the cart line and the paid order are one query; the chapters two.
+ */
 export async function courseDetail(db: Executor, actor: Actor | null, id: number) {
-  const row = await visibleCourse(db, actor, id);
-  if (row.authorId !== actor?.userId) await db.update(articles).set({ readCount: sql`${articles.readCount} + 1` }).where(eq(articles.id, id));
-  const [card] = await presentCourses(db, [{ ...row, readCount: row.authorId !== actor?.userId ? row.readCount + 1 : row.readCount }]);
+  const notMine = actor ? ne(articles.authorId, actor.userId) : undefined;
+  let [row] = await db
+    .update(articles)
+    .set({ readCount: sql`${articles.readCount} + 1` })
+    .where(and(eq(articles.id, id), approved, notMine))
+    .returning();
+  // not counted: the author's own course (any state), or not visible at all
+  row ??= await visibleCourse(db, actor, id);
+  const mine = row.authorId === actor?.userId;
+  const [author] = await db.select({ name: users.name, nickName: users.nickName, icon: users.icon }).from(users).where(eq(users.id, row.authorId));
+  const [card] = await presentCourses(db, [row], new Map(author ? [[row.authorId, author]] : []));
   if (!card) throw notFound(COURSE_MSG.notFound);
   const reviews = await db
     .select({ id: courseEvaluations.id, allScore: courseEvaluations.allScore, content: courseEvaluations.content, createdAt: courseEvaluations.createdAt, name: users.name, nickName: users.nickName, icon: users.icon })
@@ -66,15 +88,19 @@ export async function courseDetail(db: Executor, actor: Actor | null, id: number
   let inCart = false;
   let boughtOrderId: number | null = null;
   if (actor) {
-    const [c] = await db.select({ id: cartItems.id }).from(cartItems).where(and(eq(cartItems.userId, actor.userId), eq(cartItems.articleId, id)));
-    inCart = Boolean(c);
-    boughtOrderId = await paidOrder(db, actor.userId, id);
+    const [mineRow] = await db.execute<{ in_cart: boolean; order_id: number | null }>(
+      sql`select exists (select 1 from ${cartItems} where ${cartItems.userId} = ${actor.userId} and ${cartItems.articleId} = ${id}) as in_cart,
+        (select ${courseOrders.id} from ${courseOrders} where ${courseOrders.buyerId} = ${actor.userId} and ${courseOrders.articleId} = ${id}
+          and ${courseOrders.state} in (${ORDER_STATE.paid}, ${ORDER_STATE.reviewed}) limit 1) as order_id`,
+    ).then((r) => r.rows);
+    inCart = Boolean(mineRow?.in_cart);
+    boughtOrderId = mineRow?.order_id ?? null;
   }
   return {
-    article: { ...card, content: row.content, reviewReason: row.authorId === actor?.userId ? row.reviewReason : null },
+    article: { ...card, content: row.content, reviewReason: mine ? row.reviewReason : null },
     courseChaptersList: await courseContent().chapters(db, id),
     evaluations: reviews.map((r) => ({ id: r.id, allScore: r.allScore, content: r.content, user: r.nickName || r.name, userIcon: r.icon, createdate: r.createdAt.toISOString() })),
-    mine: row.authorId === actor?.userId,
+    mine,
     inCart,
     boughtOrderId,
   };

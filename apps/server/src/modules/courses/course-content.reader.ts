@@ -1,29 +1,29 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { ChapterItem } from '@xcb/shared/actions/courses';
 import { courseAttachments, courseChapters, courseSections, courseVideos } from '../../db/schema/index.ts';
 import type { CourseContentPort } from './course-content.port.ts';
 
-/** The buyer side's view of the author side's chapters and sections (three queries per course). */
+/** The buyer side's view of the author side's chapters and sections (two queries per course). */
 export const authoredCourseContent: CourseContentPort = {
   async chapters(db, articleId): Promise<ChapterItem[]> {
-    const [chapters, sections, videos] = await Promise.all([
+    const [chapters, sections] = await Promise.all([
       db.select().from(courseChapters).where(eq(courseChapters.articleId, articleId)).orderBy(asc(courseChapters.id)),
       db
-        .select({ id: courseSections.id, chapterId: courseSections.chapterId, name: courseSections.name })
+        .select({
+          id: courseSections.id,
+          chapterId: courseSections.chapterId,
+          name: courseSections.name,
+          hasVideo: sql<boolean>`exists (select 1 from ${courseVideos} where ${courseVideos.sectionId} = ${courseSections.id} and ${courseVideos.articleId} = ${articleId} and ${courseVideos.done})`,
+        })
         .from(courseSections)
         .where(eq(courseSections.articleId, articleId))
         .orderBy(asc(courseSections.id)),
-      db
-        .select({ sectionId: courseVideos.sectionId })
-        .from(courseVideos)
-        .where(and(eq(courseVideos.articleId, articleId), eq(courseVideos.done, true))),
     ]);
-    const withVideo = new Set(videos.map((v) => v.sectionId));
     return chapters.map((c) => ({
       id: c.id,
       chaptersname: c.name,
       chapterscontent: c.description,
-      courseList: sections.filter((s) => s.chapterId === c.id).map((s) => ({ id: s.id, coursename: s.name, hasVideo: withVideo.has(s.id) })),
+      courseList: sections.filter((s) => s.chapterId === c.id).map((s) => ({ id: s.id, coursename: s.name, hasVideo: Boolean(s.hasVideo) })),
     }));
   },
   async hasSection(db, articleId, sectionId) {

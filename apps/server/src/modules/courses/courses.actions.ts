@@ -3,6 +3,7 @@ import { courseActions as c } from '@xcb/shared';
 import type { AppDeps } from '../../deps.ts';
 import { defineAction } from '../../http/router.ts';
 import { addToCart, clearCart, courseDetail, deleteCartItems, listCart, listCourses } from './catalog.service.ts';
+import { courseFileLink } from './course-files.ts';
 import { createKey, keyUses, listKeys, revokeKey } from './keys.service.ts';
 import { learn, openSection, saveProgress } from './learning.service.ts';
 import { addOrders, listOrders, orderDetail, payOrders, refundOrder, review, sweepExpired, wxPayOrder, wxQuery } from './orders.service.ts';
@@ -23,6 +24,7 @@ export const courseActionList = [
   defineAction(c.saleList, (input, { deps, actor }) => listOrders(deps.db, actor, 'sale', input)),
   defineAction(c.pingJia, (input, { deps, actor }) => review(deps.db, actor, input)),
   defineAction(c.refund, (input, { deps, actor }) => refundOrder(deps.db, actor, input.orderId)),
+  defineAction(c.fileLink, (input, { deps, actor }) => courseFileLink(deps.db, deps.config.sessionSecret, deps.config.uploadDir, actor, input)),
   defineAction(c.learn, (input, { deps, actor }) => learn(deps.db, actor, input.id)),
   defineAction(c.section, (input, { deps, actor }) => openSection(deps.db, deps.config.sessionSecret, actor, input)),
   defineAction(c.progress, (input, { deps, actor }) => saveProgress(deps.db, actor, input)),

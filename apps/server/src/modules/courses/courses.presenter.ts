@@ -3,7 +3,8 @@ import { formatCoins } from '@xcb/shared';
 import type { CourseCard, Order } from '@xcb/shared/actions/courses';
 import { ORDER_STATE, ORDER_TTL_DAYS } from '@xcb/shared/actions/courses';
 import type { Executor } from '../../db/client.ts';
-import { articleTypes, articles, learningProgress, users, type courseOrders } from '../../db/schema/index.ts';
+import { articles, learningProgress, users, type courseOrders } from '../../db/schema/index.ts';
+import { articleTypeMap } from './types.cache.ts';
 
 export type ArticleRow = typeof articles.$inferSelect;
 export type OrderRow = typeof courseOrders.$inferSelect;
@@ -17,11 +18,33 @@ async function userMap(db: Executor, ids: number[]) {
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-export async function presentCourses(db: Executor, rows: ArticleRow[]): Promise<CourseCard[]> {
-  const authors = await userMap(db, rows.map((r) => r.authorId));
-  const typeIds = [...new Set(rows.flatMap((r) => r.typeIds))];
-  const types = typeIds.length ? await db.select().from(articleTypes).where(inArray(articleTypes.id, typeIds)) : [];
-  const typeMap = new Map(types.map((t) => [t.id, t]));
+/** The columns a course card shows (never the content, which can be long). */
+export const cardColumns = {
+  id: articles.id,
+  title: articles.title,
+  summary: articles.summary,
+  icon: articles.icon,
+  authorId: articles.authorId,
+  typeIds: articles.typeIds,
+  readMoney: articles.readMoney,
+  postDivision: articles.postDivision,
+  status: articles.status,
+  readCount: articles.readCount,
+  buyCount: articles.buyCount,
+  evaluationCount: articles.evaluationCount,
+  evaluationLevelCount: articles.evaluationLevelCount,
+  createdAt: articles.createdAt,
+};
+export type CardRow = Pick<ArticleRow, keyof typeof cardColumns>;
+type Author = { name: string; nickName: string | null; icon: string | null };
+
+/**
+ * Course cards. The category names come from the in-process type cache (types.cache.ts); the authors are
+ * read in one query unless the caller joined them already (`authors`, by author id).
+ */
+export async function presentCourses(db: Executor, rows: CardRow[], joined?: Map<number, Author>): Promise<CourseCard[]> {
+  const authors: Map<number, Author> = joined ?? (await userMap(db, rows.map((r) => r.authorId)));
+  const typeMap = await articleTypeMap(db);
   return rows.map((r) => {
     const a = authors.get(r.authorId);
     return {

@@ -26,13 +26,18 @@ export interface MediaClaims {
   e: number;
 }
 
-const key = (secret: string) => createHmac('sha256', secret).update('xcb course media v1').digest();
-const sign = (secret: string, payload: string) => createHmac('sha256', key(secret)).update(payload).digest('base64url');
+/**
+ * 'media': a learner's link to a section's file (/course_media). 'file': an author's or staff member's link
+ * to a course file by path (/course_file). Each purpose has its own key, so one never passes for the other.
+ */
+export type MediaPurpose = 'media' | 'file';
+const key = (secret: string, purpose: MediaPurpose) => createHmac('sha256', secret).update(purpose === 'media' ? 'xcb course media v1' : 'xcb course file v1').digest();
+const sign = (secret: string, payload: string, purpose: MediaPurpose) => createHmac('sha256', key(secret, purpose)).update(payload).digest('base64url');
 
-export function signMedia(secret: string, claims: Omit<MediaClaims, 'e'>, now = Date.now(), ttlSeconds = MEDIA_TTL_SECONDS): { token: string; expiresAt: Date } {
+export function signMedia(secret: string, claims: Omit<MediaClaims, 'e'>, now = Date.now(), ttlSeconds = MEDIA_TTL_SECONDS, purpose: MediaPurpose = 'media'): { token: string; expiresAt: Date } {
   const e = Math.floor(now / 1000) + ttlSeconds;
   const payload = Buffer.from(JSON.stringify({ u: claims.u, a: claims.a, s: claims.s, p: claims.p, e })).toString('base64url');
-  return { token: `${payload}.${sign(secret, payload)}`, expiresAt: new Date(e * 1000) };
+  return { token: `${payload}.${sign(secret, payload, purpose)}`, expiresAt: new Date(e * 1000) };
 }
 
 export type MediaCheck = { ok: true; claims: MediaClaims } | { ok: false; reason: 'invalid' | 'expired' };
@@ -43,13 +48,13 @@ const isClaims = (v: unknown): v is MediaClaims => {
 };
 
 /** The claims of a token whose signature holds and whose time has not run out. */
-export function verifyMedia(secret: string, token: string | undefined, now = Date.now()): MediaCheck {
+export function verifyMedia(secret: string, token: string | undefined, now = Date.now(), purpose: MediaPurpose = 'media'): MediaCheck {
   if (!token || token.length > 2048) return { ok: false, reason: 'invalid' };
   const dot = token.indexOf('.');
   if (dot <= 0) return { ok: false, reason: 'invalid' };
   const payload = token.slice(0, dot);
   const given = Buffer.from(token.slice(dot + 1));
-  const expected = Buffer.from(sign(secret, payload));
+  const expected = Buffer.from(sign(secret, payload, purpose));
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' };
   let claims: unknown;
   try {

@@ -8,6 +8,7 @@ import { resolveUpload } from '../files/files.service.ts';
 import { courseContent } from './course-content.port.ts';
 import { openCourse, saveProgress } from './learning.service.ts';
 import { verifyMedia } from './media-token.ts';
+import { openCourseFile } from './course-files.ts';
 
 const DISABLED = 1;
 
@@ -56,6 +57,31 @@ export function registerCourseMediaRoutes(app: FastifyInstance, deps: AppDeps): 
       const name = file.name.replace(/["\r\n]/g, '') || 'download';
       void reply.header('Content-Disposition', `${q.download === '1' ? 'attachment' : 'inline'}; filename*=UTF-8''${encodeURIComponent(name)}`);
       void reply.header('X-Content-Type-Options', 'nosniff');
+      return reply.sendFile(rel, deps.config.uploadDir);
+    },
+  );
+
+  /**
+   * GET /course_file?t=<token>[&download=1]: a course file for its author or staff (courseFile_link). The
+   * token names the user and the path; every request checks again that this user may open that file.
+   */
+  app.get(
+    '/course_file',
+    {
+      onSend: (_request, reply, payload, done) => {
+        void reply.header('Cache-Control', reply.statusCode < 300 ? 'private, max-age=300' : 'no-store');
+        done(null, payload);
+      },
+    },
+    async (request, reply) => {
+      const q = request.query as { t?: string; download?: string };
+      const check = verifyMedia(deps.config.sessionSecret, q.t, Date.now(), 'file');
+      if (!check.ok) throw forbidden(check.reason === 'expired' ? COURSE_MSG.mediaExpired : COURSE_MSG.mediaInvalid);
+      const { u, p } = check.claims;
+      const { rel } = await resolveUpload(deps.config.uploadDir, p);
+      const file = await openCourseFile(deps.db, u, rel);
+      const name = file.name.replace(/["\r\n]/g, '') || 'download';
+      void reply.header('Content-Disposition', `${q.download === '1' ? 'attachment' : 'inline'}; filename*=UTF-8''${encodeURIComponent(name)}`);
       return reply.sendFile(rel, deps.config.uploadDir);
     },
   );

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, normalize, resolve, sep } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import { UPLOAD_MSG } from '@xcb/shared';
+import { HARDENING_MSG, UPLOAD_MSG } from '@xcb/shared';
 import type { ImagePurpose } from '@xcb/shared/actions/files';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/router.ts';
 
 export interface UploadRule {
@@ -43,8 +43,25 @@ export async function storeUpload(root: string, file: UploadedFile | null, rule:
   const dir = join(String(now.getUTCFullYear()), String(now.getUTCMonth() + 1).padStart(2, '0'));
   await mkdir(join(root, dir), { recursive: true });
   const rel = `${dir}/${randomBytes(12).toString('hex')}.${detected.ext}`;
-  await writeFile(join(root, rel), file.data, { flag: 'wx' });
+  await writeWhole(join(root, rel), file.data);
   return rel;
+}
+
+/**
+ * Writes a new file whole or not at all: a write that fails part way (disk full, quota, I/O error) removes
+ * what it wrote, so no partial file is left under a name nobody will ever delete, and the caller gets a
+ * clear Chinese refusal (507 when the disk is full) instead of a 500.
+ */
+export async function writeWhole(path: string, data: Buffer): Promise<void> {
+  try {
+    await writeFile(path, data, { flag: 'wx' });
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    // 'wx': an existing file is someone else's, never ours to remove
+    if (code !== 'EEXIST') await unlink(path).catch(() => undefined);
+    if (code === 'ENOSPC' || code === 'EDQUOT') throw new AppError(507, 'STORAGE_FULL', HARDENING_MSG.storageFull);
+    throw new AppError(503, 'STORAGE_FAILED', HARDENING_MSG.storageFailed);
+  }
 }
 
 /**

@@ -19,23 +19,32 @@ function minutesLeft(until: Date): number {
 }
 
 /**
- * Checks a payment password against the wallet. The check runs under the account's row lock, so the
- * attempts on one wallet, from any number of sessions or instances, are counted strictly one after
- * another: five wrong ones lock wallet payments for 15 minutes, and parallel guesses cannot slip past
- * the count. (Parallel payments of one user wait for each other here, which costs little.)
+ * Checks a payment password against the wallet. scrypt runs BEFORE any lock is taken (it is the slow part:
+ * holding the wallet's row lock through it made every payment of that wallet, and every payment queued
+ * behind that lock, wait for it). Only the outcome is then recorded under the account's row lock, against
+ * the state found there, so the count stays exact from any number of sessions or instances:
+ * - a wrong password adds one failure unless a lock is already in force (then it is refused as locked,
+ *   uncounted); the fifth locks wallet payments for 15 minutes;
+ * - a right password is still refused when a lock came into force meanwhile (parallel wrong guesses), and
+ *   clears the count otherwise;
+ * - when the hash changed meanwhile (the password was changed), the check runs again against the new one.
  */
-export async function verifyPayPassword(db: Db, pepper: string, accountId: number, password: string): Promise<void> {
+export async function verifyPayPassword(db: Db, pepper: string, accountId: number, password: string, retries = 2): Promise<void> {
+  const state = () => ({ hash: walletAccounts.payPwdHash, lockedUntil: walletAccounts.payLockedUntil, failures: walletAccounts.payPwdFailures });
+  const [seen] = await db.select(state()).from(walletAccounts).where(eq(walletAccounts.id, accountId));
+  if (!seen?.hash) throw refuse(WALLET_MSG.payPwdNotSet);
+  if (seen.lockedUntil && seen.lockedUntil > new Date()) throw refuse(WALLET_MSG.payPwdLocked(minutesLeft(seen.lockedUntil)));
+  const right = await verifyPassword(peppered(pepper, password), seen.hash);
+  // Even a right password is confirmed under the lock (a short one, no scrypt inside): parallel guesses
+  // must not slip past the count by all reading the state before the fifth wrong one locks it.
   const outcome = await db.transaction(async (tx) => {
-    const [acc] = await tx
-      .select({ hash: walletAccounts.payPwdHash, lockedUntil: walletAccounts.payLockedUntil, failures: walletAccounts.payPwdFailures })
-      .from(walletAccounts)
-      .where(eq(walletAccounts.id, accountId))
-      .for('update');
+    const [acc] = await tx.select(state()).from(walletAccounts).where(eq(walletAccounts.id, accountId)).for('update');
     if (!acc?.hash) return refuse(WALLET_MSG.payPwdNotSet);
+    if (acc.hash !== seen.hash) return 'again' as const;
     if (acc.lockedUntil && acc.lockedUntil > new Date()) return refuse(WALLET_MSG.payPwdLocked(minutesLeft(acc.lockedUntil)));
     // A lock that has run out starts a fresh count.
     const failures = acc.lockedUntil ? 0 : acc.failures;
-    if (await verifyPassword(peppered(pepper, password), acc.hash)) {
+    if (right) {
       if (failures > 0 || acc.lockedUntil) await tx.update(walletAccounts).set({ payPwdFailures: 0, payLockedUntil: null }).where(eq(walletAccounts.id, accountId));
       return null;
     }
@@ -47,6 +56,10 @@ export async function verifyPayPassword(db: Db, pepper: string, accountId: numbe
       .where(eq(walletAccounts.id, accountId));
     return refuse(lock ? WALLET_MSG.payPwdLocked(PAY_PWD_LOCK_MINUTES) : WALLET_MSG.payPwdWrongLeft(PAY_PWD_MAX_FAILURES - now));
   });
+  if (outcome === 'again') {
+    if (retries <= 0) throw refuse(WALLET_MSG.payPwdWrongLeft(PAY_PWD_MAX_FAILURES));
+    return verifyPayPassword(db, pepper, accountId, password, retries - 1);
+  }
   // The count is committed before the refusal is thrown.
   if (outcome) throw outcome;
 }

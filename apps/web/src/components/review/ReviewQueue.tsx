@@ -189,7 +189,7 @@ function ReviewDrawer({ kind, item, onClose, showAmount, approveNeedsReason, lab
           <ul>
             {item.files.map((f) => (
               <li key={f.path}>
-                <a href={downloadUrl(f.path, f.name)}>{f.name}</a>
+                <a href={f.url ? `${f.url}&download=1` : downloadUrl(f.path, f.name)}>{f.name}</a>
               </li>
             ))}
           </ul>

@@ -34,6 +34,20 @@ export const useChapters = (articleId: number) =>
 export const useSections = (chapterId: number) =>
   useQuery({ queryKey: courseKeys.sections(chapterId), queryFn: async ({ signal }) => (await callAction((await contracts()).sectionList, { courseChaptesId: chapterId }, { signal })).data, enabled: chapterId > 0 });
 
+const buying = () => import('@xcb/shared/actions/courses');
+
+/**
+ * A course file (attachment or video) for its author: /uploads does not serve course files, so the page
+ * asks for a two-hour signed link (courseFile_link) and keeps it an hour.
+ */
+export const useCourseFileLink = (path: string | null) =>
+  useQuery({
+    queryKey: ['course-file', path] as const,
+    queryFn: async ({ signal }) => callAction((await buying()).fileLink, { path: path ?? '' }, { signal }),
+    enabled: !!path,
+    staleTime: 60 * 60_000,
+  });
+
 /** spec: dictionary_lxjhList, course type groups with their children. */
 export const useCourseTypes = () =>
   useQuery({ queryKey: courseKeys.types(), queryFn: async ({ signal }) => (await callAction((await platform()).articleTypeGroups, {}, { signal })).data, staleTime: 5 * 60_000 });

@@ -5,9 +5,8 @@ import { DeleteOutlined, EditOutlined, EyeOutlined, PaperClipOutlined, PlusOutli
 import type { Chapter, Section } from '@xcb/shared/actions/course-author';
 import { COURSE_MSG } from '@xcb/shared/messages';
 import { errorText } from '../../../api/client.ts';
-import { downloadUrl, uploadUrl } from '../../../api/files.ts';
 import { RichTextEditor } from '../../../components/RichTextEditor.tsx';
-import { useChapters, useCourseMutation, useMyCourse, useSections } from '../api.ts';
+import { useChapters, useCourseFileLink, useCourseMutation, useMyCourse, useSections } from '../api.ts';
 import { StatusTag } from '../components/StatusTag.tsx';
 import { VideoUploader } from '../components/VideoUploader.tsx';
 import { ATTACHMENT_ACCEPT, uploadAttachment } from '../attachments.ts';
@@ -16,6 +15,12 @@ import { AttachmentPreviewModal } from '../../../components/attachments/Attachme
 
 
 const NEW_SECTION = -1;
+
+/** A section video, played through its signed link (course files are not public uploads). */
+function AuthorVideo({ path }: { path: string }) {
+  const link = useCourseFileLink(path);
+  return <video src={link.data?.url} controls preload="metadata" style={{ width: '100%', maxWidth: 640, background: '#000' }} data-testid="section-video" />;
+}
 
 interface SectionFields {
   coursename: string;
@@ -36,6 +41,7 @@ export function AddChapterPage() {
   const [edited, setEdited] = useState<{ key: string; files: { path: string; name: string }[] } | null>(null);
   const [chapterDialog, setChapterDialog] = useState<Chapter | 'new' | null>(null);
   const [preview, setPreview] = useState<{ path: string; name: string } | null>(null);
+  const previewLink = useCourseFileLink(preview?.path ?? null);
   const [chapterForm] = Form.useForm<{ chaptersname: string; chapterscontent: string }>();
   const [sectionForm] = Form.useForm<SectionFields>();
   const addChapter = useCourseMutation((c) => c.chapterAdd);
@@ -213,7 +219,7 @@ export function AddChapterPage() {
                 <Space direction="vertical" style={{ width: '100%' }}>
                   {section?.videos.map((v) => (
                     <div key={v.id}>
-                      <video src={uploadUrl(v.videosSrc)} controls preload="metadata" style={{ width: '100%', maxWidth: 640, background: '#000' }} data-testid="section-video" />
+                      <AuthorVideo path={v.videosSrc} />
                       <Space>
                         <Typography.Text>{v.fileName}</Typography.Text>
                         {!locked && (
@@ -242,7 +248,7 @@ export function AddChapterPage() {
         </Form>
       </Modal>
       <AttachmentPreviewModal
-        file={preview && { url: uploadUrl(preview.path), downloadUrl: downloadUrl(preview.path, preview.name), name: preview.name, ext: /\.([a-z0-9]+)$/i.exec(preview.path)?.[1] }}
+        file={preview && previewLink.data ? { url: previewLink.data.url, downloadUrl: previewLink.data.downloadUrl, name: preview.name, ext: /\.([a-z0-9]+)$/i.exec(preview.path)?.[1] } : null}
         onClose={() => setPreview(null)}
       />
     </div>

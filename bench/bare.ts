@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import Fastify from 'fastify';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { verifyPassword } from '../apps/server/src/modules/account/password.ts';
+
+// The baseline of bench/run.ts: a bare Fastify process running the same SQL as the product's actions on
+// the same database, with none of the product's machinery (sessions, validation, reply schemas, security
+// headers, rate limits). A product action's rate over this one's is what the product adds.
+//   BARE_PORT, and DATABASE_URL or BARE_PGLITE_DIR
+
+const db = (await openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL, poolSize: 10 } : { dataDir: process.env.BARE_PGLITE_DIR ?? '' })).db;
+const rows = async <T = Record<string, unknown>>(q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
+const types = new Map((await rows<{ id: number; name: string }>(sql`select id, name, parent_id from article_types`)).map((t) => [t.id, t]));
+
+const app = Fastify({ logger: false });
+type Body = { keyword?: string; id?: number; name?: string; password?: string; userId?: number };
+
+const card = (r: Record<string, unknown>) => ({ ...r, wzlxList: ((r.type_ids as number[]) ?? []).map((id) => types.get(id)) });
+
+async function list(keyword?: string) {
+  const where = keyword ? sql`kind = 'course' and status = 1 and (title ilike ${`%${keyword}%`} or summary ilike ${`%${keyword}%`})` : sql`kind = 'course' and status = 1`;
+  const [page, total] = await Promise.all([
+    rows(sql`select a.id, a.title, a.summary, a.icon, a.author_id, a.type_ids, a.read_money, a.post_division, a.status, a.read_count, a.buy_count, a.evaluation_count, a.evaluation_level_count, a.created_at, u.name, u.nick_name, u.icon as author_icon
+      from articles a left join users u on u.id = a.author_id where ${where} order by a.created_at desc, a.id desc limit 20 offset 0`),
+    rows<{ n: number }>(sql`select count(*) as n from articles where ${where}`),
+  ]);
+  return { recordList: page.map(card), recordCount: Number(total[0]?.n) };
+}
+
+app.post('/list', async (req) => list((req.body as Body).keyword));
+app.post('/detail', async (req) => {
+  const id = Number((req.body as Body).id);
+  const [row] = await rows(sql`update articles set read_count = read_count + 1 where id = ${id} and kind = 'course' and status = 1 returning *`);
+  if (!row) return { success: false };
+  const [author] = await rows(sql`select name, nick_name, icon from users where id = ${row.author_id as number}`);
+  const reviews = await rows(sql`select e.id, e.all_score, e.content, e.created_at, u.name from course_evaluations e join users u on u.id = e.user_id where e.article_id = ${id} order by e.created_at desc limit 20`);
+  const [chapters, sections] = await Promise.all([
+    rows(sql`select * from course_chapters where article_id = ${id} order by id`),
+    rows(sql`select s.id, s.chapter_id, s.name, exists (select 1 from course_videos v where v.section_id = s.id and v.article_id = ${id} and v.done) as has_video from course_sections s where s.article_id = ${id} order by s.id`),
+  ]);
+  return { article: { ...card(row), author }, reviews, chapters: chapters.map((c) => ({ ...c, sections: sections.filter((s) => s.chapter_id === c.id) })) };
+});
+app.post('/login', async (req) => {
+  const { name = '', password = '' } = req.body as Body;
+  const [user] = await rows<{ id: number; password_hash: string }>(sql`select id, password_hash from users where lower(name) = lower(${name})`);
+  if (!user || !(await verifyPassword(password, user.password_hash))) return { success: false };
+  const id = randomBytes(16).toString('hex');
+  await rows(sql`update sessions set ended_at = now(), end_reason = 'replaced' where user_id = ${user.id} and device_class = 'pc' and ended_at is null`);
+  await rows(sql`insert into sessions (id, user_id, device_class, expires_at) values (${id}, ${user.id}, 'pc', now() + interval '7 days')`);
+  return { success: true, jwt: id };
+});
+/** scrypt alone at the stored cost: the bound a login can never beat */
+app.post('/scrypt', async (req) => {
+  const { password = '' } = req.body as Body;
+  const [user] = await rows<{ password_hash: string }>(sql`select password_hash from users where lower(name) = 'bu1'`);
+  return { success: await verifyPassword(password, user?.password_hash ?? '') };
+});
+app.post('/orders', async (req) => {
+  const userId = Number((req.body as Body).userId);
+  const [page, total] = await Promise.all([
+    rows<{ article_id: number; seller_id: number }>(sql`select * from course_orders where buyer_id = ${userId} order by created_at desc, id desc limit 5 offset 0`),
+    rows(sql`select count(*) as n from course_orders where buyer_id = ${userId}`),
+  ]);
+  const people = page.length ? await rows(sql`select id, name, nick_name, icon from users where id in (${sql.join([...new Set(page.flatMap((r) => [r.seller_id, userId]))].map((v) => sql`${v}`), sql`, `)})`) : [];
+  const arts = page.length ? await rows(sql`select * from articles where id in (${sql.join([...new Set(page.map((r) => r.article_id))].map((v) => sql`${v}`), sql`, `)})`) : [];
+  return { recordList: page, people, arts, recordCount: total[0] };
+});
+app.post('/trades', async (req) => {
+  const userId = Number((req.body as Body).userId);
+  const [page, total] = await Promise.all([
+    rows<{ id: number }>(sql`select * from wallet_trades where user_id = ${userId} order by created_at desc, id desc limit 10 offset 0`),
+    rows(sql`select count(*) as n from wallet_trades where user_id = ${userId}`),
+  ]);
+  const audits = page.length ? await rows(sql`select trade_id, payee_account from transfer_audits where trade_id in (${sql.join(page.map((r) => sql`${r.id}`), sql`, `)})`) : [];
+  return { recordList: page, audits, recordCount: total[0] };
+});
+app.post('/const', () => ({ success: true, code: 1 }));
+
+await app.listen({ port: Number(process.env.BARE_PORT ?? 8499), host: '127.0.0.1' });
+process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
