@@ -36,6 +36,7 @@ import { courseAuthorActionList } from './modules/course-author/course-author.ac
 import { courseActionList, registerCourseSweep } from './modules/courses/courses.actions.ts';
 import { registerCourseMediaRoutes } from './modules/courses/media.routes.ts';
 import { sharingActionList } from './modules/sharing/sharing.actions.ts';
+import { communityActionList } from './modules/community/community.actions.ts';
 import { SandboxGateway, UnavailableGateway } from './providers/payment-gateway.ts';
 
 export interface BuiltApp {
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     ...courseAuthorActionList,
     ...courseActionList,
     ...sharingActionList,
+    ...communityActionList,
   ]);
   registerFileRoutes(app, deps);
   registerWalletRoutes(app, deps, sandbox);
