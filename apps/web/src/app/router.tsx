@@ -11,6 +11,7 @@ import { personalCentreRoutes as walletRoutes } from '../features/wallet/routes.
 import { registerRoutes } from './route-registry.ts';
 import { pageRoutes as courseAuthorPages, personalCentreRoutes as courseAuthorCentre } from '../features/course-author/routes.tsx';
 import { courseRoutes, personalCentreRoutes as courseCentreRoutes, publicCourseRoutes } from '../features/course-buy/routes.tsx';
+import { publicSharingRoutes, sharingLayout, sharingRoutes } from '../features/sharing/routes.tsx';
 
 // Every page is loaded on demand (one chunk per route), so the first page carries only what it shows.
 
@@ -103,6 +104,12 @@ const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/platform/pages/LegalPages.tsx')).PrivacyPage }),
       },
       ...publicCourseRoutes,
+      {
+        // The sharing section: its landing is public, the rest needs a login (spec "Sharing group").
+        path: 'sharing',
+        lazy: sharingLayout,
+        children: [...publicSharingRoutes, { Component: RequireAuth, children: sharingRoutes }],
+      },
       {
         // spec: a login-required route without a stored login goes to /login?redirect=<full path>
         Component: RequireAuth,
