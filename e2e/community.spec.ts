@@ -6,7 +6,7 @@ import { b, loginAt, shot } from './support.ts';
 // the confirm dialog; then the learner asks a question, the teacher answers and collects it, and each
 // side finds it under 我的求问 (with the spec's empty states where a tab has nothing).
 
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
 const QUESTION = `劳动合同试用期最长多久？${String(Date.now()).slice(-4)}`;
 const toast = (page: Page, text: string) => expect(page.locator('.ant-message').getByText(text)).toBeVisible();

@@ -7,7 +7,7 @@ import { apiToken, b, cells, fundLearner, loginAt, PAY_PWD, shot } from './suppo
 // follow the order on their lists and detail pages, and the ledger check holds after every money step.
 // Balances are asserted relative to what the journey found (other journeys move coins too).
 
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
 const TITLE = `小程序开发${String(Date.now()).slice(-4)}`;
 
