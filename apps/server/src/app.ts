@@ -36,6 +36,8 @@ import { registerWalletRoutes, walletActionList } from './modules/wallet/wallet.
 import { courseAuthorActionList } from './modules/course-author/course-author.actions.ts';
 import { courseActionList, registerCourseSweep } from './modules/courses/courses.actions.ts';
 import { registerCourseMediaRoutes } from './modules/courses/media.routes.ts';
+import { sharingActionList } from './modules/sharing/sharing.actions.ts';
+import { communityActionList } from './modules/community/community.actions.ts';
 import { SandboxGateway, UnavailableGateway } from './providers/payment-gateway.ts';
 
 export interface BuiltApp {
@@ -116,6 +118,8 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     ...certificationActionList,
     ...courseAuthorActionList,
     ...courseActionList,
+    ...sharingActionList,
+    ...communityActionList,
   ]);
   registerFileRoutes(app, deps);
   registerWalletRoutes(app, deps, sandbox);

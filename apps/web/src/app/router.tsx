@@ -11,6 +11,8 @@ import { personalCentreRoutes as walletRoutes } from '../features/wallet/routes.
 import { registerRoutes } from './route-registry.ts';
 import { pageRoutes as courseAuthorPages, personalCentreRoutes as courseAuthorCentre } from '../features/course-author/routes.tsx';
 import { courseRoutes, personalCentreRoutes as courseCentreRoutes, publicCourseRoutes } from '../features/course-buy/routes.tsx';
+import { publicSharingRoutes, sharingLayout, sharingRoutes } from '../features/sharing/routes.tsx';
+import { personalCentreRoutes as communityCentreRoutes, trainingRoutes } from '../features/community/routes.tsx';
 
 // Every page is loaded on demand (one chunk per route), so the first page carries only what it shows.
 
@@ -112,6 +114,12 @@ const routes: RouteObject[] = [
       },
       ...publicCourseRoutes,
       {
+        // The sharing section: its landing is public, the rest needs a login (spec "Sharing group").
+        path: 'sharing',
+        lazy: sharingLayout,
+        children: [...publicSharingRoutes, { Component: RequireAuth, children: sharingRoutes }],
+      },
+      {
         // spec: a login-required route without a stored login goes to /login?redirect=<full path>
         Component: RequireAuth,
         children: [
@@ -138,11 +146,15 @@ const routes: RouteObject[] = [
               ...courseAuthorCentre,
               // The course buyer's personal-centre pages (my learning, sold orders, enterprise keys).
               ...courseCentreRoutes,
+              // The training community's follows, fans, masters, apprentices and Q&A.
+              ...communityCentreRoutes,
             ],
           },
           // The course author's wizard and chapter editor.
           ...courseAuthorPages,
           ...courseRoutes,
+          // The training group's community pages (/training/teacher_list, people_home, answer …).
+          ...trainingRoutes,
         ],
       },
       {

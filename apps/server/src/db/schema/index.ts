@@ -9,3 +9,5 @@ export * from './wallet.ts';
 export * from './certification.ts';
 export * from './course-content.ts';
 export * from './course-commerce.ts';
+export * from './sharing.ts';
+export * from './community.ts';

@@ -73,6 +73,17 @@ export const PERSONAL_CENTRE_MENU: MenuGroup[] = [
     ],
   },
   {
+    // The sharing section's own pages (spec "Sharing group"); they open in the section's frame.
+    key: '41',
+    title: '共享',
+    children: [
+      { key: '42', title: '我的需求订单', path: '/sharing/my_need_order' },
+      { key: '43', title: '我的服务订单', path: '/sharing/my_server_order' },
+      { key: '44', title: '我发布的项目', path: '/sharing/my_project_list' },
+      { key: '45', title: '我发布的服务', path: '/sharing/my_server_list' },
+    ],
+  },
+  {
     key: '21',
     title: '我的资料',
     children: [

@@ -1,0 +1,110 @@
+import { check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+/**
+ * The sharing section (spec business-areas "Sharing group"): projects and services (kind project|server)
+ * published by certified users, reviewed by staff (status 0 review, 1 listed, 2 rejected, 3 offline),
+ * zoned (exclusiveCode, null = public) like the other published content.
+ */
+export const shareItems = pgTable(
+  'share_items',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    kind: varchar({ length: 8 }).notNull(),
+    userId: integer().notNull(),
+    title: varchar({ length: 30 }).notNull(),
+    category: varchar({ length: 20 }).notNull(),
+    /** hundredths of a coin, per unit */
+    price: integer().notNull(),
+    unit: varchar({ length: 8 }).notNull(),
+    /** delivery period in days */
+    period: integer().notNull(),
+    cityName: varchar({ length: 20 }),
+    summary: varchar({ length: 100 }).notNull(),
+    /** rich text, sanitised before it is stored */
+    content: text().notNull(),
+    images: varchar({ length: 255 }).array().notNull().default(sql`'{}'::varchar[]`),
+    status: smallint().notNull().default(0),
+    reviewReason: varchar({ length: 200 }),
+    exclusiveCode: varchar({ length: 16 }),
+    readCount: integer().notNull().default(0),
+    orderCount: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('share_items_list_idx').on(t.kind, t.status, t.createdAt),
+    index('share_items_user_idx').on(t.userId, t.kind),
+    check('share_items_price_positive', sql`${t.price} > 0`),
+  ],
+);
+
+/** The provider's own words on his sharing pages (my_certification). */
+export const shareProfiles = pgTable('share_profiles', {
+  userId: integer().primaryKey(),
+  intro: varchar({ length: 500 }).notNull().default(''),
+  skills: varchar({ length: 100 }).notNull().default(''),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const shareCollections = pgTable(
+  'share_collections',
+  {
+    userId: integer().notNull(),
+    itemId: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.itemId] }), index('share_collections_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** The last view of an item per user (my_historay_list). */
+export const shareHistory = pgTable(
+  'share_history',
+  {
+    userId: integer().notNull(),
+    itemId: integer().notNull(),
+    viewedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.itemId] }), index('share_history_user_idx').on(t.userId, t.viewedAt)],
+);
+
+/**
+ * An order of a project or service. State: 0 unpaid, 1 paid (escrow holds it), 2 delivered,
+ * 3 completed (escrow released to the seller), 4 cancelled unpaid, 5 cancelled paid (escrow returned).
+ * The money lives in the escrow (area 'sharing', ref = order id), never in this row.
+ */
+export const shareOrders = pgTable(
+  'share_orders',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderCode: varchar({ length: 32 }).notNull(),
+    itemId: integer().notNull(),
+    kind: varchar({ length: 8 }).notNull(),
+    buyerId: integer().notNull(),
+    sellerId: integer().notNull(),
+    title: varchar({ length: 30 }).notNull(),
+    unitPrice: integer().notNull(),
+    unit: varchar({ length: 8 }).notNull(),
+    quantity: integer().notNull(),
+    amount: integer().notNull(),
+    remark: varchar({ length: 500 }).notNull().default(''),
+    contactName: varchar({ length: 20 }).notNull(),
+    contactPhone: varchar({ length: 11 }).notNull(),
+    state: smallint().notNull().default(0),
+    deliveryNote: varchar({ length: 1000 }),
+    deliveryFiles: varchar({ length: 255 }).array().notNull().default(sql`'{}'::varchar[]`),
+    cancelReason: varchar({ length: 200 }),
+    cancelledBy: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp({ withTimezone: true }),
+    deliveredAt: timestamp({ withTimezone: true }),
+    completedAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('share_orders_code_key').on(t.orderCode),
+    index('share_orders_buyer_idx').on(t.buyerId, t.createdAt),
+    index('share_orders_seller_idx').on(t.sellerId, t.createdAt),
+    check('share_orders_amount_positive', sql`${t.amount} > 0 and ${t.amount} = ${t.unitPrice} * ${t.quantity}`),
+  ],
+);

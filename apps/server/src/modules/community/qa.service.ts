@@ -1,0 +1,184 @@
+import { and, asc, count, desc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
+import { COMMUNITY_MSG } from '@xcb/shared';
+import type { NeedCard } from '@xcb/shared/actions/community';
+import type { Executor } from '../../db/client.ts';
+import { articleTypes, articles, needAnswers, needCollections, needs, users } from '../../db/schema/index.ts';
+import { badRequest, notFound, refuse, unauthorized } from '../../http/errors.ts';
+import type { Actor } from '../../http/router.ts';
+import type { AppDeps } from '../../deps.ts';
+import { anyContains } from '../../db/search.ts';
+import { sanitizeRichText } from '../admin/articles.service.ts';
+import { sendNotice } from '../messaging/notices.service.ts';
+
+// Questions and answers of the training community (spec need_list, collection_list, need_myAnswerNeed;
+// pages put_questions, question_answer, curse_answer, answer?id&authorid). Rich text is sanitised with
+// the platform's allow-list before it is stored.
+
+type NeedRow = typeof needs.$inferSelect;
+const userCols = { id: users.id, name: users.name, nickName: users.nickName, icon: users.icon };
+const plain = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+
+function richOrRefuse(html: string, empty: string): string {
+  const clean = sanitizeRichText(html);
+  if (!plain(clean) && !/<img\s/i.test(clean)) throw badRequest(empty);
+  return clean;
+}
+
+async function present(db: Executor, rows: { n: NeedRow; u: { id: number; name: string; nickName: string | null; icon: string | null } }[]): Promise<NeedCard[]> {
+  const typeIds = [...new Set(rows.flatMap((r) => r.n.typeIds))];
+  const types = typeIds.length ? await db.select({ id: articleTypes.id, name: articleTypes.name }).from(articleTypes).where(inArray(articleTypes.id, typeIds)) : [];
+  const name = new Map(types.map((t) => [t.id, t.name]));
+  return rows.map(({ n, u }) => ({
+    id: n.id,
+    needName: n.needName,
+    userId: n.userId,
+    user: { id: u.id, nickName: u.nickName ?? u.name, icon: u.icon },
+    answerCount: n.answerCount,
+    readCount: n.readCount,
+    needCreatetime: n.createdAt.toISOString(),
+    wtlxList: n.typeIds.flatMap((t) => (name.has(t) ? [{ id: t, name: name.get(t) ?? '' }] : [])),
+    articleId: n.articleId,
+    teacherId: n.teacherId,
+    excerpt: plain(n.content).slice(0, 120),
+  }));
+}
+
+export async function listNeeds(db: Executor, actor: Actor | null, q: { userId?: unknown; title?: string | undefined; articleId?: number | undefined; teacherId?: number | undefined; pageNum: number; pageSize: number }) {
+  const mine = q.userId !== undefined && q.userId !== null && q.userId !== '';
+  // The router checked a userId against the caller; an anonymous caller has no questions of his own.
+  if (mine && !actor) throw unauthorized('ERR0001');
+  const c: (SQL | undefined)[] = [];
+  if (mine && actor) c.push(eq(needs.userId, actor.userId));
+  if (q.title) c.push(anyContains(q.title, needs.needName));
+  if (q.articleId) c.push(eq(needs.articleId, q.articleId));
+  if (q.teacherId) c.push(eq(needs.teacherId, q.teacherId));
+  const where = c.length ? and(...c) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db.select({ n: needs, u: userCols }).from(needs).innerJoin(users, eq(users.id, needs.userId)).where(where).orderBy(desc(needs.createdAt), desc(needs.id)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+    db.select({ n: count() }).from(needs).where(where),
+  ]);
+  return { recordList: await present(db, rows), recordCount: total?.n ?? 0, pageSize: q.pageSize };
+}
+
+export async function addNeed(db: Executor, actor: Actor, input: { needName: string; content: string; typeIds: number[]; articleId?: number | undefined; teacherId?: number | undefined }) {
+  const content = richOrRefuse(input.content, COMMUNITY_MSG.contentRequired);
+  const typeIds = [...new Set(input.typeIds)];
+  if (typeIds.length) {
+    const found = await db.select({ id: articleTypes.id }).from(articleTypes).where(inArray(articleTypes.id, typeIds));
+    if (found.length !== typeIds.length) throw badRequest(COMMUNITY_MSG.typeUnknown);
+  }
+  if (input.articleId) {
+    const [a] = await db.select({ id: articles.id }).from(articles).where(and(eq(articles.id, input.articleId), eq(articles.status, 1)));
+    if (!a) throw notFound(COMMUNITY_MSG.articleNotFound);
+  }
+  if (input.teacherId) {
+    if (input.teacherId === actor.userId) throw badRequest(COMMUNITY_MSG.answerOwn);
+    const [u] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.teacherId));
+    if (!u) throw notFound(COMMUNITY_MSG.userNotFound);
+  }
+  const [row] = await db
+    .insert(needs)
+    .values({ userId: actor.userId, needName: input.needName, content, typeIds, articleId: input.articleId ?? null, teacherId: input.teacherId ?? null })
+    .returning({ id: needs.id });
+  if (!row) throw new Error('need not created');
+  return { msg: COMMUNITY_MSG.asked, id: row.id };
+}
+
+export async function needDetail(db: Executor, actor: Actor | null, id: number) {
+  const [row] = await db.select({ n: needs, u: userCols }).from(needs).innerJoin(users, eq(users.id, needs.userId)).where(eq(needs.id, id));
+  if (!row) throw notFound(COMMUNITY_MSG.questionNotFound);
+  const mine = actor?.userId === row.n.userId;
+  if (!mine) await db.update(needs).set({ readCount: sql`${needs.readCount} + 1` }).where(eq(needs.id, id));
+  const [fav] = actor ? await db.select({ n: count() }).from(needCollections).where(and(eq(needCollections.userId, actor.userId), eq(needCollections.needId, id))) : [];
+  const [card] = await present(db, [{ ...row, n: { ...row.n, readCount: row.n.readCount + (mine ? 0 : 1) } }]);
+  if (!card) throw notFound(COMMUNITY_MSG.questionNotFound);
+  return { need: { ...card, content: row.n.content }, collected: (fav?.n ?? 0) > 0, mine };
+}
+
+export async function listAnswers(db: Executor, q: { needId: number; pageNum: number; pageSize: number }) {
+  const where = eq(needAnswers.needId, q.needId);
+  const [rows, [total]] = await Promise.all([
+    db.select({ a: needAnswers, u: userCols }).from(needAnswers).innerJoin(users, eq(users.id, needAnswers.userId)).where(where).orderBy(asc(needAnswers.createdAt), asc(needAnswers.id)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+    db.select({ n: count() }).from(needAnswers).where(where),
+  ]);
+  return {
+    recordList: rows.map(({ a, u }) => ({ id: a.id, content: a.content, createTime: a.createdAt.toISOString(), user: { id: u.id, nickName: u.nickName ?? u.name, icon: u.icon } })),
+    recordCount: total?.n ?? 0,
+    pageSize: q.pageSize,
+  };
+}
+
+export async function addAnswer(deps: Pick<AppDeps, 'db' | 'hub'>, actor: Actor, input: { needId: number; content: string }) {
+  const content = richOrRefuse(input.content, COMMUNITY_MSG.answerRequired);
+  return deps.db.transaction(async (tx) => {
+    const [need] = await tx.select().from(needs).where(eq(needs.id, input.needId)).for('update');
+    if (!need) throw notFound(COMMUNITY_MSG.questionNotFound);
+    if (need.userId === actor.userId) throw refuse(COMMUNITY_MSG.answerOwn);
+    const [row] = await tx.insert(needAnswers).values({ needId: need.id, userId: actor.userId, content }).returning({ id: needAnswers.id });
+    if (!row) throw new Error('answer not created');
+    await tx.update(needs).set({ answerCount: sql`${needs.answerCount} + 1` }).where(eq(needs.id, need.id));
+    const [me] = await tx.select({ name: users.name, nickName: users.nickName }).from(users).where(eq(users.id, actor.userId));
+    // design: the asker is told of each answer (shared-training notice), linking to the question
+    await sendNotice(tx, deps.hub, { userId: need.userId, messageType: '01', messageTypeClass: '11', title: COMMUNITY_MSG.answerNoticeTitle, content: COMMUNITY_MSG.answerNotice(me?.nickName ?? me?.name ?? '', need.needName), redirectId: need.id });
+    return { msg: COMMUNITY_MSG.answered, id: row.id };
+  });
+}
+
+export async function collectNeed(db: Executor, actor: Actor, needId: number, on: boolean) {
+  if (!on) {
+    await db.delete(needCollections).where(and(eq(needCollections.userId, actor.userId), eq(needCollections.needId, needId)));
+    return { msg: COMMUNITY_MSG.uncollected, collected: false };
+  }
+  const [need] = await db.select({ id: needs.id }).from(needs).where(eq(needs.id, needId));
+  if (!need) throw notFound(COMMUNITY_MSG.questionNotFound);
+  const added = await db.insert(needCollections).values({ userId: actor.userId, needId }).onConflictDoNothing().returning();
+  return { msg: added.length ? COMMUNITY_MSG.collected : COMMUNITY_MSG.alreadyCollected, collected: true };
+}
+
+export async function collectionList(db: Executor, actor: Actor, q: { collectionType: number; pageNum: number; pageSize: number }) {
+  // spec collectionType 1 is the only kind of collection: questions
+  if (q.collectionType !== 1) return { recordList: [], recordCount: 0, pageSize: q.pageSize };
+  const where = eq(needCollections.userId, actor.userId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ n: needs, u: userCols, time: needCollections.createdAt })
+      .from(needCollections)
+      .innerJoin(needs, eq(needs.id, needCollections.needId))
+      .innerJoin(users, eq(users.id, needs.userId))
+      .where(where)
+      .orderBy(desc(needCollections.createdAt))
+      .limit(q.pageSize)
+      .offset(q.pageNum * q.pageSize),
+    db.select({ n: count() }).from(needCollections).innerJoin(needs, eq(needs.id, needCollections.needId)).where(where),
+  ]);
+  const cards = await present(db, rows);
+  return { recordList: rows.flatMap((r, i) => (cards[i] ? [{ collectionTime: r.time.toISOString(), need: cards[i] }] : [])), recordCount: total?.n ?? 0, pageSize: q.pageSize };
+}
+
+/** need_myAnswerNeed: the questions the caller answered, with his latest answer, latest first. */
+export async function myAnswered(db: Executor, actor: Actor, q: { pageNum: number; pageSize: number }) {
+  const latest = db
+    .select({ needId: needAnswers.needId, at: max(needAnswers.createdAt).as('at') })
+    .from(needAnswers)
+    .where(eq(needAnswers.userId, actor.userId))
+    .groupBy(needAnswers.needId)
+    .as('latest');
+  const [rows, [total]] = await Promise.all([
+    db.select({ n: needs, u: userCols, at: latest.at }).from(latest).innerJoin(needs, eq(needs.id, latest.needId)).innerJoin(users, eq(users.id, needs.userId)).orderBy(desc(latest.at)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+    db.select({ n: sql<number>`count(distinct ${needAnswers.needId})::int` }).from(needAnswers).where(eq(needAnswers.userId, actor.userId)),
+  ]);
+  const ids = rows.map((r) => r.n.id);
+  const answers = ids.length
+    ? await db.select({ needId: needAnswers.needId, content: needAnswers.content, at: needAnswers.createdAt }).from(needAnswers).where(and(eq(needAnswers.userId, actor.userId), inArray(needAnswers.needId, ids))).orderBy(desc(needAnswers.createdAt))
+    : [];
+  const cards = await present(db, rows);
+  return {
+    recordList: rows.flatMap((r, i) => {
+      const a = answers.find((x) => x.needId === r.n.id);
+      const c = cards[i];
+      return c && a ? [{ ...c, myAnswer: plain(a.content).slice(0, 200), answerTime: a.at.toISOString() }] : [];
+    }),
+    recordCount: Number(total?.n ?? 0),
+    pageSize: q.pageSize,
+  };
+}

@@ -1,0 +1,214 @@
+import { randomInt } from 'node:crypto';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { SHARING_MSG, formatCoins } from '@xcb/shared';
+import { SHARE_ORDER_STATE, SHARE_STATUS, type ShareKind, type ShareOrder } from '@xcb/shared/actions/sharing';
+import type { Executor, Tx } from '../../db/client.ts';
+import { shareItems, shareOrders, users } from '../../db/schema/index.ts';
+import { forbidden, notFound, refuse } from '../../http/errors.ts';
+import type { Actor } from '../../http/router.ts';
+import type { AppDeps } from '../../deps.ts';
+import { alias } from 'drizzle-orm/pg-core';
+import { sendNotice } from '../messaging/notices.service.ts';
+import { closeEscrow, depositToEscrow, findEscrow, openEscrow, releaseFromEscrow } from '../wallet/escrow.ts';
+import { verifyPayPassword } from '../wallet/pay-password.ts';
+import { userAccountId } from '../wallet/ledger.ts';
+import { assertVisible, zoneScope } from '../domain/scope.ts';
+import { KIND_NAME, presentUser } from './items.service.ts';
+
+// Orders of the sharing section. The buyer orders (0), pays with his payment password into the order's
+// escrow (1), the provider delivers (2), the buyer confirms and the escrow pays the provider in full (3);
+// before delivery either side may cancel: unpaid (4), or paid, when closing the escrow returns the money
+// to the buyer (5). Each state change and its money movement share one transaction, with the order row
+// locked, and every movement's trade code derives from the order, so a repeat cannot move money twice.
+// design: the spec shows no platform fee on sharing orders, so the provider receives the whole amount.
+
+type OrderRow = typeof shareOrders.$inferSelect;
+const buyer = alias(users, 'buyer');
+const seller = alias(users, 'seller');
+const cols = (u: typeof buyer | typeof seller) => ({ id: u.id, name: u.name, nickName: u.nickName, icon: u.icon, auth: u.auth });
+
+export const tradeCodes = (o: { id: number }) => ({ pay: `GX${o.id}P`, release: `GX${o.id}R`, close: `GX${o.id}C` });
+
+function present(o: OrderRow, b: Parameters<typeof presentUser>[0], s: Parameters<typeof presentUser>[0], actor: Actor): ShareOrder {
+  const iso = (d: Date | null) => (d ? d.toISOString() : null);
+  return {
+    id: o.id,
+    orderCode: o.orderCode,
+    itemId: o.itemId,
+    kind: o.kind,
+    title: o.title,
+    unitPrice: formatCoins(o.unitPrice),
+    unit: o.unit,
+    quantity: o.quantity,
+    amount: formatCoins(o.amount),
+    remark: o.remark,
+    contactName: o.contactName,
+    contactPhone: o.contactPhone,
+    state: o.state,
+    deliveryNote: o.deliveryNote,
+    deliveryFiles: o.deliveryFiles,
+    cancelReason: o.cancelReason,
+    createTime: o.createdAt.toISOString(),
+    paidTime: iso(o.paidAt),
+    deliveredTime: iso(o.deliveredAt),
+    completedTime: iso(o.completedAt),
+    cancelledTime: iso(o.cancelledAt),
+    buyer: presentUser(b),
+    seller: presentUser(s),
+    side: o.buyerId === actor.userId ? 'buy' : o.sellerId === actor.userId ? 'sell' : 'staff',
+  };
+}
+
+async function load(db: Executor, actor: Actor, id: number): Promise<ShareOrder> {
+  const [r] = await db
+    .select({ o: shareOrders, b: cols(buyer), s: cols(seller) })
+    .from(shareOrders)
+    .innerJoin(buyer, eq(buyer.id, shareOrders.buyerId))
+    .innerJoin(seller, eq(seller.id, shareOrders.sellerId))
+    .where(eq(shareOrders.id, id));
+  if (!r) throw notFound(SHARING_MSG.orderNotFound);
+  return present(r.o, r.b, r.s, actor);
+}
+
+/** The order locked for a state change; only its two parties (the side the step needs) may act. */
+async function lock(tx: Tx, actor: Actor, id: number, side: 'buy' | 'sell' | 'either'): Promise<OrderRow> {
+  const [o] = await tx.select().from(shareOrders).where(eq(shareOrders.id, id)).for('update');
+  if (!o) throw notFound(SHARING_MSG.orderNotFound);
+  const ok = side === 'buy' ? o.buyerId === actor.userId : side === 'sell' ? o.sellerId === actor.userId : o.buyerId === actor.userId || o.sellerId === actor.userId;
+  if (!ok) throw forbidden();
+  return o;
+}
+
+const newCode = () => `GX${Date.now()}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+
+export async function addOrder(db: Executor, actor: Actor, input: { itemId: number; quantity: number; remark: string; contactName: string; contactPhone: string }) {
+  const [item] = await db.select().from(shareItems).where(eq(shareItems.id, input.itemId));
+  if (!item) throw notFound(SHARING_MSG.notFound);
+  if (item.userId === actor.userId) throw refuse(SHARING_MSG.ownItem);
+  assertVisible(zoneScope(actor), item.exclusiveCode, KIND_NAME[item.kind as ShareKind] ?? '共享项目');
+  if (item.status !== SHARE_STATUS.listed) throw refuse(SHARING_MSG.notFound);
+  const [row] = await db
+    .insert(shareOrders)
+    .values({
+      orderCode: newCode(),
+      itemId: item.id,
+      kind: item.kind,
+      buyerId: actor.userId,
+      sellerId: item.userId,
+      title: item.title,
+      unitPrice: item.price,
+      unit: item.unit,
+      quantity: input.quantity,
+      amount: item.price * input.quantity,
+      remark: input.remark,
+      contactName: input.contactName,
+      contactPhone: input.contactPhone,
+    })
+    .returning({ id: shareOrders.id });
+  if (!row) throw new Error('share order not created');
+  return { msg: SHARING_MSG.ordered, order: await load(db, actor, row.id) };
+}
+
+function checkPayable(o: OrderRow) {
+  if (o.state === SHARE_ORDER_STATE.unpaid) return;
+  if (o.state === SHARE_ORDER_STATE.cancelled || o.state === SHARE_ORDER_STATE.refunded) throw refuse(SHARING_MSG.orderNotPayable);
+  throw refuse(SHARING_MSG.orderPaid);
+}
+
+export async function payOrder(deps: Pick<AppDeps, 'db' | 'config' | 'hub'>, actor: Actor, input: { id: number; accountpwd: string }) {
+  const { db } = deps;
+  // The order is checked before the password, so the refusal says what is wrong with the order.
+  const [first] = await db.select().from(shareOrders).where(eq(shareOrders.id, input.id));
+  if (!first) throw notFound(SHARING_MSG.orderNotFound);
+  if (first.buyerId !== actor.userId) throw forbidden();
+  checkPayable(first);
+  await verifyPayPassword(db, deps.config.paymentPepper, await userAccountId(db, actor.userId), input.accountpwd);
+  await db.transaction(async (tx) => {
+    const o = await lock(tx, actor, input.id, 'buy');
+    checkPayable(o);
+    const [item] = await tx.select({ status: shareItems.status }).from(shareItems).where(eq(shareItems.id, o.itemId));
+    if (item?.status !== SHARE_STATUS.listed) throw refuse(SHARING_MSG.notFound);
+    const escrow = await openEscrow(tx, { area: 'sharing', ref: o.id, payerId: o.buyerId });
+    await depositToEscrow(tx, escrow.id, { amount: o.amount, tradeCode: tradeCodes(o).pay, source: 'wallet', remark: `共享订单《${o.title}》托管支付`.slice(0, 100) });
+    await tx.update(shareOrders).set({ state: SHARE_ORDER_STATE.paid, paidAt: sql`now()` }).where(eq(shareOrders.id, o.id));
+    await tx.update(shareItems).set({ orderCount: sql`${shareItems.orderCount} + 1` }).where(eq(shareItems.id, o.itemId));
+    await sendNotice(tx, deps.hub, { userId: o.sellerId, messageType: '04', messageTypeClass: '01', title: SHARING_MSG.orderNoticeTitle, content: SHARING_MSG.paidNotice(o.title), redirectId: o.id });
+  });
+  return { msg: SHARING_MSG.paySuccess, order: await load(db, actor, input.id) };
+}
+
+export async function deliverOrder(deps: Pick<AppDeps, 'db' | 'hub'>, actor: Actor, input: { id: number; deliveryNote: string; deliveryFiles: string[] }) {
+  await deps.db.transaction(async (tx) => {
+    const o = await lock(tx, actor, input.id, 'sell');
+    if (o.state !== SHARE_ORDER_STATE.paid) throw refuse(SHARING_MSG.notDeliverable);
+    await tx.update(shareOrders).set({ state: SHARE_ORDER_STATE.delivered, deliveryNote: input.deliveryNote, deliveryFiles: input.deliveryFiles, deliveredAt: sql`now()` }).where(eq(shareOrders.id, o.id));
+    await sendNotice(tx, deps.hub, { userId: o.buyerId, messageType: '04', messageTypeClass: '02', title: SHARING_MSG.orderNoticeTitle, content: SHARING_MSG.deliveredNotice(o.title), redirectId: o.id });
+  });
+  return { msg: SHARING_MSG.delivered, order: await load(deps.db, actor, input.id) };
+}
+
+export async function confirmOrder(deps: Pick<AppDeps, 'db' | 'hub'>, actor: Actor, id: number) {
+  await deps.db.transaction(async (tx) => {
+    const o = await lock(tx, actor, id, 'buy');
+    if (o.state !== SHARE_ORDER_STATE.delivered) throw refuse(SHARING_MSG.notConfirmable);
+    const escrow = await findEscrow(tx, 'sharing', o.id);
+    if (!escrow) throw new Error(`share order ${o.id} has no escrow`);
+    await releaseFromEscrow(tx, escrow.id, { toUserId: o.sellerId, amount: o.amount, tradeCode: tradeCodes(o).release, remark: `共享订单《${o.title}》验收结算`.slice(0, 100) });
+    await closeEscrow(tx, escrow.id, { tradeCode: tradeCodes(o).close, remark: `共享订单《${o.title}》结清托管`.slice(0, 100) });
+    await tx.update(shareOrders).set({ state: SHARE_ORDER_STATE.completed, completedAt: sql`now()` }).where(eq(shareOrders.id, o.id));
+    await sendNotice(tx, deps.hub, { userId: o.sellerId, messageType: '04', messageTypeClass: '03', title: SHARING_MSG.orderNoticeTitle, content: SHARING_MSG.confirmedNotice(o.title, formatCoins(o.amount)), redirectId: o.id });
+  });
+  return { msg: SHARING_MSG.confirmed, order: await load(deps.db, actor, id) };
+}
+
+export async function cancelOrder(deps: Pick<AppDeps, 'db' | 'hub'>, actor: Actor, input: { id: number; reason: string }) {
+  let refunded = false;
+  await deps.db.transaction(async (tx) => {
+    const o = await lock(tx, actor, input.id, 'either');
+    if (o.state === SHARE_ORDER_STATE.cancelled || o.state === SHARE_ORDER_STATE.refunded) throw refuse(SHARING_MSG.cancelled);
+    if (o.state !== SHARE_ORDER_STATE.unpaid && o.state !== SHARE_ORDER_STATE.paid) throw refuse(SHARING_MSG.notCancellable);
+    if (o.state === SHARE_ORDER_STATE.paid) {
+      const escrow = await findEscrow(tx, 'sharing', o.id);
+      if (!escrow) throw new Error(`share order ${o.id} has no escrow`);
+      await closeEscrow(tx, escrow.id, { tradeCode: tradeCodes(o).close, remark: `共享订单《${o.title}》取消退款`.slice(0, 100) });
+      refunded = true;
+    }
+    await tx
+      .update(shareOrders)
+      .set({ state: refunded ? SHARE_ORDER_STATE.refunded : SHARE_ORDER_STATE.cancelled, cancelReason: input.reason || null, cancelledBy: actor.userId, cancelledAt: sql`now()` })
+      .where(eq(shareOrders.id, o.id));
+    const other = o.buyerId === actor.userId ? o.sellerId : o.buyerId;
+    await sendNotice(tx, deps.hub, { userId: other, messageType: '04', messageTypeClass: '04', title: SHARING_MSG.orderNoticeTitle, content: SHARING_MSG.cancelledNotice(o.title), redirectId: o.id });
+  });
+  return { msg: refunded ? SHARING_MSG.refunded : SHARING_MSG.cancelled, order: await load(deps.db, actor, input.id) };
+}
+
+export async function listOrders(db: Executor, actor: Actor, q: { side: 'buy' | 'sell'; kind?: ShareKind | undefined; state?: number | undefined; pageNum: number; pageSize: number }) {
+  const c: (SQL | undefined)[] = [q.side === 'buy' ? eq(shareOrders.buyerId, actor.userId) : eq(shareOrders.sellerId, actor.userId)];
+  if (q.kind) c.push(eq(shareOrders.kind, q.kind));
+  if (q.state !== undefined) c.push(eq(shareOrders.state, q.state));
+  const where = and(...c);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ o: shareOrders, b: cols(buyer), s: cols(seller) })
+      .from(shareOrders)
+      .innerJoin(buyer, eq(buyer.id, shareOrders.buyerId))
+      .innerJoin(seller, eq(seller.id, shareOrders.sellerId))
+      .where(where)
+      .orderBy(desc(shareOrders.createdAt), desc(shareOrders.id))
+      .limit(q.pageSize)
+      .offset(q.pageNum * q.pageSize),
+    db.select({ n: count() }).from(shareOrders).where(where),
+  ]);
+  return { recordList: rows.map((r) => present(r.o, r.b, r.s, actor)), recordCount: total?.n ?? 0, pageSize: q.pageSize };
+}
+
+export async function orderDetail(db: Executor, actor: Actor, id: number) {
+  const order = await load(db, actor, id);
+  if (order.side === 'staff' && !actor.staffRole) throw forbidden();
+  const e = await findEscrow(db, 'sharing', id);
+  return {
+    order,
+    escrow: e ? { deposited: formatCoins(e.deposited), released: formatCoins(e.released), returned: formatCoins(e.returned), held: formatCoins(e.balance), status: e.status } : null,
+  };
+}

@@ -1,0 +1,100 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { SHARING_MSG, formatCoins } from '@xcb/shared';
+import { SHARE_KIND_LABEL, SHARE_STATUS, type ShareKind } from '@xcb/shared/actions/sharing';
+import type { ReviewItem } from '@xcb/shared/actions/admin';
+import type { Executor } from '../../db/client.ts';
+import { shareItems, users } from '../../db/schema/index.ts';
+import { anyContains } from '../../db/search.ts';
+import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../admin/review.ts';
+
+// The staff queue of published projects and services (status 0 under review, 1 listed, 2 rejected).
+// An edited item comes back as pending, so the item's own status says whether it waits.
+
+const KIND = 'sharing';
+const STATE = { pending: SHARE_STATUS.pending, approved: SHARE_STATUS.listed, rejected: SHARE_STATUS.rejected } as const;
+const STATE_NAME: Record<number, string> = { 0: 'pending', 1: 'approved', 2: 'rejected', 3: 'approved' };
+
+function where(q: ReviewListQuery): SQL | undefined {
+  const c: SQL[] = [];
+  if (q.state) c.push(eq(shareItems.status, STATE[q.state]));
+  if (q.filter === 'project' || q.filter === 'server') c.push(eq(shareItems.kind, q.filter));
+  if (q.keyword) {
+    const k = anyContains(q.keyword, shareItems.title, users.name, users.nickName);
+    if (k) c.push(k);
+  }
+  return c.length ? and(...c) : undefined;
+}
+
+async function list(db: Executor, q: ReviewListQuery) {
+  const w = where(q);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ i: shareItems, userName: users.name, nickName: users.nickName })
+      .from(shareItems)
+      .innerJoin(users, eq(users.id, shareItems.userId))
+      .where(w)
+      .orderBy(desc(shareItems.updatedAt), desc(shareItems.id))
+      .limit(q.pageSize)
+      .offset(q.pageNum * q.pageSize),
+    db.select({ n: count() }).from(shareItems).innerJoin(users, eq(users.id, shareItems.userId)).where(w),
+  ]);
+  const decisions = await latestDecisions(db, KIND, rows.map((r) => String(r.i.id)));
+  const recordList: ReviewItem[] = rows.map(({ i, userName, nickName }) => {
+    const state = STATE_NAME[i.status] ?? 'pending';
+    const text = i.content.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+    return {
+      id: String(i.id),
+      userId: i.userId,
+      userName,
+      title: `【${SHARE_KIND_LABEL[i.kind as ShareKind] ?? '项目'}】${i.title}`,
+      state,
+      submittedAt: i.updatedAt.toISOString(),
+      amount: i.price,
+      fields: [
+        { label: '发布人', value: nickName ? `${nickName}（${userName}）` : userName },
+        { label: '类型', value: i.category },
+        { label: '价格（晶币）', value: `${formatCoins(i.price)} / ${i.unit}` },
+        { label: '交付周期', value: `${i.period}天` },
+        { label: '城市', value: i.cityName ?? '不限' },
+        { label: '专属域', value: i.exclusiveCode ?? '公域' },
+        { label: '简介', value: i.summary },
+        { label: '详细介绍', value: text.slice(0, 1000) },
+      ],
+      images: i.images,
+      files: [],
+      decision: state === 'pending' ? null : (decisions.get(String(i.id)) ?? null),
+    };
+  });
+  return { recordList, recordCount: total?.n ?? 0 };
+}
+
+registerReviewKind({
+  kind: KIND,
+  roles: ['admin', 'reviewer'],
+  list,
+  async load(tx, id) {
+    if (!/^\d{1,9}$/.test(id)) return null;
+    const [i] = await tx.select().from(shareItems).where(eq(shareItems.id, Number(id))).for('update');
+    if (!i) return null;
+    return { id, userId: i.userId, pending: i.status === SHARE_STATUS.pending, snapshot: { title: i.title, kind: i.kind, status: i.status, price: i.price } };
+  },
+  async apply(tx, subject, decision, reason) {
+    const status = decision === 'approve' ? SHARE_STATUS.listed : SHARE_STATUS.rejected;
+    await tx
+      .update(shareItems)
+      .set({ status, reviewReason: decision === 'reject' ? (reason ?? null) : null })
+      .where(eq(shareItems.id, Number(subject.id)));
+    return { status };
+  },
+  notice(subject, decision, reason) {
+    const title = (subject.snapshot as { title?: string }).title ?? '';
+    // design: system review notices (05), class 06 for the sharing section's publications
+    return {
+      messageType: '05',
+      messageTypeClass: '06',
+      title: SHARING_MSG.reviewTitle,
+      content: decision === 'approve' ? SHARING_MSG.approvedNotice(title) : SHARING_MSG.rejectedNotice(title, reason ?? ''),
+      redirectId: subject.id,
+    };
+  },
+});

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { Card, Space, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
+import { SHARE_KIND_LABEL, SHARE_ORDER_STATE_LABEL, SHARE_STATUS_LABEL, type ShareItem, type ShareKind } from '@xcb/shared/actions/sharing';
+import { uploadUrl } from '../../../api/files.ts';
+import { sharingPaths } from '../paths.ts';
+import styles from './sharing.module.css';
+
+export function Price({ coins, unit }: { coins: string; unit?: string }) {
+  return (
+    <span className={styles.price}>
+      {coins}
+      <Typography.Text type="secondary" style={{ fontSize: 13, fontWeight: 400 }}>
+        {' '}
+        晶币{unit ? ` / ${unit}` : ''}
+      </Typography.Text>
+    </span>
+  );
+}
+
+export function Cover({ item, height = 140 }: { item: Pick<ShareItem, 'images' | 'title'>; height?: number }) {
+  const first = item.images[0];
+  return (
+    <div className={styles.cover} style={{ height }}>
+      {first ? <img src={uploadUrl(first)} alt={item.title} /> : item.title}
+    </div>
+  );
+}
+
+const STATUS_COLOR: Record<number, string> = { 0: 'orange', 1: 'green', 2: 'red', 3: 'default' };
+export const StatusTag = ({ status }: { status: number }) => <Tag color={STATUS_COLOR[status]}>{SHARE_STATUS_LABEL[status] ?? '未知'}</Tag>;
+
+const ORDER_COLOR: Record<number, string> = { 0: 'orange', 1: 'blue', 2: 'purple', 3: 'green', 4: 'default', 5: 'default' };
+export const OrderStateTag = ({ state }: { state: number }) => <Tag color={ORDER_COLOR[state]}>{SHARE_ORDER_STATE_LABEL[state] ?? '未知'}</Tag>;
+
+export const kindLabel = (kind: string) => SHARE_KIND_LABEL[kind as ShareKind] ?? '项目';
+
+/** One item in a grid: cover, title, category, city and period, price, provider. */
+export function ItemCard({ item, extra }: { item: ShareItem; extra?: ReactNode }) {
+  return (
+    <Link to={sharingPaths.details(item.kind, item.id)} aria-label={item.title}>
+      <Card hoverable className={styles.card} cover={<Cover item={item} />} styles={{ body: { padding: 14 } }}>
+        <Typography.Text strong ellipsis style={{ display: 'block', fontSize: 15 }}>
+          {item.title}
+        </Typography.Text>
+        <Space size={4} wrap style={{ margin: '6px 0' }}>
+          <Tag color="blue">{item.category}</Tag>
+          {item.cityName && <Tag>{item.cityName}</Tag>}
+          <Tag>{item.period}天交付</Tag>
+        </Space>
+        <div>
+          <Price coins={item.price} unit={item.unit} />
+        </div>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {item.user.nickName} · 成交 {item.orderCount} · 浏览 {item.readCount}
+        </Typography.Text>
+        {extra}
+      </Card>
+    </Link>
+  );
+}

@@ -1,0 +1,175 @@
+import { useState } from 'react';
+import { Alert, App, Button, Input, Modal, Popconfirm, Space, Typography } from 'antd';
+import { Link } from 'react-router';
+import { SHARING_MSG } from '@xcb/shared';
+import { SHARE_ORDER_STATE, type ShareOrder } from '@xcb/shared/actions/sharing';
+import { PasswordCells } from '../../../components/PasswordCells.tsx';
+import { errorText } from '../../../api/client.ts';
+import { useAccountBase, useCancelOrder, useConfirm, useDeliver, usePayOrder } from '../api.ts';
+import { Price } from './ItemBits.tsx';
+import { sharingPaths } from '../paths.ts';
+
+/** The buyer pays an order with coins and the 6-digit payment password; the coins go into the order's escrow. */
+export function PayDialog({ order, open, onClose, onPaid }: { order: Pick<ShareOrder, 'id' | 'amount' | 'title'>; open: boolean; onClose: () => void; onPaid: (msg: string) => void }) {
+  const [pwd, setPwd] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const base = useAccountBase();
+  const pay = usePayOrder();
+  const hasPwd = Boolean(base.data?.custAccountPWD);
+  const close = () => {
+    setPwd('');
+    setError(null);
+    onClose();
+  };
+  const submit = (password = pwd) => {
+    setError(null);
+    if (password.length !== 6) return setError(SHARING_MSG.payPwdFirst);
+    pay.mutate(
+      { id: order.id, accountpwd: password },
+      {
+        onSuccess: (r) => {
+          setPwd('');
+          onPaid(r.msg);
+        },
+        onError: (e) => {
+          setPwd('');
+          setError(errorText(e));
+        },
+      },
+    );
+  };
+  return (
+    <Modal open={open} title="支付订单" onCancel={close} footer={null} destroyOnHidden width={460}>
+      <p>订单：{order.title}</p>
+      <p>
+        应付金额：<Price coins={order.amount} />
+      </p>
+      <p>
+        可用余额：{base.data ? `${base.data.available} 晶币` : '…'}{' '}
+        <Link to={sharingPaths.wallet()} target="_blank">
+          去充值
+        </Link>
+      </p>
+      <Alert type="info" showIcon style={{ marginBottom: 12 }} message="款项由平台托管，您确认验收后才付给服务方；服务方交付前可取消订单，款项原路退回钱包。" />
+      {base.data && !hasPwd ? (
+        <Alert type="warning" showIcon message={<span>您还没有设置支付密码，<Link to={sharingPaths.zfSet()}>去设置支付密码</Link></span>} />
+      ) : (
+        <Space direction="vertical">
+          <Typography.Text>请输入6位支付密码</Typography.Text>
+          <PasswordCells value={pwd} onChange={setPwd} onComplete={(v) => submit(v)} autoFocus label="支付密码" />
+        </Space>
+      )}
+      {error && <Alert type="error" showIcon message={error} style={{ marginTop: 12 }} />}
+      <div style={{ textAlign: 'right', marginTop: 16 }}>
+        <Space>
+          <Button onClick={close}>取消</Button>
+          <Button type="primary" onClick={() => submit()} loading={pay.isPending} disabled={!hasPwd}>
+            确认支付
+          </Button>
+        </Space>
+      </div>
+    </Modal>
+  );
+}
+
+/** What the caller may do with an order now: pay, cancel, deliver or confirm (each confirmed first). */
+export function OrderActions({ order, onPaid }: { order: ShareOrder; onPaid?: (msg: string) => void }) {
+  const { message, modal } = App.useApp();
+  const [paying, setPaying] = useState(false);
+  const [delivering, setDelivering] = useState(false);
+  const [note, setNote] = useState('');
+  const [reason, setReason] = useState('');
+  const cancel = useCancelOrder();
+  const deliver = useDeliver();
+  const confirm = useConfirm();
+  const fail = (e: unknown) => void message.error(errorText(e));
+  const done = (r: { msg: string }) => void message.success(r.msg);
+  const buyer = order.side === 'buy';
+  const seller = order.side === 'sell';
+  const cancellable = (buyer || seller) && (order.state === SHARE_ORDER_STATE.unpaid || order.state === SHARE_ORDER_STATE.paid);
+  return (
+    <Space wrap>
+      {buyer && order.state === SHARE_ORDER_STATE.unpaid && (
+        <Button type="primary" danger onClick={() => setPaying(true)}>
+          去支付
+        </Button>
+      )}
+      {seller && order.state === SHARE_ORDER_STATE.paid && (
+        <Button type="primary" onClick={() => setDelivering(true)}>
+          提交交付
+        </Button>
+      )}
+      {buyer && order.state === SHARE_ORDER_STATE.delivered && (
+        <Button
+          type="primary"
+          loading={confirm.isPending}
+          onClick={() =>
+            modal.confirm({
+              title: '确认验收？',
+              content: `确认后托管的 ${order.amount} 晶币将付给服务方，不能撤回。`,
+              okText: '确认验收',
+              cancelText: '再想想',
+              onOk: () => confirm.mutateAsync(order.id).then(done, fail),
+            })
+          }
+        >
+          确认验收
+        </Button>
+      )}
+      {cancellable && (
+        <Popconfirm
+          title="确定取消该订单？"
+          description={
+            <div style={{ maxWidth: 260 }}>
+              {order.state === SHARE_ORDER_STATE.paid ? '已支付的款项将退回需求方钱包。' : '订单尚未支付。'}
+              <Input.TextArea aria-label="取消原因" rows={2} maxLength={200} placeholder="取消原因（选填）" value={reason} onChange={(e) => setReason(e.target.value)} style={{ marginTop: 8 }} />
+            </div>
+          }
+          okText="取消订单"
+          cancelText="不取消"
+          onConfirm={() => cancel.mutate({ id: order.id, reason }, { onSuccess: done, onError: fail })}
+        >
+          <Button danger loading={cancel.isPending}>
+            {seller && order.state === SHARE_ORDER_STATE.paid ? '拒绝接单' : '取消订单'}
+          </Button>
+        </Popconfirm>
+      )}
+      {paying && (
+        <PayDialog
+          order={order}
+          open
+          onClose={() => setPaying(false)}
+          onPaid={(msg) => {
+            setPaying(false);
+            if (onPaid) onPaid(msg);
+            else void message.success(msg);
+          }}
+        />
+      )}
+      <Modal
+        open={delivering}
+        title="提交交付"
+        okText="提交交付"
+        cancelText="取消"
+        confirmLoading={deliver.isPending}
+        onCancel={() => setDelivering(false)}
+        onOk={() => {
+          if (!note.trim()) return void message.error(SHARING_MSG.deliveryRequired);
+          deliver.mutate(
+            { id: order.id, deliveryNote: note.trim() },
+            {
+              onSuccess: (r) => {
+                setDelivering(false);
+                setNote('');
+                done(r);
+              },
+              onError: fail,
+            },
+          );
+        }}
+      >
+        <Input.TextArea aria-label="交付说明" rows={5} maxLength={1000} showCount placeholder="交付了什么、如何验收（如地址、账号、文档位置）" value={note} onChange={(e) => setNote(e.target.value)} />
+      </Modal>
+    </Space>
+  );
+}
