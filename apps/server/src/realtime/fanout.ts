@@ -1,4 +1,9 @@
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { realtimeSpill } from '../db/schema/index.ts';
+
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; larger ones travel through a row. */
+const NOTIFY_MAX_BYTES = 7_500;
 
 export interface FanoutSocket {
   send(data: string): void;
@@ -41,11 +46,15 @@ export class Fanout<K extends string | number, S extends FanoutSocket> {
 
   async start(): Promise<void> {
     await this.database.listen(this.options.channel, (raw) => {
+      let parsed: Envelope<K> | { spill: number };
       try {
-        this.deliver(JSON.parse(raw) as Envelope<K>);
+        parsed = JSON.parse(raw) as Envelope<K> | { spill: number };
       } catch {
         // A malformed notification from elsewhere is not ours to act on.
+        return;
       }
+      if ('spill' in parsed) void this.unspill(parsed.spill);
+      else this.deliver(parsed);
     });
   }
 
@@ -69,7 +78,30 @@ export class Fanout<K extends string | number, S extends FanoutSocket> {
   }
 
   protected broadcast(envelope: Envelope<K>): void {
-    this.database.notify(this.options.channel, JSON.stringify(envelope)).catch(() => this.deliver(envelope));
+    const raw = JSON.stringify(envelope);
+    const send = Buffer.byteLength(raw) < NOTIFY_MAX_BYTES ? this.database.notify(this.options.channel, raw) : this.spill(raw);
+    send.catch(() => this.deliver(envelope));
+  }
+
+  /** Stores a large envelope and notifies its row id; rows older than a minute are swept on the way. */
+  private async spill(raw: string): Promise<void> {
+    const db = this.database.db;
+    const [row] = await db.insert(realtimeSpill).values({ payload: raw }).returning({ id: realtimeSpill.id });
+    if (!row) throw new Error('spill not stored');
+    await this.database.notify(this.options.channel, JSON.stringify({ spill: row.id }));
+    await db
+      .delete(realtimeSpill)
+      .where(sql`${realtimeSpill.createdAt} < now() - interval '1 minute'`)
+      .catch(() => undefined);
+  }
+
+  private async unspill(id: number): Promise<void> {
+    try {
+      const [row] = await this.database.db.select({ payload: realtimeSpill.payload }).from(realtimeSpill).where(eq(realtimeSpill.id, id));
+      if (row) this.deliver(JSON.parse(row.payload) as Envelope<K>);
+    } catch {
+      // The row was swept or the database is closing: nothing left to deliver.
+    }
   }
 
   private deliver(envelope: Envelope<K>): void {
