@@ -73,6 +73,8 @@ test('two users chat with text, emoji, image and file; unread counts are right',
   await typeAndSend(h, '您好，想咨询一下这门课适合零基础吗？');
   await expect(messages(h)).toHaveCount(1);
   await h.getByRole('button', { name: '表情', exact: true }).click();
+  await expect(h.getByTestId('emoji-grid').getByRole('button')).toHaveCount(76);
+  await shot(h, 'chat-00-emoji-picker', { fullPage: false });
   await h.getByTestId('emoji-grid').getByRole('button', { name: '鼓掌' }).click();
   await sendFile(h, '图片', { name: '作品截图.png', mimeType: 'image/png', buffer: png(320, 200, true) });
   await sendFile(h, '文件', { name: '个人简历.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: docx() });
