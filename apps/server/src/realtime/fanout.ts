@@ -12,6 +12,8 @@ export interface FanoutSocket {
 
 export interface Envelope<K> {
   key: K;
+  /** More keys that get the same payload (one NOTIFY for both sides of a chat message). */
+  also?: K[];
   payload: Record<string, unknown>;
   /** Only the sockets of this session; every socket under the key otherwise. */
   sessionId?: string;
@@ -107,10 +109,12 @@ export class Fanout<K extends string | number, S extends FanoutSocket> {
   private deliver(envelope: Envelope<K>): void {
     const data = JSON.stringify(envelope.payload);
     const { sessionOf, closeCode, closeReason } = this.options;
-    for (const s of this.sockets.get(envelope.key) ?? []) {
-      if (envelope.sessionId && sessionOf && sessionOf(s) !== envelope.sessionId) continue;
-      s.send(data);
-      if (envelope.close) s.close(closeCode, closeReason);
+    for (const key of new Set([envelope.key, ...(envelope.also ?? [])])) {
+      for (const s of this.sockets.get(key) ?? []) {
+        if (envelope.sessionId && sessionOf && sessionOf(s) !== envelope.sessionId) continue;
+        s.send(data);
+        if (envelope.close) s.close(closeCode, closeReason);
+      }
     }
   }
 }

@@ -188,7 +188,7 @@ export async function sendMessage(deps: AppDeps, actor: Actor, m: NewMessage) {
   });
   const message = presentMessage(row);
   // After the commit: a client that reads history on receipt finds the row.
-  for (const userId of [actor.userId, peer]) deps.hub.publish({ userId, payload: { cmdtype: 'chat', message } });
+  deps.hub.publishToAll([actor.userId, peer], { cmdtype: 'chat', message });
   return { code: 1, data: message };
 }
 
