@@ -34,6 +34,7 @@ import { fileActionList, registerFileRoutes } from './modules/files/files.action
 import { adminActionList } from './modules/admin/admin.actions.ts';
 import { registerWalletRoutes, walletActionList } from './modules/wallet/wallet.actions.ts';
 import { courseAuthorActionList } from './modules/course-author/course-author.actions.ts';
+import { chatActionList } from './modules/chat/chat.actions.ts';
 import { courseActionList, registerCourseSweep } from './modules/courses/courses.actions.ts';
 import { registerCourseMediaRoutes } from './modules/courses/media.routes.ts';
 import { sharingActionList } from './modules/sharing/sharing.actions.ts';
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     ...courseActionList,
     ...sharingActionList,
     ...communityActionList,
+    ...chatActionList,
   ]);
   registerFileRoutes(app, deps);
   registerWalletRoutes(app, deps, sandbox);

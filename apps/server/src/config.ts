@@ -5,6 +5,8 @@ import { resolve } from 'node:path';
 // Every environment variable the server reads, parsed once. Nothing else reads process.env.
 const bool = z.preprocess((v) => (typeof v === 'string' ? ['1', 'true', 'yes', 'on'].includes(v.toLowerCase()) : v), z.boolean());
 
+const iceList = z.array(z.object({ urls: z.union([z.string(), z.array(z.string())]), username: z.string().optional(), credential: z.string().optional() }));
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -37,6 +39,27 @@ const schema = z.object({
   LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(30),
   REGISTER_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(10),
   RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  /**
+   * STUN/TURN servers for video interviews, as JSON (the browser's RTCIceServer list), e.g.
+   * [{"urls":"stun:stun.example.com:3478"},{"urls":"turn:turn.example.com","username":"u","credential":"p"}].
+   * Default none: browsers on one machine or one LAN connect directly.
+   */
+  ICE_SERVERS: z
+    .string()
+    .default('[]')
+    .transform((v, ctx) => {
+      try {
+        return iceList.parse(JSON.parse(v));
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'ICE_SERVERS must be a JSON list of {urls, username?, credential?}' });
+        return z.NEVER;
+      }
+    }),
+  /** Other origins (comma-separated, e.g. https://www.example.com) whose pages may open the sockets. */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean)),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; uploadDir: string; sessionSecret: string; paymentPepper: string; paymentSandbox: boolean; inMemory: boolean };

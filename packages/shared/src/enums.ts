@@ -79,3 +79,8 @@ export const AUDIT_STATE = { pending: 0, approved: 1, rejected: 2 } as const;
 /** SMS code purposes: each code is good only for what it was requested for. */
 export const SMS_PURPOSES = ['login', 'reset', 'phone'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
+
+/** spec §9: the online-consultation (customer support) account. */
+export const SUPPORT_USER_ID = 271;
+/** spec §9: video ring 60 s */
+export const VIDEO_RING_MS = 60_000;

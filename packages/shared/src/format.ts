@@ -41,3 +41,8 @@ export function relativeTime(then: Date, now: Date = new Date()): string {
   if (d < 360) return `${Math.floor(d / 30)}个月前`;
   return `${Math.floor(d / 365) || 1}年前`;
 }
+
+/** spec §9: unread chat counts over 100 show '..'. */
+export function formatChatUnread(n: number): string {
+  return n > 100 ? '..' : String(n);
+}

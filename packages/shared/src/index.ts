@@ -15,3 +15,5 @@ export * as courseAuthorActions from './actions/course-author.ts';
 export * as courseActions from './actions/courses.ts';
 export * as sharingActions from './actions/sharing.ts';
 export * as communityActions from './actions/community.ts';
+export * as chatActions from './actions/chat.ts';
+export * from './emoji.ts';

@@ -456,3 +456,34 @@ export const COMMUNITY_MSG = {
   noData: '暂无数据...',
   articleNotFound: '文章不存在',
 } as const;
+
+/** spec business-areas §5, §8: chat, video interview and online consultation */
+export const CHAT_MSG = {
+  noRecipient: '请选择接收消息的人',
+  empty: '消息不能为空',
+  self: '不能给自己发送消息',
+  tooLong: '消息不能超过1000个字',
+  badType: '消息类型错误',
+  badEmoji: '表情不存在',
+  badFile: '文件不存在，请重新上传',
+  userNotFound: '用户不存在',
+  friendNotFound: '会话不存在',
+  messageNotFound: '消息不存在',
+  imageType: '请上传jpeg、png、jpg、gif、psd格式的图片',
+  fileType: '请上传doc、txt、xls、xlsx、docx格式的文件',
+  videoType: '请上传mp4、webm、ogg格式的视频',
+  audioType: '请上传mp3、ogg、mpeg格式的音频',
+  fileTooLarge: '文件不能超过50MB',
+  bigFileWarning: '文件超过5MB，上传可能较慢',
+  deleteConfirm: '确定删除这条消息吗？',
+  deleteAllConfirm: '确定清空与对方的全部聊天记录吗？',
+  friendDeleteConfirm: '确定删除该会话吗？',
+  deleted: '删除成功',
+  // video interview (spec §4, §8)
+  videoCancelled: '对方取消了面试通话',
+  videoRefused: '对方拒绝了面试通话',
+  videoFailed: '视频连接失败，请重新连接',
+  videoNoAnswer: '对方暂未接听，请稍后再试',
+  videoBusy: '对方正在通话中',
+  videoOffline: '对方不在线，请稍后再试',
+} as const;

@@ -1,4 +1,9 @@
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { realtimeSpill } from '../db/schema/index.ts';
+
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; larger ones travel through a row. */
+const NOTIFY_MAX_BYTES = 7_500;
 
 export interface FanoutSocket {
   send(data: string): void;
@@ -7,6 +12,8 @@ export interface FanoutSocket {
 
 export interface Envelope<K> {
   key: K;
+  /** More keys that get the same payload (one NOTIFY for both sides of a chat message). */
+  also?: K[];
   payload: Record<string, unknown>;
   /** Only the sockets of this session; every socket under the key otherwise. */
   sessionId?: string;
@@ -41,11 +48,15 @@ export class Fanout<K extends string | number, S extends FanoutSocket> {
 
   async start(): Promise<void> {
     await this.database.listen(this.options.channel, (raw) => {
+      let parsed: Envelope<K> | { spill: number };
       try {
-        this.deliver(JSON.parse(raw) as Envelope<K>);
+        parsed = JSON.parse(raw) as Envelope<K> | { spill: number };
       } catch {
         // A malformed notification from elsewhere is not ours to act on.
+        return;
       }
+      if ('spill' in parsed) void this.unspill(parsed.spill);
+      else this.deliver(parsed);
     });
   }
 
@@ -69,16 +80,41 @@ export class Fanout<K extends string | number, S extends FanoutSocket> {
   }
 
   protected broadcast(envelope: Envelope<K>): void {
-    this.database.notify(this.options.channel, JSON.stringify(envelope)).catch(() => this.deliver(envelope));
+    const raw = JSON.stringify(envelope);
+    const send = Buffer.byteLength(raw) < NOTIFY_MAX_BYTES ? this.database.notify(this.options.channel, raw) : this.spill(raw);
+    send.catch(() => this.deliver(envelope));
+  }
+
+  /** Stores a large envelope and notifies its row id; rows older than a minute are swept on the way. */
+  private async spill(raw: string): Promise<void> {
+    const db = this.database.db;
+    const [row] = await db.insert(realtimeSpill).values({ payload: raw }).returning({ id: realtimeSpill.id });
+    if (!row) throw new Error('spill not stored');
+    await this.database.notify(this.options.channel, JSON.stringify({ spill: row.id }));
+    await db
+      .delete(realtimeSpill)
+      .where(sql`${realtimeSpill.createdAt} < now() - interval '1 minute'`)
+      .catch(() => undefined);
+  }
+
+  private async unspill(id: number): Promise<void> {
+    try {
+      const [row] = await this.database.db.select({ payload: realtimeSpill.payload }).from(realtimeSpill).where(eq(realtimeSpill.id, id));
+      if (row) this.deliver(JSON.parse(row.payload) as Envelope<K>);
+    } catch {
+      // The row was swept or the database is closing: nothing left to deliver.
+    }
   }
 
   private deliver(envelope: Envelope<K>): void {
     const data = JSON.stringify(envelope.payload);
     const { sessionOf, closeCode, closeReason } = this.options;
-    for (const s of this.sockets.get(envelope.key) ?? []) {
-      if (envelope.sessionId && sessionOf && sessionOf(s) !== envelope.sessionId) continue;
-      s.send(data);
-      if (envelope.close) s.close(closeCode, closeReason);
+    for (const key of new Set([envelope.key, ...(envelope.also ?? [])])) {
+      for (const s of this.sockets.get(key) ?? []) {
+        if (envelope.sessionId && sessionOf && sessionOf(s) !== envelope.sessionId) continue;
+        s.send(data);
+        if (envelope.close) s.close(closeCode, closeReason);
+      }
     }
   }
 }

@@ -26,6 +26,12 @@ export class Hub extends Fanout<number, HubSocket> {
   publish(message: HubMessage): void {
     this.broadcast({ key: message.userId, payload: message.payload, sessionId: message.sessionId, close: message.close });
   }
+
+  /** The same payload to every socket of several users, in one notification. */
+  publishToAll(userIds: readonly number[], payload: Record<string, unknown>): void {
+    const [first, ...rest] = userIds;
+    if (first !== undefined) this.broadcast({ key: first, also: rest, payload });
+  }
 }
 
 export interface QrSocket {

@@ -1,20 +1,50 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { AppError } from '../http/errors.ts';
+import type { Actor } from '../http/router.ts';
 import type { AppDeps } from '../deps.ts';
+import { handleVideo, type SpMessage } from '../modules/chat/video.service.ts';
 import type { HubSocket } from './hub.ts';
 
 /** spec: heartbeat every 30 s; a socket silent for two beats is closed (the client reconnects after 5 s). */
 const IDLE_MS = 65_000;
 
-function handleMessage(socket: WebSocket, raw: string): void {
-  let msg: { cmdtype?: unknown };
+function handleMessage(deps: AppDeps, actor: Actor, socket: WebSocket, raw: string): void {
+  let msg: { cmdtype?: unknown } & SpMessage;
   try {
-    msg = JSON.parse(raw) as { cmdtype?: unknown };
+    msg = JSON.parse(raw) as { cmdtype?: unknown } & SpMessage;
   } catch {
     return;
   }
+  if (typeof msg !== 'object' || msg === null) return;
   if (msg.cmdtype === 'heartbeat') socket.send(JSON.stringify({ cmdtype: 'heartbeat', time: Date.now() }));
+  // spec: cmdtype sp carries the video interview's signalling.
+  if (msg.cmdtype === 'sp') handleVideo(deps, actor, msg).catch((err: unknown) => deps.log.warn({ err }, 'video signalling failed'));
+}
+
+/**
+ * A browser always sends Origin: only pages of this site (the host the socket was opened on, PUBLIC_URL,
+ * or ALLOWED_ORIGINS) may open a socket with the user's token, so another site cannot ride on it.
+ * Clients that send no Origin (apps, tests) are not browsers and must still present the token.
+ */
+export function originAllowed(request: FastifyRequest, deps: AppDeps): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return false;
+  }
+  if (host === request.headers.host) return true;
+  const allowed = [...deps.config.ALLOWED_ORIGINS, ...(deps.config.PUBLIC_URL ? [deps.config.PUBLIC_URL] : [])];
+  return allowed.some((a) => {
+    try {
+      return new URL(a).origin === new URL(origin).origin;
+    } catch {
+      return false;
+    }
+  });
 }
 
 /**
@@ -24,13 +54,18 @@ function handleMessage(socket: WebSocket, raw: string): void {
 export function registerChatSocket(app: FastifyInstance, deps: AppDeps): void {
   app.get('/ChatWebsocket', { websocket: true }, (socket, request) => {
     const query = request.query as Record<string, string | undefined>;
+    if (!originAllowed(request, deps)) {
+      socket.close(4003, 'origin');
+      return;
+    }
     // Listen at once and hold what arrives while the token is checked, so no early message is lost.
     const early: string[] = [];
     let member: HubSocket | null = null;
+    let actorOf: Actor | null = null;
     let lastSeen = Date.now();
     socket.on('message', (raw: Buffer) => {
       lastSeen = Date.now();
-      if (member) handleMessage(socket, raw.toString());
+      if (actorOf) handleMessage(deps, actorOf, socket, raw.toString());
       else early.push(raw.toString());
     });
     const timer = setInterval(() => {
@@ -50,9 +85,10 @@ export function registerChatSocket(app: FastifyInstance, deps: AppDeps): void {
           send: (data) => socket.send(data),
           close: (code, reason) => socket.close(code, reason),
         };
+        actorOf = actor;
         deps.hub.add(member);
         socket.send(JSON.stringify({ cmdtype: 'connected', userid: actor.userId }));
-        for (const raw of early.splice(0)) handleMessage(socket, raw);
+        for (const raw of early.splice(0)) handleMessage(deps, actor, socket, raw);
       },
       (e: unknown) => socket.close(4001, e instanceof AppError ? e.code : 'unauthorized'),
     );

@@ -18,6 +18,8 @@ export interface TestApp {
   app: FastifyInstance;
   deps: AppDeps;
   config: Config;
+  /** The PostgreSQL server database of this file (null on PGlite), for a second instance on it. */
+  databaseUrl: string | null;
   post(action: string, body?: Record<string, unknown>, opts?: { token?: string | undefined; ip?: string }): Promise<LightMyRequestResponse>;
   form(action: string, body: string, opts?: { token?: string }): Promise<LightMyRequestResponse>;
   /** A multipart upload with the file in field `upload`, as the legacy clients send it. */
@@ -69,6 +71,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     app,
     deps,
     config,
+    databaseUrl: server?.url ?? null,
     post,
     form: (action, body, opts = {}) =>
       app.inject({
@@ -101,6 +104,25 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await database.close();
       await server?.drop();
       rmSync(uploads, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A second app instance on the first one's PostgreSQL database, with the same configuration (so its
+ * sessions are valid here): the setting of several instances behind a load balancer. PostgreSQL only.
+ */
+export async function createPeerApp(first: TestApp): Promise<{ app: FastifyInstance; deps: AppDeps; close(): Promise<void> }> {
+  if (!first.databaseUrl) throw new Error('a second instance needs DATABASE_URL');
+  const database = await openDatabase({ url: first.databaseUrl, poolSize: 4 });
+  const { app, deps } = await buildApp(first.config, database);
+  await app.ready();
+  return {
+    app,
+    deps,
+    async close() {
+      await app.close();
+      await database.close();
     },
   };
 }

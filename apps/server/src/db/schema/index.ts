@@ -11,3 +11,4 @@ export * from './course-content.ts';
 export * from './course-commerce.ts';
 export * from './sharing.ts';
 export * from './community.ts';
+export * from './chat.ts';

@@ -44,8 +44,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<boolean> {
     await seedZones(tx);
     await tx.insert(banners).values(seedBanners.map((b) => ({ ...b })));
     if (opts.demoUsers) {
-      await tx.insert(users).values(
-        demoUsers.map((u, i) => ({
+      const row = (u: (typeof demoUsers)[number], i: number) => ({
           name: u.name,
           phone: u.phone,
           passwordHash: passwordHashes[i] as string,
@@ -53,8 +52,11 @@ export async function seed(db: Db, opts: SeedOptions): Promise<boolean> {
           auth: u.auth,
           exclusiveCode: u.exclusiveCode ?? null,
           staffRole: u.staffRole ?? null,
-        })),
-      );
+        });
+      await tx.insert(users).values(demoUsers.flatMap((u, i) => (u.id ? [] : [row(u, i)])));
+      // spec §9: the support account has id 271, below the identity's start (1000), so it never collides.
+      const fixed = demoUsers.flatMap((u, i) => (u.id ? [{ ...row(u, i), id: u.id }] : []));
+      if (fixed.length) await tx.insert(users).overridingSystemValue().values(fixed);
       const ids = new Map((await tx.select({ id: users.id, name: users.name }).from(users)).map((u) => [u.name, u.id]));
       const entries = feedbackEntries.flatMap((f) => {
         const userId = ids.get(f.userName);

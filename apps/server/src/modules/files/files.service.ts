@@ -39,11 +39,16 @@ export async function storeUpload(root: string, file: UploadedFile | null, rule:
   if (file.data.length > rule.maxBytes) throw badRequest(rule.sizeMessage);
   const detected = await fileTypeFromBuffer(file.data);
   if (!detected || !rule.ext.includes(detected.ext)) throw badRequest(rule.typeMessage);
+  return saveUpload(root, file.data, detected.ext);
+}
+
+/** Writes checked bytes under <root>/<yyyy>/<mm>/<random>.<ext> and returns the relative path. */
+export async function saveUpload(root: string, data: Buffer, ext: string): Promise<string> {
   const now = new Date();
   const dir = join(String(now.getUTCFullYear()), String(now.getUTCMonth() + 1).padStart(2, '0'));
   await mkdir(join(root, dir), { recursive: true });
-  const rel = `${dir}/${randomBytes(12).toString('hex')}.${detected.ext}`;
-  await writeWhole(join(root, rel), file.data);
+  const rel = `${dir}/${randomBytes(12).toString('hex')}.${ext}`;
+  await writeWhole(join(root, rel), data);
   return rel;
 }
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
 import { USER_AUTH } from '@xcb/shared/enums';
 import { AuthProvider } from '../auth/AuthProvider.tsx';
@@ -10,6 +10,10 @@ import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
 import { NoticeSideBox } from '../../features/notices/components/NoticeBadges.tsx';
 import { useChatSocket } from '../realtime/useChatSocket.ts';
+import { ChatSideButtons } from '../../features/chat/components/ChatSideButtons.tsx';
+
+// The chat dialog and video layer load after the page, for logged-in users only.
+const ChatRoot = lazy(() => import('../../features/chat/ChatRoot.tsx').then((m) => ({ default: m.ChatRoot })));
 import styles from './RootLayout.module.css';
 
 /** Page title: "<page> - <zone> - 贤才宝"; the zone part for a private-zone company or HR agency user. */
@@ -44,7 +48,16 @@ function Shell() {
         <Outlet />
       </main>
       <Footer />
-      {user && <NoticeSideBox />}
+      {user && (
+        <NoticeSideBox>
+          <ChatSideButtons me={user.id} />
+        </NoticeSideBox>
+      )}
+      {user && (
+        <Suspense fallback={null}>
+          <ChatRoot me={user.id} myName={user.nickName || user.name} />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </div>
   );

@@ -1,30 +1,37 @@
 import { useEffect } from 'react';
+import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AuthFailureCode } from '@xcb/shared/enums';
 import { reportAuthFailure } from '../../api/client.ts';
 import { noticeKeys } from '../../api/messaging.ts';
 import { getToken } from '../../lib/storage.ts';
+import { emitSocketMessage, setSocketSender, type SocketMessage } from '../../lib/realtime.ts';
 
-/** spec: heartbeat every 30 s, reconnect 5 s after a close. */
+/** spec: heartbeat every 30 s, reconnect 5 s after a close; a notice toast shows 3 s. */
 const HEARTBEAT_MS = 30_000;
 const RECONNECT_MS = 5_000;
+const NOTICE_TOAST_S = 3;
 
 /** Why the server ended the session → the failure code the client shows (same text as a 401). */
 const ENDED: Record<string, AuthFailureCode> = { replaced: 'ERR0003', disabled: 'ERR0004', logout: 'ERR0005', password: 'ERR0005', expired: 'ERR0005' };
 
 /**
- * The user's ChatWebsocket (spec: ChatWebsocket?userid=; the token proves who it is). A system notice
- * (cmdtype xtMessage) refreshes the badges; a session the server ended (sessionEnded, e.g. a login on
- * another device) logs this tab out at once with the reason.
+ * The user's ChatWebsocket (spec: ChatWebsocket?userid=; the token proves who it is). Every message is
+ * handed to lib/realtime's subscribers (chat, video); a system notice (xtMessage) refreshes the badges
+ * and shows a 3 s toast; a session the server ended (sessionEnded) logs this tab out at once. After a
+ * reconnect the server's `connected` is passed on with `reconnect: true`, so features catch up on what
+ * they missed while the socket was down.
  */
 export function useChatSocket(userId: number | null) {
   const qc = useQueryClient();
+  const { notification } = App.useApp();
   useEffect(() => {
     if (userId === null) return;
     let socket: WebSocket | null = null;
     let heartbeat: number | undefined;
     let reconnect: number | undefined;
     let stopped = false;
+    let opened = 0;
 
     const connect = () => {
       const token = getToken();
@@ -33,23 +40,40 @@ export function useChatSocket(userId: number | null) {
       const ws = new WebSocket(`${proto}://${window.location.host}/ChatWebsocket?userid=${userId}&token=${encodeURIComponent(token)}`);
       socket = ws;
       ws.onopen = () => {
+        setSocketSender((m) => {
+          if (ws.readyState !== WebSocket.OPEN) return false;
+          ws.send(JSON.stringify(m));
+          return true;
+        });
         heartbeat = window.setInterval(() => ws.send(JSON.stringify({ cmdtype: 'heartbeat', userid: userId })), HEARTBEAT_MS);
       };
       ws.onmessage = (event) => {
-        let msg: { cmdtype?: string; reason?: string };
+        let msg: SocketMessage;
         try {
-          msg = JSON.parse(String(event.data)) as { cmdtype?: string; reason?: string };
+          msg = JSON.parse(String(event.data)) as SocketMessage;
         } catch {
           return;
         }
-        if (msg.cmdtype === 'xtMessage') void qc.invalidateQueries({ queryKey: noticeKeys.all });
+        if (msg.cmdtype === 'connected') {
+          opened += 1;
+          msg = { ...msg, reconnect: opened > 1 };
+          // Notices that arrived while the socket was down.
+          if (opened > 1) void qc.invalidateQueries({ queryKey: noticeKeys.all });
+        }
+        if (msg.cmdtype === 'xtMessage') {
+          void qc.invalidateQueries({ queryKey: noticeKeys.all });
+          const n = msg.message as { messageTitle?: string; messageContent?: string } | undefined;
+          if (n?.messageTitle) notification.info({ message: n.messageTitle, description: n.messageContent, duration: NOTICE_TOAST_S, placement: 'topRight' });
+        }
         if (msg.cmdtype === 'sessionEnded') {
           stopped = true;
-          reportAuthFailure(ENDED[msg.reason ?? ''] ?? 'ERR0005');
+          reportAuthFailure(ENDED[typeof msg.reason === 'string' ? msg.reason : ''] ?? 'ERR0005');
         }
+        emitSocketMessage(msg);
       };
       ws.onclose = (event) => {
         window.clearInterval(heartbeat);
+        setSocketSender(null);
         // 4001: the server refused the token; the next call's 401 logs the user out, no retry loop.
         if (!stopped && event.code !== 4001 && event.code !== 4003) reconnect = window.setTimeout(connect, RECONNECT_MS);
       };
@@ -60,7 +84,8 @@ export function useChatSocket(userId: number | null) {
       stopped = true;
       window.clearInterval(heartbeat);
       window.clearTimeout(reconnect);
+      setSocketSender(null);
       socket?.close();
     };
-  }, [userId, qc]);
+  }, [userId, qc, notification]);
 }

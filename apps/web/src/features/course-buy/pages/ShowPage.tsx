@@ -1,10 +1,11 @@
 import { App, Avatar, Button, Card, Col, Collapse, Descriptions, List, Rate, Result, Row, Skeleton, Space, Tag, Typography } from 'antd';
-import { ShoppingCartOutlined, ThunderboltOutlined, UserOutlined } from '@ant-design/icons';
+import { CommentOutlined, ShoppingCartOutlined, ThunderboltOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { errorText } from '../../../api/client.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { useAuth } from '../../../lib/auth.ts';
+import { openChat } from '../../../lib/realtime.ts';
 import { useAddOrder, useAddToCart, useCourse } from '../api.ts';
 import { CourseCover, Price } from '../components/CourseBits.tsx';
 import { coursePaths } from '../paths.ts';
@@ -139,6 +140,11 @@ export function ShowPage() {
                 <Typography.Text strong>{a.author}</Typography.Text>
                 <br />
                 <Link to={`/people_home?id=${a.authorid}`}>查看主页</Link>
+                {user?.id !== a.authorid && (
+                  <Button type="link" size="small" icon={<CommentOutlined />} onClick={() => !needLogin() && openChat(a.authorid)}>
+                    联系讲师
+                  </Button>
+                )}
               </div>
             </Space>
           </Card>

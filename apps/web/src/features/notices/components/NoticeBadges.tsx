@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Badge, Button, FloatButton } from 'antd';
 import { BellOutlined, NotificationOutlined } from '@ant-design/icons';
 import { formatBadge } from '@xcb/shared/format';
@@ -41,13 +41,14 @@ export function NoticeBell() {
   );
 }
 
-/** spec: the floating side box with the system notice badge (10+). */
-export function NoticeSideBox() {
+/** spec: the floating side box with the system notice badge (10+); `children` adds buttons (chat, consultation). */
+export function NoticeSideBox({ children }: { children?: ReactNode }) {
   const unread = useUnreadNotices(true).data ?? 0;
   const { dialog, show } = useDialog();
   return (
     <>
       <FloatButton.Group shape="square" style={{ insetInlineEnd: 20, insetBlockEnd: 96 }}>
+        {children}
         <FloatButton icon={<NotificationOutlined />} tooltip={NL.title} badge={{ count: unread > 0 ? formatBadge(unread) : 0, size: 'small' }} onClick={show} aria-label={NL.open} />
         <FloatButton.BackTop visibilityHeight={0} tooltip={NL.backToTop} />
       </FloatButton.Group>

@@ -1,0 +1,117 @@
+import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { CHAT_MSG, VIDEO_RING_MS } from '@xcb/shared';
+import { videoCalls } from '../../db/schema/index.ts';
+import type { Actor } from '../../http/router.ts';
+import type { AppDeps } from '../../deps.ts';
+import { displayName, people } from './chat.presenter.ts';
+
+// Video interviews (spec §4): signalling over ChatWebsocket, cmdtype sp. The caller sends startVideo and
+// rings up to 60 s; the callee accepts (jtVideo) or refuses (jsendVideo); the caller cancels (fqendVideo).
+// Once accepted, offers, answers and ICE candidates (signal) are relayed only between the two parties of
+// that call; the media itself flows browser to browser (WebRTC).
+
+/** spec states of a call row */
+export const CALL_STATE = { ringing: 0, accepted: 1, refused: 2, cancelled: 3, ended: 4, missed: 5 } as const;
+
+export interface SpMessage {
+  type?: unknown;
+  callId?: unknown;
+  to?: unknown;
+  nonce?: unknown;
+  data?: unknown;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A little slack over the ring for the callee's click to arrive. */
+const ANSWER_GRACE_MS = 5_000;
+
+const sp = (payload: Record<string, unknown>) => ({ cmdtype: 'sp', ...payload });
+
+/** Handles one sp message from a socket of `actor`. Replies to the sender go to its session only. */
+export async function handleVideo(deps: AppDeps, actor: Actor, msg: SpMessage): Promise<void> {
+  const toMe = (payload: Record<string, unknown>) => deps.hub.publish({ userId: actor.userId, sessionId: actor.sessionId, payload: sp(payload) });
+  const tell = (userId: number, payload: Record<string, unknown>) => deps.hub.publish({ userId, payload: sp(payload) });
+
+  if (msg.type === 'startVideo') {
+    const to = Number(msg.to);
+    const nonce = typeof msg.nonce === 'string' ? msg.nonce.slice(0, 64) : '';
+    if (!Number.isInteger(to) || to <= 0) return toMe({ type: 'error', nonce, msg: CHAT_MSG.noRecipient });
+    if (to === actor.userId) return toMe({ type: 'error', nonce, msg: CHAT_MSG.self });
+    const who = await people(deps.db, [actor.userId, to]);
+    if (!who.has(to)) return toMe({ type: 'error', nonce, msg: CHAT_MSG.userNotFound });
+    await expireRinging(deps);
+    // One call at a time per person: a callee already ringing or talking is busy.
+    const [busy] = await deps.db
+      .select({ id: videoCalls.id })
+      .from(videoCalls)
+      .where(and(inArray(videoCalls.state, [CALL_STATE.ringing, CALL_STATE.accepted]), or(eq(videoCalls.callerId, to), eq(videoCalls.calleeId, to))))
+      .limit(1);
+    if (busy) return toMe({ type: 'error', nonce, msg: CHAT_MSG.videoBusy });
+    const [call] = await deps.db.insert(videoCalls).values({ callerId: actor.userId, calleeId: to }).returning();
+    if (!call) return;
+    toMe({ type: 'ringing', nonce, callId: call.id, to, toName: displayName(who.get(to)), ringMs: VIDEO_RING_MS });
+    tell(to, { type: 'startVideo', callId: call.id, from: actor.userId, fromName: displayName(who.get(actor.userId)), fromIcon: who.get(actor.userId)?.icon ?? null });
+    return;
+  }
+
+  const callId = typeof msg.callId === 'string' && UUID.test(msg.callId) ? msg.callId : null;
+  if (!callId) return;
+  const [call] = await deps.db.select().from(videoCalls).where(eq(videoCalls.id, callId));
+  // Only the two parties may act on a call; anyone else learns nothing about it.
+  if (!call || (call.callerId !== actor.userId && call.calleeId !== actor.userId)) return;
+  const isCaller = call.callerId === actor.userId;
+  const other = isCaller ? call.calleeId : call.callerId;
+  /** Moves the call from one state to another; false when it had already moved (a race, a second tab). */
+  const move = async (from: number, to: number, extra = sql`true`) => {
+    const done = await deps.db
+      .update(videoCalls)
+      .set({ state: to, ...(to === CALL_STATE.accepted ? {} : { endedAt: new Date() }) })
+      .where(and(eq(videoCalls.id, callId), eq(videoCalls.state, from), extra))
+      .returning({ id: videoCalls.id });
+    return done.length > 0;
+  };
+
+  switch (msg.type) {
+    case 'jtVideo': {
+      if (isCaller) return;
+      const fresh = gt(videoCalls.createdAt, new Date(Date.now() - VIDEO_RING_MS - ANSWER_GRACE_MS));
+      if (!(await move(CALL_STATE.ringing, CALL_STATE.accepted, fresh))) return toMe({ type: 'failed', callId, msg: CHAT_MSG.videoFailed });
+      tell(other, { type: 'jtVideo', callId });
+      // The callee's other tabs stop ringing.
+      tell(actor.userId, { type: 'callTaken', callId });
+      return;
+    }
+    case 'jsendVideo': {
+      if (isCaller || !(await move(CALL_STATE.ringing, CALL_STATE.refused))) return;
+      tell(other, { type: 'jsendVideo', callId, msg: CHAT_MSG.videoRefused });
+      tell(actor.userId, { type: 'callTaken', callId });
+      return;
+    }
+    case 'fqendVideo': {
+      // The caller cancels (or its 60 s ring ran out); during a call, either side hangs up.
+      if (call.state === CALL_STATE.ringing && isCaller) {
+        const state = msg.data === 'timeout' ? CALL_STATE.missed : CALL_STATE.cancelled;
+        if (await move(CALL_STATE.ringing, state)) tell(other, { type: 'fqendVideo', callId, msg: CHAT_MSG.videoCancelled });
+      } else if (call.state === CALL_STATE.accepted && (await move(CALL_STATE.accepted, CALL_STATE.ended))) {
+        tell(other, { type: 'endVideo', callId });
+      }
+      return;
+    }
+    case 'signal': {
+      // Offer, answer and ICE candidates: only within an accepted call, only to the other party.
+      if (call.state !== CALL_STATE.accepted || typeof msg.data !== 'object' || msg.data === null) return;
+      tell(other, { type: 'signal', callId, data: msg.data });
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+/** Calls left ringing past the ring (a caller that closed its tab) stop blocking their callee. */
+async function expireRinging(deps: AppDeps) {
+  await deps.db
+    .update(videoCalls)
+    .set({ state: CALL_STATE.missed, endedAt: new Date() })
+    .where(and(eq(videoCalls.state, CALL_STATE.ringing), sql`${videoCalls.createdAt} < now() - make_interval(secs => ${(VIDEO_RING_MS + ANSWER_GRACE_MS) / 1000})`));
+}

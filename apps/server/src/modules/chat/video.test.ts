@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { CHAT_MSG } from '@xcb/shared';
+import { createTestApp, type TestApp } from '../../test/helper.ts';
+import { cmd, openSocket, type Msg, type TestSocket } from '../../test/sockets.ts';
+import { users, videoCalls } from '../../db/schema/index.ts';
+
+let t: TestApp;
+let caller: TestSocket;
+let callee: TestSocket;
+let calleeTab2: TestSocket;
+let stranger: TestSocket;
+let callerId: number;
+let strangerToken: string;
+let calleeId: number;
+
+const sp = (type: string, extra: (m: Msg) => boolean = () => true) => cmd('sp', (m) => m.type === type && extra(m));
+const state = async (id: string) => (await t.deps.db.select({ s: videoCalls.state }).from(videoCalls).where(eq(videoCalls.id, id)))[0]?.s;
+
+async function ring(nonce: string): Promise<string> {
+  caller.send({ cmdtype: 'sp', type: 'startVideo', to: calleeId, nonce });
+  const ringing = await caller.next(sp('ringing', (m) => m.nonce === nonce));
+  const incoming = await callee.next(sp('startVideo', (m) => m.callId === ringing.callId));
+  expect(incoming).toMatchObject({ from: callerId, fromName: '星河科技' });
+  await calleeTab2.next(sp('startVideo', (m) => m.callId === ringing.callId));
+  return String(ringing.callId);
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ ICE_SERVERS: '[{"urls":"stun:stun.example.com:3478"}]' });
+  const byName = async (name: string) => (await t.deps.db.select({ id: users.id }).from(users).where(eq(users.name, name)))[0]?.id ?? 0;
+  [callerId, calleeId] = [await byName('company01'), await byName('person01')];
+  const [ct, pt, st] = [await t.login('company01'), await t.login('person01'), await t.login('hragency01')];
+  strangerToken = st;
+  [caller, callee, calleeTab2, stranger] = await Promise.all([openSocket(t.app, ct), openSocket(t.app, pt), openSocket(t.app, pt), openSocket(t.app, st)]);
+  for (const s of [caller, callee, calleeTab2, stranger]) await s.next(cmd('connected'));
+});
+afterAll(async () => {
+  for (const s of [caller, callee, calleeTab2, stranger]) s.ws.close();
+  await t.close();
+});
+
+describe('video interview signalling', () => {
+  it('serves the STUN/TURN servers from configuration', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/video_config.action', headers: { authorization: `Bearer ${strangerToken}` } });
+    expect(res.json()).toMatchObject({ data: { iceServers: [{ urls: 'stun:stun.example.com:3478' }], ringMs: 60000 } });
+    expect((await t.app.inject({ method: 'GET', url: '/video_config.action' })).statusCode).toBe(401);
+  });
+
+  it('refuses calling yourself or nobody', async () => {
+    caller.send({ cmdtype: 'sp', type: 'startVideo', to: callerId, nonce: 'self' });
+    expect(await caller.next(sp('error', (m) => m.nonce === 'self'))).toMatchObject({ msg: CHAT_MSG.self });
+    caller.send({ cmdtype: 'sp', type: 'startVideo', nonce: 'none' });
+    expect(await caller.next(sp('error', (m) => m.nonce === 'none'))).toMatchObject({ msg: CHAT_MSG.noRecipient });
+  });
+
+  it('rings, is accepted, relays offer/answer/ICE only between the two parties, and hangs up', async () => {
+    const callId = await ring('n1');
+    // Nothing can be relayed before the callee accepts, and a stranger cannot accept or inject.
+    caller.send({ cmdtype: 'sp', type: 'signal', callId, data: { sdp: 'early' } });
+    stranger.send({ cmdtype: 'sp', type: 'jtVideo', callId });
+    stranger.send({ cmdtype: 'sp', type: 'signal', callId, data: { sdp: 'intruder' } });
+    // A second call to a ringing callee is busy.
+    stranger.send({ cmdtype: 'sp', type: 'startVideo', to: calleeId, nonce: 'busy' });
+    expect(await stranger.next(sp('error', (m) => m.nonce === 'busy'))).toMatchObject({ msg: CHAT_MSG.videoBusy });
+    expect(await state(callId)).toBe(0);
+
+    callee.send({ cmdtype: 'sp', type: 'jtVideo', callId });
+    expect(await caller.next(sp('jtVideo'))).toMatchObject({ callId });
+    // The callee's other tab stops ringing.
+    expect(await calleeTab2.next(sp('callTaken'))).toMatchObject({ callId });
+    expect(await state(callId)).toBe(1);
+
+    caller.send({ cmdtype: 'sp', type: 'signal', callId, data: { sdp: 'offer', type: 'offer' } });
+    expect(await callee.next(sp('signal'))).toMatchObject({ callId, data: { sdp: 'offer', type: 'offer' } });
+    // A large offer (over NOTIFY's 8000 bytes) travels too.
+    const big = 'a=candidate '.repeat(1200);
+    callee.send({ cmdtype: 'sp', type: 'signal', callId, data: { sdp: big, type: 'answer' } });
+    expect(((await caller.next(sp('signal'))).data as Msg).sdp).toBe(big);
+    expect(callee.seen.some((m) => m.type === 'signal' && (m.data as Msg).sdp === 'early')).toBe(false);
+    expect(callee.seen.some((m) => m.type === 'signal' && (m.data as Msg).sdp === 'intruder')).toBe(false);
+    expect(stranger.seen.some((m) => m.cmdtype === 'sp' && m.callId === callId)).toBe(false);
+
+    callee.send({ cmdtype: 'sp', type: 'fqendVideo', callId });
+    expect(await caller.next(sp('endVideo'))).toMatchObject({ callId });
+    expect(await state(callId)).toBe(4);
+  });
+
+  it('a refused call tells the caller (spec text); a cancelled one tells the callee', async () => {
+    const refused = await ring('n2');
+    callee.send({ cmdtype: 'sp', type: 'jsendVideo', callId: refused });
+    expect(await caller.next(sp('jsendVideo'))).toMatchObject({ callId: refused, msg: CHAT_MSG.videoRefused });
+    expect(await state(refused)).toBe(2);
+
+    const cancelled = await ring('n3');
+    // Only the caller cancels a ringing call; the callee's fqendVideo does nothing.
+    callee.send({ cmdtype: 'sp', type: 'fqendVideo', callId: cancelled });
+    caller.send({ cmdtype: 'sp', type: 'fqendVideo', callId: cancelled });
+    expect(await callee.next(sp('fqendVideo'))).toMatchObject({ callId: cancelled, msg: CHAT_MSG.videoCancelled });
+    expect(await state(cancelled)).toBe(3);
+    // Accepting a call that is over fails with the spec's message.
+    callee.send({ cmdtype: 'sp', type: 'jtVideo', callId: cancelled });
+    expect(await callee.next(sp('failed'))).toMatchObject({ msg: CHAT_MSG.videoFailed });
+  });
+
+  it('a ring that ran out (60 s) is missed and cannot be accepted', async () => {
+    const callId = await ring('n4');
+    await t.deps.db.update(videoCalls).set({ createdAt: new Date(Date.now() - 70_000) }).where(eq(videoCalls.id, callId));
+    callee.send({ cmdtype: 'sp', type: 'jtVideo', callId });
+    expect(await callee.next(sp('failed', (m) => m.callId === callId))).toMatchObject({ msg: CHAT_MSG.videoFailed });
+    // The stale ring no longer blocks a new call.
+    await ring('n5');
+  });
+});
