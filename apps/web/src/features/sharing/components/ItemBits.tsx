@@ -20,9 +20,12 @@ export function Price({ coins, unit }: { coins: string; unit?: string }) {
 
 export function Cover({ item, height = 140 }: { item: Pick<ShareItem, 'images' | 'title'>; height?: number }) {
   const first = item.images[0];
+  // Wrapped: antd's card cover makes its direct child a block, which would undo the centring.
   return (
-    <div className={styles.cover} style={{ height }}>
-      {first ? <img src={uploadUrl(first)} alt={item.title} /> : item.title}
+    <div>
+      <div className={styles.cover} style={{ height }}>
+        {first ? <img src={uploadUrl(first)} alt={item.title} /> : item.title}
+      </div>
     </div>
   );
 }
