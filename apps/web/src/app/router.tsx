@@ -11,6 +11,7 @@ import { personalCentreRoutes as walletRoutes } from '../features/wallet/routes.
 import { registerRoutes } from './route-registry.ts';
 import { pageRoutes as courseAuthorPages, personalCentreRoutes as courseAuthorCentre } from '../features/course-author/routes.tsx';
 import { courseRoutes, personalCentreRoutes as courseCentreRoutes, publicCourseRoutes } from '../features/course-buy/routes.tsx';
+import { personalCentreRoutes as personnelCentreRoutes, personnelRoutes } from '../features/personnel/routes.tsx';
 
 // Every page is loaded on demand (one chunk per route), so the first page carries only what it shows.
 
@@ -130,11 +131,14 @@ const routes: RouteObject[] = [
               ...courseAuthorCentre,
               // The course buyer's personal-centre pages (my learning, sold orders, enterprise keys).
               ...courseCentreRoutes,
+              // The personnel agency's entries (spec menu group 14).
+              ...personnelCentreRoutes,
             ],
           },
           // The course author's wizard and chapter editor.
           ...courseAuthorPages,
           ...courseRoutes,
+          ...personnelRoutes,
         ],
       },
       {
