@@ -157,7 +157,9 @@ function ContractFacts({ c }: { c: Contract }) {
           <Link to={personnelPaths.comments(c.providerId)}>{c.firmname}</Link>
         </Descriptions.Item>
         <Descriptions.Item label="合同金额">{c.amount} 晶币</Descriptions.Item>
-        <Descriptions.Item label="平台托管中">{c.escrowHeld} 晶币</Descriptions.Item>
+        <Descriptions.Item label="平台托管中">
+          <span data-testid="escrow-held">{c.escrowHeld} 晶币</span>
+        </Descriptions.Item>
         {c.kind === 'zp' && <Descriptions.Item label="招聘保证金托管">{c.depositHeld} 晶币</Descriptions.Item>}
         <Descriptions.Item label="服务期">
           {c.startDate} 至 {c.endDate}
