@@ -7,6 +7,10 @@ import { apiToken, b, cells, fundLearner, loginAt, PAY_PWD, shot } from './suppo
 // into escrow, confirms the service and the money goes to the firm; the company leaves a comment. Wallet
 // set-up (payment password, a staff-approved top-up) goes through the API; amounts are asserted relative
 // to what the journey found, since other journeys move these users' coins too.
+//
+// The demander passes the (4,6,2) check with the approved company company01 is seeded with.
+const DEMANDER = 'company01';
+const DEMANDER_NAME = '星河科技有限公司';
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 // The machine running the journeys is shared and slow at times: these pages load several queries each.
@@ -85,8 +89,8 @@ test('an HR firm submits its agent certification, staff approve it, and it buys 
 });
 
 test('a company releases a social-security demand with the calculator; staff approve it', async ({ page, browser, request }) => {
-  await fundLearner(request, 'company01', '1000');
-  await loginAt(page, 'company01', '/personnel/social_security_release');
+  await fundLearner(request, DEMANDER, '1000');
+  await loginAt(page, DEMANDER, '/personnel/social_security_release');
   await expect(page.getByText('发布社保代理需求')).toBeVisible();
   await page.getByLabel('需求标题').fill(TITLE);
   await page.getByLabel('城市').click();
@@ -120,7 +124,7 @@ test('a company releases a social-security demand with the calculator; staff app
   await ledgerOk(request);
 });
 
-test('the firm applies, is chosen and signs; the company pays into escrow, confirms, and the firm is paid; a comment is left', async ({ page, browser, request }) => {
+test('the firm applies, is chosen and signs; the demander pays into escrow, confirms, and the firm is paid; a comment is left', async ({ page, browser, request }) => {
   // the firm finds the demand in the list and applies
   const firm = await browser.newPage();
   await loginAt(firm, 'hragency01', '/personnel/social_security_list');
@@ -136,7 +140,7 @@ test('the firm applies, is chosen and signs; the company pays into escrow, confi
   await expect(firm.getByText('您已申请该需求，报价 2800.00 晶币（待选择）')).toBeVisible();
 
   // the company chooses the firm and drafts the contract
-  await loginAt(page, 'company01', '/personnel/main_demand');
+  await loginAt(page, DEMANDER, '/personnel/main_demand');
   await page.getByRole('row', { name: new RegExp(TITLE) }).getByRole('button', { name: '申请机构' }).click();
   await expect(page).toHaveURL(new RegExp(`needId=${needId}`));
   const applicant = page.getByRole('row', { name: new RegExp(FIRM) });
@@ -164,7 +168,7 @@ test('the firm applies, is chosen and signs; the company pays into escrow, confi
   await expect(firm.getByText('待支付').first()).toBeVisible();
 
   // the company pays from its wallet; the platform holds the money
-  const companyBefore = await balance(request, 'company01');
+  const demanderBefore = await balance(request, DEMANDER);
   const firmBefore = await balance(request, 'hragency01');
   await page.reload();
   await page.getByRole('button', { name: '支付合同款' }).click();
@@ -177,7 +181,7 @@ test('the firm applies, is chosen and signs; the company pays into escrow, confi
   await expect(page.getByText('服务中（款项托管）').first()).toBeVisible();
   const held = page.getByTestId('escrow-held');
   await expect(held).toContainText('2800.00 晶币');
-  expect(await balance(request, 'company01')).toBeCloseTo(companyBefore - 2800, 2);
+  expect(await balance(request, DEMANDER)).toBeCloseTo(demanderBefore - 2800, 2);
   await shot(page, 'personnel-11-contract-in-escrow');
   await ledgerOk(request);
 
@@ -197,7 +201,7 @@ test('the firm applies, is chosen and signs; the company pays into escrow, confi
   await expect(page.getByText('已完成').first()).toBeVisible();
   await expect(held).toContainText('0.00 晶币');
   expect(await balance(request, 'hragency01')).toBeCloseTo(firmBefore + 2800, 2);
-  expect(await balance(request, 'company01')).toBeCloseTo(companyBefore - 2800, 2);
+  expect(await balance(request, DEMANDER)).toBeCloseTo(demanderBefore - 2800, 2);
   await shot(page, 'personnel-12-completed');
   await ledgerOk(request);
 
@@ -209,6 +213,7 @@ test('the firm applies, is chosen and signs; the company pays into escrow, confi
   await page.getByRole('button', { name: '提交评价' }).click();
   await expect(page.getByText('服务专业及时，缴费明细清楚。')).toBeVisible();
   await expect(page.getByText('服务评价（1）')).toBeVisible();
+  await expect(page.locator('.ant-list-item').filter({ hasText: '服务专业及时' })).toContainText(DEMANDER_NAME);
   await shot(page, 'personnel-13-comment');
 
   // the personal centre: the company's need orders

@@ -3,7 +3,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { PERSONNEL_MSG, WALLET_MSG, ZONE_MSG } from '@xcb/shared';
 import { CONTRACT_STATUS, MEMBER_STATUS, NEED_STATUS } from '@xcb/shared/actions/personnel';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { companies, escrows, notices, personnelContracts, personnelDelivers, personnelNeeds, rsFirms } from '../../db/schema/index.ts';
+import { companies, escrows, notices, personnelCollections, personnelContracts, personnelDelivers, personnelHistory, personnelNeeds, rsFirms } from '../../db/schema/index.ts';
 import { PWD, base, expectLedgerOk, fund, userId, withPassword } from '../wallet/test-support.ts';
 import { sweepMemberships } from './firm.service.ts';
 
@@ -75,7 +75,7 @@ beforeAll(async () => {
   await fund(t, company, staff, '1000');
   await fund(t, person, staff, '500');
   await fund(t, zone, staff, '100');
-  // the private-zone company is certified too
+  // company01 is seeded with an approved company; the private-zone company is certified here
   await t.deps.db.insert(companies).values({ userId: await userId(t, 'zoneuser01'), companyName: '高新园区企业', companyAuditState: 1 });
 });
 afterAll(async () => t.close());
@@ -363,6 +363,21 @@ describe('favourites, follows, history, calculator data', () => {
     expect((await t.post('rsFollow_list', {}, { token: company })).json<{ data: { recordList: { firmname: string }[] } }>().data.recordList[0]?.firmname).toBe('众才人力资源有限公司');
     refused(await t.post('rsFollow_toggle', { firmUserId: hrId }, { token: hr }), PERSONNEL_MSG.followSelf);
     expect((await t.post('rsFollow_toggle', { firmUserId: await userId(t, 'newuser01') }, { token: company })).statusCode).toBe(404);
+  });
+
+  it('favourites and history list only demands of the caller\'s own zone', async () => {
+    const [pub] = await t.deps.db.select().from(personnelNeeds).where(eq(personnelNeeds.title, sbNeed.title));
+    const [priv] = await t.deps.db.select().from(personnelNeeds).where(eq(personnelNeeds.title, '园区企业社保代缴'));
+    const zoneId = await userId(t, 'zoneuser01');
+    const personId = await userId(t, 'person01');
+    // rows written before a zone change, say: the lists still apply the scope
+    await t.deps.db.insert(personnelHistory).values([{ userId: zoneId, needId: pub?.id ?? 0 }, { userId: personId, needId: priv?.id ?? 0 }]);
+    await t.deps.db.insert(personnelCollections).values([{ userId: zoneId, needId: pub?.id ?? 0 }, { userId: personId, needId: priv?.id ?? 0 }]);
+    const ids = async (action: string, token: string) => (await t.post(action, {}, { token })).json<{ data: { recordList: { id: number }[] } }>().data.recordList.map((r) => r.id);
+    expect(await ids('rsHistory_list', zone)).toEqual([]);
+    expect(await ids('rsCollection_list', zone)).toEqual([]);
+    expect(await ids('rsHistory_list', person)).not.toContain(priv?.id);
+    expect(await ids('rsCollection_list', person)).not.toContain(priv?.id);
   });
 
   it('only administrators edit the rates; the calculator uses the edit for new demands', async () => {
