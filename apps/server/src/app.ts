@@ -39,6 +39,7 @@ import { courseActionList, registerCourseSweep } from './modules/courses/courses
 import { registerCourseMediaRoutes } from './modules/courses/media.routes.ts';
 import { sharingActionList } from './modules/sharing/sharing.actions.ts';
 import { communityActionList } from './modules/community/community.actions.ts';
+import { personnelActionList, registerPersonnelSweep } from './modules/personnel/personnel.actions.ts';
 import { SandboxGateway, UnavailableGateway } from './providers/payment-gateway.ts';
 
 export interface BuiltApp {
@@ -122,10 +123,12 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     ...sharingActionList,
     ...communityActionList,
     ...chatActionList,
+    ...personnelActionList,
   ]);
   registerFileRoutes(app, deps);
   registerWalletRoutes(app, deps, sandbox);
   registerCourseSweep(app, deps);
+  registerPersonnelSweep(app, deps);
   registerCourseMediaRoutes(app, deps);
   registerChatSocket(app, deps);
   registerQrSocket(app, deps);

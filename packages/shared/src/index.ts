@@ -17,3 +17,4 @@ export * as sharingActions from './actions/sharing.ts';
 export * as communityActions from './actions/community.ts';
 export * as chatActions from './actions/chat.ts';
 export * from './emoji.ts';
+export * as personnelActions from './actions/personnel.ts';

@@ -13,6 +13,7 @@ import { pageRoutes as courseAuthorPages, personalCentreRoutes as courseAuthorCe
 import { courseRoutes, personalCentreRoutes as courseCentreRoutes, publicCourseRoutes } from '../features/course-buy/routes.tsx';
 import { publicSharingRoutes, sharingLayout, sharingRoutes } from '../features/sharing/routes.tsx';
 import { personalCentreRoutes as communityCentreRoutes, trainingRoutes } from '../features/community/routes.tsx';
+import { personalCentreRoutes as personnelCentreRoutes, personnelRoutes } from '../features/personnel/routes.tsx';
 
 // Every page is loaded on demand (one chunk per route), so the first page carries only what it shows.
 
@@ -148,6 +149,8 @@ const routes: RouteObject[] = [
               ...courseCentreRoutes,
               // The training community's follows, fans, masters, apprentices and Q&A.
               ...communityCentreRoutes,
+              // The personnel agency's entries (spec menu group 14).
+              ...personnelCentreRoutes,
             ],
           },
           // The course author's wizard and chapter editor.
@@ -155,6 +158,7 @@ const routes: RouteObject[] = [
           ...courseRoutes,
           // The training group's community pages (/training/teacher_list, people_home, answer …).
           ...trainingRoutes,
+          ...personnelRoutes,
         ],
       },
       {

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './account.ts';
 
 // The minimal certification records the account side reads (spec section 3: company record,
@@ -41,10 +41,27 @@ export const rsFirms = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     firmname: varchar({ length: 100 }).notNull(),
-    /** spec: memberStatus 1 = member */
+    /** spec: memberStatus 1 = member; design: 0 never a member, 2 membership ended (modules/personnel/firm.service.ts) */
     memberStatus: smallint().notNull().default(0),
     auditState: smallint().notNull().default(0),
+    // The agent certification of /personnel/main_info (issue 14): what staff check before approving.
+    contactName: varchar({ length: 50 }),
+    contactPhone: varchar({ length: 20 }),
+    /** 统一社会信用代码 */
+    licenseNo: varchar({ length: 18 }),
+    /** 营业执照 / 人力资源服务许可证 images (upload paths) */
+    licensePath: varchar({ length: 255 }),
+    permitPath: varchar({ length: 255 }),
+    cityName: varchar({ length: 50 }),
+    address: varchar({ length: 200 }),
+    intro: text(),
+    rejectReason: varchar({ length: 200 }),
+    /** end of the paid membership year; memberStatus follows it (hourly sweep) */
+    memberUntil: timestamp({ withTimezone: true }),
+    /** when the "membership ends soon" notice went out for the current term (null: not yet) */
+    memberNoticeAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('rs_firms_user_idx').on(t.userId)],
 );

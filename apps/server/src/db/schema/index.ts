@@ -12,3 +12,4 @@ export * from './course-commerce.ts';
 export * from './sharing.ts';
 export * from './community.ts';
 export * from './chat.ts';
+export * from './personnel.ts';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { areaList } from '@vant/area-data';
 import { CONFIG_OFF, CONFIG_ON, SM4_CONFIG_KEY } from '@xcb/shared';
 import type { Db, Tx } from '../client.ts';
-import { areas, articleTypes, articles, banners, complaintFeedback, dictionaries, dictionaryDetails, exclusiveDomains, invitationCodes, personalInformation, platformConfigs, users } from '../schema/index.ts';
+import { areas, articleTypes, articles, banners, companies, complaintFeedback, dictionaries, dictionaryDetails, exclusiveDomains, invitationCodes, personalInformation, platformConfigs, users } from '../schema/index.ts';
 import { hashPassword } from '../../modules/account/password.ts';
 import { dictionaries as seedDictionaries } from './data/dictionaries.ts';
 import { articleTypeGroups } from './data/article-types.ts';
@@ -66,6 +66,12 @@ export async function seed(db: Db, opts: SeedOptions): Promise<boolean> {
       // The individual demo user has passed personal certification, so the insurance proof can be tried.
       const [person] = await tx.select({ id: users.id }).from(users).where(eq(users.name, 'person01'));
       if (person) await tx.insert(personalInformation).values({ userId: person.id, name: '张伟', jpAuditState: 1 });
+      // The demo company has passed company certification, so it may publish personnel-agency demands
+      // (spec §5 check 4,6,2). Skipped when another seed step already gave it a company record.
+      const [company] = await tx.select({ id: users.id }).from(users).where(eq(users.name, 'company01'));
+      if (company && (await tx.select({ id: companies.id }).from(companies).where(eq(companies.userId, company.id))).length === 0) {
+        await tx.insert(companies).values({ userId: company.id, companyName: '星河科技有限公司', companyAuditState: 1 });
+      }
       await seedCourses(tx, ids);
     }
     return true;

@@ -19,6 +19,8 @@ beforeAll(async () => {
   hr = await t.login('hragency01');
   const id = async (name: string) => (await t.deps.db.select({ id: users.id }).from(users).where(eq(users.name, name)))[0]?.id ?? 0;
   companyId = await id('company01');
+  // company01 is seeded with an approved company (personnel area); these tests build its records themselves
+  await t.deps.db.delete(companies).where(eq(companies.userId, companyId));
   hrId = await id('hragency01');
   personId = await id('person01');
 });

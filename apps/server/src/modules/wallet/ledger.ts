@@ -14,6 +14,8 @@ export const PLATFORM_ACCOUNTS = {
   withdrawalsPayable: 'withdrawals_payable',
   courseSales: 'course_sales',
   depositsHeld: 'deposits_held',
+  /** HR firms' yearly membership fees (personnel agency, created by its migration) */
+  personnelMembership: 'personnel_membership',
 } as const;
 export type PlatformAccount = (typeof PLATFORM_ACCOUNTS)[keyof typeof PLATFORM_ACCOUNTS];
 

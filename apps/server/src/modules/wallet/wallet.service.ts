@@ -276,7 +276,7 @@ export interface PayOrderRequest {
   remark: string;
   /** The part covered by a discount: it costs nothing and earns no points. */
   discount?: number;
-  toAccount?: typeof PLATFORM_ACCOUNTS.courseSales | typeof PLATFORM_ACCOUNTS.depositsHeld;
+  toAccount?: typeof PLATFORM_ACCOUNTS.courseSales | typeof PLATFORM_ACCOUNTS.depositsHeld | typeof PLATFORM_ACCOUNTS.personnelMembership;
 }
 
 /**

@@ -1,0 +1,91 @@
+import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { formatCoins } from '@xcb/shared';
+import { CONTRACT_STATUS, DELIVER_STATUS, NEED_KIND_LABEL, NEED_STATUS_LABEL, type NeedKind, type Need } from '@xcb/shared/actions/personnel';
+import type { CalcResult } from '@xcb/shared/personnel-calc';
+import type { Executor } from '../../db/client.ts';
+import { companies, personalInformation, personnelCollections, personnelContracts, personnelDelivers, users, type personnelNeeds } from '../../db/schema/index.ts';
+import type { Actor } from '../../http/router.ts';
+
+// Presenters: database rows to the reply shapes of actions/personnel.ts. A demand's contact person and
+// phone are shown only to its publisher, staff and the firm chosen for it.
+
+export type NeedRow = typeof personnelNeeds.$inferSelect;
+
+const fenText = (fen: number | null) => (fen === null ? null : `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`);
+
+/** The name a demander goes by: the certified company, else the certified person, else the nickname. */
+export async function publisherNames(db: Executor, userIds: number[]): Promise<Map<number, string>> {
+  const out = new Map<number, string>();
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return out;
+  const [us, cs, ps] = await Promise.all([
+    db.select({ id: users.id, nick: users.nickName, name: users.name }).from(users).where(inArray(users.id, ids)),
+    db.select({ userId: companies.userId, name: companies.companyName }).from(companies).where(and(inArray(companies.userId, ids), eq(companies.companyAuditState, 1))).orderBy(desc(companies.createdAt)),
+    db.select({ userId: personalInformation.userId, name: personalInformation.name }).from(personalInformation).where(and(inArray(personalInformation.userId, ids), eq(personalInformation.jpAuditState, 1))),
+  ]);
+  for (const u of us) out.set(u.id, u.nick ?? u.name);
+  for (const p of ps) out.set(p.userId, p.name);
+  for (const c of [...cs].reverse()) out.set(c.userId, c.name);
+  return out;
+}
+
+export async function presentNeeds(db: Executor, rows: NeedRow[], viewer: Actor | null): Promise<Need[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [names, applies, mine, collected, contracts] = await Promise.all([
+    publisherNames(db, rows.map((r) => r.userId)),
+    db
+      .select({ needId: personnelDelivers.needId, n: count() })
+      .from(personnelDelivers)
+      .where(and(inArray(personnelDelivers.needId, ids), ne(personnelDelivers.status, DELIVER_STATUS.withdrawn)))
+      .groupBy(personnelDelivers.needId),
+    viewer ? db.select().from(personnelDelivers).where(and(inArray(personnelDelivers.needId, ids), eq(personnelDelivers.providerId, viewer.userId))) : [],
+    viewer ? db.select({ needId: personnelCollections.needId }).from(personnelCollections).where(and(inArray(personnelCollections.needId, ids), eq(personnelCollections.userId, viewer.userId))) : [],
+    db
+      .select({ id: personnelContracts.id, needId: personnelContracts.needId, demanderId: personnelContracts.demanderId, providerId: personnelContracts.providerId })
+      .from(personnelContracts)
+      .where(and(inArray(personnelContracts.needId, ids), ne(personnelContracts.status, CONTRACT_STATUS.cancelled))),
+  ]);
+  const applyCount = new Map(applies.map((a) => [a.needId, a.n]));
+  const myDeliver = new Map(mine.map((d) => [d.needId, d]));
+  const coll = new Set(collected.map((c) => c.needId));
+  const contractOf = new Map(contracts.map((c) => [c.needId, c]));
+  return rows.map((r) => {
+    const d = myDeliver.get(r.id);
+    const c = contractOf.get(r.id);
+    const own = viewer?.userId === r.userId;
+    const party = own || (c !== undefined && viewer?.userId === c.providerId);
+    const seesContact = own || Boolean(viewer?.staffRole) || d?.status === DELIVER_STATUS.chosen;
+    return {
+      id: r.id,
+      kind: r.kind,
+      kindName: NEED_KIND_LABEL[r.kind as NeedKind] ?? r.kind,
+      title: r.title,
+      cityName: r.cityName,
+      headcount: r.headcount,
+      months: r.months,
+      baseAmount: fenText(r.baseAmount),
+      position: r.position,
+      salary: r.salary,
+      budget: formatCoins(r.budget),
+      description: r.description,
+      calc: (r.calc as CalcResult | null) ?? null,
+      status: r.status,
+      statusName: NEED_STATUS_LABEL[r.status] ?? '',
+      reviewReason: own || viewer?.staffRole ? r.reviewReason : null,
+      deposit: formatCoins(r.deposit),
+      depositPaid: r.depositPaidAt !== null,
+      userId: r.userId,
+      publisher: names.get(r.userId) ?? '',
+      readCount: r.readCount,
+      applyCount: applyCount.get(r.id) ?? 0,
+      createTime: r.createdAt.toISOString(),
+      contactName: seesContact ? r.contactName : null,
+      contactPhone: seesContact ? r.contactPhone : null,
+      mine: own,
+      collected: coll.has(r.id),
+      myDeliver: d ? { id: d.id, status: d.status, quote: formatCoins(d.quote) } : null,
+      contractId: c && (party || viewer?.staffRole) ? c.id : null,
+    };
+  });
+}

@@ -1,0 +1,155 @@
+import { and, count, desc, eq, notInArray, type SQL } from 'drizzle-orm';
+import { AUDIT_STATE, PERSONNEL_MSG, formatCoins } from '@xcb/shared';
+import { NEED_KIND_LABEL, NEED_STATUS, PERSONNEL_NOTICE_CLASS, zpDeposit, type NeedKind } from '@xcb/shared/actions/personnel';
+import { SB_ITEM_LABEL, yuan, type CalcResult } from '@xcb/shared/personnel-calc';
+import type { Executor } from '../../db/client.ts';
+import { personnelNeeds, rsFirms, users } from '../../db/schema/index.ts';
+import { anyContains } from '../../db/search.ts';
+import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../admin/review.ts';
+import { publisherNames } from './personnel.presenter.ts';
+
+// Two staff queues: the agent certification of HR firms (notice 05/03, spec) and the demands (notice 03/01).
+
+const STATE_NAME: Record<number, string> = { 0: 'pending', 1: 'approved', 2: 'rejected' };
+const FIRM = 'personnelFirm';
+const NEED = 'personnelNeed';
+/** The web page of a demand of each kind (spec routes social_security_need …). */
+export const needPage = (kind: string) => ({ sb: 'social_security_need', gjj: 'accumulation_fund_need', gz: 'payroll_credit_need', zp: 'recruitment_need' })[kind] ?? 'social_security_need';
+
+async function listFirms(db: Executor, q: ReviewListQuery) {
+  const c: (SQL | undefined)[] = [];
+  if (q.state) c.push(eq(rsFirms.auditState, AUDIT_STATE[q.state]));
+  if (q.keyword) c.push(anyContains(q.keyword, rsFirms.firmname, users.name));
+  const where = and(...c);
+  const [rows, [total]] = await Promise.all([
+    db.select({ f: rsFirms, userName: users.name }).from(rsFirms).innerJoin(users, eq(users.id, rsFirms.userId)).where(where).orderBy(desc(rsFirms.updatedAt)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+    db.select({ n: count() }).from(rsFirms).innerJoin(users, eq(users.id, rsFirms.userId)).where(where),
+  ]);
+  const decisions = await latestDecisions(db, FIRM, rows.map((r) => String(r.f.id)));
+  return {
+    recordList: rows.map(({ f, userName }) => {
+      const state = STATE_NAME[f.auditState] ?? 'pending';
+      return {
+        id: String(f.id),
+        userId: f.userId,
+        userName,
+        title: f.firmname,
+        state,
+        submittedAt: f.updatedAt.toISOString(),
+        amount: null,
+        fields: [
+          { label: '机构名称', value: f.firmname },
+          { label: '统一社会信用代码', value: f.licenseNo ?? '' },
+          { label: '联系人', value: `${f.contactName ?? ''} ${f.contactPhone ?? ''}` },
+          { label: '所在城市', value: f.cityName ?? '' },
+          { label: '地址', value: f.address ?? '' },
+          { label: '机构简介', value: f.intro ?? '' },
+        ],
+        images: [f.licensePath, f.permitPath].filter((p): p is string => Boolean(p)),
+        files: [],
+        decision: state === 'pending' ? null : (decisions.get(String(f.id)) ?? null),
+      };
+    }),
+    recordCount: total?.n ?? 0,
+  };
+}
+
+registerReviewKind({
+  kind: FIRM,
+  roles: ['admin', 'reviewer'],
+  list: listFirms,
+  async load(tx, id) {
+    if (!/^\d{1,9}$/.test(id)) return null;
+    const [f] = await tx.select().from(rsFirms).where(eq(rsFirms.id, Number(id))).for('update');
+    if (!f) return null;
+    return { id, userId: f.userId, pending: f.auditState === AUDIT_STATE.pending, snapshot: { firmname: f.firmname, auditState: f.auditState } };
+  },
+  async apply(tx, subject, decision, reason) {
+    const auditState = decision === 'approve' ? AUDIT_STATE.approved : AUDIT_STATE.rejected;
+    await tx.update(rsFirms).set({ auditState, rejectReason: decision === 'reject' ? (reason ?? null) : null }).where(eq(rsFirms.id, Number(subject.id)));
+    return { auditState };
+  },
+  notice(subject, decision, reason) {
+    const name = (subject.snapshot as { firmname: string }).firmname;
+    // spec: notice type 05 system review, class 03 HR agency
+    return { messageType: '05', messageTypeClass: '03', title: PERSONNEL_MSG.firmReviewTitle, content: decision === 'approve' ? PERSONNEL_MSG.firmApproved(name) : PERSONNEL_MSG.firmRejected(name, reason ?? ''), redirectId: subject.id };
+  },
+});
+
+const NEED_STATE: Record<string, number> = { pending: NEED_STATUS.pending, rejected: NEED_STATUS.rejected };
+
+async function listNeeds(db: Executor, q: ReviewListQuery) {
+  const c: (SQL | undefined)[] = [];
+  if (q.state === 'approved') c.push(notInArray(personnelNeeds.status, [NEED_STATUS.pending, NEED_STATUS.rejected]));
+  else if (q.state) c.push(eq(personnelNeeds.status, NEED_STATE[q.state] ?? NEED_STATUS.pending));
+  if (q.filter && q.filter in NEED_KIND_LABEL) c.push(eq(personnelNeeds.kind, q.filter));
+  if (q.keyword) c.push(anyContains(q.keyword, personnelNeeds.title, users.name));
+  const where = and(...c);
+  const [rows, [total]] = await Promise.all([
+    db.select({ n: personnelNeeds, userName: users.name }).from(personnelNeeds).innerJoin(users, eq(users.id, personnelNeeds.userId)).where(where).orderBy(desc(personnelNeeds.updatedAt)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+    db.select({ n: count() }).from(personnelNeeds).innerJoin(users, eq(users.id, personnelNeeds.userId)).where(where),
+  ]);
+  const [decisions, names] = await Promise.all([latestDecisions(db, NEED, rows.map((r) => String(r.n.id))), publisherNames(db, rows.map((r) => r.n.userId))]);
+  return {
+    recordList: rows.map(({ n, userName }) => {
+      const state = n.status === NEED_STATUS.pending ? 'pending' : n.status === NEED_STATUS.rejected ? 'rejected' : 'approved';
+      const calc = n.calc as CalcResult | null;
+      const fields = [
+        { label: '类型', value: NEED_KIND_LABEL[n.kind as NeedKind] ?? n.kind },
+        { label: '发布方', value: names.get(n.userId) ?? userName },
+        { label: '城市', value: n.cityName },
+        { label: '人数 / 月数', value: `${n.headcount}人 / ${n.months}个月` },
+        { label: '预算（晶币）', value: formatCoins(n.budget) },
+        { label: '联系人', value: `${n.contactName} ${n.contactPhone}` },
+        { label: '需求说明', value: n.description },
+        { label: '所属域', value: n.exclusiveCode ?? '公域' },
+      ];
+      if (n.baseAmount !== null) fields.splice(4, 0, { label: n.kind === 'gz' ? '每人月发放工资（元）' : '缴纳基数（元）', value: yuan(n.baseAmount) });
+      if (n.position) fields.splice(4, 0, { label: '招聘职位 / 薪资', value: `${n.position} / ${n.salary ?? ''}` });
+      if (calc) fields.push({ label: '测算（每月合计，元）', value: `${yuan(calc.monthlyTotal)}（${calc.lines.map((l) => SB_ITEM_LABEL[l.item as keyof typeof SB_ITEM_LABEL] ?? l.label).join('、')}）` });
+      return {
+        id: String(n.id),
+        userId: n.userId,
+        userName,
+        title: n.title,
+        state,
+        submittedAt: n.updatedAt.toISOString(),
+        amount: n.budget,
+        fields,
+        images: [],
+        files: [],
+        link: { label: '查看需求页', href: `/personnel/${needPage(n.kind)}?id=${n.id}` },
+        decision: state === 'pending' ? null : (decisions.get(String(n.id)) ?? null),
+      };
+    }),
+    recordCount: total?.n ?? 0,
+  };
+}
+
+registerReviewKind({
+  kind: NEED,
+  roles: ['admin', 'reviewer'],
+  list: listNeeds,
+  async load(tx, id) {
+    if (!/^\d{1,9}$/.test(id)) return null;
+    const [n] = await tx.select().from(personnelNeeds).where(eq(personnelNeeds.id, Number(id))).for('update');
+    if (!n) return null;
+    return { id, userId: n.userId, pending: n.status === NEED_STATUS.pending, snapshot: { title: n.title, kind: n.kind, status: n.status, budget: n.budget } };
+  },
+  async apply(tx, subject, decision, reason) {
+    const s = subject.snapshot as { kind: string; budget: number };
+    // design: an approved recruitment demand waits for its deposit (zp_bzj) before it is published
+    const status = decision === 'reject' ? NEED_STATUS.rejected : s.kind === 'zp' ? NEED_STATUS.awaitingDeposit : NEED_STATUS.published;
+    await tx
+      .update(personnelNeeds)
+      .set({ status, reviewReason: decision === 'reject' ? (reason ?? null) : null, updatedAt: new Date(), ...(s.kind === 'zp' ? { deposit: zpDeposit(s.budget) } : {}) })
+      .where(eq(personnelNeeds.id, Number(subject.id)));
+    return { status };
+  },
+  notice(subject, decision, reason) {
+    const s = subject.snapshot as { title: string; kind: string; budget: number };
+    const content =
+      decision === 'reject' ? PERSONNEL_MSG.needRejected(s.title, reason ?? '') : s.kind === 'zp' ? PERSONNEL_MSG.needApprovedDeposit(s.title, formatCoins(zpDeposit(s.budget))) : PERSONNEL_MSG.needApproved(s.title);
+    return { messageType: '03', messageTypeClass: PERSONNEL_NOTICE_CLASS.review, title: PERSONNEL_MSG.needReviewTitle, content, redirectId: subject.id };
+  },
+});

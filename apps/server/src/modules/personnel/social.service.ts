@@ -1,0 +1,57 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import { PERSONNEL_MSG } from '@xcb/shared';
+import type { Db } from '../../db/client.ts';
+import { personnelCollections, personnelFollows, personnelHistory, personnelNeeds } from '../../db/schema/index.ts';
+import { notFound, refuse } from '../../http/errors.ts';
+import type { Actor } from '../../http/router.ts';
+import { publicFirm } from './firm.service.ts';
+import { listable, visibleNeed } from './needs.service.ts';
+import { presentNeeds } from './personnel.presenter.ts';
+
+// Favourite demands (personnel_collection), followed firms (personnel_follow) and browsing history
+// (personnel_history). Lists show only demands the caller may still see (his zone; published or his own).
+
+export async function toggleCollection(db: Db, actor: Actor, needId: number) {
+  await visibleNeed(db, actor, needId);
+  const removed = await db.delete(personnelCollections).where(and(eq(personnelCollections.userId, actor.userId), eq(personnelCollections.needId, needId))).returning();
+  if (removed.length > 0) return { msg: PERSONNEL_MSG.uncollected, collected: false };
+  await db.insert(personnelCollections).values({ userId: actor.userId, needId }).onConflictDoNothing();
+  return { msg: PERSONNEL_MSG.collected, collected: true };
+}
+
+async function needPage(db: Db, actor: Actor, table: typeof personnelCollections | typeof personnelHistory, q: { pageNum: number; pageSize: number }) {
+  const at = 'viewedAt' in table ? table.viewedAt : table.createdAt;
+  const where = and(eq(table.userId, actor.userId), listable(actor));
+  const [rows, [total]] = await Promise.all([
+    db.select({ n: personnelNeeds, at }).from(table).innerJoin(personnelNeeds, eq(personnelNeeds.id, table.needId)).where(where).orderBy(desc(at)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+    db.select({ n: count() }).from(table).innerJoin(personnelNeeds, eq(personnelNeeds.id, table.needId)).where(where),
+  ]);
+  const needs = await presentNeeds(db, rows.map((r) => r.n), actor);
+  return { data: { recordList: needs.map((n, i) => ({ ...n, at: rows[i]?.at.toISOString() ?? '' })), recordCount: total?.n ?? 0 } };
+}
+
+export const listCollections = (db: Db, actor: Actor, q: { pageNum: number; pageSize: number }) => needPage(db, actor, personnelCollections, q);
+export const listHistory = (db: Db, actor: Actor, q: { pageNum: number; pageSize: number }) => needPage(db, actor, personnelHistory, q);
+
+export async function toggleFollow(db: Db, actor: Actor, firmUserId: number) {
+  if (firmUserId === actor.userId) throw refuse(PERSONNEL_MSG.followSelf);
+  if (!(await publicFirm(db, actor.userId, firmUserId))) throw notFound(PERSONNEL_MSG.firmNotFoundPublic);
+  const removed = await db.delete(personnelFollows).where(and(eq(personnelFollows.userId, actor.userId), eq(personnelFollows.firmUserId, firmUserId))).returning();
+  if (removed.length > 0) return { msg: PERSONNEL_MSG.unfollowed, followed: false };
+  await db.insert(personnelFollows).values({ userId: actor.userId, firmUserId }).onConflictDoNothing();
+  return { msg: PERSONNEL_MSG.followed, followed: true };
+}
+
+export async function listFollows(db: Db, actor: Actor, q: { pageNum: number; pageSize: number }) {
+  const where = eq(personnelFollows.userId, actor.userId);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(personnelFollows).where(where).orderBy(desc(personnelFollows.createdAt)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+    db.select({ n: count() }).from(personnelFollows).where(where),
+  ]);
+  const recordList = [];
+  for (const r of rows) {
+    const f = await publicFirm(db, actor.userId, r.firmUserId);
+    if (f) recordList.push({ ...f, at: r.createdAt.toISOString() });
+  }
+  return { data: { recordList, recordCount: total?.n ?? 0 } };
+}

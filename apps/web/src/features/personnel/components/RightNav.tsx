@@ -1,0 +1,67 @@
+import { Outlet, useNavigate } from 'react-router';
+import { Button, Tooltip } from 'antd';
+import { FileAddOutlined, IdcardOutlined, ProfileOutlined, SolutionOutlined } from '@ant-design/icons';
+import { personnelPaths } from '../paths.ts';
+
+/** The personal centre keeps its selected node here (app/personal-centre: spec "kept in the session"). */
+const CENTRE_NODE = 'xcb.centreNode';
+/** When release was last clicked (one click per second, across the nav's instances). */
+let lastRelease = 0;
+
+/**
+ * spec: the personnel pages' fixed right navigation with four entries: agent certification (main_info),
+ * release demand, my demand (main_demand), my service (sets the tree key to 15 and goes to personnel_order).
+ * Release is throttled to one click per second (spec: publish throttle 1000 ms).
+ */
+export function RightNav() {
+  const navigate = useNavigate();
+  const items = [
+    { key: 'main', label: '机构认证', icon: <IdcardOutlined />, go: () => navigate(personnelPaths.mainInfo()) },
+    {
+      key: 'release',
+      label: '发布需求',
+      icon: <FileAddOutlined />,
+      go: () => {
+        if (Date.now() - lastRelease < 1000) return;
+        lastRelease = Date.now();
+        void navigate(personnelPaths.chooseKind());
+      },
+    },
+    { key: 'demand', label: '我的需求', icon: <ProfileOutlined />, go: () => navigate(personnelPaths.mainDemand()) },
+    {
+      key: 'service',
+      label: '我的服务',
+      icon: <SolutionOutlined />,
+      go: () => {
+        try {
+          sessionStorage.setItem(CENTRE_NODE, '15');
+        } catch {
+          // storage disabled: the path still selects the node
+        }
+        void navigate(personnelPaths.order());
+      },
+    },
+  ];
+  return (
+    <nav aria-label="人事代理导航" style={{ position: 'fixed', right: 16, top: '40%', zIndex: 20, display: 'flex', flexDirection: 'column', gap: 8, background: '#fff', padding: 8, borderRadius: 8, boxShadow: '0 2px 12px rgba(0,0,0,.12)' }}>
+      {items.map((i) => (
+        <Tooltip key={i.key} title={i.label} placement="left">
+          <Button type="text" onClick={() => void i.go()} style={{ display: 'flex', flexDirection: 'column', height: 'auto', padding: '6px 4px', fontSize: 12 }}>
+            <span style={{ fontSize: 18 }}>{i.icon}</span>
+            {i.label}
+          </Button>
+        </Tooltip>
+      ))}
+    </nav>
+  );
+}
+
+/** The personnel pages outside the personal centre: the page, and the fixed right navigation. */
+export function PersonnelLayout() {
+  return (
+    <div className="xcb-container" style={{ padding: '24px 72px 48px 0' }}>
+      <Outlet />
+      <RightNav />
+    </div>
+  );
+}
