@@ -33,6 +33,7 @@ import { fileActionList, registerFileRoutes } from './modules/files/files.action
 import { adminActionList } from './modules/admin/admin.actions.ts';
 import { registerWalletRoutes, walletActionList } from './modules/wallet/wallet.actions.ts';
 import { courseAuthorActionList } from './modules/course-author/course-author.actions.ts';
+import { employmentActionList } from './modules/employment/employment.actions.ts';
 import { courseActionList, registerCourseSweep } from './modules/courses/courses.actions.ts';
 import { registerCourseMediaRoutes } from './modules/courses/media.routes.ts';
 import { SandboxGateway, UnavailableGateway } from './providers/payment-gateway.ts';
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     ...certificationActionList,
     ...courseAuthorActionList,
     ...courseActionList,
+    ...employmentActionList,
   ]);
   registerFileRoutes(app, deps);
   registerWalletRoutes(app, deps, sandbox);
