@@ -10,6 +10,7 @@ import { adminSections } from './admin/sections.ts';
 import { personalCentreRoutes as walletRoutes } from '../features/wallet/routes.tsx';
 import { registerRoutes } from './route-registry.ts';
 import { pageRoutes as courseAuthorPages, personalCentreRoutes as courseAuthorCentre } from '../features/course-author/routes.tsx';
+import { employmentCentreRoutes, employmentRoutes, publicEmploymentRoutes } from '../features/employment/routes.tsx';
 import { courseRoutes, personalCentreRoutes as courseCentreRoutes, publicCourseRoutes } from '../features/course-buy/routes.tsx';
 
 // Every page is loaded on demand (one chunk per route), so the first page carries only what it shows.
@@ -61,7 +62,9 @@ const routes: RouteObject[] = [
         index: true,
         lazy: async () => ({ Component: (await import('../features/home/pages/HomePage.tsx')).HomePage }),
       },
-      ...BUSINESS_LINES.map((line) => lineRoute(line.key, line.name)),
+      // short-term hire brings its own list page (features/employment)
+      ...BUSINESS_LINES.filter((line) => line.key !== 'employment').map((line) => lineRoute(line.key, line.name)),
+      ...publicEmploymentRoutes,
       {
         path: 'login',
         handle: { title: TITLES.login } satisfies RouteHandle,
@@ -130,11 +133,13 @@ const routes: RouteObject[] = [
               ...courseAuthorCentre,
               // The course buyer's personal-centre pages (my learning, sold orders, enterprise keys).
               ...courseCentreRoutes,
+              ...employmentCentreRoutes,
             ],
           },
           // The course author's wizard and chapter editor.
           ...courseAuthorPages,
           ...courseRoutes,
+          ...employmentRoutes,
         ],
       },
       {
