@@ -17,6 +17,8 @@ const CATEGORIES: { value: Category; label: string; publish: string; search: (k:
   { value: 'recruitment', label: '求职招聘', publish: '发布职位', search: (k) => `/recruitment${k ? `?keyword=${encodeURIComponent(k)}` : ''}`, publishTo: '/recruitment/add_job', check: 3 },
   { value: 'personnel', label: '人事代理', publish: '代理需求', search: (k) => `/personnel${k ? `?keyword=${encodeURIComponent(k)}` : ''}`, publishTo: '/release_demand', check: 4 },
 ];
+type CategoryDef = (typeof CATEGORIES)[number];
+const BY_VALUE = Object.fromEntries(CATEGORIES.map((x) => [x.value, x])) as Record<Category, CategoryDef>;
 /** spec §9: publish button throttle 1000 ms */
 const THROTTLE_MS = 1000;
 
@@ -27,7 +29,7 @@ export function TopSearchBar({ initial = 'employment' }: { initial?: Category })
   const navigate = useNavigate();
   const { user } = useAuth();
   const { message } = App.useApp();
-  const c = CATEGORIES.find((x) => x.value === category) ?? (CATEGORIES[0]);
+  const c = BY_VALUE[category];
   const search = () => void navigate(c.search(keyword.trim()));
   const publish = async () => {
     const now = Date.now();
