@@ -2,19 +2,20 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { png } from '../apps/server/src/test/fixtures.ts';
 import { PAY_PWD, apiToken, b, cells, fundLearner, loginAt, shot, uniqueSuffix } from './support.ts';
 
-// Short-term hire end to end (issue 11 "Done when"): company01 certifies and staff approve; it
+// Short-term hire end to end (issue 11 "Done when"): newuser01 certifies a company and staff approve; it
 // publishes a demand from the search bar, staff approve it; the deposit is paid by bank proof (staff
 // confirm) and a top-up from the wallet; person01 finds it from the home page and the search bar,
 // applies, is accepted, delivers and asks to be paid; the company approves the payment request, the
 // coins reach person01's wallet; the project ends and the rest returns. The ledger check holds after
-// every money step (the back office's walletAdmin_ledgerCheck).
+// every money step (the back office's walletAdmin_ledgerCheck). newuser01, not company01, certifies: the
+// wallet journey after this one needs company01 still uncertified (its process rules stay locked).
 
 test.describe.configure({ mode: 'serial' });
 // several pages, staff steps and uploads per journey on a shared, busy machine
 test.setTimeout(240_000);
 
 const TITLE = `电商后台开发${uniqueSuffix()}`;
-const COMPANY = '星河科技有限公司';
+const COMPANY = '新锐软件有限公司';
 const image = (name: string) => ({ name, mimeType: 'image/png', buffer: png() });
 
 async function ledgerOk(request: APIRequestContext) {
@@ -51,7 +52,7 @@ async function staffApprove(browser: Browser, menu: string, row: RegExp, shotNam
 }
 
 test('an uncertified company is sent to certification; it certifies and staff approve (05-01)', async ({ page, browser }) => {
-  await loginAt(page, 'company01', '/employment/free_need');
+  await loginAt(page, 'newuser01', '/employment/free_need');
   await expect(page.getByText('请先完成企业认证或个人资料认证！')).toBeVisible();
   await shot(page, 'employment-01-publish-check');
   await page.getByRole('button', { name: '企业认证' }).click();
@@ -78,7 +79,7 @@ test('an uncertified company is sent to certification; it certifies and staff ap
 });
 
 test('the company publishes a demand from the search bar; staff approve it', async ({ page, browser }) => {
-  await loginAt(page, 'company01', '/');
+  await loginAt(page, 'newuser01', '/');
   await page.getByTestId('top-search-bar').getByRole('button', { name: '发布需求' }).click();
   await page.waitForURL('**/employment/free_need');
   await page.getByLabel('需求标题').fill(TITLE);
@@ -106,8 +107,8 @@ test('the company publishes a demand from the search bar; staff approve it', asy
 });
 
 test('the deposit by bank proof, confirmed by staff; a top-up from the wallet', async ({ page, browser }) => {
-  await fundLearner(page.request, 'company01', '30');
-  await loginAt(page, 'company01', '/employment/my_deal');
+  await fundLearner(page.request, 'newuser01', '30');
+  await loginAt(page, 'newuser01', '/employment/my_deal');
   await page.getByRole('link', { name: '缴纳保证金' }).first().click();
   await page.getByRole('button', { name: '银行转账缴纳保证金' }).click();
   const dialog = page.getByRole('dialog', { name: '银行转账缴纳保证金' });
@@ -128,14 +129,14 @@ test('the deposit by bank proof, confirmed by staff; a top-up from the wallet', 
   await page.reload();
   await expect(page.getByTestId('escrow-balance')).toHaveText('300.00 晶币');
 
-  const before = await coins(page.request, 'company01');
+  const before = await coins(page.request, 'newuser01');
   await page.getByRole('button', { name: '钱包项目充值' }).click();
   const wallet = page.getByRole('dialog', { name: '钱包项目充值' });
   await wallet.getByLabel('充值金额').fill('100');
   await cells(page, PAY_PWD);
   await expect(page.getByText('支付成功：100.00 晶币')).toBeVisible();
   await expect(page.getByTestId('escrow-balance')).toHaveText('400.00 晶币');
-  expect(await coins(page.request, 'company01')).toBeCloseTo(before - 100, 2);
+  expect(await coins(page.request, 'newuser01')).toBeCloseTo(before - 100, 2);
   await shot(page, 'employment-09-order-details');
   await ledgerOk(page.request);
 });
@@ -159,7 +160,7 @@ test('a certified person finds it from the home page and the search bar and appl
   await shot(page, 'employment-12-applied');
 
   const company = await browser.newPage();
-  await loginAt(company, 'company01', '/employment/my_deal');
+  await loginAt(company, 'newuser01', '/employment/my_deal');
   await company.getByRole('link', { name: '订单详情' }).first().click();
   await company.getByRole('link', { name: '报名审核' }).click();
   await expect(company.getByRole('cell', { name: '张伟' })).toBeVisible();
@@ -184,7 +185,11 @@ test('the worker delivers and asks to be paid; the company approves in the payme
   const workerBefore = await coins(page.request, 'person01');
 
   const company = await browser.newPage();
-  await loginAt(company, 'company01', '/employment/personel_information?typeId=6');
+  await loginAt(company, 'newuser01', '/employment/my_deal');
+  await company.getByRole('link', { name: '订单详情' }).first().click();
+  await company.getByRole('row', { name: /第一周交付/ }).getByRole('button', { name: b('通过') }).click();
+  await expect(company.getByRole('row', { name: /第一周交付/ }).getByText('已通过')).toBeVisible();
+  await company.goto('/employment/personel_information?typeId=6');
   await expect(company.getByRole('cell', { name: TITLE })).toBeVisible();
   await shot(company, 'employment-14-pay-audit');
   await company.getByRole('button', { name: '同意付款' }).click();
@@ -193,7 +198,7 @@ test('the worker delivers and asks to be paid; the company approves in the payme
   await ledgerOk(page.request);
   expect(await coins(page.request, 'person01')).toBeCloseTo(workerBefore + 150, 2);
 
-  const companyBefore = await coins(page.request, 'company01');
+  const companyBefore = await coins(page.request, 'newuser01');
   await company.goto('/employment/my_deal');
   await company.getByRole('link', { name: '订单详情' }).first().click();
   await expect(company.getByTestId('escrow-balance')).toHaveText('250.00 晶币');
@@ -202,7 +207,7 @@ test('the worker delivers and asks to be paid; the company approves in the payme
   await expect(company.getByText('项目已结束，剩余保证金已退回钱包（250.00 晶币）')).toBeVisible();
   await expect(company.getByTestId('escrow-balance')).toHaveText('0.00 晶币');
   await shot(company, 'employment-15-ended');
-  expect(await coins(page.request, 'company01')).toBeCloseTo(companyBefore + 250, 2);
+  expect(await coins(page.request, 'newuser01')).toBeCloseTo(companyBefore + 250, 2);
   await ledgerOk(page.request);
   await company.close();
 });
