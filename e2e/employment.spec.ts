@@ -190,7 +190,7 @@ test('the worker delivers and asks to be paid; the company approves in the payme
   await company.getByRole('row', { name: /第一周交付/ }).getByRole('button', { name: b('通过') }).click();
   await expect(company.getByRole('row', { name: /第一周交付/ }).getByText('已通过')).toBeVisible();
   await company.goto('/employment/personel_information?typeId=6');
-  await expect(company.getByRole('cell', { name: TITLE })).toBeVisible();
+  await expect(company.getByRole('cell', { name: TITLE })).toBeVisible({ timeout: 30_000 });
   await shot(company, 'employment-14-pay-audit');
   await company.getByRole('button', { name: '同意付款' }).click();
   await company.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
