@@ -47,7 +47,7 @@ async function staffApprove(browser: Browser, menu: string, row: RegExp, shotNam
   await shot(staff, shotName, { fullPage: false });
   await drawer.getByRole('button', { name: b('通过') }).click();
   await staff.locator('.ant-modal-confirm').getByRole('button', { name: b('通过') }).click();
-  await expect(staff.getByText('操作成功').or(staff.locator('.ant-message-success'))).toBeVisible();
+  await expect(staff.locator('.ant-message').getByText('已处理', { exact: true })).toBeVisible();
   await staff.close();
 }
 
