@@ -8,7 +8,7 @@ test('a newcomer registers, logs out, fails a login, passes the captcha and gets
 
   await page.goto('/');
   await expect(page.getByRole('link', { name: '短期用工' }).first()).toBeVisible();
-  await expect(page.getByText('四大业务，一站服务')).toBeVisible();
+  await expect(page.getByText('短期项目', { exact: true })).toBeVisible();
   await shot(page, '01-home');
 
   await page.goto('/registered');

@@ -244,8 +244,8 @@ test('feedback with an image', async ({ page }) => {
 });
 
 test('process rules: locked for an uncertified user; the manuals are real documents', async ({ page }) => {
-  // newuser01 has no certification (company01 is seeded with an approved company for the personnel area)
-  await loginAt(page, 'newuser01', '/flowpath');
+  // newuser02 never certifies (company01 is seeded approved; newuser01 certifies in the short-term hire journey)
+  await loginAt(page, 'newuser02', '/flowpath');
   await expect(page.getByText('流程规则仅对已审核的企业')).toBeVisible();
   await shot(page, 'wallet-24-flowpath-locked');
   for (const name of ['短期用工', '求职招聘', '人事代理']) {

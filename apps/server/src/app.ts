@@ -35,6 +35,7 @@ import { adminActionList } from './modules/admin/admin.actions.ts';
 import { registerWalletRoutes, walletActionList } from './modules/wallet/wallet.actions.ts';
 import { courseAuthorActionList } from './modules/course-author/course-author.actions.ts';
 import { chatActionList } from './modules/chat/chat.actions.ts';
+import { employmentActionList } from './modules/employment/employment.actions.ts';
 import { courseActionList, registerCourseSweep } from './modules/courses/courses.actions.ts';
 import { registerCourseMediaRoutes } from './modules/courses/media.routes.ts';
 import { sharingActionList } from './modules/sharing/sharing.actions.ts';
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     ...communityActionList,
     ...chatActionList,
     ...personnelActionList,
+    ...employmentActionList,
   ]);
   registerFileRoutes(app, deps);
   registerWalletRoutes(app, deps, sandbox);

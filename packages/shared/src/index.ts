@@ -18,3 +18,4 @@ export * as communityActions from './actions/community.ts';
 export * as chatActions from './actions/chat.ts';
 export * from './emoji.ts';
 export * as personnelActions from './actions/personnel.ts';
+export * as employmentActions from './actions/employment.ts';

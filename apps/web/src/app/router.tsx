@@ -10,6 +10,7 @@ import { adminSections } from './admin/sections.ts';
 import { personalCentreRoutes as walletRoutes } from '../features/wallet/routes.tsx';
 import { registerRoutes } from './route-registry.ts';
 import { pageRoutes as courseAuthorPages, personalCentreRoutes as courseAuthorCentre } from '../features/course-author/routes.tsx';
+import { employmentCentreRoutes, employmentRoutes, publicEmploymentRoutes } from '../features/employment/routes.tsx';
 import { courseRoutes, personalCentreRoutes as courseCentreRoutes, publicCourseRoutes } from '../features/course-buy/routes.tsx';
 import { publicSharingRoutes, sharingLayout, sharingRoutes } from '../features/sharing/routes.tsx';
 import { personalCentreRoutes as communityCentreRoutes, trainingRoutes } from '../features/community/routes.tsx';
@@ -72,7 +73,9 @@ const routes: RouteObject[] = [
         index: true,
         lazy: async () => ({ Component: (await import('../features/home/pages/HomePage.tsx')).HomePage }),
       },
-      ...BUSINESS_LINES.map((line) => lineRoute(line.key, line.name)),
+      // short-term hire brings its own list page (features/employment)
+      ...BUSINESS_LINES.filter((line) => line.key !== 'employment').map((line) => lineRoute(line.key, line.name)),
+      ...publicEmploymentRoutes,
       {
         path: 'login',
         handle: { title: TITLES.login } satisfies RouteHandle,
@@ -151,6 +154,7 @@ const routes: RouteObject[] = [
               ...communityCentreRoutes,
               // The personnel agency's entries (spec menu group 14).
               ...personnelCentreRoutes,
+              ...employmentCentreRoutes,
             ],
           },
           // The course author's wizard and chapter editor.
@@ -159,6 +163,7 @@ const routes: RouteObject[] = [
           // The training group's community pages (/training/teacher_list, people_home, answer …).
           ...trainingRoutes,
           ...personnelRoutes,
+          ...employmentRoutes,
         ],
       },
       {

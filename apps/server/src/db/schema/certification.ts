@@ -14,6 +14,17 @@ export const companies = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     companyName: varchar({ length: 100 }).notNull(),
     companyAuditState: smallint().notNull().default(0),
+    /** company_store fields (spec §3 Company): licence image, industry, size, logo */
+    licensePath: varchar({ length: 255 }),
+    companyMainIndustry: varchar({ length: 50 }),
+    companySize: varchar({ length: 50 }),
+    companyTx: varchar({ length: 255 }),
+    companyAddress: varchar({ length: 200 }),
+    companyIntro: varchar({ length: 2000 }),
+    /** the staff's reason when rejected (state 2) */
+    auditReason: varchar({ length: 200 }),
+    /** spec §5: company info is zoned content (null = public) */
+    exclusiveCode: varchar({ length: 16 }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('companies_user_idx').on(t.userId)],
@@ -29,6 +40,11 @@ export const personalInformation = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: varchar({ length: 50 }).notNull(),
     jpAuditState: smallint().notNull().default(0),
+    /** personal_certification fields: ID number and the two ID images */
+    idNumber: varchar({ length: 18 }),
+    idFrontPath: varchar({ length: 255 }),
+    idBackPath: varchar({ length: 255 }),
+    auditReason: varchar({ length: 200 }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
 );

@@ -13,3 +13,4 @@ export * from './sharing.ts';
 export * from './community.ts';
 export * from './chat.ts';
 export * from './personnel.ts';
+export * from './employment.ts';

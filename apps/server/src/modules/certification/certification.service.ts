@@ -1,9 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
-import { AUDIT_STATE, MSG } from '@xcb/shared';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { AUDIT_STATE, CERT_MSG, MSG } from '@xcb/shared';
 import type { AppDeps } from '../../deps.ts';
-import type { Executor } from '../../db/client.ts';
-import { companies, personalInformation, rsFirms, users, zpGrzl } from '../../db/schema/index.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { companies, demandPayRequests, personalInformation, rsFirms, users, zpGrzl } from '../../db/schema/index.ts';
+import { forbidden, notFound, refuse } from '../../http/errors.ts';
+import { inScope, publishZone, zoneScope } from '../domain/scope.ts';
 import type { Actor } from '../../http/router.ts';
 
 // The user's own certification records. Every read is by the session's user; nobody reads another's.
@@ -12,7 +13,19 @@ const iso = (d: Date) => d.toISOString();
 
 export async function companiesOf(db: Executor, userId: number) {
   const rows = await db.select().from(companies).where(eq(companies.userId, userId)).orderBy(desc(companies.createdAt));
-  return rows.map((r) => ({ id: r.id, companyName: r.companyName, companyAuditState: r.companyAuditState, createDate: iso(r.createdAt) }));
+  return rows.map((r) => ({
+    id: r.id,
+    companyName: r.companyName,
+    companyAuditState: r.companyAuditState,
+    licensePath: r.licensePath,
+    companyMainIndustry: r.companyMainIndustry,
+    companySize: r.companySize,
+    companyTx: r.companyTx,
+    companyAddress: r.companyAddress,
+    companyIntro: r.companyIntro,
+    auditReason: r.auditReason,
+    createDate: iso(r.createdAt),
+  }));
 }
 
 export async function personalInformationOf(db: Executor, userId: number) {
@@ -26,6 +39,10 @@ export async function personalInformationOf(db: Executor, userId: number) {
     id: row.p.id,
     name: row.p.name,
     jpAuditState: row.p.jpAuditState,
+    idNumber: row.p.idNumber ? `${row.p.idNumber.slice(0, 4)}**********${row.p.idNumber.slice(-4)}` : null,
+    idFrontPath: row.p.idFrontPath,
+    idBackPath: row.p.idBackPath,
+    auditReason: row.p.auditReason,
     insurancePath: row.insurancePath,
     insuranceStatus: row.insuranceStatus,
     createDate: iso(row.p.createdAt),
@@ -64,12 +81,116 @@ export async function authSummary(deps: AppDeps, actor: Actor) {
 }
 
 /**
- * spec: paymentInfoPC_payment, the number of payments awaiting this user's audit (badge on menu item
- * 36). Payment audits belong to short-term hire, whose tables do not exist yet, so nobody has any
- * pending: the count is truly 0 until that issue adds them and counts its rows here.
+ * spec: paymentInfoPC_payment, the number of payment requests awaiting this user's audit (badge on menu
+ * item 36): short-term hire workers' requests on the demands he published, still pending.
  */
-export function pendingPaymentAudits(actor: Actor, auditUser: string | number | null | undefined) {
+export async function pendingPaymentAudits(db: Executor, actor: Actor, auditUser: string | number | null | undefined) {
   if (auditUser !== undefined && auditUser !== null && auditUser !== '' && String(auditUser) !== String(actor.userId)) throw forbidden();
-  return Promise.resolve({ total: 0 });
+  const [row] = await db
+    .select({ n: count() })
+    .from(demandPayRequests)
+    .where(and(eq(demandPayRequests.auditUserId, actor.userId), eq(demandPayRequests.state, 0)));
+  return { total: row?.n ?? 0 };
 }
 
+// ---- the certification flows (company_store, personal_certification) ----
+
+export interface CompanyForm {
+  companyName: string;
+  licensePath: string;
+  companyMainIndustry: string;
+  companySize: string;
+  companyTx: string;
+  companyAddress?: string | undefined;
+  companyIntro?: string | undefined;
+}
+
+/** Submit (or, after a rejection, re-submit) the company certification; it waits for staff. */
+export async function saveCompany(db: Db, actor: Actor, f: CompanyForm) {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(companies).where(eq(companies.userId, actor.userId)).orderBy(desc(companies.createdAt)).limit(1).for('update');
+    const values = {
+      companyName: f.companyName,
+      licensePath: f.licensePath,
+      companyMainIndustry: f.companyMainIndustry,
+      companySize: f.companySize,
+      companyTx: f.companyTx,
+      companyAddress: f.companyAddress ?? null,
+      companyIntro: f.companyIntro ?? null,
+      companyAuditState: AUDIT_STATE.pending,
+      auditReason: null,
+    };
+    if (existing?.companyAuditState === AUDIT_STATE.pending) throw refuse(CERT_MSG.companyPending);
+    if (existing?.companyAuditState === AUDIT_STATE.approved) throw refuse(CERT_MSG.companyApproved);
+    if (existing) await tx.update(companies).set(values).where(eq(companies.id, existing.id));
+    else await tx.insert(companies).values({ userId: actor.userId, exclusiveCode: publishZone(actor), ...values });
+    return { msg: CERT_MSG.submitted };
+  });
+}
+
+export interface PersonalForm {
+  name: string;
+  idNumber: string;
+  idFrontPath: string;
+  idBackPath: string;
+}
+
+export async function savePersonal(db: Db, actor: Actor, f: PersonalForm) {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(personalInformation).where(eq(personalInformation.userId, actor.userId)).for('update');
+    if (existing?.jpAuditState === AUDIT_STATE.pending) throw refuse(CERT_MSG.personalPending);
+    if (existing?.jpAuditState === AUDIT_STATE.approved) throw refuse(CERT_MSG.personalApproved);
+    const values = { name: f.name, idNumber: f.idNumber.toUpperCase(), idFrontPath: f.idFrontPath, idBackPath: f.idBackPath, jpAuditState: AUDIT_STATE.pending, auditReason: null };
+    if (existing) await tx.update(personalInformation).set(values).where(eq(personalInformation.id, existing.id));
+    else await tx.insert(personalInformation).values({ userId: actor.userId, ...values });
+    return { msg: CERT_MSG.submitted };
+  });
+}
+
+/**
+ * spec §5 publish checks. A demand (1,4,2) or an agency demand (4,6,2) needs an approved company or
+ * personal certification: none → 请先完成企业认证或个人资料认证！ (to /employment/company_store), one under
+ * review → 您的企业或个人资料正在审核. A job (3,5,2) needs an approved company and the recruiter's data.
+ */
+export async function publishCheck(db: Executor, userId: number, type: number): Promise<{ ok: boolean; msg: string; redirect: string | null }> {
+  const [company] = await db.select({ s: companies.companyAuditState }).from(companies).where(eq(companies.userId, userId)).orderBy(desc(companies.createdAt)).limit(1);
+  const [person] = await db.select({ s: personalInformation.jpAuditState }).from(personalInformation).where(eq(personalInformation.userId, userId));
+  if (type === 3) {
+    if (company?.s === AUDIT_STATE.pending) return { ok: false, msg: '企业资料正在审核', redirect: null };
+    if (company?.s !== AUDIT_STATE.approved) return { ok: false, msg: '请前往企业管理完善资料', redirect: '/employment/company_store' };
+    const [grzl] = await db.select({ id: zpGrzl.id }).from(zpGrzl).where(eq(zpGrzl.userId, userId)).limit(1);
+    if (!grzl) return { ok: false, msg: '请完善招聘者个人资料', redirect: null };
+    return { ok: true, msg: '', redirect: null };
+  }
+  if (company?.s === AUDIT_STATE.approved || person?.s === AUDIT_STATE.approved) return { ok: true, msg: '', redirect: null };
+  if (company?.s === AUDIT_STATE.pending || person?.s === AUDIT_STATE.pending) return { ok: false, msg: CERT_MSG.underReview, redirect: null };
+  return { ok: false, msg: CERT_MSG.certifyFirst, redirect: '/employment/company_store' };
+}
+
+/** The publisher's approved company name, or his certified real name, for listings. */
+export async function publisherName(db: Executor, userId: number): Promise<string> {
+  const [company] = await db.select({ n: companies.companyName }).from(companies).where(and(eq(companies.userId, userId), eq(companies.companyAuditState, AUDIT_STATE.approved))).limit(1);
+  if (company) return company.n;
+  const [person] = await db.select({ n: personalInformation.name }).from(personalInformation).where(eq(personalInformation.userId, userId));
+  return person?.n ?? '';
+}
+
+/** spec: company_list, the home page's hot companies: approved companies in the caller's zone. */
+export async function hotCompanies(db: Executor, actor: Actor | null, q: { pageNum: number; pageSize: number }) {
+  const where = and(eq(companies.companyAuditState, AUDIT_STATE.approved), inScope(zoneScope(actor), companies.exclusiveCode));
+  const [rows, [total]] = await Promise.all([
+    db.select().from(companies).where(where).orderBy(desc(companies.createdAt), desc(companies.id)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+    db.select({ n: count() }).from(companies).where(where),
+  ]);
+  return {
+    recordList: rows.map((r) => ({
+      id: r.id,
+      companyName: r.companyName,
+      companyTx: r.companyTx,
+      companyMainIndustry: r.companyMainIndustry,
+      companySize: r.companySize,
+      companyAuditState: r.companyAuditState,
+    })),
+    recordCount: total?.n ?? 0,
+  };
+}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { USER_AUTH } from '@xcb/shared/enums';
 import { AuthProvider } from '../auth/AuthProvider.tsx';
 import { useAuth } from '../../lib/auth.ts';
@@ -11,10 +11,14 @@ import { Footer } from './Footer.tsx';
 import { NoticeSideBox } from '../../features/notices/components/NoticeBadges.tsx';
 import { useChatSocket } from '../realtime/useChatSocket.ts';
 import { ChatSideButtons } from '../../features/chat/components/ChatSideButtons.tsx';
+import { TopSearchBar } from './TopSearchBar.tsx';
+import styles from './RootLayout.module.css';
 
 // The chat dialog and video layer load after the page, for logged-in users only.
 const ChatRoot = lazy(() => import('../../features/chat/ChatRoot.tsx').then((m) => ({ default: m.ChatRoot })));
-import styles from './RootLayout.module.css';
+
+/** The pages that carry the top search bar (spec §2): home and the business lines' lists. */
+const SEARCH_BAR_PAGES: Record<string, 'employment' | 'training' | 'recruitment' | 'personnel'> = { '/': 'employment', '/employment': 'employment', '/training': 'training', '/list': 'training', '/recruitment': 'recruitment', '/personnel': 'personnel' };
 
 /** Page title: "<page> - <zone> - 贤才宝"; the zone part for a private-zone company or HR agency user. */
 function useDocumentTitle() {
@@ -40,11 +44,14 @@ function Shell() {
   useDocumentTitle();
   const { user } = useAuth();
   useChatSocket(user?.id ?? null);
+  const { pathname } = useLocation();
+  const searchCategory = SEARCH_BAR_PAGES[pathname];
   return (
     <div className={styles.shell}>
       <NavigationProgress />
       <Header />
       <main className={styles.main}>
+        {searchCategory && <TopSearchBar key={searchCategory} initial={searchCategory} />}
         <Outlet />
       </main>
       <Footer />

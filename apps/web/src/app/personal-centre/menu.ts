@@ -27,9 +27,9 @@ export const PERSONAL_CENTRE_MENU: MenuGroup[] = [
     key: '30',
     title: '短期用工',
     children: [
-      { key: '31', title: '我的交易', path: '/employment/my_deal' },
-      { key: '32', title: '我的发布', path: '/employment/my_send' },
-      { key: '33', title: '我的工作', path: '/employment/my_work' },
+      { key: '31', title: '我的需求', path: '/employment/my_deal' },
+      { key: '32', title: '我的报名', path: '/employment/my_send' },
+      { key: '33', title: '我的办公', path: '/employment/my_work' },
       { key: PAYMENT_AUDIT_KEY, title: '付款审核', path: '/employment/personel_information?typeId=6' },
       { key: '37', title: '我的收藏', path: '/employment/my_outercollect' },
       { key: '38', title: '我的足迹', path: '/employment/footprint' },

@@ -7,12 +7,22 @@ export const REFRESH_HINT = '审核通过后请刷新页面';
  * Where a notice leads when clicked (spec: click marks it read, then redirects), by type and class,
  * from its redirectId. Only pages that exist are targets; the others open the notice's own page until
  * their area is built:
- *   00 short-term hire → /employment/my_deal?id={redirectId} (employment issue)
+ *   00 short-term hire → order_details?id (classes 01-03), my_work (08), else outer_demand?id&msgIs=1
  *   04 transaction     → /wallet_info (wallet issue)
  *   05/00 feedback reply → /advince (wallet issue; the notice page links there meanwhile)
- *   05/01..03 certifications → /employment/company_store (certification issue)
+ *   05/01 company certification → /employment/company_store, 05/02 → /employment/personal_certification
  */
 export function noticeTarget(n: Pick<Notice, 'id' | 'messageType' | 'messageTypeClass' | 'redirectId'>): string {
   if (n.messageType === '05' && n.messageTypeClass === '05') return '/people_info';
+  if (n.messageType === '05' && n.messageTypeClass === '01') return '/employment/company_store';
+  if (n.messageType === '05' && n.messageTypeClass === '02') return '/employment/personal_certification';
+  if (n.messageType === '00' && n.redirectId) {
+    const id = encodeURIComponent(n.redirectId);
+    // to the publisher: review, payments, top-ups, applications, the end → the order details
+    if (['01', '02', '03'].includes(n.messageTypeClass)) return `/employment/order_details?id=${id}`;
+    // accepted or declined → the worker's office; deliveries and payment requests → the demand's page
+    if (n.messageTypeClass === '08') return '/employment/my_work';
+    return `/employment/outer_demand?id=${id}&msgIs=1`;
+  }
   return `/notices?id=${n.id}`;
 }

@@ -22,4 +22,6 @@ export const demoUsers: SeedUser[] = [
   { name: 'admin001', password: 'Admin@2026', phone: '13800000009', nickName: '平台管理员', auth: 0, staffRole: 'admin', description: '平台工作人员（管理员）' },
   { name: 'support01', password: 'Support@2026', phone: '13800000271', nickName: '在线客服', auth: 0, id: 271, description: '在线咨询客服账号（id 271，悬浮框“在线咨询”的对象）' },
   { name: 'reviewer01', password: 'Review@2026', phone: '13800000010', nickName: '审核员小周', auth: 0, staffRole: 'reviewer', description: '平台工作人员（审核员，仅审核队列）' },
+  // newuser01 certifies a company in the short-term hire journey; this one stays a newcomer throughout.
+  { name: 'newuser02', password: 'Demo@2026', phone: '13800000006', nickName: '新用户小周', auth: 0, description: '新注册用户（未认证，始终未认证）' },
 ];

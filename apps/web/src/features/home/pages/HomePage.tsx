@@ -1,37 +1,33 @@
-import { paths } from '../../../app/paths.ts';
-import { LinkButton } from '../../../components/LinkButton.tsx';
-import { useAuth } from '../../../lib/auth.ts';
-import { L } from '../../../locale/labels.ts';
+import { Col, Row } from 'antd';
 import { BannerCarousel } from '../components/BannerCarousel.tsx';
-import { LineCards } from '../components/LineCards.tsx';
+import { CourseSection, HotCompanies, HotPositionsSlot, HrCards, ProjectLists } from '../components/HomeSections.tsx';
 import styles from './HomePage.module.css';
 
-/** `/`: banners and the four business lines, until the home-page issue brings the live lists. */
+/** `/` (spec §2 Home page): banners, project lists, courses, hot positions and companies, HR cards. */
 export function HomePage() {
-  const { user } = useAuth();
   return (
     <div className={`xcb-container ${styles.page}`}>
       <BannerCarousel />
-
-      <section className={styles.section}>
-        <div className={styles.sectionHead}>
-          <h2 className={styles.sectionTitle}>{L.home.linesTitle}</h2>
-          <p className={styles.sectionSubtitle}>{L.home.linesSubtitle}</p>
-        </div>
-        <LineCards />
+      <section className={styles.block}>
+        <ProjectLists />
       </section>
-
-      {!user && (
-        <section className={styles.join}>
-          <div>
-            <h2 className={styles.joinTitle}>{L.home.joinTitle}</h2>
-            <p className={styles.joinText}>{L.home.joinText}</p>
-          </div>
-          <LinkButton to={paths.register()} size="large" className={styles.joinButton}>
-            {L.home.joinButton}
-          </LinkButton>
-        </section>
-      )}
+      <section className={styles.block}>
+        <CourseSection />
+      </section>
+      <section className={styles.block}>
+        <Row gutter={16}>
+          <Col xs={24} lg={14}>
+            {/* recruitment's HotPositions section mounts here (issue 13) */}
+            <HotPositionsSlot />
+          </Col>
+          <Col xs={24} lg={10}>
+            <HotCompanies />
+          </Col>
+        </Row>
+      </section>
+      <section className={styles.block}>
+        <HrCards />
+      </section>
     </div>
   );
 }

@@ -1,0 +1,287 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { CERT_MSG, EMPLOYMENT_MSG as M } from '@xcb/shared';
+import { createTestApp, type TestApp } from '../../test/helper.ts';
+import { demandPayRequests, demandPays, demands, notices } from '../../db/schema/index.ts';
+import { base, expectLedgerOk, fund, PWD, userId, withPassword } from '../wallet/test-support.ts';
+
+let t: TestApp;
+let company: string;
+let person: string;
+let newcomer: string;
+let zone: string;
+let staff: string;
+let reviewer: string;
+let companyId = 0;
+let personId = 0;
+let needId = 0;
+
+const demand = (over: Record<string, unknown> = {}) => ({
+  needtitle: '电商后台开发',
+  needtype: '软件开发',
+  xl: '本科',
+  projecttime: 60,
+  daymoney: '2000.00',
+  countmoney: '10000.00',
+  settletype: '按月结算',
+  pay: '按周交付可运行的功能并附说明文档',
+  sf: '浙江省',
+  city: '杭州市',
+  iszc: 0,
+  name: '王经理',
+  phone: '13912345678',
+  listPosition: [{ position: 'Java 开发', workyear: '3-5年', peoplenum: 2, keytechnologies: 'Spring Boot' }],
+  ...over,
+});
+const ok = (res: { json: <T>() => T }) => res.json<{ success: boolean; error?: string; msg?: string }>();
+const decide = (kind: string, id: number | string, decision: 'approve' | 'reject', reason?: string) =>
+  t.post('admin_reviewDecide', { kind, id: String(id), decision, ...(reason ? { reason } : {}) }, { token: reviewer });
+const detail = async (token: string, id = needId) => (await t.post('lhyhneed_updateUI', { id }, { token })).json<{ success: boolean; data: { lHyhneedStatus: number; payPrice: string; pays: { id: number; state: number }[] } }>();
+const counts = async () => ({
+  demands: (await t.deps.db.select({ n: count() }).from(demands))[0]?.n,
+  pays: (await t.deps.db.select({ n: count() }).from(demandPays))[0]?.n,
+  requests: (await t.deps.db.select({ n: count() }).from(demandPayRequests))[0]?.n,
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  company = await withPassword(t, 'company01');
+  person = await t.login('person01');
+  newcomer = await t.login('newuser01');
+  zone = await t.login('zoneuser01');
+  staff = await t.login('admin001', 'Admin@2026');
+  reviewer = await t.login('reviewer01', 'Review@2026');
+  companyId = await userId(t, 'company01');
+  personId = await userId(t, 'person01');
+});
+afterAll(() => t.close());
+
+describe('certification and the publish checks', () => {
+  it('refuses anonymous callers (401) and bad input (400, Chinese, nothing stored)', async () => {
+    expect((await t.post('lhyhneed_add', demand())).statusCode).toBe(401);
+    expect((await t.post('company_save', {})).statusCode).toBe(401);
+    const bad = await t.post('company_save', { companyName: '', licensePath: 'a.png' }, { token: company });
+    expect(bad.statusCode).toBe(400);
+    expect(ok(bad).error).toBe(CERT_MSG.companyNameRequired);
+    const badId = await t.post('personalInformation_save', { name: '李四', idNumber: '123', idFrontPath: 'a.png', idBackPath: 'b.png' }, { token: newcomer });
+    expect(ok(badId).error).toBe(CERT_MSG.idNumberInvalid);
+    expect((await t.post('company_selectByUserId', {}, { token: company })).json()).toEqual({ success: true, companys: [] });
+  });
+
+  it('an uncertified user may not publish (spec message), and nothing is stored', async () => {
+    const before = await counts();
+    const check = (await t.post('user_publishCheck', { type: 1 }, { token: newcomer })).json();
+    expect(check).toEqual({ success: true, ok: false, msg: CERT_MSG.certifyFirst, redirect: '/employment/company_store' });
+    const res = ok(await t.post('lhyhneed_add', demand(), { token: newcomer }));
+    expect(res).toMatchObject({ success: false, error: CERT_MSG.certifyFirst });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('a pending certification may not publish either; staff approve it with notice 05-01', async () => {
+    const saved = ok(await t.post('company_save', { companyName: '星河科技有限公司', licensePath: '2026/11/licence.png', companyMainIndustry: '互联网', companySize: '50-99人', companyTx: '2026/11/logo.png' }, { token: company }));
+    expect(saved).toMatchObject({ success: true, msg: CERT_MSG.submitted });
+    expect(ok(await t.post('company_save', { companyName: '改名', licensePath: 'x.png', companyMainIndustry: '互联网', companySize: '1-9人', companyTx: 'y.png' }, { token: company }))).toMatchObject({ success: false, error: CERT_MSG.companyPending });
+    const before = await counts();
+    expect(ok(await t.post('lhyhneed_add', demand(), { token: company }))).toMatchObject({ success: false, error: CERT_MSG.underReview });
+    expect(await counts()).toEqual(before);
+
+    const queue = (await t.post('admin_reviewList', { kind: 'company', state: 'pending' }, { token: reviewer })).json<{ data: { recordList: { id: string; title: string }[] } }>();
+    const item = queue.data.recordList.find((r) => r.title.includes('星河科技'));
+    expect(item).toBeDefined();
+    // a normal user cannot decide
+    expect((await t.post('admin_reviewDecide', { kind: 'company', id: item?.id, decision: 'approve' }, { token: person })).statusCode).toBe(403);
+    expect(ok(await decide('company', item?.id ?? '', 'approve'))).toMatchObject({ success: true });
+    expect((await t.post('company_auth', {}, { token: company })).json()).toMatchObject({ companyAuditState: 1 });
+    const [n] = await t.deps.db.select().from(notices).where(eq(notices.userId, companyId));
+    expect(n).toMatchObject({ messageType: '05', messageTypeClass: '01' });
+    // hot companies: the approved company, public zone only
+    const hot = (await t.post('company_list', { pageNum: 0, pageSize: 54 })).json<{ recordList: { companyName: string }[] }>();
+    expect(hot.recordList.map((c) => c.companyName)).toContain('星河科技有限公司');
+    const zoneHot = (await t.post('company_list', {}, { token: zone })).json<{ recordList: { companyName: string }[] }>();
+    expect(zoneHot.recordList.map((c) => c.companyName)).not.toContain('星河科技有限公司');
+  });
+
+  it('personal certification: submit, reject with reason (05-02), re-submit', async () => {
+    const form = { name: '林小新', idNumber: '33010619900101123X', idFrontPath: '2026/11/f.png', idBackPath: '2026/11/b.png' };
+    expect(ok(await t.post('personalInformation_save', form, { token: newcomer }))).toMatchObject({ success: true });
+    expect((await t.post('user_publishCheck', { type: 1 }, { token: newcomer })).json()).toMatchObject({ ok: false, msg: CERT_MSG.underReview });
+    const q = (await t.post('admin_reviewList', { kind: 'personal', state: 'pending' }, { token: reviewer })).json<{ data: { recordList: { id: string }[] } }>();
+    const id = q.data.recordList[0]?.id ?? '';
+    expect((await decide('personal', id, 'reject')).statusCode).toBe(400);
+    expect(ok(await decide('personal', id, 'reject', '照片不清晰'))).toMatchObject({ success: true });
+    const p = (await t.post('personalInformation_selectByUserId', {}, { token: newcomer })).json<{ personalInformation: { jpAuditState: number; auditReason: string; idNumber: string } }>();
+    expect(p.personalInformation).toMatchObject({ jpAuditState: 2, auditReason: '照片不清晰', idNumber: '3301**********123X' });
+    expect(ok(await t.post('personalInformation_save', form, { token: newcomer }))).toMatchObject({ success: true });
+  });
+});
+
+describe('short-term demand: publish, review, deposit', () => {
+  it('bad input is a 400 with the Chinese message and stores nothing', async () => {
+    const before = await counts();
+    const r1 = await t.post('lhyhneed_add', demand({ listPosition: [] }), { token: company });
+    expect(r1.statusCode).toBe(400);
+    expect(ok(r1).error).toBe(M.jobsRequired);
+    const r2 = await t.post('lhyhneed_add', demand({ countmoney: '-5' }), { token: company });
+    expect(ok(r2).error).toBe(M.countMoneyInvalid);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('publishes; only the owner sees it before review; staff approve (00-01) → awaiting deposit', async () => {
+    const res = (await t.post('lhyhneed_add', demand(), { token: company })).json<{ success: boolean; id: number }>();
+    expect(res.success).toBe(true);
+    needId = res.id;
+    const mine = await detail(company);
+    // fee rule: remote → 30% of the project total
+    expect(mine.data).toMatchObject({ lHyhneedStatus: 0, lHyhneedPrice: '3000.00', payPrice: '0.00', isOwner: true });
+    expect((await t.post('lhyhneed_updateUI', { id: needId }, { token: person })).statusCode).toBe(404);
+    expect((await t.post('lhyhneed_list', {})).json<{ recordCount: number }>().recordCount).toBe(0);
+    expect(ok(await decide('demand', needId, 'approve'))).toMatchObject({ success: true });
+    expect((await detail(company)).data.lHyhneedStatus).toBe(2);
+    const [n] = await t.deps.db.select().from(notices).where(eq(notices.messageTypeClass, '01')).orderBy(notices.id);
+    expect(n).toBeDefined();
+  });
+
+  it('fee rule on-site: 130% of the monthly pay total', async () => {
+    const res = (await t.post('lhyhneed_add', demand({ iszc: 1, needtitle: '驻场测试' }), { token: company })).json<{ id: number }>();
+    expect((await detail(company, res.id)).data).toMatchObject({ lHyhneedPrice: '5200.00' });
+  });
+
+  it('refuses another company paying, a wrong amount and a second deposit, changing nothing', async () => {
+    const before = await counts();
+    const pay = (token: string, over: Record<string, unknown> = {}) => t.post('lhyhneedPay_addInfo', { lhyhneedPay: { needId, payPrice: '300.00', payProof: '2026/11/p1.png,2026/11/p2.png', payCompanyName: '星河科技', ...over } }, { token });
+    expect((await pay(zone)).statusCode).toBe(403);
+    expect((await pay(person)).statusCode).toBe(403);
+    expect(ok(await pay(company, { payPrice: '299.00' }))).toMatchObject({ success: false, error: M.depositAmountFixed });
+    const noProof = await pay(company, { payProof: '' });
+    expect(noProof.statusCode).toBe(400);
+    expect(ok(noProof).error).toBe(M.proofRequired);
+    expect(ok(await pay(company, { payProof: 'a,b,c,d,e,f' })).error).toBe(M.proofMax);
+    expect(await counts()).toEqual(before);
+    expect((await pay(company)).json()).toMatchObject({ success: true, code: 1, msg: M.paySubmitted });
+    expect(ok(await pay(company))).toMatchObject({ success: false, error: M.depositPending });
+    expect(ok(await t.post('lhyhneedPay_walletPay', { needId, accountpwd: PWD }, { token: company }))).toMatchObject({ success: false, error: M.depositPending });
+    await expectLedgerOk(t);
+  });
+
+  it('staff confirm the bank deposit: escrow holds it (source bank), in progress; a second confirmation is refused', async () => {
+    const payId = (await detail(company)).data.pays[0]?.id ?? 0;
+    const conf = ok(await decide('demandPay', payId, 'approve'));
+    expect(conf).toMatchObject({ success: true });
+    await expectLedgerOk(t);
+    expect((await detail(company)).data).toMatchObject({ lHyhneedStatus: 3, payPrice: '3000.00' });
+    expect(ok(await decide('demandPay', payId, 'approve'))).toMatchObject({ success: false });
+    expect((await detail(company)).data.payPrice).toBe('3000.00');
+    // paying the deposit twice
+    expect(ok(await t.post('lhyhneedPay_walletPay', { needId, kind: 'deposit', accountpwd: PWD }, { token: company }))).toMatchObject({ success: false, error: M.depositPaid });
+    expect(ok(await t.post('lhyhneedPay_addInfo', { lhyhneedPay: { needId, kind: 'deposit', payPrice: '300.00', payProof: 'x.png' } }, { token: company }))).toMatchObject({ success: false, error: M.depositPaid });
+    await expectLedgerOk(t);
+  });
+
+  it('a project top-up from the wallet with the payment password', async () => {
+    await fund(t, company, staff, '100');
+    const before = await base(t, company);
+    expect(before.available).toBe('1000.00');
+    const res = (await t.post('lhyhneedPay_walletPay', { needId, kind: 'topup', payPrice: '500.00', accountpwd: PWD }, { token: company })).json();
+    expect(res).toMatchObject({ success: true, payPrice: '500.00' });
+    expect((await base(t, company)).available).toBe('500.00');
+    expect((await detail(company)).data.payPrice).toBe('3500.00');
+    await expectLedgerOk(t);
+  });
+});
+
+describe('short-term demand: listing, applying, work, payment', () => {
+  it('the listing shows it with filters and zone scope; footprints and favourites', async () => {
+    const list = (await t.post('lhyhneed_list', { cd: 0, keyword: '电商' })).json<{ recordList: { id: number; companyName: string }[] }>();
+    expect(list.recordList.map((r) => r.id)).toEqual([needId]);
+    expect(list.recordList[0]?.companyName).toBe('星河科技有限公司');
+    expect((await t.post('lhyhneed_list', { iszc: 1 })).json<{ recordCount: number }>().recordCount).toBe(0);
+    expect((await t.post('lhyhneed_list', { moneyMin: 20000 })).json<{ recordCount: number }>().recordCount).toBe(0);
+    expect((await t.post('lhyhneed_list', { cd: 1 })).json<{ recordCount: number }>().recordCount).toBe(0);
+    // the zone user sees no public demand, and is refused its detail with the spec's message
+    expect((await t.post('lhyhneed_list', {}, { token: zone })).json<{ recordCount: number }>().recordCount).toBe(0);
+    const z = await t.post('lhyhneed_updateUI', { id: needId }, { token: zone });
+    expect(z.statusCode).toBe(403);
+    expect(ok(z).error).toBe('私域企业不可查看公域短期需求');
+    // a zone demand is invisible to the public
+    const [zd] = await t.deps.db.insert(demands).values({ userId: await userId(t, 'zoneuser01'), needtitle: '园区项目', needtype: '软件开发', projecttime: 10, daymoney: 100, countmoney: 100, name: '赵', phone: '13900000000', deposit: 30, status: 3, exclusiveCode: 'HZGX01' }).returning();
+    expect((await t.post('lhyhneed_list', {}, { token: person })).json<{ recordList: { id: number }[] }>().recordList.map((r) => r.id)).not.toContain(zd?.id);
+    expect((await t.post('lhyhneed_list', {}, { token: zone })).json<{ recordList: { id: number }[] }>().recordList.map((r) => r.id)).toEqual([zd?.id]);
+    expect(ok(await t.post('lhyhneed_updateUI', { id: zd?.id }, { token: person })).error).toBe('公域企业不可查看私域短期需求');
+
+    expect((await t.post('zpJpLooked_add', { userid: personId, positionoruserid: needId, type: 1 }, { token: person })).json()).toMatchObject({ success: true });
+    expect((await t.post('zpJpLooked_add', { userid: companyId, positionoruserid: needId, type: 1 }, { token: person })).statusCode).toBe(403);
+    expect((await t.post('zpJpLooked_list', {}, { token: person })).json<{ recordList: { id: number }[] }>().recordList.map((r) => r.id)).toEqual([needId]);
+    expect((await t.post('lhyhneedCollect_toggle', { needId }, { token: person })).json()).toMatchObject({ isCollect: true });
+    expect((await t.post('lhyhneedCollect_list', {}, { token: person })).json<{ recordCount: number }>().recordCount).toBe(1);
+    expect((await t.post('lhyhneedCollect_toggle', { needId }, { token: person })).json()).toMatchObject({ isCollect: false });
+  });
+
+  it('applying: refusals, then the person applies; only the publisher sees and decides applicants', async () => {
+    expect(ok(await t.post('lhyhneedApply_add', { needId }, { token: company }))).toMatchObject({ success: false, error: M.ownDemand });
+    const hr = await t.login('hragency01');
+    expect(ok(await t.post('lhyhneedApply_add', { needId }, { token: hr }))).toMatchObject({ success: false, error: M.personalFirst });
+    expect(ok(await t.post('lhyhneedApply_add', { needId }, { token: person }))).toMatchObject({ success: true, msg: M.applied });
+    expect(ok(await t.post('lhyhneedApply_add', { needId }, { token: person }))).toMatchObject({ success: false, error: M.alreadyApplied });
+    expect((await t.post('lhyhneedApply_list', { needId }, { token: person })).statusCode).toBe(403);
+    const apps = (await t.post('lhyhneedApply_list', { needId }, { token: company })).json<{ recordList: { id: number; name: string }[] }>();
+    expect(apps.recordList[0]?.name).toBe('张伟');
+    const appId = apps.recordList[0]?.id ?? 0;
+    expect((await t.post('lhyhneedApply_decide', { id: appId, state: 1 }, { token: person })).statusCode).toBe(403);
+    // a worker cannot deliver before being accepted
+    expect((await t.post('lhyhneedDeliver_add', { needId, content: '第一周交付' }, { token: person })).statusCode).toBe(403);
+    expect(ok(await t.post('lhyhneedApply_decide', { id: appId, state: 1 }, { token: company }))).toMatchObject({ success: true });
+    expect(ok(await t.post('lhyhneedApply_decide', { id: appId, state: 2 }, { token: company }))).toMatchObject({ success: false, error: M.applicationDecided });
+    expect((await detail(company)).data.lHyhneedStatus).toBe(4);
+    expect((await t.post('lhyhneed_myWork', {}, { token: person })).json<{ recordList: { id: number }[] }>().recordList.map((r) => r.id)).toEqual([needId]);
+    expect((await t.post('lhyhneedApply_mine', {}, { token: person })).json<{ recordCount: number }>().recordCount).toBe(1);
+  });
+
+  it('deliveries and payment requests: over-spending the deposit is refused and changes nothing', async () => {
+    expect(ok(await t.post('lhyhneedDeliver_add', { needId, content: '第一周交付：订单模块' }, { token: person }))).toMatchObject({ success: true });
+    const d = (await t.post('lhyhneedDeliver_list', { needId }, { token: company })).json<{ recordList: { id: number }[] }>();
+    expect((await t.post('lhyhneedDeliver_decide', { id: d.recordList[0]?.id, state: 1 }, { token: person })).statusCode).toBe(403);
+    expect(ok(await t.post('lhyhneedDeliver_decide', { id: d.recordList[0]?.id, state: 1 }, { token: company }))).toMatchObject({ success: true });
+
+    expect(ok(await t.post('paymentInfoPC_add', { needId, amount: '4000.00', remark: '全部款项' }, { token: person }))).toMatchObject({ success: true });
+    expect((await t.post('paymentInfoPC_payment', { entity: { auditUser: companyId } }, { token: company })).json()).toEqual({ success: true, total: 1 });
+    const list = (await t.post('paymentInfoPC_list', { state: 0 }, { token: company })).json<{ recordList: { id: number; amount: string }[] }>();
+    const big = list.recordList[0]?.id ?? 0;
+    expect((await t.post('paymentInfoPC_decide', { id: big, decision: 'approve' }, { token: person })).statusCode).toBe(403);
+    const workerBefore = await base(t, person);
+    const over = ok(await t.post('paymentInfoPC_decide', { id: big, decision: 'approve' }, { token: company }));
+    expect(over).toMatchObject({ success: false, error: '托管金额不足' });
+    expect((await base(t, person)).amount).toBe(workerBefore.amount);
+    expect((await detail(company)).data.payPrice).toBe('3500.00');
+    expect((await t.post('paymentInfoPC_payment', {}, { token: company })).json()).toEqual({ success: true, total: 1 });
+    await expectLedgerOk(t);
+
+    // a request within the deposit reaches the worker's wallet through the ledger
+    expect(ok(await t.post('paymentInfoPC_add', { needId, amount: '1000.00' }, { token: person }))).toMatchObject({ success: true });
+    const small = (await t.post('paymentInfoPC_list', { state: 0 }, { token: company })).json<{ recordList: { id: number; amount: string }[] }>().recordList.find((r) => r.amount === '1000.00');
+    expect(ok(await t.post('paymentInfoPC_decide', { id: small?.id, decision: 'approve' }, { token: company }))).toMatchObject({ success: true });
+    expect(ok(await t.post('paymentInfoPC_decide', { id: small?.id, decision: 'approve' }, { token: company }))).toMatchObject({ success: false, error: M.requestDecided });
+    const workerAfter = await base(t, person);
+    expect(Number(workerAfter.amount) - Number(workerBefore.amount)).toBe(1000);
+    expect((await detail(company)).data.payPrice).toBe('2500.00');
+    await expectLedgerOk(t);
+  });
+
+  it('the project ends only without pending requests, returns the rest once, and takes no more money', async () => {
+    const before = await base(t, company);
+    expect(ok(await t.post('lhyhneed_end', { id: needId }, { token: person }))).toMatchObject({ success: false });
+    expect(ok(await t.post('lhyhneed_end', { id: needId }, { token: company }))).toMatchObject({ success: false, error: M.pendingRequests });
+    const pending = (await t.post('paymentInfoPC_list', { state: 0 }, { token: company })).json<{ recordList: { id: number }[] }>().recordList[0]?.id;
+    expect((await t.post('paymentInfoPC_decide', { id: pending, decision: 'reject' }, { token: company })).statusCode).toBe(400);
+    expect(ok(await t.post('paymentInfoPC_decide', { id: pending, decision: 'reject', reason: '超出约定金额' }, { token: company }))).toMatchObject({ success: true });
+    const end = (await t.post('lhyhneed_end', { id: needId }, { token: company })).json();
+    expect(end).toMatchObject({ success: true, returned: '2500.00' });
+    expect(Number((await base(t, company)).amount) - Number(before.amount)).toBe(2500);
+    await expectLedgerOk(t);
+    expect(ok(await t.post('lhyhneed_end', { id: needId }, { token: company }))).toMatchObject({ success: false, error: M.alreadyEnded });
+    expect(ok(await t.post('lhyhneedPay_walletPay', { needId, kind: 'topup', payPrice: '1.00', accountpwd: PWD }, { token: company }))).toMatchObject({ success: false, error: M.alreadyEnded });
+    expect((await base(t, company)).amount).toBe(String(Number(before.amount) + 2500) + '.00');
+    await expectLedgerOk(t);
+    const mine = (await t.post('lhyhneed_myList', {}, { token: company })).json<{ recordList: { id: number; lHyhneedStatus: number }[] }>();
+    expect(mine.recordList.find((r) => r.id === needId)?.lHyhneedStatus).toBe(5);
+  });
+});

@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { App, Alert, Button, Descriptions, Form, Input, Modal, Space } from 'antd';
+import { COINS_PER_YUAN } from '@xcb/shared/rules';
+import type { DemandDetail, DemandPayRecord } from '@xcb/shared/actions/employment';
+import { PasswordCells } from '../../../components/PasswordCells.tsx';
+import { errorText } from '../../../api/client.ts';
+import { useBankPay, useCompanyBank, useWalletPay } from '../api.ts';
+import { employmentPaths } from '../paths.ts';
+import { ImageUploads } from './ImageUploads.tsx';
+
+/** coins (2 decimals) → yuan (2 decimals), as the bank transfer is in RMB (1 yuan = 10 coins) */
+const toYuan = (coins: string) => (Math.round(Number(coins) * 100) / COINS_PER_YUAN / 100).toFixed(2);
+
+/**
+ * spec: the bank payment dialog (deposit or project top-up). updateIs 0 new and 2 re-submit are editable
+ * with a submit button; 1 is read-only with a confirm button. In modes 0 and 1 the amount is fixed (a
+ * deposit's amount is the fee rule's); a top-up (mode 0 with kind topup) asks for the amount.
+ */
+export function BankPayDialog({ open, onClose, demand, kind, record, updateIs }: { open: boolean; onClose: () => void; demand: DemandDetail; kind: 'deposit' | 'topup'; record?: DemandPayRecord | undefined; updateIs: 0 | 1 | 2 }) {
+  const { message } = App.useApp();
+  const bank = useCompanyBank();
+  const pay = useBankPay();
+  // mounted per opening (the caller renders it only while open), so the state starts from the record
+  const [proofs, setProofs] = useState<string[]>(() => (record?.payProof ? record.payProof.split(',') : []));
+  const [form] = Form.useForm<{ payPrice: string; payCompanyName: string }>();
+  const readOnly = updateIs === 1;
+  const fixedAmount = kind === 'deposit';
+  const initial = { payPrice: record ? toYuan(record.payPrice) : kind === 'deposit' ? toYuan(demand.lHyhneedPrice) : '', payCompanyName: record?.payCompanyName ?? '' };
+
+  const submit = async () => {
+    const v = await form.validateFields();
+    if (proofs.length === 0) {
+      void message.error('请至少上传一张付款凭证');
+      return;
+    }
+    try {
+      const reply = await pay.mutateAsync({ lhyhneedPay: { id: record?.id, needId: demand.id, kind, payPrice: v.payPrice, payProof: proofs.join(','), payCompanyName: v.payCompanyName } });
+      void message.success(reply.msg);
+      onClose();
+    } catch (err) {
+      void message.error(errorText(err));
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      onCancel={onClose}
+      title={kind === 'deposit' ? '银行转账缴纳保证金' : '银行转账项目充值'}
+      width={640}
+      footer={
+        <Space>
+          <a href={employmentPaths.agreement(demand.id, kind)} target="_blank" rel="noreferrer">
+            付款须知（可打印）
+          </a>
+          <Button onClick={onClose}>取消</Button>
+          {readOnly ? (
+            <Button type="primary" onClick={onClose}>
+              确认
+            </Button>
+          ) : (
+            <Button type="primary" loading={pay.isPending} onClick={() => void submit()}>
+              提交
+            </Button>
+          )}
+        </Space>
+      }
+    >
+      <Descriptions
+        size="small"
+        bordered
+        column={1}
+        title="平台收款账户"
+        items={[
+          { key: 'n', label: '户名', children: bank.data?.companyName },
+          { key: 'b', label: '开户银行', children: bank.data?.companyBank },
+          { key: 'c', label: '银行账号', children: bank.data?.companyBankNumber },
+          { key: 'a', label: '开户地址', children: bank.data?.companyBankAddress },
+        ]}
+      />
+      <Alert style={{ margin: '12px 0' }} type="info" showIcon title="转账后上传付款凭证，工作人员确认到账后金额存入项目托管（1 元 = 10 晶币）。" />
+      <Form form={form} layout="vertical" disabled={readOnly} initialValues={initial}>
+        <Form.Item label="需求主体">{demand.companyName || '—'}</Form.Item>
+        <Form.Item label="需求名称">{demand.needtitle}</Form.Item>
+        <Form.Item
+          name="payPrice"
+          label="转账金额（元）"
+          rules={[
+            { required: true, message: '请输入支付金额' },
+            { pattern: /^\d{1,8}(\.\d{1,2})?$/, message: '请输入正确的金额' },
+          ]}
+        >
+          <Input inputMode="decimal" prefix="￥" disabled={readOnly || fixedAmount} />
+        </Form.Item>
+        <Form.Item name="payCompanyName" label="付款单位">
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item label="付款凭证" required>
+          <ImageUploads value={proofs} onChange={setProofs} disabled={readOnly} label="上传凭证" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** The deposit (its fixed amount) or a top-up (an amount) from the wallet, with the payment password. */
+export function WalletPayDialog({ open, onClose, demand, kind }: { open: boolean; onClose: () => void; demand: DemandDetail; kind: 'deposit' | 'topup' }) {
+  const { message } = App.useApp();
+  const pay = useWalletPay();
+  const [pwd, setPwd] = useState('');
+  const [amount, setAmount] = useState('');
+  const submit = async (password: string) => {
+    if (kind === 'topup' && !/^\d{1,8}(\.\d{1,2})?$/.test(amount)) {
+      void message.error('请输入支付金额');
+      return;
+    }
+    try {
+      const reply = await pay.mutateAsync({ needId: demand.id, kind, accountpwd: password, ...(kind === 'topup' ? { payPrice: amount } : {}) });
+      void message.success(`${reply.msg}：${reply.payPrice} 晶币`);
+      onClose();
+    } catch (err) {
+      setPwd('');
+      void message.error(errorText(err));
+    }
+  };
+  return (
+    <Modal open={open} onCancel={onClose} title={kind === 'deposit' ? '钱包支付保证金' : '钱包项目充值'} footer={null} destroyOnHidden>
+      {kind === 'deposit' ? (
+        <p>
+          应缴保证金：<b>{demand.lHyhneedPrice}</b> 晶币
+        </p>
+      ) : (
+        <Form.Item label="充值金额（晶币）">
+          <Input value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" aria-label="充值金额" />
+        </Form.Item>
+      )}
+      <PasswordCells value={pwd} onChange={setPwd} onComplete={(v) => void submit(v)} autoFocus label="支付密码" />
+      <Button type="primary" block style={{ marginTop: 16 }} loading={pay.isPending} disabled={pwd.length !== 6} onClick={() => void submit(pwd)}>
+        确认支付
+      </Button>
+    </Modal>
+  );
+}

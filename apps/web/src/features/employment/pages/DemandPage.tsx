@@ -1,0 +1,114 @@
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { App, Button, Card, Descriptions, Empty, Result, Space, Spin, Table, Typography } from 'antd';
+import { errorText } from '../../../api/client.ts';
+import { useAuth } from '../../../lib/auth.ts';
+import { paths } from '../../../app/paths.ts';
+import { recordFootprint, useApply, useDemand, useToggleCollect } from '../api.ts';
+import { StatusTag, wan } from '../components/DemandBits.tsx';
+import { employmentPaths } from '../paths.ts';
+
+/** spec: outer_demand?id (also msgIs=1 from a notice) — the demand's page: details, job needs, apply, favourite. */
+export function DemandPage() {
+  const [sp] = useSearchParams();
+  const id = Number(sp.get('id') ?? 0);
+  const { user } = useAuth();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const demand = useDemand(id);
+  const apply = useApply();
+  const collect = useToggleCollect();
+  useEffect(() => {
+    if (user && id > 0 && demand.data && !demand.data.isOwner) void recordFootprint(user.id, id);
+  }, [user, id, demand.data]);
+
+  if (demand.isLoading) return <Spin style={{ display: 'block', margin: 48 }} />;
+  if (demand.isError || !demand.data) return <Result status="404" title={demand.error ? errorText(demand.error) : '需求不存在'} extra={<Link to={employmentPaths.list()}>返回需求列表</Link>} />;
+  const d = demand.data;
+  const needLogin = () => void navigate(paths.login(`${location.pathname}${location.search}`));
+  return (
+    <div className="xcb-container" style={{ padding: '16px 0' }}>
+      <Card
+        title={
+          <Space>
+            <span data-testid="demand-title">{d.needtitle}</span>
+            <StatusTag status={d.lHyhneedStatus} />
+          </Space>
+        }
+        extra={
+          <Space>
+            {d.isOwner ? (
+              <Link to={employmentPaths.orderDetails(d.id)}>管理订单</Link>
+            ) : (
+              <>
+                <Button
+                  onClick={() => (user ? collect.mutate(d.id, { onSuccess: (r) => void message.success(r.msg), onError: (e) => void message.error(errorText(e)) }) : needLogin())}
+                >
+                  {d.isCollect ? '已收藏' : '收藏'}
+                </Button>
+                <Button
+                  type="primary"
+                  disabled={d.applyState !== null}
+                  loading={apply.isPending}
+                  onClick={() => {
+                    if (!user) return needLogin();
+                    apply.mutate(d.id, {
+                      onSuccess: (r) => void message.success(r.msg),
+                      onError: (e) => {
+                        void message.warning(errorText(e), 4);
+                        const redirect = (e as { body?: { redirect?: string } }).body?.redirect;
+                        if (redirect) void navigate(redirect);
+                      },
+                    });
+                  }}
+                >
+                  {d.applyState === null ? '立即报名' : d.applyState === 1 ? '已录用' : '已报名'}
+                </Button>
+              </>
+            )}
+          </Space>
+        }
+      >
+        <Descriptions
+          bordered
+          size="small"
+          column={2}
+          items={[
+            { key: 'c', label: '发布方', children: d.companyName || '—' },
+            { key: 't', label: '项目类型', children: `${d.needtype}（${d.needCd === 1 ? '长期' : '短期'}）` },
+            { key: 'z', label: '工作方式', children: d.iszc === 1 ? '现场' : '远程' },
+            { key: 'city', label: '地点', children: [d.sf, d.city, d.area, d.address].filter(Boolean).join(' ') || '—' },
+            { key: 'p', label: '工期', children: `${d.projecttime} 天` },
+            { key: 'x', label: '学历要求', children: d.xl ?? '不限' },
+            { key: 'm', label: '月薪（晶币/人）', children: d.daymoney },
+            { key: 'cm', label: '项目总金额', children: `${d.countmoney} 晶币（${wan(d.countmoney)}）` },
+            { key: 's', label: '结算方式', children: d.settletype ?? '—' },
+            { key: 'e', label: '经验要求', children: d.exprince ?? '不限' },
+            { key: 'contact', label: '联系人', children: d.phone ? `${d.name} ${d.phone}` : `${d.name}（录用后可见联系方式）` },
+            { key: 'l', label: '浏览', children: d.lookCount },
+          ]}
+        />
+        <Typography.Title level={5} style={{ marginTop: 16 }}>
+          岗位需求
+        </Typography.Title>
+        <Table
+          size="small"
+          rowKey={(r) => `${r.position}-${r.workyear}`}
+          pagination={false}
+          dataSource={d.jobs}
+          locale={{ emptyText: <Empty description="暂无数据..." /> }}
+          columns={[
+            { title: '岗位', dataIndex: 'position' },
+            { title: '工作年限', dataIndex: 'workyear' },
+            { title: '人数', dataIndex: 'peoplenum' },
+            { title: '关键技术', dataIndex: 'keytechnologies' },
+          ]}
+        />
+        <Typography.Title level={5} style={{ marginTop: 16 }}>
+          交付要求
+        </Typography.Title>
+        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{d.pay}</Typography.Paragraph>
+      </Card>
+    </div>
+  );
+}

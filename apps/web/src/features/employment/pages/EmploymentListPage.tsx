@@ -1,0 +1,108 @@
+import { useSearchParams } from 'react-router';
+import { Card, Empty, Input, Pagination, Radio, Select, Space, Spin } from 'antd';
+import { useDemands } from '../api.ts';
+import { DemandRow } from '../components/DemandBits.tsx';
+
+// spec: /employment, the short-term hire list with filters (type, city, on-site or remote, duration,
+// budget) and sort. The query string holds the filters, so home links (?needCd=0|1) and the search bar
+// (?keyword=) land on a filtered list.
+
+const TYPES = ['软件开发', '网站建设', 'UI设计', '测试运维', '数据分析', '其他'];
+const CITIES = ['北京市', '上海市', '广州市', '深圳市', '杭州市', '成都市'];
+const DURATIONS: Record<string, [number | undefined, number | undefined]> = { '': [undefined, undefined], a: [undefined, 30], b: [31, 90], c: [91, undefined] };
+const BUDGETS: Record<string, [number | undefined, number | undefined]> = { '': [undefined, undefined], a: [undefined, 10000], b: [10000, 50000], c: [50000, undefined] };
+
+export function EmploymentListPage() {
+  const [sp, setSp] = useSearchParams();
+  const get = (key: string) => sp.get(key) ?? '';
+  const set = (key: string, value: string) =>
+    setSp((prev) => {
+      const next = new URLSearchParams(prev);
+      if (value) next.set(key, value);
+      else next.delete(key);
+      if (key !== 'page') next.delete('page');
+      return next;
+    });
+  const page = Number(get('page') || '1');
+  const dur = DURATIONS[get('dur')] ?? DURATIONS[''];
+  const bud = BUDGETS[get('budget')] ?? BUDGETS[''];
+  const q = {
+    pageNum: page - 1,
+    pageSize: 10,
+    cd: get('needCd') === '' ? undefined : Number(get('needCd')),
+    needtype: get('type') || undefined,
+    city: get('city') || undefined,
+    iszc: get('iszc') === '' ? undefined : Number(get('iszc')),
+    timeMin: dur?.[0],
+    timeMax: dur?.[1],
+    moneyMin: bud?.[0],
+    moneyMax: bud?.[1],
+    keyword: get('keyword') || undefined,
+    px: Number(get('px') || '0'),
+  };
+  const list = useDemands(q);
+  const filter = (label: string, key: string, options: { value: string; label: string }[]) => (
+    <div style={{ display: 'flex', gap: 12, alignItems: 'center', marginBottom: 8 }}>
+      <span style={{ width: 72, color: '#888' }}>{label}</span>
+      <Radio.Group size="small" value={get(key)} onChange={(e) => set(key, String(e.target.value))} optionType="button" options={[{ value: '', label: '不限' }, ...options]} />
+    </div>
+  );
+  return (
+    <div className="xcb-container" style={{ padding: '16px 0' }}>
+      <Card size="small" style={{ marginBottom: 12 }}>
+        {filter('项目周期', 'needCd', [
+          { value: '0', label: '短期项目' },
+          { value: '1', label: '长期项目' },
+        ])}
+        {filter('项目类型', 'type', TYPES.map((t) => ({ value: t, label: t })))}
+        {filter('城市', 'city', CITIES.map((t) => ({ value: t, label: t })))}
+        {filter('工作方式', 'iszc', [
+          { value: '1', label: '现场' },
+          { value: '0', label: '远程' },
+        ])}
+        {filter('工期', 'dur', [
+          { value: 'a', label: '30天以内' },
+          { value: 'b', label: '31-90天' },
+          { value: 'c', label: '90天以上' },
+        ])}
+        {filter('预算', 'budget', [
+          { value: 'a', label: '1万以下' },
+          { value: 'b', label: '1-5万' },
+          { value: 'c', label: '5万以上' },
+        ])}
+      </Card>
+      <Card
+        title="短期用工需求"
+        extra={
+          <Space>
+            <Input.Search allowClear placeholder="搜索需求标题" defaultValue={get('keyword')} onSearch={(v) => set('keyword', v.trim())} style={{ width: 220 }} />
+            <Select
+              value={get('px') || '0'}
+              onChange={(v) => set('px', v)}
+              style={{ width: 150 }}
+              options={[
+                { value: '0', label: '最新发布' },
+                { value: '1', label: '预算从高到低' },
+                { value: '2', label: '预算从低到高' },
+                { value: '3', label: '浏览最多' },
+              ]}
+            />
+          </Space>
+        }
+      >
+        {list.isLoading ? (
+          <Spin />
+        ) : !list.data || list.data.recordList.length === 0 ? (
+          <Empty description="暂无数据..." />
+        ) : (
+          <>
+            {list.data.recordList.map((d) => (
+              <DemandRow key={d.id} d={d} />
+            ))}
+            <Pagination style={{ marginTop: 16, textAlign: 'right' }} current={page} pageSize={10} total={list.data.recordCount} onChange={(p) => set('page', String(p))} showSizeChanger={false} />
+          </>
+        )}
+      </Card>
+    </div>
+  );
+}

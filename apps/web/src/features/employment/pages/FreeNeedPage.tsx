@@ -1,0 +1,164 @@
+import { useNavigate } from 'react-router';
+import { Alert, App, Button, Card, Form, Input, InputNumber, Radio, Result, Select, Space, Spin } from 'antd';
+import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { EMPLOYMENT_MSG as M } from '@xcb/shared/messages';
+import { FEE_TEXT, depositFor, type DemandInput } from '@xcb/shared/actions/employment';
+import { errorText } from '../../../api/client.ts';
+import { usePublishCheck, usePublish } from '../api.ts';
+import { employmentPaths } from '../paths.ts';
+
+// spec: free_need — publish a demand: the order details and the job-needs list. The publish check
+// (1,4,2) runs first; its reply text is shown as a warning.
+
+const money = [
+  { required: true, message: M.countMoneyInvalid },
+  { pattern: /^\d{1,8}(\.\d{1,2})?$/, message: M.countMoneyInvalid },
+];
+
+export function FreeNeedPage() {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const publish = usePublish();
+  const [form] = Form.useForm<DemandInput>();
+  const checkQuery = usePublishCheck(1);
+  const check = checkQuery.error ? { ok: false, msg: errorText(checkQuery.error), redirect: null } : checkQuery.data;
+  const values = Form.useWatch([], form) as Partial<DemandInput> | undefined;
+  const people = (values?.listPosition ?? []).reduce((n, j) => n + (Number(j?.peoplenum) || 0), 0);
+  const fee = depositFor({ iszc: Number(values?.iszc ?? 0), daymoney: Math.round(Number(values?.daymoney ?? 0) * 100), countmoney: Math.round(Number(values?.countmoney ?? 0) * 100), people });
+
+  if (!check) return <Spin style={{ display: 'block', margin: 48 }} />;
+  if (!check.ok)
+    return (
+      <Result
+        status="warning"
+        title={check.msg}
+        extra={
+          check.redirect ? (
+            <Space>
+              <Button type="primary" onClick={() => navigate(employmentPaths.companyStore())}>
+                企业认证
+              </Button>
+              <Button onClick={() => navigate(employmentPaths.personalCertification())}>个人认证</Button>
+            </Space>
+          ) : null
+        }
+      />
+    );
+
+  return (
+    <div className="xcb-container" style={{ padding: '16px 0' }}>
+      <Card title="发布短期需求">
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={{ needCd: 0, iszc: 0, isdeduction: 0, settlementmodes: 1, listPosition: [{ position: '', workyear: '', peoplenum: 1 }] }}
+          onFinish={async (v) => {
+            try {
+              const r = await publish.mutateAsync(v);
+              void message.success(r.msg);
+              void navigate(employmentPaths.myDeal());
+            } catch (e) {
+              void message.warning(errorText(e), 4);
+            }
+          }}
+          style={{ maxWidth: 760 }}
+        >
+          <Form.Item name="needtitle" label="需求标题" rules={[{ required: true, message: M.titleRequired }]}>
+            <Input maxLength={100} />
+          </Form.Item>
+          <Space size="large" wrap>
+            <Form.Item name="needCd" label="项目周期">
+              <Radio.Group options={[{ value: 0, label: '短期项目' }, { value: 1, label: '长期项目' }]} />
+            </Form.Item>
+            <Form.Item name="iszc" label="工作方式">
+              <Radio.Group options={[{ value: 1, label: '现场' }, { value: 0, label: '远程' }]} />
+            </Form.Item>
+          </Space>
+          <Space size="large" wrap>
+            <Form.Item name="needtype" label="项目类型" rules={[{ required: true, message: M.typeRequired }]}>
+              <Select style={{ width: 180 }} options={['软件开发', '网站建设', 'UI设计', '测试运维', '数据分析', '其他'].map((t) => ({ value: t, label: t }))} />
+            </Form.Item>
+            <Form.Item name="xl" label="学历要求">
+              <Select allowClear style={{ width: 140 }} options={['不限', '大专', '本科', '硕士'].map((t) => ({ value: t, label: t }))} />
+            </Form.Item>
+            <Form.Item name="projecttime" label="工期（天）" rules={[{ required: true, message: M.timeInvalid }]}>
+              <InputNumber min={1} max={3650} precision={0} />
+            </Form.Item>
+          </Space>
+          <Space size="large" wrap>
+            <Form.Item name="daymoney" label="月薪（晶币/人）" rules={money.map((r) => ({ ...r, message: M.dayMoneyInvalid }))}>
+              <Input inputMode="decimal" style={{ width: 180 }} />
+            </Form.Item>
+            <Form.Item name="countmoney" label="项目总金额（晶币）" rules={money}>
+              <Input inputMode="decimal" style={{ width: 180 }} />
+            </Form.Item>
+            <Form.Item name="settletype" label="结算方式">
+              <Select allowClear style={{ width: 140 }} options={['按月结算', '按周结算', '项目结束结算'].map((t) => ({ value: t, label: t }))} />
+            </Form.Item>
+          </Space>
+          <Space size="large" wrap>
+            <Form.Item name="sf" label="省份">
+              <Input style={{ width: 140 }} />
+            </Form.Item>
+            <Form.Item name="city" label="城市">
+              <Input style={{ width: 140 }} />
+            </Form.Item>
+            <Form.Item name="address" label="详细地址">
+              <Input style={{ width: 280 }} />
+            </Form.Item>
+          </Space>
+          <Form.Item name="exprince" label="经验要求">
+            <Input maxLength={100} />
+          </Form.Item>
+          <Form.Item name="pay" label="交付要求" rules={[{ required: true, message: M.payRequired }]}>
+            <Input.TextArea rows={4} maxLength={5000} />
+          </Form.Item>
+          <Card size="small" title="岗位需求" style={{ marginBottom: 16 }}>
+            <Form.List name="listPosition" rules={[{ validator: async (_, v: unknown[]) => (v && v.length > 0 ? Promise.resolve() : Promise.reject(new Error(M.jobsRequired))) }]}>
+              {(fields, { add, remove }, { errors }) => (
+                <>
+                  {fields.map((f) => (
+                    <Space key={f.key} align="baseline" wrap>
+                      <Form.Item name={[f.name, 'position']} rules={[{ required: true, message: M.positionRequired }]}>
+                        <Input placeholder="岗位名称" aria-label="岗位名称" />
+                      </Form.Item>
+                      <Form.Item name={[f.name, 'workyear']} rules={[{ required: true, message: M.workyearRequired }]}>
+                        <Select placeholder="工作年限" aria-label="工作年限" style={{ width: 120 }} options={['不限', '1-3年', '3-5年', '5年以上'].map((t) => ({ value: t, label: t }))} />
+                      </Form.Item>
+                      <Form.Item name={[f.name, 'peoplenum']} rules={[{ required: true, message: M.peopleInvalid }]}>
+                        <InputNumber min={1} max={999} precision={0} placeholder="人数" aria-label="人数" />
+                      </Form.Item>
+                      <Form.Item name={[f.name, 'keytechnologies']}>
+                        <Input placeholder="关键技术" aria-label="关键技术" />
+                      </Form.Item>
+                      {fields.length > 1 && <MinusCircleOutlined onClick={() => remove(f.name)} />}
+                    </Space>
+                  ))}
+                  <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ peoplenum: 1 })}>
+                    添加岗位
+                  </Button>
+                  <Form.ErrorList errors={errors} />
+                </>
+              )}
+            </Form.List>
+          </Card>
+          <Space size="large" wrap>
+            <Form.Item name="name" label="联系人" rules={[{ required: true, message: M.contactRequired }]}>
+              <Input style={{ width: 160 }} />
+            </Form.Item>
+            <Form.Item name="phone" label="手机号码" rules={[{ required: true, pattern: /^1[3-9]\d{9}$/, message: M.phoneInvalid }]}>
+              <Input style={{ width: 180 }} />
+            </Form.Item>
+            <Form.Item name="tel" label="固定电话">
+              <Input style={{ width: 160 }} />
+            </Form.Item>
+          </Space>
+          <Alert type="info" showIcon style={{ marginBottom: 16 }} title={`${FEE_TEXT}。按当前填写，应缴保证金约 ${(fee / 100).toFixed(2)} 晶币（审核通过后缴纳）。`} />
+          <Button type="primary" htmlType="submit" loading={publish.isPending}>
+            提交审核
+          </Button>
+        </Form>
+      </Card>
+    </div>
+  );
+}

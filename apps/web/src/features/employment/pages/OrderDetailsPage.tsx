@@ -1,0 +1,213 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Alert, App, Button, Card, Descriptions, Empty, Input, Modal, Popconfirm, Result, Space, Spin, Table, Tag } from 'antd';
+import { APPLY_STATE_LABEL, DELIVERY_STATE_LABEL, PAY_KIND_LABEL, PAY_STATE_LABEL, type DemandPayRecord } from '@xcb/shared/actions/employment';
+import { errorText } from '../../../api/client.ts';
+import { uploadUrl } from '../../../api/files.ts';
+import { useApplications, useDecideApplication, useDecideDelivery, useDeliveries, useDemand, useEndDemand } from '../api.ts';
+import { StatusTag } from '../components/DemandBits.tsx';
+import { BankPayDialog, WalletPayDialog } from '../components/PayDialogs.tsx';
+import { employmentPaths } from '../paths.ts';
+
+/** spec: order_details — the publisher's view of a demand: order details, deposit and top-ups, applicants, deliveries, end. */
+export function OrderDetailsPage() {
+  const [sp] = useSearchParams();
+  const id = Number(sp.get('id') ?? 0);
+  const { message } = App.useApp();
+  const demand = useDemand(id);
+  const end = useEndDemand();
+  const [bank, setBank] = useState<{ kind: 'deposit' | 'topup'; record?: DemandPayRecord; updateIs: 0 | 1 | 2 } | null>(null);
+  const [walletKind, setWalletKind] = useState<'deposit' | 'topup' | null>(null);
+  if (demand.isLoading) return <Spin />;
+  if (!demand.data) return <Result status="404" title={demand.error ? errorText(demand.error) : '需求不存在'} />;
+  const d = demand.data;
+  const inProgress = d.lHyhneedStatus === 3 || d.lHyhneedStatus === 4;
+  const depositPending = d.pays.some((p) => p.kind === 'deposit' && p.state === 0);
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} size={16}>
+      <Card
+        title={
+          <Space>
+            订单详情：{d.needtitle} <StatusTag status={d.lHyhneedStatus} />
+          </Space>
+        }
+        extra={<Link to={employmentPaths.demand(d.id)}>查看需求页</Link>}
+      >
+        {d.lHyhneedStatus === 1 && <Alert type="error" showIcon title={`审核未通过：${d.auditReason ?? ''}`} style={{ marginBottom: 12 }} />}
+        {d.lHyhneedStatus === 0 && <Alert type="info" showIcon title="需求待工作人员审核，审核通过后缴纳保证金" style={{ marginBottom: 12 }} />}
+        <Descriptions
+          bordered
+          size="small"
+          column={2}
+          items={[
+            { key: 'dep', label: '保证金（应缴）', children: `${d.lHyhneedPrice} 晶币` },
+            { key: 'bal', label: '托管可用余额', children: <b data-testid="escrow-balance">{d.payPrice} 晶币</b> },
+            { key: 't', label: '项目类型', children: d.needtype },
+            { key: 'z', label: '工作方式', children: d.iszc === 1 ? '现场' : '远程' },
+            { key: 'p', label: '工期', children: `${d.projecttime} 天` },
+            { key: 'm', label: '月薪 / 总金额', children: `${d.daymoney} / ${d.countmoney} 晶币` },
+            { key: 's', label: '结算', children: `${d.settletype ?? '—'}，${d.settlementmodes === 1 ? '企业结算' : '个人结算'}` },
+            { key: 'c', label: '联系人', children: `${d.name} ${d.phone ?? ''}` },
+          ]}
+        />
+        <Space style={{ marginTop: 12 }} wrap>
+          {d.lHyhneedStatus === 2 && (
+            <>
+              <Button type="primary" disabled={depositPending} onClick={() => setBank({ kind: 'deposit', updateIs: 0 })}>
+                银行转账缴纳保证金
+              </Button>
+              <Button disabled={depositPending} onClick={() => setWalletKind('deposit')}>
+                钱包支付保证金
+              </Button>
+              {depositPending && <Tag color="gold">付款凭证已提交，请等待工作人员审核</Tag>}
+            </>
+          )}
+          {inProgress && (
+            <>
+              <Button onClick={() => setBank({ kind: 'topup', updateIs: 0 })}>银行转账项目充值</Button>
+              <Button onClick={() => setWalletKind('topup')}>钱包项目充值</Button>
+              <Link to={employmentPaths.resumeReview(d.id)}>报名审核</Link>
+              <Link to={employmentPaths.payAudit()}>付款审核</Link>
+              <Popconfirm
+                title="确认结束项目？剩余保证金将退回您的钱包，结束后不能再付款。"
+                onConfirm={() => end.mutate(d.id, { onSuccess: (r) => void message.success(`${r.msg}（${r.returned} 晶币）`), onError: (e) => void message.error(errorText(e)) })}
+              >
+                <Button danger loading={end.isPending}>
+                  结束项目
+                </Button>
+              </Popconfirm>
+            </>
+          )}
+        </Space>
+      </Card>
+      <Card title="付款记录">
+        <Table
+          size="small"
+          rowKey="id"
+          pagination={false}
+          dataSource={d.pays}
+          locale={{ emptyText: <Empty description="暂无数据..." /> }}
+          columns={[
+            { title: '类型', render: (_, p) => PAY_KIND_LABEL[p.kind] },
+            { title: '方式', render: (_, p) => (p.source === 'bank' ? '银行转账' : '钱包') },
+            { title: '金额（晶币）', dataIndex: 'payPrice' },
+            { title: '状态', render: (_, p) => <Tag color={p.state === 1 ? 'green' : p.state === 2 ? 'red' : 'gold'}>{PAY_STATE_LABEL[p.state]}</Tag> },
+            { title: '凭证', render: (_, p) => (p.payProof ?? '').split(',').filter(Boolean).map((x) => <img key={x} src={uploadUrl(x)} alt="凭证" style={{ width: 40, height: 40, objectFit: 'cover', marginRight: 4 }} />) },
+            { title: '说明', render: (_, p) => p.auditReason ?? '' },
+            {
+              title: '操作',
+              render: (_, p) =>
+                p.source !== 'bank' ? null : p.state === 0 ? (
+                  <Space>
+                    <a onClick={() => setBank({ kind: p.kind as 'deposit' | 'topup', record: p, updateIs: 1 })}>查看</a>
+                    <a onClick={() => setBank({ kind: p.kind as 'deposit' | 'topup', record: p, updateIs: 2 })}>修改</a>
+                  </Space>
+                ) : p.state === 2 && d.lHyhneedStatus !== 5 ? (
+                  <a onClick={() => setBank({ kind: p.kind as 'deposit' | 'topup', record: p, updateIs: 2 })}>重新提交</a>
+                ) : (
+                  <a onClick={() => setBank({ kind: p.kind as 'deposit' | 'topup', record: p, updateIs: 1 })}>查看</a>
+                ),
+            },
+          ]}
+        />
+      </Card>
+      <DeliveriesCard needId={d.id} />
+      {bank && <BankPayDialog open onClose={() => setBank(null)} demand={d} kind={bank.kind} record={bank.record} updateIs={bank.updateIs} />}
+      {walletKind && <WalletPayDialog open onClose={() => setWalletKind(null)} demand={d} kind={walletKind} />}
+    </Space>
+  );
+}
+
+function DeliveriesCard({ needId }: { needId: number }) {
+  const { message } = App.useApp();
+  const q = useDeliveries({ needId, pageNum: 0, pageSize: 50 });
+  const decide = useDecideDelivery();
+  const [returning, setReturning] = useState<number | null>(null);
+  const [reason, setReason] = useState('');
+  const run = (i: { id: number; state: number; reason?: string }) =>
+    decide.mutate(i, {
+      onSuccess: (r) => {
+        void message.success(r.msg);
+        setReturning(null);
+      },
+      onError: (e) => void message.error(errorText(e)),
+    });
+  return (
+    <Card title="交付审核">
+      <Table
+        size="small"
+        rowKey="id"
+        pagination={false}
+        dataSource={q.data?.recordList ?? []}
+        locale={{ emptyText: <Empty description="暂无数据..." /> }}
+        columns={[
+          { title: '工作人员', dataIndex: 'name' },
+          { title: '交付内容', dataIndex: 'content' },
+          { title: '状态', render: (_, r) => DELIVERY_STATE_LABEL[r.state] },
+          {
+            title: '操作',
+            render: (_, r) =>
+              r.state === 0 ? (
+                <Space>
+                  <Button size="small" type="primary" onClick={() => run({ id: r.id, state: 1 })}>
+                    通过
+                  </Button>
+                  <Button size="small" onClick={() => setReturning(r.id)}>
+                    退回
+                  </Button>
+                </Space>
+              ) : (
+                (r.reason ?? '')
+              ),
+          },
+        ]}
+      />
+      <Modal open={returning !== null} title="退回交付" onCancel={() => setReturning(null)} onOk={() => returning && run({ id: returning, state: 2, reason })} okButtonProps={{ disabled: !reason.trim() }}>
+        <Input.TextArea rows={3} value={reason} onChange={(e) => setReason(e.target.value)} placeholder="退回原因" />
+      </Modal>
+    </Card>
+  );
+}
+
+/** spec: resume_review — the applicants of one demand; accept or decline. */
+export function ResumeReviewPage() {
+  const [sp] = useSearchParams();
+  const needId = Number(sp.get('id') ?? 0);
+  const { message } = App.useApp();
+  const [page, setPage] = useState(0);
+  const q = useApplications({ needId, pageNum: page }, needId > 0);
+  const decide = useDecideApplication();
+  return (
+    <Card title="报名审核" extra={<Link to={employmentPaths.orderDetails(needId)}>返回订单详情</Link>}>
+      <Table
+        size="small"
+        rowKey="id"
+        loading={q.isLoading}
+        dataSource={q.data?.recordList ?? []}
+        locale={{ emptyText: <Empty description="暂无数据..." /> }}
+        pagination={{ current: page + 1, pageSize: 6, total: q.data?.recordCount ?? 0, onChange: (p) => setPage(p - 1) }}
+        columns={[
+          { title: '报名人', dataIndex: 'name' },
+          { title: '报名时间', render: (_, r) => new Date(r.createTime).toLocaleString('zh-CN') },
+          { title: '状态', render: (_, r) => APPLY_STATE_LABEL[r.state] },
+          {
+            title: '操作',
+            render: (_, r) =>
+              r.state === 0 ? (
+                <Space>
+                  <Popconfirm title={`确认录用${r.name}？`} onConfirm={() => decide.mutate({ id: r.id, state: 1 }, { onSuccess: (x) => void message.success(x.msg), onError: (e) => void message.error(errorText(e)) })}>
+                    <Button size="small" type="primary">
+                      录用
+                    </Button>
+                  </Popconfirm>
+                  <Popconfirm title={`确认不录用${r.name}？`} onConfirm={() => decide.mutate({ id: r.id, state: 2 }, { onSuccess: (x) => void message.success(x.msg), onError: (e) => void message.error(errorText(e)) })}>
+                    <Button size="small">不录用</Button>
+                  </Popconfirm>
+                </Space>
+              ) : null,
+          },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+import type { RouteObject } from 'react-router';
+
+// The short-term hire pages (spec §2 Employment group). Public: the list and a demand's page. Login
+// required: publishing, the printable payment notice, and the personal-centre pages (menu group 30 and
+// the certification pages of group 21), which the router places in the personal-centre layout.
+
+const centre = () => import('./pages/CentrePages.tsx');
+const orders = () => import('./pages/OrderDetailsPage.tsx');
+const certs = () => import('./pages/CertificationPages.tsx');
+const demand = async () => ({ Component: (await import('./pages/DemandPage.tsx')).DemandPage });
+
+export const publicEmploymentRoutes: RouteObject[] = [
+  { path: 'employment', handle: { title: '短期用工' }, lazy: async () => ({ Component: (await import('./pages/EmploymentListPage.tsx')).EmploymentListPage }) },
+  { path: 'employment/outer_demand', handle: { title: '需求详情' }, lazy: demand },
+  { path: 'employment/demand', handle: { title: '需求详情' }, lazy: demand },
+];
+
+export const employmentRoutes: RouteObject[] = [
+  { path: 'employment/free_need', handle: { title: '发布需求' }, lazy: async () => ({ Component: (await import('./pages/FreeNeedPage.tsx')).FreeNeedPage }) },
+  { path: 'employment/agreement', handle: { title: '付款须知' }, lazy: async () => ({ Component: (await import('./pages/AgreementPage.tsx')).AgreementPage }) },
+];
+
+export const employmentCentreRoutes: RouteObject[] = [
+  { path: 'employment/my_deal', handle: { title: '我的需求' }, lazy: async () => ({ Component: (await centre()).MyDealPage }) },
+  { path: 'employment/my_send', handle: { title: '我的报名' }, lazy: async () => ({ Component: (await centre()).MySendPage }) },
+  { path: 'employment/my_work', handle: { title: '我的办公' }, lazy: async () => ({ Component: (await centre()).MyWorkPage }) },
+  { path: 'employment/my_outercollect', handle: { title: '我的收藏' }, lazy: async () => ({ Component: (await centre()).MyCollectPage }) },
+  { path: 'employment/footprint', handle: { title: '我的足迹' }, lazy: async () => ({ Component: (await centre()).FootprintPage }) },
+  { path: 'employment/personel_information', handle: { title: '付款审核' }, lazy: async () => ({ Component: (await centre()).PayAuditPage }) },
+  { path: 'employment/order_details', handle: { title: '订单详情' }, lazy: async () => ({ Component: (await orders()).OrderDetailsPage }) },
+  { path: 'employment/resume_review', handle: { title: '报名审核' }, lazy: async () => ({ Component: (await orders()).ResumeReviewPage }) },
+  { path: 'employment/company_store', handle: { title: '企业认证' }, lazy: async () => ({ Component: (await certs()).CompanyStorePage }) },
+  { path: 'employment/personal_certification', handle: { title: '个人认证' }, lazy: async () => ({ Component: (await certs()).PersonalCertificationPage }) },
+];

@@ -1,0 +1,213 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { png } from '../apps/server/src/test/fixtures.ts';
+import { PAY_PWD, apiToken, b, cells, expect, fundLearner, loginAt, shot, test, uniqueSuffix } from './support.ts';
+
+// Short-term hire end to end (issue 11 "Done when"): newuser01 certifies a company and staff approve; it
+// publishes a demand from the search bar, staff approve it; the deposit is paid by bank proof (staff
+// confirm) and a top-up from the wallet; person01 finds it from the home page and the search bar,
+// applies, is accepted, delivers and asks to be paid; the company approves the payment request, the
+// coins reach person01's wallet; the project ends and the rest returns. The ledger check holds after
+// every money step (the back office's walletAdmin_ledgerCheck). newuser01, not company01, certifies: the
+// wallet journey after this one needs company01 still uncertified (its process rules stay locked).
+
+test.describe.configure({ mode: 'serial' });
+// several pages, staff steps and uploads per journey on a shared, busy machine
+test.setTimeout(240_000);
+
+const TITLE = `电商后台开发${uniqueSuffix()}`;
+const COMPANY = '新锐软件有限公司';
+const image = (name: string) => ({ name, mimeType: 'image/png', buffer: png() });
+
+async function ledgerOk(request: APIRequestContext) {
+  const staff = await apiToken(request, 'admin001', 'Admin@2026');
+  const res = (await (await request.post('/walletAdmin_ledgerCheck.action', { headers: { authorization: `Bearer ${staff}` }, data: {} })).json()) as { ok: boolean; checks: { ok: boolean; name: string }[] };
+  expect(res.checks.filter((c) => !c.ok)).toEqual([]);
+  expect(res.ok).toBe(true);
+}
+
+async function coins(request: APIRequestContext, name: string): Promise<number> {
+  const jwt = await apiToken(request, name);
+  const r = (await (await request.post('/custAccount_getAccountBase.action', { headers: { authorization: `Bearer ${jwt}` }, data: {} })).json()) as { custAccountBase: { amount: string } };
+  return Number(r.custAccountBase.amount);
+}
+
+async function pick(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(option, { exact: true }).click();
+}
+
+/** Staff open a back-office queue, open the row and approve it. */
+async function staffApprove(browser: Browser, menu: string, row: RegExp, shotName: string) {
+  const staff = await browser.newPage();
+  await loginAt(staff, 'admin001', '/admin', 'Admin@2026');
+  await staff.getByRole('menuitem', { name: menu, exact: true }).click();
+  await staff.getByRole('row', { name: row }).getByRole('button', { name: b('详情') }).click();
+  const drawer = staff.getByRole('dialog', { name: row });
+  await expect(drawer).toBeVisible();
+  await shot(staff, shotName, { fullPage: false });
+  await drawer.getByRole('button', { name: b('通过') }).click();
+  await staff.locator('.ant-modal-confirm').getByRole('button', { name: b('通过') }).click();
+  await expect(staff.locator('.ant-message').getByText('已处理', { exact: true })).toBeVisible();
+  await staff.close();
+}
+
+test('an uncertified company is sent to certification; it certifies and staff approve (05-01)', async ({ page, browser }) => {
+  await loginAt(page, 'newuser01', '/employment/free_need');
+  await expect(page.getByText('请先完成企业认证或个人资料认证！')).toBeVisible();
+  await shot(page, 'employment-01-publish-check');
+  await page.getByRole('button', { name: '企业认证' }).click();
+  await page.waitForURL('**/employment/company_store');
+  await page.getByLabel('企业名称').fill(COMPANY);
+  await pick(page, '所属行业', '互联网');
+  await pick(page, '企业规模', '50-99人');
+  await page.locator('input[type=file]').nth(0).setInputFiles(image('licence.png'));
+  await expect(page.getByAltText('凭证')).toHaveCount(1);
+  await page.locator('input[type=file]').nth(1).setInputFiles(image('logo.png'));
+  await expect(page.getByAltText('凭证')).toHaveCount(2);
+  await shot(page, 'employment-02-company-store');
+  await page.getByRole('button', { name: '提交认证' }).click();
+  await expect(page.getByText('提交成功，请等待工作人员审核')).toBeVisible();
+  await expect(page.getByText('企业资料正在审核中，请耐心等待')).toBeVisible();
+  // while pending, the search bar's publish button warns
+  await page.goto('/');
+  await page.getByTestId('top-search-bar').getByRole('button', { name: '发布需求' }).click();
+  await expect(page.getByText('您的企业或个人资料正在审核')).toBeVisible();
+
+  await staffApprove(browser, '企业认证审核', new RegExp(COMPANY), 'employment-03-staff-company');
+  await page.goto('/employment/company_store');
+  await expect(page.getByText('已认证')).toBeVisible();
+});
+
+test('the company publishes a demand from the search bar; staff approve it', async ({ page, browser }) => {
+  await loginAt(page, 'newuser01', '/');
+  await page.getByTestId('top-search-bar').getByRole('button', { name: '发布需求' }).click();
+  await page.waitForURL('**/employment/free_need');
+  await page.getByLabel('需求标题').fill(TITLE);
+  await pick(page, '项目类型', '软件开发');
+  await page.getByLabel('工期（天）').fill('60');
+  await page.getByLabel('月薪（晶币/人）').fill('200');
+  await page.getByLabel('项目总金额（晶币）').fill('1000');
+  await page.getByLabel('城市').fill('杭州市');
+  await page.getByLabel('交付要求').fill('按周交付可运行的功能并附说明文档');
+  await page.getByLabel('岗位名称').fill('Java 开发');
+  await page.getByLabel('工作年限').click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('3-5年').click();
+  await page.getByLabel('人数').fill('2');
+  await page.getByLabel('联系人').fill('王经理');
+  await page.getByLabel('手机号码').fill('13912345678');
+  // fee rule: remote → 30% of the project total
+  await expect(page.getByText(/应缴保证金约 300\.00 晶币/)).toBeVisible();
+  await shot(page, 'employment-04-free-need');
+  await page.getByRole('button', { name: '提交审核' }).click();
+  await page.waitForURL('**/employment/my_deal');
+  await expect(page.getByText(TITLE)).toBeVisible();
+  await expect(page.getByText('待审核', { exact: true })).toBeVisible();
+  await shot(page, 'employment-05-my-deal');
+  await staffApprove(browser, '短期需求审核', new RegExp(TITLE), 'employment-06-staff-demand');
+});
+
+test('the deposit by bank proof, confirmed by staff; a top-up from the wallet', async ({ page, browser }) => {
+  await fundLearner(page.request, 'newuser01', '30');
+  await loginAt(page, 'newuser01', '/employment/my_deal');
+  await page.getByRole('link', { name: '缴纳保证金' }).first().click();
+  await page.getByRole('button', { name: '银行转账缴纳保证金' }).click();
+  const dialog = page.getByRole('dialog', { name: '银行转账缴纳保证金' });
+  // the deposit's amount is fixed: 300 coins = 30 yuan
+  await expect(dialog.getByLabel('转账金额（元）')).toHaveValue('30.00');
+  await expect(dialog.getByLabel('转账金额（元）')).toBeDisabled();
+  await dialog.getByLabel('付款单位').fill(COMPANY);
+  await dialog.locator('input[type=file]').setInputFiles(image('proof.png'));
+  await expect(dialog.getByText('上传凭证（1/5）')).toBeVisible();
+  await shot(page, 'employment-07-bank-dialog', { fullPage: false });
+  await dialog.getByRole('button', { name: b('提交') }).click();
+  await expect(page.getByText('支付成功，请等待工作人员审核')).toBeVisible();
+  await expect(page.getByText('付款凭证已提交，请等待工作人员审核')).toBeVisible();
+  await ledgerOk(page.request);
+
+  await staffApprove(browser, '保证金到账确认', new RegExp(TITLE), 'employment-08-staff-pay');
+  await ledgerOk(page.request);
+  await page.reload();
+  await expect(page.getByTestId('escrow-balance')).toHaveText('300.00 晶币');
+
+  const before = await coins(page.request, 'newuser01');
+  await page.getByRole('button', { name: '钱包项目充值' }).click();
+  const wallet = page.getByRole('dialog', { name: '钱包项目充值' });
+  await wallet.getByLabel('充值金额').fill('100');
+  await cells(page, PAY_PWD);
+  await expect(page.getByText('支付成功：100.00 晶币')).toBeVisible();
+  await expect(page.getByTestId('escrow-balance')).toHaveText('400.00 晶币');
+  expect(await coins(page.request, 'newuser01')).toBeCloseTo(before - 100, 2);
+  await shot(page, 'employment-09-order-details');
+  await ledgerOk(page.request);
+});
+
+test('a certified person finds it from the home page and the search bar and applies; the company accepts', async ({ page, browser }) => {
+  await loginAt(page, 'person01', '/');
+  const projects = page.getByTestId('home-project').filter({ hasText: TITLE });
+  await expect(projects).toBeVisible();
+  await shot(page, 'employment-10-home');
+  const bar = page.getByTestId('top-search-bar');
+  await bar.getByLabel('搜索关键词').fill(TITLE);
+  await bar.getByLabel('搜索关键词').press('Enter');
+  await page.waitForURL('**/employment?keyword=*');
+  await expect(page.getByTestId('demand-row')).toHaveCount(1);
+  await shot(page, 'employment-11-search');
+  await page.getByRole('link', { name: TITLE }).click();
+  await expect(page.getByTestId('demand-title')).toHaveText(TITLE);
+  await page.getByRole('button', { name: '立即报名' }).click();
+  await expect(page.getByText('报名成功，请等待企业审核')).toBeVisible();
+  await expect(page.getByRole('button', { name: '已报名' })).toBeVisible();
+  await shot(page, 'employment-12-applied');
+
+  const company = await browser.newPage();
+  await loginAt(company, 'newuser01', '/employment/my_deal');
+  await company.getByRole('link', { name: '订单详情' }).first().click();
+  await company.getByRole('link', { name: '报名审核' }).click();
+  await expect(company.getByRole('cell', { name: '张伟' })).toBeVisible();
+  await company.getByRole('button', { name: b('录用') }).click();
+  await company.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(company.getByText('操作成功')).toBeVisible();
+  await company.close();
+});
+
+test('the worker delivers and asks to be paid; the company approves in the payment audit; the project ends', async ({ page, browser }) => {
+  await loginAt(page, 'person01', '/employment/my_work');
+  await expect(page.getByText(TITLE)).toBeVisible();
+  await page.getByRole('button', { name: '提交交付' }).click();
+  await page.getByLabel('交付内容').fill('第一周交付：订单模块');
+  await page.getByRole('dialog', { name: '提交交付' }).getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(page.getByText('交付已提交，请等待发布者审核')).toBeVisible();
+  await page.getByRole('button', { name: '申请付款' }).click();
+  await page.getByLabel('申请金额（晶币）').fill('150');
+  await page.getByRole('dialog', { name: '申请付款' }).getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(page.getByText('付款申请已提交，请等待发布者审核')).toBeVisible();
+  await shot(page, 'employment-13-my-work');
+  const workerBefore = await coins(page.request, 'person01');
+
+  const company = await browser.newPage();
+  await loginAt(company, 'newuser01', '/employment/my_deal');
+  await company.getByRole('link', { name: '订单详情' }).first().click();
+  await company.getByRole('row', { name: /第一周交付/ }).getByRole('button', { name: b('通过') }).click();
+  await expect(company.getByRole('row', { name: /第一周交付/ }).getByText('已通过')).toBeVisible();
+  await company.goto('/employment/personel_information?typeId=6');
+  await expect(company.getByRole('cell', { name: TITLE })).toBeVisible({ timeout: 30_000 });
+  await shot(company, 'employment-14-pay-audit');
+  await company.getByRole('button', { name: '同意付款' }).click();
+  await company.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(company.getByText('已付款', { exact: true }).first()).toBeVisible();
+  await ledgerOk(page.request);
+  expect(await coins(page.request, 'person01')).toBeCloseTo(workerBefore + 150, 2);
+
+  const companyBefore = await coins(page.request, 'newuser01');
+  await company.goto('/employment/my_deal');
+  await company.getByRole('link', { name: '订单详情' }).first().click();
+  await expect(company.getByTestId('escrow-balance')).toHaveText('250.00 晶币');
+  await company.getByRole('button', { name: '结束项目' }).click();
+  await company.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(company.getByText('项目已结束，剩余保证金已退回钱包（250.00 晶币）')).toBeVisible();
+  await expect(company.getByTestId('escrow-balance')).toHaveText('0.00 晶币');
+  await shot(company, 'employment-15-ended');
+  expect(await coins(page.request, 'newuser01')).toBeCloseTo(companyBefore + 250, 2);
+  await ledgerOk(page.request);
+  await company.close();
+});
