@@ -35,6 +35,7 @@ import { registerWalletRoutes, walletActionList } from './modules/wallet/wallet.
 import { courseAuthorActionList } from './modules/course-author/course-author.actions.ts';
 import { courseActionList, registerCourseSweep } from './modules/courses/courses.actions.ts';
 import { registerCourseMediaRoutes } from './modules/courses/media.routes.ts';
+import { recruitmentActionList, registerRecruitmentRoutes } from './modules/recruitment/recruitment.actions.ts';
 import { SandboxGateway, UnavailableGateway } from './providers/payment-gateway.ts';
 
 export interface BuiltApp {
@@ -114,11 +115,13 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     ...certificationActionList,
     ...courseAuthorActionList,
     ...courseActionList,
+    ...recruitmentActionList,
   ]);
   registerFileRoutes(app, deps);
   registerWalletRoutes(app, deps, sandbox);
   registerCourseSweep(app, deps);
   registerCourseMediaRoutes(app, deps);
+  registerRecruitmentRoutes(app, deps);
   registerChatSocket(app, deps);
   registerQrSocket(app, deps);
   registerOAuthRoutes(app, deps);

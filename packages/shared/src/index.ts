@@ -13,3 +13,4 @@ export * as walletActions from './actions/wallet.ts';
 export * as certificationActions from './actions/certification.ts';
 export * as courseAuthorActions from './actions/course-author.ts';
 export * as courseActions from './actions/courses.ts';
+export * as recruitmentActions from './actions/recruitment.ts';

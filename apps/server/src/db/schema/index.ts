@@ -9,3 +9,4 @@ export * from './wallet.ts';
 export * from './certification.ts';
 export * from './course-content.ts';
 export * from './course-commerce.ts';
+export * from './recruitment.ts';

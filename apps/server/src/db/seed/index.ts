@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { areaList } from '@vant/area-data';
 import { CONFIG_OFF, CONFIG_ON, SM4_CONFIG_KEY } from '@xcb/shared';
 import type { Db, Tx } from '../client.ts';
-import { areas, articleTypes, articles, banners, complaintFeedback, dictionaries, dictionaryDetails, exclusiveDomains, invitationCodes, personalInformation, platformConfigs, users } from '../schema/index.ts';
+import { areas, articleTypes, articles, banners, companies, complaintFeedback, dictionaries, dictionaryDetails, exclusiveDomains, invitationCodes, personalInformation, platformConfigs, users } from '../schema/index.ts';
 import { hashPassword } from '../../modules/account/password.ts';
 import { dictionaries as seedDictionaries } from './data/dictionaries.ts';
 import { articleTypeGroups } from './data/article-types.ts';
@@ -65,6 +65,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<boolean> {
       const [person] = await tx.select({ id: users.id }).from(users).where(eq(users.name, 'person01'));
       if (person) await tx.insert(personalInformation).values({ userId: person.id, name: '张伟', jpAuditState: 1 });
       await seedCourses(tx, ids);
+      await seedCompanies(tx, ids);
     }
     return true;
   });
@@ -92,6 +93,21 @@ async function seedCourses(tx: Tx, userIds: Map<string, number>) {
     return authorId ? [{ title: c.title, summary: c.summary, content: c.content, authorId, typeIds, kind: 'course', status: 1, readMoney: c.price, postDivision: c.postDivision }] : [];
   });
   if (rows.length) await tx.insert(articles).values(rows);
+}
+
+/**
+ * The demo companies' certification records, approved, so they can recruit (spec (3,5,2): an audited
+ * company). The recruiter's personal data (zp_grzl) is left for the user to fill on /recruitment/people_data.
+ */
+async function seedCompanies(tx: Tx, userIds: Map<string, number>) {
+  const rows = [
+    { user: 'company01', companyName: '星河科技有限公司' },
+    { user: 'zoneuser01', companyName: '杭州高新园区科技企业' },
+  ].flatMap((c) => {
+    const userId = userIds.get(c.user);
+    return userId ? [{ userId, companyName: c.companyName, companyAuditState: 1 }] : [];
+  });
+  if (rows.length) await tx.insert(companies).values(rows);
 }
 
 /** Provinces, cities and districts from @vant/area-data (administrative codes as ids). */

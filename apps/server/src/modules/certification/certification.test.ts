@@ -21,6 +21,8 @@ beforeAll(async () => {
   companyId = await id('company01');
   hrId = await id('hragency01');
   personId = await id('person01');
+  // The seed approves the demo companies (recruitment needs one); these tests build their own records.
+  await t.deps.db.delete(companies);
 });
 afterAll(() => t.close());
 
