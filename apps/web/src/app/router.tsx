@@ -11,6 +11,7 @@ import { personalCentreRoutes as walletRoutes } from '../features/wallet/routes.
 import { registerRoutes } from './route-registry.ts';
 import { pageRoutes as courseAuthorPages, personalCentreRoutes as courseAuthorCentre } from '../features/course-author/routes.tsx';
 import { courseRoutes, personalCentreRoutes as courseCentreRoutes, publicCourseRoutes } from '../features/course-buy/routes.tsx';
+import { personalCentreRoutes as recruitmentCentreRoutes, recruitmentIndexRoute, recruitmentLayout, recruitmentRoutes } from '../features/recruitment/routes.tsx';
 
 // Every page is loaded on demand (one chunk per route), so the first page carries only what it shows.
 
@@ -61,7 +62,14 @@ const routes: RouteObject[] = [
         index: true,
         lazy: async () => ({ Component: (await import('../features/home/pages/HomePage.tsx')).HomePage }),
       },
-      ...BUSINESS_LINES.map((line) => lineRoute(line.key, line.name)),
+      // recruitment has its own landing (hot positions, companies, the position list); the other lines the line page
+      ...BUSINESS_LINES.filter((line) => line.key !== 'recruitment').map((line) => lineRoute(line.key, line.name)),
+      {
+        // spec: /recruitment is public, its other pages need login
+        path: 'recruitment',
+        lazy: recruitmentLayout,
+        children: [recruitmentIndexRoute, { Component: RequireAuth, children: recruitmentRoutes }],
+      },
       {
         path: 'login',
         handle: { title: TITLES.login } satisfies RouteHandle,
@@ -130,6 +138,7 @@ const routes: RouteObject[] = [
               ...courseAuthorCentre,
               // The course buyer's personal-centre pages (my learning, sold orders, enterprise keys).
               ...courseCentreRoutes,
+              ...recruitmentCentreRoutes,
             ],
           },
           // The course author's wizard and chapter editor.

@@ -2,10 +2,11 @@ import type { AdminSection } from './types.ts';
 import { coreAdminSections } from '../../features/admin/sections.tsx';
 import { walletAdminSections } from '../../features/wallet-admin/section.tsx';
 import { courseAdminSections } from '../../features/course-admin/section.tsx';
+import { recruitmentAdminSections } from '../../features/recruitment/section.tsx';
 
 // The back office's areas, in menu order. Another area's section is added to this list (one import,
 // one entry); nothing else in the admin shell changes.
-export const adminSections: readonly AdminSection[] = [...coreAdminSections, ...walletAdminSections, ...courseAdminSections];
+export const adminSections: readonly AdminSection[] = [...coreAdminSections, ...walletAdminSections, ...courseAdminSections, ...recruitmentAdminSections];
 
 /** The menu paths a role may open, for the landing redirect. */
 export const firstPathFor = (role: string): string | null =>
