@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { chromium, expect, test, type Page } from '@playwright/test';
 import { pdf } from '../apps/server/src/test/fixtures.ts';
 import { b, loginAt, shot } from './support.ts';
 
@@ -141,7 +141,7 @@ test('recruitment: publish, review, resume, search, apply, pipeline, interview, 
   await expect(invitation.getByText('已接受')).toBeVisible();
   await invitation.getByRole('link', { name: '进入视频面试' }).click();
   await seeker.waitForURL('**/recruitment/job_video?id=*');
-  await expect(seeker.getByTestId('video-note')).toBeVisible();
+  await expect(seeker.getByRole('button', { name: '加入视频面试' })).toBeVisible();
   await shot(seeker, 'recruitment-14-job-video');
 
   // ---- interviewed, then the offer ----
@@ -184,4 +184,37 @@ test('recruitment: publish, review, resume, search, apply, pipeline, interview, 
   await seeker.getByRole('row').filter({ hasText: '星河科技有限公司' }).getByRole('button', { name: '解除屏蔽' }).click();
   await expect(seeker.getByText('已解除屏蔽')).toBeVisible();
   await seekerCtx.close();
+});
+
+test('video interview: both sides join the call from the accepted invitation (fake camera and microphone)', async () => {
+  test.setTimeout(120_000);
+  // Chromium's fake devices stand in for a camera; host candidates stay plain IPs so two local peers meet.
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', '--disable-features=WebRtcHideLocalIpsWithMdns'],
+  });
+  const open = async () => (await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 860 }, permissions: ['camera', 'microphone'] })).newPage();
+  const recruiter = await open();
+  const seeker = await open();
+  await loginAt(seeker, 'person01', '/recruitment/interview_list');
+  await seeker.getByRole('row').filter({ hasText: JOB }).getByRole('link', { name: '进入视频面试' }).click();
+  await seeker.waitForURL('**/recruitment/job_video?id=*');
+  await loginAt(recruiter, 'company01', '/recruitment/manage_job');
+  await recruiter.getByRole('tab', { name: '面试邀请' }).click();
+  await recruiter.getByRole('row').filter({ hasText: JOB }).getByRole('link', { name: '进入视频面试' }).click();
+  await recruiter.waitForURL('**/recruitment/job_video?id=*');
+  // the seeker joins first and waits; the recruiter joins and the call connects
+  await seeker.getByRole('button', { name: '加入视频面试' }).click();
+  await expect(seeker.getByTestId('call-state')).toHaveText('等待对方加入…');
+  await recruiter.getByRole('button', { name: '加入视频面试' }).click();
+  await expect(recruiter.getByTestId('call-state')).toHaveText('通话中', { timeout: 30_000 });
+  await expect(seeker.getByTestId('call-state')).toHaveText('通话中', { timeout: 30_000 });
+  // each side plays the other's picture
+  for (const p of [seeker, recruiter]) {
+    await expect.poll(() => p.getByTestId('remote-video').evaluate((v) => (v as HTMLVideoElement).videoWidth), { timeout: 20_000 }).toBeGreaterThan(0);
+  }
+  await shot(recruiter, 'recruitment-19-video-call');
+  await recruiter.getByRole('button', { name: b('挂断') }).click();
+  await expect(seeker.getByTestId('call-state')).toHaveText('对方已挂断');
+  await browser.close();
 });

@@ -695,3 +695,15 @@ export const alertDelete = action({
   input: z.object({ id: id('订阅 id 错误') }),
   reply: z.object({ msg: z.string() }),
 });
+
+// ---- the video interview's signalling (job_video) ----
+
+export const interviewSignal = action({
+  name: 'zpInterview_signal',
+  method: 'POST',
+  auth: 'user',
+  area: 'recruitment',
+  summary: '视频面试的 WebRTC 信令（join、offer、answer、candidate、bye），经聊天 socket（cmdtype zpSignal）转给另一方；仅限已接受的视频面试的双方',
+  input: z.object({ id: id('面试 id 错误'), data: z.string({ error: '信令内容无效' }).min(2, { error: '信令内容无效' }).max(20000, { error: '信令内容无效' }) }),
+  reply: z.object({ msg: z.string() }),
+});

@@ -333,6 +333,20 @@ export async function interviewDetail(db: Executor, actor: Actor, id: number) {
   return { data: { ...presentInterview(row), role, peerUserId: role === 'seeker' ? row.i.recruiterId : row.i.seekerId } };
 }
 
+/**
+ * job_video: relays one WebRTC signalling message (join, offer, answer, candidate, bye) to the other side
+ * of an accepted video interview over his chat socket (cmdtype zpSignal). The server never reads it.
+ */
+export async function signal(deps: AppDeps, actor: Actor, input: { id: number; data: string }) {
+  const [row] = await deps.db.select().from(zpInterviews).where(eq(zpInterviews.id, input.id));
+  if (!row) throw notFound(M.interviewNotFound);
+  const peer = row.seekerId === actor.userId ? row.recruiterId : row.recruiterId === actor.userId ? row.seekerId : null;
+  if (peer === null) throw forbidden();
+  if (row.video !== 1 || row.state !== INTERVIEW_STATE.accepted) throw refuse(M.videoNotReady);
+  deps.hub.publish({ userId: peer, payload: { cmdtype: 'zpSignal', interviewId: row.id, from: actor.userId, data: input.data } });
+  return { msg: 'ok' };
+}
+
 // ---- favourites, follows, shielding ----
 
 export async function toggleCollect(db: Executor, actor: Actor, positionId: number) {

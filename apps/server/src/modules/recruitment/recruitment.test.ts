@@ -310,6 +310,10 @@ describe('the applicant pipeline', () => {
     // only the two sides open it (job_video)
     expect((await t.post('zpInterview_detail', { id: interviewId }, { token: zone })).statusCode).toBe(403);
     expect(ok(await t.post('zpInterview_detail', { id: interviewId }, { token: person }))).toMatchObject({ data: { role: 'seeker', peerUserId: companyOwnerId, video: 1 } });
+    // signalling only once the seeker accepted, and only between the two sides
+    expect((await t.post('zpInterview_signal', { id: interviewId, data: '{"t":"join"}' }, { token: company })).json()).toMatchObject({ success: false, error: M.videoNotReady });
+    expect((await t.post('zpInterview_signal', { id: interviewId, data: '{"t":"join"}' }, { token: zone })).statusCode).toBe(403);
+    expect((await t.post('zpInterview_signal', { id: interviewId, data: '' }, { token: company })).statusCode).toBe(400);
     // the seeker asks to reschedule; another user cannot answer for him
     expect((await t.post('zpInterview_reply', { id: interviewId, answer: 'accept' }, { token: company })).statusCode).toBe(403);
     expect((await t.post('zpInterview_reply', { id: interviewId, answer: 'reschedule' }, { token: person })).json()).toMatchObject({ error: M.rescheduleTime });
@@ -320,6 +324,15 @@ describe('the applicant pipeline', () => {
     const mine = ok(await t.post('zpInterview_myList', {}, { token: person })) as unknown as { data: { recordList: { id: number; state: number }[] } };
     expect(mine.data.recordList.slice(0, 2).map((x) => x.state)).toEqual([0, 4]);
     ok(await t.post('zpInterview_reply', { id: interviewId, answer: 'accept' }, { token: person }));
+    const relayed: unknown[] = [];
+    const orig = t.deps.hub.publish.bind(t.deps.hub);
+    t.deps.hub.publish = (m) => {
+      relayed.push(m);
+      orig(m);
+    };
+    ok(await t.post('zpInterview_signal', { id: interviewId, data: '{"t":"join"}' }, { token: company }));
+    t.deps.hub.publish = orig;
+    expect(relayed).toMatchObject([{ userId: personId, payload: { cmdtype: 'zpSignal', interviewId, data: '{"t":"join"}' } }]);
     ok(await t.post('zpApply_move', { id: applicationId, status: 3 }, { token: company }));
     ok(await t.post('zpApply_move', { id: applicationId, status: 4, note: '月薪18K，下周一入职' }, { token: company }));
     expect((await t.post('zpApply_move', { id: applicationId, status: 5 }, { token: company })).json()).toMatchObject({ success: false, error: M.transitionInvalid });

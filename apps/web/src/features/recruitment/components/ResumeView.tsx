@@ -46,7 +46,7 @@ export function ResumeView({ r, contact }: { r: ResumeLike; contact?: React.Reac
             { key: 'w', label: '工作经验', children: exp(r.workexperience) || '—' },
           ]}
         />
-        {contact}
+        {contact && <div style={{ marginTop: 12 }}>{contact}</div>}
       </Card>
       <Card title={R.expected} style={{ marginBottom: 12 }}>
         <Descriptions
@@ -61,7 +61,7 @@ export function ResumeView({ r, contact }: { r: ResumeLike; contact?: React.Reac
       </Card>
       <Card title={R.educations} style={{ marginBottom: 12 }}>
         {r.educations.length ? (
-          <Timeline items={r.educations.map((e, i) => ({ key: i, children: `${span(e.start, e.end)} · ${e.school} · ${e.major} · ${e.degree}` }))} />
+          <Timeline items={r.educations.map((e, i) => ({ key: i, children: [span(e.start, e.end), e.school, e.major, e.degree].filter(Boolean).join(' · ') }))} />
         ) : (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
         )}
@@ -73,7 +73,7 @@ export function ResumeView({ r, contact }: { r: ResumeLike; contact?: React.Reac
               key: i,
               children: (
                 <>
-                  <Typography.Text strong>{`${span(w.start, w.end)} · ${w.company} · ${w.title}`}</Typography.Text>
+                  <Typography.Text strong>{[span(w.start, w.end), w.company, w.title].filter(Boolean).join(' · ')}</Typography.Text>
                   <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{w.content}</Typography.Paragraph>
                 </>
               ),
@@ -90,7 +90,7 @@ export function ResumeView({ r, contact }: { r: ResumeLike; contact?: React.Reac
               key: i,
               children: (
                 <>
-                  <Typography.Text strong>{`${span(p.start, p.end)} · ${p.name} · ${p.role}`}</Typography.Text>
+                  <Typography.Text strong>{[span(p.start, p.end), p.name, p.role].filter(Boolean).join(' · ')}</Typography.Text>
                   <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{p.content}</Typography.Paragraph>
                 </>
               ),

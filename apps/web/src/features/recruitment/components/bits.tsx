@@ -79,7 +79,8 @@ export interface Filters {
 }
 
 function FilterRow({ label, number, value, onChange }: { label: string; number: string; value: string | undefined; onChange: (v: string | undefined) => void }) {
-  const options = useDictOptions(number);
+  // the dictionary's own 不限 entry (xl, gzjy) is the row's 不限
+  const options = useDictOptions(number).filter((o) => o.label !== R.any);
   return (
     <div style={{ display: 'flex', gap: 8, alignItems: 'baseline', marginBottom: 6 }}>
       <Typography.Text type="secondary" style={{ width: 72, flex: 'none' }}>

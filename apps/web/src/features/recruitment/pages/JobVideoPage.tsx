@@ -3,16 +3,19 @@ import { Alert, Card, Descriptions, Result, Skeleton } from 'antd';
 import { errorText } from '../../../api/client.ts';
 import { useRecruit } from '../api.ts';
 import { InterviewTag, when } from '../components/bits.tsx';
+import { VideoCall } from '../components/VideoCall.tsx';
+import { INTERVIEW_STATE } from '@xcb/shared/enums';
+import { useAuth } from '../../../lib/auth.ts';
 import { rp } from '../paths.ts';
 
 /**
- * job_video?id: a video interview from an invitation, for its two sides only. The call itself runs over
- * the chat socket's WebRTC signalling (startVideo / jtVideo / jsendVideo / fqendVideo), which the
- * real-time issue provides; this page shows the invitation and is where that call is started.
+ * job_video?id: a video interview from an invitation, for its two sides only. Once the seeker accepted,
+ * both join the call here (WebRTC, signalling relayed over the chat socket, components/VideoCall.tsx).
  */
 export function JobVideoPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
+  const { user } = useAuth();
   const { data, isLoading, error } = useRecruit('interviewDetail', { id }, { enabled: id > 0, silent: true });
   if (isLoading) return <Skeleton active />;
   if (error || !data) return <Result status="403" title={error ? errorText(error) : '面试邀请不存在'} />;
@@ -30,13 +33,13 @@ export function JobVideoPage() {
           { key: 'n', label: '备注', children: i.note ?? '—' },
         ]}
       />
-      <Alert
-        style={{ marginTop: 16 }}
-        type="info"
-        showIcon
-        data-testid="video-note"
-        title={i.video ? '视频通话通过站内消息的视频面试功能进行：到面试时间后由企业发起呼叫，求职者接听即可。' : '这是一场现场面试，无需视频通话。'}
-      />
+      <div style={{ marginTop: 16 }}>
+        {i.video === 1 && i.state === INTERVIEW_STATE.accepted && user ? (
+          <VideoCall interviewId={i.id} userId={user.id} role={i.role} />
+        ) : (
+          <Alert type="info" showIcon data-testid="video-note" title={i.video ? '求职者接受邀请后，双方可在此加入视频面试。' : '这是一场现场面试，无需视频通话。'} />
+        )}
+      </div>
     </Card>
   );
 }
