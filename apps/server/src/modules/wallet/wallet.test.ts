@@ -282,7 +282,8 @@ describe('trade list, points, bank cards, feedback, process rules', () => {
   });
 
   it('hides the process rules from users without certification and serves the manuals as real docx', async () => {
-    expect((await t.post('flowpath_access', {}, { token: company })).json()).toMatchObject({ allowed: false, manuals: [] });
+    // company01's company is approved in the seed (recruitment needs it); hragency01 has no certification
+    expect((await t.post('flowpath_access', {}, { token: await t.login('hragency01') })).json()).toMatchObject({ allowed: false, manuals: [] });
     // person01 is seeded with an approved personal certification (jpAuditState 1): the manuals open.
     const allowed = (await t.post('flowpath_access', {}, { token: person })).json();
     expect(allowed.allowed).toBe(true);
@@ -329,7 +330,7 @@ describe('process rules condition and staff records', () => {
   it('opens the manuals to a user meeting any one of the three conditions', async () => {
     const { flowpathAccess } = await import('./flowpath.service.ts');
     const { userId } = await import('./test-support.ts');
-    const actor = { userId: await userId(t, 'company01'), sessionId: 's', deviceClass: 'pc', staffRole: null, exclusiveCode: null };
+    const actor = { userId: await userId(t, 'hragency01'), sessionId: 's', deviceClass: 'pc', staffRole: null, exclusiveCode: null };
     const no = () => Promise.resolve(false);
     const yes = () => Promise.resolve(true);
     expect((await flowpathAccess(t.deps.db, actor)).allowed).toBe(false);
