@@ -41,6 +41,7 @@ import { registerCourseMediaRoutes } from './modules/courses/media.routes.ts';
 import { sharingActionList } from './modules/sharing/sharing.actions.ts';
 import { communityActionList } from './modules/community/community.actions.ts';
 import { personnelActionList, registerPersonnelSweep } from './modules/personnel/personnel.actions.ts';
+import { recruitmentActionList, registerRecruitmentRoutes } from './modules/recruitment/recruitment.actions.ts';
 import { SandboxGateway, UnavailableGateway } from './providers/payment-gateway.ts';
 
 export interface BuiltApp {
@@ -126,12 +127,14 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     ...chatActionList,
     ...personnelActionList,
     ...employmentActionList,
+    ...recruitmentActionList,
   ]);
   registerFileRoutes(app, deps);
   registerWalletRoutes(app, deps, sandbox);
   registerCourseSweep(app, deps);
   registerPersonnelSweep(app, deps);
   registerCourseMediaRoutes(app, deps);
+  registerRecruitmentRoutes(app, deps);
   registerChatSocket(app, deps);
   registerQrSocket(app, deps);
   registerOAuthRoutes(app, deps);

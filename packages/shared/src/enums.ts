@@ -84,3 +84,33 @@ export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 export const SUPPORT_USER_ID = 271;
 /** spec §9: video ring 60 s */
 export const VIDEO_RING_MS = 60_000;
+/** Recruitment (spec business-areas §4): position review states, the applicant pipeline, interview answers. */
+export const POSITION_STATUS = { pending: 0, published: 1, rejected: 2, offline: 3 } as const;
+export const POSITION_STATUS_LABEL: Record<number, string> = { 0: '待审核', 1: '招聘中', 2: '未通过', 3: '已下线' };
+
+/** spec: applicant pipeline new, viewed, invited, interviewed, offered, refused */
+export const APPLY_STATUS = { new: 0, viewed: 1, invited: 2, interviewed: 3, offered: 4, refused: 5 } as const;
+export type ApplyStatus = (typeof APPLY_STATUS)[keyof typeof APPLY_STATUS];
+export const APPLY_STATUS_LABEL: Record<number, string> = { 0: '新投递', 1: '已查看', 2: '已邀面试', 3: '已面试', 4: '已发offer', 5: '不合适' };
+/** The steps a recruiter may move an application to, from each state (invited comes with an interview). */
+export const APPLY_NEXT: Record<number, readonly number[]> = { 0: [1, 5], 1: [5], 2: [3, 5], 3: [4, 5], 4: [], 5: [] };
+
+/** Interview invitations: 0 awaiting the seeker, 1 accepted, 2 refused, 3 reschedule asked, 4 cancelled */
+export const INTERVIEW_STATE = { pending: 0, accepted: 1, refused: 2, reschedule: 3, cancelled: 4 } as const;
+export const INTERVIEW_STATE_LABEL: Record<number, string> = { 0: '待回复', 1: '已接受', 2: '已拒绝', 3: '申请改期', 4: '已取消' };
+
+/**
+ * Recruitment notices. spec §9: an interview invitation is type 00 class 08; the other recruitment
+ * notices are type 02 (求职招聘) with our own classes.
+ */
+export const RECRUIT_NOTICE = {
+  invitation: { messageType: '00', messageTypeClass: '08' },
+  application: { messageType: '02', messageTypeClass: '01' },
+  pipeline: { messageType: '02', messageTypeClass: '02' },
+  positionReview: { messageType: '02', messageTypeClass: '03' },
+  interviewReply: { messageType: '02', messageTypeClass: '04' },
+  alert: { messageType: '02', messageTypeClass: '05' },
+} as const;
+
+/** zpJpLooked type: 1 a seeker viewed a position, 2 a recruiter viewed a resume */
+export const LOOKED_TYPE = { position: 1, resume: 2 } as const;

@@ -19,3 +19,4 @@ export * as chatActions from './actions/chat.ts';
 export * from './emoji.ts';
 export * as personnelActions from './actions/personnel.ts';
 export * as employmentActions from './actions/employment.ts';
+export * as recruitmentActions from './actions/recruitment.ts';

@@ -15,6 +15,7 @@ import { courseRoutes, personalCentreRoutes as courseCentreRoutes, publicCourseR
 import { publicSharingRoutes, sharingLayout, sharingRoutes } from '../features/sharing/routes.tsx';
 import { personalCentreRoutes as communityCentreRoutes, trainingRoutes } from '../features/community/routes.tsx';
 import { personalCentreRoutes as personnelCentreRoutes, personnelRoutes } from '../features/personnel/routes.tsx';
+import { personalCentreRoutes as recruitmentCentreRoutes, recruitmentIndexRoute, recruitmentLayout, recruitmentRoutes } from '../features/recruitment/routes.tsx';
 
 // Every page is loaded on demand (one chunk per route), so the first page carries only what it shows.
 
@@ -71,11 +72,21 @@ const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: async () => ({ Component: (await import('../features/home/pages/HomePage.tsx')).HomePage }),
+        lazy: async () => {
+          const [{ HomePage }, { HotPositions }] = await Promise.all([import('../features/home/pages/HomePage.tsx'), import('../features/recruitment/components/HotPositions.tsx')]);
+          return { Component: () => <HomePage hotPositions={<HotPositions />} /> };
+        },
       },
-      // short-term hire brings its own list page (features/employment)
-      ...BUSINESS_LINES.filter((line) => line.key !== 'employment').map((line) => lineRoute(line.key, line.name)),
+      // short-term hire brings its own list page (features/employment); recruitment its own landing (hot
+      // positions, companies, the position list); the other lines the line page
+      ...BUSINESS_LINES.filter((line) => line.key !== 'employment' && line.key !== 'recruitment').map((line) => lineRoute(line.key, line.name)),
       ...publicEmploymentRoutes,
+      {
+        // spec: /recruitment is public, its other pages need login
+        path: 'recruitment',
+        lazy: recruitmentLayout,
+        children: [recruitmentIndexRoute, { Component: RequireAuth, children: recruitmentRoutes }],
+      },
       {
         path: 'login',
         handle: { title: TITLES.login } satisfies RouteHandle,
@@ -155,6 +166,7 @@ const routes: RouteObject[] = [
               // The personnel agency's entries (spec menu group 14).
               ...personnelCentreRoutes,
               ...employmentCentreRoutes,
+              ...recruitmentCentreRoutes,
             ],
           },
           // The course author's wizard and chapter editor.

@@ -422,11 +422,11 @@ export const myCollects = action({
 });
 
 export const addLooked = action({
-  name: 'zpJpLooked_add',
+  name: 'lhyhneedLooked_add',
   method: 'POST',
   auth: 'user',
   area: 'employment',
-  summary: '记录足迹：positionoruserid 为对象 id，type 1 短期需求',
+  summary: '记录短期需求足迹（与招聘的 zpJpLooked_add 同参数）：positionoruserid 为需求 id，type 1',
   input: z.object({ userid: z.unknown().optional(), positionoruserid: id(M.notFound), type: z.coerce.number().int().refine((v) => v === 1, { error: '足迹类型错误' }) }),
   reply: z.object({ msg: z.string() }),
 });

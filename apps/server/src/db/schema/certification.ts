@@ -82,7 +82,7 @@ export const rsFirms = pgTable(
   (t) => [index('rs_firms_user_idx').on(t.userId)],
 );
 
-/** Job seekers' personal data for recruitment (zpGrzl). */
+/** The recruiter's personal data for recruitment (zpGrzl; spec (3,5,2): needed to publish a position). */
 export const zpGrzl = pgTable(
   'zp_grzl',
   {
@@ -91,6 +91,10 @@ export const zpGrzl = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: varchar({ length: 50 }).notNull(),
+    /** recruitment's people_data page (modules/recruitment): how applicants see the recruiter */
+    title: varchar({ length: 30 }),
+    phone: varchar({ length: 20 }),
+    email: varchar({ length: 60 }),
     auditState: smallint().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -174,7 +174,7 @@ export const demandCollects = pgTable(
   (t) => [uniqueIndex('demand_collects_key').on(t.userId, t.demandId)],
 );
 
-/** Footprints (zpJpLooked_add): type 1 short-term demand; the latest look per user and object. */
+/** Footprints (lhyhneedLooked_add): type 1 short-term demand; the latest look per user and object. */
 export const footprints = pgTable(
   'footprints',
   {

@@ -14,3 +14,4 @@ export * from './community.ts';
 export * from './chat.ts';
 export * from './personnel.ts';
 export * from './employment.ts';
+export * from './recruitment.ts';

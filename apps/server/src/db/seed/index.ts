@@ -66,13 +66,8 @@ export async function seed(db: Db, opts: SeedOptions): Promise<boolean> {
       // The individual demo user has passed personal certification, so the insurance proof can be tried.
       const [person] = await tx.select({ id: users.id }).from(users).where(eq(users.name, 'person01'));
       if (person) await tx.insert(personalInformation).values({ userId: person.id, name: '张伟', jpAuditState: 1 });
-      // The demo company has passed company certification, so it may publish personnel-agency demands
-      // (spec §5 check 4,6,2). Skipped when another seed step already gave it a company record.
-      const [company] = await tx.select({ id: users.id }).from(users).where(eq(users.name, 'company01'));
-      if (company && (await tx.select({ id: companies.id }).from(companies).where(eq(companies.userId, company.id))).length === 0) {
-        await tx.insert(companies).values({ userId: company.id, companyName: '星河科技有限公司', companyAuditState: 1 });
-      }
       await seedCourses(tx, ids);
+      await seedCompanies(tx, ids);
     }
     return true;
   });
@@ -100,6 +95,21 @@ async function seedCourses(tx: Tx, userIds: Map<string, number>) {
     return authorId ? [{ title: c.title, summary: c.summary, content: c.content, authorId, typeIds, kind: 'course', status: 1, readMoney: c.price, postDivision: c.postDivision }] : [];
   });
   if (rows.length) await tx.insert(articles).values(rows);
+}
+
+/**
+ * The demo companies' certification records, approved, so they can recruit (spec (3,5,2): an audited
+ * company) and publish personnel-agency demands (4,6,2). The recruiter's personal data (zp_grzl) is left for the user to fill on /recruitment/people_data.
+ */
+async function seedCompanies(tx: Tx, userIds: Map<string, number>) {
+  const rows = [
+    { user: 'company01', companyName: '星河科技有限公司' },
+    { user: 'zoneuser01', companyName: '杭州高新园区科技企业' },
+  ].flatMap((c) => {
+    const userId = userIds.get(c.user);
+    return userId ? [{ userId, companyName: c.companyName, companyAuditState: 1 }] : [];
+  });
+  if (rows.length) await tx.insert(companies).values(rows);
 }
 
 /** Provinces, cities and districts from @vant/area-data (administrative codes as ids). */

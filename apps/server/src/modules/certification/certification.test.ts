@@ -23,6 +23,8 @@ beforeAll(async () => {
   await t.deps.db.delete(companies).where(eq(companies.userId, companyId));
   hrId = await id('hragency01');
   personId = await id('person01');
+  // The seed approves the demo companies (recruitment needs one); these tests build their own records.
+  await t.deps.db.delete(companies);
 });
 afterAll(() => t.close());
 

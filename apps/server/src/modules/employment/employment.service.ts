@@ -587,7 +587,7 @@ export async function myCollects(db: Executor, actor: Actor, q: { pageNum: numbe
   return { recordList: list.map((c, i) => ({ ...c, collectTime: iso(rows[i]?.at ?? new Date()) })), recordCount: total?.n ?? 0 };
 }
 
-/** spec: zpJpLooked_add. A visible demand's footprint (the latest look) and its view count. */
+/** lhyhneedLooked_add (the spec's zpJpLooked_add for demands). A visible demand's footprint (the latest look) and its view count. */
 export async function addLooked(db: Db, actor: Actor, targetId: number) {
   const demand = await loadDemand(db, targetId);
   assertVisible(zoneScope(actor), demand.exclusiveCode, '短期需求');

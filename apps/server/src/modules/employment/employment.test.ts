@@ -208,8 +208,8 @@ describe('short-term demand: listing, applying, work, payment', () => {
     expect((await t.post('lhyhneed_list', {}, { token: zone })).json<{ recordList: { id: number }[] }>().recordList.map((r) => r.id)).toEqual([zd?.id]);
     expect(ok(await t.post('lhyhneed_updateUI', { id: zd?.id }, { token: person })).error).toBe('公域企业不可查看私域短期需求');
 
-    expect((await t.post('zpJpLooked_add', { userid: personId, positionoruserid: needId, type: 1 }, { token: person })).json()).toMatchObject({ success: true });
-    expect((await t.post('zpJpLooked_add', { userid: companyId, positionoruserid: needId, type: 1 }, { token: person })).statusCode).toBe(403);
+    expect((await t.post('lhyhneedLooked_add', { userid: personId, positionoruserid: needId, type: 1 }, { token: person })).json()).toMatchObject({ success: true });
+    expect((await t.post('lhyhneedLooked_add', { userid: companyId, positionoruserid: needId, type: 1 }, { token: person })).statusCode).toBe(403);
     expect((await t.post('zpJpLooked_list', {}, { token: person })).json<{ recordList: { id: number }[] }>().recordList.map((r) => r.id)).toEqual([needId]);
     expect((await t.post('lhyhneedCollect_toggle', { needId }, { token: person })).json()).toMatchObject({ isCollect: true });
     expect((await t.post('lhyhneedCollect_list', {}, { token: person })).json<{ recordCount: number }>().recordCount).toBe(1);

@@ -282,8 +282,8 @@ describe('trade list, points, bank cards, feedback, process rules', () => {
   });
 
   it('hides the process rules from users without certification and serves the manuals as real docx', async () => {
-    // newuser01 has no certification (company01 is seeded with an approved company for the personnel area)
-    expect((await t.post('flowpath_access', {}, { token: await t.login('newuser01') })).json()).toMatchObject({ allowed: false, manuals: [] });
+    // newuser02 never certifies (company01's company is approved in the seed; newuser01 certifies in the hire journey)
+    expect((await t.post('flowpath_access', {}, { token: await t.login('newuser02') })).json()).toMatchObject({ allowed: false, manuals: [] });
     // person01 is seeded with an approved personal certification (jpAuditState 1): the manuals open.
     const allowed = (await t.post('flowpath_access', {}, { token: person })).json();
     expect(allowed.allowed).toBe(true);
@@ -330,7 +330,7 @@ describe('process rules condition and staff records', () => {
   it('opens the manuals to a user meeting any one of the three conditions', async () => {
     const { flowpathAccess } = await import('./flowpath.service.ts');
     const { userId } = await import('./test-support.ts');
-    const actor = { userId: await userId(t, 'newuser01'), sessionId: 's', deviceClass: 'pc', staffRole: null, exclusiveCode: null, auth: 0 };
+    const actor = { userId: await userId(t, 'newuser02'), sessionId: 's', deviceClass: 'pc', staffRole: null, exclusiveCode: null, auth: 0 };
     const no = () => Promise.resolve(false);
     const yes = () => Promise.resolve(true);
     expect((await flowpathAccess(t.deps.db, actor)).allowed).toBe(false);

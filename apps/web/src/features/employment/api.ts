@@ -65,7 +65,7 @@ export const useToggleCollect = () => useAreaMutation(async (needId: number) => 
 export const useSaveCompany = () => useAreaMutation(async (i: ActionInput<typeof Cert.companySave>) => callAction((await cert()).companySave, i));
 export const useSavePersonal = () => useAreaMutation(async (i: ActionInput<typeof Cert.personalSave>) => callAction((await cert()).personalSave, i));
 
-/** spec: zpJpLooked_add, fire and forget (a footprint failing must not disturb the page). */
+/** lhyhneedLooked_add (footprint), fire and forget (a footprint failing must not disturb the page). */
 export async function recordFootprint(userId: number, id: number): Promise<void> {
   await callAction((await contracts()).addLooked, { userid: userId, positionoruserid: id, type: 1 }).catch(() => undefined);
 }

@@ -94,18 +94,6 @@ export function CourseSection() {
   );
 }
 
-/**
- * The hot-positions slot (3 columns, 9): recruitment (issue 13) ships the HotPositions section that the
- * lead mounts here; until then it says there is nothing to show.
- */
-export function HotPositionsSlot() {
-  return (
-    <Card title="热门职位" extra={<Link to="/recruitment">查看更多</Link>} data-testid="hot-positions-slot">
-      <Empty description={EMPTY} />
-    </Card>
-  );
-}
-
 export function HotCompanies() {
   const q = useHotCompanies();
   const list = (q.data?.recordList ?? []).slice(0, 30);

@@ -1,0 +1,287 @@
+import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { AUDIT_STATE, POSITION_STATUS, RECRUIT_MSG as M } from '@xcb/shared';
+import type { positionInput } from '@xcb/shared/actions/recruitment';
+import type { z } from 'zod';
+import type { AppDeps } from '../../deps.ts';
+import type { Executor } from '../../db/client.ts';
+import { companies, users, zpApplications, zpCollects, zpCompanyPages, zpConcerns, zpGrzl, zpPositions, zpReports, zpShields } from '../../db/schema/index.ts';
+import { anyContains, containing } from '../../db/search.ts';
+import { forbidden, notFound, refuse } from '../../http/errors.ts';
+import type { Actor } from '../../http/router.ts';
+import { assertVisible, inScope, publishZone, zoneScope } from '../domain/scope.ts';
+import { companyOf, companyZone, positionsQuery, presentCard, publishCheck, recordLook } from './recruitment.common.ts';
+import { LOOKED_TYPE } from '@xcb/shared';
+
+export interface PositionFilters {
+  keyword?: string | undefined;
+  city?: string | undefined;
+  salaryrange?: string | undefined;
+  workexperience?: string | undefined;
+  education?: string | undefined;
+  industry?: string | undefined;
+  fl?: string[] | undefined;
+  companyId?: number | undefined;
+}
+
+function filterWhere(q: PositionFilters): SQL[] {
+  const c: SQL[] = [];
+  if (q.keyword) {
+    const k = anyContains(q.keyword, zpPositions.positionname, companies.companyName, zpPositions.description);
+    if (k) c.push(k);
+  }
+  if (q.city) c.push(ilike(zpPositions.city, containing(q.city)));
+  if (q.salaryrange) c.push(eq(zpPositions.salaryrange, q.salaryrange));
+  if (q.workexperience) c.push(eq(zpPositions.workexperience, q.workexperience));
+  if (q.education) c.push(eq(zpPositions.education, q.education));
+  if (q.industry) c.push(eq(zpPositions.industry, q.industry));
+  if (q.fl?.length) c.push(sql`${zpPositions.fl} @> ${JSON.stringify(q.fl)}::jsonb`);
+  if (q.companyId) c.push(eq(zpPositions.companyId, q.companyId));
+  return c;
+}
+
+/** spec zpPosition_list: published positions of the caller's zone, newest first. */
+export async function listPositions(db: Executor, actor: Actor | null, q: PositionFilters & { pageNum: number; pageSize: number }) {
+  const conds = [eq(zpPositions.positionstatus, POSITION_STATUS.published), ...filterWhere(q)];
+  const zone = inScope(zoneScope(actor), zpPositions.exclusiveCode);
+  if (zone) conds.push(zone);
+  const where = and(...conds);
+  const [rows, [total]] = await Promise.all([
+    positionsQuery(db).where(where).orderBy(desc(zpPositions.updatedAt), desc(zpPositions.id)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+    db.select({ n: count() }).from(zpPositions).innerJoin(companies, eq(companies.id, zpPositions.companyId)).where(where),
+  ]);
+  return { data: { recordList: rows.map(presentCard), recordCount: total?.n ?? 0 } };
+}
+
+/** Loads a position for someone else's eyes: missing, out of zone, or unpublished (unless his own) is refused. */
+export async function visiblePosition(db: Executor, actor: Actor, id: number) {
+  const [row] = await positionsQuery(db).where(eq(zpPositions.id, id));
+  if (!row) throw notFound(M.positionNotFound);
+  assertVisible(zoneScope(actor), row.p.exclusiveCode, '职位');
+  return row;
+}
+
+export async function positionDetail(db: Executor, actor: Actor, id: number) {
+  const row = await visiblePosition(db, actor, id);
+  const [owner] = await db.select({ userId: companies.userId }).from(companies).where(eq(companies.id, row.p.companyId));
+  const mine = owner?.userId === actor.userId;
+  if (row.p.positionstatus !== POSITION_STATUS.published && !mine && !actor.staffRole) throw notFound(M.positionClosed);
+  if (!mine && !actor.staffRole) await recordLook(db, actor.userId, LOOKED_TYPE.position, id);
+  const [[collected], [applied], [following], [grzl]] = await Promise.all([
+    db.select({ id: zpCollects.id }).from(zpCollects).where(and(eq(zpCollects.userId, actor.userId), eq(zpCollects.positionId, id))),
+    db.select({ id: zpApplications.id }).from(zpApplications).where(and(eq(zpApplications.seekerId, actor.userId), eq(zpApplications.positionId, id))),
+    db.select({ id: zpConcerns.id }).from(zpConcerns).where(and(eq(zpConcerns.userId, actor.userId), eq(zpConcerns.companyId, row.p.companyId))),
+    db.select({ name: zpGrzl.name, title: zpGrzl.title }).from(zpGrzl).where(eq(zpGrzl.userId, row.p.userId)).orderBy(desc(zpGrzl.createdAt)).limit(1),
+  ]);
+  return {
+    data: {
+      ...presentCard(row),
+      description: row.p.description,
+      rejectReason: mine ? row.p.rejectReason : null,
+      mine,
+      collected: Boolean(collected),
+      applied: Boolean(applied),
+      following: Boolean(following),
+      // the recruiter's name and title only: his phone and e-mail stay private
+      recruiter: grzl ? { name: grzl.name, title: grzl.title } : null,
+    },
+  };
+}
+
+export async function permission(db: Executor, actor: Actor) {
+  const c = await publishCheck(db, actor.userId);
+  return { ok: c.ok, msg: c.msg, redirect: c.redirect };
+}
+
+/** add_job: the (3,5,2) check, then a new or edited position waits for staff review. */
+export async function savePosition(db: Executor, actor: Actor, input: z.output<typeof positionInput>) {
+  const check = await publishCheck(db, actor.userId);
+  if (!check.ok || !check.company) throw refuse(check.msg, { redirect: check.redirect });
+  const company = check.company;
+  const values = {
+    positionname: input.positionname,
+    salaryrange: input.salaryrange,
+    workexperience: input.workexperience,
+    education: input.education,
+    industry: input.industry,
+    city: input.city,
+    fl: [...new Set(input.fl)],
+    peoplenum: input.peoplenum,
+    description: input.description,
+    positionstatus: POSITION_STATUS.pending,
+    rejectReason: null,
+    updatedAt: new Date(),
+  };
+  if (input.id) {
+    const [row] = await db.select({ companyId: zpPositions.companyId }).from(zpPositions).where(eq(zpPositions.id, input.id));
+    if (!row) throw notFound(M.positionNotFound);
+    if (row.companyId !== company.id) throw forbidden();
+    await db.update(zpPositions).set(values).where(eq(zpPositions.id, input.id));
+    return { msg: M.positionSubmitted, id: input.id };
+  }
+  const [row] = await db
+    .insert(zpPositions)
+    .values({ ...values, userId: actor.userId, companyId: company.id, exclusiveCode: publishZone(actor) })
+    .returning({ id: zpPositions.id });
+  return { msg: M.positionSubmitted, id: row?.id ?? 0 };
+}
+
+/** management_job: every position of the caller's company, with its applicant counts. */
+export async function myPositions(db: Executor, actor: Actor, q: { pageNum: number; pageSize: number; positionstatus?: number | undefined; keyword?: string | undefined }) {
+  const company = await companyOf(db, actor.userId);
+  if (!company) return { data: { recordList: [], recordCount: 0 } };
+  const conds: SQL[] = [eq(zpPositions.companyId, company.id)];
+  if (q.positionstatus !== undefined) conds.push(eq(zpPositions.positionstatus, q.positionstatus));
+  if (q.keyword) conds.push(ilike(zpPositions.positionname, containing(q.keyword)));
+  const where = and(...conds);
+  const [rows, [total]] = await Promise.all([
+    positionsQuery(db).where(where).orderBy(desc(zpPositions.updatedAt), desc(zpPositions.id)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+    db.select({ n: count() }).from(zpPositions).where(where),
+  ]);
+  const ids = rows.map((r) => r.p.id);
+  const counts = ids.length
+    ? await db
+        .select({ positionId: zpApplications.positionId, n: count(), fresh: sql<number>`count(*) filter (where ${zpApplications.status} = 0)::int` })
+        .from(zpApplications)
+        .where(inArray(zpApplications.positionId, ids))
+        .groupBy(zpApplications.positionId)
+    : [];
+  const byId = new Map(counts.map((c) => [c.positionId, c]));
+  return {
+    data: {
+      recordList: rows.map((r) => ({ ...presentCard(r), applyCount: byId.get(r.p.id)?.n ?? 0, newCount: byId.get(r.p.id)?.fresh ?? 0, rejectReason: r.p.rejectReason })),
+      recordCount: total?.n ?? 0,
+    },
+  };
+}
+
+export async function offline(db: Executor, actor: Actor, id: number) {
+  const [row] = await db.select({ p: zpPositions, owner: companies.userId }).from(zpPositions).innerJoin(companies, eq(companies.id, zpPositions.companyId)).where(eq(zpPositions.id, id));
+  if (!row) throw notFound(M.positionNotFound);
+  if (row.owner !== actor.userId) throw forbidden();
+  if (row.p.positionstatus === POSITION_STATUS.offline) throw refuse(M.transitionInvalid);
+  await db.update(zpPositions).set({ positionstatus: POSITION_STATUS.offline, updatedAt: new Date() }).where(eq(zpPositions.id, id));
+  return { msg: '职位已下线' };
+}
+
+export async function report(db: Executor, actor: Actor, input: { id: number; reason: string }) {
+  const row = await visiblePosition(db, actor, input.id);
+  if (row.p.positionstatus !== POSITION_STATUS.published) throw notFound(M.positionClosed);
+  const [dup] = await db.select({ id: zpReports.id }).from(zpReports).where(and(eq(zpReports.userId, actor.userId), eq(zpReports.positionId, input.id), eq(zpReports.state, 0)));
+  if (dup) throw refuse(M.reportTwice);
+  await db.insert(zpReports).values({ userId: actor.userId, positionId: input.id, reason: input.reason });
+  return { msg: M.reported };
+}
+
+// ---- companies ----
+
+const companyCols = {
+  c: companies,
+  page: zpCompanyPages,
+  positionCount: sql<number>`(select count(*) from ${zpPositions} where ${zpPositions.companyId} = ${companies.id} and ${zpPositions.positionstatus} = ${POSITION_STATUS.published})::int`,
+};
+
+function presentCompany(r: { c: typeof companies.$inferSelect; page: typeof zpCompanyPages.$inferSelect | null; positionCount: number }) {
+  return {
+    id: r.c.id,
+    companyName: r.c.companyName,
+    companyTx: r.page?.companyTx ?? null,
+    companyMainIndustry: r.page?.companyMainIndustry ?? null,
+    companySize: r.page?.companySize ?? null,
+    companyNature: r.page?.companyNature ?? null,
+    positionCount: r.positionCount,
+  };
+}
+
+export function companiesQuery(db: Executor) {
+  return db.select(companyCols).from(companies).innerJoin(users, eq(users.id, companies.userId)).leftJoin(zpCompanyPages, eq(zpCompanyPages.companyId, companies.id));
+}
+
+/** enterprise_list and the home page's hot companies: audited companies of the caller's zone, hiring ones first. */
+export async function listCompanies(db: Executor, actor: Actor | null, q: { pageNum: number; pageSize: number; keyword?: string | undefined }) {
+  const conds: SQL[] = [eq(companies.companyAuditState, AUDIT_STATE.approved)];
+  const zone = inScope(zoneScope(actor), users.exclusiveCode);
+  if (zone) conds.push(zone);
+  if (q.keyword) conds.push(ilike(companies.companyName, containing(q.keyword)));
+  const where = and(...conds);
+  const [rows, [total]] = await Promise.all([
+    companiesQuery(db).where(where).orderBy(desc(companyCols.positionCount), desc(companies.id)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+    db.select({ n: count() }).from(companies).innerJoin(users, eq(users.id, companies.userId)).where(where),
+  ]);
+  return { data: { recordList: rows.map(presentCompany), recordCount: total?.n ?? 0 } };
+}
+
+/** A company another user may look at: audited and in his zone. */
+export async function visibleCompany(db: Executor, actor: Actor, companyId: number) {
+  const found = await companyZone(db, companyId);
+  if (!found || (found.company.companyAuditState !== AUDIT_STATE.approved && found.company.userId !== actor.userId)) throw notFound(M.companyNotFound);
+  assertVisible(zoneScope(actor), found.zone, '企业信息');
+  return found.company;
+}
+
+export async function companyDetail(db: Executor, actor: Actor, id: number) {
+  await visibleCompany(db, actor, id);
+  const [row] = await companiesQuery(db).where(eq(companies.id, id));
+  if (!row) throw notFound(M.companyNotFound);
+  const [[following], [shielded]] = await Promise.all([
+    db.select({ id: zpConcerns.id }).from(zpConcerns).where(and(eq(zpConcerns.userId, actor.userId), eq(zpConcerns.companyId, id))),
+    db.select({ id: zpShields.id }).from(zpShields).where(and(eq(zpShields.userId, actor.userId), eq(zpShields.companyId, id))),
+  ]);
+  return { data: { ...presentCompany(row), address: row.page?.address ?? null, intro: row.page?.intro ?? null, following: Boolean(following), shielded: Boolean(shielded) } };
+}
+
+export async function myCompany(db: Executor, actor: Actor) {
+  const company = await companyOf(db, actor.userId);
+  if (!company) return { data: null };
+  const [page] = await db.select().from(zpCompanyPages).where(eq(zpCompanyPages.companyId, company.id));
+  return {
+    data: {
+      id: company.id,
+      companyName: company.companyName,
+      companyAuditState: company.companyAuditState,
+      companyTx: page?.companyTx ?? null,
+      companyMainIndustry: page?.companyMainIndustry ?? null,
+      companySize: page?.companySize ?? null,
+      companyNature: page?.companyNature ?? null,
+      address: page?.address ?? null,
+      intro: page?.intro ?? null,
+    },
+  };
+}
+
+export async function saveCompanyPage(
+  deps: AppDeps,
+  actor: Actor,
+  input: { companyTx?: string | undefined; companyMainIndustry?: string | undefined; companySize?: string | undefined; companyNature?: string | undefined; address: string; intro: string },
+) {
+  const company = await companyOf(deps.db, actor.userId);
+  if (!company) throw refuse(M.companyDataRequired, { redirect: '/employment/company_store' });
+  const values = {
+    companyTx: input.companyTx ?? null,
+    companyMainIndustry: input.companyMainIndustry ?? null,
+    companySize: input.companySize ?? null,
+    companyNature: input.companyNature ?? null,
+    address: input.address || null,
+    intro: input.intro || null,
+    exclusiveCode: publishZone(actor),
+    updatedAt: new Date(),
+  };
+  await deps.db.insert(zpCompanyPages).values({ companyId: company.id, ...values }).onConflictDoUpdate({ target: zpCompanyPages.companyId, set: values });
+  return { msg: M.saved };
+}
+
+// ---- the recruiter's personal data ----
+
+export async function grzlMine(db: Executor, actor: Actor) {
+  const [row] = await db.select().from(zpGrzl).where(eq(zpGrzl.userId, actor.userId)).orderBy(desc(zpGrzl.createdAt)).limit(1);
+  return { data: row ? { id: row.id, name: row.name, title: row.title, phone: row.phone, email: row.email } : null };
+}
+
+export async function grzlSave(db: Executor, actor: Actor, input: { name: string; title: string; phone: string; email?: string | undefined }) {
+  const values = { name: input.name, title: input.title, phone: input.phone, email: input.email ?? null };
+  const [row] = await db.select({ id: zpGrzl.id }).from(zpGrzl).where(eq(zpGrzl.userId, actor.userId)).orderBy(desc(zpGrzl.createdAt)).limit(1);
+  // The recruiter's own data needs no staff review: it is filled, so the (3,5,2) check counts it.
+  if (row) await db.update(zpGrzl).set({ ...values, auditState: AUDIT_STATE.approved }).where(eq(zpGrzl.id, row.id));
+  else await db.insert(zpGrzl).values({ ...values, userId: actor.userId, auditState: AUDIT_STATE.approved });
+  return { msg: M.saved };
+}
+

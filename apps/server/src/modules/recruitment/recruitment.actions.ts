@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { recruitmentActions as r } from '@xcb/shared';
+import type { AppDeps } from '../../deps.ts';
+import { defineAction } from '../../http/router.ts';
+import { notFound, unauthorized } from '../../http/errors.ts';
+import * as positions from './positions.service.ts';
+import * as resumes from './resumes.service.ts';
+import * as pipeline from './pipeline.service.ts';
+import './recruitment.review.ts';
+
+export const recruitmentActionList = [
+  // positions and companies
+  defineAction(r.positionList, (input, { deps, actor }) => positions.listPositions(deps.db, actor, input)),
+  defineAction(r.positionDetail, (input, { deps, actor }) => positions.positionDetail(deps.db, actor, input.id)),
+  defineAction(r.publishCheck, (_input, { deps, actor }) => positions.permission(deps.db, actor)),
+  defineAction(r.positionAdd, (input, { deps, actor }) => positions.savePosition(deps.db, actor, input)),
+  defineAction(r.myPositions, (input, { deps, actor }) => positions.myPositions(deps.db, actor, input)),
+  defineAction(r.positionOffline, (input, { deps, actor }) => positions.offline(deps.db, actor, input.id)),
+  defineAction(r.positionReport, (input, { deps, actor }) => positions.report(deps.db, actor, input)),
+  defineAction(r.companyList, (input, { deps, actor }) => positions.listCompanies(deps.db, actor, input)),
+  defineAction(r.companyDetail, (input, { deps, actor }) => positions.companyDetail(deps.db, actor, input.id)),
+  defineAction(r.myCompany, (_input, { deps, actor }) => positions.myCompany(deps.db, actor)),
+  defineAction(r.companySave, (input, { deps, actor }) => positions.saveCompanyPage(deps, actor, input)),
+  defineAction(r.grzlMine, (_input, { deps, actor }) => positions.grzlMine(deps.db, actor)),
+  defineAction(r.grzlSave, (input, { deps, actor }) => positions.grzlSave(deps.db, actor, input)),
+  // resumes
+  defineAction(r.resumeMine, (_input, { deps, actor }) => resumes.mine(deps.db, actor)),
+  defineAction(r.resumeSave, (input, { deps, actor }) => resumes.save(deps.db, actor, input)),
+  defineAction(r.resumeUpload, (_input, { deps, actor, file }) => resumes.uploadFile(deps, actor, file)),
+  defineAction(r.resumeRemoveFile, (_input, { deps, actor }) => resumes.removeFile(deps.db, actor)),
+  defineAction(r.resumeSearch, (input, { deps, actor }) => resumes.search(deps.db, actor, input)),
+  defineAction(r.resumeDetail, (input, { deps, actor }) => resumes.detail(deps, actor, input)),
+  defineAction(r.resumeHistory, (input, { deps, actor }) => resumes.resumeHistory(deps.db, actor, input)),
+  defineAction(r.resumeViewers, (input, { deps, actor }) => resumes.viewers(deps.db, actor, input)),
+  // applications and interviews
+  defineAction(r.applyAdd, (input, { deps, actor }) => pipeline.apply(deps, actor, input.positionId)),
+  defineAction(r.applyMine, (input, { deps, actor }) => pipeline.myApplications(deps.db, actor, input)),
+  defineAction(r.applyCompany, (input, { deps, actor }) => pipeline.companyApplications(deps.db, actor, input)),
+  defineAction(r.applyMove, (input, { deps, actor }) => pipeline.move(deps, actor, input)),
+  defineAction(r.interviewAdd, (input, { deps, actor }) => pipeline.invite(deps, actor, input)),
+  defineAction(r.interviewMine, (input, { deps, actor }) => pipeline.myInterviews(deps.db, actor, input)),
+  defineAction(r.interviewCompany, (input, { deps, actor }) => pipeline.companyInterviews(deps.db, actor, input)),
+  defineAction(r.interviewReply, (input, { deps, actor }) => pipeline.replyInterview(deps, actor, input)),
+  defineAction(r.interviewDetail, (input, { deps, actor }) => pipeline.interviewDetail(deps.db, actor, input.id)),
+  defineAction(r.interviewSignal, (input, { deps, actor }) => pipeline.signal(deps, actor, input)),
+  // favourites, follows, shielding, history, alerts
+  defineAction(r.collectToggle, (input, { deps, actor }) => pipeline.toggleCollect(deps.db, actor, input.positionId)),
+  defineAction(r.collectList, (input, { deps, actor }) => pipeline.collects(deps.db, actor, input)),
+  defineAction(r.concernToggle, (input, { deps, actor }) => pipeline.toggleConcern(deps.db, actor, input.companyId)),
+  defineAction(r.concernList, (input, { deps, actor }) => pipeline.concerns(deps.db, actor, input)),
+  defineAction(r.shieldToggle, (input, { deps, actor }) => pipeline.toggleShield(deps.db, actor, input)),
+  defineAction(r.shieldList, (input, { deps, actor }) => pipeline.shields(deps.db, actor, input)),
+  defineAction(r.lookedAdd, (input, { deps, actor }) => pipeline.lookPosition(deps.db, actor, input.positionoruserid)),
+  defineAction(r.positionHistory, (input, { deps, actor }) => pipeline.positionHistory(deps.db, actor, input)),
+  defineAction(r.alertAdd, (input, { deps, actor }) => pipeline.addAlert(deps.db, actor, input)),
+  defineAction(r.alertList, (_input, { deps, actor }) => pipeline.alerts(deps.db, actor)),
+  defineAction(r.alertDelete, (input, { deps, actor }) => pipeline.deleteAlert(deps.db, actor, input.id)),
+];
+
+function bearer(request: FastifyRequest): string | null {
+  const m = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  return m?.[1] ?? null;
+}
+
+/**
+ * The attached resume file: `GET /zpResume_downFile.action?id=<resume id>` with the session token. The
+ * file sits outside what /uploads serves by guessable use: only its owner and a company the seeker
+ * consented to (applied, or accepted its invitation) get it, never cached by shared caches.
+ */
+export function registerRecruitmentRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.get('/zpResume_downFile.action', async (request, reply) => {
+    const token = bearer(request);
+    if (!token) throw unauthorized('ERR0001');
+    const actor = await deps.sessions.resolve(token);
+    const id = Number((request.query as { id?: string }).id);
+    if (!Number.isInteger(id) || id <= 0) throw notFound();
+    const file = await resumes.attachmentFor(deps.db, actor, id);
+    void reply.header('Cache-Control', 'private, no-store');
+    void reply.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`);
+    return reply.sendFile(file.path, deps.config.uploadDir);
+  });
+}

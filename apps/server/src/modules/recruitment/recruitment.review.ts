@@ -1,0 +1,196 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { POSITION_STATUS, RECRUIT_MSG as M } from '@xcb/shared';
+import type { ReviewItem } from '@xcb/shared/actions/admin';
+import type { Executor } from '../../db/client.ts';
+import { companies, dictionaries, dictionaryDetails, users, zpPositions, zpReports } from '../../db/schema/index.ts';
+import { anyContains } from '../../db/search.ts';
+import { badRequest } from '../../http/errors.ts';
+import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../admin/review.ts';
+import { notifyAlerts } from './pipeline.service.ts';
+
+// Staff review of positions (add_job submits, staff approve or reject; an edited position waits again)
+// and of reports of fake positions (upheld takes the position offline).
+
+const POSITION_KIND = 'zp-position';
+const REPORT_KIND = 'zp-report';
+const STATE_OF = { pending: POSITION_STATUS.pending, approved: POSITION_STATUS.published, rejected: POSITION_STATUS.rejected } as const;
+const STATE_NAME: Record<number, string> = { 0: 'pending', 1: 'approved', 2: 'rejected', 3: 'approved' };
+
+/** Dictionary value → name, for the reviewer's fields (xzfw, gzjy, xl, cshy, gwfl). */
+async function dictNames(db: Executor): Promise<(number: string, value: string) => string> {
+  const rows = await db.select({ number: dictionaries.number, value: dictionaryDetails.value, name: dictionaryDetails.name }).from(dictionaryDetails).innerJoin(dictionaries, eq(dictionaries.id, dictionaryDetails.dictionaryId));
+  const map = new Map(rows.map((r) => [`${r.number}:${r.value}`, r.name]));
+  return (number, value) => map.get(`${number}:${value}`) ?? value;
+}
+
+async function listPositions(db: Executor, q: ReviewListQuery) {
+  const c: SQL[] = [];
+  if (q.state) c.push(eq(zpPositions.positionstatus, STATE_OF[q.state]));
+  if (q.keyword) {
+    const k = anyContains(q.keyword, zpPositions.positionname, companies.companyName, users.name);
+    if (k) c.push(k);
+  }
+  const w = and(...c);
+  const [rows, [total], name] = await Promise.all([
+    db
+      .select({ p: zpPositions, companyName: companies.companyName, userName: users.name })
+      .from(zpPositions)
+      .innerJoin(companies, eq(companies.id, zpPositions.companyId))
+      .innerJoin(users, eq(users.id, zpPositions.userId))
+      .where(w)
+      .orderBy(desc(zpPositions.updatedAt), desc(zpPositions.id))
+      .limit(q.pageSize)
+      .offset(q.pageNum * q.pageSize),
+    db.select({ n: count() }).from(zpPositions).innerJoin(companies, eq(companies.id, zpPositions.companyId)).innerJoin(users, eq(users.id, zpPositions.userId)).where(w),
+    dictNames(db),
+  ]);
+  const decisions = await latestDecisions(db, POSITION_KIND, rows.map((r) => String(r.p.id)));
+  const recordList: ReviewItem[] = rows.map(({ p, companyName, userName }) => {
+    const state = STATE_NAME[p.positionstatus] ?? 'pending';
+    return {
+      id: String(p.id),
+      userId: p.userId,
+      userName,
+      title: `${companyName}：${p.positionname}`,
+      state,
+      submittedAt: p.updatedAt.toISOString(),
+      amount: null,
+      fields: [
+        { label: '企业', value: companyName },
+        { label: '职位名称', value: p.positionname },
+        { label: '薪资范围', value: name('xzfw', p.salaryrange) },
+        { label: '工作经验', value: name('gzjy', p.workexperience) },
+        { label: '学历要求', value: name('xl', p.education) },
+        { label: '所属行业', value: name('cshy', p.industry) },
+        { label: '工作城市', value: p.city },
+        { label: '招聘人数', value: String(p.peoplenum) },
+        { label: '福利', value: p.fl.map((f) => name('gwfl', f)).join('、') || '无' },
+        { label: '职位描述', value: p.description },
+        { label: '所在域', value: p.exclusiveCode ?? '公域' },
+      ],
+      images: [],
+      files: [],
+      decision: state === 'pending' ? null : (decisions.get(String(p.id)) ?? null),
+    };
+  });
+  return { recordList, recordCount: total?.n ?? 0 };
+}
+
+registerReviewKind({
+  kind: POSITION_KIND,
+  roles: ['admin', 'reviewer'],
+  list: listPositions,
+  async load(tx, id) {
+    if (!/^\d{1,9}$/.test(id)) return null;
+    const [p] = await tx.select().from(zpPositions).where(eq(zpPositions.id, Number(id))).for('update');
+    if (!p) return null;
+    return { id, userId: p.userId, pending: p.positionstatus === POSITION_STATUS.pending, snapshot: { positionname: p.positionname, positionstatus: p.positionstatus } };
+  },
+  async apply(tx, subject, decision, reason, _actor, deps) {
+    if (decision === 'reject' && !reason) throw badRequest(M.rejectReason);
+    const status = decision === 'approve' ? POSITION_STATUS.published : POSITION_STATUS.rejected;
+    const [p] = await tx
+      .update(zpPositions)
+      .set({ positionstatus: status, rejectReason: decision === 'reject' ? (reason ?? null) : null, updatedAt: new Date() })
+      .where(eq(zpPositions.id, Number(subject.id)))
+      .returning();
+    if (p && status === POSITION_STATUS.published) {
+      const [c] = await tx.select({ name: companies.companyName, owner: companies.userId }).from(companies).where(eq(companies.id, p.companyId));
+      await notifyAlerts(tx, deps, p, c?.name ?? '', c?.owner ?? 0);
+    }
+    return { positionstatus: status };
+  },
+  notice(subject, decision, reason) {
+    const name = (subject.snapshot as { positionname?: string }).positionname ?? '';
+    return {
+      messageType: '02',
+      messageTypeClass: '03',
+      title: M.positionReviewTitle,
+      content: decision === 'approve' ? M.positionApproved(name) : M.positionRejected(name, reason ?? ''),
+      redirectId: subject.id,
+    };
+  },
+});
+
+const REPORT_STATE = { pending: 0, approved: 1, rejected: 2 } as const;
+
+async function listReports(db: Executor, q: ReviewListQuery) {
+  const c: SQL[] = [];
+  if (q.state) c.push(eq(zpReports.state, REPORT_STATE[q.state]));
+  if (q.keyword) {
+    const k = anyContains(q.keyword, zpPositions.positionname, companies.companyName, zpReports.reason);
+    if (k) c.push(k);
+  }
+  const w = and(...c);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ r: zpReports, positionname: zpPositions.positionname, companyName: companies.companyName, userName: users.name })
+      .from(zpReports)
+      .innerJoin(zpPositions, eq(zpPositions.id, zpReports.positionId))
+      .innerJoin(companies, eq(companies.id, zpPositions.companyId))
+      .innerJoin(users, eq(users.id, zpReports.userId))
+      .where(w)
+      .orderBy(desc(zpReports.createdAt), desc(zpReports.id))
+      .limit(q.pageSize)
+      .offset(q.pageNum * q.pageSize),
+    db
+      .select({ n: count() })
+      .from(zpReports)
+      .innerJoin(zpPositions, eq(zpPositions.id, zpReports.positionId))
+      .innerJoin(companies, eq(companies.id, zpPositions.companyId))
+      .where(w),
+  ]);
+  const decisions = await latestDecisions(db, REPORT_KIND, rows.map((r) => String(r.r.id)));
+  const names = ['pending', 'approved', 'rejected'];
+  const recordList: ReviewItem[] = rows.map(({ r, positionname, companyName, userName }) => ({
+    id: String(r.id),
+    userId: r.userId,
+    userName,
+    title: `举报：${companyName}「${positionname}」`,
+    state: names[r.state] ?? 'pending',
+    submittedAt: r.createdAt.toISOString(),
+    amount: null,
+    fields: [
+      { label: '被举报职位', value: `${companyName}「${positionname}」` },
+      { label: '举报原因', value: r.reason },
+      { label: '举报人', value: userName },
+    ],
+    images: [],
+    files: [],
+    link: { label: '查看职位', href: `/recruitment/job_introduce?id=${r.positionId}` },
+    decision: decisions.get(String(r.id)) ?? null,
+  }));
+  return { recordList, recordCount: total?.n ?? 0 };
+}
+
+registerReviewKind({
+  kind: REPORT_KIND,
+  roles: ['admin', 'reviewer'],
+  list: listReports,
+  async load(tx, id) {
+    if (!/^\d{1,9}$/.test(id)) return null;
+    const [r] = await tx.select().from(zpReports).where(eq(zpReports.id, Number(id))).for('update');
+    if (!r) return null;
+    return { id, userId: r.userId, pending: r.state === REPORT_STATE.pending, snapshot: { positionId: r.positionId, state: r.state } };
+  },
+  async apply(tx, subject, decision) {
+    const state = decision === 'approve' ? REPORT_STATE.approved : REPORT_STATE.rejected;
+    await tx.update(zpReports).set({ state }).where(eq(zpReports.id, Number(subject.id)));
+    // an upheld report takes the position offline; its other pending reports are settled with it
+    if (decision === 'approve') {
+      const positionId = (subject.snapshot as { positionId: number }).positionId;
+      await tx.update(zpPositions).set({ positionstatus: POSITION_STATUS.offline, updatedAt: new Date() }).where(eq(zpPositions.id, positionId));
+    }
+    return { state };
+  },
+  notice(_subject, decision, reason) {
+    return {
+      messageType: '02',
+      messageTypeClass: '06',
+      title: '举报处理结果',
+      content: decision === 'approve' ? `您举报的职位经核实已下线${reason ? `：${reason}` : ''}` : `您举报的职位经核实未发现问题${reason ? `：${reason}` : ''}`,
+    };
+  },
+});
+
+export const recruitmentReviewKinds = [POSITION_KIND, REPORT_KIND] as const;

@@ -1,0 +1,70 @@
+import { App, Button, DatePicker, Form, Input, Modal, Radio, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { RECRUIT_MSG } from '@xcb/shared/messages';
+import { errorText } from '../../../api/client.ts';
+import { useRecruit, useRecruitMutation } from '../api.ts';
+import { R } from '../labels.ts';
+
+export type InviteTarget = { applicationId: number; name: string } | { resumeId: number; name: string };
+
+interface InviteForm {
+  positionId?: number;
+  interviewTime: Dayjs;
+  video: number;
+  place?: string;
+  note?: string;
+}
+
+/** An interview invitation (notice 00/08 to the seeker): for an application, or for a resume found by search. */
+export function InviteDialog({ target, onClose }: { target: InviteTarget | null; onClose: () => void }) {
+  const invite = useRecruitMutation('interviewAdd');
+  const { message } = App.useApp();
+  const fromSearch = target !== null && 'resumeId' in target;
+  const positions = useRecruit('myPositions', { pageNum: 0, pageSize: 100, positionstatus: 1 }, { enabled: fromSearch });
+  const [form] = Form.useForm<InviteForm>();
+  const video = Form.useWatch('video', form);
+  const submit = async (v: InviteForm) => {
+    if (!target) return;
+    try {
+      const base = { interviewTime: v.interviewTime.toISOString(), video: v.video, place: v.place, note: v.note };
+      const r = await invite.mutateAsync('applicationId' in target ? { ...base, applicationId: target.applicationId } : { ...base, resumeId: target.resumeId, positionId: v.positionId });
+      void message.success(r.msg);
+      onClose();
+    } catch (err) {
+      void message.error(errorText(err));
+    }
+  };
+  return (
+    <Modal title={`${R.invite}：${target?.name ?? ''}`} open={!!target} onCancel={onClose} footer={null} destroyOnHidden>
+      <Form form={form} layout="vertical" preserve={false} initialValues={{ video: 1 }} onFinish={(v) => void submit(v)}>
+        {fromSearch && (
+          <Form.Item name="positionId" label="面试职位" rules={[{ required: true, message: '请选择职位' }]}>
+            <Select options={(positions.data?.data.recordList ?? []).map((p) => ({ value: p.id, label: p.positionname }))} />
+          </Form.Item>
+        )}
+        <Form.Item name="interviewTime" label={R.interviewTime} rules={[{ required: true, message: RECRUIT_MSG.interviewTime }]}>
+          <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
+        </Form.Item>
+        <Form.Item name="video" label="面试方式">
+          <Radio.Group
+            options={[
+              { value: 1, label: R.video },
+              { value: 0, label: R.onsite },
+            ]}
+          />
+        </Form.Item>
+        {video === 0 && (
+          <Form.Item name="place" label={R.place} rules={[{ required: true, message: RECRUIT_MSG.interviewPlace }]}>
+            <Input maxLength={120} />
+          </Form.Item>
+        )}
+        <Form.Item name="note" label={R.note} rules={[{ max: 300 }]}>
+          <Input.TextArea rows={2} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={invite.isPending}>
+          发送邀请
+        </Button>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,59 @@
+import type { RouteObject } from 'react-router';
+
+// The recruitment pages (spec §2 "Recruitment group"). /recruitment is public; every other page needs
+// login. The seeker's personal-centre pages (spec left menu "Recruitment (8)") are exported apart, for the
+// personal-centre layout; the rest sit in the recruitment layout (right nav, recruiter top nav).
+
+const page = (path: string, title: string, load: () => Promise<{ Component: React.ComponentType }>): RouteObject => ({ path, handle: { title }, lazy: load });
+
+/** /recruitment itself: public (hot positions, companies, the position list). */
+export const recruitmentIndexRoute: RouteObject = {
+  index: true,
+  handle: { title: '求职招聘' },
+  lazy: async () => ({ Component: (await import('./pages/PositionListPage.tsx')).RecruitmentLanding }),
+};
+
+/** The layout of /recruitment and its pages (the router puts the login-required ones behind its guard). */
+export const recruitmentLayout = async () => ({ Component: (await import('./components/RecruitmentLayout.tsx')).RecruitmentOutlet });
+
+const seekerPages = () => import('./pages/SeekerPages.tsx');
+const companyPages = () => import('./pages/CompanyPages.tsx');
+const resumePages = () => import('./pages/ResumePages.tsx');
+const recruiterPages = () => import('./pages/RecruiterPages.tsx');
+
+/** Login-required pages in the recruitment layout. */
+export const recruitmentRoutes: RouteObject[] = [
+      page('job_wanted_list', '找工作', async () => ({ Component: (await import('./pages/PositionListPage.tsx')).JobWantedListPage })),
+      page('job_introduce', '职位详情', async () => ({ Component: (await companyPages()).JobIntroducePage })),
+      page('business_info', '企业主页', async () => ({ Component: (await companyPages()).BusinessInfoPage })),
+      page('business_jobs', '在招职位', async () => ({ Component: (await companyPages()).BusinessJobsPage })),
+      page('enterprise_list', '企业列表', async () => ({ Component: (await companyPages()).EnterpriseListPage })),
+      page('personal_resume', '我的简历', async () => ({ Component: (await resumePages()).PersonalResumePage })),
+      page('personal_resume2', '简历预览', async () => ({ Component: (await resumePages()).PersonalResume2Page })),
+      page('editor_resume', '编辑简历', async () => ({ Component: (await resumePages()).EditorResumePage })),
+      page('job_video', '视频面试', async () => ({ Component: (await import('./pages/JobVideoPage.tsx')).JobVideoPage })),
+      {
+        // the recruiter's pages, under the recruitment top nav
+        lazy: async () => ({ Component: (await import('./components/RecruitmentLayout.tsx')).RecruiterOutlet }),
+        children: [
+          page('Recruitment_Homepage', '招聘首页', async () => ({ Component: (await recruiterPages()).RecruitmentHomepage })),
+          page('management_job', '职位管理', async () => ({ Component: (await recruiterPages()).ManagementJobPage })),
+          page('add_job', '发布职位', async () => ({ Component: (await recruiterPages()).AddJobPage })),
+          page('manage_job', '应聘管理', async () => ({ Component: (await recruiterPages()).ManageJobPage })),
+          page('people_data', '我的资料', async () => ({ Component: (await recruiterPages()).PeopleDataPage })),
+          page('enterprise_data', '企业管理', async () => ({ Component: (await recruiterPages()).EnterpriseDataPage })),
+          page('Resume_details', '简历详情', async () => ({ Component: (await recruiterPages()).ResumeDetailsPage })),
+          page('jl_historay', '简历浏览记录', async () => ({ Component: (await recruiterPages()).JlHistoryPage })),
+    ],
+  },
+];
+
+/** The seeker's personal-centre pages (left menu: interviews, applications, browsing, favourites, follows, blocked). */
+export const personalCentreRoutes: RouteObject[] = [
+  page('recruitment/interview_list', '面试邀请', async () => ({ Component: (await seekerPages()).InterviewListPage })),
+  page('recruitment/send_resume', '投递记录', async () => ({ Component: (await seekerPages()).SendResumePage })),
+  page('recruitment/company_historay', '浏览记录', async () => ({ Component: (await seekerPages()).CompanyHistoryPage })),
+  page('recruitment/my_collect', '我的收藏', async () => ({ Component: (await seekerPages()).MyCollectPage })),
+  page('recruitment/my_concern', '我的关注', async () => ({ Component: (await seekerPages()).MyConcernPage })),
+  page('recruitment/shielding_enterprises', '屏蔽企业', async () => ({ Component: (await seekerPages()).ShieldingPage })),
+];

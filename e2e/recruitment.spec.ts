@@ -1,0 +1,220 @@
+import { chromium, type Page } from '@playwright/test';
+import { pdf } from '../apps/server/src/test/fixtures.ts';
+import { b, expect, loginAt, shot, test } from './support.ts';
+
+// Recruitment end to end (issue 13): a company publishes a position (after the (3,5,2) check sends it to
+// fill the recruiter's personal data), staff approve it; a seeker builds a resume, finds the position by
+// search and filters and applies; the recruiter moves the application through the pipeline, invites to a
+// video interview the seeker accepts, and sends an offer; a company the seeker shields cannot find him.
+
+test.describe.configure({ mode: 'serial' });
+
+const JOB = '高级Java开发工程师';
+
+/** An antd Select inside a form item: open it by its label, pick the option. */
+async function pick(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) }).click();
+}
+
+test('recruitment: publish, review, resume, search, apply, pipeline, interview, offer, shielding', async ({ page, browser }) => {
+  test.setTimeout(300_000);
+  // ---- the company: the (3,5,2) check, then the recruiter's personal data, then the position ----
+  await loginAt(page, 'company01', '/recruitment/add_job');
+  await expect(page.getByText('请完善招聘者个人资料')).toBeVisible();
+  await shot(page, 'recruitment-01-publish-check');
+  await page.getByRole('button', { name: '去完善' }).click();
+  await page.waitForURL('**/recruitment/people_data');
+  await page.getByLabel('姓名').fill('李经理');
+  await page.getByLabel('职务').fill('招聘主管');
+  await page.getByLabel('手机号').fill('13700000000');
+  await page.getByRole('button', { name: b('保存') }).click();
+  await expect(page.getByText('保存成功')).toBeVisible();
+  await shot(page, 'recruitment-02-people-data');
+
+  await page.getByRole('menuitem', { name: '职位管理' }).click();
+  await page.getByRole('button', { name: '发布职位' }).click();
+  await page.waitForURL('**/recruitment/add_job');
+  await page.getByLabel('职位名称').fill(JOB);
+  await pick(page, '薪资范围', '15-20K');
+  await pick(page, '工作经验', '3-5年');
+  await pick(page, '学历要求', '本科');
+  await pick(page, '所属行业', '互联网/IT');
+  await page.getByLabel('工作城市').fill('杭州市');
+  await page.getByLabel('五险一金').check();
+  await page.getByLabel('双休').check();
+  await page.getByLabel('职位描述').fill('负责交易平台后端服务的设计与开发，要求熟悉Java、Spring Boot与PostgreSQL，有高并发经验者优先。');
+  await shot(page, 'recruitment-03-add-job');
+  await page.getByRole('button', { name: '提交审核' }).click();
+  await page.waitForURL('**/recruitment/management_job');
+  await expect(page.getByRole('cell', { name: JOB })).toBeVisible();
+  await expect(page.getByText('待审核').last()).toBeVisible();
+  await shot(page, 'recruitment-04-management-job');
+
+  // ---- staff approve it ----
+  const staffCtx = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 860 } });
+  const staff = await staffCtx.newPage();
+  await loginAt(staff, 'admin001', '/admin/recruitment/positions', 'Admin@2026');
+  const row = staff.getByRole('row').filter({ hasText: JOB });
+  await row.getByRole('button', { name: '详情' }).click();
+  const drawer = staff.getByRole('dialog', { name: new RegExp(JOB) });
+  await expect(drawer.getByText('15-20K')).toBeVisible();
+  await shot(staff, 'recruitment-05-staff-review');
+  await drawer.getByRole('button', { name: b('通过') }).click();
+  await staff.getByRole('dialog').last().getByRole('button', { name: b('通过') }).click();
+  await expect(staff.getByText('已处理').or(staff.getByText('操作成功')).first()).toBeVisible();
+  await staffCtx.close();
+
+  // ---- the seeker builds a resume and attaches a file ----
+  const seekerCtx = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 860 } });
+  const seeker = await seekerCtx.newPage();
+  await loginAt(seeker, 'person01', '/recruitment/editor_resume');
+  await seeker.getByLabel('姓名').fill('张伟');
+  await seeker.getByLabel('手机号').fill('13900001111');
+  await seeker.getByLabel('邮箱').fill('zhangwei@example.com');
+  await seeker.getByLabel('所在城市').fill('杭州市');
+  await pick(seeker, '最高学历', '本科');
+  await pick(seeker, '工作经验', '3-5年');
+  await seeker.getByLabel('期望职位').fill('Java开发');
+  await pick(seeker, '期望薪资', '15-20K');
+  await seeker.getByLabel('期望城市').fill('杭州市');
+  await seeker.getByLabel('学校').fill('浙江大学');
+  await seeker.getByLabel('专业', { exact: true }).fill('计算机科学');
+  await seeker.getByLabel('学历', { exact: true }).fill('本科');
+  await seeker.getByLabel('专业技能').fill('Java, Spring Boot, PostgreSQL, Redis');
+  await seeker.getByLabel('自我评价').fill('五年后端开发经验，负责过订单与支付系统。');
+  await shot(seeker, 'recruitment-06-editor-resume');
+  await seeker.getByRole('button', { name: b('保存') }).click();
+  await seeker.waitForURL('**/recruitment/personal_resume');
+  await seeker.locator('input[type=file]').setInputFiles({ name: '张伟简历.pdf', mimeType: 'application/pdf', buffer: pdf('Zhang Wei resume') });
+  await expect(seeker.getByTestId('attachment-name')).toHaveText('张伟简历.pdf');
+  await shot(seeker, 'recruitment-07-personal-resume');
+
+  // ---- finds the position by search and filters, applies ----
+  await seeker.goto('/recruitment/job_wanted_list');
+  await seeker.getByLabel('关键字').fill('Java');
+  await seeker.getByLabel('城市').fill('杭州');
+  await seeker.getByLabel('城市').press('Enter');
+  await seeker.locator('.ant-tag-checkable').filter({ hasText: /^15-20K$/ }).click();
+  await seeker.locator('.ant-tag-checkable').filter({ hasText: /^五险一金$/ }).click();
+  await expect(seeker.getByTestId('position-item')).toHaveCount(1);
+  // a filter that excludes it empties the list
+  await seeker.locator('.ant-tag-checkable').filter({ hasText: /^硕士$/ }).click();
+  await expect(seeker.getByText('暂无符合条件的职位')).toBeVisible();
+  await seeker.locator('.ant-tag-checkable').filter({ hasText: /^本科$/ }).click();
+  await expect(seeker.getByTestId('position-item')).toHaveCount(1);
+  await shot(seeker, 'recruitment-08-search-filters');
+  await seeker.getByRole('link', { name: JOB }).click();
+  await seeker.waitForURL('**/recruitment/job_introduce?id=*');
+  await seeker.getByRole('button', { name: '投递简历' }).click();
+  await expect(seeker.getByText('投递成功')).toBeVisible();
+  await expect(seeker.getByRole('button', { name: '已投递' })).toBeDisabled();
+  await shot(seeker, 'recruitment-09-job-introduce');
+
+  // ---- the recruiter: new → viewed (contact details now shown) → invited to a video interview ----
+  await page.goto('/recruitment/manage_job');
+  const app = page.getByRole('row').filter({ hasText: '张伟' });
+  await expect(app.getByText('新投递')).toBeVisible();
+  await shot(page, 'recruitment-10-manage-job');
+  await app.getByRole('link', { name: '查看简历' }).click();
+  await expect(page.getByTestId('contact')).toContainText('13900001111');
+  await shot(page, 'recruitment-11-resume-details');
+  await page.goto('/recruitment/manage_job');
+  await expect(app.getByText('已查看')).toBeVisible();
+  await app.getByRole('button', { name: '邀请面试' }).click();
+  const invite = page.getByRole('dialog', { name: /邀请面试/ });
+  const day = new Date(Date.now() + 3 * 86400_000).toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
+  await invite.getByLabel('备注').fill('请提前5分钟进入视频面试');
+  await invite.getByLabel('面试时间').fill(`${day} 10:00`);
+  await shot(page, 'recruitment-12-invite');
+  // Enter takes the typed time and submits the dialog's form
+  await invite.getByLabel('面试时间').press('Enter');
+  await expect(page.getByText('面试邀请已发送')).toBeVisible();
+  await expect(app.getByText('已邀面试')).toBeVisible();
+
+  // ---- the seeker accepts in interview_list and opens the video interview ----
+  await seeker.goto('/recruitment/interview_list');
+  const invitation = seeker.getByRole('row').filter({ hasText: JOB });
+  await expect(invitation.getByText('待回复')).toBeVisible();
+  await shot(seeker, 'recruitment-13-interview-list');
+  await invitation.getByRole('button', { name: b('接受') }).click();
+  await expect(invitation.getByText('已接受')).toBeVisible();
+  await invitation.getByRole('link', { name: '进入视频面试' }).click();
+  await seeker.waitForURL('**/recruitment/job_video?id=*');
+  await expect(seeker.getByRole('button', { name: '加入视频面试' })).toBeVisible();
+  await shot(seeker, 'recruitment-14-job-video');
+
+  // ---- interviewed, then the offer ----
+  await page.reload();
+  await app.getByRole('button', { name: '标记已面试' }).click();
+  await expect(app.getByText('已面试')).toBeVisible();
+  await app.getByRole('button', { name: '发offer' }).click();
+  const offer = page.getByRole('dialog', { name: '发offer' });
+  await offer.getByLabel('录用说明（薪资、入职时间等）').fill('月薪18K，12月1日入职');
+  await offer.getByRole('button', { name: '发送录用通知' }).click();
+  await expect(app.getByText('已发offer')).toBeVisible();
+  await shot(page, 'recruitment-15-offered');
+  await seeker.goto('/recruitment/send_resume');
+  await expect(seeker.getByRole('row').filter({ hasText: JOB }).getByText('已发offer')).toBeVisible();
+  await expect(seeker.getByText('月薪18K，12月1日入职')).toBeVisible();
+  await shot(seeker, 'recruitment-16-send-resume');
+
+  // ---- shielding: the company no longer finds the seeker ----
+  await page.goto('/recruitment/Recruitment_Homepage');
+  await page.getByLabel('简历关键字').fill('Spring');
+  await page.getByRole('button', { name: b('搜索') }).click();
+  await expect(page.getByRole('link', { name: '张伟' })).toBeVisible();
+  await seeker.goto('/recruitment/shielding_enterprises');
+  await seeker.getByRole('tab', { name: '添加屏蔽' }).click();
+  await seeker.getByPlaceholder('输入企业名称搜索').fill('星河');
+  await seeker.getByPlaceholder('输入企业名称搜索').press('Enter');
+  await seeker.getByRole('row').filter({ hasText: '星河科技有限公司' }).getByRole('button', { name: b('屏蔽') }).click();
+  await seeker.getByRole('tooltip').getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(seeker.getByText('屏蔽成功')).toBeVisible();
+  await seeker.getByRole('tab', { name: /已屏蔽/ }).click();
+  await expect(seeker.getByRole('link', { name: '星河科技有限公司' })).toBeVisible();
+  await shot(seeker, 'recruitment-17-shielding');
+  await page.reload();
+  await page.getByLabel('简历关键字').fill('Spring');
+  await page.getByRole('button', { name: b('搜索') }).click();
+  await expect(page.getByRole('link', { name: '张伟' })).toHaveCount(0);
+  await expect(page.getByText('暂无数据....').first()).toBeVisible();
+  await shot(page, 'recruitment-18-shielded-search');
+  // the seeker lifts the shield again, so later journeys find demo data as it was
+  await seeker.getByRole('row').filter({ hasText: '星河科技有限公司' }).getByRole('button', { name: '解除屏蔽' }).click();
+  await expect(seeker.getByText('已解除屏蔽')).toBeVisible();
+  await seekerCtx.close();
+});
+
+test('video interview: both sides join the call from the accepted invitation (fake camera and microphone)', async () => {
+  test.setTimeout(120_000);
+  // Chromium's fake devices stand in for a camera; host candidates stay plain IPs so two local peers meet.
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', '--disable-features=WebRtcHideLocalIpsWithMdns'],
+  });
+  const open = async () => (await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 860 }, permissions: ['camera', 'microphone'] })).newPage();
+  const recruiter = await open();
+  const seeker = await open();
+  await loginAt(seeker, 'person01', '/recruitment/interview_list');
+  await seeker.getByRole('row').filter({ hasText: JOB }).getByRole('link', { name: '进入视频面试' }).click();
+  await seeker.waitForURL('**/recruitment/job_video?id=*');
+  await loginAt(recruiter, 'company01', '/recruitment/manage_job');
+  await recruiter.getByRole('tab', { name: '面试邀请' }).click();
+  await recruiter.getByRole('row').filter({ hasText: JOB }).getByRole('link', { name: '进入视频面试' }).click();
+  await recruiter.waitForURL('**/recruitment/job_video?id=*');
+  // the seeker joins first and waits; the recruiter joins and the call connects
+  await seeker.getByRole('button', { name: '加入视频面试' }).click();
+  await expect(seeker.getByTestId('call-state')).toHaveText('等待对方加入…');
+  await recruiter.getByRole('button', { name: '加入视频面试' }).click();
+  await expect(recruiter.getByTestId('call-state')).toHaveText('通话中', { timeout: 30_000 });
+  await expect(seeker.getByTestId('call-state')).toHaveText('通话中', { timeout: 30_000 });
+  // each side plays the other's picture
+  for (const p of [seeker, recruiter]) {
+    await expect.poll(() => p.getByTestId('remote-video').evaluate((v) => (v as HTMLVideoElement).videoWidth), { timeout: 20_000 }).toBeGreaterThan(0);
+  }
+  await shot(recruiter, 'recruitment-19-video-call');
+  await recruiter.getByRole('button', { name: b('挂断') }).click();
+  await expect(seeker.getByTestId('call-state')).toHaveText('对方已挂断');
+  await browser.close();
+});
