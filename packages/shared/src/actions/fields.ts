@@ -12,8 +12,9 @@ export const optionalText = () =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().optional());
 
 /** A numeric id, from a form string or a JSON number. */
+/** Row ids are PostgreSQL integers: anything past 2^31 - 1 is no id of ours (and would fail in the query). */
 export const id = (message = '参数 id 错误') =>
-  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
+  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(2_147_483_647, { error: message });
 
 export const optionalId = () =>
   z.preprocess((v) => (v === '' || v === null || v === undefined || v === 0 || v === '0' ? undefined : v), id().optional());

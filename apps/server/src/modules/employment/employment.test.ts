@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { CERT_MSG, EMPLOYMENT_MSG as M } from '@xcb/shared';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { demandPayRequests, demandPays, demands, notices } from '../../db/schema/index.ts';
+import { companies, demandPayRequests, demandPays, demands, notices } from '../../db/schema/index.ts';
 import { base, expectLedgerOk, fund, PWD, userId, withPassword } from '../wallet/test-support.ts';
 
 let t: TestApp;
@@ -45,6 +45,8 @@ const counts = async () => ({
 
 beforeAll(async () => {
   t = await createTestApp();
+  // The seed approves the demo companies (recruitment needs one); these tests certify their own.
+  await t.deps.db.delete(companies);
   company = await withPassword(t, 'company01');
   person = await t.login('person01');
   newcomer = await t.login('newuser01');
