@@ -10,12 +10,13 @@ import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
 import { NoticeSideBox } from '../../features/notices/components/NoticeBadges.tsx';
 import { useChatSocket } from '../realtime/useChatSocket.ts';
-import { ChatSideButtons } from '../../features/chat/components/ChatSideButtons.tsx';
-import { TopSearchBar } from './TopSearchBar.tsx';
 import styles from './RootLayout.module.css';
 
-// The chat dialog and video layer load after the page, for logged-in users only.
+// The chat dialog and video layer load after the page, for logged-in users only; the search bar and the
+// chat side buttons load beside the page, so the shell's first JavaScript stays small (bench: check:bundle).
 const ChatRoot = lazy(() => import('../../features/chat/ChatRoot.tsx').then((m) => ({ default: m.ChatRoot })));
+const ChatSideButtons = lazy(() => import('../../features/chat/components/ChatSideButtons.tsx').then((m) => ({ default: m.ChatSideButtons })));
+const TopSearchBar = lazy(() => import('./TopSearchBar.tsx').then((m) => ({ default: m.TopSearchBar })));
 
 /** The pages that carry the top search bar (spec §2): home and the business lines' lists. */
 const SEARCH_BAR_PAGES: Record<string, 'employment' | 'training' | 'recruitment' | 'personnel'> = { '/': 'employment', '/employment': 'employment', '/training': 'training', '/list': 'training', '/recruitment': 'recruitment', '/personnel': 'personnel' };
@@ -51,13 +52,19 @@ function Shell() {
       <NavigationProgress />
       <Header />
       <main className={styles.main}>
-        {searchCategory && <TopSearchBar key={searchCategory} initial={searchCategory} />}
+        {searchCategory && (
+          <Suspense fallback={<div className={styles.searchBarSpace} />}>
+            <TopSearchBar key={searchCategory} initial={searchCategory} />
+          </Suspense>
+        )}
         <Outlet />
       </main>
       <Footer />
       {user && (
         <NoticeSideBox>
-          <ChatSideButtons me={user.id} />
+          <Suspense fallback={null}>
+            <ChatSideButtons me={user.id} />
+          </Suspense>
         </NoticeSideBox>
       )}
       {user && (
