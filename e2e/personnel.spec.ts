@@ -160,7 +160,7 @@ test('the firm applies, is chosen and signs; the demander pays into escrow, conf
   // the firm signs from its service orders (the right navigation's 我的服务)
   await firm.getByRole('navigation', { name: '人事代理导航' }).getByRole('button', { name: /我的服务/ }).click();
   await firm.waitForURL(/\/personnel\/personnel_order$/);
-  await expect(firm.getByRole('menuitem', { name: '我的订单' })).toBeVisible();
+  await expect(firm.getByRole('menuitem', { name: '我的订单', exact: true })).toBeVisible();
   await shot(firm, 'personnel-09-serve-orders');
   await firm.getByRole('row', { name: new RegExp(TITLE) }).getByRole('link').first().click();
   await firm.getByRole('button', { name: '签署合同' }).click();
@@ -218,7 +218,7 @@ test('the firm applies, is chosen and signs; the demander pays into escrow, conf
 
   // the personal centre: the company's need orders
   await page.goto('/personnel/personnel_need_order');
-  await expect(page.getByRole('menuitem', { name: '需求订单' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: '需求订单', exact: true })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(TITLE) }).getByText('已完成')).toBeVisible();
   await shot(page, 'personnel-14-need-orders');
   await firm.close();
