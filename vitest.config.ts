@@ -16,6 +16,7 @@ export default defineConfig({
           exclude: ['apps/server/src/**/*.unit.test.ts'],
           // Each file builds its own app and database; two workers match the two cores.
           maxWorkers: 2,
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -23,6 +23,8 @@ export interface Database {
   /** LISTEN on a channel (both drivers support it): the realtime hub fans out across instances with it. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<void>;
   notify(channel: string, payload: string): Promise<void>;
+  /** PGlite only: the whole data directory as a tar (a test run's seeded template). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -34,6 +36,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data directory; omitted = in memory (tests). */
   dataDir?: string | undefined;
+  /** PGlite: start from this data-directory dump instead of an empty cluster (skips initdb). */
+  loadDataDir?: Blob | undefined;
   poolSize?: number;
 }
 
@@ -78,7 +82,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
+  const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   await client.waitReady;
   // The PGlite database exposes the same query builder; only the driver's result type differs.
   const db = drizzlePglite(client, { schema, casing }) as unknown as Db;
@@ -94,6 +98,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     async notify(channel, payload) {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { seed } from '../db/seed/index.ts';
 import { buildApp } from '../app.ts';
 import type { AppDeps } from '../deps.ts';
+import { TEST_SEED } from './template.ts';
 
 /**
  * A fresh app per test file: in-memory PGlite by default; with DATABASE_URL (CI's second run) a new
@@ -28,11 +30,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function freshServerDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+async function freshServerDatabase(url: string, template: string | null): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `xcb_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const u = new URL(url);
   u.pathname = `/${name}`;
@@ -50,11 +52,20 @@ async function freshServerDatabase(url: string): Promise<{ url: string; drop: ()
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const uploads = mkdtempSync(join(tmpdir(), 'xcb-uploads-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SCRYPT_LOG_N: '10', WEB_DIST: '/nonexistent', UPLOAD_DIR: uploads, ...env });
+  const seedOptions = { sm4Enabled: config.SM4_ENABLED, scryptLogN: config.SCRYPT_LOG_N, demoUsers: true };
+  // the run's seeded template fits every file that keeps the test seed's settings
+  const template = seedOptions.sm4Enabled === TEST_SEED.sm4Enabled && seedOptions.scryptLogN === TEST_SEED.scryptLogN ? inject('dbTemplate') : undefined;
   const serverUrl = process.env.DATABASE_URL;
-  const server = serverUrl ? await freshServerDatabase(serverUrl) : null;
-  const database = await openDatabase({ url: server?.url, poolSize: 4 });
-  await database.migrate();
-  await seed(database.db, { sm4Enabled: config.SM4_ENABLED, scryptLogN: config.SCRYPT_LOG_N, demoUsers: true });
+  const server = serverUrl ? await freshServerDatabase(serverUrl, template?.kind === 'postgres' ? template.name : null) : null;
+  const database = await openDatabase({
+    url: server?.url,
+    poolSize: 4,
+    loadDataDir: !server && template?.kind === 'pglite' ? new Blob([readFileSync(template.file)]) : undefined,
+  });
+  if (!template) {
+    await database.migrate();
+    await seed(database.db, seedOptions);
+  }
   const { app, deps } = await buildApp(config, database);
   await app.ready();
 
