@@ -1,4 +1,4 @@
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { pdf } from '../apps/server/src/test/fixtures.ts';
 import { b, expect, loginAt, shot, test } from './support.ts';
 
@@ -8,6 +8,25 @@ import { b, expect, loginAt, shot, test } from './support.ts';
 // video interview the seeker accepts, and sends an offer; a company the seeker shields cannot find him.
 
 test.describe.configure({ mode: 'serial' });
+// Chromium's fake camera and microphone stand in for the video interview's devices, granted without asking.
+test.use({
+  permissions: ['camera', 'microphone'],
+  launchOptions: {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    env: { ...process.env, LANG: process.env.LANG?.toUpperCase().includes('UTF-8') ? process.env.LANG : 'C.UTF-8' },
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ],
+  },
+});
 
 const JOB = '高级Java开发工程师';
 
@@ -186,35 +205,62 @@ test('recruitment: publish, review, resume, search, apply, pipeline, interview, 
   await seekerCtx.close();
 });
 
-test('video interview: both sides join the call from the accepted invitation (fake camera and microphone)', async () => {
-  test.setTimeout(120_000);
-  // Chromium's fake devices stand in for a camera; host candidates stay plain IPs so two local peers meet.
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', '--disable-features=WebRtcHideLocalIpsWithMdns'],
+/** The remote picture plays: frames arrive and the element is not paused (as in the chat journey). */
+async function playing(p: Page): Promise<boolean> {
+  return p.getByTestId('remote-video').evaluate((v) => {
+    const video = v as HTMLVideoElement;
+    return video.readyState >= 2 && !video.paused && video.videoWidth > 0;
   });
+}
+
+/** Resolves once the page's ChatWebsocket has said `connected` (a call rings only on an open socket). */
+function chatSocketOpen(p: Page): Promise<unknown> {
+  return p
+    .waitForEvent('websocket', { predicate: (ws) => ws.url().includes('/ChatWebsocket') })
+    .then((ws) => ws.waitForEvent('framereceived', { predicate: (f) => String(f.payload).includes('"cmdtype":"connected"') }));
+}
+
+test('video interview: the recruiter calls from job_video with the chat video call, the seeker accepts, both see each other', async ({ browser }) => {
+  test.setTimeout(120_000);
   const open = async () => (await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 860 }, permissions: ['camera', 'microphone'] })).newPage();
   const recruiter = await open();
   const seeker = await open();
+  // the seeker waits on the interview's page (any page of the app rings)
+  const seekerSocket = chatSocketOpen(seeker);
   await loginAt(seeker, 'person01', '/recruitment/interview_list');
+  await seekerSocket;
   await seeker.getByRole('row').filter({ hasText: JOB }).getByRole('link', { name: '进入视频面试' }).click();
   await seeker.waitForURL('**/recruitment/job_video?id=*');
+  await expect(seeker.getByTestId('video-peer')).toHaveText('李经理（招聘主管）');
+  // the recruiter opens it from the accepted invitation and calls
+  const recruiterSocket = chatSocketOpen(recruiter);
   await loginAt(recruiter, 'company01', '/recruitment/manage_job');
+  await recruiterSocket;
   await recruiter.getByRole('tab', { name: '面试邀请' }).click();
-  await recruiter.getByRole('row').filter({ hasText: JOB }).getByRole('link', { name: '进入视频面试' }).click();
+  const invitation = recruiter.getByRole('row').filter({ hasText: JOB });
+  await expect(invitation.getByText('已接受', { exact: true })).toBeVisible();
+  await invitation.getByRole('link', { name: '进入视频面试' }).click();
   await recruiter.waitForURL('**/recruitment/job_video?id=*');
-  // the seeker joins first and waits; the recruiter joins and the call connects
-  await seeker.getByRole('button', { name: '加入视频面试' }).click();
-  await expect(seeker.getByTestId('call-state')).toHaveText('等待对方加入…');
-  await recruiter.getByRole('button', { name: '加入视频面试' }).click();
-  await expect(recruiter.getByTestId('call-state')).toHaveText('通话中', { timeout: 30_000 });
-  await expect(seeker.getByTestId('call-state')).toHaveText('通话中', { timeout: 30_000 });
+  await expect(recruiter.getByTestId('video-peer')).toHaveText('张伟');
+  await expect(recruiter.getByRole('link', { name: JOB })).toBeVisible();
+  await shot(recruiter, 'recruitment-19-job-video-recruiter');
+  await recruiter.getByRole('button', { name: '发起视频通话' }).click();
+  await expect(recruiter.getByTestId('video-outgoing')).toContainText('正在呼叫');
+  // the chat video layer rings on the seeker's page; he accepts
+  await expect(seeker.getByTestId('video-incoming')).toContainText('邀请你进行视频面试');
+  await shot(seeker, 'recruitment-20-video-ringing', { fullPage: false });
+  await seeker.getByTestId('video-incoming').getByRole('button', { name: /接\s*听/ }).click();
+  await expect(seeker.getByTestId('video-active')).toBeVisible();
+  await expect(recruiter.getByTestId('video-active')).toBeVisible();
   // each side plays the other's picture
-  for (const p of [seeker, recruiter]) {
-    await expect.poll(() => p.getByTestId('remote-video').evaluate((v) => (v as HTMLVideoElement).videoWidth), { timeout: 20_000 }).toBeGreaterThan(0);
-  }
-  await shot(recruiter, 'recruitment-19-video-call');
-  await recruiter.getByRole('button', { name: b('挂断') }).click();
-  await expect(seeker.getByTestId('call-state')).toHaveText('对方已挂断');
-  await browser.close();
+  await expect.poll(() => playing(seeker), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => playing(recruiter), { timeout: 30_000 }).toBe(true);
+  await expect(recruiter.getByTestId('video-active').getByText('正在连接…')).toHaveCount(0);
+  await shot(recruiter, 'recruitment-21-video-call-recruiter', { fullPage: false });
+  await shot(seeker, 'recruitment-22-video-call-seeker', { fullPage: false });
+  await recruiter.getByTestId('video-active').getByRole('button', { name: /挂\s*断/ }).click();
+  await expect(seeker.getByText('通话已结束')).toBeVisible();
+  await expect(seeker.getByTestId('video-active')).toBeHidden();
+  await recruiter.context().close();
+  await seeker.context().close();
 });

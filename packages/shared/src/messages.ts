@@ -725,7 +725,6 @@ export const RECRUIT_MSG = {
   interviewAnswered: '该面试邀请已处理',
   rescheduleTime: '请选择希望改约的时间',
   notInvitable: '该求职者已屏蔽贵公司或简历不可见',
-  videoNotReady: '该面试不是已接受的视频面试',
   // favourites, follows, shielding, reports, alerts
   collected: '收藏成功',
   uncollected: '已取消收藏',
