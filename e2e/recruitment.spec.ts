@@ -5,9 +5,9 @@ import { b, expect, loginAt, shot, test } from './support.ts';
 // Recruitment end to end (issue 13): a company publishes a position (after the (3,5,2) check sends it to
 // fill the recruiter's personal data), staff approve it; a seeker builds a resume, finds the position by
 // search and filters and applies; the recruiter moves the application through the pipeline, invites to a
-// video interview the seeker accepts, and sends an offer; a company the seeker shields cannot find him.
-// Then the video interview itself: the recruiter calls from job_video with the chat area's video call,
-// the seeker's page rings, he accepts.
+// video interview the seeker accepts, and sends an offer; the seeker saves a search as a job alert, sees it
+// listed and deletes it; a company the seeker shields cannot find him. Then the video interview itself:
+// the recruiter calls from job_video with the chat area's video call, the seeker's page rings, he accepts.
 
 test.describe.configure({ mode: 'serial' });
 // Chromium's fake camera and microphone stand in for the video interview's devices, granted without asking.
@@ -127,6 +127,9 @@ test('recruitment: publish, review, resume, search, apply, pipeline, interview, 
   await seeker.locator('.ant-tag-checkable').filter({ hasText: /^本科$/ }).click();
   await expect(seeker.getByTestId('position-item')).toHaveCount(1);
   await shot(seeker, 'recruitment-08-search-filters');
+  // a job alert: the search is saved (listed and deleted in the personal centre below)
+  await seeker.getByRole('button', { name: '订阅该搜索' }).click();
+  await expect(seeker.getByText('订阅成功，有新的匹配职位时将通知您')).toBeVisible();
   await seeker.getByRole('link', { name: JOB }).click();
   await seeker.waitForURL('**/recruitment/job_introduce?id=*');
   await seeker.getByRole('button', { name: '投递简历' }).click();
@@ -189,6 +192,19 @@ test('recruitment: publish, review, resume, search, apply, pipeline, interview, 
   await expect(sent.getByRole('cell', { name: '月薪18K，12月1日入职', exact: true })).toBeVisible();
   await shot(seeker, 'recruitment-16-send-resume');
 
+  // ---- the seeker's job alerts: the saved search is listed with its criteria, then deleted ----
+  await seeker.getByRole('menuitem', { name: '职位订阅', exact: true }).click();
+  await seeker.waitForURL('**/recruitment/my_alerts');
+  const alert = seeker.getByRole('row').filter({ hasText: '关键字：Java' });
+  await expect(alert).toHaveCount(1);
+  for (const c of ['城市：杭州', '薪资：15-20K', '学历：本科']) await expect(alert.getByText(c, { exact: true })).toBeVisible();
+  await shot(seeker, 'recruitment-17-job-alerts');
+  await alert.getByRole('button', { name: b('删除') }).click();
+  await seeker.getByRole('tooltip').getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(seeker.getByText('职位订阅已删除')).toBeVisible();
+  await expect(alert).toHaveCount(0);
+  await expect(seeker.getByText('暂无职位订阅')).toBeVisible();
+
   // ---- shielding: the company no longer finds the seeker ----
   await page.goto('/recruitment/Recruitment_Homepage');
   await page.getByLabel('简历关键字').fill('Spring');
@@ -203,13 +219,13 @@ test('recruitment: publish, review, resume, search, apply, pipeline, interview, 
   await expect(seeker.getByText('屏蔽成功')).toBeVisible();
   await seeker.getByRole('tab', { name: /已屏蔽/ }).click();
   await expect(seeker.getByRole('row').filter({ hasText: '星河科技有限公司' }).getByRole('button', { name: '解除屏蔽' })).toBeVisible();
-  await shot(seeker, 'recruitment-17-shielding');
+  await shot(seeker, 'recruitment-18-shielding');
   await page.reload();
   await page.getByLabel('简历关键字').fill('Spring');
   await page.getByRole('button', { name: b('搜索') }).click();
   await expect(page.getByRole('link', { name: '张伟', exact: true })).toHaveCount(0);
   await expect(page.getByText('暂无数据....').first()).toBeVisible();
-  await shot(page, 'recruitment-18-shielded-search');
+  await shot(page, 'recruitment-19-shielded-search');
   // the seeker lifts the shield again, so later journeys find demo data as it was
   await seeker.getByRole('row').filter({ hasText: '星河科技有限公司' }).getByRole('button', { name: '解除屏蔽' }).click();
   await expect(seeker.getByText('已解除屏蔽')).toBeVisible();
@@ -254,12 +270,12 @@ test('video interview: the recruiter calls from job_video with the chat video ca
   await recruiter.waitForURL('**/recruitment/job_video?id=*');
   await expect(recruiter.getByTestId('video-peer')).toHaveText('张伟');
   await expect(recruiter.getByRole('link', { name: JOB })).toBeVisible();
-  await shot(recruiter, 'recruitment-19-job-video-recruiter');
+  await shot(recruiter, 'recruitment-20-job-video-recruiter');
   await recruiter.getByRole('button', { name: '发起视频通话' }).click();
   await expect(recruiter.getByTestId('video-outgoing')).toContainText('正在呼叫');
   // the chat video layer rings on the seeker's page; he accepts
   await expect(seeker.getByTestId('video-incoming')).toContainText('邀请你进行视频面试');
-  await shot(seeker, 'recruitment-20-video-ringing', { fullPage: false });
+  await shot(seeker, 'recruitment-21-video-ringing', { fullPage: false });
   await seeker.getByTestId('video-incoming').getByRole('button', { name: /接\s*听/ }).click();
   await expect(seeker.getByTestId('video-active')).toBeVisible();
   await expect(recruiter.getByTestId('video-active')).toBeVisible();
@@ -267,8 +283,8 @@ test('video interview: the recruiter calls from job_video with the chat video ca
   await expect.poll(() => playing(seeker), { timeout: 30_000 }).toBe(true);
   await expect.poll(() => playing(recruiter), { timeout: 30_000 }).toBe(true);
   await expect(recruiter.getByTestId('video-active').getByText('正在连接…')).toHaveCount(0);
-  await shot(recruiter, 'recruitment-21-video-call-recruiter', { fullPage: false });
-  await shot(seeker, 'recruitment-22-video-call-seeker', { fullPage: false });
+  await shot(recruiter, 'recruitment-22-video-call-recruiter', { fullPage: false });
+  await shot(seeker, 'recruitment-23-video-call-seeker', { fullPage: false });
   await recruiter.getByRole('button', { name: /挂\s*断/ }).click();
   await expect(seeker.getByText('通话已结束')).toBeVisible();
   await expect(seeker.getByTestId('video-active')).toBeHidden();

@@ -738,4 +738,6 @@ export const RECRUIT_MSG = {
   alertSaved: '订阅成功，有新的匹配职位时将通知您',
   alertEmpty: '请至少设置一个订阅条件',
   alertMax: '最多保存5个职位订阅',
+  alertNotFound: '职位订阅不存在',
+  alertDeleted: '职位订阅已删除',
 } as const;

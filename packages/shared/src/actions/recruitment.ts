@@ -666,6 +666,7 @@ export const alertItem = z.object({
   industry: z.string().nullable(),
   createTime: z.string(),
 });
+export type AlertItem = z.infer<typeof alertItem>;
 
 export const alertAdd = action({
   name: 'zpAlert_add',

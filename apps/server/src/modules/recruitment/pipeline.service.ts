@@ -500,10 +500,10 @@ export async function alerts(db: Executor, actor: Actor) {
 
 export async function deleteAlert(db: Executor, actor: Actor, id: number) {
   const [row] = await db.select({ userId: zpAlerts.userId }).from(zpAlerts).where(eq(zpAlerts.id, id));
-  if (!row) throw notFound('订阅不存在');
+  if (!row) throw notFound(M.alertNotFound);
   if (row.userId !== actor.userId) throw forbidden();
-  await db.delete(zpAlerts).where(eq(zpAlerts.id, id));
-  return { msg: '已删除' };
+  await db.delete(zpAlerts).where(and(eq(zpAlerts.id, id), eq(zpAlerts.userId, actor.userId)));
+  return { msg: M.alertDeleted };
 }
 
 /** A newly approved position: every saved search of its zone that it matches becomes a notice. */

@@ -388,15 +388,26 @@ describe('favourites, follows, history, viewers, reports, alerts', () => {
     expect(ok(await t.post('zpJpLooked_viewers', {}, { token: person }))).toMatchObject({ data: { recordList: [{ companyName: '星河科技有限公司' }] } });
   });
 
-  it('job alerts: a new approved matching position becomes a notice; another user cannot delete the alert', async () => {
-    expect((await t.post('zpAlert_add', {}, { token: person })).statusCode).toBe(400);
-    const a = ok(await t.post('zpAlert_add', { keyword: 'Go', city: '杭州' }, { token: person }));
-    expect((await t.post('zpAlert_delete', { id: a.id }, { token: company })).statusCode).toBe(403);
+  it('job alerts: a new approved matching position becomes a notice; another user cannot see or delete the alert', async () => {
+    expect((await t.post('zpAlert_add', {}, { token: person })).json()).toMatchObject({ success: false, error: M.alertEmpty });
+    expect((await t.post('zpAlert_list', {})).statusCode).toBe(401);
+    expect((await t.post('zpAlert_delete', { id: 1 })).statusCode).toBe(401);
+    const a = ok(await t.post('zpAlert_add', { keyword: 'Go', city: '杭州', salaryrange: '5' }, { token: person }));
+    // listed for its owner only, with its criteria and time
+    expect(ok(await t.post('zpAlert_list', {}, { token: person }))).toMatchObject({ data: [{ id: a.id, keyword: 'Go', city: '杭州', salaryrange: '5', education: null }] });
+    expect(ok(await t.post('zpAlert_list', {}, { token: company }))).toMatchObject({ data: [] });
+    const other = await t.post('zpAlert_delete', { id: a.id }, { token: company });
+    expect(other.statusCode).toBe(403);
+    expect((await t.post('zpAlert_delete', { id: 999999 }, { token: person })).json()).toMatchObject({ success: false, error: M.alertNotFound });
+    expect((await t.post('zpAlert_delete', { id: 'abc' }, { token: person })).json()).toMatchObject({ success: false, error: '订阅 id 错误' });
+    expect(ok(await t.post('zpAlert_list', {}, { token: person }))).toMatchObject({ data: [{ id: a.id }] });
+    ok(await t.post('zpAlert_delete', { id: a.id }, { token: person }));
+    const kept = ok(await t.post('zpAlert_add', { keyword: 'Go', city: '杭州' }, { token: person }));
     await publish(company, { positionname: 'Go开发工程师', description: '负责Go语言微服务的开发与维护。' });
     await publish(company, { positionname: 'Python开发工程师', description: '负责数据平台的开发与维护。' });
     const n = await t.deps.db.select().from(notices).where(and(eq(notices.userId, personId), eq(notices.messageTypeClass, '05'), eq(notices.messageType, '02')));
     expect(n.map((x) => x.content)).toEqual(['有新的职位符合您的订阅：星河科技有限公司「Go开发工程师」']);
-    ok(await t.post('zpAlert_delete', { id: a.id }, { token: person }));
+    expect(ok(await t.post('zpAlert_delete', { id: kept.id }, { token: person }))).toMatchObject({ msg: M.alertDeleted });
     expect(ok(await t.post('zpAlert_list', {}, { token: person }))).toMatchObject({ data: [] });
   });
 
