@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { pdf } from '../apps/server/src/test/fixtures.ts';
-import { b, expect, loginAt, shot, test } from './support.ts';
+import { b, expect as baseExpect, loginAt, shot, test } from './support.ts';
 
 // Recruitment end to end (issue 13): a company publishes a position (after the (3,5,2) check sends it to
 // fill the recruiter's personal data), staff approve it; a seeker builds a resume, finds the position by
@@ -10,6 +10,9 @@ import { b, expect, loginAt, shot, test } from './support.ts';
 // the recruiter calls from job_video with the chat area's video call, the seeker's page rings, he accepts.
 
 test.describe.configure({ mode: 'serial' });
+// Three browser contexts at once (company, staff or seeker, and two with fake cameras): on a busy machine
+// a full page load and its first render took over 10 s, so waits here allow 20 s.
+const expect = baseExpect.configure({ timeout: 20_000 });
 // Chromium's fake camera and microphone stand in for the video interview's devices, granted without asking.
 test.use({
   permissions: ['camera', 'microphone'],
