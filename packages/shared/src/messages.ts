@@ -725,7 +725,6 @@ export const RECRUIT_MSG = {
   interviewAnswered: '该面试邀请已处理',
   rescheduleTime: '请选择希望改约的时间',
   notInvitable: '该求职者已屏蔽贵公司或简历不可见',
-  videoNotReady: '该面试不是已接受的视频面试',
   // favourites, follows, shielding, reports, alerts
   collected: '收藏成功',
   uncollected: '已取消收藏',
@@ -739,4 +738,6 @@ export const RECRUIT_MSG = {
   alertSaved: '订阅成功，有新的匹配职位时将通知您',
   alertEmpty: '请至少设置一个订阅条件',
   alertMax: '最多保存5个职位订阅',
+  alertNotFound: '职位订阅不存在',
+  alertDeleted: '职位订阅已删除',
 } as const;

@@ -546,9 +546,10 @@ export const interviewDetail = action({
   method: 'POST',
   auth: 'user',
   area: 'recruitment',
-  summary: '一次面试邀请（job_video），仅双方可看；role 为 seeker 或 recruiter',
+  summary:
+    '一次面试邀请（job_video），仅双方可看；role 为 seeker 或 recruiter，peerUserId、peerName 是另一方；callable 为 true（已接受的视频面试）时页面经聊天 socket 的视频通话（cmdtype sp，startVideo）呼叫 peerUserId',
   input: z.object({ id: id('面试 id 错误') }),
-  reply: z.object({ data: interviewItem.extend({ role: z.enum(['seeker', 'recruiter']), peerUserId: z.number() }) }),
+  reply: z.object({ data: interviewItem.extend({ role: z.enum(['seeker', 'recruiter']), peerUserId: z.number(), peerName: z.string(), callable: z.boolean() }) }),
 });
 
 // ---- favourites, follows, shielding, history ----
@@ -665,6 +666,7 @@ export const alertItem = z.object({
   industry: z.string().nullable(),
   createTime: z.string(),
 });
+export type AlertItem = z.infer<typeof alertItem>;
 
 export const alertAdd = action({
   name: 'zpAlert_add',
@@ -693,17 +695,5 @@ export const alertDelete = action({
   area: 'recruitment',
   summary: '删除一条职位订阅',
   input: z.object({ id: id('订阅 id 错误') }),
-  reply: z.object({ msg: z.string() }),
-});
-
-// ---- the video interview's signalling (job_video) ----
-
-export const interviewSignal = action({
-  name: 'zpInterview_signal',
-  method: 'POST',
-  auth: 'user',
-  area: 'recruitment',
-  summary: '视频面试的 WebRTC 信令（join、offer、answer、candidate、bye），经聊天 socket（cmdtype zpSignal）转给另一方；仅限已接受的视频面试的双方',
-  input: z.object({ id: id('面试 id 错误'), data: z.string({ error: '信令内容无效' }).min(2, { error: '信令内容无效' }).max(20000, { error: '信令内容无效' }) }),
   reply: z.object({ msg: z.string() }),
 });

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNull, notInArray, type SQL } from 'dri
 import { APPLY_NEXT, APPLY_STATUS, APPLY_STATUS_LABEL, INTERVIEW_STATE, LOOKED_TYPE, POSITION_STATUS, RECRUIT_MSG as M, RECRUIT_NOTICE } from '@xcb/shared';
 import type { AppDeps } from '../../deps.ts';
 import type { Executor } from '../../db/client.ts';
-import { companies, zpAlerts, zpCompanyPages, zpApplications, zpCollects, zpConcerns, zpInterviews, zpLooked, zpPositions, zpResumes, zpShields } from '../../db/schema/index.ts';
+import { companies, zpAlerts, zpCompanyPages, zpGrzl, zpApplications, zpCollects, zpConcerns, zpInterviews, zpLooked, zpPositions, zpResumes, zpShields } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound, refuse } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { inScope, zoneScope } from '../domain/scope.ts';
@@ -325,26 +325,30 @@ export async function replyInterview(deps: AppDeps, actor: Actor, input: { id: n
   });
 }
 
+/**
+ * job_video: one invitation, for its two sides only. The call itself is the chat area's video call
+ * (cmdtype sp over ChatWebsocket): the page calls peerUserId once `callable` (an accepted video interview).
+ */
 export async function interviewDetail(db: Executor, actor: Actor, id: number) {
   const [row] = await interviewsQuery(db).where(eq(zpInterviews.id, id));
   if (!row) throw notFound(M.interviewNotFound);
   const role: 'seeker' | 'recruiter' | null = row.i.seekerId === actor.userId ? 'seeker' : row.i.recruiterId === actor.userId ? 'recruiter' : null;
   if (!role) throw forbidden();
-  return { data: { ...presentInterview(row), role, peerUserId: role === 'seeker' ? row.i.recruiterId : row.i.seekerId } };
-}
-
-/**
- * job_video: relays one WebRTC signalling message (join, offer, answer, candidate, bye) to the other side
- * of an accepted video interview over his chat socket (cmdtype zpSignal). The server never reads it.
- */
-export async function signal(deps: AppDeps, actor: Actor, input: { id: number; data: string }) {
-  const [row] = await deps.db.select().from(zpInterviews).where(eq(zpInterviews.id, input.id));
-  if (!row) throw notFound(M.interviewNotFound);
-  const peer = row.seekerId === actor.userId ? row.recruiterId : row.recruiterId === actor.userId ? row.seekerId : null;
-  if (peer === null) throw forbidden();
-  if (row.video !== 1 || row.state !== INTERVIEW_STATE.accepted) throw refuse(M.videoNotReady);
-  deps.hub.publish({ userId: peer, payload: { cmdtype: 'zpSignal', interviewId: row.id, from: actor.userId, data: input.data } });
-  return { msg: 'ok' };
+  let peerName = row.seekerName;
+  if (role === 'seeker') {
+    // the recruiter's name and title as his personal data gives them (never his phone or e-mail)
+    const [grzl] = await db.select({ name: zpGrzl.name, title: zpGrzl.title }).from(zpGrzl).where(eq(zpGrzl.userId, row.i.recruiterId)).orderBy(desc(zpGrzl.createdAt)).limit(1);
+    peerName = grzl ? `${grzl.name}${grzl.title ? `（${grzl.title}）` : ''}` : row.companyName;
+  }
+  return {
+    data: {
+      ...presentInterview(row),
+      role,
+      peerUserId: role === 'seeker' ? row.i.recruiterId : row.i.seekerId,
+      peerName,
+      callable: row.i.video === 1 && row.i.state === INTERVIEW_STATE.accepted,
+    },
+  };
 }
 
 // ---- favourites, follows, shielding ----
@@ -496,10 +500,10 @@ export async function alerts(db: Executor, actor: Actor) {
 
 export async function deleteAlert(db: Executor, actor: Actor, id: number) {
   const [row] = await db.select({ userId: zpAlerts.userId }).from(zpAlerts).where(eq(zpAlerts.id, id));
-  if (!row) throw notFound('订阅不存在');
+  if (!row) throw notFound(M.alertNotFound);
   if (row.userId !== actor.userId) throw forbidden();
-  await db.delete(zpAlerts).where(eq(zpAlerts.id, id));
-  return { msg: '已删除' };
+  await db.delete(zpAlerts).where(and(eq(zpAlerts.id, id), eq(zpAlerts.userId, actor.userId)));
+  return { msg: M.alertDeleted };
 }
 
 /** A newly approved position: every saved search of its zone that it matches becomes a notice. */

@@ -42,7 +42,6 @@ export const recruitmentActionList = [
   defineAction(r.interviewCompany, (input, { deps, actor }) => pipeline.companyInterviews(deps.db, actor, input)),
   defineAction(r.interviewReply, (input, { deps, actor }) => pipeline.replyInterview(deps, actor, input)),
   defineAction(r.interviewDetail, (input, { deps, actor }) => pipeline.interviewDetail(deps.db, actor, input.id)),
-  defineAction(r.interviewSignal, (input, { deps, actor }) => pipeline.signal(deps, actor, input)),
   // favourites, follows, shielding, history, alerts
   defineAction(r.collectToggle, (input, { deps, actor }) => pipeline.toggleCollect(deps.db, actor, input.positionId)),
   defineAction(r.collectList, (input, { deps, actor }) => pipeline.collects(deps.db, actor, input)),

@@ -307,32 +307,33 @@ describe('the applicant pipeline', () => {
     expect((await t.post('zpInterview_add', { applicationId, interviewTime: new Date(Date.now() + 86400_000).toISOString(), video: 1 }, { token: zone })).statusCode).toBe(403);
     const inv = ok(await t.post('zpInterview_add', { applicationId, interviewTime: new Date(Date.now() + 86400_000).toISOString(), video: 1, note: '请提前5分钟进入' }, { token: company }));
     interviewId = inv.id as number;
-    // only the two sides open it (job_video)
+    // only the two sides open it (job_video); no call before the seeker accepted
     expect((await t.post('zpInterview_detail', { id: interviewId }, { token: zone })).statusCode).toBe(403);
-    expect(ok(await t.post('zpInterview_detail', { id: interviewId }, { token: person }))).toMatchObject({ data: { role: 'seeker', peerUserId: companyOwnerId, video: 1 } });
-    // signalling only once the seeker accepted, and only between the two sides
-    expect((await t.post('zpInterview_signal', { id: interviewId, data: '{"t":"join"}' }, { token: company })).json()).toMatchObject({ success: false, error: M.videoNotReady });
-    expect((await t.post('zpInterview_signal', { id: interviewId, data: '{"t":"join"}' }, { token: zone })).statusCode).toBe(403);
-    expect((await t.post('zpInterview_signal', { id: interviewId, data: '' }, { token: company })).statusCode).toBe(400);
+    expect((await t.post('zpInterview_detail', { id: interviewId }, { token: newcomer })).statusCode).toBe(403);
+    expect((await t.post('zpInterview_detail', { id: 999999 }, { token: person })).statusCode).toBe(404);
+    expect((await t.post('zpInterview_detail', { id: 'x' }, { token: person })).statusCode).toBe(400);
+    expect(ok(await t.post('zpInterview_detail', { id: interviewId }, { token: person }))).toMatchObject({ data: { role: 'seeker', peerUserId: companyOwnerId, video: 1, callable: false } });
     // the seeker asks to reschedule; another user cannot answer for him
     expect((await t.post('zpInterview_reply', { id: interviewId, answer: 'accept' }, { token: company })).statusCode).toBe(403);
     expect((await t.post('zpInterview_reply', { id: interviewId, answer: 'reschedule' }, { token: person })).json()).toMatchObject({ error: M.rescheduleTime });
     ok(await t.post('zpInterview_reply', { id: interviewId, answer: 'reschedule', proposedTime: new Date(Date.now() + 2 * 86400_000).toISOString() }, { token: person }));
     // the recruiter sends a new time, which replaces it; the seeker accepts
+    const replaced = interviewId;
     const again = ok(await t.post('zpInterview_add', { applicationId, interviewTime: new Date(Date.now() + 2 * 86400_000).toISOString(), video: 1 }, { token: company }));
     interviewId = again.id as number;
     const mine = ok(await t.post('zpInterview_myList', {}, { token: person })) as unknown as { data: { recordList: { id: number; state: number }[] } };
     expect(mine.data.recordList.slice(0, 2).map((x) => x.state)).toEqual([0, 4]);
     ok(await t.post('zpInterview_reply', { id: interviewId, answer: 'accept' }, { token: person }));
-    const relayed: unknown[] = [];
-    const orig = t.deps.hub.publish.bind(t.deps.hub);
-    t.deps.hub.publish = (m) => {
-      relayed.push(m);
-      orig(m);
-    };
-    ok(await t.post('zpInterview_signal', { id: interviewId, data: '{"t":"join"}' }, { token: company }));
-    t.deps.hub.publish = orig;
-    expect(relayed).toMatchObject([{ userId: personId, payload: { cmdtype: 'zpSignal', interviewId, data: '{"t":"join"}' } }]);
+    // accepted: each side learns whom to call (the chat area's video call), and by what name
+    expect(ok(await t.post('zpInterview_detail', { id: interviewId }, { token: person }))).toMatchObject({
+      data: { role: 'seeker', peerUserId: companyOwnerId, peerName: '李经理（招聘主管）', callable: true, state: 1 },
+    });
+    expect(ok(await t.post('zpInterview_detail', { id: interviewId }, { token: company }))).toMatchObject({
+      data: { role: 'recruiter', peerUserId: personId, peerName: '张伟', callable: true, positionname: 'Java开发工程师' },
+    });
+    expect((await t.post('zpInterview_detail', { id: interviewId }, { token: zone })).statusCode).toBe(403);
+    // the replaced invitation stays visible to both, but cannot be called
+    expect(ok(await t.post('zpInterview_detail', { id: replaced }, { token: company }))).toMatchObject({ data: { state: 4, callable: false } });
     ok(await t.post('zpApply_move', { id: applicationId, status: 3 }, { token: company }));
     ok(await t.post('zpApply_move', { id: applicationId, status: 4, note: '月薪18K，下周一入职' }, { token: company }));
     expect((await t.post('zpApply_move', { id: applicationId, status: 5 }, { token: company })).json()).toMatchObject({ success: false, error: M.transitionInvalid });
@@ -387,15 +388,26 @@ describe('favourites, follows, history, viewers, reports, alerts', () => {
     expect(ok(await t.post('zpJpLooked_viewers', {}, { token: person }))).toMatchObject({ data: { recordList: [{ companyName: '星河科技有限公司' }] } });
   });
 
-  it('job alerts: a new approved matching position becomes a notice; another user cannot delete the alert', async () => {
-    expect((await t.post('zpAlert_add', {}, { token: person })).statusCode).toBe(400);
-    const a = ok(await t.post('zpAlert_add', { keyword: 'Go', city: '杭州' }, { token: person }));
-    expect((await t.post('zpAlert_delete', { id: a.id }, { token: company })).statusCode).toBe(403);
+  it('job alerts: a new approved matching position becomes a notice; another user cannot see or delete the alert', async () => {
+    expect((await t.post('zpAlert_add', {}, { token: person })).json()).toMatchObject({ success: false, error: M.alertEmpty });
+    expect((await t.post('zpAlert_list', {})).statusCode).toBe(401);
+    expect((await t.post('zpAlert_delete', { id: 1 })).statusCode).toBe(401);
+    const a = ok(await t.post('zpAlert_add', { keyword: 'Go', city: '杭州', salaryrange: '5' }, { token: person }));
+    // listed for its owner only, with its criteria and time
+    expect(ok(await t.post('zpAlert_list', {}, { token: person }))).toMatchObject({ data: [{ id: a.id, keyword: 'Go', city: '杭州', salaryrange: '5', education: null }] });
+    expect(ok(await t.post('zpAlert_list', {}, { token: company }))).toMatchObject({ data: [] });
+    const other = await t.post('zpAlert_delete', { id: a.id }, { token: company });
+    expect(other.statusCode).toBe(403);
+    expect((await t.post('zpAlert_delete', { id: 999999 }, { token: person })).json()).toMatchObject({ success: false, error: M.alertNotFound });
+    expect((await t.post('zpAlert_delete', { id: 'abc' }, { token: person })).json()).toMatchObject({ success: false, error: '订阅 id 错误' });
+    expect(ok(await t.post('zpAlert_list', {}, { token: person }))).toMatchObject({ data: [{ id: a.id }] });
+    ok(await t.post('zpAlert_delete', { id: a.id }, { token: person }));
+    const kept = ok(await t.post('zpAlert_add', { keyword: 'Go', city: '杭州' }, { token: person }));
     await publish(company, { positionname: 'Go开发工程师', description: '负责Go语言微服务的开发与维护。' });
     await publish(company, { positionname: 'Python开发工程师', description: '负责数据平台的开发与维护。' });
     const n = await t.deps.db.select().from(notices).where(and(eq(notices.userId, personId), eq(notices.messageTypeClass, '05'), eq(notices.messageType, '02')));
     expect(n.map((x) => x.content)).toEqual(['有新的职位符合您的订阅：星河科技有限公司「Go开发工程师」']);
-    ok(await t.post('zpAlert_delete', { id: a.id }, { token: person }));
+    expect(ok(await t.post('zpAlert_delete', { id: kept.id }, { token: person }))).toMatchObject({ msg: M.alertDeleted });
     expect(ok(await t.post('zpAlert_list', {}, { token: person }))).toMatchObject({ data: [] });
   });
 

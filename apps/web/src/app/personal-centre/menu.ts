@@ -58,6 +58,8 @@ export const PERSONAL_CENTRE_MENU: MenuGroup[] = [
       { key: '12', title: '我的收藏', path: '/recruitment/my_collect' },
       { key: '13', title: '我的关注', path: '/recruitment/my_concern' },
       { key: '29', title: '屏蔽企业', path: '/recruitment/shielding_enterprises' },
+      // not in the spec's tree: the saved searches of "Job alerts", to see and delete them
+      { key: '46', title: '职位订阅', path: '/recruitment/my_alerts' },
     ],
   },
   {

@@ -36,12 +36,18 @@ export function useRecruit<K extends RecruitAction>(name: K, input: ActionInput<
   });
 }
 
-/** A mutation of the area: on success every recruitment query is marked stale. */
+/**
+ * A mutation of the area: on success every recruitment query is marked stale and refetched in the
+ * background. The mutation does not wait for those refetches (returning the promise from onSuccess
+ * would keep it pending, and its button loading, until every recruitment query of the page came back).
+ */
 export function useRecruitMutation<K extends RecruitAction>(name: K) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: ActionInput<C<K>>) => call(name, input),
-    onSuccess: () => qc.invalidateQueries({ queryKey: recruitKeys.all }),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: recruitKeys.all });
+    },
   });
 }
 

@@ -16,6 +16,7 @@ export const rp = {
   concern: () => `${base}/my_concern`,
   history: () => `${base}/company_historay`,
   shielding: () => `${base}/shielding_enterprises`,
+  alerts: () => `${base}/my_alerts`,
   recruiterHome: () => `${base}/Recruitment_Homepage`,
   managementJob: () => `${base}/management_job`,
   addJob: (id?: number) => (id ? `${base}/add_job?id=${id}` : `${base}/add_job`),

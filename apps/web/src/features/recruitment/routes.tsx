@@ -48,7 +48,7 @@ export const recruitmentRoutes: RouteObject[] = [
   },
 ];
 
-/** The seeker's personal-centre pages (left menu: interviews, applications, browsing, favourites, follows, blocked). */
+/** The seeker's personal-centre pages (left menu: interviews, applications, browsing, favourites, follows, blocked, job alerts). */
 export const personalCentreRoutes: RouteObject[] = [
   page('recruitment/interview_list', '面试邀请', async () => ({ Component: (await seekerPages()).InterviewListPage })),
   page('recruitment/send_resume', '投递记录', async () => ({ Component: (await seekerPages()).SendResumePage })),
@@ -56,4 +56,5 @@ export const personalCentreRoutes: RouteObject[] = [
   page('recruitment/my_collect', '我的收藏', async () => ({ Component: (await seekerPages()).MyCollectPage })),
   page('recruitment/my_concern', '我的关注', async () => ({ Component: (await seekerPages()).MyConcernPage })),
   page('recruitment/shielding_enterprises', '屏蔽企业', async () => ({ Component: (await seekerPages()).ShieldingPage })),
+  page('recruitment/my_alerts', '职位订阅', async () => ({ Component: (await seekerPages()).MyAlertsPage })),
 ];

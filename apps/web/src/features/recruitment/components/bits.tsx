@@ -155,9 +155,17 @@ export function IndustrySelect({ value, onChange }: { value: string | undefined;
 }
 
 const APPLY_COLORS: Record<number, string> = { 0: 'blue', 1: 'cyan', 2: 'purple', 3: 'geekblue', 4: 'green', 5: 'default' };
-export const ApplyTag = ({ status }: { status: number }) => <Tag color={APPLY_COLORS[status]}>{APPLY_STATUS_LABEL[status]}</Tag>;
+export const ApplyTag = ({ status }: { status: number }) => (
+  <Tag color={APPLY_COLORS[status]} data-testid="apply-status">
+    {APPLY_STATUS_LABEL[status]}
+  </Tag>
+);
 const INTERVIEW_COLORS: Record<number, string> = { 0: 'orange', 1: 'green', 2: 'default', 3: 'gold', 4: 'default' };
-export const InterviewTag = ({ state }: { state: number }) => <Tag color={INTERVIEW_COLORS[state]}>{INTERVIEW_STATE_LABEL[state]}</Tag>;
+export const InterviewTag = ({ state }: { state: number }) => (
+  <Tag color={INTERVIEW_COLORS[state]} data-testid="interview-state">
+    {INTERVIEW_STATE_LABEL[state]}
+  </Tag>
+);
 const POSITION_COLORS: Record<number, string> = { 0: 'orange', 1: 'green', 2: 'red', 3: 'default' };
 export const PositionTag = ({ status }: { status: number }) => <Tag color={POSITION_COLORS[status]}>{POSITION_STATUS_LABEL[status]}</Tag>;
 

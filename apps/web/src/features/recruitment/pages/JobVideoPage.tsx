@@ -1,43 +1,51 @@
 import { Link, useSearchParams } from 'react-router';
-import { Alert, Card, Descriptions, Result, Skeleton } from 'antd';
+import { Alert, Button, Card, Descriptions, Result, Skeleton, Space, Typography } from 'antd';
+import { VideoCameraOutlined } from '@ant-design/icons';
 import { errorText } from '../../../api/client.ts';
+import { startVideoCall } from '../../../lib/realtime.ts';
 import { useRecruit } from '../api.ts';
 import { InterviewTag, when } from '../components/bits.tsx';
-import { VideoCall } from '../components/VideoCall.tsx';
-import { INTERVIEW_STATE } from '@xcb/shared/enums';
-import { useAuth } from '../../../lib/auth.ts';
+import { R } from '../labels.ts';
 import { rp } from '../paths.ts';
 
 /**
  * job_video?id: a video interview from an invitation, for its two sides only. Once the seeker accepted,
- * both join the call here (WebRTC, signalling relayed over the chat socket, components/VideoCall.tsx).
+ * either side calls the other with the chat area's video call (startVideoCall: the other side's page
+ * rings, he accepts, WebRTC connects in the chat video layer).
  */
 export function JobVideoPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
-  const { user } = useAuth();
-  const { data, isLoading, error } = useRecruit('interviewDetail', { id }, { enabled: id > 0, silent: true });
+  const { data, isLoading, error } = useRecruit('interviewDetail', { id }, { enabled: id > 0, fresh: true, silent: true });
+  if (id <= 0) return <Result status="404" title="面试邀请不存在" />;
   if (isLoading) return <Skeleton active />;
   if (error || !data) return <Result status="403" title={error ? errorText(error) : '面试邀请不存在'} />;
   const i = data.data;
+  const peerLabel = i.role === 'seeker' ? R.recruiter : '求职者';
   return (
-    <Card title="视频面试">
+    <Card title={R.video}>
       <Descriptions
         column={1}
         items={[
           { key: 'c', label: '企业', children: <Link to={rp.company(i.companyId)}>{i.companyName}</Link> },
           { key: 'p', label: '职位', children: <Link to={rp.job(i.positionId)}>{i.positionname}</Link> },
-          { key: 's', label: '求职者', children: i.seekerName },
-          { key: 't', label: '面试时间', children: when(i.interviewTime) },
+          { key: 'o', label: peerLabel, children: <span data-testid="video-peer">{i.peerName}</span> },
+          { key: 't', label: R.interviewTime, children: when(i.interviewTime) },
+          { key: 'm', label: '方式', children: i.video ? R.video : `${R.onsite}：${i.place ?? ''}` },
           { key: 'st', label: '状态', children: <InterviewTag state={i.state} /> },
-          { key: 'n', label: '备注', children: i.note ?? '—' },
+          { key: 'n', label: R.note, children: i.note ?? '—' },
         ]}
       />
       <div style={{ marginTop: 16 }}>
-        {i.video === 1 && i.state === INTERVIEW_STATE.accepted && user ? (
-          <VideoCall interviewId={i.id} userId={user.id} role={i.role} />
+        {i.callable ? (
+          <Space orientation="vertical">
+            <Typography.Text type="secondary">{R.callHint(i.peerName)}</Typography.Text>
+            <Button type="primary" icon={<VideoCameraOutlined />} onClick={() => startVideoCall(i.peerUserId)}>
+              {R.startCall}
+            </Button>
+          </Space>
         ) : (
-          <Alert type="info" showIcon data-testid="video-note" title={i.video ? '求职者接受邀请后，双方可在此加入视频面试。' : '这是一场现场面试，无需视频通话。'} />
+          <Alert type="info" showIcon data-testid="video-note" title={i.video ? R.callNotReady : R.onsiteNoCall} />
         )}
       </div>
     </Card>

@@ -57,9 +57,12 @@ export function PositionBrowser() {
       <PositionFilterBar value={filters} onChange={(f) => update(f)} />
       <Space style={{ marginBottom: 12, justifyContent: 'space-between', width: '100%' }}>
         <Typography.Text type="secondary">共 {data?.data.recordCount ?? 0} 个职位</Typography.Text>
-        <Button icon={<BellOutlined />} onClick={() => void subscribe()} loading={saveAlert.isPending}>
-          {R.saveAlert}
-        </Button>
+        <Space>
+          <Button icon={<BellOutlined />} onClick={() => void subscribe()} loading={saveAlert.isPending}>
+            {R.saveAlert}
+          </Button>
+          {isLoggedIn && <Link to={rp.alerts()}>{R.myAlerts}</Link>}
+        </Space>
       </Space>
       {isLoading ? <Skeleton active /> : list.length === 0 ? <EmptyState text={R.noPositions} /> : list.map((p) => <PositionItem key={p.id} p={p} />)}
       {(data?.data.recordCount ?? 0) > PAGE && (
