@@ -124,10 +124,11 @@ async function applicationOf(db: Executor, demandId: number, userId: number) {
 
 /** spec: lhyhneed_updateUI. Demands in progress are open to their zone; the others to the publisher and staff. */
 export async function demandDetail(db: Executor, actor: Actor | null, id: number) {
+  const scope = zoneScope(actor);
   const row = await loadDemand(db, id);
   const owner = isOwnerOrStaff(actor, row);
   if (!owner) {
-    assertVisible(zoneScope(actor), row.exclusiveCode, '短期需求');
+    assertVisible(scope, row.exclusiveCode, '短期需求');
     const mine = actor ? await applicationOf(db, id, actor.userId) : null;
     if (!IN_PROGRESS.includes(row.status as 3 | 4) && !mine) throw notFound(M.notFound);
   }

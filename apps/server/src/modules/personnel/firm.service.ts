@@ -6,6 +6,7 @@ import { personnelComments, personnelContracts, personnelFollows, personnelMembe
 import type { AppDeps } from '../../deps.ts';
 import { notFound, refuse } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
+import { assertVisible, zoneScope } from '../domain/scope.ts';
 import type { Hub } from '../../realtime/hub.ts';
 import { sendNotice } from '../messaging/notices.service.ts';
 import { PLATFORM_ACCOUNTS, userAccountId } from '../wallet/ledger.ts';
@@ -205,8 +206,12 @@ export async function publicFirm(db: Executor, viewerId: number | null, firmUser
 }
 
 export async function firmDetail(db: Db, actor: Actor | null, firmUserId: number) {
+  // a firm's page is company information: the caller's zone decides before the firm is looked up
+  const scope = zoneScope(actor);
   const data = await publicFirm(db, actor?.userId ?? null, firmUserId);
   if (!data) throw notFound(PERSONNEL_MSG.firmNotFoundPublic);
+  const [firmUser] = await db.select({ zone: users.exclusiveCode }).from(users).where(eq(users.id, firmUserId));
+  assertVisible(scope, firmUser?.zone ?? null, '企业信息');
   return { data };
 }
 

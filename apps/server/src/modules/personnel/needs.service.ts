@@ -151,10 +151,11 @@ export async function listNeeds(db: Db, actor: Actor | null, q: { kind?: NeedKin
 
 /** A demand the caller may open: its own, staff, one in public state, or one he applied to; in his zone. */
 export async function visibleNeed(db: Db, actor: Actor | null, id: number): Promise<NeedRow> {
+  const scope = zoneScope(actor);
   const [n] = await db.select().from(personnelNeeds).where(eq(personnelNeeds.id, id));
   if (!n) throw notFound(PERSONNEL_MSG.needNotFound);
   if (actor && (actor.userId === n.userId || actor.staffRole)) return n;
-  assertVisible(zoneScope(actor), n.exclusiveCode, '人事代理需求');
+  assertVisible(scope, n.exclusiveCode, '人事代理需求');
   if (PUBLIC_STATES.includes(n.status)) return n;
   if (actor) {
     const [d] = await db.select({ id: personnelDelivers.id }).from(personnelDelivers).where(and(eq(personnelDelivers.needId, id), eq(personnelDelivers.providerId, actor.userId)));

@@ -54,9 +54,10 @@ export async function listPositions(db: Executor, actor: Actor | null, q: Positi
 
 /** Loads a position for someone else's eyes: missing, out of zone, or unpublished (unless his own) is refused. */
 export async function visiblePosition(db: Executor, actor: Actor, id: number) {
+  const scope = zoneScope(actor);
   const [row] = await positionsQuery(db).where(eq(zpPositions.id, id));
   if (!row) throw notFound(M.positionNotFound);
-  assertVisible(zoneScope(actor), row.p.exclusiveCode, '职位');
+  assertVisible(scope, row.p.exclusiveCode, '职位');
   return row;
 }
 

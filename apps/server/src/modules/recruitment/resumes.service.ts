@@ -214,9 +214,10 @@ export async function search(db: Executor, actor: Actor, q: { pageNum: number; p
  * cannot even be told to exist.
  */
 export async function resumeForCompany(db: Executor, actor: Actor, companyId: number, resumeId: number): Promise<ResumeRow> {
+  const scope = zoneScope(actor);
   const [r] = await db.select().from(zpResumes).where(eq(zpResumes.id, resumeId));
   if (!r || r.userId === actor.userId) throw notFound(M.resumeNotFound);
-  assertVisible(zoneScope(actor), r.exclusiveCode, '简历');
+  assertVisible(scope, r.exclusiveCode, '简历');
   const [shield] = await db.select({ id: zpShields.id }).from(zpShields).where(and(eq(zpShields.userId, r.userId), eq(zpShields.companyId, companyId)));
   if (shield) throw notFound(M.resumeNotFound);
   if (r.searchable !== 1) {

@@ -139,11 +139,12 @@ export async function listItems(db: Executor, actor: Actor | null, q: ListQuery)
  * provider and staff. Viewing someone else's listed item records it in the viewer's history.
  */
 export async function itemDetail(db: Executor, actor: Actor, id: number) {
+  const scope = zoneScope(actor);
   const [row] = await db.select({ i: shareItems, u: providerCols }).from(shareItems).innerJoin(users, eq(users.id, shareItems.userId)).where(eq(shareItems.id, id));
   if (!row) throw notFound(SHARING_MSG.notFound);
   const mine = row.i.userId === actor.userId;
   if (!mine && !actor.staffRole) {
-    assertVisible(zoneScope(actor), row.i.exclusiveCode, KIND_NAME[row.i.kind as ShareKind] ?? '共享项目');
+    assertVisible(scope, row.i.exclusiveCode, KIND_NAME[row.i.kind as ShareKind] ?? '共享项目');
     if (row.i.status !== SHARE_STATUS.listed) throw notFound(SHARING_MSG.notFound);
     await db.update(shareItems).set({ readCount: sql`${shareItems.readCount} + 1` }).where(eq(shareItems.id, id));
     await db
