@@ -126,6 +126,7 @@ export const UPLOAD_MSG = {
   editor2mb: '上传失败，图片不可超过2MB!',
   fileMissing: '请选择要上传的文件',
   notFound: '文件不存在',
+  notYours: '文件不存在或不是您本人上传的，请重新上传',
 } as const;
 
 /** Back office (staff) messages, and the spec's article-category rule of the administrator article flow. */

@@ -14,6 +14,7 @@ import { userAccountId } from '../wallet/ledger.ts';
 import { verifyPayPassword } from '../wallet/pay-password.ts';
 import { publishCheck, publisherName } from '../certification/certification.service.ts';
 import { personalInformation } from '../../db/schema/index.ts';
+import { assertOwnUploads } from '../files/files.service.ts';
 
 // Short-term hire (spec business-areas §2-5, 7). Every money step goes through the demand's escrow
 // (area 'demand', ref = demand id) in the same transaction as the state change it belongs to; each
@@ -258,11 +259,13 @@ export async function addBankPay(deps: AppDeps, actor: Actor, p: { id?: number |
       if (pay.userId !== actor.userId) throw forbidden();
       if (pay.state === 1 || pay.source !== 'bank') throw refuse(M.payNotEditable);
       if (pay.kind === 'deposit' && amount !== demand.deposit) throw refuse(M.depositAmountFixed);
+      await assertOwnUploads(tx, actor.userId, p.payProof, [pay.payProof]);
       await tx.update(demandPays).set(values).where(eq(demandPays.id, pay.id));
       return { code: 1, msg: M.paySubmitted };
     }
     const kind = await nextPayKind(tx, demand, p.kind);
     if (kind === 'deposit' && amount !== demand.deposit) throw refuse(M.depositAmountFixed);
+    await assertOwnUploads(tx, actor.userId, p.payProof);
     await tx.insert(demandPays).values({ demandId: demand.id, userId: actor.userId, kind, source: 'bank', ...values });
     return { code: 1, msg: M.paySubmitted };
   });
@@ -420,6 +423,8 @@ export async function addDelivery(deps: AppDeps, actor: Actor, input: { needId: 
     const demand = await loadDemand(tx, input.needId);
     await assertWorker(tx, actor, demand.id);
     if (!IN_PROGRESS.includes(demand.status as 3 | 4)) throw refuse(M.notInProgress);
+    // attachments are uploaded paths: the worker's own uploads only
+    await assertOwnUploads(tx, actor.userId, (input.files ?? '').split(',').map((f) => f.trim()));
     await tx.insert(demandDeliveries).values({ demandId: demand.id, userId: actor.userId, content: input.content, files: input.files ?? null });
     await sendNotice(tx, deps.hub, { userId: demand.userId, messageType: '00', messageTypeClass: '06', title: '收到新的交付', content: `需求「${demand.needtitle}」有新的交付，请审核`, redirectId: demand.id });
     return { msg: '交付已提交，请等待发布者审核' };

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { CERT_MSG, EMPLOYMENT_MSG as M } from '@xcb/shared';
+import { CERT_MSG, EMPLOYMENT_MSG as M, UPLOAD_MSG } from '@xcb/shared';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { companies, demandPayRequests, demandPays, demands, notices } from '../../db/schema/index.ts';
+import { companies, demandDeliveries, demandPayRequests, demandPays, demands, notices } from '../../db/schema/index.ts';
 import { base, expectLedgerOk, fund, PWD, userId, withPassword } from '../wallet/test-support.ts';
 
 let t: TestApp;
@@ -33,6 +33,9 @@ const demand = (over: Record<string, unknown> = {}) => ({
   listPosition: [{ position: 'Java 开发', workyear: '3-5年', peoplenum: 2, keytechnologies: 'Spring Boot' }],
   ...over,
 });
+// A 1x1 PNG: uploads are checked by their bytes, and a form only takes back the caller's own uploads.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const img = async (token: string) => (await t.upload('upload_uploadFile', { name: 'p.png', data: PNG }, { purpose: 'general' }, token)).json<{ data: string }>().data;
 const ok = (res: { json: <T>() => T }) => res.json<{ success: boolean; error?: string; msg?: string }>();
 const decide = (kind: string, id: number | string, decision: 'approve' | 'reject', reason?: string) =>
   t.post('admin_reviewDecide', { kind, id: String(id), decision, ...(reason ? { reason } : {}) }, { token: reviewer });
@@ -80,7 +83,7 @@ describe('certification and the publish checks', () => {
   });
 
   it('a pending certification may not publish either; staff approve it with notice 05-01', async () => {
-    const saved = ok(await t.post('company_save', { companyName: '星河科技有限公司', licensePath: '2026/11/licence.png', companyMainIndustry: '互联网', companySize: '50-99人', companyTx: '2026/11/logo.png' }, { token: company }));
+    const saved = ok(await t.post('company_save', { companyName: '星河科技有限公司', licensePath: await img(company), companyMainIndustry: '互联网', companySize: '50-99人', companyTx: await img(company) }, { token: company }));
     expect(saved).toMatchObject({ success: true, msg: CERT_MSG.submitted });
     expect(ok(await t.post('company_save', { companyName: '改名', licensePath: 'x.png', companyMainIndustry: '互联网', companySize: '1-9人', companyTx: 'y.png' }, { token: company }))).toMatchObject({ success: false, error: CERT_MSG.companyPending });
     const before = await counts();
@@ -104,7 +107,7 @@ describe('certification and the publish checks', () => {
   });
 
   it('personal certification: submit, reject with reason (05-02), re-submit', async () => {
-    const form = { name: '林小新', idNumber: '33010619900101123X', idFrontPath: '2026/11/f.png', idBackPath: '2026/11/b.png' };
+    const form = { name: '林小新', idNumber: '33010619900101123X', idFrontPath: await img(newcomer), idBackPath: await img(newcomer) };
     expect(ok(await t.post('personalInformation_save', form, { token: newcomer }))).toMatchObject({ success: true });
     expect((await t.post('user_publishCheck', { type: 1 }, { token: newcomer })).json()).toMatchObject({ ok: false, msg: CERT_MSG.underReview });
     const q = (await t.post('admin_reviewList', { kind: 'personal', state: 'pending' }, { token: reviewer })).json<{ data: { recordList: { id: string }[] } }>();
@@ -149,8 +152,9 @@ describe('short-term demand: publish, review, deposit', () => {
   });
 
   it('refuses another company paying, a wrong amount and a second deposit, changing nothing', async () => {
+    const proofs = `${await img(company)},${await img(company)}`;
     const before = await counts();
-    const pay = (token: string, over: Record<string, unknown> = {}) => t.post('lhyhneedPay_addInfo', { lhyhneedPay: { needId, payPrice: '300.00', payProof: '2026/11/p1.png,2026/11/p2.png', payCompanyName: '星河科技', ...over } }, { token });
+    const pay = (token: string, over: Record<string, unknown> = {}) => t.post('lhyhneedPay_addInfo', { lhyhneedPay: { needId, payPrice: '300.00', payProof: proofs, payCompanyName: '星河科技', ...over } }, { token });
     expect((await pay(zone)).statusCode).toBe(403);
     expect((await pay(person)).statusCode).toBe(403);
     expect(ok(await pay(company, { payPrice: '299.00' }))).toMatchObject({ success: false, error: M.depositAmountFixed });
@@ -158,6 +162,11 @@ describe('short-term demand: publish, review, deposit', () => {
     expect(noProof.statusCode).toBe(400);
     expect(ok(noProof).error).toBe(M.proofRequired);
     expect(ok(await pay(company, { payProof: 'a,b,c,d,e,f' })).error).toBe(M.proofMax);
+    // proofs must be the caller's own uploads: another user's, or a made-up path, is refused
+    const theirs = await pay(company, { payProof: `${proofs.split(',')[0]},${await img(person)}` });
+    expect(theirs.statusCode).toBe(403);
+    expect(ok(theirs).error).toBe(UPLOAD_MSG.notYours);
+    expect(ok(await pay(company, { payProof: '2026/11/made-up.png' })).error).toBe(UPLOAD_MSG.notYours);
     expect(await counts()).toEqual(before);
     expect((await pay(company)).json()).toMatchObject({ success: true, code: 1, msg: M.paySubmitted });
     expect(ok(await pay(company))).toMatchObject({ success: false, error: M.depositPending });
@@ -239,6 +248,13 @@ describe('short-term demand: listing, applying, work, payment', () => {
   });
 
   it('deliveries and payment requests: over-spending the deposit is refused and changes nothing', async () => {
+    // delivery attachments are uploaded paths: the worker's own only
+    const deliveries = async () => (await t.deps.db.select({ n: count() }).from(demandDeliveries))[0]?.n;
+    const n0 = await deliveries();
+    const stolen = await t.post('lhyhneedDeliver_add', { needId, content: '附件交付', files: await img(company) }, { token: person });
+    expect(stolen.statusCode).toBe(403);
+    expect(ok(stolen).error).toBe(UPLOAD_MSG.notYours);
+    expect(await deliveries()).toBe(n0);
     expect(ok(await t.post('lhyhneedDeliver_add', { needId, content: '第一周交付：订单模块' }, { token: person }))).toMatchObject({ success: true });
     const d = (await t.post('lhyhneedDeliver_list', { needId }, { token: company })).json<{ recordList: { id: number }[] }>();
     expect((await t.post('lhyhneedDeliver_decide', { id: d.recordList[0]?.id, state: 1 }, { token: person })).statusCode).toBe(403);
