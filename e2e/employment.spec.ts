@@ -36,6 +36,22 @@ async function pick(page: Page, label: string, option: string) {
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(option, { exact: true }).click();
 }
 
+/** Staff open a back-office queue, open the row and reject it with a reason. */
+async function staffReject(browser: Browser, menu: string, row: RegExp, reason: string, shotName: string) {
+  const staff = await browser.newPage();
+  await loginAt(staff, 'admin001', '/admin', 'Admin@2026');
+  await staff.getByRole('menuitem', { name: menu, exact: true }).click();
+  await staff.getByRole('row', { name: row }).getByRole('button', { name: b('详情') }).click();
+  const drawer = staff.getByRole('dialog', { name: row });
+  await expect(drawer).toBeVisible();
+  await drawer.getByLabel('驳回原因').fill(reason);
+  await shot(staff, shotName, { fullPage: false });
+  await drawer.getByRole('button', { name: b('驳回') }).click();
+  await staff.locator('.ant-modal-confirm').getByRole('button', { name: b('驳回') }).click();
+  await expect(staff.locator('.ant-message').getByText('已处理', { exact: true })).toBeVisible();
+  await staff.close();
+}
+
 /** Staff open a back-office queue, open the row and approve it. */
 async function staffApprove(browser: Browser, menu: string, row: RegExp, shotName: string) {
   const staff = await browser.newPage();
@@ -210,4 +226,72 @@ test('the worker delivers and asks to be paid; the company approves in the payme
   expect(await coins(page.request, 'newuser01')).toBeCloseTo(companyBefore + 250, 2);
   await ledgerOk(page.request);
   await company.close();
+});
+
+// Last, so the demand above stays the first of newuser01's list for the steps before.
+test('staff reject a demand; the company edits and re-submits it; a rejected bank proof is corrected and re-submitted', async ({ page, browser }) => {
+  const title = `数据看板开发${uniqueSuffix()}`;
+  await loginAt(page, 'newuser01', '/employment/free_need');
+  await page.getByLabel('需求标题').fill(title);
+  await pick(page, '项目类型', '数据分析');
+  await page.getByLabel('工期（天）').fill('30');
+  await page.getByLabel('月薪（晶币/人）').fill('100');
+  await page.getByLabel('项目总金额（晶币）').fill('500');
+  await page.getByLabel('交付要求').fill('看板');
+  await page.getByLabel('岗位名称').fill('前端开发');
+  await page.getByLabel('工作年限').click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('1-3年').click();
+  await page.getByLabel('联系人').fill('王经理');
+  await page.getByLabel('手机号码').fill('13912345678');
+  await page.getByRole('button', { name: '提交审核' }).click();
+  await page.waitForURL('**/employment/my_deal');
+
+  await staffReject(browser, '短期需求审核', new RegExp(title), '交付要求过于简单，请写明交付物和验收方式', 'employment-16-staff-reject-demand');
+  await page.reload();
+  const row = page.getByTestId('demand-row').filter({ hasText: title });
+  await expect(row.getByText('审核未通过')).toBeVisible();
+  await row.getByRole('link', { name: '修改并重新提交' }).click();
+  await page.waitForURL('**/employment/free_need?id=*');
+  // prefilled with the demand, the reason shown
+  await expect(page.getByText('审核未通过：交付要求过于简单，请写明交付物和验收方式')).toBeVisible();
+  await expect(page.getByLabel('需求标题')).toHaveValue(title);
+  await expect(page.getByLabel('岗位名称')).toHaveValue('前端开发');
+  await expect(page.getByText(/应缴保证金约 150\.00 晶币/)).toBeVisible();
+  await page.getByLabel('交付要求').fill('每周交付可运行的看板页面与接口文档，按验收清单逐项验收');
+  await shot(page, 'employment-17-edit-demand');
+  await page.getByRole('button', { name: '重新提交审核' }).click();
+  await expect(page.getByText('修改成功，已重新提交审核')).toBeVisible();
+  await page.waitForURL('**/employment/my_deal');
+  await expect(page.getByTestId('demand-row').filter({ hasText: title }).getByText('待审核', { exact: true })).toBeVisible();
+
+  await staffApprove(browser, '短期需求审核', new RegExp(title), 'employment-18-staff-demand-again');
+  await page.reload();
+  await page.getByTestId('demand-row').filter({ hasText: title }).getByRole('link', { name: '缴纳保证金' }).click();
+  await page.getByRole('button', { name: '银行转账缴纳保证金' }).click();
+  const dialog = page.getByRole('dialog', { name: '银行转账缴纳保证金' });
+  await dialog.locator('input[type=file]').setInputFiles(image('blurred.png'));
+  await expect(dialog.getByText('上传凭证（1/5）')).toBeVisible();
+  await dialog.getByRole('button', { name: b('提交') }).click();
+  await expect(page.getByText('支付成功，请等待工作人员审核')).toBeVisible();
+
+  await staffReject(browser, '保证金到账确认', new RegExp(title), '凭证模糊，请上传清晰的转账回单', 'employment-19-staff-reject-proof');
+  await page.reload();
+  const pays = page.getByRole('row', { name: /银行转账/ });
+  await expect(pays.getByText('已驳回')).toBeVisible();
+  await pays.getByText('重新提交').click();
+  const again = page.getByRole('dialog', { name: '重新提交付款凭证（缴纳保证金）' });
+  await expect(again.getByText('付款凭证未通过审核：凭证模糊，请上传清晰的转账回单')).toBeVisible();
+  await expect(again.getByLabel('转账金额（元）')).toHaveValue('15.00');
+  await again.locator('input[type=file]').setInputFiles(image('clear.png'));
+  await expect(again.getByText('上传凭证（2/5）')).toBeVisible();
+  await shot(page, 'employment-20-resubmit-proof', { fullPage: false });
+  await again.getByRole('button', { name: b('重新提交') }).click();
+  await expect(page.getByText('支付成功，请等待工作人员审核')).toBeVisible();
+  await expect(pays.getByText('待审核')).toBeVisible();
+
+  await staffApprove(browser, '保证金到账确认', new RegExp(title), 'employment-21-staff-pay-again');
+  await page.reload();
+  await expect(page.getByTestId('escrow-balance')).toHaveText('150.00 晶币');
+  await expect(pays.getByText('已确认')).toBeVisible();
+  await ledgerOk(page.request);
 });

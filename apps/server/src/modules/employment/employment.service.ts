@@ -199,28 +199,9 @@ export async function addDemand(deps: AppDeps, actor: Actor, input: DemandForm) 
       .insert(demands)
       .values({
         userId: actor.userId,
-        needCd: input.needCd,
-        needtitle: input.needtitle,
-        needtype: input.needtype,
-        xl: input.xl ?? null,
-        projecttime: input.projecttime,
+        ...demandValues(input),
         daymoney,
         countmoney,
-        settletype: input.settletype ?? null,
-        isdeduction: input.isdeduction,
-        exprince: input.exprince ?? null,
-        pay: input.pay,
-        sf: input.sf ?? null,
-        city: input.city ?? null,
-        area: input.area ?? null,
-        cityName: input.city ?? input.sf ?? null,
-        address: input.address ?? null,
-        iszc: input.iszc,
-        name: input.name,
-        settlementmodes: input.settlementmodes,
-        settlementname: input.settlementname ?? null,
-        phone: input.phone,
-        tel: input.tel ?? null,
         deposit,
         status: S.reviewing,
         exclusiveCode: publishZone(actor),
@@ -230,6 +211,59 @@ export async function addDemand(deps: AppDeps, actor: Actor, input: DemandForm) 
     await tx.insert(demandJobs).values(input.listPosition.map((j) => ({ demandId: row.id, position: j.position, workyear: j.workyear, peoplenum: j.peoplenum, keytechnologies: j.keytechnologies ?? '' })));
     return { msg: M.published, id: row.id };
   });
+}
+
+/**
+ * free_need?id=: a rejected demand (state 1), edited and re-submitted. The same publish check as a new
+ * demand, then the order details and the job-needs list are replaced, the deposit follows the fee rule
+ * again, and the demand waits for staff review (state 0) in their queue once more.
+ */
+export async function resubmitDemand(deps: AppDeps, actor: Actor, id: number, input: DemandForm) {
+  // access first: another's demand is 403 whatever the caller's certification
+  if ((await loadDemand(deps.db, id)).userId !== actor.userId) throw forbidden();
+  const check = await publishCheck(deps.db, actor.userId, 1);
+  if (!check.ok) throw refuse(check.msg, { redirect: check.redirect });
+  const daymoney = mustCoins(input.daymoney, M.dayMoneyInvalid);
+  const countmoney = mustCoins(input.countmoney, M.countMoneyInvalid);
+  const people = input.listPosition.reduce((n, j) => n + j.peoplenum, 0);
+  const deposit = depositFor({ iszc: input.iszc, daymoney, countmoney, people });
+  return deps.db.transaction(async (tx) => {
+    const demand = await ownDemandForUpdate(tx, actor, id);
+    if (demand.status !== S.rejected) throw refuse(M.notEditable);
+    await tx
+      .update(demands)
+      .set({ ...demandValues(input), daymoney, countmoney, deposit, status: S.reviewing, auditReason: null })
+      .where(eq(demands.id, id));
+    await tx.delete(demandJobs).where(eq(demandJobs.demandId, id));
+    await tx.insert(demandJobs).values(input.listPosition.map((j) => ({ demandId: id, position: j.position, workyear: j.workyear, peoplenum: j.peoplenum, keytechnologies: j.keytechnologies ?? '' })));
+    return { msg: M.resubmitted, id };
+  });
+}
+
+/** The columns a demand form sets (money apart: the callers parse it). */
+function demandValues(input: DemandForm) {
+  return {
+    needCd: input.needCd,
+    needtitle: input.needtitle,
+    needtype: input.needtype,
+    xl: input.xl ?? null,
+    projecttime: input.projecttime,
+    settletype: input.settletype ?? null,
+    isdeduction: input.isdeduction,
+    exprince: input.exprince ?? null,
+    pay: input.pay,
+    sf: input.sf ?? null,
+    city: input.city ?? null,
+    area: input.area ?? null,
+    cityName: input.city ?? input.sf ?? null,
+    address: input.address ?? null,
+    iszc: input.iszc,
+    name: input.name,
+    settlementmodes: input.settlementmodes,
+    settlementname: input.settlementname ?? null,
+    phone: input.phone,
+    tel: input.tel ?? null,
+  };
 }
 
 /** Locks the caller's own demand for a change; another's demand is 403. */

@@ -303,3 +303,62 @@ describe('short-term demand: listing, applying, work, payment', () => {
     expect(mine.recordList.find((r) => r.id === needId)?.lHyhneedStatus).toBe(5);
   });
 });
+
+describe('a rejected demand is edited and re-submitted (free_need?id=)', () => {
+  it('refusals change nothing; the owner edits the rejected demand, it waits in the staff queue again, staff approve', async () => {
+    const { id } = (await t.post('lhyhneed_add', demand({ needtitle: '数据看板开发' }), { token: company })).json<{ id: number }>();
+    const row = async () => (await t.deps.db.select().from(demands).where(eq(demands.id, id)))[0];
+    const edit = (token: string | undefined, over: Record<string, unknown> = {}) => t.post('lhyhneed_update', { ...demand({ needtitle: '数据看板开发（修订）', iszc: 1, listPosition: [{ position: '前端开发', workyear: '1-3年', peoplenum: 3 }] }), id, ...over }, token ? { token } : {});
+
+    // not rejected yet (awaiting review): refused
+    expect(ok(await edit(company))).toMatchObject({ success: false, error: M.notEditable });
+    expect(ok(await decide('demand', id, 'reject', '交付要求不清楚'))).toMatchObject({ success: true });
+    const rejected = await row();
+    expect(rejected).toMatchObject({ status: 1, auditReason: '交付要求不清楚' });
+
+    expect((await edit(undefined)).statusCode).toBe(401);
+    const bad = await edit(company, { listPosition: [] });
+    expect(bad.statusCode).toBe(400);
+    expect(ok(bad).error).toBe(M.jobsRequired);
+    expect((await edit(person)).statusCode).toBe(403);
+    expect((await edit(zone)).statusCode).toBe(403);
+    expect((await edit(company, { id: 999999 })).statusCode).toBe(404);
+    expect(await row()).toEqual(rejected);
+
+    const res = ok(await edit(company));
+    expect(res).toMatchObject({ success: true, msg: M.resubmitted });
+    const mine = await detail(company, id);
+    // on-site now: 130% of 2000 × 3 people
+    expect(mine.data).toMatchObject({ lHyhneedStatus: 0, needtitle: '数据看板开发（修订）', lHyhneedPrice: '7800.00', auditReason: null, jobs: [{ position: '前端开发', workyear: '1-3年', peoplenum: 3, keytechnologies: '' }] });
+    const queue = (await t.post('admin_reviewList', { kind: 'demand', state: 'pending' }, { token: reviewer })).json<{ data: { recordList: { id: string; title: string }[] } }>();
+    expect(queue.data.recordList.find((r) => r.id === String(id))?.title).toBe('短期需求：数据看板开发（修订）');
+    // once re-submitted it is no longer editable until staff decide
+    expect(ok(await edit(company))).toMatchObject({ success: false, error: M.notEditable });
+    expect(ok(await decide('demand', id, 'approve'))).toMatchObject({ success: true });
+    expect((await detail(company, id)).data.lHyhneedStatus).toBe(2);
+    expect(ok(await edit(company))).toMatchObject({ success: false, error: M.notEditable });
+  });
+
+  it('a rejected bank proof is corrected and re-submitted; staff see it again and confirm it', async () => {
+    const { id } = (await t.post('lhyhneed_add', demand({ needtitle: '小程序开发' }), { token: company })).json<{ id: number }>();
+    expect(ok(await decide('demand', id, 'approve'))).toMatchObject({ success: true });
+    const first = await img(company);
+    expect(ok(await t.post('lhyhneedPay_addInfo', { lhyhneedPay: { needId: id, payPrice: '300.00', payProof: first } }, { token: company }))).toMatchObject({ success: true });
+    const payId = (await detail(company, id)).data.pays[0]?.id ?? 0;
+    expect(ok(await decide('demandPay', payId, 'reject', '凭证模糊'))).toMatchObject({ success: true });
+    expect((await detail(company, id)).data.pays[0]).toMatchObject({ id: payId, state: 2 });
+    // another user's image is refused; the kept image and a new own one are taken
+    const resubmit = (proof: string, token = company) => t.post('lhyhneedPay_addInfo', { lhyhneedPay: { id: payId, needId: id, payPrice: '300.00', payProof: proof } }, { token });
+    expect((await resubmit(`${first},${await img(person)}`)).statusCode).toBe(403);
+    expect((await resubmit(first, person)).statusCode).toBe(403);
+    expect((await detail(company, id)).data.pays[0]).toMatchObject({ state: 2, payProof: first });
+    expect(ok(await resubmit(`${first},${await img(company)}`))).toMatchObject({ success: true, msg: M.paySubmitted });
+    expect((await detail(company, id)).data.pays[0]).toMatchObject({ id: payId, state: 0, auditReason: null });
+    const queue = (await t.post('admin_reviewList', { kind: 'demandPay', state: 'pending' }, { token: reviewer })).json<{ data: { recordList: { id: string }[] } }>();
+    expect(queue.data.recordList.map((r) => r.id)).toContain(String(payId));
+    expect(ok(await decide('demandPay', payId, 'approve'))).toMatchObject({ success: true });
+    expect((await detail(company, id)).data).toMatchObject({ lHyhneedStatus: 3, payPrice: '3000.00' });
+    expect(ok(await resubmit(first))).toMatchObject({ success: false, error: M.payNotEditable });
+    await expectLedgerOk(t);
+  });
+});

@@ -1,32 +1,61 @@
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, App, Button, Card, Form, Input, InputNumber, Radio, Result, Select, Space, Spin } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { EMPLOYMENT_MSG as M } from '@xcb/shared/messages';
-import { FEE_TEXT, depositFor, type DemandInput } from '@xcb/shared/actions/employment';
+import { DEMAND_STATUS, FEE_TEXT, depositFor, type DemandDetail, type DemandInput } from '@xcb/shared/actions/employment';
 import { errorText } from '../../../api/client.ts';
-import { usePublishCheck, usePublish } from '../api.ts';
+import { useDemand, usePublishCheck, usePublish, useResubmitDemand } from '../api.ts';
 import { employmentPaths } from '../paths.ts';
 
 // spec: free_need — publish a demand: the order details and the job-needs list. The publish check
-// (1,4,2) runs first; its reply text is shown as a warning.
+// (1,4,2) runs first; its reply text is shown as a warning. With ?id= it is the edit mode of a demand
+// staff rejected (state 1): the form is prefilled, and submitting re-submits it to review.
 
 const money = [
   { required: true, message: M.countMoneyInvalid },
   { pattern: /^\d{1,8}(\.\d{1,2})?$/, message: M.countMoneyInvalid },
 ];
 
-export function FreeNeedPage() {
-  const { message } = App.useApp();
-  const navigate = useNavigate();
-  const publish = usePublish();
-  const [form] = Form.useForm<DemandInput>();
-  const checkQuery = usePublishCheck(1);
-  const check = checkQuery.error ? { ok: false, msg: errorText(checkQuery.error), redirect: null } : checkQuery.data;
-  const values = Form.useWatch([], form) as Partial<DemandInput> | undefined;
-  const people = (values?.listPosition ?? []).reduce((n, j) => n + (Number(j?.peoplenum) || 0), 0);
-  const fee = depositFor({ iszc: Number(values?.iszc ?? 0), daymoney: Math.round(Number(values?.daymoney ?? 0) * 100), countmoney: Math.round(Number(values?.countmoney ?? 0) * 100), people });
+const NEW_DEMAND: Partial<DemandInput> = { needCd: 0, iszc: 0, isdeduction: 0, settlementmodes: 1, listPosition: [{ position: '', workyear: '', peoplenum: 1 }] };
 
-  if (!check) return <Spin style={{ display: 'block', margin: 48 }} />;
+/** A demand as the form's values, for the edit mode. */
+function formOf(d: DemandDetail): Partial<DemandInput> {
+  const opt = (v: string | null) => v ?? undefined;
+  return {
+    needCd: d.needCd,
+    needtitle: d.needtitle,
+    needtype: d.needtype,
+    xl: opt(d.xl),
+    projecttime: d.projecttime,
+    daymoney: d.daymoney,
+    countmoney: d.countmoney,
+    settletype: opt(d.settletype),
+    isdeduction: d.isdeduction,
+    exprince: opt(d.exprince),
+    pay: d.pay,
+    sf: opt(d.sf),
+    city: opt(d.city),
+    area: opt(d.area),
+    address: opt(d.address),
+    iszc: d.iszc,
+    name: d.name,
+    settlementmodes: d.settlementmodes,
+    settlementname: opt(d.settlementname),
+    phone: d.phone ?? '',
+    tel: opt(d.tel),
+    listPosition: d.jobs.map((j) => ({ position: j.position, workyear: j.workyear, peoplenum: j.peoplenum, keytechnologies: j.keytechnologies || undefined })),
+  };
+}
+
+export function FreeNeedPage() {
+  const [sp] = useSearchParams();
+  const editId = Number(sp.get('id') ?? 0);
+  const navigate = useNavigate();
+  const checkQuery = usePublishCheck(1);
+  const editing = useDemand(editId);
+  const check = checkQuery.error ? { ok: false, msg: errorText(checkQuery.error), redirect: null } : checkQuery.data;
+
+  if (!check || (editId > 0 && editing.isLoading)) return <Spin style={{ display: 'block', margin: 48 }} />;
   if (!check.ok)
     return (
       <Result
@@ -44,17 +73,47 @@ export function FreeNeedPage() {
         }
       />
     );
+  if (editId > 0) {
+    const d = editing.data;
+    if (!d) return <Result status="404" title={editing.error ? errorText(editing.error) : M.notFound} />;
+    if (!d.isOwner || d.lHyhneedStatus !== DEMAND_STATUS.rejected)
+      return (
+        <Result
+          status="info"
+          title={M.notEditable}
+          extra={
+            <Button type="primary" onClick={() => navigate(employmentPaths.orderDetails(d.id))}>
+              查看订单详情
+            </Button>
+          }
+        />
+      );
+    return <DemandForm key={d.id} edit={d} />;
+  }
+  return <DemandForm />;
+}
+
+function DemandForm({ edit }: { edit?: DemandDetail }) {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const publish = usePublish();
+  const resubmit = useResubmitDemand();
+  const [form] = Form.useForm<DemandInput>();
+  const values = Form.useWatch([], form) as Partial<DemandInput> | undefined;
+  const people = (values?.listPosition ?? []).reduce((n, j) => n + (Number(j?.peoplenum) || 0), 0);
+  const fee = depositFor({ iszc: Number(values?.iszc ?? 0), daymoney: Math.round(Number(values?.daymoney ?? 0) * 100), countmoney: Math.round(Number(values?.countmoney ?? 0) * 100), people });
 
   return (
     <div className="xcb-container" style={{ padding: '16px 0' }}>
-      <Card title="发布短期需求">
+      <Card title={edit ? '修改需求并重新提交审核' : '发布短期需求'}>
+        {edit && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={`审核未通过：${edit.auditReason ?? ''}`} description="请按审核意见修改后重新提交，工作人员将重新审核。" />}
         <Form
           form={form}
           layout="vertical"
-          initialValues={{ needCd: 0, iszc: 0, isdeduction: 0, settlementmodes: 1, listPosition: [{ position: '', workyear: '', peoplenum: 1 }] }}
+          initialValues={edit ? formOf(edit) : NEW_DEMAND}
           onFinish={async (v) => {
             try {
-              const r = await publish.mutateAsync(v);
+              const r = edit ? await resubmit.mutateAsync({ ...v, id: edit.id }) : await publish.mutateAsync(v);
               void message.success(r.msg);
               void navigate(employmentPaths.myDeal());
             } catch (e) {
@@ -154,8 +213,8 @@ export function FreeNeedPage() {
             </Form.Item>
           </Space>
           <Alert type="info" showIcon style={{ marginBottom: 16 }} title={`${FEE_TEXT}。按当前填写，应缴保证金约 ${(fee / 100).toFixed(2)} 晶币（审核通过后缴纳）。`} />
-          <Button type="primary" htmlType="submit" loading={publish.isPending}>
-            提交审核
+          <Button type="primary" htmlType="submit" loading={publish.isPending || resubmit.isPending}>
+            {edit ? '重新提交审核' : '提交审核'}
           </Button>
         </Form>
       </Card>

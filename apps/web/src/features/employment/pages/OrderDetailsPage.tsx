@@ -33,7 +33,23 @@ export function OrderDetailsPage() {
         }
         extra={<Link to={employmentPaths.demand(d.id)}>查看需求页</Link>}
       >
-        {d.lHyhneedStatus === 1 && <Alert type="error" showIcon title={`审核未通过：${d.auditReason ?? ''}`} style={{ marginBottom: 12 }} />}
+        {d.lHyhneedStatus === 1 && (
+          <Alert
+            type="error"
+            showIcon
+            title={`审核未通过：${d.auditReason ?? ''}`}
+            action={
+              d.isOwner ? (
+                <Link to={employmentPaths.editDemand(d.id)}>
+                  <Button size="small" type="primary">
+                    修改并重新提交
+                  </Button>
+                </Link>
+              ) : null
+            }
+            style={{ marginBottom: 12 }}
+          />
+        )}
         {d.lHyhneedStatus === 0 && <Alert type="info" showIcon title="需求待工作人员审核，审核通过后缴纳保证金" style={{ marginBottom: 12 }} />}
         <Descriptions
           bordered
