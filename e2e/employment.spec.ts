@@ -91,7 +91,8 @@ test('an uncertified company is sent to certification; it certifies and staff ap
 
   await staffApprove(browser, '企业认证审核', new RegExp(COMPANY), 'employment-03-staff-company');
   await page.goto('/employment/company_store');
-  await expect(page.getByText('已认证')).toBeVisible();
+  // a busy machine may take a while to load the page after the staff step
+  await expect(page.getByText('已认证')).toBeVisible({ timeout: 30_000 });
 });
 
 test('the company publishes a demand from the search bar; staff approve it', async ({ page, browser }) => {
