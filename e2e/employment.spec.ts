@@ -70,8 +70,17 @@ async function staffApprove(browser: Browser, menu: string, row: RegExp, shotNam
 test('an uncertified company is sent to certification; it certifies and staff approve (05-01)', async ({ page, browser }) => {
   await loginAt(page, 'newuser01', '/employment/free_need');
   await expect(page.getByText('请先完成企业认证或个人资料认证！')).toBeVisible();
+  await expect(page.getByText('请先完成企业认证或个人资料认证，是否前往？')).toBeVisible();
   await shot(page, 'employment-01-publish-check');
-  await page.getByRole('button', { name: '企业认证' }).click();
+  // the search bar's publish button opens the authentication guide (spec §2, §8), which leads there
+  await page.goto('/');
+  await page.getByTestId('top-search-bar').getByRole('button', { name: '发布需求' }).click();
+  const guide = page.getByRole('dialog', { name: '认证指引' });
+  await expect(guide.getByText('请先完成企业认证或个人资料认证，是否前往？')).toBeVisible();
+  await expect(guide.getByText('发布需求或参与竞标需要先完成认证')).toBeVisible();
+  await expect(guide.getByRole('button', { name: '前往个人认证' })).toBeVisible();
+  await shot(page, 'employment-01b-auth-guide', { fullPage: false });
+  await guide.getByRole('button', { name: '前往企业认证' }).click();
   await page.waitForURL('**/employment/company_store');
   await page.getByLabel('企业名称').fill(COMPANY);
   await pick(page, '所属行业', '互联网');
@@ -87,7 +96,11 @@ test('an uncertified company is sent to certification; it certifies and staff ap
   // while pending, the search bar's publish button warns
   await page.goto('/');
   await page.getByTestId('top-search-bar').getByRole('button', { name: '发布需求' }).click();
-  await expect(page.getByText('您的企业或个人资料正在审核')).toBeVisible();
+  const waiting = page.getByRole('dialog', { name: '认证审核中' });
+  await expect(waiting.getByText('您的企业或个人资料正在审核')).toBeVisible();
+  await expect(waiting.getByText('您的资料正在审核，请耐心等待')).toBeVisible();
+  await waiting.getByRole('button', { name: '我知道了' }).click();
+  await expect(waiting).toBeHidden();
 
   await staffApprove(browser, '企业认证审核', new RegExp(COMPANY), 'employment-03-staff-company');
   await page.goto('/employment/company_store');
@@ -159,6 +172,19 @@ test('the deposit by bank proof, confirmed by staff; a top-up from the wallet', 
 });
 
 test('a certified person finds it from the home page and the search bar and applies; the company accepts', async ({ page, browser }) => {
+  // someone without a personal certification who tries to apply is guided to it, and nothing is stored
+  const outsider = await browser.newPage();
+  await loginAt(outsider, 'company01', `/employment?keyword=${encodeURIComponent(TITLE)}`);
+  await outsider.getByRole('link', { name: TITLE }).click();
+  await outsider.getByRole('button', { name: '立即报名' }).click();
+  const guide = outsider.getByRole('dialog', { name: '认证指引' });
+  await expect(guide.getByText('请先完成个人资料认证，是否前往？')).toBeVisible();
+  await expect(guide.getByRole('button', { name: '前往企业认证' })).toHaveCount(0);
+  await shot(outsider, 'employment-10b-apply-guide', { fullPage: false });
+  await guide.getByRole('button', { name: '暂不认证' }).click();
+  await expect(outsider.getByRole('button', { name: '立即报名' })).toBeVisible();
+  await outsider.close();
+
   await loginAt(page, 'person01', '/');
   const projects = page.getByTestId('home-project').filter({ hasText: TITLE });
   await expect(projects).toBeVisible();
@@ -201,9 +227,19 @@ test('the worker delivers and asks to be paid; the company approves in the payme
   await shot(page, 'employment-13-my-work');
   const workerBefore = await coins(page.request, 'person01');
 
+  // the company opens the delivery's notice: the demand's page (msgIs=1) shows it, marks it read, and
+  // leads to the step it asks for
   const company = await browser.newPage();
   await loginAt(company, 'newuser01', '/employment/my_deal');
-  await company.getByRole('link', { name: '订单详情' }).first().click();
+  await company.getByTestId('notice-bell').click();
+  await company.getByRole('dialog').getByText('收到新的交付').click();
+  await company.waitForURL(/\/employment\/outer_demand\?id=\d+&msgIs=1&msgId=\d+/);
+  const context = company.getByTestId('notice-context');
+  await expect(context).toContainText('来自系统通知：收到新的交付');
+  await expect(context).toContainText(`需求「${TITLE}」有新的交付，请审核`);
+  await shot(company, 'employment-13b-notice-context');
+  await context.getByRole('button', { name: '去审核交付' }).click();
+  await company.waitForURL('**/employment/order_details?id=*');
   await company.getByRole('row', { name: /第一周交付/ }).getByRole('button', { name: b('通过') }).click();
   await expect(company.getByRole('row', { name: /第一周交付/ }).getByText('已通过')).toBeVisible();
   await company.goto('/employment/personel_information?typeId=6');

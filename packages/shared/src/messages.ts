@@ -606,6 +606,11 @@ export const PERSONNEL_MSG = {
 export const CERT_MSG = {
   certifyFirst: '请先完成企业认证或个人资料认证！',
   underReview: '您的企业或个人资料正在审核',
+  // spec §8 and §2 Authentication guide: the guide dialog shown when an uncertified user publishes or applies
+  goCertify: '请先完成企业认证或个人资料认证，是否前往？',
+  goCertifyPersonal: '请先完成个人资料认证，是否前往？',
+  reviewWait: '您的资料正在审核，请耐心等待',
+  guideIntro: '发布需求或参与竞标需要先完成认证',
   companyNameRequired: '请填写企业名称',
   licenseRequired: '请上传营业执照',
   industryRequired: '请选择所属行业',

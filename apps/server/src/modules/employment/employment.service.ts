@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { COINS_PER_YUAN, EMPLOYMENT_MSG as M, formatCoins, parseHundredths } from '@xcb/shared';
+import { AUDIT_STATE, CERT_MSG, COINS_PER_YUAN, EMPLOYMENT_MSG as M, formatCoins, parseHundredths } from '@xcb/shared';
 import { DEMAND_STATUS as S, depositFor, type DemandCard, type DemandForm, type DemandPayRecord } from '@xcb/shared/actions/employment';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { demandApplications, demandCollects, demandDeliveries, demandJobs, demandPayRequests, demandPays, demands, footprints, users } from '../../db/schema/index.ts';
@@ -373,7 +373,9 @@ export async function apply(deps: AppDeps, actor: Actor, needId: number) {
     if (demand.userId === actor.userId) throw refuse(M.ownDemand);
     if (!IN_PROGRESS.includes(demand.status as 3 | 4)) throw refuse(M.notRecruiting);
     const [person] = await tx.select({ s: personalInformation.jpAuditState }).from(personalInformation).where(eq(personalInformation.userId, actor.userId));
-    if (person?.s !== 1) throw refuse(M.personalFirst, { redirect: '/employment/personal_certification' });
+    // spec §8: under review → wait; none (or rejected) → the guide to personal certification
+    if (person?.s === AUDIT_STATE.pending) throw refuse(CERT_MSG.personalPending);
+    if (person?.s !== AUDIT_STATE.approved) throw refuse(M.personalFirst, { redirect: '/employment/personal_certification' });
     const inserted = await tx.insert(demandApplications).values({ demandId: needId, userId: actor.userId }).onConflictDoNothing().returning({ id: demandApplications.id });
     if (inserted.length === 0) throw refuse(M.alreadyApplied);
     await sendNotice(tx, deps.hub, { userId: demand.userId, messageType: '00', messageTypeClass: '01', title: '有新的报名', content: `您的需求「${demand.needtitle}」收到新的报名，请到报名审核中处理`, redirectId: demand.id });

@@ -230,7 +230,10 @@ describe('short-term demand: listing, applying, work, payment', () => {
   it('applying: refusals, then the person applies; only the publisher sees and decides applicants', async () => {
     expect(ok(await t.post('lhyhneedApply_add', { needId }, { token: company }))).toMatchObject({ success: false, error: M.ownDemand });
     const hr = await t.login('hragency01');
-    expect(ok(await t.post('lhyhneedApply_add', { needId }, { token: hr }))).toMatchObject({ success: false, error: M.personalFirst });
+    expect(ok(await t.post('lhyhneedApply_add', { needId }, { token: hr }))).toMatchObject({ success: false, error: M.personalFirst, redirect: '/employment/personal_certification' });
+    // newuser01's personal certification was re-submitted above and is under review: wait, no redirect
+    const pending = ok(await t.post('lhyhneedApply_add', { needId }, { token: newcomer }));
+    expect(pending).toEqual({ success: false, error: CERT_MSG.personalPending, msg: CERT_MSG.personalPending });
     expect(ok(await t.post('lhyhneedApply_add', { needId }, { token: person }))).toMatchObject({ success: true, msg: M.applied });
     expect(ok(await t.post('lhyhneedApply_add', { needId }, { token: person }))).toMatchObject({ success: false, error: M.alreadyApplied });
     expect((await t.post('lhyhneedApply_list', { needId }, { token: person })).statusCode).toBe(403);

@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, App, Button, Card, Form, Input, InputNumber, Radio, Result, Select, Space, Spin } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { EMPLOYMENT_MSG as M } from '@xcb/shared/messages';
+import { CERT_MSG, EMPLOYMENT_MSG as M } from '@xcb/shared/messages';
 import { DEMAND_STATUS, FEE_TEXT, depositFor, type DemandDetail, type DemandInput } from '@xcb/shared/actions/employment';
 import { errorText } from '../../../api/client.ts';
 import { useDemand, usePublishCheck, usePublish, useResubmitDemand } from '../api.ts';
@@ -61,6 +61,8 @@ export function FreeNeedPage() {
       <Result
         status="warning"
         title={check.msg}
+        // spec §8: the guide's question, or the wait while a certification is under review
+        subTitle={check.redirect ? `${CERT_MSG.goCertify}${CERT_MSG.guideIntro}。` : check.msg === CERT_MSG.underReview ? CERT_MSG.reviewWait : undefined}
         extra={
           check.redirect ? (
             <Space>
