@@ -497,6 +497,8 @@ export async function decideDelivery(deps: AppDeps, actor: Actor, input: { id: n
     if (!d) throw notFound(M.deliveryNotFound);
     const demand = await ownDemandForUpdate(tx, actor, d.demandId);
     if (d.state !== 0) throw refuse(M.deliveryDecided);
+    // once ended, the rest of the deposit has gone back: an approval could no longer be paid
+    if (demand.status === S.ended) throw refuse(M.endedNoDecisions);
     await tx.update(demandDeliveries).set({ state: input.state, reason: input.reason ?? null }).where(eq(demandDeliveries.id, d.id));
     await sendNotice(tx, deps.hub, {
       userId: d.userId,
@@ -568,8 +570,8 @@ export async function decidePayRequest(deps: AppDeps, actor: Actor, input: { id:
     if (r.auditUserId !== actor.userId) throw forbidden();
     const demand = await ownDemandForUpdate(tx, actor, r.demandId);
     if (r.state !== 0) throw refuse(M.requestDecided);
+    if (demand.status === S.ended) throw refuse(M.endedNoDecisions);
     if (input.decision === 'approve') {
-      if (demand.status === S.ended) throw refuse(M.alreadyEnded);
       const escrow = await findEscrow(tx, 'demand', demand.id);
       if (!escrow || escrow.balance < r.amount) throw refuse('托管金额不足');
       await releaseFromEscrow(tx, escrow.id, { toUserId: r.userId, amount: r.amount, tradeCode: `XQ${demand.id}P${r.id}`, remark: `短期需求付款：${demand.needtitle}`.slice(0, 100) });

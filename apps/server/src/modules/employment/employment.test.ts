@@ -294,6 +294,9 @@ describe('short-term demand: listing, applying, work, payment', () => {
     const pending = (await t.post('paymentInfoPC_list', { state: 0 }, { token: company })).json<{ recordList: { id: number }[] }>().recordList[0]?.id;
     expect((await t.post('paymentInfoPC_decide', { id: pending, decision: 'reject' }, { token: company })).statusCode).toBe(400);
     expect(ok(await t.post('paymentInfoPC_decide', { id: pending, decision: 'reject', reason: '超出约定金额' }, { token: company }))).toMatchObject({ success: true });
+    // a delivery still waiting when the project ends
+    expect(ok(await t.post('lhyhneedDeliver_add', { needId, content: '最后一次交付' }, { token: person }))).toMatchObject({ success: true });
+    const late = (await t.post('lhyhneedDeliver_list', { needId }, { token: company })).json<{ recordList: { id: number; content: string; state: number }[] }>().recordList.find((r) => r.content === '最后一次交付');
     const end = (await t.post('lhyhneed_end', { id: needId }, { token: company })).json();
     expect(end).toMatchObject({ success: true, returned: '2500.00' });
     expect(Number((await base(t, company)).amount) - Number(before.amount)).toBe(2500);
@@ -304,6 +307,24 @@ describe('short-term demand: listing, applying, work, payment', () => {
     await expectLedgerOk(t);
     const mine = (await t.post('lhyhneed_myList', {}, { token: company })).json<{ recordList: { id: number; lHyhneedStatus: number }[] }>();
     expect(mine.recordList.find((r) => r.id === needId)?.lHyhneedStatus).toBe(5);
+
+    // after the end no delivery or payment request is decided, and no coin moves
+    const workerBefore = await base(t, person);
+    const companyAfter = await base(t, company);
+    for (const state of [1, 2]) {
+      expect(ok(await t.post('lhyhneedDeliver_decide', { id: late?.id, state, reason: '项目已结束' }, { token: company }))).toMatchObject({ success: false, error: M.endedNoDecisions });
+    }
+    expect((await t.deps.db.select().from(demandDeliveries).where(eq(demandDeliveries.id, late?.id ?? 0)))[0]).toMatchObject({ state: 0, reason: null });
+    // a request left waiting (written directly: the end refuses while one waits) cannot be approved either
+    const [stale] = await t.deps.db.insert(demandPayRequests).values({ demandId: needId, userId: personId, auditUserId: companyId, amount: 10000 }).returning();
+    expect(ok(await t.post('paymentInfoPC_decide', { id: stale?.id, decision: 'approve' }, { token: company }))).toMatchObject({ success: false, error: M.endedNoDecisions });
+    expect(ok(await t.post('paymentInfoPC_decide', { id: stale?.id, decision: 'reject', reason: '项目已结束' }, { token: company }))).toMatchObject({ success: false, error: M.endedNoDecisions });
+    expect((await t.deps.db.select().from(demandPayRequests).where(eq(demandPayRequests.id, stale?.id ?? 0)))[0]).toMatchObject({ state: 0, reason: null });
+    expect(await base(t, person)).toEqual(workerBefore);
+    expect(await base(t, company)).toEqual(companyAfter);
+    expect((await detail(company)).data.payPrice).toBe('0.00');
+    await expectLedgerOk(t);
+    await t.deps.db.delete(demandPayRequests).where(eq(demandPayRequests.id, stale?.id ?? 0));
   });
 });
 
