@@ -194,6 +194,11 @@ test('a certified person finds it from the home page and the search bar and appl
   await bar.getByLabel('搜索关键词').press('Enter');
   await page.waitForURL('**/employment?keyword=*');
   await expect(page.getByTestId('demand-row')).toHaveCount(1);
+  // the type and city filters come from the data dictionaries (项目类型, 热门城市)
+  await page.getByRole('radio', { name: '软件开发' }).check();
+  await page.getByRole('radio', { name: '杭州市' }).check();
+  await page.waitForURL(/type=.*city=|city=.*type=/);
+  await expect(page.getByTestId('demand-row')).toHaveCount(1);
   await shot(page, 'employment-11-search');
   await page.getByRole('link', { name: TITLE }).click();
   await expect(page.getByTestId('demand-title')).toHaveText(TITLE);

@@ -227,6 +227,20 @@ describe('short-term demand: listing, applying, work, payment', () => {
     expect((await t.post('lhyhneedCollect_toggle', { needId }, { token: person })).json()).toMatchObject({ isCollect: false });
   });
 
+  it('the list filters offer the data dictionaries: 项目类型 (xmlx) and 热门城市 (rmcs), staff-edited values included', async () => {
+    const dict = async (number: string) => (await t.post('dictionaryDetail_getDetailByDictionaryNumber', { number })).json<{ data: { name: string }[] }>().data.map((d) => d.name);
+    expect(await dict('xmlx')).toContain('软件开发');
+    expect((await dict('rmcs')).slice(0, 6)).toEqual(['北京市', '上海市', '广州市', '深圳市', '杭州市', '成都市']);
+    // staff add a city in the back office; the filter offers it and finds the demands there
+    const dicts = (await t.post('admin_dictionaryList', {}, { token: staff })).json<{ data: { id: number; number: string }[] }>().data;
+    const cities = dicts.find((d) => d.number === 'rmcs');
+    expect(cities).toBeDefined();
+    expect((await t.post('admin_dictionaryDetailSave', { dictionaryId: cities?.id, name: '厦门市', value: '11' }, { token: staff })).json()).toMatchObject({ success: true });
+    expect(await dict('rmcs')).toContain('厦门市');
+    expect((await t.post('lhyhneed_list', { city: '厦门市' })).json<{ recordCount: number }>().recordCount).toBe(0);
+    expect((await t.post('lhyhneed_list', { city: '杭州市', needtype: '软件开发' })).json<{ recordList: { id: number }[] }>().recordList.map((r) => r.id)).toEqual([needId]);
+  });
+
   it('applying: refusals, then the person applies; only the publisher sees and decides applicants', async () => {
     expect(ok(await t.post('lhyhneedApply_add', { needId }, { token: company }))).toMatchObject({ success: false, error: M.ownDemand });
     const hr = await t.login('hragency01');

@@ -4,6 +4,7 @@ import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { CERT_MSG, EMPLOYMENT_MSG as M } from '@xcb/shared/messages';
 import { DEMAND_STATUS, FEE_TEXT, depositFor, type DemandDetail, type DemandInput } from '@xcb/shared/actions/employment';
 import { errorText } from '../../../api/client.ts';
+import { useDictionary } from '../../../api/platform.ts';
 import { useDemand, usePublishCheck, usePublish, useResubmitDemand } from '../api.ts';
 import { employmentPaths } from '../paths.ts';
 
@@ -15,6 +16,11 @@ const money = [
   { required: true, message: M.countMoneyInvalid },
   { pattern: /^\d{1,8}(\.\d{1,2})?$/, message: M.countMoneyInvalid },
 ];
+
+/** A data dictionary's entries as choices by name (项目类型 xmlx, 学历 xl, 工作经验 gzjy, 结算方式 jsfs). */
+function useDictionaryNames(number: string) {
+  return (useDictionary(number).data ?? []).map((d) => ({ value: d.name, label: d.name }));
+}
 
 const NEW_DEMAND: Partial<DemandInput> = { needCd: 0, iszc: 0, isdeduction: 0, settlementmodes: 1, listPosition: [{ position: '', workyear: '', peoplenum: 1 }] };
 
@@ -103,6 +109,11 @@ function DemandForm({ edit }: { edit?: DemandDetail }) {
   const [form] = Form.useForm<DemandInput>();
   const values = Form.useWatch([], form) as Partial<DemandInput> | undefined;
   const people = (values?.listPosition ?? []).reduce((n, j) => n + (Number(j?.peoplenum) || 0), 0);
+  // the choices are the platform's data dictionaries (staff edit them in 数据字典); a demand keeps the names
+  const types = useDictionaryNames('xmlx');
+  const degrees = useDictionaryNames('xl');
+  const years = useDictionaryNames('gzjy');
+  const settles = useDictionaryNames('jsfs');
   const fee = depositFor({ iszc: Number(values?.iszc ?? 0), daymoney: Math.round(Number(values?.daymoney ?? 0) * 100), countmoney: Math.round(Number(values?.countmoney ?? 0) * 100), people });
 
   return (
@@ -137,10 +148,10 @@ function DemandForm({ edit }: { edit?: DemandDetail }) {
           </Space>
           <Space size="large" wrap>
             <Form.Item name="needtype" label="项目类型" rules={[{ required: true, message: M.typeRequired }]}>
-              <Select style={{ width: 180 }} options={['软件开发', '网站建设', 'UI设计', '测试运维', '数据分析', '其他'].map((t) => ({ value: t, label: t }))} />
+              <Select style={{ width: 180 }} options={types} />
             </Form.Item>
             <Form.Item name="xl" label="学历要求">
-              <Select allowClear style={{ width: 140 }} options={['不限', '大专', '本科', '硕士'].map((t) => ({ value: t, label: t }))} />
+              <Select allowClear style={{ width: 140 }} options={degrees} />
             </Form.Item>
             <Form.Item name="projecttime" label="工期（天）" rules={[{ required: true, message: M.timeInvalid }]}>
               <InputNumber min={1} max={3650} precision={0} />
@@ -154,7 +165,7 @@ function DemandForm({ edit }: { edit?: DemandDetail }) {
               <Input inputMode="decimal" style={{ width: 180 }} />
             </Form.Item>
             <Form.Item name="settletype" label="结算方式">
-              <Select allowClear style={{ width: 140 }} options={['按月结算', '按周结算', '项目结束结算'].map((t) => ({ value: t, label: t }))} />
+              <Select allowClear style={{ width: 140 }} options={settles} />
             </Form.Item>
           </Space>
           <Space size="large" wrap>
@@ -184,7 +195,7 @@ function DemandForm({ edit }: { edit?: DemandDetail }) {
                         <Input placeholder="岗位名称" aria-label="岗位名称" />
                       </Form.Item>
                       <Form.Item name={[f.name, 'workyear']} rules={[{ required: true, message: M.workyearRequired }]}>
-                        <Select placeholder="工作年限" aria-label="工作年限" style={{ width: 120 }} options={['不限', '1-3年', '3-5年', '5年以上'].map((t) => ({ value: t, label: t }))} />
+                        <Select placeholder="工作年限" aria-label="工作年限" style={{ width: 120 }} options={years} />
                       </Form.Item>
                       <Form.Item name={[f.name, 'peoplenum']} rules={[{ required: true, message: M.peopleInvalid }]}>
                         <InputNumber min={1} max={999} precision={0} placeholder="人数" aria-label="人数" />
