@@ -36,6 +36,22 @@ async function pick(page: Page, label: string, option: string) {
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(option, { exact: true }).click();
 }
 
+/** Staff open a back-office queue, open the row and reject it with a reason. */
+async function staffReject(browser: Browser, menu: string, row: RegExp, reason: string, shotName: string) {
+  const staff = await browser.newPage();
+  await loginAt(staff, 'admin001', '/admin', 'Admin@2026');
+  await staff.getByRole('menuitem', { name: menu, exact: true }).click();
+  await staff.getByRole('row', { name: row }).getByRole('button', { name: b('详情') }).click();
+  const drawer = staff.getByRole('dialog', { name: row });
+  await expect(drawer).toBeVisible();
+  await drawer.getByLabel('驳回原因').fill(reason);
+  await shot(staff, shotName, { fullPage: false });
+  await drawer.getByRole('button', { name: b('驳回') }).click();
+  await staff.locator('.ant-modal-confirm').getByRole('button', { name: b('驳回') }).click();
+  await expect(staff.locator('.ant-message').getByText('已处理', { exact: true })).toBeVisible();
+  await staff.close();
+}
+
 /** Staff open a back-office queue, open the row and approve it. */
 async function staffApprove(browser: Browser, menu: string, row: RegExp, shotName: string) {
   const staff = await browser.newPage();
@@ -54,8 +70,17 @@ async function staffApprove(browser: Browser, menu: string, row: RegExp, shotNam
 test('an uncertified company is sent to certification; it certifies and staff approve (05-01)', async ({ page, browser }) => {
   await loginAt(page, 'newuser01', '/employment/free_need');
   await expect(page.getByText('请先完成企业认证或个人资料认证！')).toBeVisible();
+  await expect(page.getByText('请先完成企业认证或个人资料认证，是否前往？')).toBeVisible();
   await shot(page, 'employment-01-publish-check');
-  await page.getByRole('button', { name: '企业认证' }).click();
+  // the search bar's publish button opens the authentication guide (spec §2, §8), which leads there
+  await page.goto('/');
+  await page.getByTestId('top-search-bar').getByRole('button', { name: '发布需求' }).click();
+  const guide = page.getByRole('dialog', { name: '认证指引' });
+  await expect(guide.getByText('请先完成企业认证或个人资料认证，是否前往？')).toBeVisible();
+  await expect(guide.getByText('发布需求或参与竞标需要先完成认证')).toBeVisible();
+  await expect(guide.getByRole('button', { name: '前往个人认证' })).toBeVisible();
+  await shot(page, 'employment-01b-auth-guide', { fullPage: false });
+  await guide.getByRole('button', { name: '前往企业认证' }).click();
   await page.waitForURL('**/employment/company_store');
   await page.getByLabel('企业名称').fill(COMPANY);
   await pick(page, '所属行业', '互联网');
@@ -71,11 +96,16 @@ test('an uncertified company is sent to certification; it certifies and staff ap
   // while pending, the search bar's publish button warns
   await page.goto('/');
   await page.getByTestId('top-search-bar').getByRole('button', { name: '发布需求' }).click();
-  await expect(page.getByText('您的企业或个人资料正在审核')).toBeVisible();
+  const waiting = page.getByRole('dialog', { name: '认证审核中' });
+  await expect(waiting.getByText('您的企业或个人资料正在审核')).toBeVisible();
+  await expect(waiting.getByText('您的资料正在审核，请耐心等待')).toBeVisible();
+  await waiting.getByRole('button', { name: '我知道了' }).click();
+  await expect(waiting).toBeHidden();
 
   await staffApprove(browser, '企业认证审核', new RegExp(COMPANY), 'employment-03-staff-company');
   await page.goto('/employment/company_store');
-  await expect(page.getByText('已认证')).toBeVisible();
+  // a busy machine may take a while to load the page after the staff step
+  await expect(page.getByText('已认证')).toBeVisible({ timeout: 30_000 });
 });
 
 test('the company publishes a demand from the search bar; staff approve it', async ({ page, browser }) => {
@@ -142,6 +172,19 @@ test('the deposit by bank proof, confirmed by staff; a top-up from the wallet', 
 });
 
 test('a certified person finds it from the home page and the search bar and applies; the company accepts', async ({ page, browser }) => {
+  // someone without a personal certification who tries to apply is guided to it, and nothing is stored
+  const outsider = await browser.newPage();
+  await loginAt(outsider, 'company01', `/employment?keyword=${encodeURIComponent(TITLE)}`);
+  await outsider.getByRole('link', { name: TITLE }).click();
+  await outsider.getByRole('button', { name: '立即报名' }).click();
+  const guide = outsider.getByRole('dialog', { name: '认证指引' });
+  await expect(guide.getByText('请先完成个人资料认证，是否前往？')).toBeVisible();
+  await expect(guide.getByRole('button', { name: '前往企业认证' })).toHaveCount(0);
+  await shot(outsider, 'employment-10b-apply-guide', { fullPage: false });
+  await guide.getByRole('button', { name: '暂不认证' }).click();
+  await expect(outsider.getByRole('button', { name: '立即报名' })).toBeVisible();
+  await outsider.close();
+
   await loginAt(page, 'person01', '/');
   const projects = page.getByTestId('home-project').filter({ hasText: TITLE });
   await expect(projects).toBeVisible();
@@ -150,6 +193,11 @@ test('a certified person finds it from the home page and the search bar and appl
   await bar.getByLabel('搜索关键词').fill(TITLE);
   await bar.getByLabel('搜索关键词').press('Enter');
   await page.waitForURL('**/employment?keyword=*');
+  await expect(page.getByTestId('demand-row')).toHaveCount(1);
+  // the type and city filters come from the data dictionaries (项目类型, 热门城市)
+  await page.getByRole('radio', { name: '软件开发' }).check();
+  await page.getByRole('radio', { name: '杭州市' }).check();
+  await page.waitForURL(/type=.*city=|city=.*type=/);
   await expect(page.getByTestId('demand-row')).toHaveCount(1);
   await shot(page, 'employment-11-search');
   await page.getByRole('link', { name: TITLE }).click();
@@ -184,9 +232,19 @@ test('the worker delivers and asks to be paid; the company approves in the payme
   await shot(page, 'employment-13-my-work');
   const workerBefore = await coins(page.request, 'person01');
 
+  // the company opens the delivery's notice: the demand's page (msgIs=1) shows it, marks it read, and
+  // leads to the step it asks for
   const company = await browser.newPage();
   await loginAt(company, 'newuser01', '/employment/my_deal');
-  await company.getByRole('link', { name: '订单详情' }).first().click();
+  await company.getByTestId('notice-bell').click();
+  await company.getByRole('dialog').getByText('收到新的交付').click();
+  await company.waitForURL(/\/employment\/outer_demand\?id=\d+&msgIs=1&msgId=\d+/);
+  const context = company.getByTestId('notice-context');
+  await expect(context).toContainText('来自系统通知：收到新的交付');
+  await expect(context).toContainText(`需求「${TITLE}」有新的交付，请审核`);
+  await shot(company, 'employment-13b-notice-context');
+  await context.getByRole('button', { name: '去审核交付' }).click();
+  await company.waitForURL('**/employment/order_details?id=*');
   await company.getByRole('row', { name: /第一周交付/ }).getByRole('button', { name: b('通过') }).click();
   await expect(company.getByRole('row', { name: /第一周交付/ }).getByText('已通过')).toBeVisible();
   await company.goto('/employment/personel_information?typeId=6');
@@ -210,4 +268,72 @@ test('the worker delivers and asks to be paid; the company approves in the payme
   expect(await coins(page.request, 'newuser01')).toBeCloseTo(companyBefore + 250, 2);
   await ledgerOk(page.request);
   await company.close();
+});
+
+// Last, so the demand above stays the first of newuser01's list for the steps before.
+test('staff reject a demand; the company edits and re-submits it; a rejected bank proof is corrected and re-submitted', async ({ page, browser }) => {
+  const title = `数据看板开发${uniqueSuffix()}`;
+  await loginAt(page, 'newuser01', '/employment/free_need');
+  await page.getByLabel('需求标题').fill(title);
+  await pick(page, '项目类型', '数据分析');
+  await page.getByLabel('工期（天）').fill('30');
+  await page.getByLabel('月薪（晶币/人）').fill('100');
+  await page.getByLabel('项目总金额（晶币）').fill('500');
+  await page.getByLabel('交付要求').fill('看板');
+  await page.getByLabel('岗位名称').fill('前端开发');
+  await page.getByLabel('工作年限').click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('1-3年').click();
+  await page.getByLabel('联系人').fill('王经理');
+  await page.getByLabel('手机号码').fill('13912345678');
+  await page.getByRole('button', { name: '提交审核' }).click();
+  await page.waitForURL('**/employment/my_deal');
+
+  await staffReject(browser, '短期需求审核', new RegExp(title), '交付要求过于简单，请写明交付物和验收方式', 'employment-16-staff-reject-demand');
+  await page.reload();
+  const row = page.getByTestId('demand-row').filter({ hasText: title });
+  await expect(row.getByText('审核未通过')).toBeVisible();
+  await row.getByRole('link', { name: '修改并重新提交' }).click();
+  await page.waitForURL('**/employment/free_need?id=*');
+  // prefilled with the demand, the reason shown
+  await expect(page.getByText('审核未通过：交付要求过于简单，请写明交付物和验收方式')).toBeVisible();
+  await expect(page.getByLabel('需求标题')).toHaveValue(title);
+  await expect(page.getByLabel('岗位名称')).toHaveValue('前端开发');
+  await expect(page.getByText(/应缴保证金约 150\.00 晶币/)).toBeVisible();
+  await page.getByLabel('交付要求').fill('每周交付可运行的看板页面与接口文档，按验收清单逐项验收');
+  await shot(page, 'employment-17-edit-demand');
+  await page.getByRole('button', { name: '重新提交审核' }).click();
+  await expect(page.getByText('修改成功，已重新提交审核')).toBeVisible();
+  await page.waitForURL('**/employment/my_deal');
+  await expect(page.getByTestId('demand-row').filter({ hasText: title }).getByText('待审核', { exact: true })).toBeVisible();
+
+  await staffApprove(browser, '短期需求审核', new RegExp(title), 'employment-18-staff-demand-again');
+  await page.reload();
+  await page.getByTestId('demand-row').filter({ hasText: title }).getByRole('link', { name: '缴纳保证金' }).click();
+  await page.getByRole('button', { name: '银行转账缴纳保证金' }).click();
+  const dialog = page.getByRole('dialog', { name: '银行转账缴纳保证金' });
+  await dialog.locator('input[type=file]').setInputFiles(image('blurred.png'));
+  await expect(dialog.getByText('上传凭证（1/5）')).toBeVisible();
+  await dialog.getByRole('button', { name: b('提交') }).click();
+  await expect(page.getByText('支付成功，请等待工作人员审核')).toBeVisible();
+
+  await staffReject(browser, '保证金到账确认', new RegExp(title), '凭证模糊，请上传清晰的转账回单', 'employment-19-staff-reject-proof');
+  await page.reload();
+  const pays = page.getByRole('row', { name: /银行转账/ });
+  await expect(pays.getByText('已驳回')).toBeVisible();
+  await pays.getByText('重新提交').click();
+  const again = page.getByRole('dialog', { name: '重新提交付款凭证（缴纳保证金）' });
+  await expect(again.getByText('付款凭证未通过审核：凭证模糊，请上传清晰的转账回单')).toBeVisible();
+  await expect(again.getByLabel('转账金额（元）')).toHaveValue('15.00');
+  await again.locator('input[type=file]').setInputFiles(image('clear.png'));
+  await expect(again.getByText('上传凭证（2/5）')).toBeVisible();
+  await shot(page, 'employment-20-resubmit-proof', { fullPage: false });
+  await again.getByRole('button', { name: b('重新提交') }).click();
+  await expect(page.getByText('支付成功，请等待工作人员审核')).toBeVisible();
+  await expect(pays.getByText('待审核')).toBeVisible();
+
+  await staffApprove(browser, '保证金到账确认', new RegExp(title), 'employment-21-staff-pay-again');
+  await page.reload();
+  await expect(page.getByTestId('escrow-balance')).toHaveText('150.00 晶币');
+  await expect(pays.getByText('已确认')).toBeVisible();
+  await ledgerOk(page.request);
 });

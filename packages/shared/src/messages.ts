@@ -126,6 +126,7 @@ export const UPLOAD_MSG = {
   editor2mb: '上传失败，图片不可超过2MB!',
   fileMissing: '请选择要上传的文件',
   notFound: '文件不存在',
+  notYours: '文件不存在或不是您本人上传的，请重新上传',
 } as const;
 
 /** Back office (staff) messages, and the spec's article-category rule of the administrator article flow. */
@@ -359,6 +360,8 @@ export const SHARING_MSG = {
   imageInvalid: '图片路径无效，请重新上传',
   kindInvalid: '类型错误',
   published: '发布成功，请等待工作人员审核',
+  notEditable: '只有审核未通过的需求可以修改后重新提交',
+  resubmitted: '修改成功，已重新提交审核',
   updated: '修改成功，请等待工作人员审核',
   notFound: '该项目不存在或尚未上架',
   notOwner: '只能修改自己发布的内容',
@@ -603,6 +606,11 @@ export const PERSONNEL_MSG = {
 export const CERT_MSG = {
   certifyFirst: '请先完成企业认证或个人资料认证！',
   underReview: '您的企业或个人资料正在审核',
+  // spec §8 and §2 Authentication guide: the guide dialog shown when an uncertified user publishes or applies
+  goCertify: '请先完成企业认证或个人资料认证，是否前往？',
+  goCertifyPersonal: '请先完成个人资料认证，是否前往？',
+  reviewWait: '您的资料正在审核，请耐心等待',
+  guideIntro: '发布需求或参与竞标需要先完成认证',
   companyNameRequired: '请填写企业名称',
   licenseRequired: '请上传营业执照',
   industryRequired: '请选择所属行业',
@@ -639,6 +647,8 @@ export const EMPLOYMENT_MSG = {
   payRequired: '请填写交付要求',
   notFound: '需求不存在',
   published: '发布成功，请等待工作人员审核',
+  notEditable: '只有审核未通过的需求可以修改后重新提交',
+  resubmitted: '修改成功，已重新提交审核',
   notAwaitingDeposit: '该需求当前不需要缴纳保证金',
   depositPaid: '该需求保证金已缴纳，请勿重复支付',
   depositPending: '保证金付款凭证已提交，请等待工作人员审核',
@@ -668,6 +678,7 @@ export const EMPLOYMENT_MSG = {
   pendingRequests: '还有待审核的付款申请，请先处理',
   ended: '项目已结束，剩余保证金已退回钱包',
   alreadyEnded: '项目已结束',
+  endedNoDecisions: '项目已结束，剩余保证金已退回，不能再审核交付或付款申请',
   collected: '收藏成功',
   uncollected: '已取消收藏',
 } as const;

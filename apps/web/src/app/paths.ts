@@ -29,4 +29,7 @@ export const paths = {
   peopleInfo: () => '/people_info',
   admin: () => '/admin',
   notices: (id?: number) => (id ? `/notices?id=${id}` : '/notices'),
+  /** certification pages (spec §2 Employment group), linked from the authentication guide */
+  companyCertification: () => '/employment/company_store',
+  personalCertification: () => '/employment/personal_certification',
 } as const;

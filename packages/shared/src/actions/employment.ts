@@ -153,6 +153,16 @@ export const addDemand = action({
   reply: z.object({ msg: z.string(), id: z.number() }),
 });
 
+export const resubmitDemand = action({
+  name: 'lhyhneed_update',
+  method: 'POST',
+  auth: 'user',
+  area: 'employment',
+  summary: '修改审核未通过（状态 1）的需求并重新提交审核（free_need?id=）：字段同发布，保证金按收费规则重算，状态回到待审核（0）',
+  input: demandInput.extend({ id: id(M.notFound) }),
+  reply: z.object({ msg: z.string(), id: z.number() }),
+});
+
 export const listDemands = action({
   name: 'lhyhneed_list',
   method: 'POST',

@@ -15,3 +15,4 @@ export * from './chat.ts';
 export * from './personnel.ts';
 export * from './employment.ts';
 export * from './recruitment.ts';
+export * from './files.ts';

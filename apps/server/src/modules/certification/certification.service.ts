@@ -6,6 +6,7 @@ import { companies, demandPayRequests, personalInformation, rsFirms, users, zpGr
 import { forbidden, notFound, refuse } from '../../http/errors.ts';
 import { inScope, publishZone, zoneScope } from '../domain/scope.ts';
 import type { Actor } from '../../http/router.ts';
+import { assertOwnUploads } from '../files/files.service.ts';
 
 // The user's own certification records. Every read is by the session's user; nobody reads another's.
 
@@ -122,6 +123,7 @@ export async function saveCompany(db: Db, actor: Actor, f: CompanyForm) {
     };
     if (existing?.companyAuditState === AUDIT_STATE.pending) throw refuse(CERT_MSG.companyPending);
     if (existing?.companyAuditState === AUDIT_STATE.approved) throw refuse(CERT_MSG.companyApproved);
+    await assertOwnUploads(tx, actor.userId, [f.licensePath, f.companyTx], [existing?.licensePath, existing?.companyTx]);
     if (existing) await tx.update(companies).set(values).where(eq(companies.id, existing.id));
     else await tx.insert(companies).values({ userId: actor.userId, exclusiveCode: publishZone(actor), ...values });
     return { msg: CERT_MSG.submitted };
@@ -140,6 +142,7 @@ export async function savePersonal(db: Db, actor: Actor, f: PersonalForm) {
     const [existing] = await tx.select().from(personalInformation).where(eq(personalInformation.userId, actor.userId)).for('update');
     if (existing?.jpAuditState === AUDIT_STATE.pending) throw refuse(CERT_MSG.personalPending);
     if (existing?.jpAuditState === AUDIT_STATE.approved) throw refuse(CERT_MSG.personalApproved);
+    await assertOwnUploads(tx, actor.userId, [f.idFrontPath, f.idBackPath], [existing?.idFrontPath, existing?.idBackPath]);
     const values = { name: f.name, idNumber: f.idNumber.toUpperCase(), idFrontPath: f.idFrontPath, idBackPath: f.idBackPath, jpAuditState: AUDIT_STATE.pending, auditReason: null };
     if (existing) await tx.update(personalInformation).set(values).where(eq(personalInformation.id, existing.id));
     else await tx.insert(personalInformation).values({ userId: actor.userId, ...values });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { companies, rsFirms, users, zpGrzl } from '../../db/schema/index.ts';
-import { eq } from 'drizzle-orm';
+import { companies, personalInformation, rsFirms, users, zpGrzl } from '../../db/schema/index.ts';
+import { count, eq } from 'drizzle-orm';
+import { CERT_MSG, UPLOAD_MSG } from '@xcb/shared';
 
 let t: TestApp;
 let person: string;
@@ -81,5 +82,35 @@ describe('certification records: the user sees only his own', () => {
     // nobody sees another's records
     expect((await t.post('rsFrim_selectByUserId', {}, { token: person })).json()).toEqual({ success: true, rsFrims: [] });
     expect((await t.post('company_selectByUserId', {}, { token: hr })).json()).toEqual({ success: true, companys: [] });
+  });
+});
+
+describe('certification images must be the caller\'s own uploads', () => {
+  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  const img = async (token: string) => (await t.upload('upload_uploadFile', { name: 'p.png', data: PNG }, { purpose: 'general' }, token)).json<{ data: string }>().data;
+  const rows = async () => ({
+    companies: (await t.deps.db.select({ n: count() }).from(companies))[0]?.n,
+    personal: (await t.deps.db.select({ n: count() }).from(personalInformation))[0]?.n,
+  });
+
+  it('refuses a licence, logo or ID image someone else uploaded (403, Chinese) and stores nothing', async () => {
+    const mine = await img(newcomer);
+    const theirs = await img(hr);
+    const before = await rows();
+    const company = { companyName: '晨光文化传媒', licensePath: mine, companyMainIndustry: '文化', companySize: '1-9人', companyTx: mine };
+    for (const over of [{ licensePath: theirs }, { companyTx: theirs }, { companyTx: '2026/11/made-up.png' }]) {
+      const res = await t.post('company_save', { ...company, ...over }, { token: newcomer });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ success: false, error: UPLOAD_MSG.notYours });
+    }
+    const person = { name: '林小新', idNumber: '33010619900101123X', idFrontPath: mine, idBackPath: mine };
+    for (const over of [{ idFrontPath: theirs }, { idBackPath: theirs }]) {
+      const res = await t.post('personalInformation_save', { ...person, ...over }, { token: newcomer });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ success: false, error: UPLOAD_MSG.notYours });
+    }
+    expect(await rows()).toEqual(before);
+    // the caller's own uploads are taken
+    expect((await t.post('company_save', company, { token: newcomer })).json()).toMatchObject({ success: true, msg: CERT_MSG.submitted });
   });
 });

@@ -6,6 +6,10 @@ import './employment.review.ts';
 // Short-term hire: thin actions over employment.service.ts.
 export const employmentActionList = [
   defineAction(e.addDemand, (input, { deps, actor }) => employment.addDemand(deps, actor, input)),
+  defineAction(e.resubmitDemand, (input, { deps, actor }) => {
+    const { id, ...form } = input;
+    return employment.resubmitDemand(deps, actor, id, form);
+  }),
   defineAction(e.listDemands, (input, { deps, actor }) => employment.listDemands(deps.db, actor, input)),
   defineAction(e.demandDetailAction, (input, { deps, actor }) => employment.demandDetail(deps.db, actor, input.id)),
   defineAction(e.myDemands, (input, { deps, actor }) => employment.myDemands(deps.db, actor, input)),

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { COINS_PER_YUAN, EMPLOYMENT_MSG as M, formatCoins, parseHundredths } from '@xcb/shared';
+import { AUDIT_STATE, CERT_MSG, COINS_PER_YUAN, EMPLOYMENT_MSG as M, formatCoins, parseHundredths } from '@xcb/shared';
 import { DEMAND_STATUS as S, depositFor, type DemandCard, type DemandForm, type DemandPayRecord } from '@xcb/shared/actions/employment';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { demandApplications, demandCollects, demandDeliveries, demandJobs, demandPayRequests, demandPays, demands, footprints, users } from '../../db/schema/index.ts';
@@ -14,6 +14,7 @@ import { userAccountId } from '../wallet/ledger.ts';
 import { verifyPayPassword } from '../wallet/pay-password.ts';
 import { publishCheck, publisherName } from '../certification/certification.service.ts';
 import { personalInformation } from '../../db/schema/index.ts';
+import { assertOwnUploads } from '../files/files.service.ts';
 
 // Short-term hire (spec business-areas §2-5, 7). Every money step goes through the demand's escrow
 // (area 'demand', ref = demand id) in the same transaction as the state change it belongs to; each
@@ -199,28 +200,9 @@ export async function addDemand(deps: AppDeps, actor: Actor, input: DemandForm) 
       .insert(demands)
       .values({
         userId: actor.userId,
-        needCd: input.needCd,
-        needtitle: input.needtitle,
-        needtype: input.needtype,
-        xl: input.xl ?? null,
-        projecttime: input.projecttime,
+        ...demandValues(input),
         daymoney,
         countmoney,
-        settletype: input.settletype ?? null,
-        isdeduction: input.isdeduction,
-        exprince: input.exprince ?? null,
-        pay: input.pay,
-        sf: input.sf ?? null,
-        city: input.city ?? null,
-        area: input.area ?? null,
-        cityName: input.city ?? input.sf ?? null,
-        address: input.address ?? null,
-        iszc: input.iszc,
-        name: input.name,
-        settlementmodes: input.settlementmodes,
-        settlementname: input.settlementname ?? null,
-        phone: input.phone,
-        tel: input.tel ?? null,
         deposit,
         status: S.reviewing,
         exclusiveCode: publishZone(actor),
@@ -230,6 +212,59 @@ export async function addDemand(deps: AppDeps, actor: Actor, input: DemandForm) 
     await tx.insert(demandJobs).values(input.listPosition.map((j) => ({ demandId: row.id, position: j.position, workyear: j.workyear, peoplenum: j.peoplenum, keytechnologies: j.keytechnologies ?? '' })));
     return { msg: M.published, id: row.id };
   });
+}
+
+/**
+ * free_need?id=: a rejected demand (state 1), edited and re-submitted. The same publish check as a new
+ * demand, then the order details and the job-needs list are replaced, the deposit follows the fee rule
+ * again, and the demand waits for staff review (state 0) in their queue once more.
+ */
+export async function resubmitDemand(deps: AppDeps, actor: Actor, id: number, input: DemandForm) {
+  // access first: another's demand is 403 whatever the caller's certification
+  if ((await loadDemand(deps.db, id)).userId !== actor.userId) throw forbidden();
+  const check = await publishCheck(deps.db, actor.userId, 1);
+  if (!check.ok) throw refuse(check.msg, { redirect: check.redirect });
+  const daymoney = mustCoins(input.daymoney, M.dayMoneyInvalid);
+  const countmoney = mustCoins(input.countmoney, M.countMoneyInvalid);
+  const people = input.listPosition.reduce((n, j) => n + j.peoplenum, 0);
+  const deposit = depositFor({ iszc: input.iszc, daymoney, countmoney, people });
+  return deps.db.transaction(async (tx) => {
+    const demand = await ownDemandForUpdate(tx, actor, id);
+    if (demand.status !== S.rejected) throw refuse(M.notEditable);
+    await tx
+      .update(demands)
+      .set({ ...demandValues(input), daymoney, countmoney, deposit, status: S.reviewing, auditReason: null })
+      .where(eq(demands.id, id));
+    await tx.delete(demandJobs).where(eq(demandJobs.demandId, id));
+    await tx.insert(demandJobs).values(input.listPosition.map((j) => ({ demandId: id, position: j.position, workyear: j.workyear, peoplenum: j.peoplenum, keytechnologies: j.keytechnologies ?? '' })));
+    return { msg: M.resubmitted, id };
+  });
+}
+
+/** The columns a demand form sets (money apart: the callers parse it). */
+function demandValues(input: DemandForm) {
+  return {
+    needCd: input.needCd,
+    needtitle: input.needtitle,
+    needtype: input.needtype,
+    xl: input.xl ?? null,
+    projecttime: input.projecttime,
+    settletype: input.settletype ?? null,
+    isdeduction: input.isdeduction,
+    exprince: input.exprince ?? null,
+    pay: input.pay,
+    sf: input.sf ?? null,
+    city: input.city ?? null,
+    area: input.area ?? null,
+    cityName: input.city ?? input.sf ?? null,
+    address: input.address ?? null,
+    iszc: input.iszc,
+    name: input.name,
+    settlementmodes: input.settlementmodes,
+    settlementname: input.settlementname ?? null,
+    phone: input.phone,
+    tel: input.tel ?? null,
+  };
 }
 
 /** Locks the caller's own demand for a change; another's demand is 403. */
@@ -259,11 +294,13 @@ export async function addBankPay(deps: AppDeps, actor: Actor, p: { id?: number |
       if (pay.userId !== actor.userId) throw forbidden();
       if (pay.state === 1 || pay.source !== 'bank') throw refuse(M.payNotEditable);
       if (pay.kind === 'deposit' && amount !== demand.deposit) throw refuse(M.depositAmountFixed);
+      await assertOwnUploads(tx, actor.userId, p.payProof, [pay.payProof]);
       await tx.update(demandPays).set(values).where(eq(demandPays.id, pay.id));
       return { code: 1, msg: M.paySubmitted };
     }
     const kind = await nextPayKind(tx, demand, p.kind);
     if (kind === 'deposit' && amount !== demand.deposit) throw refuse(M.depositAmountFixed);
+    await assertOwnUploads(tx, actor.userId, p.payProof);
     await tx.insert(demandPays).values({ demandId: demand.id, userId: actor.userId, kind, source: 'bank', ...values });
     return { code: 1, msg: M.paySubmitted };
   });
@@ -337,7 +374,9 @@ export async function apply(deps: AppDeps, actor: Actor, needId: number) {
     if (demand.userId === actor.userId) throw refuse(M.ownDemand);
     if (!IN_PROGRESS.includes(demand.status as 3 | 4)) throw refuse(M.notRecruiting);
     const [person] = await tx.select({ s: personalInformation.jpAuditState }).from(personalInformation).where(eq(personalInformation.userId, actor.userId));
-    if (person?.s !== 1) throw refuse(M.personalFirst, { redirect: '/employment/personal_certification' });
+    // spec §8: under review → wait; none (or rejected) → the guide to personal certification
+    if (person?.s === AUDIT_STATE.pending) throw refuse(CERT_MSG.personalPending);
+    if (person?.s !== AUDIT_STATE.approved) throw refuse(M.personalFirst, { redirect: '/employment/personal_certification' });
     const inserted = await tx.insert(demandApplications).values({ demandId: needId, userId: actor.userId }).onConflictDoNothing().returning({ id: demandApplications.id });
     if (inserted.length === 0) throw refuse(M.alreadyApplied);
     await sendNotice(tx, deps.hub, { userId: demand.userId, messageType: '00', messageTypeClass: '01', title: '有新的报名', content: `您的需求「${demand.needtitle}」收到新的报名，请到报名审核中处理`, redirectId: demand.id });
@@ -421,6 +460,8 @@ export async function addDelivery(deps: AppDeps, actor: Actor, input: { needId: 
     const demand = await loadDemand(tx, input.needId);
     await assertWorker(tx, actor, demand.id);
     if (!IN_PROGRESS.includes(demand.status as 3 | 4)) throw refuse(M.notInProgress);
+    // attachments are uploaded paths: the worker's own uploads only
+    await assertOwnUploads(tx, actor.userId, (input.files ?? '').split(',').map((f) => f.trim()));
     await tx.insert(demandDeliveries).values({ demandId: demand.id, userId: actor.userId, content: input.content, files: input.files ?? null });
     await sendNotice(tx, deps.hub, { userId: demand.userId, messageType: '00', messageTypeClass: '06', title: '收到新的交付', content: `需求「${demand.needtitle}」有新的交付，请审核`, redirectId: demand.id });
     return { msg: '交付已提交，请等待发布者审核' };
@@ -457,6 +498,8 @@ export async function decideDelivery(deps: AppDeps, actor: Actor, input: { id: n
     if (!d) throw notFound(M.deliveryNotFound);
     const demand = await ownDemandForUpdate(tx, actor, d.demandId);
     if (d.state !== 0) throw refuse(M.deliveryDecided);
+    // once ended, the rest of the deposit has gone back: an approval could no longer be paid
+    if (demand.status === S.ended) throw refuse(M.endedNoDecisions);
     await tx.update(demandDeliveries).set({ state: input.state, reason: input.reason ?? null }).where(eq(demandDeliveries.id, d.id));
     await sendNotice(tx, deps.hub, {
       userId: d.userId,
@@ -528,8 +571,8 @@ export async function decidePayRequest(deps: AppDeps, actor: Actor, input: { id:
     if (r.auditUserId !== actor.userId) throw forbidden();
     const demand = await ownDemandForUpdate(tx, actor, r.demandId);
     if (r.state !== 0) throw refuse(M.requestDecided);
+    if (demand.status === S.ended) throw refuse(M.endedNoDecisions);
     if (input.decision === 'approve') {
-      if (demand.status === S.ended) throw refuse(M.alreadyEnded);
       const escrow = await findEscrow(tx, 'demand', demand.id);
       if (!escrow || escrow.balance < r.amount) throw refuse('托管金额不足');
       await releaseFromEscrow(tx, escrow.id, { toUserId: r.userId, amount: r.amount, tradeCode: `XQ${demand.id}P${r.id}`, remark: `短期需求付款：${demand.needtitle}`.slice(0, 100) });

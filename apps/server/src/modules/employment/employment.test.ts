@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { CERT_MSG, EMPLOYMENT_MSG as M } from '@xcb/shared';
+import { CERT_MSG, EMPLOYMENT_MSG as M, UPLOAD_MSG } from '@xcb/shared';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { companies, demandPayRequests, demandPays, demands, notices } from '../../db/schema/index.ts';
+import { companies, demandDeliveries, demandPayRequests, demandPays, demands, notices } from '../../db/schema/index.ts';
 import { base, expectLedgerOk, fund, PWD, userId, withPassword } from '../wallet/test-support.ts';
 
 let t: TestApp;
@@ -33,6 +33,9 @@ const demand = (over: Record<string, unknown> = {}) => ({
   listPosition: [{ position: 'Java 开发', workyear: '3-5年', peoplenum: 2, keytechnologies: 'Spring Boot' }],
   ...over,
 });
+// A 1x1 PNG: uploads are checked by their bytes, and a form only takes back the caller's own uploads.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const img = async (token: string) => (await t.upload('upload_uploadFile', { name: 'p.png', data: PNG }, { purpose: 'general' }, token)).json<{ data: string }>().data;
 const ok = (res: { json: <T>() => T }) => res.json<{ success: boolean; error?: string; msg?: string }>();
 const decide = (kind: string, id: number | string, decision: 'approve' | 'reject', reason?: string) =>
   t.post('admin_reviewDecide', { kind, id: String(id), decision, ...(reason ? { reason } : {}) }, { token: reviewer });
@@ -80,7 +83,7 @@ describe('certification and the publish checks', () => {
   });
 
   it('a pending certification may not publish either; staff approve it with notice 05-01', async () => {
-    const saved = ok(await t.post('company_save', { companyName: '星河科技有限公司', licensePath: '2026/11/licence.png', companyMainIndustry: '互联网', companySize: '50-99人', companyTx: '2026/11/logo.png' }, { token: company }));
+    const saved = ok(await t.post('company_save', { companyName: '星河科技有限公司', licensePath: await img(company), companyMainIndustry: '互联网', companySize: '50-99人', companyTx: await img(company) }, { token: company }));
     expect(saved).toMatchObject({ success: true, msg: CERT_MSG.submitted });
     expect(ok(await t.post('company_save', { companyName: '改名', licensePath: 'x.png', companyMainIndustry: '互联网', companySize: '1-9人', companyTx: 'y.png' }, { token: company }))).toMatchObject({ success: false, error: CERT_MSG.companyPending });
     const before = await counts();
@@ -104,7 +107,7 @@ describe('certification and the publish checks', () => {
   });
 
   it('personal certification: submit, reject with reason (05-02), re-submit', async () => {
-    const form = { name: '林小新', idNumber: '33010619900101123X', idFrontPath: '2026/11/f.png', idBackPath: '2026/11/b.png' };
+    const form = { name: '林小新', idNumber: '33010619900101123X', idFrontPath: await img(newcomer), idBackPath: await img(newcomer) };
     expect(ok(await t.post('personalInformation_save', form, { token: newcomer }))).toMatchObject({ success: true });
     expect((await t.post('user_publishCheck', { type: 1 }, { token: newcomer })).json()).toMatchObject({ ok: false, msg: CERT_MSG.underReview });
     const q = (await t.post('admin_reviewList', { kind: 'personal', state: 'pending' }, { token: reviewer })).json<{ data: { recordList: { id: string }[] } }>();
@@ -149,8 +152,9 @@ describe('short-term demand: publish, review, deposit', () => {
   });
 
   it('refuses another company paying, a wrong amount and a second deposit, changing nothing', async () => {
+    const proofs = `${await img(company)},${await img(company)}`;
     const before = await counts();
-    const pay = (token: string, over: Record<string, unknown> = {}) => t.post('lhyhneedPay_addInfo', { lhyhneedPay: { needId, payPrice: '300.00', payProof: '2026/11/p1.png,2026/11/p2.png', payCompanyName: '星河科技', ...over } }, { token });
+    const pay = (token: string, over: Record<string, unknown> = {}) => t.post('lhyhneedPay_addInfo', { lhyhneedPay: { needId, payPrice: '300.00', payProof: proofs, payCompanyName: '星河科技', ...over } }, { token });
     expect((await pay(zone)).statusCode).toBe(403);
     expect((await pay(person)).statusCode).toBe(403);
     expect(ok(await pay(company, { payPrice: '299.00' }))).toMatchObject({ success: false, error: M.depositAmountFixed });
@@ -158,6 +162,11 @@ describe('short-term demand: publish, review, deposit', () => {
     expect(noProof.statusCode).toBe(400);
     expect(ok(noProof).error).toBe(M.proofRequired);
     expect(ok(await pay(company, { payProof: 'a,b,c,d,e,f' })).error).toBe(M.proofMax);
+    // proofs must be the caller's own uploads: another user's, or a made-up path, is refused
+    const theirs = await pay(company, { payProof: `${proofs.split(',')[0]},${await img(person)}` });
+    expect(theirs.statusCode).toBe(403);
+    expect(ok(theirs).error).toBe(UPLOAD_MSG.notYours);
+    expect(ok(await pay(company, { payProof: '2026/11/made-up.png' })).error).toBe(UPLOAD_MSG.notYours);
     expect(await counts()).toEqual(before);
     expect((await pay(company)).json()).toMatchObject({ success: true, code: 1, msg: M.paySubmitted });
     expect(ok(await pay(company))).toMatchObject({ success: false, error: M.depositPending });
@@ -218,10 +227,27 @@ describe('short-term demand: listing, applying, work, payment', () => {
     expect((await t.post('lhyhneedCollect_toggle', { needId }, { token: person })).json()).toMatchObject({ isCollect: false });
   });
 
+  it('the list filters offer the data dictionaries: 项目类型 (xmlx) and 热门城市 (rmcs), staff-edited values included', async () => {
+    const dict = async (number: string) => (await t.post('dictionaryDetail_getDetailByDictionaryNumber', { number })).json<{ data: { name: string }[] }>().data.map((d) => d.name);
+    expect(await dict('xmlx')).toContain('软件开发');
+    expect((await dict('rmcs')).slice(0, 6)).toEqual(['北京市', '上海市', '广州市', '深圳市', '杭州市', '成都市']);
+    // staff add a city in the back office; the filter offers it and finds the demands there
+    const dicts = (await t.post('admin_dictionaryList', {}, { token: staff })).json<{ data: { id: number; number: string }[] }>().data;
+    const cities = dicts.find((d) => d.number === 'rmcs');
+    expect(cities).toBeDefined();
+    expect((await t.post('admin_dictionaryDetailSave', { dictionaryId: cities?.id, name: '厦门市', value: '11' }, { token: staff })).json()).toMatchObject({ success: true });
+    expect(await dict('rmcs')).toContain('厦门市');
+    expect((await t.post('lhyhneed_list', { city: '厦门市' })).json<{ recordCount: number }>().recordCount).toBe(0);
+    expect((await t.post('lhyhneed_list', { city: '杭州市', needtype: '软件开发' })).json<{ recordList: { id: number }[] }>().recordList.map((r) => r.id)).toEqual([needId]);
+  });
+
   it('applying: refusals, then the person applies; only the publisher sees and decides applicants', async () => {
     expect(ok(await t.post('lhyhneedApply_add', { needId }, { token: company }))).toMatchObject({ success: false, error: M.ownDemand });
     const hr = await t.login('hragency01');
-    expect(ok(await t.post('lhyhneedApply_add', { needId }, { token: hr }))).toMatchObject({ success: false, error: M.personalFirst });
+    expect(ok(await t.post('lhyhneedApply_add', { needId }, { token: hr }))).toMatchObject({ success: false, error: M.personalFirst, redirect: '/employment/personal_certification' });
+    // newuser01's personal certification was re-submitted above and is under review: wait, no redirect
+    const pending = ok(await t.post('lhyhneedApply_add', { needId }, { token: newcomer }));
+    expect(pending).toEqual({ success: false, error: CERT_MSG.personalPending, msg: CERT_MSG.personalPending });
     expect(ok(await t.post('lhyhneedApply_add', { needId }, { token: person }))).toMatchObject({ success: true, msg: M.applied });
     expect(ok(await t.post('lhyhneedApply_add', { needId }, { token: person }))).toMatchObject({ success: false, error: M.alreadyApplied });
     expect((await t.post('lhyhneedApply_list', { needId }, { token: person })).statusCode).toBe(403);
@@ -239,6 +265,13 @@ describe('short-term demand: listing, applying, work, payment', () => {
   });
 
   it('deliveries and payment requests: over-spending the deposit is refused and changes nothing', async () => {
+    // delivery attachments are uploaded paths: the worker's own only
+    const deliveries = async () => (await t.deps.db.select({ n: count() }).from(demandDeliveries))[0]?.n;
+    const n0 = await deliveries();
+    const stolen = await t.post('lhyhneedDeliver_add', { needId, content: '附件交付', files: await img(company) }, { token: person });
+    expect(stolen.statusCode).toBe(403);
+    expect(ok(stolen).error).toBe(UPLOAD_MSG.notYours);
+    expect(await deliveries()).toBe(n0);
     expect(ok(await t.post('lhyhneedDeliver_add', { needId, content: '第一周交付：订单模块' }, { token: person }))).toMatchObject({ success: true });
     const d = (await t.post('lhyhneedDeliver_list', { needId }, { token: company })).json<{ recordList: { id: number }[] }>();
     expect((await t.post('lhyhneedDeliver_decide', { id: d.recordList[0]?.id, state: 1 }, { token: person })).statusCode).toBe(403);
@@ -275,6 +308,9 @@ describe('short-term demand: listing, applying, work, payment', () => {
     const pending = (await t.post('paymentInfoPC_list', { state: 0 }, { token: company })).json<{ recordList: { id: number }[] }>().recordList[0]?.id;
     expect((await t.post('paymentInfoPC_decide', { id: pending, decision: 'reject' }, { token: company })).statusCode).toBe(400);
     expect(ok(await t.post('paymentInfoPC_decide', { id: pending, decision: 'reject', reason: '超出约定金额' }, { token: company }))).toMatchObject({ success: true });
+    // a delivery still waiting when the project ends
+    expect(ok(await t.post('lhyhneedDeliver_add', { needId, content: '最后一次交付' }, { token: person }))).toMatchObject({ success: true });
+    const late = (await t.post('lhyhneedDeliver_list', { needId }, { token: company })).json<{ recordList: { id: number; content: string; state: number }[] }>().recordList.find((r) => r.content === '最后一次交付');
     const end = (await t.post('lhyhneed_end', { id: needId }, { token: company })).json();
     expect(end).toMatchObject({ success: true, returned: '2500.00' });
     expect(Number((await base(t, company)).amount) - Number(before.amount)).toBe(2500);
@@ -285,5 +321,82 @@ describe('short-term demand: listing, applying, work, payment', () => {
     await expectLedgerOk(t);
     const mine = (await t.post('lhyhneed_myList', {}, { token: company })).json<{ recordList: { id: number; lHyhneedStatus: number }[] }>();
     expect(mine.recordList.find((r) => r.id === needId)?.lHyhneedStatus).toBe(5);
+
+    // after the end no delivery or payment request is decided, and no coin moves
+    const workerBefore = await base(t, person);
+    const companyAfter = await base(t, company);
+    for (const state of [1, 2]) {
+      expect(ok(await t.post('lhyhneedDeliver_decide', { id: late?.id, state, reason: '项目已结束' }, { token: company }))).toMatchObject({ success: false, error: M.endedNoDecisions });
+    }
+    expect((await t.deps.db.select().from(demandDeliveries).where(eq(demandDeliveries.id, late?.id ?? 0)))[0]).toMatchObject({ state: 0, reason: null });
+    // a request left waiting (written directly: the end refuses while one waits) cannot be approved either
+    const [stale] = await t.deps.db.insert(demandPayRequests).values({ demandId: needId, userId: personId, auditUserId: companyId, amount: 10000 }).returning();
+    expect(ok(await t.post('paymentInfoPC_decide', { id: stale?.id, decision: 'approve' }, { token: company }))).toMatchObject({ success: false, error: M.endedNoDecisions });
+    expect(ok(await t.post('paymentInfoPC_decide', { id: stale?.id, decision: 'reject', reason: '项目已结束' }, { token: company }))).toMatchObject({ success: false, error: M.endedNoDecisions });
+    expect((await t.deps.db.select().from(demandPayRequests).where(eq(demandPayRequests.id, stale?.id ?? 0)))[0]).toMatchObject({ state: 0, reason: null });
+    expect(await base(t, person)).toEqual(workerBefore);
+    expect(await base(t, company)).toEqual(companyAfter);
+    expect((await detail(company)).data.payPrice).toBe('0.00');
+    await expectLedgerOk(t);
+    await t.deps.db.delete(demandPayRequests).where(eq(demandPayRequests.id, stale?.id ?? 0));
+  });
+});
+
+describe('a rejected demand is edited and re-submitted (free_need?id=)', () => {
+  it('refusals change nothing; the owner edits the rejected demand, it waits in the staff queue again, staff approve', async () => {
+    const { id } = (await t.post('lhyhneed_add', demand({ needtitle: '数据看板开发' }), { token: company })).json<{ id: number }>();
+    const row = async () => (await t.deps.db.select().from(demands).where(eq(demands.id, id)))[0];
+    const edit = (token: string | undefined, over: Record<string, unknown> = {}) => t.post('lhyhneed_update', { ...demand({ needtitle: '数据看板开发（修订）', iszc: 1, listPosition: [{ position: '前端开发', workyear: '1-3年', peoplenum: 3 }] }), id, ...over }, token ? { token } : {});
+
+    // not rejected yet (awaiting review): refused
+    expect(ok(await edit(company))).toMatchObject({ success: false, error: M.notEditable });
+    expect(ok(await decide('demand', id, 'reject', '交付要求不清楚'))).toMatchObject({ success: true });
+    const rejected = await row();
+    expect(rejected).toMatchObject({ status: 1, auditReason: '交付要求不清楚' });
+
+    expect((await edit(undefined)).statusCode).toBe(401);
+    const bad = await edit(company, { listPosition: [] });
+    expect(bad.statusCode).toBe(400);
+    expect(ok(bad).error).toBe(M.jobsRequired);
+    expect((await edit(person)).statusCode).toBe(403);
+    expect((await edit(zone)).statusCode).toBe(403);
+    expect((await edit(company, { id: 999999 })).statusCode).toBe(404);
+    expect(await row()).toEqual(rejected);
+
+    const res = ok(await edit(company));
+    expect(res).toMatchObject({ success: true, msg: M.resubmitted });
+    const mine = await detail(company, id);
+    // on-site now: 130% of 2000 × 3 people
+    expect(mine.data).toMatchObject({ lHyhneedStatus: 0, needtitle: '数据看板开发（修订）', lHyhneedPrice: '7800.00', auditReason: null, jobs: [{ position: '前端开发', workyear: '1-3年', peoplenum: 3, keytechnologies: '' }] });
+    const queue = (await t.post('admin_reviewList', { kind: 'demand', state: 'pending' }, { token: reviewer })).json<{ data: { recordList: { id: string; title: string }[] } }>();
+    expect(queue.data.recordList.find((r) => r.id === String(id))?.title).toBe('短期需求：数据看板开发（修订）');
+    // once re-submitted it is no longer editable until staff decide
+    expect(ok(await edit(company))).toMatchObject({ success: false, error: M.notEditable });
+    expect(ok(await decide('demand', id, 'approve'))).toMatchObject({ success: true });
+    expect((await detail(company, id)).data.lHyhneedStatus).toBe(2);
+    expect(ok(await edit(company))).toMatchObject({ success: false, error: M.notEditable });
+  });
+
+  it('a rejected bank proof is corrected and re-submitted; staff see it again and confirm it', async () => {
+    const { id } = (await t.post('lhyhneed_add', demand({ needtitle: '小程序开发' }), { token: company })).json<{ id: number }>();
+    expect(ok(await decide('demand', id, 'approve'))).toMatchObject({ success: true });
+    const first = await img(company);
+    expect(ok(await t.post('lhyhneedPay_addInfo', { lhyhneedPay: { needId: id, payPrice: '300.00', payProof: first } }, { token: company }))).toMatchObject({ success: true });
+    const payId = (await detail(company, id)).data.pays[0]?.id ?? 0;
+    expect(ok(await decide('demandPay', payId, 'reject', '凭证模糊'))).toMatchObject({ success: true });
+    expect((await detail(company, id)).data.pays[0]).toMatchObject({ id: payId, state: 2 });
+    // another user's image is refused; the kept image and a new own one are taken
+    const resubmit = (proof: string, token = company) => t.post('lhyhneedPay_addInfo', { lhyhneedPay: { id: payId, needId: id, payPrice: '300.00', payProof: proof } }, { token });
+    expect((await resubmit(`${first},${await img(person)}`)).statusCode).toBe(403);
+    expect((await resubmit(first, person)).statusCode).toBe(403);
+    expect((await detail(company, id)).data.pays[0]).toMatchObject({ state: 2, payProof: first });
+    expect(ok(await resubmit(`${first},${await img(company)}`))).toMatchObject({ success: true, msg: M.paySubmitted });
+    expect((await detail(company, id)).data.pays[0]).toMatchObject({ id: payId, state: 0, auditReason: null });
+    const queue = (await t.post('admin_reviewList', { kind: 'demandPay', state: 'pending' }, { token: reviewer })).json<{ data: { recordList: { id: string }[] } }>();
+    expect(queue.data.recordList.map((r) => r.id)).toContain(String(payId));
+    expect(ok(await decide('demandPay', payId, 'approve'))).toMatchObject({ success: true });
+    expect((await detail(company, id)).data).toMatchObject({ lHyhneedStatus: 3, payPrice: '3000.00' });
+    expect(ok(await resubmit(first))).toMatchObject({ success: false, error: M.payNotEditable });
+    await expectLedgerOk(t);
   });
 });

@@ -2,12 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { UPLOAD_MSG, fileActions as f } from '@xcb/shared';
 import type { AppDeps } from '../../deps.ts';
 import { defineAction } from '../../http/router.ts';
-import { IMAGE_RULES, resolveUpload, storeUpload } from './files.service.ts';
+import { IMAGE_RULES, recordUpload, resolveUpload, storeUpload } from './files.service.ts';
 import { courseFileAt } from '../courses/course-files.ts';
 import { notFound } from '../../http/errors.ts';
 
 export const fileActionList = [
-  defineAction(f.uploadFile, async (input, { deps, file }) => ({ data: await storeUpload(deps.config.uploadDir, file, IMAGE_RULES[input.purpose]) })),
+  defineAction(f.uploadFile, async (input, { deps, file, actor }) => {
+    const path = await storeUpload(deps.config.uploadDir, file, IMAGE_RULES[input.purpose]);
+    await recordUpload(deps.db, actor.userId, path);
+    return { data: path };
+  }),
 ];
 
 /**

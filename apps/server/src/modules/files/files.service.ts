@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, normalize, resolve, sep } from 'node:path';
+import { and, eq, inArray } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { HARDENING_MSG, UPLOAD_MSG } from '@xcb/shared';
 import type { ImagePurpose } from '@xcb/shared/actions/files';
-import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import type { Executor } from '../../db/client.ts';
+import { uploads } from '../../db/schema/index.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { UploadedFile } from '../../http/router.ts';
 
 export interface UploadRule {
@@ -90,4 +93,24 @@ export async function resolveUpload(root: string, name: string | undefined): Pro
   const st = await stat(abs).catch(() => null);
   if (!st?.isFile()) throw notFound(UPLOAD_MSG.notFound);
   return { abs, rel: abs.slice(base.length + 1) };
+}
+
+/** Records who uploaded a stored file, so forms that take the path back can check it is the caller's own. */
+export async function recordUpload(db: Executor, userId: number, path: string): Promise<void> {
+  await db.insert(uploads).values({ path, userId }).onConflictDoNothing();
+}
+
+/**
+ * The one check every area runs on uploaded paths a form sends back (certification images, payment
+ * proofs): each must have been uploaded by the caller. Paths the object being edited already holds
+ * (`kept`) pass unchanged, so a re-submission keeps images stored before (or seeded) without an upload
+ * record. Anything else (another user's upload, a made-up path) is a 403 with a Chinese message, before
+ * anything is written.
+ */
+export async function assertOwnUploads(db: Executor, userId: number, paths: Iterable<string | null | undefined>, kept: Iterable<string | null | undefined> = []): Promise<void> {
+  const held = new Set([...kept].flatMap((k) => (k ? k.split(',') : [])));
+  const wanted = [...new Set([...paths].filter((p): p is string => !!p && !held.has(p)))];
+  if (wanted.length === 0) return;
+  const mine = await db.select({ path: uploads.path }).from(uploads).where(and(eq(uploads.userId, userId), inArray(uploads.path, wanted)));
+  if (mine.length !== wanted.length) throw forbidden(UPLOAD_MSG.notYours);
 }

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { UPLOAD_MSG } from '@xcb/shared';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
+import { uploads, users } from '../../db/schema/index.ts';
+import { assertOwnUploads } from './files.service.ts';
 
 // A 1x1 PNG, made from its bytes: the server checks content, not names.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -41,6 +44,20 @@ describe('upload_uploadFile', () => {
     expect(inline.rawPayload.equals(PNG.subarray(0, 8))).toBe(true);
     // stored names are random and never rewritten: a day in any cache
     expect(inline.headers['cache-control']).toBe('public, max-age=86400');
+  });
+});
+
+describe('upload owners', () => {
+  it('records who uploaded a file; assertOwnUploads takes only the caller\'s own (or paths the object already holds)', async () => {
+    const path = (await t.upload('upload_uploadFile', { name: 'a.png', data: PNG }, { purpose: 'proof' }, token)).json<{ data: string }>().data;
+    const [me] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.name, 'person01'));
+    const [other] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.name, 'company01'));
+    const [row] = await t.deps.db.select().from(uploads).where(eq(uploads.path, path));
+    expect(row?.userId).toBe(me?.id);
+    await expect(assertOwnUploads(t.deps.db, me?.id ?? 0, [path, undefined, ''])).resolves.toBeUndefined();
+    await expect(assertOwnUploads(t.deps.db, other?.id ?? 0, [path])).rejects.toMatchObject({ status: 403, message: UPLOAD_MSG.notYours });
+    await expect(assertOwnUploads(t.deps.db, me?.id ?? 0, ['2020/01/old.png'])).rejects.toMatchObject({ status: 403 });
+    await expect(assertOwnUploads(t.deps.db, me?.id ?? 0, ['2020/01/old.png'], ['2020/01/old.png,2020/01/b.png'])).resolves.toBeUndefined();
   });
 });
 

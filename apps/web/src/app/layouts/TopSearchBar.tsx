@@ -4,6 +4,7 @@ import { App, Button, Input, Select, Space } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { callAction, errorText } from '../../api/client.ts';
 import { useAuth } from '../../lib/auth.ts';
+import { AuthGuideDialog, guideForCheck, type AuthGuide } from '../../components/AuthGuideDialog.tsx';
 import { paths } from '../paths.ts';
 
 // spec §2 Top search bar: a category dropdown, a keyword box searched on Enter or the search icon (the
@@ -25,6 +26,7 @@ const THROTTLE_MS = 1000;
 export function TopSearchBar({ initial = 'employment' }: { initial?: Category }) {
   const [category, setCategory] = useState<Category>(initial);
   const [keyword, setKeyword] = useState('');
+  const [guide, setGuide] = useState<AuthGuide | null>(null);
   const last = useRef(0);
   const navigate = useNavigate();
   const { user } = useAuth();
@@ -44,6 +46,9 @@ export function TopSearchBar({ initial = 'employment' }: { initial?: Category })
         const { publishCheck } = await import('@xcb/shared/actions/certification');
         const r = await callAction(publishCheck, { type: c.check });
         if (!r.ok) {
+          // no certification, or one under review: the authentication guide (spec §2, §8)
+          const g = guideForCheck(r);
+          if (g) return setGuide(g);
           void message.warning(r.msg, 4);
           if (r.redirect) void navigate(r.redirect);
           return;
@@ -71,6 +76,7 @@ export function TopSearchBar({ initial = 'employment' }: { initial?: Category })
       <Button type="primary" style={{ marginLeft: 12 }} onClick={() => void publish()}>
         {c.publish}
       </Button>
+      <AuthGuideDialog guide={guide} onClose={() => setGuide(null)} />
     </div>
   );
 }

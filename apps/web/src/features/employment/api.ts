@@ -52,6 +52,7 @@ function useAreaMutation<I, R>(fn: (i: I) => Promise<R>) {
   });
 }
 export const usePublish = () => useAreaMutation(async (i: ActionInput<typeof E.addDemand>) => callAction((await contracts()).addDemand, i));
+export const useResubmitDemand = () => useAreaMutation(async (i: ActionInput<typeof E.resubmitDemand>) => callAction((await contracts()).resubmitDemand, i));
 export const useBankPay = () => useAreaMutation(async (i: ActionInput<typeof E.addPay>) => callAction((await contracts()).addPay, i));
 export const useWalletPay = () => useAreaMutation(async (i: ActionInput<typeof E.walletPay>) => callAction((await contracts()).walletPay, i));
 export const useApply = () => useAreaMutation(async (needId: number) => callAction((await contracts()).applyDemand, { needId }));

@@ -9,6 +9,8 @@ export const employmentPaths = {
   },
   demand: (id: number) => `/employment/outer_demand?id=${id}`,
   publish: () => '/employment/free_need',
+  /** free_need in edit mode: a rejected demand, prefilled, re-submitted to review */
+  editDemand: (id: number) => `/employment/free_need?id=${id}`,
   orderDetails: (id: number) => `/employment/order_details?id=${id}`,
   resumeReview: (id: number) => `/employment/resume_review?id=${id}`,
   agreement: (id: number, kind: 'deposit' | 'topup' = 'deposit') => `/employment/agreement?id=${id}&kind=${kind}`,

@@ -8,6 +8,7 @@ export const REFRESH_HINT = '审核通过后请刷新页面';
  * from its redirectId. Only pages that exist are targets; the others open the notice's own page until
  * their area is built:
  *   00 short-term hire → order_details?id (classes 01-03), my_work (08), else outer_demand?id&msgIs=1
+ *                        (with msgId, so the demand's page shows the notice it was opened from)
  *   04 transaction     → /wallet_info (wallet issue)
  *   05/00 feedback reply → /advince (wallet issue; the notice page links there meanwhile)
  *   05/01 company certification → /employment/company_store, 05/02 → /employment/personal_certification
@@ -22,7 +23,7 @@ export function noticeTarget(n: Pick<Notice, 'id' | 'messageType' | 'messageType
     if (['01', '02', '03'].includes(n.messageTypeClass)) return `/employment/order_details?id=${id}`;
     // accepted or declined → the worker's office; deliveries and payment requests → the demand's page
     if (n.messageTypeClass === '08') return '/employment/my_work';
-    return `/employment/outer_demand?id=${id}&msgIs=1`;
+    return `/employment/outer_demand?id=${id}&msgIs=1&msgId=${n.id}`;
   }
   return `/notices?id=${n.id}`;
 }

@@ -12,9 +12,12 @@ import { ImageUploads } from './ImageUploads.tsx';
 const toYuan = (coins: string) => (Math.round(Number(coins) * 100) / COINS_PER_YUAN / 100).toFixed(2);
 
 /**
- * spec: the bank payment dialog (deposit or project top-up). updateIs 0 new and 2 re-submit are editable
- * with a submit button; 1 is read-only with a confirm button. In modes 0 and 1 the amount is fixed (a
- * deposit's amount is the fee rule's); a top-up (mode 0 with kind topup) asks for the amount.
+ * spec: the bank payment dialog (deposit or project top-up), modes by updateIs: 0 new deposit (or
+ * top-up) and 2 edit / re-submit are editable with a submit button; 1 is read-only with a confirm button
+ * and a link to the payment requirement confirmation sheet. The amount is disabled in modes 0 and 1
+ * as the spec says, and always for a deposit, whose amount is the fee rule's; a new top-up asks for its
+ * amount (there is nothing to take it from). Re-submitting corrects a proof staff rejected: the same
+ * record goes back to their queue.
  */
 export function BankPayDialog({ open, onClose, demand, kind, record, updateIs }: { open: boolean; onClose: () => void; demand: DemandDetail; kind: 'deposit' | 'topup'; record?: DemandPayRecord | undefined; updateIs: 0 | 1 | 2 }) {
   const { message } = App.useApp();
@@ -25,7 +28,10 @@ export function BankPayDialog({ open, onClose, demand, kind, record, updateIs }:
   const [form] = Form.useForm<{ payPrice: string; payCompanyName: string }>();
   const readOnly = updateIs === 1;
   const fixedAmount = kind === 'deposit';
+  const resubmitting = updateIs === 2 && record?.state === 2;
   const initial = { payPrice: record ? toYuan(record.payPrice) : kind === 'deposit' ? toYuan(demand.lHyhneedPrice) : '', payCompanyName: record?.payCompanyName ?? '' };
+  const what = kind === 'deposit' ? '缴纳保证金' : '项目充值';
+  const title = updateIs === 0 ? `银行转账${what}` : updateIs === 1 ? `付款凭证（${what}）` : resubmitting ? `重新提交付款凭证（${what}）` : `修改付款凭证（${what}）`;
 
   const submit = async () => {
     const v = await form.validateFields();
@@ -46,12 +52,12 @@ export function BankPayDialog({ open, onClose, demand, kind, record, updateIs }:
     <Modal
       open={open}
       onCancel={onClose}
-      title={kind === 'deposit' ? '银行转账缴纳保证金' : '银行转账项目充值'}
+      title={title}
       width={640}
       footer={
         <Space>
           <a href={employmentPaths.agreement(demand.id, kind)} target="_blank" rel="noreferrer">
-            付款须知（可打印）
+            {readOnly ? '付款需求确认单' : '付款须知（可打印）'}
           </a>
           <Button onClick={onClose}>取消</Button>
           {readOnly ? (
@@ -60,7 +66,7 @@ export function BankPayDialog({ open, onClose, demand, kind, record, updateIs }:
             </Button>
           ) : (
             <Button type="primary" loading={pay.isPending} onClick={() => void submit()}>
-              提交
+              {resubmitting ? '重新提交' : '提交'}
             </Button>
           )}
         </Space>
@@ -78,6 +84,7 @@ export function BankPayDialog({ open, onClose, demand, kind, record, updateIs }:
           { key: 'a', label: '开户地址', children: bank.data?.companyBankAddress },
         ]}
       />
+      {record?.state === 2 && <Alert style={{ marginTop: 12 }} type="error" showIcon title={`付款凭证未通过审核：${record.auditReason ?? ''}`} description={readOnly ? undefined : '请更正后重新提交，工作人员将重新确认。'} />}
       <Alert style={{ margin: '12px 0' }} type="info" showIcon title="转账后上传付款凭证，工作人员确认到账后金额存入项目托管（1 元 = 10 晶币）。" />
       <Form form={form} layout="vertical" disabled={readOnly} initialValues={initial}>
         <Form.Item label="需求主体">{demand.companyName || '—'}</Form.Item>

@@ -43,6 +43,11 @@ export function MyDealPage() {
         <Space direction="vertical" size={2} align="end">
           <StatusTag status={d.lHyhneedStatus} />
           <span style={{ fontSize: 12 }}>托管余额 {d.payPrice} 晶币</span>
+          {d.lHyhneedStatus === 1 && (
+            <Link to={employmentPaths.editDemand(d.id)} title={d.auditReason ?? undefined}>
+              修改并重新提交
+            </Link>
+          )}
           <Link to={employmentPaths.orderDetails(d.id)}>{d.lHyhneedStatus === 2 ? '缴纳保证金' : '订单详情'}</Link>
         </Space>
       )}

@@ -1,23 +1,29 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { App, Button, Card, Descriptions, Empty, Result, Space, Spin, Table, Typography } from 'antd';
 import { errorText } from '../../../api/client.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { paths } from '../../../app/paths.ts';
+import { AuthGuideDialog, type AuthGuide } from '../../../components/AuthGuideDialog.tsx';
+import { CERT_MSG } from '@xcb/shared/messages';
 import { recordFootprint, useApply, useDemand, useToggleCollect } from '../api.ts';
 import { StatusTag, wan } from '../components/DemandBits.tsx';
+import { NoticeContext } from '../components/NoticeContext.tsx';
 import { employmentPaths } from '../paths.ts';
 
 /** spec: outer_demand?id (also msgIs=1 from a notice) — the demand's page: details, job needs, apply, favourite. */
 export function DemandPage() {
   const [sp] = useSearchParams();
   const id = Number(sp.get('id') ?? 0);
+  const fromNotice = sp.get('msgIs') === '1';
+  const msgId = Number(sp.get('msgId') ?? 0) || 0;
   const { user } = useAuth();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const demand = useDemand(id);
   const apply = useApply();
   const collect = useToggleCollect();
+  const [guide, setGuide] = useState<AuthGuide | null>(null);
   useEffect(() => {
     if (user && id > 0 && demand.data && !demand.data.isOwner) void recordFootprint(user.id, id);
   }, [user, id, demand.data]);
@@ -28,6 +34,7 @@ export function DemandPage() {
   const needLogin = () => void navigate(paths.login(`${location.pathname}${location.search}`));
   return (
     <div className="xcb-container" style={{ padding: '16px 0' }}>
+      {fromNotice && user && <NoticeContext demand={d} msgId={msgId} />}
       <Card
         title={
           <Space>
@@ -55,9 +62,11 @@ export function DemandPage() {
                     apply.mutate(d.id, {
                       onSuccess: (r) => void message.success(r.msg),
                       onError: (e) => {
-                        void message.warning(errorText(e), 4);
-                        const redirect = (e as { body?: { redirect?: string } }).body?.redirect;
-                        if (redirect) void navigate(redirect);
+                        // not certified, or under review: the authentication guide (spec §2, §8)
+                        const reason = errorText(e);
+                        if ((e as { body?: { redirect?: string } }).body?.redirect) setGuide({ state: 'none', need: 'apply', reason });
+                        else if (reason === CERT_MSG.personalPending) setGuide({ state: 'pending', need: 'apply', reason });
+                        else void message.warning(reason, 4);
                       },
                     });
                   }}
@@ -109,6 +118,7 @@ export function DemandPage() {
         </Typography.Title>
         <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{d.pay}</Typography.Paragraph>
       </Card>
+      <AuthGuideDialog guide={guide} onClose={() => setGuide(null)} />
     </div>
   );
 }

@@ -1,14 +1,19 @@
 import { useSearchParams } from 'react-router';
 import { Card, Empty, Input, Pagination, Radio, Select, Space, Spin } from 'antd';
+import { useDictionary } from '../../../api/platform.ts';
 import { useDemands } from '../api.ts';
 import { DemandRow } from '../components/DemandBits.tsx';
 
 // spec: /employment, the short-term hire list with filters (type, city, on-site or remote, duration,
 // budget) and sort. The query string holds the filters, so home links (?needCd=0|1) and the search bar
-// (?keyword=) land on a filtered list.
+// (?keyword=) land on a filtered list. The type and city choices are the platform's data dictionaries
+// (xmlx 项目类型, rmcs 热门城市), so what staff edit in the back office's 数据字典 is what users filter by;
+// demands keep the names, so the names are the filter values.
 
-const TYPES = ['软件开发', '网站建设', 'UI设计', '测试运维', '数据分析', '其他'];
-const CITIES = ['北京市', '上海市', '广州市', '深圳市', '杭州市', '成都市'];
+/** Dictionary 项目类型 (also free_need's choices) */
+const TYPE_DICTIONARY = 'xmlx';
+/** Dictionary 热门城市 (migration 0017) */
+const CITY_DICTIONARY = 'rmcs';
 const DURATIONS: Record<string, [number | undefined, number | undefined]> = { '': [undefined, undefined], a: [undefined, 30], b: [31, 90], c: [91, undefined] };
 const BUDGETS: Record<string, [number | undefined, number | undefined]> = { '': [undefined, undefined], a: [undefined, 10000], b: [10000, 50000], c: [50000, undefined] };
 
@@ -41,6 +46,8 @@ export function EmploymentListPage() {
     px: Number(get('px') || '0'),
   };
   const list = useDemands(q);
+  const types = useDictionary(TYPE_DICTIONARY).data ?? [];
+  const cities = useDictionary(CITY_DICTIONARY).data ?? [];
   const filter = (label: string, key: string, options: { value: string; label: string }[]) => (
     <div style={{ display: 'flex', gap: 12, alignItems: 'center', marginBottom: 8 }}>
       <span style={{ width: 72, color: '#888' }}>{label}</span>
@@ -54,8 +61,8 @@ export function EmploymentListPage() {
           { value: '0', label: '短期项目' },
           { value: '1', label: '长期项目' },
         ])}
-        {filter('项目类型', 'type', TYPES.map((t) => ({ value: t, label: t })))}
-        {filter('城市', 'city', CITIES.map((t) => ({ value: t, label: t })))}
+        {filter('项目类型', 'type', types.map((t) => ({ value: t.name, label: t.name })))}
+        {filter('城市', 'city', cities.map((t) => ({ value: t.name, label: t.name })))}
         {filter('工作方式', 'iszc', [
           { value: '1', label: '现场' },
           { value: '0', label: '远程' },

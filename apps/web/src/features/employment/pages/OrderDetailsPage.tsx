@@ -33,7 +33,23 @@ export function OrderDetailsPage() {
         }
         extra={<Link to={employmentPaths.demand(d.id)}>查看需求页</Link>}
       >
-        {d.lHyhneedStatus === 1 && <Alert type="error" showIcon title={`审核未通过：${d.auditReason ?? ''}`} style={{ marginBottom: 12 }} />}
+        {d.lHyhneedStatus === 1 && (
+          <Alert
+            type="error"
+            showIcon
+            title={`审核未通过：${d.auditReason ?? ''}`}
+            action={
+              d.isOwner ? (
+                <Link to={employmentPaths.editDemand(d.id)}>
+                  <Button size="small" type="primary">
+                    修改并重新提交
+                  </Button>
+                </Link>
+              ) : null
+            }
+            style={{ marginBottom: 12 }}
+          />
+        )}
         {d.lHyhneedStatus === 0 && <Alert type="info" showIcon title="需求待工作人员审核，审核通过后缴纳保证金" style={{ marginBottom: 12 }} />}
         <Descriptions
           bordered
@@ -111,14 +127,15 @@ export function OrderDetailsPage() {
           ]}
         />
       </Card>
-      <DeliveriesCard needId={d.id} />
+      <DeliveriesCard needId={d.id} ended={d.lHyhneedStatus === 5} />
       {bank && <BankPayDialog open onClose={() => setBank(null)} demand={d} kind={bank.kind} record={bank.record} updateIs={bank.updateIs} />}
       {walletKind && <WalletPayDialog open onClose={() => setWalletKind(null)} demand={d} kind={walletKind} />}
     </Space>
   );
 }
 
-function DeliveriesCard({ needId }: { needId: number }) {
+/** The deliveries of the demand; once the project ended none is decided any more (the deposit went back). */
+function DeliveriesCard({ needId, ended }: { needId: number; ended: boolean }) {
   const { message } = App.useApp();
   const q = useDeliveries({ needId, pageNum: 0, pageSize: 50 });
   const decide = useDecideDelivery();
@@ -147,7 +164,9 @@ function DeliveriesCard({ needId }: { needId: number }) {
           {
             title: '操作',
             render: (_, r) =>
-              r.state === 0 ? (
+              r.state === 0 && ended ? (
+                '项目已结束'
+              ) : r.state === 0 ? (
                 <Space>
                   <Button size="small" type="primary" onClick={() => run({ id: r.id, state: 1 })}>
                     通过
