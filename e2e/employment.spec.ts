@@ -63,7 +63,13 @@ async function staffApprove(browser: Browser, menu: string, row: RegExp, shotNam
   await shot(staff, shotName, { fullPage: false });
   await drawer.getByRole('button', { name: b('通过') }).click();
   await staff.locator('.ant-modal-confirm').getByRole('button', { name: b('通过') }).click();
-  await expect(staff.locator('.ant-message').getByText('已处理', { exact: true })).toBeVisible();
+  // the drawer closes only once the decision is saved: a durable sign, unlike the 3-second toast;
+  // a refusal's toast is named in the failure
+  try {
+    await expect(drawer).toBeHidden({ timeout: 20_000 });
+  } catch (err) {
+    throw new Error(`staff approval not saved; toasts: ${(await staff.locator('.ant-message').allTextContents()).join(' | ')}`, { cause: err });
+  }
   await staff.close();
 }
 
