@@ -252,7 +252,10 @@ test('insurance proof: prompt to certify first, upload after certification, the 
   const u = await registerViaApi(page);
   await passwordLogin(page, u.account, u.password);
   await page.goto('/people_info');
-  await page.getByRole('button', { name: '上传保险证明' }).click();
+  // the button waits (loading, not clickable) until the certification state has loaded
+  const upload = page.getByRole('button', { name: '上传保险证明' });
+  await expect(upload).not.toHaveClass(/ant-btn-loading/, { timeout: 30_000 });
+  await upload.click();
   await expect(page.getByText('请先完成个人认证，再上传保险证明')).toBeVisible();
   await shot(page, 'acct-11-insurance-certify-first');
   await page.getByRole('button', { name: '我知道了' }).click();
