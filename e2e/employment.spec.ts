@@ -201,8 +201,10 @@ test('a certified person finds it from the home page and the search bar and appl
   await page.waitForURL('**/employment?keyword=*');
   await expect(page.getByTestId('demand-row')).toHaveCount(1);
   // the type and city filters come from the data dictionaries (项目类型, 热门城市)
-  await page.getByRole('radio', { name: '软件开发' }).check();
-  await page.getByRole('radio', { name: '杭州市' }).check();
+  const option = (name: string) => page.locator('label.ant-radio-button-wrapper').filter({ hasText: new RegExp(`^${name}$`) });
+  await option('软件开发').click();
+  await option('杭州市').click();
+  await expect(page.getByRole('radio', { name: '杭州市' })).toBeChecked();
   await page.waitForURL(/type=.*city=|city=.*type=/);
   await expect(page.getByTestId('demand-row')).toHaveCount(1);
   await shot(page, 'employment-11-search');
