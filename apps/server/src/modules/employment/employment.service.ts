@@ -187,14 +187,19 @@ export async function myDemands(db: Executor, actor: Actor, q: { pageNum: number
 
 // ---- publishing ----
 
-/** spec: free_need. Publish check (1,4,2) first; the demand waits for staff review (state 0). */
-export async function addDemand(deps: AppDeps, actor: Actor, input: DemandForm) {
+/** The publish check (1,4,2) of a new or re-submitted demand, then its amounts and the fee rule's deposit. */
+async function publishableMoney(deps: AppDeps, actor: Actor, input: DemandForm) {
   const check = await publishCheck(deps.db, actor.userId, 1);
   if (!check.ok) throw refuse(check.msg, { redirect: check.redirect });
   const daymoney = mustCoins(input.daymoney, M.dayMoneyInvalid);
   const countmoney = mustCoins(input.countmoney, M.countMoneyInvalid);
   const people = input.listPosition.reduce((n, j) => n + j.peoplenum, 0);
-  const deposit = depositFor({ iszc: input.iszc, daymoney, countmoney, people });
+  return { daymoney, countmoney, deposit: depositFor({ iszc: input.iszc, daymoney, countmoney, people }) };
+}
+
+/** spec: free_need. Publish check (1,4,2) first; the demand waits for staff review (state 0). */
+export async function addDemand(deps: AppDeps, actor: Actor, input: DemandForm) {
+  const { daymoney, countmoney, deposit } = await publishableMoney(deps, actor, input);
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(demands)
@@ -222,12 +227,7 @@ export async function addDemand(deps: AppDeps, actor: Actor, input: DemandForm) 
 export async function resubmitDemand(deps: AppDeps, actor: Actor, id: number, input: DemandForm) {
   // access first: another's demand is 403 whatever the caller's certification
   if ((await loadDemand(deps.db, id)).userId !== actor.userId) throw forbidden();
-  const check = await publishCheck(deps.db, actor.userId, 1);
-  if (!check.ok) throw refuse(check.msg, { redirect: check.redirect });
-  const daymoney = mustCoins(input.daymoney, M.dayMoneyInvalid);
-  const countmoney = mustCoins(input.countmoney, M.countMoneyInvalid);
-  const people = input.listPosition.reduce((n, j) => n + j.peoplenum, 0);
-  const deposit = depositFor({ iszc: input.iszc, daymoney, countmoney, people });
+  const { daymoney, countmoney, deposit } = await publishableMoney(deps, actor, input);
   return deps.db.transaction(async (tx) => {
     const demand = await ownDemandForUpdate(tx, actor, id);
     if (demand.status !== S.rejected) throw refuse(M.notEditable);
