@@ -214,25 +214,56 @@ test('a certified person finds it from the home page and the search bar and appl
   await expect(page.getByText('报名成功，请等待企业审核')).toBeVisible();
   await expect(page.getByRole('button', { name: '已报名' })).toBeVisible();
   await shot(page, 'employment-12-applied');
+  // a position of the demand, and the publisher's page with its demands in progress
+  await page.getByRole('link', { name: 'Java 开发' }).click();
+  await page.waitForURL('**/employment/company_position_details?id=*&index=0');
+  await expect(page.getByTestId('position-title')).toHaveText('Java 开发');
+  await expect(page.getByRole('button', { name: '已报名' })).toBeVisible();
+  await shot(page, 'employment-12a-position');
+  await page.getByRole('link', { name: COMPANY }).click();
+  await page.waitForURL('**/employment/company_info?id=*');
+  await expect(page.getByTestId('publisher-name')).toHaveText(COMPANY);
+  await expect(page.getByTestId('demand-row').filter({ hasText: TITLE })).toBeVisible();
+  await shot(page, 'employment-12b-company-info');
 
+  // the company reviews the applicants by kind and opens the one who applied before accepting him
   const company = await browser.newPage();
   await loginAt(company, 'newuser01', '/employment/my_deal');
   await company.getByRole('link', { name: '订单详情' }).first().click();
   await company.getByRole('link', { name: '报名审核' }).click();
-  await expect(company.getByRole('cell', { name: '张伟' })).toBeVisible();
+  await company.getByRole('tab', { name: '企业报名' }).click();
+  await company.waitForURL('**/employment/resume_company?id=*');
+  await expect(company.getByText('暂无数据...')).toBeVisible();
+  await company.getByRole('tab', { name: '个人报名' }).click();
+  await company.waitForURL('**/employment/resume_review?id=*');
+  await company.getByRole('link', { name: '张伟' }).click();
+  await company.waitForURL('**/employment/resume_review2?id=*');
+  await expect(company.getByTestId('applicant-name')).toHaveText('张伟');
+  await expect(company.getByText('已通过个人认证')).toBeVisible();
+  await expect(company.getByTestId('applicant-record')).toHaveText('被录用 0 次，交付通过 0 次');
+  await shot(company, 'employment-12c-applicant');
   await company.getByRole('button', { name: b('录用') }).click();
   await company.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
   await expect(company.getByText('操作成功')).toBeVisible();
+  await expect(company.getByTestId('applicant-record')).toHaveText('被录用 1 次，交付通过 0 次');
   await company.close();
 });
 
 test('the worker delivers and asks to be paid; the company approves in the payment audit; the project ends', async ({ page, browser }) => {
   await loginAt(page, 'person01', '/employment/my_work');
   await expect(page.getByText(TITLE)).toBeVisible();
+  // the acceptance notice leads to the worker's view of the demand, where he delivers
+  await page.getByTestId('notice-bell').click();
+  await page.getByRole('dialog').getByText('报名已被录用').first().click();
+  await page.waitForURL(/\/employment\/my_order_details\?id=\d+/);
+  await expect(page.getByText(`订单详情：${TITLE}`)).toBeVisible();
   await page.getByRole('button', { name: '提交交付' }).click();
   await page.getByLabel('交付内容').fill('第一周交付：订单模块');
   await page.getByRole('dialog', { name: '提交交付' }).getByRole('button', { name: /确\s*定|OK/ }).click();
   await expect(page.getByText('交付已提交，请等待发布者审核')).toBeVisible();
+  await expect(page.getByRole('row', { name: /第一周交付/ })).toContainText('待审核');
+  await shot(page, 'employment-13a-my-order-details');
+  await page.goto('/employment/my_work');
   await page.getByRole('button', { name: '申请付款' }).click();
   await page.getByLabel('申请金额（晶币）').fill('150');
   await page.getByRole('dialog', { name: '申请付款' }).getByRole('button', { name: /确\s*定|OK/ }).click();

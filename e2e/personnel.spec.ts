@@ -90,7 +90,15 @@ test('an HR firm submits its agent certification, staff approve it, and it buys 
 
 test('a company releases a social-security demand with the calculator; staff approve it', async ({ page, browser, request }) => {
   await fundLearner(request, DEMANDER, '1000');
-  await loginAt(page, DEMANDER, '/personnel/social_security_release');
+  // from the home page's search bar: 人事代理 → 代理需求 (the spec's /release_demand) → the kind
+  await loginAt(page, DEMANDER, '/');
+  const bar = page.getByTestId('top-search-bar');
+  await bar.getByLabel('搜索分类').click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('人事代理', { exact: true }).click();
+  await bar.getByRole('button', { name: '代理需求' }).click();
+  await page.waitForURL('**/personnel/personnel_reqrired');
+  await page.getByRole('link', { name: '发布' }).first().click();
+  await page.waitForURL('**/personnel/social_security_release');
   await expect(page.getByText('发布社保代理需求')).toBeVisible();
   await page.getByLabel('需求标题').fill(TITLE);
   await page.getByLabel('城市').click();

@@ -667,6 +667,7 @@ export const EMPLOYMENT_MSG = {
   personalFirst: '请先完成个人资料认证',
   applied: '报名成功，请等待企业审核',
   applicationNotFound: '报名记录不存在',
+  publisherNotFound: '发布方不存在或未认证',
   applicationDecided: '该报名已处理',
   notWorker: '您不是该项目的工作人员',
   deliveryRequired: '请填写交付内容',

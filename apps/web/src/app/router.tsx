@@ -14,7 +14,7 @@ import { employmentCentreRoutes, employmentRoutes, publicEmploymentRoutes } from
 import { courseRoutes, personalCentreRoutes as courseCentreRoutes, publicCourseRoutes } from '../features/course-buy/routes.tsx';
 import { publicSharingRoutes, sharingLayout, sharingRoutes } from '../features/sharing/routes.tsx';
 import { personalCentreRoutes as communityCentreRoutes, trainingRoutes } from '../features/community/routes.tsx';
-import { personalCentreRoutes as personnelCentreRoutes, personnelRoutes } from '../features/personnel/routes.tsx';
+import { personalCentreRoutes as personnelCentreRoutes, personnelRoutes, personnelTopLevelRoutes } from '../features/personnel/routes.tsx';
 import { personalCentreRoutes as recruitmentCentreRoutes, recruitmentIndexRoute, recruitmentLayout, recruitmentRoutes } from '../features/recruitment/routes.tsx';
 
 // Every page is loaded on demand (one chunk per route), so the first page carries only what it shows.
@@ -175,6 +175,7 @@ const routes: RouteObject[] = [
           // The training group's community pages (/training/teacher_list, people_home, answer …).
           ...trainingRoutes,
           ...personnelRoutes,
+          ...personnelTopLevelRoutes,
           ...employmentRoutes,
         ],
       },

@@ -94,6 +94,8 @@ export const demandCard = z.object({
   payType: z.number(),
   lHyhneedStatus: z.number(),
   companyName: z.string(),
+  /** the publisher's user id (company_info?id=) */
+  publisherId: z.number(),
   lookCount: z.number(),
   createTime: z.string(),
 });
@@ -184,8 +186,37 @@ export const listDemands = action({
     moneyMin: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().min(0).optional()),
     moneyMax: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().min(0).optional()),
     keyword: small(30),
+    /** one publisher's demands (company_info?id=) */
+    publisherId: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().optional()),
   }),
   reply: list(demandCard),
+});
+
+export const publisherProfile = z.object({
+  userId: z.number(),
+  /** the certified company name, else the certified person's name */
+  name: z.string(),
+  kind: z.enum(['company', 'person']),
+  companyMainIndustry: z.string().nullable(),
+  companySize: z.string().nullable(),
+  /** the logo (upload path) */
+  companyTx: z.string().nullable(),
+  companyAddress: z.string().nullable(),
+  companyIntro: z.string().nullable(),
+  /** demands in progress, all-time published demands past review */
+  activeCount: z.number(),
+  publishedCount: z.number(),
+});
+export type PublisherProfile = z.infer<typeof publisherProfile>;
+
+export const publisherInfo = action({
+  name: 'lhyhneed_publisher',
+  method: 'POST',
+  auth: 'user',
+  area: 'employment',
+  summary: '需求发布方的主页（company_info?id=发布者用户 id）：企业认证信息（或个人认证姓名）与需求数；按调用者所在域判断可见性',
+  input: z.object({ id: id(M.publisherNotFound) }),
+  reply: z.object({ data: publisherProfile }),
 });
 
 export const demandDetailAction = action({
@@ -259,18 +290,47 @@ const application = z.object({
   name: z.string(),
   nickName: z.string().nullable(),
   icon: z.string().nullable(),
+  /** the applicant's account kind (spec User.auth: 1 individual, 2 company, 3 HR agency) */
+  auth: z.number(),
   state: z.number(),
   createTime: z.string(),
 });
+
+/** resume_review lists individuals, resume_company companies, proxy_company HR agencies. */
+export const APPLICANT_KINDS = ['person', 'company', 'agency'] as const;
+export type ApplicantKind = (typeof APPLICANT_KINDS)[number];
 
 export const demandApplications = action({
   name: 'lhyhneedApply_list',
   method: 'POST',
   auth: 'user',
   area: 'employment',
-  summary: '需求的报名者（resume_review），仅发布者',
-  input: z.object({ needId: id(M.notFound), ...page() }),
+  summary: '需求的报名者，仅发布者与工作人员；applicantKind 按报名者类型筛选：person 个人（resume_review）、company 企业（resume_company）、agency 人事代理机构（proxy_company）',
+  input: z.object({ needId: id(M.notFound), ...page(), applicantKind: z.enum(APPLICANT_KINDS, { error: '报名者类型错误' }).optional() }),
   reply: list(application),
+});
+
+export const applicationDetail = action({
+  name: 'lhyhneedApply_detail',
+  method: 'POST',
+  auth: 'user',
+  area: 'employment',
+  summary: '一位报名者的资料（resume_review2?id=报名 id）：认证姓名或企业名、技能、所在地区、签名与平台履历（录用次数、通过的交付）；仅需求发布者与工作人员',
+  input: z.object({ id: id(M.applicationNotFound) }),
+  reply: z.object({
+    data: application.extend({
+      needtitle: z.string(),
+      demandStatus: z.number(),
+      sign: z.string().nullable(),
+      job: z.string().nullable(),
+      area: z.string().nullable(),
+      personalCertified: z.boolean(),
+      companyName: z.string().nullable(),
+      /** the applicant's record on the platform: times accepted, deliveries passed */
+      acceptedCount: z.number(),
+      deliveriesPassed: z.number(),
+    }),
+  }),
 });
 
 export const decideApplication = action({

@@ -1,6 +1,7 @@
 import { employmentActions as e } from '@xcb/shared';
 import { defineAction } from '../../http/router.ts';
 import * as employment from './employment.service.ts';
+import { applicationDetail, publisherInfo } from './employment.profiles.ts';
 import './employment.review.ts';
 
 // Short-term hire: thin actions over employment.service.ts.
@@ -16,6 +17,8 @@ export const employmentActionList = [
   defineAction(e.addPay, (input, { deps, actor }) => employment.addBankPay(deps, actor, input.lhyhneedPay)),
   defineAction(e.walletPay, (input, { deps, actor }) => employment.walletPay(deps, actor, input)),
   defineAction(e.applyDemand, (input, { deps, actor }) => employment.apply(deps, actor, input.needId)),
+  defineAction(e.publisherInfo, (input, { deps, actor }) => publisherInfo(deps.db, actor, input.id)),
+  defineAction(e.applicationDetail, (input, { deps, actor }) => applicationDetail(deps.db, actor, input.id)),
   defineAction(e.demandApplications, (input, { deps, actor }) => employment.listApplications(deps.db, actor, input)),
   defineAction(e.decideApplication, (input, { deps, actor }) => employment.decideApplication(deps, actor, input)),
   defineAction(e.mySends, (input, { deps, actor }) => employment.mySends(deps.db, actor, input)),

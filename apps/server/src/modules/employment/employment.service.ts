@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { AUDIT_STATE, CERT_MSG, COINS_PER_YUAN, EMPLOYMENT_MSG as M, formatCoins, parseHundredths } from '@xcb/shared';
-import { DEMAND_STATUS as S, depositFor, type DemandCard, type DemandForm, type DemandPayRecord } from '@xcb/shared/actions/employment';
+import { AUDIT_STATE, CERT_MSG, COINS_PER_YUAN, EMPLOYMENT_MSG as M, USER_AUTH, formatCoins, parseHundredths } from '@xcb/shared';
+import { DEMAND_STATUS as S, depositFor, type ApplicantKind, type DemandCard, type DemandForm, type DemandPayRecord } from '@xcb/shared/actions/employment';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { demandApplications, demandCollects, demandDeliveries, demandJobs, demandPayRequests, demandPays, demands, footprints, users } from '../../db/schema/index.ts';
 import { anyContains } from '../../db/search.ts';
@@ -61,6 +61,7 @@ async function cards(db: Executor, rows: DemandRow[]): Promise<DemandCard[]> {
       payType: 1,
       lHyhneedStatus: r.status,
       companyName: names.get(r.userId) ?? '',
+      publisherId: r.userId,
       lookCount: r.lookCount,
       createTime: iso(r.createdAt),
     };
@@ -80,6 +81,7 @@ export interface ListQuery {
   moneyMin?: number | undefined;
   moneyMax?: number | undefined;
   keyword?: string | undefined;
+  publisherId?: number | undefined;
 }
 
 /** spec: lhyhneed_list, the demands in progress the caller's zone may see, filtered and sorted. */
@@ -94,6 +96,7 @@ export async function listDemands(db: Executor, actor: Actor | null, q: ListQuer
   if (q.moneyMin !== undefined) c.push(gte(demands.countmoney, Math.round(q.moneyMin * 100)));
   if (q.moneyMax !== undefined) c.push(lte(demands.countmoney, Math.round(q.moneyMax * 100)));
   if (q.keyword) c.push(anyContains(q.keyword, demands.needtitle, demands.needtype, demands.pay));
+  if (q.publisherId !== undefined) c.push(eq(demands.userId, q.publisherId));
   const where = and(...c);
   const order =
     q.px === 1 ? [desc(demands.countmoney), desc(demands.id)] : q.px === 2 ? [asc(demands.countmoney), desc(demands.id)] : q.px === 3 ? [desc(demands.lookCount), desc(demands.id)] : [desc(demands.createdAt), desc(demands.id)];
@@ -384,13 +387,16 @@ export async function apply(deps: AppDeps, actor: Actor, needId: number) {
   });
 }
 
-export async function listApplications(db: Executor, actor: Actor, q: { needId: number; pageNum: number; pageSize: number }) {
+/** Which account kinds (spec User.auth) each applicant filter shows: resume_review, resume_company, proxy_company. */
+const APPLICANT_AUTH: Record<ApplicantKind, number[]> = { person: [USER_AUTH.unfilled, USER_AUTH.individual], company: [USER_AUTH.company], agency: [USER_AUTH.hrAgency] };
+
+export async function listApplications(db: Executor, actor: Actor, q: { needId: number; pageNum: number; pageSize: number; applicantKind?: ApplicantKind | undefined }) {
   const demand = await loadDemand(db, q.needId);
   if (demand.userId !== actor.userId && !actor.staffRole) throw forbidden();
-  const where = eq(demandApplications.demandId, q.needId);
+  const where = and(eq(demandApplications.demandId, q.needId), q.applicantKind ? inArray(users.auth, APPLICANT_AUTH[q.applicantKind]) : undefined);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ a: demandApplications, nickName: users.nickName, icon: users.icon, name: personalInformation.name })
+      .select({ a: demandApplications, nickName: users.nickName, icon: users.icon, auth: users.auth, name: personalInformation.name })
       .from(demandApplications)
       .innerJoin(users, eq(users.id, demandApplications.userId))
       .leftJoin(personalInformation, eq(personalInformation.userId, demandApplications.userId))
@@ -398,10 +404,10 @@ export async function listApplications(db: Executor, actor: Actor, q: { needId: 
       .orderBy(desc(demandApplications.createdAt), desc(demandApplications.id))
       .limit(q.pageSize)
       .offset(q.pageNum * q.pageSize),
-    db.select({ n: count() }).from(demandApplications).where(where),
+    db.select({ n: count() }).from(demandApplications).innerJoin(users, eq(users.id, demandApplications.userId)).where(where),
   ]);
   return {
-    recordList: rows.map((r) => ({ id: r.a.id, needId: r.a.demandId, userId: r.a.userId, name: r.name ?? r.nickName ?? '', nickName: r.nickName, icon: r.icon, state: r.a.state, createTime: iso(r.a.createdAt) })),
+    recordList: rows.map((r) => ({ id: r.a.id, needId: r.a.demandId, userId: r.a.userId, name: r.name ?? r.nickName ?? '', nickName: r.nickName, icon: r.icon, auth: r.auth, state: r.a.state, createTime: iso(r.a.createdAt) })),
     recordCount: total?.n ?? 0,
   };
 }

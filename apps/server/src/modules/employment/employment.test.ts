@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { CERT_MSG, EMPLOYMENT_MSG as M, UPLOAD_MSG } from '@xcb/shared';
+import { CERT_MSG, EMPLOYMENT_MSG as M, UPLOAD_MSG, ZONE_MSG } from '@xcb/shared';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { companies, demandDeliveries, demandPayRequests, demandPays, demands, notices } from '../../db/schema/index.ts';
 import { base, expectLedgerOk, fund, PWD, userId, withPassword } from '../wallet/test-support.ts';
@@ -262,6 +262,37 @@ describe('short-term demand: listing, applying, work, payment', () => {
     expect((await detail(company)).data.lHyhneedStatus).toBe(4);
     expect((await t.post('lhyhneed_myWork', {}, { token: person })).json<{ recordList: { id: number }[] }>().recordList.map((r) => r.id)).toEqual([needId]);
     expect((await t.post('lhyhneedApply_mine', {}, { token: person })).json<{ recordCount: number }>().recordCount).toBe(1);
+  });
+
+  it('the publisher reads one applicant (resume_review2) and filters applicants by kind; nobody else may', async () => {
+    type Apps = { recordList: { id: number; name: string; auth: number }[]; recordCount: number };
+    const byKind = async (applicantKind: string) => (await t.post('lhyhneedApply_list', { needId, applicantKind }, { token: company })).json<Apps>();
+    const people = await byKind('person');
+    expect(people.recordList.map((r) => r.name)).toEqual(['张伟']);
+    expect((await byKind('company')).recordCount).toBe(0);
+    expect((await byKind('agency')).recordCount).toBe(0);
+    expect(ok(await t.post('lhyhneedApply_list', { needId, applicantKind: 'robot' }, { token: company }))).toMatchObject({ success: false, error: '报名者类型错误' });
+    const appId = people.recordList[0]?.id ?? 0;
+    const one = (await t.post('lhyhneedApply_detail', { id: appId }, { token: company })).json<{ data: Record<string, unknown> }>().data;
+    expect(one).toMatchObject({ id: appId, needId, userId: personId, name: '张伟', personalCertified: true, needtitle: '电商后台开发', state: 1, acceptedCount: 1 });
+    for (const other of [person, newcomer, zone]) expect((await t.post('lhyhneedApply_detail', { id: appId }, { token: other })).statusCode).toBe(403);
+    expect((await t.post('lhyhneedApply_detail', { id: appId }, { token: staff })).statusCode).toBe(200);
+    expect(ok(await t.post('lhyhneedApply_detail', { id: 99999999 }, { token: company }))).toMatchObject({ success: false, error: M.applicationNotFound });
+  });
+
+  it("the publisher's page (company_info): its certified identity, its demands in progress; zone and certification respected", async () => {
+    const page = (await t.post('lhyhneed_publisher', { id: companyId }, { token: person })).json<{ data: Record<string, unknown> }>().data;
+    expect(page).toMatchObject({ userId: companyId, kind: 'company', activeCount: 1 });
+    const theirs = (await t.post('lhyhneed_list', { publisherId: companyId, pageSize: 50 }, { token: person })).json<{ recordList: { id: number; publisherId: number }[] }>();
+    expect(theirs.recordList.map((r) => r.id)).toContain(needId);
+    expect(theirs.recordList.every((r) => r.publisherId === companyId)).toBe(true);
+    // an account that never certified has no page; a public publisher is not shown inside a zone
+    const hr = await userId(t, 'hragency01');
+    expect(ok(await t.post('lhyhneed_publisher', { id: hr }, { token: person }))).toMatchObject({ success: false, error: M.publisherNotFound });
+    const fromZone = await t.post('lhyhneed_publisher', { id: companyId }, { token: zone });
+    expect(fromZone.statusCode).toBe(403);
+    expect(ok(fromZone).error).toBe(ZONE_MSG.privateCannotViewPublic('企业信息'));
+    expect((await t.post('lhyhneed_publisher', { id: companyId })).statusCode).toBe(401);
   });
 
   it('deliveries and payment requests: over-spending the deposit is refused and changes nothing', async () => {

@@ -17,6 +17,10 @@ export const useDemands = (q: ActionInput<typeof E.listDemands>) =>
   useQuery({ queryKey: k('list', q), queryFn: async ({ signal }) => callAction((await contracts()).listDemands, q, { signal }), placeholderData: keepPreviousData });
 export const useDemand = (id: number) =>
   useQuery({ queryKey: k('detail', id), queryFn: async ({ signal }) => (await callAction((await contracts()).demandDetailAction, { id }, { signal })).data, enabled: id > 0, retry: false });
+export const usePublisher = (userId: number) =>
+  useQuery({ queryKey: k('publisher', userId), queryFn: async ({ signal }) => (await callAction((await contracts()).publisherInfo, { id: userId }, { signal })).data, enabled: userId > 0, retry: false });
+export const useApplicationDetail = (id: number) =>
+  useQuery({ queryKey: k('application', id), queryFn: async ({ signal }) => (await callAction((await contracts()).applicationDetail, { id }, { signal })).data, enabled: id > 0, retry: false });
 
 type Paged = { pageNum: number; pageSize?: number };
 function listHook<C extends ActionContract>(name: string, pick: () => Promise<C>) {

@@ -7,6 +7,7 @@ import type { RouteObject } from 'react-router';
 const centre = () => import('./pages/CentrePages.tsx');
 const orders = () => import('./pages/OrderDetailsPage.tsx');
 const certs = () => import('./pages/CertificationPages.tsx');
+const people = () => import('./pages/PeoplePages.tsx');
 const demand = async () => ({ Component: (await import('./pages/DemandPage.tsx')).DemandPage });
 
 export const publicEmploymentRoutes: RouteObject[] = [
@@ -17,6 +18,8 @@ export const publicEmploymentRoutes: RouteObject[] = [
 
 export const employmentRoutes: RouteObject[] = [
   { path: 'employment/free_need', handle: { title: '发布需求' }, lazy: async () => ({ Component: (await import('./pages/FreeNeedPage.tsx')).FreeNeedPage }) },
+  { path: 'employment/company_info', handle: { title: '企业主页' }, lazy: async () => ({ Component: (await people()).CompanyInfoPage }) },
+  { path: 'employment/company_position_details', handle: { title: '岗位详情' }, lazy: async () => ({ Component: (await people()).PositionDetailsPage }) },
   { path: 'employment/agreement', handle: { title: '付款须知' }, lazy: async () => ({ Component: (await import('./pages/AgreementPage.tsx')).AgreementPage }) },
 ];
 
@@ -28,7 +31,18 @@ export const employmentCentreRoutes: RouteObject[] = [
   { path: 'employment/footprint', handle: { title: '我的足迹' }, lazy: async () => ({ Component: (await centre()).FootprintPage }) },
   { path: 'employment/personel_information', handle: { title: '付款审核' }, lazy: async () => ({ Component: (await centre()).PayAuditPage }) },
   { path: 'employment/order_details', handle: { title: '订单详情' }, lazy: async () => ({ Component: (await orders()).OrderDetailsPage }) },
-  { path: 'employment/resume_review', handle: { title: '报名审核' }, lazy: async () => ({ Component: (await orders()).ResumeReviewPage }) },
+  { path: 'employment/my_order_details', handle: { title: '订单详情' }, lazy: async () => ({ Component: (await import('./pages/MyOrderDetailsPage.tsx')).MyOrderDetailsPage }) },
+  ...(['person', 'company', 'agency'] as const).map(
+    (kind): RouteObject => ({
+      path: `employment/${kind === 'person' ? 'resume_review' : kind === 'company' ? 'resume_company' : 'proxy_company'}`,
+      handle: { title: '报名审核' },
+      lazy: async () => {
+        const { ResumeReviewPage } = await orders();
+        return { Component: () => <ResumeReviewPage kind={kind} /> };
+      },
+    }),
+  ),
+  { path: 'employment/resume_review2', handle: { title: '报名者详情' }, lazy: async () => ({ Component: (await people()).ApplicantPage }) },
   { path: 'employment/company_store', handle: { title: '企业认证' }, lazy: async () => ({ Component: (await certs()).CompanyStorePage }) },
   { path: 'employment/personal_certification', handle: { title: '个人认证' }, lazy: async () => ({ Component: (await certs()).PersonalCertificationPage }) },
 ];

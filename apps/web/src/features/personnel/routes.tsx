@@ -1,6 +1,6 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, useSearchParams, type RouteObject } from 'react-router';
 import type { NeedKind } from '@xcb/shared/actions/personnel';
-import { kindPages } from './paths.ts';
+import { kindPages, personnelPaths } from './paths.ts';
 
 // The personnel pages (spec "Personnel group": /personnel is public, everything under it needs login).
 // Most carry the fixed right navigation (PersonnelLayout); the six personal-centre entries (spec "Left menu
@@ -44,9 +44,34 @@ export const personnelRoutes: RouteObject[] = [
       // spec routes served by other pages: the notices (人事代理 notices are type 03), the certification flows
       { path: 'personnel/personnel_notice', Component: () => <Navigate to="/notices" replace /> },
       { path: 'personnel/company_store', Component: () => <Navigate to="/employment/company_store" replace /> },
-      { path: 'personnel/personal_certification', Component: () => <Navigate to="/employment/company_store" replace /> },
+      { path: 'personnel/personal_certification', Component: () => <Navigate to="/employment/personal_certification" replace /> },
     ],
   },
+];
+
+/** A spec path that another page serves: it forwards there, keeping what the query names. */
+function forward(path: string, to: (sp: URLSearchParams) => string): RouteObject {
+  function Forward() {
+    const [sp] = useSearchParams();
+    return <Navigate to={to(sp)} replace />;
+  }
+  return { path, Component: Forward };
+}
+const idOf = (sp: URLSearchParams) => Number(sp.get('id') ?? 0) || 0;
+
+/**
+ * The spec's top-level personnel paths (spec §2 "Top-level and other routes"; the search bar's 代理需求
+ * publishes to /release_demand). The spec names them without pages of their own; each leads to the
+ * /personnel page that does what its name says.
+ */
+export const personnelTopLevelRoutes: RouteObject[] = [
+  forward('release_demand', () => personnelPaths.chooseKind()),
+  forward('release_demand_need', (sp) => ((sp.get('kind') ?? '') in kindPages ? personnelPaths.release(sp.get('kind') ?? '') : personnelPaths.chooseKind())),
+  forward('agency_requirements', () => personnelPaths.home()),
+  forward('service_broker', () => personnelPaths.mainInfo()),
+  forward('service_info', () => personnelPaths.order()),
+  forward('demand_info', (sp) => personnelPaths.mainDemand(idOf(sp) || undefined)),
+  forward('contract_info', (sp) => (idOf(sp) ? personnelPaths.contract(idOf(sp)) : personnelPaths.contractList())),
 ];
 
 export const personalCentreRoutes: RouteObject[] = [

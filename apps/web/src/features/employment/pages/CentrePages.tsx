@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { App, Button, Card, Empty, Form, Input, Modal, Pagination, Popconfirm, Space, Spin, Table, Tag } from 'antd';
+import { Alert, App, Button, Card, Empty, Input, Modal, Pagination, Popconfirm, Space, Spin, Table, Tag } from 'antd';
 import { APPLY_STATE_LABEL, REQUEST_STATE_LABEL, type DemandCard } from '@xcb/shared/actions/employment';
 import { errorText } from '../../../api/client.ts';
 import { useAuth } from '../../../lib/auth.ts';
-import { useDecideRequest, useDeliver, useFootprints, useMyCollects, useMyDemands, useMySends, useMyWork, usePayRequests, useRequestPay } from '../api.ts';
+import { useDecideRequest, useDemand, useFootprints, useMyCollects, useMyDemands, useMySends, useMyWork, usePayRequests } from '../api.ts';
+import { RequestsTable, WorkDialog, type WorkTarget } from '../components/WorkerBits.tsx';
 import { DemandRow, StatusTag } from '../components/DemandBits.tsx';
 import { employmentPaths } from '../paths.ts';
 
@@ -29,29 +30,38 @@ function Paged<T extends DemandCard>({ title, query, extra, page, setPage }: { t
   );
 }
 
-/** spec: my_deal — the demands I published, with their state and the next step. */
+/** The state of one of my demands and its next step. */
+function DealExtra({ d }: { d: DemandCard & { payPrice: string; auditReason: string | null } }) {
+  return (
+    <Space direction="vertical" size={2} align="end">
+      <StatusTag status={d.lHyhneedStatus} />
+      <span style={{ fontSize: 12 }}>托管余额 {d.payPrice} 晶币</span>
+      {d.lHyhneedStatus === 1 && (
+        <Link to={employmentPaths.editDemand(d.id)} title={d.auditReason ?? undefined}>
+          修改并重新提交
+        </Link>
+      )}
+      <Link to={employmentPaths.orderDetails(d.id)}>{d.lHyhneedStatus === 2 ? '缴纳保证金' : '订单详情'}</Link>
+    </Space>
+  );
+}
+
+/** spec: my_deal?id — the demands I published, with their state and the next step; ?id (from a notice) puts that demand first. */
 export function MyDealPage() {
+  const [sp] = useSearchParams();
+  const focusId = Number(sp.get('id') ?? 0) || 0;
   const [page, setPage] = useState(0);
   const q = useMyDemands({ pageNum: page });
+  const focus = useDemand(focusId);
   return (
-    <Paged
-      title="我的需求"
-      query={q}
-      page={page}
-      setPage={setPage}
-      extra={(d) => (
-        <Space direction="vertical" size={2} align="end">
-          <StatusTag status={d.lHyhneedStatus} />
-          <span style={{ fontSize: 12 }}>托管余额 {d.payPrice} 晶币</span>
-          {d.lHyhneedStatus === 1 && (
-            <Link to={employmentPaths.editDemand(d.id)} title={d.auditReason ?? undefined}>
-              修改并重新提交
-            </Link>
-          )}
-          <Link to={employmentPaths.orderDetails(d.id)}>{d.lHyhneedStatus === 2 ? '缴纳保证金' : '订单详情'}</Link>
-        </Space>
+    <Space direction="vertical" style={{ width: '100%' }} size={16}>
+      {focusId > 0 && (
+        <Card size="small" title="通知中的需求" extra={<Link to={employmentPaths.myDeal()}>只看列表</Link>} data-testid="my-deal-focus">
+          {focus.isLoading ? <Spin /> : focus.data?.isOwner ? <DemandRow d={focus.data} extra={<DealExtra d={focus.data} />} /> : <Alert type="warning" showIcon title="该需求不存在或不是您发布的" />}
+        </Card>
       )}
-    />
+      <Paged title="我的需求" query={q} page={page} setPage={setPage} extra={(d) => <DealExtra d={d} />} />
+    </Space>
   );
 }
 
@@ -59,18 +69,27 @@ export function MyDealPage() {
 export function MySendPage() {
   const [page, setPage] = useState(0);
   const q = useMySends({ pageNum: page });
-  return <Paged title="我的报名" query={q} page={page} setPage={setPage} extra={(d) => <Tag color={d.applyState === 1 ? 'green' : d.applyState === 2 ? 'red' : 'gold'}>{APPLY_STATE_LABEL[d.applyState]}</Tag>} />;
+  return (
+    <Paged
+      title="我的报名"
+      query={q}
+      page={page}
+      setPage={setPage}
+      extra={(d) => (
+        <Space>
+          <Tag color={d.applyState === 1 ? 'green' : d.applyState === 2 ? 'red' : 'gold'}>{APPLY_STATE_LABEL[d.applyState]}</Tag>
+          <Link to={employmentPaths.myOrderDetails(d.id)}>详情</Link>
+        </Space>
+      )}
+    />
+  );
 }
 
 /** spec: my_work — the projects I was accepted for: deliveries and payment requests. */
 export function MyWorkPage() {
   const [page, setPage] = useState(0);
   const q = useMyWork({ pageNum: page });
-  const [target, setTarget] = useState<{ id: number; mode: 'deliver' | 'request' } | null>(null);
-  const deliver = useDeliver();
-  const request = useRequestPay();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<{ content?: string; amount?: string; remark?: string }>();
+  const [target, setTarget] = useState<WorkTarget | null>(null);
   const mine = usePayRequests({ pageNum: 0, pageSize: 20, mine: 1 });
   return (
     <>
@@ -88,63 +107,20 @@ export function MyWorkPage() {
               <Button size="small" type="primary" onClick={() => setTarget({ id: d.id, mode: 'request' })}>
                 申请付款
               </Button>
+              <Link to={employmentPaths.myOrderDetails(d.id)}>详情</Link>
             </Space>
           ) : (
-            <StatusTag status={d.lHyhneedStatus} />
+            <Space>
+              <StatusTag status={d.lHyhneedStatus} />
+              <Link to={employmentPaths.myOrderDetails(d.id)}>详情</Link>
+            </Space>
           )
         }
       />
       <Card title="我的付款申请" style={{ marginTop: 16 }}>
-        <Table
-          size="small"
-          rowKey="id"
-          pagination={false}
-          dataSource={mine.data?.recordList ?? []}
-          locale={{ emptyText: <Empty description="暂无数据..." /> }}
-          columns={[
-            { title: '需求', dataIndex: 'needtitle' },
-            { title: '金额（晶币）', dataIndex: 'amount' },
-            { title: '状态', dataIndex: 'state', render: (s: number) => REQUEST_STATE_LABEL[s] },
-            { title: '说明', render: (_, r) => r.reason ?? r.remark },
-          ]}
-        />
+        <RequestsTable rows={mine.data?.recordList ?? []} />
       </Card>
-      <Modal
-        open={target !== null}
-        title={target?.mode === 'deliver' ? '提交交付' : '申请付款'}
-        onCancel={() => setTarget(null)}
-        destroyOnHidden
-        confirmLoading={deliver.isPending || request.isPending}
-        onOk={async () => {
-          if (!target) return;
-          const v = await form.validateFields();
-          try {
-            const r = target.mode === 'deliver' ? await deliver.mutateAsync({ needId: target.id, content: v.content ?? '' }) : await request.mutateAsync({ needId: target.id, amount: v.amount ?? '', remark: v.remark ?? '' });
-            void message.success(r.msg);
-            form.resetFields();
-            setTarget(null);
-          } catch (e) {
-            void message.error(errorText(e));
-          }
-        }}
-      >
-        <Form form={form} layout="vertical" preserve={false}>
-          {target?.mode === 'deliver' ? (
-            <Form.Item name="content" label="交付内容" rules={[{ required: true, message: '请填写交付内容' }]}>
-              <Input.TextArea rows={4} maxLength={2000} />
-            </Form.Item>
-          ) : (
-            <>
-              <Form.Item name="amount" label="申请金额（晶币）" rules={[{ required: true, pattern: /^\d{1,8}(\.\d{1,2})?$/, message: '请输入支付金额' }]}>
-                <Input inputMode="decimal" />
-              </Form.Item>
-              <Form.Item name="remark" label="说明">
-                <Input maxLength={200} />
-              </Form.Item>
-            </>
-          )}
-        </Form>
-      </Modal>
+      <WorkDialog target={target} onClose={() => setTarget(null)} />
     </>
   );
 }

@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { App, Button, Card, Descriptions, Empty, Result, Space, Spin, Table, Typography } from 'antd';
 import { errorText } from '../../../api/client.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { paths } from '../../../app/paths.ts';
-import { AuthGuideDialog, type AuthGuide } from '../../../components/AuthGuideDialog.tsx';
-import { CERT_MSG } from '@xcb/shared/messages';
-import { recordFootprint, useApply, useDemand, useToggleCollect } from '../api.ts';
+import { recordFootprint, useDemand, useToggleCollect } from '../api.ts';
+import { ApplyButton } from '../components/ApplyButton.tsx';
 import { StatusTag, wan } from '../components/DemandBits.tsx';
 import { NoticeContext } from '../components/NoticeContext.tsx';
 import { employmentPaths } from '../paths.ts';
@@ -21,9 +20,7 @@ export function DemandPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const demand = useDemand(id);
-  const apply = useApply();
   const collect = useToggleCollect();
-  const [guide, setGuide] = useState<AuthGuide | null>(null);
   useEffect(() => {
     if (user && id > 0 && demand.data && !demand.data.isOwner) void recordFootprint(user.id, id);
   }, [user, id, demand.data]);
@@ -53,26 +50,7 @@ export function DemandPage() {
                 >
                   {d.isCollect ? '已收藏' : '收藏'}
                 </Button>
-                <Button
-                  type="primary"
-                  disabled={d.applyState !== null}
-                  loading={apply.isPending}
-                  onClick={() => {
-                    if (!user) return needLogin();
-                    apply.mutate(d.id, {
-                      onSuccess: (r) => void message.success(r.msg),
-                      onError: (e) => {
-                        // not certified, or under review: the authentication guide (spec §2, §8)
-                        const reason = errorText(e);
-                        if ((e as { body?: { redirect?: string } }).body?.redirect) setGuide({ state: 'none', need: 'apply', reason });
-                        else if (reason === CERT_MSG.personalPending) setGuide({ state: 'pending', need: 'apply', reason });
-                        else void message.warning(reason, 4);
-                      },
-                    });
-                  }}
-                >
-                  {d.applyState === null ? '立即报名' : d.applyState === 1 ? '已录用' : '已报名'}
-                </Button>
+                <ApplyButton d={d} />
               </>
             )}
           </Space>
@@ -83,7 +61,7 @@ export function DemandPage() {
           size="small"
           column={2}
           items={[
-            { key: 'c', label: '发布方', children: d.companyName || '—' },
+            { key: 'c', label: '发布方', children: d.companyName ? <Link to={employmentPaths.companyInfo(d.publisherId)}>{d.companyName}</Link> : '—' },
             { key: 't', label: '项目类型', children: `${d.needtype}（${d.needCd === 1 ? '长期' : '短期'}）` },
             { key: 'z', label: '工作方式', children: d.iszc === 1 ? '现场' : '远程' },
             { key: 'city', label: '地点', children: [d.sf, d.city, d.area, d.address].filter(Boolean).join(' ') || '—' },
@@ -107,7 +85,7 @@ export function DemandPage() {
           dataSource={d.jobs}
           locale={{ emptyText: <Empty description="暂无数据..." /> }}
           columns={[
-            { title: '岗位', dataIndex: 'position' },
+            { title: '岗位', render: (_, r, i) => <Link to={employmentPaths.position(d.id, i)}>{r.position}</Link> },
             { title: '工作年限', dataIndex: 'workyear' },
             { title: '人数', dataIndex: 'peoplenum' },
             { title: '关键技术', dataIndex: 'keytechnologies' },
@@ -118,7 +96,6 @@ export function DemandPage() {
         </Typography.Title>
         <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{d.pay}</Typography.Paragraph>
       </Card>
-      <AuthGuideDialog guide={guide} onClose={() => setGuide(null)} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { Alert, App, Button, Card, Descriptions, Empty, Input, Modal, Popconfirm, Result, Space, Spin, Table, Tag } from 'antd';
-import { APPLY_STATE_LABEL, DELIVERY_STATE_LABEL, PAY_KIND_LABEL, PAY_STATE_LABEL, type DemandPayRecord } from '@xcb/shared/actions/employment';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Alert, App, Button, Card, Descriptions, Empty, Input, Modal, Popconfirm, Result, Space, Spin, Table, Tabs, Tag } from 'antd';
+import { APPLY_STATE_LABEL, DELIVERY_STATE_LABEL, PAY_KIND_LABEL, PAY_STATE_LABEL, type ApplicantKind, type DemandPayRecord } from '@xcb/shared/actions/employment';
 import { errorText } from '../../../api/client.ts';
 import { uploadUrl } from '../../../api/files.ts';
 import { useApplications, useDecideApplication, useDecideDelivery, useDeliveries, useDemand, useEndDemand } from '../api.ts';
@@ -188,16 +188,24 @@ function DeliveriesCard({ needId, ended }: { needId: number; ended: boolean }) {
   );
 }
 
-/** spec: resume_review — the applicants of one demand; accept or decline. */
-export function ResumeReviewPage() {
+const APPLICANT_TABS: { key: ApplicantKind; label: string; to: (id: number) => string }[] = [
+  { key: 'person', label: '个人报名', to: employmentPaths.resumeReview },
+  { key: 'company', label: '企业报名', to: employmentPaths.resumeCompany },
+  { key: 'agency', label: '人事代理机构报名', to: employmentPaths.proxyCompany },
+];
+
+/** spec: resume_review, resume_company, proxy_company — the applicants of one demand by kind (individuals, companies, HR agencies); accept or decline. */
+export function ResumeReviewPage({ kind }: { kind: ApplicantKind }) {
   const [sp] = useSearchParams();
   const needId = Number(sp.get('id') ?? 0);
   const { message } = App.useApp();
+  const navigate = useNavigate();
   const [page, setPage] = useState(0);
-  const q = useApplications({ needId, pageNum: page }, needId > 0);
+  const q = useApplications({ needId, pageNum: page, applicantKind: kind }, needId > 0);
   const decide = useDecideApplication();
   return (
     <Card title="报名审核" extra={<Link to={employmentPaths.orderDetails(needId)}>返回订单详情</Link>}>
+      <Tabs activeKey={kind} onChange={(k) => void navigate(APPLICANT_TABS.find((x) => x.key === k)?.to(needId) ?? employmentPaths.resumeReview(needId))} items={APPLICANT_TABS.map((x) => ({ key: x.key, label: x.label }))} />
       <Table
         size="small"
         rowKey="id"
@@ -206,9 +214,9 @@ export function ResumeReviewPage() {
         locale={{ emptyText: <Empty description="暂无数据..." /> }}
         pagination={{ current: page + 1, pageSize: 6, total: q.data?.recordCount ?? 0, onChange: (p) => setPage(p - 1) }}
         columns={[
-          { title: '报名人', dataIndex: 'name' },
+          { title: '报名人', render: (_, r) => <Link to={employmentPaths.applicant(r.id)}>{r.name}</Link> },
           { title: '报名时间', render: (_, r) => new Date(r.createTime).toLocaleString('zh-CN') },
-          { title: '状态', render: (_, r) => APPLY_STATE_LABEL[r.state] },
+          { title: '状态', render: (_, r) => <span data-testid="apply-state">{APPLY_STATE_LABEL[r.state]}</span> },
           {
             title: '操作',
             render: (_, r) =>
@@ -223,7 +231,9 @@ export function ResumeReviewPage() {
                     <Button size="small">不录用</Button>
                   </Popconfirm>
                 </Space>
-              ) : null,
+              ) : (
+                <Link to={employmentPaths.applicant(r.id)}>查看</Link>
+              ),
           },
         ]}
       />

@@ -1,0 +1,73 @@
+import { App, Empty, Form, Input, Modal, Table } from 'antd';
+import { REQUEST_STATE_LABEL } from '@xcb/shared/actions/employment';
+import { errorText } from '../../../api/client.ts';
+import { useDeliver, useRequestPay } from '../api.ts';
+
+export type WorkTarget = { id: number; mode: 'deliver' | 'request' };
+
+// The accepted worker's pieces, shared by my_work and my_order_details.
+
+/** An accepted worker submits a delivery or asks to be paid (my_work and my_order_details). */
+export function WorkDialog({ target, onClose }: { target: WorkTarget | null; onClose: () => void }) {
+  const deliver = useDeliver();
+  const request = useRequestPay();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ content?: string; amount?: string; remark?: string }>();
+  return (
+    <Modal
+      open={target !== null}
+      title={target?.mode === 'deliver' ? '提交交付' : '申请付款'}
+      onCancel={onClose}
+      destroyOnHidden
+      confirmLoading={deliver.isPending || request.isPending}
+      onOk={async () => {
+        if (!target) return;
+        const v = await form.validateFields();
+        try {
+          const r = target.mode === 'deliver' ? await deliver.mutateAsync({ needId: target.id, content: v.content ?? '' }) : await request.mutateAsync({ needId: target.id, amount: v.amount ?? '', remark: v.remark ?? '' });
+          void message.success(r.msg);
+          form.resetFields();
+          onClose();
+        } catch (e) {
+          void message.error(errorText(e));
+        }
+      }}
+    >
+      <Form form={form} layout="vertical" preserve={false}>
+        {target?.mode === 'deliver' ? (
+          <Form.Item name="content" label="交付内容" rules={[{ required: true, message: '请填写交付内容' }]}>
+            <Input.TextArea rows={4} maxLength={2000} />
+          </Form.Item>
+        ) : (
+          <>
+            <Form.Item name="amount" label="申请金额（晶币）" rules={[{ required: true, pattern: /^\d{1,8}(\.\d{1,2})?$/, message: '请输入支付金额' }]}>
+              <Input inputMode="decimal" />
+            </Form.Item>
+            <Form.Item name="remark" label="说明">
+              <Input maxLength={200} />
+            </Form.Item>
+          </>
+        )}
+      </Form>
+    </Modal>
+  );
+}
+
+/** A worker's own payment requests. */
+export function RequestsTable({ rows }: { rows: { id: number; needtitle: string; amount: string; state: number; reason: string | null; remark: string | null }[] }) {
+  return (
+    <Table
+      size="small"
+      rowKey="id"
+      pagination={false}
+      dataSource={rows}
+      locale={{ emptyText: <Empty description="暂无数据..." /> }}
+      columns={[
+        { title: '需求', dataIndex: 'needtitle' },
+        { title: '金额（晶币）', dataIndex: 'amount' },
+        { title: '状态', dataIndex: 'state', render: (s: number) => REQUEST_STATE_LABEL[s] },
+        { title: '说明', render: (_, r) => r.reason ?? r.remark },
+      ]}
+    />
+  );
+}
