@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { adminActions, type ActionContract } from '@xcb/shared';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { auditLogs, complaintFeedback, notices, reviewDecisions, users } from '../../db/schema/index.ts';
+import { auditLogs, companies, complaintFeedback, notices, reviewDecisions, users } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let admin: string;
@@ -143,6 +143,12 @@ describe('zones and settings', () => {
     expect(invites[0]).toMatchObject({ usedCount: 1 });
     ok(await t.post('admin_inviteRevoke', { id: invites[0]?.id }, { token: admin }));
     expect((await t.post('admin_inviteRevoke', { id: invites[0]?.id }, { token: admin })).json().error).toBe('邀请码已作废');
+    // a second rename moves the zone's users and content along: nothing stays behind under the old code
+    const userId = (reg.json() as { user: { id: number } }).user.id;
+    await t.deps.db.insert(companies).values({ userId, companyName: '宁波智选科技', exclusiveCode: 'NBZX03' });
+    ok(await t.post('admin_zoneSave', { id, exclusiveCode: 'NBZX04', exclusiveName: '宁波智选人才' }, { token: admin }));
+    const [moved] = await t.deps.db.select({ user: users.exclusiveCode, company: companies.exclusiveCode }).from(users).innerJoin(companies, eq(companies.userId, users.id)).where(eq(users.id, userId));
+    expect(moved).toEqual({ user: 'NBZX04', company: 'NBZX04' });
   });
 
   it('switches the SM4 flag; config_getConfig reflects it and the audit log keeps before/after', async () => {

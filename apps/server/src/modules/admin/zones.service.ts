@@ -1,6 +1,6 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { ADMIN_MSG } from '@xcb/shared';
-import { exclusiveDomains, invitationCodes, users } from '../../db/schema/index.ts';
+import { companies, demands, exclusiveDomains, invitationCodes, personnelNeeds, shareItems, users, zpAlerts, zpCompanyPages, zpPositions, zpResumes } from '../../db/schema/index.ts';
 import { notFound, refuse } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -42,12 +42,18 @@ export async function saveZone(deps: AppDeps, actor: Actor, input: { id?: number
     const [before] = await tx.select().from(exclusiveDomains).where(eq(exclusiveDomains.id, input.id)).for('update');
     if (!before) throw notFound(ADMIN_MSG.zoneNotFound);
     await tx.update(exclusiveDomains).set({ code, name: input.exclusiveName }).where(eq(exclusiveDomains.id, input.id));
-    // Users and content carry the zone code: a renamed code moves them along.
-    if (before.code !== code) await tx.update(users).set({ exclusiveCode: code }).where(eq(users.exclusiveCode, before.code));
+    // Users and content carry the zone code: a renamed code moves them all along, or the zone's users
+    // would lose their content and a zone later given the old code would find it.
+    if (before.code !== code) {
+      for (const table of ZONED_TABLES) await tx.update(table).set({ exclusiveCode: code }).where(eq(table.exclusiveCode, before.code));
+    }
     await audit(tx, actor, { action: 'zone.update', kind: 'zone', target: input.id, before: { code: before.code, name: before.name }, after: { code, name: input.exclusiveName } });
     return { id: input.id };
   });
 }
+
+/** Every table whose rows carry a zone code (users, and the zoned content of spec §5). */
+const ZONED_TABLES = [users, companies, demands, personnelNeeds, zpPositions, zpCompanyPages, zpResumes, zpAlerts, shareItems] as const;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -180,13 +180,23 @@ export async function publisherName(db: Executor, userId: number): Promise<strin
 
 /** spec: company_list, the home page's hot companies: approved companies in the caller's zone. */
 export async function hotCompanies(db: Executor, actor: Actor | null, q: { pageNum: number; pageSize: number }) {
-  const where = and(eq(companies.companyAuditState, AUDIT_STATE.approved), inScope(zoneScope(actor), companies.exclusiveCode));
+  // A company's zone is its owner's, as on every other company page and listing (recruitment.common.ts
+  // companyZone): the row's own exclusiveCode is not kept in step (the demo seed leaves it null for a
+  // zone's company), and trusting it listed HZGX01's company on the public home page.
+  const where = and(eq(companies.companyAuditState, AUDIT_STATE.approved), inScope(zoneScope(actor), users.exclusiveCode));
   const [rows, [total]] = await Promise.all([
-    db.select().from(companies).where(where).orderBy(desc(companies.createdAt), desc(companies.id)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
-    db.select({ n: count() }).from(companies).where(where),
+    db
+      .select({ c: companies })
+      .from(companies)
+      .innerJoin(users, eq(users.id, companies.userId))
+      .where(where)
+      .orderBy(desc(companies.createdAt), desc(companies.id))
+      .limit(q.pageSize)
+      .offset(q.pageNum * q.pageSize),
+    db.select({ n: count() }).from(companies).innerJoin(users, eq(users.id, companies.userId)).where(where),
   ]);
   return {
-    recordList: rows.map((r) => ({
+    recordList: rows.map(({ c: r }) => ({
       id: r.id,
       companyName: r.companyName,
       companyTx: r.companyTx,
