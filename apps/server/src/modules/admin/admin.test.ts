@@ -144,7 +144,7 @@ describe('zones and settings', () => {
     ok(await t.post('admin_inviteRevoke', { id: invites[0]?.id }, { token: admin }));
     expect((await t.post('admin_inviteRevoke', { id: invites[0]?.id }, { token: admin })).json().error).toBe('邀请码已作废');
     // a second rename moves the zone's users and content along: nothing stays behind under the old code
-    const userId = (reg.json() as { user: { id: number } }).user.id;
+    const userId = reg.json<{ user: { id: number } }>().user.id;
     await t.deps.db.insert(companies).values({ userId, companyName: '宁波智选科技', exclusiveCode: 'NBZX03' });
     ok(await t.post('admin_zoneSave', { id, exclusiveCode: 'NBZX04', exclusiveName: '宁波智选人才' }, { token: admin }));
     const [moved] = await t.deps.db.select({ user: users.exclusiveCode, company: companies.exclusiveCode }).from(users).innerJoin(companies, eq(companies.userId, users.id)).where(eq(users.id, userId));
