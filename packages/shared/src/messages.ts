@@ -470,6 +470,7 @@ export const CHAT_MSG = {
   badEmoji: '表情不存在',
   badFile: '文件不存在，请重新上传',
   userNotFound: '用户不存在',
+  otherDomain: '不能与其他域（公域或其他私域）的用户沟通',
   friendNotFound: '会话不存在',
   messageNotFound: '消息不存在',
   imageType: '请上传jpeg、png、jpg、gif、psd格式的图片',

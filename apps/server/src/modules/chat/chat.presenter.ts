@@ -20,6 +20,9 @@ interface Person {
   name: string;
   nickName: string | null;
   icon: string | null;
+  /** the domain, for who may reach whom (modules/domain mayReach) */
+  exclusiveCode: string | null;
+  staffRole: string | null;
 }
 
 /** spec "Chat user": the name shown is the nickname, else the account. */
@@ -28,7 +31,7 @@ export const displayName = (u: Person | undefined) => (u ? u.nickName || u.name 
 export async function people(db: Executor, ids: number[]): Promise<Map<number, Person>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await db.select({ id: users.id, name: users.name, nickName: users.nickName, icon: users.icon }).from(users).where(inArray(users.id, unique));
+  const rows = await db.select({ id: users.id, name: users.name, nickName: users.nickName, icon: users.icon, exclusiveCode: users.exclusiveCode, staffRole: users.staffRole }).from(users).where(inArray(users.id, unique));
   return new Map(rows.map((r) => [r.id, r]));
 }
 

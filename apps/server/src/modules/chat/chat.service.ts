@@ -7,6 +7,7 @@ import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import type { AppDeps } from '../../deps.ts';
 import { checkChatMedia } from './chat-media.service.ts';
+import { mayReach } from '../domain/scope.ts';
 import { people, presentFriend, presentMessage, type FriendRow } from './chat.presenter.ts';
 
 // Chat between two users (spec business-areas §3, §5, §7). A message is stored first and then pushed
@@ -15,9 +16,20 @@ import { people, presentFriend, presentMessage, type FriendRow } from './chat.pr
 
 /** The other side of a conversation: not the caller, and a user that exists. */
 async function peerOf(db: Executor, actor: Actor, peerId: number) {
+  return (await findPeer(db, actor, peerId)).id;
+}
+
+async function findPeer(db: Executor, actor: Actor, peerId: number) {
   if (peerId === actor.userId) throw badRequest(CHAT_MSG.self);
-  const [peer] = await db.select({ id: users.id }).from(users).where(eq(users.id, peerId));
+  const [peer] = await db.select({ id: users.id, exclusiveCode: users.exclusiveCode, staffRole: users.staffRole }).from(users).where(eq(users.id, peerId));
   if (!peer) throw notFound(CHAT_MSG.userNotFound);
+  return peer;
+}
+
+/** Someone the caller may start talking to or write to: also in the caller's domain (modules/domain mayReach). */
+async function reachablePeer(db: Executor, actor: Actor, peerId: number) {
+  const peer = await findPeer(db, actor, peerId);
+  if (!mayReach({ id: actor.userId, exclusiveCode: actor.exclusiveCode, staffRole: actor.staffRole }, peer)) throw forbidden(CHAT_MSG.otherDomain);
   return peer.id;
 }
 
@@ -90,7 +102,7 @@ async function friendRow(db: Executor, ownerId: number, peerId: number) {
 
 /** spec chatFriend_add: when a conversation starts. Names and icons come from the users, not the body. */
 export async function addFriend(db: Executor, actor: Actor, peerId: number) {
-  const peer = await peerOf(db, actor, peerId);
+  const peer = await reachablePeer(db, actor, peerId);
   await upsertFriend(db, actor.userId, peer, new Date());
   return { code: 1, data: await friendRow(db, actor.userId, peer) };
 }
@@ -161,7 +173,7 @@ export interface NewMessage {
 
 /** spec chatHistory_add: checks the content by its type, stores it, then pushes it to both users. */
 export async function sendMessage(deps: AppDeps, actor: Actor, m: NewMessage) {
-  const peer = await peerOf(deps.db, actor, m.useredid);
+  const peer = await reachablePeer(deps.db, actor, m.useredid);
   let fileSize: number | null = null;
   switch (m.sendtype) {
     case 'txt':

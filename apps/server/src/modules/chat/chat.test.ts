@@ -17,6 +17,7 @@ let cId: number;
 const body = <T = Record<string, unknown>>(r: { json(): unknown }) => r.json() as T & { success: boolean; error?: string; data?: unknown };
 const send = (token: string, useredid: number | string, text: string, sendtype = 'txt', extra: Record<string, unknown> = {}) =>
   t.post('chatHistory_add', { chatHistory: { useredid, text, sendtype, ...extra } }, { token });
+const userIdOf = async (name: string) => (await t.deps.db.select({ id: users.id }).from(users).where(eq(users.name, name)))[0]?.id ?? 0;
 const messageCount = async () => (await t.deps.db.select({ id: chatMessages.id }).from(chatMessages)).length;
 const friends = async (token: string, pageNum = 0) =>
   body<{ data: { recordList: { id: number; useredid: number; unread: number; useredname: string; lastText: string }[]; recordCount: number; unreadTotal: number } }>(
@@ -30,8 +31,7 @@ const history = async (token: string, useredid: number, extra: Record<string, un
 beforeAll(async () => {
   t = await createTestApp();
   [a, b, c] = [await t.login('person01'), await t.login('company01'), await t.login('hragency01')];
-  const byName = async (name: string) => (await t.deps.db.select({ id: users.id }).from(users).where(eq(users.name, name)))[0]?.id ?? 0;
-  [aId, bId, cId] = [await byName('person01'), await byName('company01'), await byName('hragency01')];
+  [aId, bId, cId] = [await userIdOf('person01'), await userIdOf('company01'), await userIdOf('hragency01')];
 });
 afterAll(() => t.close());
 
@@ -66,6 +66,25 @@ describe('chat refusals', () => {
     expect((await t.post('chatFriend_add', { chatFriend: { useredid: 99999999 } }, { token: a })).statusCode).toBe(404);
     expect(await messageCount()).toBe(before);
     expect(await t.deps.db.select().from(chatFriends)).toHaveLength(0);
+  });
+
+  it('refuses a conversation across domains (public ⇄ private zone), storing nothing; support and staff reach everyone', async () => {
+    const zone = await t.login('zoneuser01');
+    const before = await messageCount();
+    for (const [token, to] of [
+      [zone, aId],
+      [a, await userIdOf('zoneuser01')],
+    ] as const) {
+      const add = await t.post('chatFriend_add', { chatFriend: { useredid: to } }, { token });
+      expect([add.statusCode, body(add).error]).toEqual([403, CHAT_MSG.otherDomain]);
+      const send = await t.post('chatHistory_add', { chatHistory: { useredid: to, text: '你好', sendtype: 'txt' } }, { token });
+      expect([send.statusCode, body(send).error]).toEqual([403, CHAT_MSG.otherDomain]);
+    }
+    expect(await messageCount()).toBe(before);
+    // online consultation (id 271) serves every zone, and so do staff
+    expect((await t.post('chatFriend_add', { chatFriend: { useredid: SUPPORT_USER_ID } }, { token: zone })).statusCode).toBe(200);
+    expect((await t.post('chatFriend_add', { chatFriend: { useredid: await userIdOf('zoneuser01') } }, { token: await t.login('admin001', 'Admin@2026') })).statusCode).toBe(200);
+    await t.deps.db.delete(chatFriends);
   });
 
   it('refuses a userid that is not the caller (403), as form fields too', async () => {
@@ -183,8 +202,9 @@ describe('chat between two users', () => {
   });
 
   it('lists friends 10 a page, the most recent conversation first', async () => {
-    const more = await t.deps.db.select({ id: users.id }).from(users);
-    const others = more.map((u) => u.id).filter((id) => id !== aId);
+    // everyone person01 may reach: the public domain, staff and the support account (not a private zone's users)
+    const more = await t.deps.db.select({ id: users.id, zone: users.exclusiveCode }).from(users);
+    const others = more.filter((u) => u.zone === null).map((u) => u.id).filter((id) => id !== aId);
     for (const id of others) await t.post('chatFriend_add', { chatFriend: { useredid: id } }, { token: a });
     await send(c, aId, '最新的消息');
     const first = await friends(a);

@@ -4,6 +4,7 @@ import { videoCalls } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/router.ts';
 import type { AppDeps } from '../../deps.ts';
 import { displayName, people } from './chat.presenter.ts';
+import { mayReach } from '../domain/scope.ts';
 
 // Video interviews (spec §4): signalling over ChatWebsocket, cmdtype sp. The caller sends startVideo and
 // rings up to 60 s; the callee accepts (jtVideo) or refuses (jsendVideo); the caller cancels (fqendVideo).
@@ -38,7 +39,9 @@ export async function handleVideo(deps: AppDeps, actor: Actor, msg: SpMessage): 
     if (!Number.isInteger(to) || to <= 0) return toMe({ type: 'error', nonce, msg: CHAT_MSG.noRecipient });
     if (to === actor.userId) return toMe({ type: 'error', nonce, msg: CHAT_MSG.self });
     const who = await people(deps.db, [actor.userId, to]);
-    if (!who.has(to)) return toMe({ type: 'error', nonce, msg: CHAT_MSG.userNotFound });
+    const callee = who.get(to);
+    if (!callee) return toMe({ type: 'error', nonce, msg: CHAT_MSG.userNotFound });
+    if (!mayReach({ id: actor.userId, exclusiveCode: actor.exclusiveCode, staffRole: actor.staffRole }, callee)) return toMe({ type: 'error', nonce, msg: CHAT_MSG.otherDomain });
     await expireRinging(deps);
     // One call at a time per person: a callee already ringing or talking is busy.
     const [busy] = await deps.db

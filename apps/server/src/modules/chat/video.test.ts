@@ -111,4 +111,12 @@ describe('video interview signalling', () => {
     // The stale ring no longer blocks a new call.
     await ring('n5');
   });
+
+  it('a call across domains is refused before anything rings (spec §5: a private zone stays closed)', async () => {
+    const zone = await openSocket(t.app, await t.login('zoneuser01'));
+    await zone.next(cmd('connected'));
+    zone.send({ cmdtype: 'sp', type: 'startVideo', to: calleeId, nonce: 'z1' });
+    expect(await zone.next(sp('error', (m) => m.nonce === 'z1'))).toMatchObject({ msg: CHAT_MSG.otherDomain });
+    zone.ws.close();
+  });
 });

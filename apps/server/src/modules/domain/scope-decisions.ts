@@ -39,7 +39,7 @@ export const SCOPE_DECISIONS: Record<string, ScopeDecision> = {
   shareItem_historyList: 'zoned',
 
   // the caller's own records: publications, applications, orders, contracts, interviews, money, notices,
-  // chat (a conversation has exactly two parties, whoever their zones)
+  // chat (a conversation has exactly two parties, and it only starts within one domain: scope.ts mayReach)
   user_thirdPartyList: 'own',
   user_getQrCode: 'own',
   message_sellist: 'own',

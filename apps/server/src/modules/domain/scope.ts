@@ -1,6 +1,6 @@
 import { eq, isNull, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { USER_AUTH, ZONE_MSG } from '@xcb/shared';
+import { SUPPORT_USER_ID, USER_AUTH, ZONE_MSG } from '@xcb/shared';
 import { browsingZone } from '../../http/browsing-zone.ts';
 import { forbidden } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
@@ -59,4 +59,21 @@ export function assertVisible(scope: ZoneScope, rowZone: string | null, what: st
 /** The zone new content is published into: always the publisher's own (public stays public). */
 export function publishZone(actor: Actor): string | null {
   return actor.exclusiveCode;
+}
+
+/** Who a person is, as far as reaching him across domains goes. */
+export interface Reachable {
+  id: number;
+  exclusiveCode: string | null;
+  staffRole: string | null;
+}
+
+/**
+ * Whether two people may talk (chat, video): only within one domain, so that a conversation cannot carry a
+ * private zone's business out of it. Staff and the support account (spec: consultation goes to id 271)
+ * serve every domain.
+ */
+export function mayReach(a: Reachable, b: Reachable): boolean {
+  if (a.staffRole || b.staffRole || a.id === SUPPORT_USER_ID || b.id === SUPPORT_USER_ID) return true;
+  return a.exclusiveCode === b.exclusiveCode;
 }
