@@ -107,7 +107,9 @@ async function seedCompanies(tx: Tx, userIds: Map<string, number>) {
     { user: 'zoneuser01', companyName: '杭州高新园区科技企业' },
   ].flatMap((c) => {
     const userId = userIds.get(c.user);
-    return userId ? [{ userId, companyName: c.companyName, companyAuditState: 1 }] : [];
+    // company information is zoned content (spec §5): it carries its owner's zone
+    const exclusiveCode = demoUsers.find((u) => u.name === c.user)?.exclusiveCode ?? null;
+    return userId ? [{ userId, companyName: c.companyName, companyAuditState: 1, exclusiveCode }] : [];
   });
   if (rows.length) await tx.insert(companies).values(rows);
 }

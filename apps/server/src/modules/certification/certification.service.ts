@@ -181,8 +181,8 @@ export async function publisherName(db: Executor, userId: number): Promise<strin
 /** spec: company_list, the home page's hot companies: approved companies in the caller's zone. */
 export async function hotCompanies(db: Executor, actor: Actor | null, q: { pageNum: number; pageSize: number }) {
   // A company's zone is its owner's, as on every other company page and listing (recruitment.common.ts
-  // companyZone): the row's own exclusiveCode is not kept in step (the demo seed leaves it null for a
-  // zone's company), and trusting it listed HZGX01's company on the public home page.
+  // companyZone): the owner is the one source, and a company row written before its owner joined a zone
+  // (or by an older seed) must not list a zone's company on the public home page.
   const where = and(eq(companies.companyAuditState, AUDIT_STATE.approved), inScope(zoneScope(actor), users.exclusiveCode));
   const [rows, [total]] = await Promise.all([
     db

@@ -1,0 +1,48 @@
+import { expect, shot, test } from './support.ts';
+
+// Issue 16: the product inside the /privatedomain frame is the zone's sub-site. A visitor enters
+// 杭州高新人才港 there: the frame carries the zone (its title and the 6-character name in the header) and
+// shows only the zone's content — the home page's hot companies list the zone's company (seeded for
+// zoneuser01) and none of the public ones, the reverse of the public home. The zone's member logs in
+// inside the frame; logging out there clears the zone and returns the whole tab to the public site.
+
+const ZONE = '杭州高新人才港';
+const ZONE_COMPANY = '杭州高新园区科技企业';
+
+test('a visitor enters a zone through the frame and sees only its data; logging out inside the frame returns to the public site', async ({ page }) => {
+  await page.goto('/');
+  const publicHot = page.getByTestId('hot-company');
+  await expect(publicHot.first()).toBeAttached();
+  await expect(publicHot.filter({ hasText: ZONE_COMPANY })).toHaveCount(0);
+
+  await page.goto('/privatedomain');
+  await page.getByRole('listitem').filter({ hasText: ZONE }).getByRole('button', { name: '进入' }).click();
+  const frame = page.frameLocator(`iframe[title*="${ZONE}"]`);
+  await expect(page).toHaveTitle(new RegExp(ZONE));
+  // spec: the header shows the zone's name cut to 6 characters
+  await expect(frame.getByRole('banner').getByText('杭州高新人才…')).toBeVisible();
+  const zoneHot = frame.getByTestId('hot-company');
+  await expect(zoneHot.filter({ hasText: ZONE_COMPANY }).first()).toBeAttached();
+  // every company the zone's home lists is the zone's own
+  await expect(zoneHot).toHaveCount(await zoneHot.filter({ hasText: ZONE_COMPANY }).count());
+  await shot(page, 'zone-01-frame-home', { fullPage: false });
+
+  // the zone's member logs in inside the frame (the header dialog keeps the page)
+  await frame.getByRole('banner').getByText('登录', { exact: true }).click();
+  const dialog = frame.getByRole('dialog');
+  await dialog.getByPlaceholder('账号/手机号').fill('zoneuser01');
+  await dialog.getByPlaceholder('请输入密码').fill('Demo@2026');
+  await dialog.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(frame.getByRole('banner').getByText('退出')).toBeVisible();
+  await expect(zoneHot.filter({ hasText: ZONE_COMPANY }).first()).toBeAttached();
+  await shot(page, 'zone-02-frame-member', { fullPage: false });
+
+  // logout inside the frame: the parent clears the zone and returns to the public home, outside any frame
+  await frame.getByRole('banner').getByText('退出').click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await expect(page.getByRole('banner').getByText('登录', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('hot-company').first()).toBeAttached();
+  await expect(page.getByTestId('hot-company').filter({ hasText: ZONE_COMPANY })).toHaveCount(0);
+  await shot(page, 'zone-03-back-public', { fullPage: false });
+});
