@@ -45,9 +45,14 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
     const db = drizzlePg(pool, { schema, casing });
-    const listeners: pg.PoolClient[] = [];
+    const listeners = new Set<pg.PoolClient>();
+    let closed = false;
     // An idle client losing its connection (server restart) is replaced by the pool on next use.
     pool.on('error', () => undefined);
+    // A client in use when its connection is cut emits 'error' besides failing its query; unheard, that
+    // event would end the process. The query's own failure is what the request sees, and the pool drops
+    // the broken client when it comes back.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     return {
       db,
       kind: 'postgres',
@@ -63,20 +68,54 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         }
       },
       async listen(channel, onPayload) {
-        const listener = await pool.connect();
-        listeners.push(listener);
-        // A dropped listener connection must not crash the process; the pool reports it below.
-        listener.on('error', () => undefined);
-        listener.on('notification', (n) => {
-          if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
-        });
-        await listener.query(`LISTEN "${channel}"`);
+        // The LISTEN connection is the one that a server restart or a dropped connection silences for
+        // good: every realtime push of this instance (chat, notices, video signalling, QR login) depends
+        // on it. A lost one is replaced, with growing pauses while the server is away, and LISTENs again.
+        let pause = 100;
+        const attach = async (): Promise<void> => {
+          const listener = await pool.connect();
+          listeners.add(listener);
+          let lost = false;
+          const onLost = () => {
+            if (lost || closed) return;
+            lost = true;
+            listeners.delete(listener);
+            listener.release(true);
+            const retry = () => {
+              if (closed) return;
+              attach().then(
+                () => (pause = 100),
+                () => {
+                  pause = Math.min(pause * 2, 5_000);
+                  setTimeout(retry, pause).unref();
+                },
+              );
+            };
+            setTimeout(retry, pause).unref();
+          };
+          listener.on('error', onLost);
+          listener.on('end', onLost);
+          listener.on('notification', (n) => {
+            if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
+          });
+          try {
+            await listener.query(`LISTEN "${channel}"`);
+          } catch (err) {
+            lost = true;
+            listeners.delete(listener);
+            listener.release(true);
+            throw err;
+          }
+        };
+        await attach();
       },
       async notify(channel, payload) {
         await pool.query('select pg_notify($1, $2)', [channel, payload]);
       },
       async close() {
+        closed = true;
         for (const l of listeners) l.release(true);
+        listeners.clear();
         await pool.end();
       },
     };
