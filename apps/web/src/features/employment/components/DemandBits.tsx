@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Space, Tag, Typography } from 'antd';
+import { Empty, Pagination, Space, Spin, Tag, Typography } from 'antd';
 import { DEMAND_STATUS_LABEL, type DemandCard } from '@xcb/shared/actions/employment';
 import { formatWan } from '@xcb/shared/format';
 import { employmentPaths } from '../paths.ts';
@@ -45,5 +45,19 @@ export function DemandRow({ d, extra }: { d: DemandCard; extra?: React.ReactNode
         {extra && <div style={{ marginTop: 6 }}>{extra}</div>}
       </div>
     </div>
+  );
+}
+
+/** A page of demands with its pager, a spinner while loading, and the spec's empty text. `page` counts from 0. */
+export function DemandList<T extends DemandCard>({ query, page, pageSize = 6, onPage, extra }: { query: { isLoading: boolean; data?: { recordList: T[]; recordCount: number } | undefined }; page: number; pageSize?: number; onPage: (page: number) => void; extra?: (d: T) => React.ReactNode }) {
+  if (query.isLoading) return <Spin />;
+  if (!query.data || query.data.recordList.length === 0) return <Empty description="暂无数据..." />;
+  return (
+    <>
+      {query.data.recordList.map((d) => (
+        <DemandRow key={d.id} d={d} extra={extra?.(d)} />
+      ))}
+      <Pagination style={{ marginTop: 12, textAlign: 'right' }} current={page + 1} pageSize={pageSize} total={query.data.recordCount} onChange={(p) => onPage(p - 1)} showSizeChanger={false} />
+    </>
   );
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Alert, App, Button, Card, Empty, Input, Modal, Pagination, Popconfirm, Space, Spin, Table, Tag } from 'antd';
+import { Alert, App, Button, Card, Empty, Input, Modal, Popconfirm, Space, Spin, Table, Tag } from 'antd';
 import { APPLY_STATE_LABEL, REQUEST_STATE_LABEL, type DemandCard } from '@xcb/shared/actions/employment';
 import { errorText } from '../../../api/client.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { useDecideRequest, useDemand, useFootprints, useMyCollects, useMyDemands, useMySends, useMyWork, usePayRequests } from '../api.ts';
 import { RequestsTable, WorkDialog, type WorkTarget } from '../components/WorkerBits.tsx';
-import { DemandRow, StatusTag } from '../components/DemandBits.tsx';
+import { DemandList, DemandRow, StatusTag } from '../components/DemandBits.tsx';
 import { employmentPaths } from '../paths.ts';
 
 // The short-term hire pages of the personal centre (menu group 30), 6 per page (spec §9).
@@ -14,18 +14,7 @@ import { employmentPaths } from '../paths.ts';
 function Paged<T extends DemandCard>({ title, query, extra, page, setPage }: { title: string; query: { isLoading: boolean; data?: { recordList: T[]; recordCount: number } | undefined }; extra?: (d: T) => React.ReactNode; page: number; setPage: (p: number) => void }) {
   return (
     <Card title={title}>
-      {query.isLoading ? (
-        <Spin />
-      ) : !query.data || query.data.recordList.length === 0 ? (
-        <Empty description="暂无数据..." />
-      ) : (
-        <>
-          {query.data.recordList.map((d) => (
-            <DemandRow key={d.id} d={d} extra={extra?.(d)} />
-          ))}
-          <Pagination style={{ marginTop: 12, textAlign: 'right' }} current={page + 1} pageSize={6} total={query.data.recordCount} onChange={(p) => setPage(p - 1)} showSizeChanger={false} />
-        </>
-      )}
+      <DemandList query={query} page={page} onPage={setPage} extra={extra} />
     </Card>
   );
 }

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
-import { Card, Empty, Input, Pagination, Radio, Select, Space, Spin } from 'antd';
+import { Card, Input, Radio, Select, Space } from 'antd';
 import { useDictionary } from '../../../api/platform.ts';
 import { useDemands } from '../api.ts';
-import { DemandRow } from '../components/DemandBits.tsx';
+import { DemandList } from '../components/DemandBits.tsx';
 
 // spec: /employment, the short-term hire list with filters (type, city, on-site or remote, duration,
 // budget) and sort. The query string holds the filters, so home links (?needCd=0|1) and the search bar
@@ -97,18 +97,7 @@ export function EmploymentListPage() {
           </Space>
         }
       >
-        {list.isLoading ? (
-          <Spin />
-        ) : !list.data || list.data.recordList.length === 0 ? (
-          <Empty description="暂无数据..." />
-        ) : (
-          <>
-            {list.data.recordList.map((d) => (
-              <DemandRow key={d.id} d={d} />
-            ))}
-            <Pagination style={{ marginTop: 16, textAlign: 'right' }} current={page} pageSize={10} total={list.data.recordCount} onChange={(p) => set('page', String(p))} showSizeChanger={false} />
-          </>
-        )}
+        <DemandList query={list} page={page - 1} pageSize={10} onPage={(p) => set('page', String(p + 1))} />
       </Card>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { App, Avatar, Button, Card, Descriptions, Empty, Pagination, Popconfirm, Result, Space, Spin, Tag, Typography } from 'antd';
+import { App, Avatar, Button, Card, Descriptions, Popconfirm, Result, Space, Spin, Tag, Typography } from 'antd';
 import { CommentOutlined, UserOutlined } from '@ant-design/icons';
 import { APPLY_STATE_LABEL } from '@xcb/shared/actions/employment';
 import { USER_AUTH_LABEL, type UserAuth } from '@xcb/shared/enums';
@@ -9,7 +9,7 @@ import { uploadUrl } from '../../../api/files.ts';
 import { openChat } from '../../../lib/realtime.ts';
 import { useApplicationDetail, useDecideApplication, useDemand, useDemands, usePublisher } from '../api.ts';
 import { ApplyButton } from '../components/ApplyButton.tsx';
-import { DemandRow, StatusTag } from '../components/DemandBits.tsx';
+import { DemandList, StatusTag } from '../components/DemandBits.tsx';
 import { employmentPaths } from '../paths.ts';
 
 // The people around a demand: the publisher's page (company_info), one position of its job needs
@@ -58,18 +58,7 @@ export function CompanyInfoPage() {
           {p.companyIntro && <Typography.Paragraph style={{ marginTop: 16, whiteSpace: 'pre-wrap' }}>{p.companyIntro}</Typography.Paragraph>}
         </Card>
         <Card title="进行中的需求">
-          {list.isLoading ? (
-            <Spin />
-          ) : !list.data || list.data.recordList.length === 0 ? (
-            <Empty description="暂无数据..." />
-          ) : (
-            <>
-              {list.data.recordList.map((d) => (
-                <DemandRow key={d.id} d={d} />
-              ))}
-              <Pagination style={{ marginTop: 12, textAlign: 'right' }} current={page + 1} pageSize={6} total={list.data.recordCount} onChange={(n) => setPage(n - 1)} showSizeChanger={false} />
-            </>
-          )}
+          <DemandList query={list} page={page} onPage={setPage} />
         </Card>
       </Space>
     </div>
