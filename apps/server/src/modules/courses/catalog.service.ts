@@ -75,30 +75,35 @@ export async function courseDetail(db: Executor, actor: Actor | null, id: number
   // not counted: the author's own course (any state), or not visible at all
   row ??= await visibleCourse(db, actor, id);
   const mine = row.authorId === actor?.userId;
-  const [author] = await db.select({ name: users.name, nickName: users.nickName, icon: users.icon }).from(users).where(eq(users.id, row.authorId));
-  const [card] = await presentCourses(db, [row], new Map(author ? [[row.authorId, author]] : []));
-  if (!card) throw notFound(COURSE_MSG.notFound);
-  const reviews = await db
-    .select({ id: courseEvaluations.id, allScore: courseEvaluations.allScore, content: courseEvaluations.content, createdAt: courseEvaluations.createdAt, name: users.name, nickName: users.nickName, icon: users.icon })
-    .from(courseEvaluations)
-    .innerJoin(users, eq(users.id, courseEvaluations.userId))
-    .where(eq(courseEvaluations.articleId, id))
-    .orderBy(desc(courseEvaluations.createdAt))
-    .limit(20);
-  let inCart = false;
-  let boughtOrderId: number | null = null;
-  if (actor) {
-    const [mineRow] = await db.execute<{ in_cart: boolean; order_id: number | null }>(
-      sql`select exists (select 1 from ${cartItems} where ${cartItems.userId} = ${actor.userId} and ${cartItems.articleId} = ${id}) as in_cart,
+  const course = row;
+  // everything below depends only on the course row: one round trip's wait instead of four
+  const [[author], reviews, mineRow, chapters] = await Promise.all([
+    db.select({ name: users.name, nickName: users.nickName, icon: users.icon }).from(users).where(eq(users.id, course.authorId)),
+    db
+      .select({ id: courseEvaluations.id, allScore: courseEvaluations.allScore, content: courseEvaluations.content, createdAt: courseEvaluations.createdAt, name: users.name, nickName: users.nickName, icon: users.icon })
+      .from(courseEvaluations)
+      .innerJoin(users, eq(users.id, courseEvaluations.userId))
+      .where(eq(courseEvaluations.articleId, id))
+      .orderBy(desc(courseEvaluations.createdAt))
+      .limit(20),
+    actor
+      ? db
+          .execute<{ in_cart: boolean; order_id: number | null }>(
+            sql`select exists (select 1 from ${cartItems} where ${cartItems.userId} = ${actor.userId} and ${cartItems.articleId} = ${id}) as in_cart,
         (select ${courseOrders.id} from ${courseOrders} where ${courseOrders.buyerId} = ${actor.userId} and ${courseOrders.articleId} = ${id}
           and ${courseOrders.state} in (${ORDER_STATE.paid}, ${ORDER_STATE.reviewed}) limit 1) as order_id`,
-    ).then((r) => r.rows);
-    inCart = Boolean(mineRow?.in_cart);
-    boughtOrderId = mineRow?.order_id ?? null;
-  }
+          )
+          .then((r) => r.rows[0])
+      : undefined,
+    courseContent().chapters(db, id),
+  ]);
+  const [card] = await presentCourses(db, [row], new Map(author ? [[row.authorId, author]] : []));
+  if (!card) throw notFound(COURSE_MSG.notFound);
+  const inCart = Boolean(mineRow?.in_cart);
+  const boughtOrderId = mineRow?.order_id ?? null;
   return {
     article: { ...card, content: row.content, reviewReason: mine ? row.reviewReason : null },
-    courseChaptersList: await courseContent().chapters(db, id),
+    courseChaptersList: chapters,
     evaluations: reviews.map((r) => ({ id: r.id, allScore: r.allScore, content: r.content, user: r.nickName || r.name, userIcon: r.icon, createdate: r.createdAt.toISOString() })),
     mine,
     inCart,
