@@ -29,6 +29,7 @@ import { accountActionList } from './modules/account/account.actions.ts';
 import { certificationActionList } from './modules/certification/certification.actions.ts';
 import { platformActionList } from './modules/platform/platform.actions.ts';
 import { domainActions } from './modules/domain/domain.actions.ts';
+import { presidentActionList } from './modules/domain/president.actions.ts';
 import { messagingActionList } from './modules/messaging/messaging.actions.ts';
 import { fileActionList, registerFileRoutes } from './modules/files/files.actions.ts';
 import { adminActionList } from './modules/admin/admin.actions.ts';
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     ...accountActionList,
     ...platformActionList,
     ...domainActions,
+    ...presidentActionList,
     ...messagingActionList,
     ...fileActionList,
     ...adminActionList,

@@ -48,7 +48,7 @@ export const NOTICE_TYPE_CODES = Object.keys(NOTICE_TYPES) as NoticeType[];
 
 export const NOTICE_CLASSES: Partial<Record<NoticeType, Record<string, string>>> = {
   '00': { '01': '需求状态审核', '02': '支付审核', '03': '需求项目充值', '04': '付款申请', '06': '交付审核', '08': '面试邀请' },
-  '05': { '01': '企业认证', '02': '个人认证', '03': '人力资源机构', '05': '个人保险' },
+  '05': { '01': '企业认证', '02': '个人认证', '03': '人力资源机构', '05': '个人保险', '07': '专属域负责人认证' },
 };
 
 /** spec: insurance proof status 0 not uploaded, 1 pending review, 2 approved, 3 rejected, other timed out */
@@ -111,6 +111,9 @@ export const RECRUIT_NOTICE = {
   interviewReply: { messageType: '02', messageTypeClass: '04' },
   alert: { messageType: '02', messageTypeClass: '05' },
 } as const;
+
+/** The zone head certification's decision (issue 16): type 05 (system review), class 07 (01-03, 05, 06 are taken). */
+export const PRESIDENT_NOTICE = { messageType: '05', messageTypeClass: '07' } as const;
 
 /** zpJpLooked type: 1 a seeker viewed a position, 2 a recruiter viewed a resume */
 export const LOOKED_TYPE = { position: 1, resume: 2 } as const;

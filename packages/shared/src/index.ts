@@ -20,3 +20,4 @@ export * from './emoji.ts';
 export * as personnelActions from './actions/personnel.ts';
 export * as employmentActions from './actions/employment.ts';
 export * as recruitmentActions from './actions/recruitment.ts';
+export * as domainActions from './actions/domain.ts';

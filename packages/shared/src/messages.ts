@@ -633,6 +633,30 @@ export const CERT_MSG = {
   reasonRequired: '请填写驳回原因',
 } as const;
 
+/**
+ * /privatedomain/president_prove (spec business-areas §2 names the page only; our reading, issue 16): the
+ * head of the organisation running a private zone proves who he is, staff review it, and the zone then
+ * has one certified responsible person.
+ */
+export const PRESIDENT_MSG = {
+  zoneOnly: '仅专属域用户可以提交负责人认证',
+  nameInvalid: '请填写负责人姓名（2到20个字）',
+  titleInvalid: '请填写职务（2到20个字），如会长、理事长、总经理',
+  phoneInvalid: '请输入正确的手机号码',
+  orgNameInvalid: '请填写组织名称（2到50个字）',
+  proofsInvalid: '请上传1到3张证明材料（任命文件或营业执照）',
+  pending: '负责人认证正在审核中，请耐心等待',
+  approved: '您的负责人认证已通过，无需重复提交',
+  zoneTaken: '该专属域已有认证负责人',
+  submitted: '提交成功，请等待工作人员审核',
+  reasonRequired: '请填写驳回原因',
+  approvedTitle: '负责人认证审核通过',
+  rejectedTitle: '负责人认证未通过',
+  approvedNotice: (zone: string) => `您的专属域负责人认证（${zone}）已通过审核。审核通过后请刷新页面`,
+  rejectedNotice: (zone: string, reason: string) => `您的专属域负责人认证（${zone}）未通过审核，原因：${reason}，请修改后重新提交`,
+  presidentLine: (name: string, title: string) => `本专属域负责人：${name}（${title}）`,
+} as const;
+
 export const EMPLOYMENT_MSG = {
   titleRequired: '请填写需求标题',
   typeRequired: '请选择项目类型',

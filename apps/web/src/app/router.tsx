@@ -144,6 +144,13 @@ const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/notices/pages/NoticesPage.tsx')).NoticesPage }),
           },
           {
+            // spec: /privatedomain/president_prove (a page of the site, not of the /privatedomain frame route,
+            // which matches its own path only): a zone member proves he heads the zone's organisation
+            path: 'privatedomain/president_prove',
+            handle: { title: TITLES.presidentProve } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('../features/domain/pages/PresidentProvePage.tsx')).PresidentProvePage }),
+          },
+          {
             path: 'qr_confirm',
             handle: { title: TITLES.qrConfirm } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('../features/account/pages/QrConfirmPage.tsx')).QrConfirmPage }),

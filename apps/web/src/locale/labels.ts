@@ -272,6 +272,7 @@ export const TITLES = {
   notices: '系统通知',
   notFound: '页面不存在',
   privateDomain: '专属域',
+  presidentProve: '专属域负责人认证',
 } as const;
 
 /** The /privatedomain entry (spec "Private domain"). */
@@ -282,4 +283,28 @@ export const PRIVATE_DOMAIN = {
   notFound: '专属域不存在',
   enter: '进入',
   back: '返回首页',
+} as const;
+
+/** /privatedomain/president_prove (issue 16): a zone member proves he heads the zone's organisation. */
+export const PRESIDENT_PROVE = {
+  title: '专属域负责人认证',
+  intro: '专属域所属组织的负责人（如会长、理事长、总经理）提交身份与任职证明，经工作人员审核后成为本专属域的认证负责人。每个专属域只有一位认证负责人。',
+  notMemberHint: '负责人认证用于证明专属域所属组织的负责人身份。如您是专属域用户，请通过专属域登录后再进入本页面。',
+  back: '返回首页',
+  zoneName: '专属域名称',
+  zoneCode: '专属域代码',
+  name: '负责人姓名',
+  jobTitle: '职务',
+  jobTitlePlaceholder: '如会长、理事长、总经理',
+  phone: '手机号码',
+  orgName: '组织名称',
+  proofs: '证明材料',
+  proofsHint: '上传组织的任命文件或营业执照，1到3张图片，每张不超过5MB',
+  upload: '上传图片',
+  submit: '提交认证',
+  resubmit: '重新提交',
+  submittedAt: '提交时间',
+  decidedAt: '审核时间',
+  states: { 0: '审核中', 1: '已认证', 2: '未通过' } as Record<number, string>,
+  rejected: (reason: string) => `认证未通过：${reason}，请修改后重新提交`,
 } as const;

@@ -7,7 +7,7 @@ import { USER_AUTH } from '@xcb/shared/enums';
 import { useAuth } from '../../lib/auth.ts';
 import { L } from '../../locale/labels.ts';
 import { routeExists } from '../route-registry.ts';
-import { ENTERPRISE_KEYS_KEY, FLOWPATH_KEY, PAYMENT_AUDIT_KEY, PERSONAL_CENTRE_MENU, type MenuEntry } from './menu.ts';
+import { ENTERPRISE_KEYS_KEY, FLOWPATH_KEY, PAYMENT_AUDIT_KEY, PERSONAL_CENTRE_MENU, ZONE_HEAD_KEY, type MenuEntry } from './menu.ts';
 import styles from './PersonalCentreLayout.module.css';
 
 /** spec: the selected node id is kept in the session */
@@ -38,15 +38,20 @@ export function PersonalCentreLayout() {
   const pending = usePaymentPending(user?.id);
 
   const isCompany = user?.auth === USER_AUTH.company;
+  const inZone = Boolean(user?.exclusiveCode);
   const groups = useMemo(
     () =>
       PERSONAL_CENTRE_MENU.map((g) => ({
         ...g,
         children: g.children.filter(
-          (e) => routeExists(e.path) && (e.key !== FLOWPATH_KEY || summary.data?.showFlowpath === true) && (e.key !== ENTERPRISE_KEYS_KEY || isCompany),
+          (e) =>
+            routeExists(e.path) &&
+            (e.key !== FLOWPATH_KEY || summary.data?.showFlowpath === true) &&
+            (e.key !== ENTERPRISE_KEYS_KEY || isCompany) &&
+            (e.key !== ZONE_HEAD_KEY || inZone),
         ),
       })).filter((g) => g.children.length > 0),
-    [summary.data?.showFlowpath, isCompany],
+    [summary.data?.showFlowpath, isCompany, inZone],
   );
 
   const entries = groups.flatMap((g) => g.children);

@@ -19,6 +19,8 @@ export interface MenuGroup {
 export const PAYMENT_AUDIT_KEY = '36';
 /** spec: the process-rules entry shows only for an audited company, an approved person or a member firm */
 export const FLOWPATH_KEY = '28';
+/** A private zone's head proves who he is (/privatedomain/president_prove): members of a zone only. */
+export const ZONE_HEAD_KEY = '47';
 /** Enterprise cooperation keys are created by companies (auth 2) only: the server refuses anyone else. */
 export const ENTERPRISE_KEYS_KEY = '7';
 
@@ -96,6 +98,7 @@ export const PERSONAL_CENTRE_MENU: MenuGroup[] = [
       { key: '26', title: '支付设置', path: '/zf_set' },
       { key: '27', title: '投诉与反馈', path: '/advince' },
       { key: FLOWPATH_KEY, title: '流程规则', path: '/flowpath' },
+      { key: ZONE_HEAD_KEY, title: '负责人认证', path: '/privatedomain/president_prove' },
     ],
   },
 ];

@@ -6,7 +6,7 @@ import { PasswordCells } from '../../../components/PasswordCells.tsx';
 import { errorText } from '../../../api/client.ts';
 import { useBankPay, useCompanyBank, useWalletPay } from '../api.ts';
 import { employmentPaths } from '../paths.ts';
-import { ImageUploads } from './ImageUploads.tsx';
+import { ImageUploads } from '../../../components/ImageUploads.tsx';
 
 /** coins (2 decimals) → yuan (2 decimals), as the bank transfer is in RMB (1 yuan = 10 coins) */
 const toYuan = (coins: string) => (Math.round(Number(coins) * 100) / COINS_PER_YUAN / 100).toFixed(2);

@@ -5,7 +5,7 @@ import { errorText } from '../../../api/client.ts';
 import { uploadUrl } from '../../../api/files.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { useMyCompany, useMyPersonal, useSaveCompany, useSavePersonal } from '../api.ts';
-import { ImageUploads } from '../components/ImageUploads.tsx';
+import { ImageUploads } from '../../../components/ImageUploads.tsx';
 
 // spec: /employment/company_store and /employment/personal_certification. Submitting sends the record
 // to the staff review queue; the notice 05-01 / 05-02 tells the decision.

@@ -1,27 +1,50 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { App, Button, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import { uploadImage } from '../../../api/files.ts';
-import { uploadUrl } from '../../../api/files.ts';
-import { errorText } from '../../../api/client.ts';
+import { errorText } from '../api/client.ts';
+import { uploadImage, uploadUrl } from '../api/files.ts';
 
 const MB5 = 5 * 1024 * 1024;
 
 /**
- * spec §5 Bank payment: images only, each at most 5 MB, no empty file, at most `max` files
- * (已上传 n/5 个文件). The value is the list of stored relative paths.
+ * The image uploader of the review flows (certification, bank payment proof, a zone head's proof): images
+ * only, each at most 5 MB, no empty file, at most `max` files (已上传 n/max 个文件). Each file goes through
+ * upload_uploadFile (purpose general), which records the uploader, so the form's action can check that
+ * every path it gets back is the caller's own (files.service assertOwnUploads). The value is the list of
+ * stored relative paths; value and onChange are optional so the component can sit in an antd Form.Item.
+
+ * Files picked together each land in the list (an upload finishing later must not overwrite an earlier one).
  */
-export function ImageUploads({ value, onChange, max = 5, disabled, label = '上传图片' }: { value: string[]; onChange: (v: string[]) => void; max?: number; disabled?: boolean; label?: string }) {
+export function ImageUploads({
+  value = [],
+  onChange,
+  max = 5,
+  disabled,
+  label = '上传图片',
+  alt = '凭证',
+}: {
+  value?: string[];
+  onChange?: (v: string[]) => void;
+  max?: number;
+  disabled?: boolean;
+  label?: string;
+  alt?: string;
+}) {
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
+  // Several files picked at once finish one by one: each adds to the list as it is by then.
+  const latest = useRef(value);
+  useEffect(() => {
+    latest.current = value;
+  }, [value]);
   return (
     <div>
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginBottom: 8 }}>
         {value.map((p) => (
           <div key={p} style={{ position: 'relative' }}>
-            <img src={uploadUrl(p)} alt="凭证" style={{ width: 96, height: 96, objectFit: 'cover', border: '1px solid #eee' }} />
+            <img src={uploadUrl(p)} alt={alt} style={{ width: 96, height: 96, objectFit: 'cover', border: '1px solid #eee' }} />
             {!disabled && (
-              <Button size="small" danger style={{ position: 'absolute', top: 0, right: 0 }} onClick={() => onChange(value.filter((x) => x !== p))}>
+              <Button size="small" danger style={{ position: 'absolute', top: 0, right: 0 }} onClick={() => onChange?.(value.filter((x) => x !== p))}>
                 删除
               </Button>
             )}
@@ -42,7 +65,8 @@ export function ImageUploads({ value, onChange, max = 5, disabled, label = '上�
               setBusy(true);
               try {
                 const path = await uploadImage(file, 'general');
-                onChange([...value, path].slice(0, max));
+                latest.current = [...latest.current, path].slice(0, max);
+                onChange?.(latest.current);
               } catch (err) {
                 void message.error(errorText(err));
               } finally {

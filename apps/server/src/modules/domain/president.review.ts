@@ -1,0 +1,88 @@
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { AUDIT_STATE, PRESIDENT_MSG, PRESIDENT_NOTICE } from '@xcb/shared';
+import type { ReviewItem } from '@xcb/shared/actions/admin';
+import type { Executor } from '../../db/client.ts';
+import { exclusiveDomains, users, zonePresidentProofs } from '../../db/schema/index.ts';
+import { anyContains } from '../../db/search.ts';
+import { badRequest, refuse } from '../../http/errors.ts';
+import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../admin/review.ts';
+import { otherPresident } from './president.service.ts';
+
+// Staff queue of the zone head certifications (issue 16): approve → state 1, unless the zone meanwhile
+// got an approved head; reject with a reason → state 2. The notice is 05 (system review) class 07.
+
+const STATE_OF = { pending: AUDIT_STATE.pending, approved: AUDIT_STATE.approved, rejected: AUDIT_STATE.rejected } as const;
+const stateName = (s: number) => (s === AUDIT_STATE.approved ? 'approved' : s === AUDIT_STATE.rejected ? 'rejected' : 'pending');
+const validId = (id: string) => /^\d{1,9}$/.test(id);
+const P = zonePresidentProofs;
+
+async function listPresidents(db: Executor, q: ReviewListQuery) {
+  const c: (SQL | undefined)[] = [];
+  if (q.state) c.push(eq(P.state, STATE_OF[q.state]));
+  if (q.keyword) c.push(anyContains(q.keyword, P.name, P.orgName, exclusiveDomains.name, exclusiveDomains.code, users.name));
+  const where = and(...c);
+  const from = () => db.select({ p: P, userName: users.name, zoneName: exclusiveDomains.name, zoneCode: exclusiveDomains.code }).from(P).innerJoin(users, eq(users.id, P.userId)).innerJoin(exclusiveDomains, eq(exclusiveDomains.id, P.domainId));
+  const [rows, [total]] = await Promise.all([
+    from().where(where).orderBy(desc(P.createdAt), desc(P.id)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+    db.select({ n: count() }).from(P).innerJoin(users, eq(users.id, P.userId)).innerJoin(exclusiveDomains, eq(exclusiveDomains.id, P.domainId)).where(where),
+  ]);
+  const decisions = await latestDecisions(db, 'zonePresident', rows.map((r) => String(r.p.id)));
+  const recordList: ReviewItem[] = rows.map(({ p, userName, zoneName, zoneCode }) => ({
+    id: String(p.id),
+    userId: p.userId,
+    userName,
+    title: `专属域负责人认证：${zoneName} ${p.name}`,
+    state: stateName(p.state),
+    submittedAt: p.createdAt.toISOString(),
+    amount: null,
+    fields: [
+      { label: '专属域', value: `${zoneName}（${zoneCode}）` },
+      { label: '负责人姓名', value: p.name },
+      { label: '职务', value: p.title },
+      { label: '手机号码', value: p.phone },
+      { label: '组织名称', value: p.orgName },
+    ],
+    images: p.proofPaths.split(',').filter(Boolean),
+    files: [],
+    decision: decisions.get(String(p.id)) ?? null,
+  }));
+  return { recordList, recordCount: total?.n ?? 0 };
+}
+
+interface Snapshot {
+  state: number;
+  domainId: number;
+  zoneName: string;
+  name: string;
+}
+
+registerReviewKind({
+  kind: 'zonePresident',
+  roles: ['admin', 'reviewer'],
+  list: listPresidents,
+  async load(tx, id) {
+    if (!validId(id)) return null;
+    const [row] = await tx.select().from(P).where(eq(P.id, Number(id))).for('update');
+    if (!row) return null;
+    const [zone] = await tx.select({ name: exclusiveDomains.name }).from(exclusiveDomains).where(eq(exclusiveDomains.id, row.domainId));
+    const snapshot: Snapshot = { state: row.state, domainId: row.domainId, zoneName: zone?.name ?? '', name: row.name };
+    return { id, userId: row.userId, pending: row.state === AUDIT_STATE.pending, snapshot };
+  },
+  async apply(tx, subject, decision, reason) {
+    if (decision === 'reject' && !reason) throw badRequest(PRESIDENT_MSG.reasonRequired);
+    const { domainId } = subject.snapshot as Snapshot;
+    if (decision === 'approve' && (await otherPresident(tx, domainId, Number(subject.id)))) throw refuse(PRESIDENT_MSG.zoneTaken);
+    const state = decision === 'approve' ? AUDIT_STATE.approved : AUDIT_STATE.rejected;
+    await tx
+      .update(P)
+      .set({ state, auditReason: decision === 'reject' ? (reason ?? null) : null, decidedAt: sql`now()` })
+      .where(eq(P.id, Number(subject.id)));
+    return { state };
+  },
+  notice(subject, decision, reason) {
+    const { zoneName } = subject.snapshot as Snapshot;
+    return decision === 'approve'
+      ? { ...PRESIDENT_NOTICE, title: PRESIDENT_MSG.approvedTitle, content: PRESIDENT_MSG.approvedNotice(zoneName), redirectId: subject.id }
+      : { ...PRESIDENT_NOTICE, title: PRESIDENT_MSG.rejectedTitle, content: PRESIDENT_MSG.rejectedNotice(zoneName, reason ?? ''), redirectId: subject.id };
+  },
+});

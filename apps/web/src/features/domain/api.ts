@@ -1,0 +1,32 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ActionInput } from '@xcb/shared/action';
+import type * as D from '@xcb/shared/actions/domain';
+import { callAction } from '../../api/client.ts';
+
+// Private-zone actions of the web app (issue 16: /privatedomain/president_prove). Contracts load with the first call.
+const contracts = () => import('@xcb/shared/actions/domain');
+
+export const domainKeys = {
+  all: ['domain'] as const,
+  president: (userId: number) => [...domainKeys.all, 'president', userId] as const,
+};
+
+/** presidentProve_mine: the caller's zone, his latest application and the zone's certified head. */
+export const presidentMineQuery = (userId: number) =>
+  queryOptions({
+    queryKey: domainKeys.president(userId),
+    queryFn: async ({ signal }) => callAction((await contracts()).presidentMine, {}, { signal }),
+  });
+
+export function usePresidentMine(userId: number | undefined) {
+  return useQuery({ ...presidentMineQuery(userId ?? 0), enabled: !!userId });
+}
+
+/** presidentProve_save; the page's state is read again afterwards. */
+export function useSavePresident() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: ActionInput<typeof D.presidentSave>) => callAction((await contracts()).presidentSave, input),
+    onSuccess: () => qc.invalidateQueries({ queryKey: domainKeys.all }),
+  });
+}
