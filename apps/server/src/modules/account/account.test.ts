@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { MSG } from '@xcb/shared';
 import { sm4Seal } from '@xcb/shared/sm4';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { captchas, users } from '../../db/schema/index.ts';
+import { captchas, sessions, users } from '../../db/schema/index.ts';
 import { hashAnswer } from './captcha.ts';
 
 let t: TestApp;
@@ -220,6 +220,14 @@ describe('sessions', () => {
     expect(old.json()).toMatchObject({ success: false, code: 'ERR0003', error: MSG.loggedInElsewhere });
     expect((await t.post('user_current', {}, { token: pc2 })).statusCode).toBe(200);
     expect((await t.post('user_current', {}, { token: mobile })).statusCode).toBe(200);
+  });
+
+  it('logins of one account at the same moment all answer, and one PC session stays open', async () => {
+    const answers = await Promise.all(Array.from({ length: 6 }, () => t.post('user_login', { name: 'company01', password: 'Demo@2026' })));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
+    const [company] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.name, 'company01'));
+    const open = await t.deps.db.select({ id: sessions.id }).from(sessions).where(and(eq(sessions.userId, company?.id ?? 0), eq(sessions.deviceClass, 'pc'), isNull(sessions.endedAt)));
+    expect(open).toHaveLength(1);
   });
 
   it('401 codes: none ERR0001, forged ERR0002, after logout ERR0005, disabled ERR0004', async () => {

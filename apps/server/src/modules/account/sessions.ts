@@ -53,6 +53,10 @@ export class SessionService {
 
   /** Opens a session; the user's open session on the same device class ends (spec: one PC, one mobile). */
   async open(tx: Executor, userId: number, meta: SessionMeta): Promise<string> {
+    // Two logins of one account at once would both end "the" open session and both insert a new one; the
+    // second insert then breaks the one-open-per-class index (a 500). The user's row lock makes them take
+    // turns: the later one replaces the earlier one, as a later login does.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const replaced = await tx
       .update(sessions)
       .set({ endedAt: sql`now()`, endReason: 'replaced' })
