@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -121,7 +122,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+  // pg_trgm: the list searches' trigram indexes (migration 0019), as on the PostgreSQL server
+  const extensions = { pg_trgm };
+  const client = opts.dataDir ? new PGlite(opts.dataDir, { extensions }) : new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir, extensions } : { extensions });
   await client.waitReady;
   // The PGlite database exposes the same query builder; only the driver's result type differs.
   const db = drizzlePglite(client, { schema, casing }) as unknown as Db;
