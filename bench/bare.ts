@@ -19,11 +19,12 @@ type Body = { keyword?: string; id?: number; name?: string; password?: string; u
 const card = (r: Record<string, unknown>) => ({ ...r, wzlxList: ((r.type_ids as number[]) ?? []).map((id) => types.get(id)) });
 
 async function list(keyword?: string) {
-  const where = keyword ? sql`kind = 'course' and status = 1 and (title ilike ${`%${keyword}%`} or summary ilike ${`%${keyword}%`})` : sql`kind = 'course' and status = 1`;
+  // qualified: users has a status column too
+  const where = keyword ? sql`a.kind = 'course' and a.status = 1 and (a.title ilike ${`%${keyword}%`} or a.summary ilike ${`%${keyword}%`})` : sql`a.kind = 'course' and a.status = 1`;
   const [page, total] = await Promise.all([
     rows(sql`select a.id, a.title, a.summary, a.icon, a.author_id, a.type_ids, a.read_money, a.post_division, a.status, a.read_count, a.buy_count, a.evaluation_count, a.evaluation_level_count, a.created_at, u.name, u.nick_name, u.icon as author_icon
       from articles a left join users u on u.id = a.author_id where ${where} order by a.created_at desc, a.id desc limit 20 offset 0`),
-    rows<{ n: number }>(sql`select count(*) as n from articles where ${where}`),
+    rows<{ n: number }>(sql`select count(*) as n from articles a where ${where}`),
   ]);
   return { recordList: page.map(card), recordCount: Number(total[0]?.n) };
 }

@@ -142,8 +142,15 @@ function scenario(name: string, productRun: () => Result, baselineName: string, 
   const b1 = baselineRun();
   const p = best(p1, productRun());
   const b = best(b1, baselineRun());
+  // a side that answers errors measures nothing: an erroring baseline once made the product look fast
+  let clean = true;
+  for (const [side, r] of [['product', p], ['baseline', b]] as const) {
+    if (r.non2xx === 0 && r.errors === 0) continue;
+    clean = false;
+    console.log(`  ✖ ${name}: ${side} answered ${r.non2xx} non-2xx and ${r.errors} errors of ${r.total}`);
+  }
   const ratio = p.rps / b.rps;
-  rows.push({ scenario: name, product: p, baseline: b, baselineName, target: targetText, ratio, met: ratio >= target });
+  rows.push({ scenario: name, product: p, baseline: b, baselineName, target: targetText, ratio, met: clean && ratio >= target });
   console.log(`  ${name.padEnd(22)} ${p.rps.toFixed(0).padStart(7)}/s p50 ${String(p.p50).padStart(4)} p99 ${String(p.p99).padStart(5)} ms | ${baselineName.padEnd(22)} ${b.rps.toFixed(0).padStart(7)}/s p50 ${String(b.p50).padStart(4)} p99 ${String(b.p99).padStart(5)} ms | ${ratio.toFixed(3)} (${targetText}) ${ratio >= target ? '✔' : '✖'}${p.non2xx || p.errors ? ` non2xx ${p.non2xx} errors ${p.errors}` : ''}`);
 }
 
