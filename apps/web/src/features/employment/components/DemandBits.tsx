@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Empty, Pagination, Space, Spin, Tag, Typography } from 'antd';
+import { Card, Empty, Pagination, Space, Spin, Tag, Typography } from 'antd';
 import { DEMAND_STATUS_LABEL, type DemandCard } from '@xcb/shared/actions/employment';
 import { formatWan } from '@xcb/shared/format';
 import { employmentPaths } from '../paths.ts';
@@ -59,5 +59,21 @@ export function DemandList<T extends DemandCard>({ query, page, pageSize = 6, on
       ))}
       <Pagination style={{ marginTop: 12, textAlign: 'right' }} current={page + 1} pageSize={pageSize} total={query.data.recordCount} onChange={(p) => onPage(p - 1)} showSizeChanger={false} />
     </>
+  );
+}
+
+/** The head card of a demand's order page, for its publisher (order_details) and its worker (my_order_details). */
+export function OrderCard({ d, children }: { d: Pick<DemandCard, 'id' | 'needtitle' | 'lHyhneedStatus'>; children: React.ReactNode }) {
+  return (
+    <Card
+      title={
+        <Space>
+          订单详情：{d.needtitle} <StatusTag status={d.lHyhneedStatus} />
+        </Space>
+      }
+      extra={<Link to={employmentPaths.demand(d.id)}>查看需求页</Link>}
+    >
+      {children}
+    </Card>
   );
 }

@@ -4,7 +4,7 @@ import { Alert, Button, Card, Descriptions, Empty, Result, Space, Spin, Steps, T
 import { APPLY_STATE_LABEL, DELIVERY_STATE_LABEL } from '@xcb/shared/actions/employment';
 import { errorText } from '../../../api/client.ts';
 import { useDeliveries, useDemand, usePayRequests } from '../api.ts';
-import { StatusTag } from '../components/DemandBits.tsx';
+import { OrderCard } from '../components/DemandBits.tsx';
 import { RequestsTable, WorkDialog, type WorkTarget } from '../components/WorkerBits.tsx';
 import { employmentPaths } from '../paths.ts';
 
@@ -29,14 +29,7 @@ export function MyOrderDetailsPage() {
   const step = d.applyState === 0 ? 0 : d.applyState === 2 ? 1 : d.lHyhneedStatus === 5 ? 3 : 2;
   return (
     <Space direction="vertical" style={{ width: '100%' }} size={16}>
-      <Card
-        title={
-          <Space>
-            订单详情：{d.needtitle} <StatusTag status={d.lHyhneedStatus} />
-          </Space>
-        }
-        extra={<Link to={employmentPaths.demand(d.id)}>查看需求页</Link>}
-      >
+      <OrderCard d={d}>
         <Steps
           size="small"
           current={step}
@@ -68,7 +61,7 @@ export function MyOrderDetailsPage() {
             </Button>
           </Space>
         )}
-      </Card>
+      </OrderCard>
       {accepted && (
         <>
           <Card title="我的交付">

@@ -5,7 +5,7 @@ import { APPLY_STATE_LABEL, DELIVERY_STATE_LABEL, PAY_KIND_LABEL, PAY_STATE_LABE
 import { errorText } from '../../../api/client.ts';
 import { uploadUrl } from '../../../api/files.ts';
 import { useApplications, useDecideApplication, useDecideDelivery, useDeliveries, useDemand, useEndDemand } from '../api.ts';
-import { StatusTag } from '../components/DemandBits.tsx';
+import { OrderCard } from '../components/DemandBits.tsx';
 import { BankPayDialog, WalletPayDialog } from '../components/PayDialogs.tsx';
 import { employmentPaths } from '../paths.ts';
 
@@ -25,14 +25,7 @@ export function OrderDetailsPage() {
   const depositPending = d.pays.some((p) => p.kind === 'deposit' && p.state === 0);
   return (
     <Space direction="vertical" style={{ width: '100%' }} size={16}>
-      <Card
-        title={
-          <Space>
-            订单详情：{d.needtitle} <StatusTag status={d.lHyhneedStatus} />
-          </Space>
-        }
-        extra={<Link to={employmentPaths.demand(d.id)}>查看需求页</Link>}
-      >
+      <OrderCard d={d}>
         {d.lHyhneedStatus === 1 && (
           <Alert
             type="error"
@@ -95,7 +88,7 @@ export function OrderDetailsPage() {
             </>
           )}
         </Space>
-      </Card>
+      </OrderCard>
       <Card title="付款记录">
         <Table
           size="small"
