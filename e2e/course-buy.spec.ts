@@ -19,10 +19,12 @@ test('a learner finds a course, carts it, orders, pays with the payment password
   await shot(page, 'course-buy-training');
 
   await loginAt(page, 'newuser01', '/list');
-  await page.getByRole('checkbox', { name: '前端开发' }).or(page.getByText('前端开发', { exact: true })).first().click();
+  // the filter row, not a course card's type tag of the same name (the cards may render before the filters)
+  const filter = page.getByTestId('type-filter');
+  await filter.getByText('前端开发', { exact: true }).click();
   await expect(page.getByRole('link', { name: 'TypeScript 工程化实战' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Python 数据分析入门' })).toHaveCount(0);
-  await page.getByText('全部', { exact: true }).click();
+  await filter.getByText('全部', { exact: true }).click();
   await page.getByLabel('搜索课程').fill('TypeScript');
   await page.getByLabel('搜索课程').press('Enter');
   await expect(page.getByRole('link', { name: '面试技巧：从简历到录用' })).toHaveCount(0);

@@ -12,7 +12,7 @@ function TypeFilter({ value, onChange }: { value: number | undefined; onChange: 
   const { data: groups = [] } = useTypeGroups();
   const parent = groups.find((g) => g.id === value || g.dictionaryDetailList.some((d) => d.id === value));
   return (
-    <div style={{ background: '#fff', padding: 16, borderRadius: 8, marginBottom: 16 }}>
+    <div style={{ background: '#fff', padding: 16, borderRadius: 8, marginBottom: 16 }} data-testid="type-filter">
       <Space wrap size={[4, 8]}>
         <Typography.Text type="secondary">类型：</Typography.Text>
         <Tag.CheckableTag checked={!value} onChange={() => onChange(undefined)}>
