@@ -20,6 +20,7 @@ afterAll(async () => t.close());
 const PROBE_INPUT: Record<string, Record<string, unknown>> = {
   shareItem_list: { kind: SHARE_KINDS[0] },
   rsFrim_detail: { firmUserId: 1 },
+  rsComment_list: { firmUserId: 1 },
 };
 
 async function ask(name: string, token: string, zone: string) {

@@ -17,6 +17,7 @@ export const SCOPE_DECISIONS: Record<string, ScopeDecision> = {
   zpCompany_list: 'zoned',
   company_detail: 'zoned',
   rsFrim_detail: 'zoned',
+  rsComment_list: 'zoned',
   lhyhneed_list: 'zoned',
   lhyhneed_updateUI: 'zoned',
   lhyhneed_publisher: 'zoned',
@@ -125,5 +126,4 @@ export const SCOPE_DECISIONS: Record<string, ScopeDecision> = {
   answer_list: 'unzoned',
   article_list: 'unzoned',
   rsRate_list: 'unzoned',
-  rsComment_list: 'unzoned',
 };

@@ -373,7 +373,11 @@ export async function addComment(deps: AppDeps, actor: Actor, input: { contractI
   return { msg: PERSONNEL_MSG.commented };
 }
 
-export async function listComments(db: Db, q: { firmUserId: number; pageNum: number; pageSize: number }) {
+/** A firm's comments name the demands it served, which are zoned: they are shown where the firm is. */
+export async function listComments(db: Db, actor: Actor | null, q: { firmUserId: number; pageNum: number; pageSize: number }) {
+  const scope = zoneScope(actor);
+  const [firm] = await db.select({ zone: users.exclusiveCode }).from(users).where(eq(users.id, q.firmUserId));
+  assertVisible(scope, firm?.zone ?? null, '企业信息');
   const where = eq(personnelComments.providerId, q.firmUserId);
   const [rows, [total]] = await Promise.all([
     db
