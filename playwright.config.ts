@@ -3,6 +3,9 @@ import { defineConfig, devices } from '@playwright/test';
 // Journeys run against the real server (main.ts: migrations, seed, built web app) on its own port and a
 // fresh data directory, in Debian's Chromium (CHROME_PATH to use another).
 const port = Number(process.env.E2E_PORT ?? 8181);
+// one data directory per port, so two runs on one machine (E2E_PORT) do not delete each other's database
+// (e2e/course-preview.spec.ts reads its uploads folder by the same name)
+const e2eDataDir = `test-results/e2e-data-${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -29,7 +32,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 860 } } }],
   webServer: {
-    command: 'rm -rf test-results/e2e-data && node apps/server/src/main.ts',
+    command: `rm -rf ${e2eDataDir} && node apps/server/src/main.ts`,
     url: `http://127.0.0.1:${port}/openapi.json`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -40,7 +43,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: 'test-results/e2e-data',
+      DATA_DIR: e2eDataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       SESSION_SECRET: 'e2e-session-secret-0123456789',

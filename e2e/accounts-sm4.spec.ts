@@ -9,7 +9,7 @@ import { expect, shot, test } from './support.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8181) + 100;
 const base = `http://127.0.0.1:${port}`;
-const dataDir = 'test-results/e2e-data-sm4';
+const dataDir = `test-results/e2e-data-sm4-${port}`;
 let server: ChildProcess | null = null;
 
 test.beforeAll(async () => {
