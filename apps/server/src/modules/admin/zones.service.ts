@@ -1,6 +1,8 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, getTableColumns, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import { ADMIN_MSG } from '@xcb/shared';
-import { companies, demands, exclusiveDomains, invitationCodes, personnelNeeds, shareItems, users, zpAlerts, zpCompanyPages, zpPositions, zpResumes } from '../../db/schema/index.ts';
+import * as schema from '../../db/schema/index.ts';
+import { exclusiveDomains, invitationCodes, users } from '../../db/schema/index.ts';
 import { notFound, refuse } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -45,15 +47,19 @@ export async function saveZone(deps: AppDeps, actor: Actor, input: { id?: number
     // Users and content carry the zone code: a renamed code moves them all along, or the zone's users
     // would lose their content and a zone later given the old code would find it.
     if (before.code !== code) {
-      for (const table of ZONED_TABLES) await tx.update(table).set({ exclusiveCode: code }).where(eq(table.exclusiveCode, before.code));
+      // exclusive_code: the column's name in every such table (the schema's snake_case casing)
+      for (const table of ZONED_TABLES) await tx.execute(sql`update ${table} set exclusive_code = ${code} where exclusive_code = ${before.code}`);
     }
     await audit(tx, actor, { action: 'zone.update', kind: 'zone', target: input.id, before: { code: before.code, name: before.name }, after: { code, name: input.exclusiveName } });
     return { id: input.id };
   });
 }
 
-/** Every table whose rows carry a zone code (users, and the zoned content of spec §5). */
-const ZONED_TABLES = [users, companies, demands, personnelNeeds, zpPositions, zpCompanyPages, zpResumes, zpAlerts, shareItems] as const;
+/**
+ * Every table whose rows carry a zone code (users, and the zoned content of spec §5), read off the schema
+ * so that a zoned table added later moves along too.
+ */
+const ZONED_TABLES: PgTable[] = Object.values(schema as Record<string, unknown>).filter((t): t is PgTable => is(t, PgTable) && 'exclusiveCode' in getTableColumns(t));
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -29,7 +29,7 @@ async function findPeer(db: Executor, actor: Actor, peerId: number) {
 /** Someone the caller may start talking to or write to: also in the caller's domain (modules/domain mayReach). */
 async function reachablePeer(db: Executor, actor: Actor, peerId: number) {
   const peer = await findPeer(db, actor, peerId);
-  if (!mayReach({ id: actor.userId, exclusiveCode: actor.exclusiveCode, staffRole: actor.staffRole }, peer)) throw forbidden(CHAT_MSG.otherDomain);
+  if (!mayReach(actor, peer)) throw forbidden(CHAT_MSG.otherDomain);
   return peer.id;
 }
 

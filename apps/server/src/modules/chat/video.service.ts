@@ -41,7 +41,7 @@ export async function handleVideo(deps: AppDeps, actor: Actor, msg: SpMessage): 
     const who = await people(deps.db, [actor.userId, to]);
     const callee = who.get(to);
     if (!callee) return toMe({ type: 'error', nonce, msg: CHAT_MSG.userNotFound });
-    if (!mayReach({ id: actor.userId, exclusiveCode: actor.exclusiveCode, staffRole: actor.staffRole }, callee)) return toMe({ type: 'error', nonce, msg: CHAT_MSG.otherDomain });
+    if (!mayReach(actor, callee)) return toMe({ type: 'error', nonce, msg: CHAT_MSG.otherDomain });
     await expireRinging(deps);
     // One call at a time per person: a callee already ringing or talking is busy.
     const [busy] = await deps.db

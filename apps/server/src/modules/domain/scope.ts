@@ -69,11 +69,11 @@ export interface Reachable {
 }
 
 /**
- * Whether two people may talk (chat, video): only within one domain, so that a conversation cannot carry a
- * private zone's business out of it. Staff and the support account (spec: consultation goes to id 271)
- * serve every domain.
+ * Whether the caller may talk to someone (chat, video): only within one domain, so that a conversation
+ * cannot carry a private zone's business out of it. Staff and the support account (spec: consultation
+ * goes to id 271) serve every domain.
  */
-export function mayReach(a: Reachable, b: Reachable): boolean {
-  if (a.staffRole || b.staffRole || a.id === SUPPORT_USER_ID || b.id === SUPPORT_USER_ID) return true;
-  return a.exclusiveCode === b.exclusiveCode;
+export function mayReach(actor: Actor, peer: Reachable): boolean {
+  if (actor.staffRole || peer.staffRole || actor.userId === SUPPORT_USER_ID || peer.id === SUPPORT_USER_ID) return true;
+  return actor.exclusiveCode === peer.exclusiveCode;
 }
