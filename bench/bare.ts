@@ -34,9 +34,10 @@ app.post('/detail', async (req) => {
   const id = Number((req.body as Body).id);
   const [row] = await rows(sql`update articles set read_count = read_count + 1 where id = ${id} and kind = 'course' and status = 1 returning *`);
   if (!row) return { success: false };
-  const [author] = await rows(sql`select name, nick_name, icon from users where id = ${row.author_id as number}`);
-  const reviews = await rows(sql`select e.id, e.all_score, e.content, e.created_at, u.name from course_evaluations e join users u on u.id = e.user_id where e.article_id = ${id} order by e.created_at desc limit 20`);
-  const [chapters, sections] = await Promise.all([
+  // as the product: everything after the course row in one parallel round
+  const [[author], reviews, chapters, sections] = await Promise.all([
+    rows(sql`select name, nick_name, icon from users where id = ${row.author_id as number}`),
+    rows(sql`select e.id, e.all_score, e.content, e.created_at, u.name, u.nick_name, u.icon from course_evaluations e join users u on u.id = e.user_id where e.article_id = ${id} order by e.created_at desc limit 20`),
     rows(sql`select * from course_chapters where article_id = ${id} order by id`),
     rows(sql`select s.id, s.chapter_id, s.name, exists (select 1 from course_videos v where v.section_id = s.id and v.article_id = ${id} and v.done) as has_video from course_sections s where s.article_id = ${id} order by s.id`),
   ]);
@@ -63,9 +64,16 @@ app.post('/orders', async (req) => {
     rows<{ article_id: number; seller_id: number }>(sql`select * from course_orders where buyer_id = ${userId} order by created_at desc, id desc limit 5 offset 0`),
     rows(sql`select count(*) as n from course_orders where buyer_id = ${userId}`),
   ]);
-  const people = page.length ? await rows(sql`select id, name, nick_name, icon from users where id in (${sql.join([...new Set(page.flatMap((r) => [r.seller_id, userId]))].map((v) => sql`${v}`), sql`, `)})`) : [];
-  const arts = page.length ? await rows(sql`select * from articles where id in (${sql.join([...new Set(page.map((r) => r.article_id))].map((v) => sql`${v}`), sql`, `)})`) : [];
-  return { recordList: page, people, arts, recordCount: total[0] };
+  const ids = (vs: number[]) => sql.join([...new Set(vs)].map((v) => sql`${v}`), sql`, `);
+  // the product's presenter: people, courses and "learned already" (for refundable) in parallel
+  const [people, arts, learned] = page.length
+    ? await Promise.all([
+        rows(sql`select id, name, nick_name, icon from users where id in (${ids(page.flatMap((r) => [r.seller_id, userId]))})`),
+        rows(sql`select * from articles where id in (${ids(page.map((r) => r.article_id))})`),
+        rows(sql`select distinct article_id from learning_progress where user_id = ${userId} and article_id in (${ids(page.map((r) => r.article_id))})`),
+      ])
+    : [[], [], []];
+  return { recordList: page, people, arts, learned, recordCount: total[0] };
 });
 app.post('/trades', async (req) => {
   const userId = Number((req.body as Body).userId);

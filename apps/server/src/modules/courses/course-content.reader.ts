@@ -2,23 +2,37 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { ChapterItem } from '@xcb/shared/actions/courses';
 import { courseAttachments, courseChapters, courseSections, courseVideos } from '../../db/schema/index.ts';
 import type { CourseContentPort } from './course-content.port.ts';
+import type { Executor } from '../../db/client.ts';
+import { outsideTransaction, preparedStatements } from '../../db/prepared.ts';
+
+const chapterQueries = (db: Executor) => {
+  const articleId = sql.placeholder('articleId');
+  return {
+    chapters: db.select().from(courseChapters).where(eq(courseChapters.articleId, articleId)).orderBy(asc(courseChapters.id)),
+    sections: db
+      .select({
+        id: courseSections.id,
+        chapterId: courseSections.chapterId,
+        name: courseSections.name,
+        hasVideo: sql<boolean>`exists (select 1 from ${courseVideos} where ${courseVideos.sectionId} = ${courseSections.id} and ${courseVideos.articleId} = ${articleId} and ${courseVideos.done})`,
+      })
+      .from(courseSections)
+      .where(eq(courseSections.articleId, articleId))
+      .orderBy(asc(courseSections.id)),
+  };
+};
+/** the course page reads them on every visit: prepared once outside transactions (db/prepared.ts) */
+const preparedChapters = preparedStatements((db) => {
+  const q = chapterQueries(db);
+  return { chapters: q.chapters.prepare('course_chapters'), sections: q.sections.prepare('course_chapter_sections') };
+});
 
 /** The buyer side's view of the author side's chapters and sections (two queries per course). */
 export const authoredCourseContent: CourseContentPort = {
   async chapters(db, articleId): Promise<ChapterItem[]> {
-    const [chapters, sections] = await Promise.all([
-      db.select().from(courseChapters).where(eq(courseChapters.articleId, articleId)).orderBy(asc(courseChapters.id)),
-      db
-        .select({
-          id: courseSections.id,
-          chapterId: courseSections.chapterId,
-          name: courseSections.name,
-          hasVideo: sql<boolean>`exists (select 1 from ${courseVideos} where ${courseVideos.sectionId} = ${courseSections.id} and ${courseVideos.articleId} = ${articleId} and ${courseVideos.done})`,
-        })
-        .from(courseSections)
-        .where(eq(courseSections.articleId, articleId))
-        .orderBy(asc(courseSections.id)),
-    ]);
+    const plain = outsideTransaction(db);
+    const q = plain ? preparedChapters(plain) : chapterQueries(db);
+    const [chapters, sections] = await Promise.all([q.chapters.execute({ articleId }), q.sections.execute({ articleId })]);
     return chapters.map((c) => ({
       id: c.id,
       chaptersname: c.name,

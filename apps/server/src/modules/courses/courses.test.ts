@@ -379,6 +379,8 @@ describe('enterprise keys', () => {
     const res = body(await t.post('enterpriseKey_add', { name: '短期', budget: '10', days: 1 }, { token: company })) as unknown as { key: string; data: { id: number } };
     await t.deps.db.update(enterpriseKeys).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(enterpriseKeys.id, res.data.id));
     const o = (body(await t.post('order_buyList', { orderType: 0 }, { token: hr })) as unknown as { recordList: OrderOut[] }).recordList[0] as OrderOut;
+    // reading the keys (or the hourly sweep) releases the hold
+    body(await t.post('enterpriseKey_list', {}, { token: company }));
     expect((await base(t, company)).held).toBe('0.00');
     expect(body(await t.post('order_orderPay', { payPwdType: 1, ids: String(o.id), key: res.key }, { token: hr })).error).toBe(COURSE_MSG.keyExpired);
     await expectLedgerOk(t);
@@ -391,6 +393,11 @@ describe('sweep and withdrawn courses', () => {
     await t.deps.db.update(courseOrders).set({ createdAt: sql`now() - interval '29 days 23 hours'` }).where(eq(courseOrders.id, o.id));
     expect((await sweepExpired(t.deps.db)).cancelled).toBe(0);
     await t.deps.db.update(courseOrders).set({ createdAt: sql`now() - interval '30 days 1 second'` }).where(eq(courseOrders.id, o.id));
+    // before the sweep writes it, every read already sees it cancelled and it cannot be paid
+    const listed = (body(await t.post('order_buyList', { orderType: 4 }, { token: hr })) as unknown as { recordList: OrderOut[] }).recordList;
+    expect(listed.find((r) => r.id === o.id)?.orderState).toBe(4);
+    expect((body(await t.post('order_buyList', { orderType: 0 }, { token: hr })) as unknown as { recordList: OrderOut[] }).recordList.some((r) => r.id === o.id)).toBe(false);
+    expect(body(await t.post('order_orderPay', { payPwdType: 0, ids: String(o.id), accountpwd: PWD }, { token: hr })).error).toBe(COURSE_MSG.orderClosed);
     expect((await sweepExpired(t.deps.db)).cancelled).toBe(1);
     const [row] = await t.deps.db.select().from(courseOrders).where(eq(courseOrders.id, o.id));
     expect(row?.state).toBe(4);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
 import { COINS_PER_YUAN, COURSE_MSG, formatCoins } from '@xcb/shared';
 import { ORDER_STATE, ORDER_TTL_DAYS, PAY_TYPE } from '@xcb/shared/actions/courses';
 import { PAY_MODE, PAY_STATUS } from '@xcb/shared/actions/wallet';
@@ -27,8 +27,16 @@ const newCode = (prefix: string) => `${prefix}${stamp()}${randomBytes(4).toStrin
 const payCode = (o: OrderRow) => `KC${o.orderCode}`;
 
 /**
- * Cancels the orders unpaid for 30 days (spec). Runs on a timer inside the server and before every read
- * of orders, so a stale order is never shown nor paid even between two sweeps.
+ * An order unpaid for 30 days is cancelled (spec). Reads derive that here instead of writing first, so
+ * an order list costs no UPDATE over the table; the timer's sweep (and the write paths) record it.
+ */
+const stateNow = sql<number>`case when ${courseOrders.state} = ${ORDER_STATE.unpaid} and ${courseOrders.createdAt} < now() - ${`${ORDER_TTL_DAYS} days`}::interval then ${ORDER_STATE.cancelled} else ${courseOrders.state} end`;
+/** The order columns with the state as of now (see stateNow): what every read and the payment check see. */
+const orderNow = { ...getTableColumns(courseOrders), state: stateNow };
+
+/**
+ * Cancels the orders unpaid for 30 days and releases expired enterprise keys. Runs on a timer inside the
+ * server and before the writes that would reuse or pay an order.
  */
 export async function sweepExpired(db: Db): Promise<{ cancelled: number; keysReleased: number }> {
   const rows = await db
@@ -72,8 +80,7 @@ export async function addOrders(db: Db, actor: Actor, articleIds: number[]) {
 }
 
 export async function orderDetail(db: Db, actor: Actor, q: { orderId?: number | undefined; listId?: string | undefined }) {
-  await sweepExpired(db);
-  const rows = q.orderId ? await db.select().from(courseOrders).where(eq(courseOrders.id, q.orderId)) : await db.select().from(courseOrders).where(eq(courseOrders.listId, q.listId ?? ''));
+  const rows = await db.select(orderNow).from(courseOrders).where(q.orderId ? eq(courseOrders.id, q.orderId) : eq(courseOrders.listId, q.listId ?? ''));
   if (rows.length === 0) throw notFound(COURSE_MSG.orderNotFound);
   if (rows.some((r) => r.buyerId !== actor.userId && r.sellerId !== actor.userId)) throw forbidden();
   const data = await presentOrders(db, rows, actor.userId);
@@ -118,9 +125,8 @@ async function creditSeller(tx: Tx, o: OrderRow, sales: number) {
  */
 export async function payOrders(deps: Pick<AppDeps, 'db' | 'config'>, actor: Actor, input: PayInput) {
   const db = deps.db;
-  await sweepExpired(db);
   const ids = [...new Set(input.ids)];
-  checkPayable(await db.select().from(courseOrders).where(inArray(courseOrders.id, ids)), actor, ids.length);
+  checkPayable(await db.select(orderNow).from(courseOrders).where(inArray(courseOrders.id, ids)), actor, ids.length);
   if (input.payPwdType === PAY_TYPE.password) {
     await verifyPayPassword(db, deps.config.paymentPepper, await userAccountId(db, actor.userId), input.accountpwd);
   }
@@ -134,7 +140,7 @@ export async function payOrders(deps: Pick<AppDeps, 'db' | 'config'>, actor: Act
  */
 async function settle(db: Db, actor: Actor, ids: number[], how: { mode: 'wallet' | 'wechat' } | { mode: 'key'; key: string }): Promise<OrderRow[]> {
   return db.transaction(async (tx) => {
-    const rows = await tx.select().from(courseOrders).where(inArray(courseOrders.id, ids)).orderBy(asc(courseOrders.id)).for('update');
+    const rows = await tx.select(orderNow).from(courseOrders).where(inArray(courseOrders.id, ids)).orderBy(asc(courseOrders.id)).for('update');
     checkPayable(rows, actor, ids.length);
     const courses = await tx.select({ id: articles.id, status: articles.status }).from(articles).where(inArray(articles.id, rows.map((r) => r.articleId)));
     if (courses.length !== new Set(rows.map((r) => r.articleId)).size || courses.some((c) => c.status !== APPROVED)) throw refuse(COURSE_MSG.notFound);
@@ -226,14 +232,13 @@ export async function wxQuery(db: Db, actor: Actor, tradeCode: string) {
 }
 
 export async function listOrders(db: Db, actor: Actor, side: 'buy' | 'sale', q: { pageNum: number; pageSize: number; orderType?: number | undefined; orderType1?: number | undefined }) {
-  await sweepExpired(db);
   const who = side === 'buy' ? eq(courseOrders.buyerId, actor.userId) : eq(courseOrders.sellerId, actor.userId);
   const states = q.orderType === undefined ? null : [q.orderType, ...(q.orderType1 !== undefined ? [q.orderType1] : [])];
   // The seller sees sales, not carts that were never paid.
   const saleStates = side === 'sale' ? inArray(courseOrders.state, [ORDER_STATE.paid, ORDER_STATE.reviewed, ORDER_STATE.refunded]) : undefined;
-  const where = and(who, states ? inArray(courseOrders.state, states) : undefined, saleStates);
+  const where = and(who, states ? inArray(stateNow, states) : undefined, saleStates);
   const [rows, [total]] = await Promise.all([
-    db.select().from(courseOrders).where(where).orderBy(desc(courseOrders.createdAt), desc(courseOrders.id)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+    db.select(orderNow).from(courseOrders).where(where).orderBy(desc(courseOrders.createdAt), desc(courseOrders.id)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
     db.select({ n: count() }).from(courseOrders).where(where),
   ]);
   return { recordList: await presentOrders(db, rows, actor.userId), recordCount: total?.n ?? 0, pageSize: q.pageSize };
