@@ -1,11 +1,44 @@
 import { matchRoutes, type RouteObject } from 'react-router';
+import { loadAntdScope } from './antd-scope.ts';
 
 // The route table, registered by router.tsx, so the header and the personal-centre menu can tell
 // whether a page exists without importing the router (which imports them).
 
 let registered: RouteObject[] = [];
 
+/** Route data read by the layout (document title) and by the antd wrapping below. */
+export interface RouteHandle {
+  title?: string;
+  /** The page uses no antd (issue 12: /, /login, /training): its component is not wrapped in antd's scope. */
+  light?: boolean;
+}
+
+/**
+ * antd is not at the root (app/providers.tsx). Below the shell (the root layout), every lazily loaded route
+ * that is not `light` loads antd's scope beside its module (in parallel), and the shell wraps its pages in
+ * that scope once it is loaded (app/layouts/RootLayout.tsx): one long-lived scope, so a message shown just
+ * before a navigation survives it. The routes outside the shell (the back office, the zone frame) wrap
+ * their own component in a scope of their own.
+ */
+function attachAntdScopes(routes: RouteObject[], outsideShell: boolean): void {
+  for (const route of routes) {
+    const light = (route.handle as RouteHandle | undefined)?.light === true;
+    const load = route.lazy;
+    if (typeof load === 'function' && !light) {
+      route.lazy = outsideShell
+        ? async () => {
+            const [loaded, { withAntdScope }] = await Promise.all([load(), import('./AntdScope.tsx')]);
+            return loaded.Component ? { ...loaded, Component: withAntdScope(loaded.Component, true) } : loaded;
+          }
+        : async () => (await Promise.all([load(), loadAntdScope()]))[0];
+    }
+    // a route outside the shell that wraps itself covers its children; below the shell each route loads it
+    if (route.children && !(outsideShell && load)) attachAntdScopes(route.children, false);
+  }
+}
+
 export function registerRoutes(routes: RouteObject[]): void {
+  attachAntdScopes(routes, true);
   registered = routes;
 }
 

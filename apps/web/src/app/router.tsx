@@ -8,7 +8,7 @@ import { RouteError } from './layouts/RouteError.tsx';
 import { PageLoading } from '../components/PageLoading.tsx';
 import { adminSections } from './admin/sections.ts';
 import { personalCentreRoutes as walletRoutes } from '../features/wallet/routes.tsx';
-import { registerRoutes } from './route-registry.ts';
+import { registerRoutes, type RouteHandle } from './route-registry.ts';
 import { pageRoutes as courseAuthorPages, personalCentreRoutes as courseAuthorCentre } from '../features/course-author/routes.tsx';
 import { employmentCentreRoutes, employmentRoutes, publicEmploymentRoutes } from '../features/employment/routes.tsx';
 import { courseRoutes, personalCentreRoutes as courseCentreRoutes, publicCourseRoutes } from '../features/course-buy/routes.tsx';
@@ -19,10 +19,7 @@ import { personalCentreRoutes as recruitmentCentreRoutes, recruitmentIndexRoute,
 
 // Every page is loaded on demand (one chunk per route), so the first page carries only what it shows.
 
-/** Route data read by the layout (document title). */
-export interface RouteHandle {
-  title?: string;
-}
+export type { RouteHandle };
 
 function lineRoute(key: LineKey, title: string): RouteObject {
   return {

@@ -1,25 +1,45 @@
 import type { App } from 'antd';
 import { errorText, isActionError } from '../api/client.ts';
 
-// The single place failures become messages. Components use `App.useApp().message` directly; code that
-// runs outside a component (the query cache, the 401 handler) reaches the same instance through here.
-// Messages last 4 s (spec section 8), set once on antd's <App>.
+// The single place failures become messages. Components inside antd's scope use `App.useApp().message`
+// directly; code that runs outside a component (the query cache, the 401 handler, the chat socket) or on a
+// light page without antd reaches messages through here: the mounted <App>'s instance when there is one
+// (app/AntdScope.tsx registers it), else antd's static methods, loaded on first use (app/antd-static.tsx).
+// Messages last 4 s (spec section 8) either way.
 
-type MessageInstance = ReturnType<typeof App.useApp>['message'];
-
-let messageApi: MessageInstance | null = null;
-
-export function setMessageApi(api: MessageInstance | null): void {
-  messageApi = api;
+type AppApi = ReturnType<typeof App.useApp>;
+export interface FeedbackApi {
+  message: AppApi['message'];
+  notification: AppApi['notification'];
 }
 
-export function getMessageApi(): MessageInstance | null {
-  return messageApi;
+/** The long-lived scopes' instances (the shell's, the back office's), latest last. */
+const mounted: FeedbackApi[] = [];
+
+/** Called by a long-lived antd scope when it mounts; returns its unregistration. */
+export function registerMessageApi(api: FeedbackApi): () => void {
+  mounted.push(api);
+  return () => {
+    const i = mounted.lastIndexOf(api);
+    if (i >= 0) mounted.splice(i, 1);
+  };
+}
+
+/**
+ * The instance to show messages with: the long-lived scope's, else antd's static one (a light page, or
+ * the moment before the first antd page): both outlive the navigation that often follows a message.
+ */
+export async function feedback(): Promise<FeedbackApi> {
+  const api = mounted.at(-1);
+  if (api) return api;
+  const { message, notification } = await import('../app/antd-static.tsx');
+  return { message, notification };
 }
 
 /** Shows a failure unless it was already shown (an ended session). */
 export function showError(err: unknown): void {
   if (isActionError(err) && err.handled) return;
   if (err instanceof DOMException && err.name === 'AbortError') return;
-  void messageApi?.error(errorText(err));
+  const text = errorText(err);
+  void feedback().then(({ message }) => message.error(text));
 }

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { App } from 'antd';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { UserSelf } from '@xcb/shared/actions/account';
 import { AUTH_FAILURES } from '@xcb/shared/enums';
@@ -20,6 +19,7 @@ import {
   saveZone,
 } from '../../lib/storage.ts';
 import { paths } from '../paths.ts';
+import { feedback } from '../../lib/feedback.ts';
 
 const readUser = (): UserSelf | null => (getToken() ? getStoredUser() : null);
 
@@ -38,7 +38,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<UserSelf | null>(readUser);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
   const lastFailure = useRef(0);
 
   // spec: ERR0001..ERR0005 clear the stored login; the user sees why, once, and logs in again.
@@ -50,14 +49,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const now = Date.now();
       if (now - lastFailure.current < 3000) return; // several calls failed together: one message
       lastFailure.current = now;
-      void message.error(AUTH_FAILURES[code].message);
+      // no antd in the shell: the message goes through lib/feedback (the mounted scope's, else static)
+      void feedback().then(({ message }) => message.error(AUTH_FAILURES[code].message));
       const { pathname, search, hash } = window.location;
       if (!AUTH_PAGES.includes(pathname)) {
         void navigate(paths.login(pathname + search + hash), { replace: true });
       }
     });
     return () => setAuthFailureHandler(null);
-  }, [message, navigate, queryClient]);
+  }, [navigate, queryClient]);
 
   // A stored login is refreshed from the server once per page load (a 401 lands in the handler above).
   useEffect(() => {

@@ -11,6 +11,8 @@ import { Footer } from './Footer.tsx';
 import { NoticeSideBox } from '../../features/notices/components/NoticeBadges.tsx';
 import { useChatSocket } from '../realtime/useChatSocket.ts';
 import styles from './RootLayout.module.css';
+// Transitional: the shell still uses antd until its pieces are made light (issue 12, next increment).
+import { AntdScope } from '../AntdScope.tsx';
 
 // The chat dialog and video layer load after the page, for logged-in users only; the search bar and the
 // chat side buttons load beside the page, so the shell's first JavaScript stays small (bench: check:bundle).
@@ -79,8 +81,10 @@ function Shell() {
 
 export function RootLayout() {
   return (
-    <AuthProvider>
-      <Shell />
-    </AuthProvider>
+    <AntdScope bridge>
+      <AuthProvider>
+        <Shell />
+      </AuthProvider>
+    </AntdScope>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AuthFailureCode } from '@xcb/shared/enums';
 import { reportAuthFailure } from '../../api/client.ts';
 import { noticeKeys } from '../../api/messaging.ts';
 import { getToken } from '../../lib/storage.ts';
+import { feedback } from '../../lib/feedback.ts';
 import { emitSocketMessage, setSocketSender, type SocketMessage } from '../../lib/realtime.ts';
 
 /** spec: heartbeat every 30 s, reconnect 5 s after a close; a notice toast shows 3 s. */
@@ -24,7 +24,6 @@ const ENDED: Record<string, AuthFailureCode> = { replaced: 'ERR0003', disabled: 
  */
 export function useChatSocket(userId: number | null) {
   const qc = useQueryClient();
-  const { notification } = App.useApp();
   useEffect(() => {
     if (userId === null) return;
     let socket: WebSocket | null = null;
@@ -63,7 +62,10 @@ export function useChatSocket(userId: number | null) {
         if (msg.cmdtype === 'xtMessage') {
           void qc.invalidateQueries({ queryKey: noticeKeys.all });
           const n = msg.message as { messageTitle?: string; messageContent?: string } | undefined;
-          if (n?.messageTitle) notification.info({ message: n.messageTitle, description: n.messageContent, duration: NOTICE_TOAST_S, placement: 'topRight' });
+          if (n?.messageTitle) {
+            const { messageTitle, messageContent } = n;
+            void feedback().then(({ notification }) => notification.info({ message: messageTitle, description: messageContent, duration: NOTICE_TOAST_S, placement: 'topRight' }));
+          }
         }
         if (msg.cmdtype === 'sessionEnded') {
           stopped = true;
@@ -87,5 +89,5 @@ export function useChatSocket(userId: number | null) {
       setSocketSender(null);
       socket?.close();
     };
-  }, [userId, qc, notification]);
+  }, [userId, qc]);
 }
