@@ -76,10 +76,10 @@ export class SessionService {
   }
 
   /** The actor of a bearer token, or a 401 with the code that says why not. */
-  async resolve(token: string): Promise<Actor> {
-    const id = this.parse(token);
-    if (!id) throw unauthorized('ERR0002');
-    const [row] = await this.db
+  /** Every signed-in request resolves its session: the statement is prepared once (db/prepared.ts). */
+  private lookupStatement: ReturnType<SessionService['prepareLookup']> | null = null;
+  private prepareLookup() {
+    return this.db
       .select({
         userId: sessions.userId,
         deviceClass: sessions.deviceClass,
@@ -94,7 +94,17 @@ export class SessionService {
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.id, id));
+      .where(eq(sessions.id, sql.placeholder('id')))
+      .prepare('session_resolve');
+  }
+  private lookup() {
+    return (this.lookupStatement ??= this.prepareLookup());
+  }
+
+  async resolve(token: string): Promise<Actor> {
+    const id = this.parse(token);
+    if (!id) throw unauthorized('ERR0002');
+    const [row] = await this.lookup().execute({ id });
     if (!row) throw unauthorized('ERR0002');
     if (row.endedAt) throw unauthorized(CODE_BY_REASON[(row.endReason ?? 'logout') as EndReason] ?? 'ERR0005');
     if (row.status === 1) {

@@ -1,10 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { formatCoins } from '@xcb/shared';
 import type { CourseCard, Order } from '@xcb/shared/actions/courses';
 import { ORDER_STATE, ORDER_TTL_DAYS } from '@xcb/shared/actions/courses';
 import type { Executor } from '../../db/client.ts';
 import { articles, learningProgress, users, type courseOrders } from '../../db/schema/index.ts';
 import { articleTypeMap } from './types.cache.ts';
+import { outsideTransaction, preparedStatements } from '../../db/prepared.ts';
 
 export type ArticleRow = typeof articles.$inferSelect;
 export type OrderRow = typeof courseOrders.$inferSelect;
@@ -72,21 +73,37 @@ export async function presentCourses(db: Executor, rows: CardRow[], joined?: Map
   });
 }
 
+/** What a page of orders reads besides the orders: ids come as one array parameter, so the SQL is fixed. */
+const orderPresenterQueries = (db: Executor) => ({
+  people: db
+    .select({ id: users.id, name: users.name, nickName: users.nickName, icon: users.icon })
+    .from(users)
+    .where(sql`${users.id} = any(${sql.placeholder('ids')})`),
+  arts: db.select().from(articles).where(sql`${articles.id} = any(${sql.placeholder('ids')})`),
+  learned: db
+    .selectDistinct({ articleId: learningProgress.articleId })
+    .from(learningProgress)
+    .where(and(eq(learningProgress.userId, sql.placeholder('userId')), sql`${learningProgress.articleId} = any(${sql.placeholder('ids')})`)),
+});
+/** "my orders" is read on every visit: prepared once outside transactions (db/prepared.ts) */
+const preparedOrderPresenter = preparedStatements((db) => {
+  const q = orderPresenterQueries(db);
+  return { people: q.people.prepare('order_people'), arts: q.arts.prepare('order_courses'), learned: q.learned.prepare('order_learned') };
+});
+
 /** Orders as the spec shows them; `viewerId` decides `refundable` (the buyer's, with no learning done). */
 export async function presentOrders(db: Executor, rows: OrderRow[], viewerId: number): Promise<Order[]> {
   if (rows.length === 0) return [];
+  const plain = outsideTransaction(db);
+  const q = plain ? preparedOrderPresenter(plain) : orderPresenterQueries(db);
   const paidOwn = rows.filter((r) => r.buyerId === viewerId && (r.state === ORDER_STATE.paid || r.state === ORDER_STATE.reviewed));
   // three independent reads: in parallel, so a page of orders waits for one round trip, not three
-  const [people, arts, rowsLearned] = await Promise.all([
-    userMap(db, rows.flatMap((r) => [r.buyerId, r.sellerId])),
-    db.select().from(articles).where(inArray(articles.id, [...new Set(rows.map((r) => r.articleId))])),
-    paidOwn.length
-      ? db
-          .selectDistinct({ articleId: learningProgress.articleId })
-          .from(learningProgress)
-          .where(and(eq(learningProgress.userId, viewerId), inArray(learningProgress.articleId, paidOwn.map((r) => r.articleId))))
-      : [],
+  const [peopleRows, arts, rowsLearned] = await Promise.all([
+    q.people.execute({ ids: [...new Set(rows.flatMap((r) => [r.buyerId, r.sellerId]))] }),
+    q.arts.execute({ ids: [...new Set(rows.map((r) => r.articleId))] }),
+    paidOwn.length ? q.learned.execute({ userId: viewerId, ids: paidOwn.map((r) => r.articleId) }) : [],
   ]);
+  const people = new Map(peopleRows.map((p) => [p.id, p]));
   const artMap = new Map(arts.map((a) => [a.id, a]));
   const learned = new Set(rowsLearned.map((l) => l.articleId));
   return rows.map((r) => {

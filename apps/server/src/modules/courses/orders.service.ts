@@ -6,6 +6,7 @@ import { PAY_MODE, PAY_STATUS } from '@xcb/shared/actions/wallet';
 import type { Db, Tx } from '../../db/client.ts';
 import { articles, cartItems, courseEvaluations, courseOrders, courseRefunds, learningProgress, scoreRecords, walletTrades } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
+import { preparedStatements } from '../../db/prepared.ts';
 import { AppError, forbidden, notFound, refuse } from '../../http/errors.ts';
 import { GatewayUnavailable } from '../../providers/payment-gateway.ts';
 import type { Actor } from '../../http/router.ts';
@@ -231,16 +232,36 @@ export async function wxQuery(db: Db, actor: Actor, tradeCode: string) {
   return { tradestatus: 2, paid: true, msg: COURSE_MSG.paySuccess };
 }
 
+/**
+ * The buy and sale lists, prepared once per side (db/prepared.ts): "my orders" is read on every visit.
+ * The state filter is a parameter too (an array, or every state).
+ */
+const orderListQueries = preparedStatements((db) => {
+  const build = (side: 'buy' | 'sale') => {
+    const who = side === 'buy' ? eq(courseOrders.buyerId, sql.placeholder('userId')) : eq(courseOrders.sellerId, sql.placeholder('userId'));
+    // The seller sees sales, not carts that were never paid.
+    const saleStates = side === 'sale' ? inArray(courseOrders.state, [ORDER_STATE.paid, ORDER_STATE.reviewed, ORDER_STATE.refunded]) : undefined;
+    const where = and(who, sql`(${sql.placeholder('anyState')}::boolean or ${stateNow} = any(${sql.placeholder('states')}))`, saleStates);
+    return {
+      page: db
+        .select(orderNow)
+        .from(courseOrders)
+        .where(where)
+        .orderBy(desc(courseOrders.createdAt), desc(courseOrders.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(`course_orders_${side}_page`),
+      count: db.select({ n: count() }).from(courseOrders).where(where).prepare(`course_orders_${side}_count`),
+    };
+  };
+  return { buy: build('buy'), sale: build('sale') };
+});
+
 export async function listOrders(db: Db, actor: Actor, side: 'buy' | 'sale', q: { pageNum: number; pageSize: number; orderType?: number | undefined; orderType1?: number | undefined }) {
-  const who = side === 'buy' ? eq(courseOrders.buyerId, actor.userId) : eq(courseOrders.sellerId, actor.userId);
-  const states = q.orderType === undefined ? null : [q.orderType, ...(q.orderType1 !== undefined ? [q.orderType1] : [])];
-  // The seller sees sales, not carts that were never paid.
-  const saleStates = side === 'sale' ? inArray(courseOrders.state, [ORDER_STATE.paid, ORDER_STATE.reviewed, ORDER_STATE.refunded]) : undefined;
-  const where = and(who, states ? inArray(stateNow, states) : undefined, saleStates);
-  const [rows, [total]] = await Promise.all([
-    db.select(orderNow).from(courseOrders).where(where).orderBy(desc(courseOrders.createdAt), desc(courseOrders.id)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
-    db.select({ n: count() }).from(courseOrders).where(where),
-  ]);
+  const states = q.orderType === undefined ? [] : [q.orderType, ...(q.orderType1 !== undefined ? [q.orderType1] : [])];
+  const filter = { userId: actor.userId, anyState: states.length === 0, states };
+  const statements = orderListQueries(db)[side];
+  const [rows, [total]] = await Promise.all([statements.page.execute({ ...filter, limit: q.pageSize, offset: q.pageNum * q.pageSize }), statements.count.execute(filter)]);
   return { recordList: await presentOrders(db, rows, actor.userId), recordCount: total?.n ?? 0, pageSize: q.pageSize };
 }
 

@@ -11,6 +11,7 @@ import { GatewayUnavailable, type Channel, type PaymentGateway } from '../../pro
 import { sendNotice } from '../messaging/notices.service.ts';
 import { PLATFORM_ACCOUNTS, isUniqueViolation, placeHold, platformAccountId, postHold, transfer, userAccountId, voidHold } from './ledger.ts';
 import { hashPayPassword, verifyPayPassword } from './pay-password.ts';
+import { preparedStatements } from '../../db/prepared.ts';
 import { awardPoints } from './points.service.ts';
 import { presentTrade, type TradeRow } from './wallet.presenter.ts';
 import { audit as recordAudit } from '../admin/audit.ts';
@@ -69,13 +70,34 @@ async function payeeAccounts(db: Executor, tradeIds: number[]): Promise<Map<numb
   return new Map(rows.map((r) => [r.tradeId, r]));
 }
 
-export async function listTrades(db: Executor, actor: Actor, q: { pageNum: number; pageSize: number }) {
-  const where = eq(walletTrades.userId, actor.userId);
+/** The trade list is read on every visit of the wallet: its statements are prepared once (db/prepared.ts). */
+const tradeListQueries = preparedStatements((db) => {
+  const mine = eq(walletTrades.userId, sql.placeholder('userId'));
+  return {
+    page: db
+      .select()
+      .from(walletTrades)
+      .where(mine)
+      .orderBy(desc(walletTrades.createdAt), desc(walletTrades.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('wallet_trades_page'),
+    count: db.select({ n: count() }).from(walletTrades).where(mine).prepare('wallet_trades_count'),
+    audits: db
+      .select()
+      .from(transferAudits)
+      .where(sql`${transferAudits.tradeId} = any(${sql.placeholder('tradeIds')})`)
+      .prepare('wallet_trades_audits'),
+  };
+});
+
+export async function listTrades(db: Db, actor: Actor, q: { pageNum: number; pageSize: number }) {
+  const statements = tradeListQueries(db);
   const [rows, [total]] = await Promise.all([
-    db.select().from(walletTrades).where(where).orderBy(desc(walletTrades.createdAt), desc(walletTrades.id)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
-    db.select({ n: count() }).from(walletTrades).where(where),
+    statements.page.execute({ userId: actor.userId, limit: q.pageSize, offset: q.pageNum * q.pageSize }),
+    statements.count.execute({ userId: actor.userId }),
   ]);
-  const audits = await payeeAccounts(db, rows.map((r) => r.id));
+  const audits = rows.length ? new Map((await statements.audits.execute({ tradeIds: rows.map((r) => r.id) })).map((a) => [a.tradeId, a])) : new Map<number, typeof transferAudits.$inferSelect>();
   return { recordList: rows.map((r) => presentTrade(r, audits.get(r.id)?.payeeAccount ?? null)), recordCount: total?.n ?? 0 };
 }
 
