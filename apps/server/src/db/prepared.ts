@@ -17,4 +17,4 @@ export function preparedStatements<T>(build: (db: Db) => T): (db: Db) => T {
 }
 
 /** The executor as a database handle, or null inside a transaction. */
-export const outsideTransaction = (db: Executor): Db | null => (db instanceof PgTransaction ? null : (db as Db));
+export const outsideTransaction = (db: Executor): Db | null => (db instanceof PgTransaction ? null : db);
