@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { COURSE_MSG } from '@xcb/shared';
 import { ORDER_STATE } from '@xcb/shared/actions/courses';
 import type { Db, Executor } from '../../db/client.ts';
@@ -19,28 +19,41 @@ const approved = and(isCourse, eq(articles.status, APPROVED));
 
 /** A LIKE pattern that matches the keyword literally (%, _ and \ are not wildcards). */
 
-/**
- * The catalogue page: two queries (the page with its authors joined, and the count), the categories from
- * the type cache. A parent category matches its children inside the same query.
- */
-export async function listCourses(db: Executor, q: { pageNum: number; pageSize: number; articleType?: number | undefined; keyword?: string | undefined }) {
-  const filters = [approved];
-  if (q.articleType) {
-    filters.push(sql`${articles.typeIds} && array(select ${articleTypes.id} from ${articleTypes} where ${articleTypes.id} = ${q.articleType} or ${articleTypes.parentId} = ${q.articleType})`);
-  }
-  if (q.keyword) filters.push(anyContains(q.keyword, articles.title, articles.summary));
-  const where = and(...filters);
-  const [rows, [total]] = await Promise.all([
-    db
+/** The catalogue page's two queries (the page with its authors joined, and the count) for a filter. */
+function catalogueQueries(db: Db, where: SQL | undefined) {
+  return {
+    page: db
       .select({ ...cardColumns, authorName: users.name, authorNick: users.nickName, authorIcon: users.icon })
       .from(articles)
       .leftJoin(users, eq(users.id, articles.authorId))
       .where(where)
       .orderBy(desc(articles.createdAt), desc(articles.id))
-      .limit(q.pageSize)
-      .offset(q.pageNum * q.pageSize),
-    db.select({ n: count() }).from(articles).where(where),
-  ]);
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+    count: db.select({ n: count() }).from(articles).where(where),
+  };
+}
+/**
+ * The unfiltered catalogue (the /training landing, the most read list) is prepared once (db/prepared.ts).
+ * Searches and category filters are built per request: a generic plan could not use their indexes.
+ */
+const plainCatalogue = preparedStatements((db) => {
+  const q = catalogueQueries(db, approved);
+  return { page: q.page.prepare('catalogue_page'), count: q.count.prepare('catalogue_count') };
+});
+
+/**
+ * The catalogue page: two queries (the page with its authors joined, and the count), the categories from
+ * the type cache. A parent category matches its children inside the same query.
+ */
+export async function listCourses(db: Db, q: { pageNum: number; pageSize: number; articleType?: number | undefined; keyword?: string | undefined }) {
+  const filters = [approved];
+  if (q.articleType) {
+    filters.push(sql`${articles.typeIds} && array(select ${articleTypes.id} from ${articleTypes} where ${articleTypes.id} = ${q.articleType} or ${articleTypes.parentId} = ${q.articleType})`);
+  }
+  if (q.keyword) filters.push(anyContains(q.keyword, articles.title, articles.summary));
+  const statements = filters.length === 1 ? plainCatalogue(db) : catalogueQueries(db, and(...filters));
+  const [rows, [total]] = await Promise.all([statements.page.execute({ limit: q.pageSize, offset: q.pageNum * q.pageSize }), statements.count.execute()]);
   const authors = new Map(rows.map((r) => [r.authorId, { name: r.authorName ?? '', nickName: r.authorNick, icon: r.authorIcon }]));
   return { recordList: await presentCourses(db, rows, authors), recordCount: total?.n ?? 0, pageSize: q.pageSize };
 }
