@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { AUDIT_STATE, CERT_MSG, MSG } from '@xcb/shared';
 import type { AppDeps } from '../../deps.ts';
 import type { Db, Executor } from '../../db/client.ts';
@@ -172,10 +172,31 @@ export async function publishCheck(db: Executor, userId: number, type: number): 
 
 /** The publisher's approved company name, or his certified real name, for listings. */
 export async function publisherName(db: Executor, userId: number): Promise<string> {
-  const [company] = await db.select({ n: companies.companyName }).from(companies).where(and(eq(companies.userId, userId), eq(companies.companyAuditState, AUDIT_STATE.approved))).limit(1);
-  if (company) return company.n;
-  const [person] = await db.select({ n: personalInformation.name }).from(personalInformation).where(eq(personalInformation.userId, userId));
-  return person?.n ?? '';
+  return (await publisherNameMap(db, [userId])).get(userId) ?? '';
+}
+
+/** publisherName for a page of rows: two queries in parallel, whatever the number of publishers. */
+export async function publisherNameMap(db: Executor, userIds: number[]): Promise<Map<number, string>> {
+  const ids = [...new Set(userIds)];
+  const out = new Map<number, string>();
+  if (ids.length === 0) return out;
+  const [firms, people] = await Promise.all([
+    db
+      .select({ userId: companies.userId, n: companies.companyName })
+      .from(companies)
+      .where(and(inArray(companies.userId, ids), eq(companies.companyAuditState, AUDIT_STATE.approved)))
+      .orderBy(asc(companies.id)),
+    db.select({ userId: personalInformation.userId, n: personalInformation.name }).from(personalInformation).where(inArray(personalInformation.userId, ids)),
+  ]);
+  for (const p of people) if (!out.has(p.userId)) out.set(p.userId, p.n);
+  // an approved company wins over the person (the first one, as the single read did)
+  const firmNamed = new Set<number>();
+  for (const f of firms) {
+    if (firmNamed.has(f.userId)) continue;
+    firmNamed.add(f.userId);
+    out.set(f.userId, f.n);
+  }
+  return out;
 }
 
 /** spec: company_list, the home page's hot companies: approved companies in the caller's zone. */

@@ -12,7 +12,7 @@ import { assertVisible, inScope, publishZone, zoneScope } from '../domain/scope.
 import { closeEscrow, depositToEscrow, findEscrow, openEscrow, releaseFromEscrow } from '../wallet/escrow.ts';
 import { userAccountId } from '../wallet/ledger.ts';
 import { verifyPayPassword } from '../wallet/pay-password.ts';
-import { publishCheck, publisherName } from '../certification/certification.service.ts';
+import { publishCheck, publisherNameMap } from '../certification/certification.service.ts';
 import { personalInformation } from '../../db/schema/index.ts';
 import { assertOwnUploads } from '../files/files.service.ts';
 
@@ -38,9 +38,11 @@ const isOwnerOrStaff = (actor: Actor | null, row: DemandRow) => !!actor && (acto
 async function cards(db: Executor, rows: DemandRow[]): Promise<DemandCard[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const jobs = await db.select().from(demandJobs).where(inArray(demandJobs.demandId, ids)).orderBy(asc(demandJobs.id));
-  const names = new Map<number, string>();
-  for (const uid of new Set(rows.map((r) => r.userId))) names.set(uid, await publisherName(db, uid));
+  // one round trip for the page: its jobs and its publishers' names (two queries) in parallel
+  const [jobs, names] = await Promise.all([
+    db.select().from(demandJobs).where(inArray(demandJobs.demandId, ids)).orderBy(asc(demandJobs.id)),
+    publisherNameMap(db, rows.map((r) => r.userId)),
+  ]);
   return rows.map((r) => {
     const own = jobs.filter((j) => j.demandId === r.id);
     return {

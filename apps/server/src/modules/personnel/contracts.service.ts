@@ -12,7 +12,7 @@ import { sendNotice } from '../messaging/notices.service.ts';
 import { closeEscrow, depositToEscrow, findEscrow, openEscrow, releaseFromEscrow } from '../wallet/escrow.ts';
 import { userAccountId } from '../wallet/ledger.ts';
 import { verifyPayPassword } from '../wallet/pay-password.ts';
-import { firmNames, firmStars, requireActiveMember, sweepMemberships } from './firm.service.ts';
+import { firmNames, firmStarsMap, requireActiveMember, sweepMemberships } from './firm.service.ts';
 import { DEPOSIT_AREA, depositHeld, depositRef, returnDeposit } from './needs.service.ts';
 import { presentNeeds, publisherNames, type NeedRow } from './personnel.presenter.ts';
 
@@ -36,15 +36,14 @@ const notice = (tx: Executor, deps: AppDeps, userId: number, cls: string, title:
 async function presentDelivers(db: Executor, rows: DeliverRow[]) {
   if (rows.length === 0) return [];
   const needIds = [...new Set(rows.map((r) => r.needId))];
-  const [needs, names, contracts] = await Promise.all([
+  const [needs, names, contracts, stars] = await Promise.all([
     db.select({ id: personnelNeeds.id, title: personnelNeeds.title, kind: personnelNeeds.kind, status: personnelNeeds.status }).from(personnelNeeds).where(inArray(personnelNeeds.id, needIds)),
     firmNames(db, rows.map((r) => r.providerId)),
     db.select({ id: personnelContracts.id, deliverId: personnelContracts.deliverId }).from(personnelContracts).where(and(inArray(personnelContracts.deliverId, rows.map((r) => r.id)), ne(personnelContracts.status, CONTRACT_STATUS.cancelled))),
+    firmStarsMap(db, rows.map((r) => r.providerId)),
   ]);
   const needOf = new Map(needs.map((n) => [n.id, n]));
   const contractOf = new Map(contracts.map((c) => [c.deliverId, c.id]));
-  const stars = new Map<number, number | null>();
-  for (const p of new Set(rows.map((r) => r.providerId))) stars.set(p, (await firmStars(db, p)).stars);
   return rows.map((r) => {
     const n = needOf.get(r.needId);
     return {
@@ -61,7 +60,7 @@ async function presentDelivers(db: Executor, rows: DeliverRow[]) {
       statusName: DELIVER_STATUS_LABEL[r.status] ?? '',
       createTime: r.createdAt.toISOString(),
       contractId: contractOf.get(r.id) ?? null,
-      stars: stars.get(r.providerId) ?? null,
+      stars: stars.get(r.providerId)?.stars ?? null,
     };
   });
 }

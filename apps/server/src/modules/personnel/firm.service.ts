@@ -171,9 +171,24 @@ export async function requireActiveMember(tx: Tx, userId: number): Promise<FirmR
 }
 
 /** The firm's average stars (one decimal) and count of comments. */
+const starsOf = (r: { n: number; a: string | null } | undefined) => ({ commentCount: r?.n ?? 0, stars: r?.a ? Math.round(Number(r.a) * 10) / 10 : null });
+
 export async function firmStars(db: Executor, userId: number): Promise<{ stars: number | null; commentCount: number }> {
   const [r] = await db.select({ n: count(), a: avg(personnelComments.stars) }).from(personnelComments).where(eq(personnelComments.providerId, userId));
-  return { commentCount: r?.n ?? 0, stars: r?.a ? Math.round(Number(r.a) * 10) / 10 : null };
+  return starsOf(r);
+}
+
+/** firmStars for a page of firms, in one grouped query. */
+export async function firmStarsMap(db: Executor, userIds: number[]): Promise<Map<number, { stars: number | null; commentCount: number }>> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ providerId: personnelComments.providerId, n: count(), a: avg(personnelComments.stars) })
+    .from(personnelComments)
+    .where(inArray(personnelComments.providerId, ids))
+    .groupBy(personnelComments.providerId);
+  const found = new Map(rows.map((r) => [r.providerId, r]));
+  return new Map(ids.map((id) => [id, starsOf(found.get(id))]));
 }
 
 /** The public card of an approved firm (firm pages, follows). */
