@@ -22,7 +22,7 @@ const STRICT = process.env.BUNDLE_STRICT === '1';
 /** Address → the modules its route lazily imports on arrival (app/router.tsx), and its ceiling in KB. */
 const PAGES = {
   '/': { modules: ['src/features/home/pages/HomePage.tsx'], ceilingKb: 352 },
-  '/login': { modules: ['src/features/account/pages/LoginPage.tsx'], ceilingKb: 355 },
+  '/login': { modules: ['src/features/account/pages/LoginPage.tsx'], ceilingKb: 357 },
   '/training': { modules: ['src/features/lines/pages/LinePage.tsx', 'src/features/course-buy/pages/CourseListPage.tsx'], ceilingKb: 395 },
 };
 

@@ -30,13 +30,13 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Vendor code changes far less often than ours, so it gets its own long-cached chunks.
-        // The antd group takes only what the first page needs ($initial); components used by a single
-        // lazy route (the home carousel, descriptions, result pages) stay with that route's chunk.
+        // Vendor code changes far less often than ours, so it gets its own long-cached chunks. antd has no
+        // group of its own: the shell and the light pages (/, /login, /training) do without it (issue 12), so
+        // the automatic splitting shares its modules among the pages that use them, each page loading only
+        // the components it shows (a single antd group would make every antd page load all of antd).
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 30 },
-            { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|@emotion|rc-[^\\/]+|dayjs|stylis|clsx|throttle-debounce|compute-scroll-into-view|scroll-into-view-if-needed|json2mq|string-convert|is-mobile|react-is)[\\/]/, tags: ['$initial'], priority: 20 },
             { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 10 },
           ],
         },

@@ -16,3 +16,10 @@ export async function loadAntdScope(): Promise<Scope> {
 export function loadedAntdScope(): Scope | null {
   return loaded;
 }
+
+/** Its children inside the loaded scope (the long-lived one, with the message bridge); bare before it loads. */
+export function LoadedAntdScope({ children }: { children: ReactNode }) {
+  if (!loaded) return children;
+  const Scope = loaded;
+  return <Scope bridge>{children}</Scope>;
+}

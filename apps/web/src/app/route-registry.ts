@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router';
-import { loadAntdScope } from './antd-scope.ts';
+import { loadAntdScope } from './antd-scope.tsx';
 
 // The route table, registered by router.tsx, so the header and the personal-centre menu can tell
 // whether a page exists without importing the router (which imports them).

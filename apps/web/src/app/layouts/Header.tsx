@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { Button } from 'antd';
-import { LogoutOutlined, MenuOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { Button } from '../../components/light/Button.tsx';
+import { LogoutIcon, MenuIcon, SettingIcon, UserIcon } from '../../components/light/icons.tsx';
+import { lazyWithAntd } from '../antd-lazy.ts';
 import type { UserSelf } from '@xcb/shared/actions/account';
 import { USER_AUTH, type UserAuth } from '@xcb/shared/enums';
 import { useAuth } from '../../lib/auth.ts';
@@ -16,9 +17,10 @@ import { DEFAULT_CENTRE, SECTION_CENTRES } from '../personal-centre/menu.ts';
 import { routeExists } from '../route-registry.ts';
 import styles from './Header.module.css';
 
-// The login/register dialog and the phone menu are code-split: each loads the first time it opens.
-const AuthModal = lazy(() => import('../../features/account/components/AuthModal.tsx').then((m) => ({ default: m.AuthModal })));
-const MobileNav = lazy(() => import('./MobileNav.tsx').then((m) => ({ default: m.MobileNav })));
+// The header is light (no antd: it is on every first load, issue 12). The login/register dialog and the
+// phone menu use antd and are code-split: each loads, with antd's scope, the first time it opens.
+const AuthModal = lazyWithAntd(() => import('../../features/account/components/AuthModal.tsx').then((m) => m.AuthModal));
+const MobileNav = lazyWithAntd(() => import('./MobileNav.tsx').then((m) => m.MobileNav));
 
 type AuthTab = 'login' | 'register';
 
@@ -120,7 +122,7 @@ export function Header() {
         <Button
           className={styles.menuButton}
           type="text"
-          icon={<MenuOutlined />}
+          icon={<MenuIcon />}
           aria-label={L.nav.menu}
           onClick={() => {
             setMenuLoaded(true);
@@ -141,16 +143,16 @@ export function Header() {
             <div className={styles.account}>
               {user.isStaff && (
                 <Link to={paths.admin()} className={styles.adminLink}>
-                  <SettingOutlined /> <span className={styles.hideXs}>{L.header.admin}</span>
+                  <SettingIcon /> <span className={styles.hideXs}>{L.header.admin}</span>
                 </Link>
               )}
               <NoticeBell />
               <CartEntry userId={user.id} className={styles.cartLink} />
               <Link to={centreFor(location.pathname)} className={styles.identity} title={L.header.personalCentre}>
-                <UserOutlined className={styles.identityIcon} />
+                <UserIcon className={styles.identityIcon} />
                 <Identity user={user} />
               </Link>
-              <Button type="text" size="small" icon={<LogoutOutlined />} onClick={() => void logout()}>
+              <Button type="text" size="small" icon={<LogoutIcon />} onClick={() => void logout()}>
                 <span className={styles.hideXs}>{L.header.logout}</span>
               </Button>
             </div>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { USER_AUTH } from '@xcb/shared/enums';
 import { AuthProvider } from '../auth/AuthProvider.tsx';
@@ -8,15 +8,17 @@ import { BRAND } from '../../locale/labels.ts';
 import type { RouteHandle } from '../router.tsx';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
-import { NoticeSideBox } from '../../features/notices/components/NoticeBadges.tsx';
 import { useChatSocket } from '../realtime/useChatSocket.ts';
+import { lazyWithAntd } from '../antd-lazy.ts';
+import { LoadedAntdScope, loadedAntdScope } from '../antd-scope.tsx';
 import styles from './RootLayout.module.css';
-// Transitional: the shell still uses antd until its pieces are made light (issue 12, next increment).
-import { AntdScope } from '../AntdScope.tsx';
 
-// The chat dialog and video layer load after the page, for logged-in users only; the search bar and the
-// chat side buttons load beside the page, so the shell's first JavaScript stays small (bench: check:bundle).
-const ChatRoot = lazy(() => import('../../features/chat/ChatRoot.tsx').then((m) => ({ default: m.ChatRoot })));
+// The shell is light: no antd on the first load of /, /login and /training (issue 12, check:bundle).
+// The chat dialog, video layer and the floating side box use antd and load after the page, with antd's
+// scope, for logged-in users only (the chat buttons render inside the side box's scope). The search bar
+// (light) loads beside the page.
+const ChatRoot = lazyWithAntd(() => import('../../features/chat/ChatRoot.tsx').then((m) => m.ChatRoot));
+const NoticeSideBox = lazyWithAntd(() => import('../../features/notices/components/NoticeSideBox.tsx').then((m) => m.NoticeSideBox));
 const ChatSideButtons = lazy(() => import('../../features/chat/components/ChatSideButtons.tsx').then((m) => ({ default: m.ChatSideButtons })));
 const TopSearchBar = lazy(() => import('./TopSearchBar.tsx').then((m) => ({ default: m.TopSearchBar })));
 
@@ -43,12 +45,34 @@ function NavigationProgress() {
   return navigation.state === 'idle' ? null : <div className={styles.progress} role="progressbar" aria-busy="true" />;
 }
 
+/**
+ * The pages inside antd's scope once a page that uses antd has been reached (app/route-registry.ts loads the
+ * scope beside such a page's code). From then on the scope stays, also around light pages: one long-lived
+ * <App>, so a message shown before a navigation survives it. Until then light pages render bare; the switch
+ * happens on a navigation to an antd page (never under a light page, which would remount it).
+ */
+function useAntdOutlet() {
+  const matches = useMatches();
+  const [scoped, setScoped] = useState(false);
+  const light = (matches.at(-1)?.handle as RouteHandle | undefined)?.light === true;
+  const scopeNow = !light && loadedAntdScope() !== null;
+  if (scopeNow && !scoped) setScoped(true);
+  return scoped || scopeNow ? (
+    <LoadedAntdScope>
+      <Outlet />
+    </LoadedAntdScope>
+  ) : (
+    <Outlet />
+  );
+}
+
 function Shell() {
   useDocumentTitle();
   const { user } = useAuth();
   useChatSocket(user?.id ?? null);
   const { pathname } = useLocation();
   const searchCategory = SEARCH_BAR_PAGES[pathname];
+  const page = useAntdOutlet();
   return (
     <div className={styles.shell}>
       <NavigationProgress />
@@ -59,15 +83,17 @@ function Shell() {
             <TopSearchBar key={searchCategory} initial={searchCategory} />
           </Suspense>
         )}
-        <Outlet />
+        {page}
       </main>
       <Footer />
       {user && (
-        <NoticeSideBox>
-          <Suspense fallback={null}>
-            <ChatSideButtons me={user.id} />
-          </Suspense>
-        </NoticeSideBox>
+        <Suspense fallback={null}>
+          <NoticeSideBox>
+            <Suspense fallback={null}>
+              <ChatSideButtons me={user.id} />
+            </Suspense>
+          </NoticeSideBox>
+        </Suspense>
       )}
       {user && (
         <Suspense fallback={null}>
@@ -81,10 +107,8 @@ function Shell() {
 
 export function RootLayout() {
   return (
-    <AntdScope bridge>
-      <AuthProvider>
-        <Shell />
-      </AuthProvider>
-    </AntdScope>
+    <AuthProvider>
+      <Shell />
+    </AuthProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { Button } from 'antd';
-import { WarningOutlined } from '@ant-design/icons';
+import { Button } from '../../components/light/Button.tsx';
+import { WarningIcon } from '../../components/light/icons.tsx';
 import { L } from '../../locale/labels.ts';
 
 /**
@@ -12,14 +12,14 @@ export function RouteError() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div style={{ padding: '96px 16px', textAlign: 'center' }}>
-      <WarningOutlined style={{ fontSize: 48, color: '#faad14' }} />
+      <WarningIcon style={{ fontSize: 48, color: '#faad14' }} />
       <h2 style={{ margin: '12px 0 8px', fontSize: 22 }}>{notFound ? L.common.notFoundTitle : L.common.errorTitle}</h2>
       <p style={{ margin: '0 0 20px', color: 'var(--xcb-muted)' }}>{notFound ? L.common.notFoundText : L.common.errorText}</p>
       <div style={{ display: 'inline-flex', gap: 12 }}>
         <Button type="primary" onClick={() => window.location.reload()}>
           {L.common.reload}
         </Button>
-        <Button href="/">{L.common.backHome}</Button>
+        <Button onClick={() => window.location.assign('/')}>{L.common.backHome}</Button>
       </div>
     </div>
   );

@@ -1,15 +1,24 @@
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { App, Button, Input, Select, Space } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
 import { callAction, errorText } from '../../api/client.ts';
 import { useAuth } from '../../lib/auth.ts';
-import { AuthGuideDialog, guideForCheck, type AuthGuide } from '../../components/AuthGuideDialog.tsx';
+import { feedback } from '../../lib/feedback.ts';
+import type { AuthGuide } from '../../components/AuthGuideDialog.tsx';
+import { Button } from '../../components/light/Button.tsx';
+import { Input } from '../../components/light/Input.tsx';
+import { Select } from '../../components/light/Select.tsx';
+import { SearchIcon } from '../../components/light/icons.tsx';
+import { lazyWithAntd } from '../antd-lazy.ts';
 import { paths } from '../paths.ts';
+import styles from './TopSearchBar.module.css';
 
 // spec §2 Top search bar: a category dropdown, a keyword box searched on Enter or the search icon (the
 // category's own list), and a publish button labelled by category, throttled to one click a second,
 // behind the publish permission checks of §5 (1,4,2 demand; 3,5,2 job; 4,6,2 agency demand).
+// Light (no antd): it is shown on / and /training at first paint (issue 12); the authentication guide is an
+// antd dialog, loaded with antd's scope when a check calls for it.
+
+const AuthGuideDialog = lazyWithAntd(() => import('../../components/AuthGuideDialog.tsx').then((m) => m.AuthGuideDialog));
 
 type Category = 'employment' | 'training' | 'recruitment' | 'personnel';
 const CATEGORIES: { value: Category; label: string; publish: string; search: (k: string) => string; publishTo: string; check: 1 | 3 | 4 | null }[] = [
@@ -30,7 +39,6 @@ export function TopSearchBar({ initial = 'employment' }: { initial?: Category })
   const last = useRef(0);
   const navigate = useNavigate();
   const { user } = useAuth();
-  const { message } = App.useApp();
   const c = BY_VALUE[category];
   const search = () => void navigate(c.search(keyword.trim()));
   const publish = async () => {
@@ -47,36 +55,47 @@ export function TopSearchBar({ initial = 'employment' }: { initial?: Category })
         const r = await callAction(publishCheck, { type: c.check });
         if (!r.ok) {
           // no certification, or one under review: the authentication guide (spec §2, §8)
+          const { guideForCheck } = await import('../../components/AuthGuideDialog.tsx');
           const g = guideForCheck(r);
           if (g) return setGuide(g);
-          void message.warning(r.msg, 4);
+          void feedback().then(({ message }) => message.warning(r.msg, 4));
           if (r.redirect) void navigate(r.redirect);
           return;
         }
       } catch (e) {
-        void message.error(errorText(e));
+        const text = errorText(e);
+        void feedback().then(({ message }) => message.error(text));
         return;
       }
     }
     void navigate(c.publishTo);
   };
   return (
-    <div style={{ display: 'flex', justifyContent: 'center', padding: '12px 0' }} data-testid="top-search-bar">
-      <Space.Compact style={{ width: 'min(640px, 100%)' }}>
-        <Select value={category} onChange={setCategory} style={{ width: 120 }} options={CATEGORIES.map((x) => ({ value: x.value, label: x.label }))} aria-label="搜索分类" />
+    <div className={styles.bar} data-testid="top-search-bar">
+      <div className={styles.compact}>
+        <Select className={styles.category} value={category} onChange={setCategory} options={CATEGORIES.map((x) => ({ value: x.value, label: x.label }))} aria-label="搜索分类" />
         <Input
+          wrapperClassName={styles.keyword}
           value={keyword}
           onChange={(e) => setKeyword(e.target.value)}
           onPressEnter={search}
           placeholder="请输入关键词"
           aria-label="搜索关键词"
-          suffix={<SearchOutlined onClick={search} style={{ cursor: 'pointer' }} aria-label="搜索" />}
+          suffix={
+            <button type="button" className={styles.searchIcon} onClick={search} aria-label="搜索">
+              <SearchIcon />
+            </button>
+          }
         />
-      </Space.Compact>
-      <Button type="primary" style={{ marginLeft: 12 }} onClick={() => void publish()}>
+      </div>
+      <Button type="primary" onClick={() => void publish()}>
         {c.publish}
       </Button>
-      <AuthGuideDialog guide={guide} onClose={() => setGuide(null)} />
+      {guide && (
+        <Suspense fallback={null}>
+          <AuthGuideDialog guide={guide} onClose={() => setGuide(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

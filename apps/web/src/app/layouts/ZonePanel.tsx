@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Input, Spin } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
 import type { Zone } from '@xcb/shared/actions/platform';
 import { useZones } from '../../api/platform.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { Input } from '../../components/light/Input.tsx';
+import { Spin } from '../../components/light/Spin.tsx';
+import { SearchIcon } from '../../components/light/icons.tsx';
 import { saveZone } from '../../lib/storage.ts';
 import { L } from '../../locale/labels.ts';
 import { paths } from '../paths.ts';
@@ -24,7 +25,7 @@ function enterZone(zone: Zone) {
   window.location.assign(paths.home());
 }
 
-/** The zone picker's content: a search box (专属域名称) and the matching zones, 暂无数据 when none. */
+/** The zone picker's content (light, like the picker): a search box (专属域名称) and the matching zones, 暂无数据 when none. */
 export function ZonePanel() {
   const [search, setSearch] = useState('');
   const name = useDebounced(search.trim(), 300);
@@ -35,8 +36,10 @@ export function ZonePanel() {
     <div className={styles.zonePanel}>
       <Input
         allowClear
+        onClear={() => setSearch('')}
         autoFocus
-        prefix={<SearchOutlined />}
+        wrapperClassName={styles.zoneSearch}
+        prefix={<SearchIcon />}
         placeholder={L.header.zoneSearch}
         value={search}
         onChange={(e) => setSearch(e.target.value)}

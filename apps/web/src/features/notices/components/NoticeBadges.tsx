@@ -1,14 +1,18 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Badge, Button, FloatButton } from 'antd';
-import { BellOutlined, NotificationOutlined } from '@ant-design/icons';
+import { Suspense, useState } from 'react';
 import { formatBadge } from '@xcb/shared/format';
 import { useUnreadNotices } from '../../../api/messaging.ts';
+import { lazyWithAntd } from '../../../app/antd-lazy.ts';
+import { Badge } from '../../../components/light/Badge.tsx';
+import { Button } from '../../../components/light/Button.tsx';
+import { BellIcon } from '../../../components/light/icons.tsx';
 import { NL } from '../labels.ts';
 
-const NoticeDialog = lazy(() => import('./NoticeDialog.tsx').then((m) => ({ default: m.NoticeDialog })));
+// The bell is part of the header, on every first load: light (no antd, issue 12). The notice dialog uses
+// antd and loads, with antd's scope, the first time it opens.
+const NoticeDialog = lazyWithAntd(() => import('./NoticeDialog.tsx').then((m) => m.NoticeDialog));
 
-/** The dialog loads the first time it opens. */
-function useDialog() {
+/** The notice dialog, loaded the first time it opens (the bell and the side box share it). */
+export function useNoticeDialog() {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const dialog = loaded ? (
@@ -28,30 +32,14 @@ function useDialog() {
 /** spec: the header's system notice badge (10+ above 10). */
 export function NoticeBell() {
   const unread = useUnreadNotices(true).data ?? 0;
-  const { dialog, show } = useDialog();
+  const { dialog, show } = useNoticeDialog();
   return (
     <>
       <Button type="text" size="small" onClick={show} aria-label={`${NL.title} ${unread}`} data-testid="notice-bell">
-        <Badge count={unread > 0 ? formatBadge(unread) : 0} size="small" offset={[4, -2]}>
-          <BellOutlined style={{ fontSize: 17 }} />
+        <Badge count={unread > 0 ? formatBadge(unread) : 0}>
+          <BellIcon style={{ fontSize: 17 }} />
         </Badge>
       </Button>
-      {dialog}
-    </>
-  );
-}
-
-/** spec: the floating side box with the system notice badge (10+); `children` adds buttons (chat, consultation). */
-export function NoticeSideBox({ children }: { children?: ReactNode }) {
-  const unread = useUnreadNotices(true).data ?? 0;
-  const { dialog, show } = useDialog();
-  return (
-    <>
-      <FloatButton.Group shape="square" style={{ insetInlineEnd: 20, insetBlockEnd: 96 }}>
-        {children}
-        <FloatButton icon={<NotificationOutlined />} tooltip={NL.title} badge={{ count: unread > 0 ? formatBadge(unread) : 0, size: 'small' }} onClick={show} aria-label={NL.open} />
-        <FloatButton.BackTop visibilityHeight={0} tooltip={NL.backToTop} />
-      </FloatButton.Group>
       {dialog}
     </>
   );

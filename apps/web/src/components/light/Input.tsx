@@ -1,0 +1,66 @@
+import { useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { CloseCircleIcon, EyeIcon, EyeInvisibleIcon } from './icons.tsx';
+import styles from './Input.module.css';
+
+// antd's Input (prefix, suffix, clear, error state, sizes) and Input.Password as a plain <input> in a
+// styled frame, for the light shell and pages (issue 12). The <input> keeps its own placeholder and label,
+// so forms and journeys find it the same way.
+
+export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'prefix'> {
+  size?: 'middle' | 'large';
+  prefix?: ReactNode;
+  suffix?: ReactNode;
+  status?: 'error' | undefined;
+  allowClear?: boolean;
+  onPressEnter?: (e: KeyboardEvent<HTMLInputElement>) => void;
+  /** Called with '' when the clear button is used. */
+  onClear?: () => void;
+  ref?: Ref<HTMLInputElement>;
+  wrapperClassName?: string;
+}
+
+export function Input({ size = 'middle', prefix, suffix, status, allowClear = false, onPressEnter, onClear, onKeyDown, wrapperClassName, className, value, disabled, ...rest }: InputProps) {
+  const frame = [styles.frame, styles[size], status === 'error' && styles.error, disabled && styles.disabled, wrapperClassName].filter(Boolean).join(' ');
+  const showClear = allowClear && value !== undefined && value !== '' && !disabled;
+  return (
+    <span className={frame}>
+      {prefix && <span className={styles.prefix}>{prefix}</span>}
+      <input
+        className={className ? `${styles.input} ${className}` : styles.input}
+        value={value}
+        disabled={disabled}
+        aria-invalid={status === 'error' || undefined}
+        onKeyDown={(e) => {
+          onKeyDown?.(e);
+          if (e.key === 'Enter') onPressEnter?.(e);
+        }}
+        {...rest}
+      />
+      {showClear && (
+        <button type="button" className={styles.clear} aria-label="清除" tabIndex={-1} onClick={() => onClear?.()}>
+          <CloseCircleIcon />
+        </button>
+      )}
+      {suffix && <span className={styles.suffix}>{suffix}</span>}
+    </span>
+  );
+}
+
+/** antd's Input.Password: the eye toggles the password's visibility. */
+export function PasswordInput({ suffix, ...props }: Omit<InputProps, 'type'>) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <Input
+      {...props}
+      type={visible ? 'text' : 'password'}
+      suffix={
+        <>
+          {suffix}
+          <button type="button" className={styles.eye} aria-label={visible ? '隐藏密码' : '显示密码'} onClick={() => setVisible((v) => !v)}>
+            {visible ? <EyeIcon /> : <EyeInvisibleIcon />}
+          </button>
+        </>
+      }
+    />
+  );
+}
