@@ -84,6 +84,33 @@ app.post('/trades', async (req) => {
   const audits = page.length ? await rows(sql`select trade_id, payee_account from transfer_audits where trade_id in (${sql.join(page.map((r) => sql`${r.id}`), sql`, `)})`) : [];
   return { recordList: page, audits, recordCount: total[0] };
 });
+// the short-term hire list as a visitor sees it (lhyhneed_list: in progress, public domain, newest first)
+app.post('/demands', async () => {
+  const where = sql`status in (3, 4) and exclusive_code is null`;
+  const [page, total] = await Promise.all([
+    rows<{ id: number; user_id: number }>(sql`select * from demands where ${where} order by created_at desc, id desc limit 10 offset 0`),
+    rows(sql`select count(*) as n from demands where ${where}`),
+  ]);
+  const users = sql.join([...new Set(page.map((r) => r.user_id))].map((v) => sql`${v}`), sql`, `);
+  const [jobs, firms, people] = page.length
+    ? await Promise.all([
+        rows(sql`select * from demand_jobs where demand_id in (${sql.join(page.map((r) => sql`${r.id}`), sql`, `)}) order by id`),
+        rows(sql`select user_id, company_name from companies where user_id in (${users}) and company_audit_state = 1 order by id`),
+        rows(sql`select user_id, name from personal_information where user_id in (${users})`),
+      ])
+    : [[], [], []];
+  return { recordList: page, jobs, firms, people, recordCount: total[0] };
+});
+// the position list as a visitor sees it (zpPosition_list: published, public domain, latest first)
+app.post('/positions', async () => {
+  const where = sql`p.positionstatus = 1 and p.exclusive_code is null`;
+  const [page, total] = await Promise.all([
+    rows(sql`select p.*, c.company_name, cp.company_tx, cp.company_size from zp_positions p join companies c on c.id = p.company_id left join zp_company_pages cp on cp.company_id = p.company_id
+      where ${where} order by p.updated_at desc, p.id desc limit 10 offset 0`),
+    rows(sql`select count(*) as n from zp_positions p join companies c on c.id = p.company_id where ${where}`),
+  ]);
+  return { recordList: page, recordCount: total[0] };
+});
 app.post('/const', () => ({ success: true, code: 1 }));
 
 await app.listen({ port: Number(process.env.BARE_PORT ?? 8499), host: '127.0.0.1' });

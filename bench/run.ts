@@ -164,6 +164,8 @@ scenario('catalogue search', () => load(`${product}/article_getarticleList.actio
 scenario('course detail', () => load(`${product}/article_selectArticleById.action`, { id: courseId }), 'bare same SQL', () => load(`${bare}/detail`, { id: courseId }), targetRead, readTarget);
 scenario('my orders', () => load(`${product}/order_buyList.action`, { pageNum: 0, pageSize: 5 }, { token: reader }), 'bare same SQL', () => load(`${bare}/orders`, { userId: readerUserId }), 0.5, '≥0.5x');
 scenario('wallet trade list', () => load(`${product}/custAccount_getTradList.action`, { pageNum: 0, pageSize: 10 }, { token: reader }), 'bare same SQL', () => load(`${bare}/trades`, { userId: readerUserId }), 0.5, '≥0.5x');
+scenario('demand list', () => load(`${product}/lhyhneed_list.action`, { pageNum: 0, pageSize: 10 }), 'bare same SQL', () => load(`${bare}/demands`, {}), targetRead, readTarget);
+scenario('position list', () => load(`${product}/zpPosition_list.action`, { pageNum: 0, pageSize: 10 }), 'bare same SQL', () => load(`${bare}/positions`, {}), targetRead, readTarget);
 // scrypt at the shipped cost (2^15) takes ~100 ms of a core: these run longer with fewer connections
 const slow = { seconds: Math.max(seconds, 8), connections: 4 };
 scenario('login', () => load(`${product}/user_login.action`, { name: 'bu1', password: BENCH_PASSWORD }, slow), 'scrypt alone (bound)', () => load(`${bare}/scrypt`, { password: BENCH_PASSWORD }, slow), 0.5, '≥0.5x');

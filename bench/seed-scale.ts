@@ -8,15 +8,18 @@ import { hashPassword } from '../apps/server/src/modules/account/password.ts';
 
 // `node bench/seed-scale.ts [--pg]`: the scale data set of issue 12, in its own database, reused across
 // runs: 100k users, 10k approved courses with 3 chapters x 3 sections each, 1M wallet trades, 100k
-// course orders. Everything is made inside the database with generate_series (no row crosses the wire),
+// course orders; and the business areas' listings: 50k short-term demands in progress (one job need
+// each) and 50k published positions of 5,000 approved companies. Everything is made inside the database with generate_series (no row crosses the wire),
 // so a PGlite seed takes about a minute and a PostgreSQL one less. Run again: it finds the marker and
 // does nothing (BENCH_RESEED=1 to start over).
 //   PGlite:      BENCH_DATA_DIR (default ./data-bench)/pg
 //   PostgreSQL:  BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench; created if missing)
 
-export const SCALE = { users: 100_000, courses: 10_000, chaptersPerCourse: 3, sectionsPerChapter: 3, trades: 1_000_000, orders: 100_000 };
+export const SCALE = { users: 100_000, courses: 10_000, chaptersPerCourse: 3, sectionsPerChapter: 3, trades: 1_000_000, orders: 100_000, demands: 50_000, companies: 5_000, positions: 50_000 };
 export const BENCH_PASSWORD = 'Demo@2026';
 const VERSION = 'scale-v2';
+/** the business areas' rows, added on top of a scale-v2 data set (so an existing one is not made again) */
+const AREAS_VERSION = 'areas-v1';
 
 export const benchDataDir = () => resolve(process.env.BENCH_DATA_DIR ?? 'data-bench');
 export const benchDatabaseUrl = () => process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
@@ -60,7 +63,12 @@ export async function seedScale(database: Database): Promise<void> {
   await db.execute(sql`create table if not exists bench_seed (version text primary key, done_at timestamptz not null default now())`);
   const done = await one<{ version: string }>(database, sql`select version from bench_seed where version = ${VERSION}`);
   if (done && process.env.BENCH_RESEED !== '1') {
-    console.log(`规模数据已存在（${VERSION}），跳过`);
+    if (await one(database, sql`select version from bench_seed where version = ${AREAS_VERSION}`)) {
+      console.log(`规模数据已存在（${VERSION}、${AREAS_VERSION}），跳过`);
+      return;
+    }
+    console.log(`写入业务区规模数据（${database.kind}）:`);
+    await seedAreas(database);
     return;
   }
   if (done) throw new Error('BENCH_RESEED=1: drop the bench database (or data-bench directory) first');
@@ -104,8 +112,35 @@ export async function seedScale(database: Database): Promise<void> {
       select 'BO' || g, 'BL' || g, ${base} + (g % ${SCALE.users}), ${base} + ((g % ${SCALE.courses}) % 5000), ${Number(firstCourse?.id)} + (g % ${SCALE.courses}), '规模课程', 990, 1, 'wallet', now(), now() - g * interval '1 minute'
       from generate_series(1, ${SCALE.orders}) g`),
   );
-  await step('analyze', () => db.execute(sql`analyze`));
   await db.execute(sql`insert into bench_seed (version) values (${VERSION})`);
+  await seedAreas(database);
+}
+
+/** 50k demands in progress with a job need each; 5,000 approved companies with 10 published positions each. */
+async function seedAreas(database: Database): Promise<void> {
+  const { db } = database;
+  const first = await one<{ id: number }>(database, sql`select min(id) as id from users where name like 'bu%'`);
+  const base = Number(first?.id);
+  await step(`${SCALE.demands} demands (recruiting)`, () =>
+    db.execute(sql`insert into demands (user_id, need_cd, needtitle, needtype, projecttime, daymoney, countmoney, name, phone, deposit, status, city_name, created_at)
+      select ${base} + 5000 + (g % 5000), g % 2, '规模需求' || g, case when g % 2 = 0 then 'Java开发' else '前端开发' end, 3, 800000, 2400000, '联系人' || g, '13800000000', 0, 3, '北京', now() - g * interval '1 minute'
+      from generate_series(1, ${SCALE.demands}) g`),
+  );
+  await step('demand jobs (1/demand)', () =>
+    db.execute(sql`insert into demand_jobs (demand_id, position, workyear, peoplenum, keytechnologies)
+      select id, '开发工程师', '3-5年', 1, 'Java' from demands where needtitle like '规模需求%' order by id`),
+  );
+  await step(`${SCALE.companies} companies (approved)`, () =>
+    db.execute(sql`insert into companies (user_id, company_name, company_audit_state, company_main_industry, company_size)
+      select ${base} + g, '规模企业' || g, 1, '互联网', '100-499人' from generate_series(0, ${SCALE.companies - 1}) g`),
+  );
+  await step(`${SCALE.positions} positions (published)`, () =>
+    db.execute(sql`insert into zp_positions (user_id, company_id, positionname, salaryrange, workexperience, education, industry, city, fl, description, positionstatus, created_at, updated_at)
+      select c.user_id, c.id, '规模职位' || c.id || '-' || g, '3', '2', '3', '1', '北京', '["五险一金"]'::jsonb, '职位描述', 1, now() - (c.id * 10 + g) * interval '1 minute', now() - (c.id * 10 + g) * interval '1 minute'
+      from companies c cross join generate_series(1, ${SCALE.positions / SCALE.companies}) g where c.company_name like '规模企业%' order by c.id, g`),
+  );
+  await step('analyze', () => db.execute(sql`analyze`));
+  await db.execute(sql`insert into bench_seed (version) values (${AREAS_VERSION})`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './account.ts';
 import { companies } from './certification.ts';
@@ -38,7 +39,17 @@ export const zpPositions = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('zp_positions_status_idx').on(t.positionstatus, t.exclusiveCode), index('zp_positions_company_idx').on(t.companyId)],
+  (t) => [
+    index('zp_positions_status_idx').on(t.positionstatus, t.exclusiveCode),
+    index('zp_positions_company_idx').on(t.companyId),
+    // zpPosition_list: published, latest first, in one domain (see demands_zone_listing_idx for why two)
+    index('zp_positions_zone_listing_idx')
+      .on(t.exclusiveCode, t.updatedAt, t.id)
+      .where(sql`${t.positionstatus} = 1`),
+    index('zp_positions_public_listing_idx')
+      .on(t.updatedAt, t.id)
+      .where(sql`${t.positionstatus} = 1 and ${t.exclusiveCode} is null`),
+  ],
 );
 
 /** The company's recruitment page (enterprise_data / business_info): what the certification record lacks. */

@@ -1,0 +1,4 @@
+CREATE INDEX "demands_zone_listing_idx" ON "demands" USING btree ("exclusive_code","created_at","id") WHERE "demands"."status" in (3, 4);--> statement-breakpoint
+CREATE INDEX "demands_public_listing_idx" ON "demands" USING btree ("created_at","id") WHERE "demands"."status" in (3, 4) and "demands"."exclusive_code" is null;--> statement-breakpoint
+CREATE INDEX "zp_positions_zone_listing_idx" ON "zp_positions" USING btree ("exclusive_code","updated_at","id") WHERE "zp_positions"."positionstatus" = 1;--> statement-breakpoint
+CREATE INDEX "zp_positions_public_listing_idx" ON "zp_positions" USING btree ("updated_at","id") WHERE "zp_positions"."positionstatus" = 1 and "zp_positions"."exclusive_code" is null;
