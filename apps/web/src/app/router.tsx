@@ -86,7 +86,8 @@ const routes: RouteObject[] = [
       },
       {
         path: 'login',
-        handle: { title: TITLES.login } satisfies RouteHandle,
+        // light: no antd on its first load (issue 12, scripts/check-bundle.mjs)
+        handle: { title: TITLES.login, light: true } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('../features/account/pages/LoginPage.tsx')).LoginPage }),
       },
       {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CheckCircleFilled } from '@ant-design/icons';
+import { CheckCircleIcon } from '../../../components/light/icons.tsx';
 import { L } from '../../../locale/labels.ts';
 import styles from './AuthLayout.module.css';
 
@@ -24,7 +24,7 @@ export function AuthLayout({ title, subtitle, children, side, sideRight = false 
         <ul className={styles.benefits}>
           {L.auth.benefits.map((b) => (
             <li key={b}>
-              <CheckCircleFilled /> {b}
+              <CheckCircleIcon /> {b}
             </li>
           ))}
         </ul>

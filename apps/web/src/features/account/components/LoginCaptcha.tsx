@@ -1,5 +1,5 @@
-import { Spin } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
+import { ReloadIcon } from '../../../components/light/icons.tsx';
+import { Spin } from '../../../components/light/Spin.tsx';
 import { L } from '../../../locale/labels.ts';
 import styles from './forms.module.css';
 
@@ -9,7 +9,7 @@ interface LoginCaptchaProps {
   onRefresh: () => void;
 }
 
-/** The server-issued login captcha (an SVG data URL); click for a new one. */
+/** The server-issued login captcha (an SVG data URL); click for a new one. Light: part of /login. */
 export function LoginCaptcha({ image, loading, onRefresh }: LoginCaptchaProps) {
   return (
     <button
@@ -20,7 +20,7 @@ export function LoginCaptcha({ image, loading, onRefresh }: LoginCaptchaProps) {
       aria-label={L.auth.captchaRefresh}
       data-testid="login-captcha"
     >
-      {image && !loading ? <img src={image} alt={L.auth.captcha} /> : loading ? <Spin size="small" /> : <ReloadOutlined />}
+      {image && !loading ? <img src={image} alt={L.auth.captcha} /> : loading ? <Spin size="small" /> : <ReloadIcon />}
     </button>
   );
 }

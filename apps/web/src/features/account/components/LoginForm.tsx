@@ -1,24 +1,22 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { App, Button, Form, Input } from 'antd';
-import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import type { UserSelf } from '@xcb/shared/actions/account';
 import { MSG } from '@xcb/shared/messages';
 import { useLoginCaptcha, useLoginMutation } from '../../../api/account.ts';
 import { isActionError } from '../../../api/client.ts';
 import { paths } from '../../../app/paths.ts';
 import { useAuth } from '../../../lib/auth.ts';
-import { showError } from '../../../lib/feedback.ts';
+import { Button } from '../../../components/light/Button.tsx';
+import { Field, useLightForm } from '../../../components/light/form.tsx';
+import { LockIcon, SafetyIcon, UserIcon } from '../../../components/light/icons.tsx';
+import { Input, PasswordInput } from '../../../components/light/Input.tsx';
+import { feedback, showError } from '../../../lib/feedback.ts';
 import { detectDeviceType } from '../../../lib/storage.ts';
 import { L } from '../../../locale/labels.ts';
 import { LoginCaptcha } from './LoginCaptcha.tsx';
 import styles from './forms.module.css';
 
-interface LoginValues {
-  name: string;
-  password: string;
-  captcha?: string;
-}
+type LoginField = 'name' | 'password' | 'captcha';
 
 interface LoginFormProps {
   /** Called after the session is stored; the caller says so and moves on (redirect or close). */
@@ -32,25 +30,31 @@ interface LoginFormProps {
   registerTo?: string;
 }
 
-/** Account and password login (spec section 5 Login, section 8 Login). */
+/**
+ * Account and password login (spec section 5 Login, section 8 Login). Light (no antd): /login shows it at
+ * first paint (issue 12); the header dialog and /pyLogin use it too.
+ */
 export function LoginForm({ onSuccess, onRegisterClick, redirect, zone, registerTo }: LoginFormProps) {
-  const [form] = Form.useForm<LoginValues>();
-  const { message } = App.useApp();
   const auth = useAuth();
   const mutation = useLoginMutation();
   // spec: after a wrong password the account must pass a picture captcha; issued per account name.
   const [captchaFor, setCaptchaFor] = useState<string | null>(null);
   const captcha = useLoginCaptcha(captchaFor ?? '', captchaFor !== null);
   const needCaptcha = captchaFor !== null;
+  const form = useLightForm<LoginField>({
+    name: [{ required: true, whitespace: true, message: MSG.accountRequired }],
+    password: [{ required: true, message: MSG.passwordRequired }],
+    ...(needCaptcha ? { captcha: [{ required: true, whitespace: true, message: MSG.captchaRequired }] } : {}),
+  });
 
   const refreshCaptcha = (name: string) => {
-    form.setFieldValue('captcha', '');
+    form.setError('captcha', null, '');
     if (name === captchaFor) void captcha.refetch();
     else setCaptchaFor(name);
   };
 
-  const onFinish = async (values: LoginValues) => {
-    const name = values.name.trim();
+  const onFinish = async () => {
+    const name = form.value('name').trim();
     let exclusiveCode: string | undefined;
     if (zone) {
       exclusiveCode = zone();
@@ -59,14 +63,14 @@ export function LoginForm({ onSuccess, onRegisterClick, redirect, zone, register
     try {
       const reply = await mutation.mutateAsync({
         name,
-        password: values.password,
+        password: form.value('password'),
         deviceType: detectDeviceType(),
         exclusiveCode,
-        ...(needCaptcha && captcha.data ? { captchaId: captcha.data.captchaId, captcha: values.captcha?.trim() } : {}),
+        ...(needCaptcha && captcha.data ? { captchaId: captcha.data.captchaId, captcha: form.value('captcha').trim() } : {}),
       });
       auth.login(reply);
       // Earlier refusals (帐号密码不正确…) must not linger beside the success message.
-      message.destroy();
+      void feedback().then(({ message }) => message.destroy());
       onSuccess(reply.user);
     } catch (err) {
       if (!isActionError(err)) {
@@ -76,52 +80,74 @@ export function LoginForm({ onSuccess, onRegisterClick, redirect, zone, register
       if (err.handled) return;
       if (err.body.needCaptcha === true || needCaptcha) refreshCaptcha(name);
       if (err.message === MSG.captchaWrong) {
-        form.setFields([{ name: 'captcha', value: '', errors: [err.message] }]);
+        form.setError('captcha', err.message, '');
       } else {
         // 帐号密码不正确, 账号被禁用，请联系管理员, 登录尝试次数过多… : the server's text as it is
-        void message.error(err.message);
+        const text = err.message;
+        void feedback().then(({ message }) => message.error(text));
       }
     }
   };
 
   return (
-    <Form<LoginValues>
-      form={form}
-      layout="vertical"
-      size="large"
-      requiredMark={false}
-      onFinish={(v) => void onFinish(v)}
+    <form
       className={styles.form}
       autoComplete="on"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (form.validate()) void onFinish();
+      }}
     >
-      <Form.Item name="name" rules={[{ required: true, whitespace: true, message: MSG.accountRequired }]}>
-        <Input prefix={<UserOutlined />} placeholder={L.auth.accountPlaceholder} autoComplete="username" maxLength={32} />
-      </Form.Item>
-      <Form.Item name="password" rules={[{ required: true, message: MSG.passwordRequired }]}>
-        <Input.Password prefix={<LockOutlined />} placeholder={L.auth.passwordPlaceholder} autoComplete="current-password" maxLength={32} />
-      </Form.Item>
+      <Field error={form.error('name')}>
+        <Input
+          size="large"
+          prefix={<UserIcon />}
+          placeholder={L.auth.accountPlaceholder}
+          autoComplete="username"
+          maxLength={32}
+          value={form.value('name')}
+          status={form.error('name') ? 'error' : undefined}
+          onChange={(e) => form.setValue('name', e.target.value)}
+        />
+      </Field>
+      <Field error={form.error('password')}>
+        <PasswordInput
+          size="large"
+          prefix={<LockIcon />}
+          placeholder={L.auth.passwordPlaceholder}
+          autoComplete="current-password"
+          maxLength={32}
+          value={form.value('password')}
+          status={form.error('password') ? 'error' : undefined}
+          onChange={(e) => form.setValue('password', e.target.value)}
+        />
+      </Field>
       {needCaptcha && (
-        <Form.Item required>
+        <Field error={form.error('captcha')}>
           <div className={styles.captchaRow}>
-            <Form.Item name="captcha" noStyle rules={[{ required: true, whitespace: true, message: MSG.captchaRequired }]}>
-              <Input prefix={<SafetyOutlined />} placeholder={L.auth.captchaPlaceholder} maxLength={8} autoComplete="off" />
-            </Form.Item>
-            <LoginCaptcha
-              image={captcha.data?.image}
-              loading={captcha.isFetching}
-              onRefresh={() => void captcha.refetch()}
+            <Input
+              size="large"
+              prefix={<SafetyIcon />}
+              placeholder={L.auth.captchaPlaceholder}
+              maxLength={8}
+              autoComplete="off"
+              value={form.value('captcha')}
+              status={form.error('captcha') ? 'error' : undefined}
+              onChange={(e) => form.setValue('captcha', e.target.value)}
             />
+            <LoginCaptcha image={captcha.data?.image} loading={captcha.isFetching} onRefresh={() => void captcha.refetch()} />
           </div>
-        </Form.Item>
+        </Field>
       )}
       <div className={styles.links}>
         <Link to={paths.retrievePassword()}>{L.auth.forgotPassword}</Link>
       </div>
-      <Form.Item>
-        <Button type="primary" htmlType="submit" block loading={mutation.isPending}>
+      <Field error={null}>
+        <Button type="primary" size="large" htmlType="submit" block loading={mutation.isPending}>
           {mutation.isPending ? L.auth.loggingIn : L.auth.login}
         </Button>
-      </Form.Item>
+      </Field>
       <div className={styles.switch}>
         {L.auth.noAccount}
         {onRegisterClick ? (
@@ -132,6 +158,6 @@ export function LoginForm({ onSuccess, onRegisterClick, redirect, zone, register
           <Link to={registerTo ?? paths.register(redirect)}>{L.auth.registerNow}</Link>
         )}
       </div>
-    </Form>
+    </form>
   );
 }

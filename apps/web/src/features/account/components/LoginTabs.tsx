@@ -1,13 +1,19 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { App, Tabs } from 'antd';
 import type { UserSelf } from '@xcb/shared/actions/account';
 import { MSG } from '@xcb/shared/messages';
+import { lazyWithAntd } from '../../../app/antd-lazy.ts';
+import { Spin } from '../../../components/light/Spin.tsx';
+import { Tabs } from '../../../components/light/Tabs.tsx';
+import { feedback } from '../../../lib/feedback.ts';
 import { L } from '../../../locale/labels.ts';
 import { LoginForm } from './LoginForm.tsx';
 import { SmsLoginForm } from './SmsLoginForm.tsx';
-import { QrLogin } from './QrLogin.tsx';
 import { ThirdPartyLogin } from './ThirdPartyLogin.tsx';
+
+// Light (no antd): /login shows these tabs at first paint (issue 12). The QR tab (antd, a QR library)
+// loads, with antd's scope, when it is first chosen.
+const QrLogin = lazyWithAntd(() => import('./QrLogin.tsx').then((m) => m.QrLogin));
 
 interface LoginTabsProps {
   redirect: string;
@@ -19,12 +25,11 @@ interface LoginTabsProps {
 /** spec: login tabs, account plus password and phone plus SMS code; success goes on after 0.5 s. */
 export function LoginTabs({ redirect, zone, registerTo }: LoginTabsProps) {
   const navigate = useNavigate();
-  const { message } = App.useApp();
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const onSuccess = (user: UserSelf) => {
-    void message.success(MSG.loginSuccess);
+    void feedback().then(({ message }) => message.success(MSG.loginSuccess));
     // Staff land in the back office unless a page sent them here.
     const target = user.isStaff && redirect === '/' ? '/admin' : redirect;
     timer.current = window.setTimeout(() => void navigate(target, { replace: true }), 500);
@@ -47,7 +52,18 @@ export function LoginTabs({ redirect, zone, registerTo }: LoginTabsProps) {
           // A QR login confirms whichever account the phone holds, so the private-zone page offers none.
           ...(zone
             ? []
-            : [{ key: 'qr', label: L.auth.tabQr, destroyOnHidden: true, children: <QrLogin onSuccess={onSuccess} /> }]),
+            : [
+                {
+                  key: 'qr',
+                  label: L.auth.tabQr,
+                  destroyOnHidden: true,
+                  children: (
+                    <Suspense fallback={<Spin />}>
+                      <QrLogin onSuccess={onSuccess} />
+                    </Suspense>
+                  ),
+                },
+              ]),
         ]}
       />
       {!zone && <ThirdPartyLogin onSuccess={onSuccess} />}

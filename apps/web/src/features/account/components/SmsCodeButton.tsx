@@ -1,18 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { App, Button, Form, Input } from 'antd';
-import { SafetyOutlined } from '@ant-design/icons';
-import { MSG } from '@xcb/shared/messages';
 import type { SmsPurpose } from '@xcb/shared/enums';
 import { sendSmsCode } from '../../../api/account.ts';
 import { isActionError } from '../../../api/client.ts';
-import { showError } from '../../../lib/feedback.ts';
+import { Button } from '../../../components/light/Button.tsx';
+import { feedback, showError } from '../../../lib/feedback.ts';
 import { L } from '../../../locale/labels.ts';
-import styles from './forms.module.css';
+
+// Light (no antd): the SMS tab of /login uses it (issue 12); antd forms use it through SmsCodeField.
 
 /** spec: 60 s resend countdown */
 const COUNTDOWN = 60;
 
-interface SmsCodeButtonProps {
+export interface SmsCodeButtonProps {
   /** The phone the code goes to. */
   phone: string | undefined;
   purpose: SmsPurpose;
@@ -20,14 +19,15 @@ interface SmsCodeButtonProps {
   oldPhone?: string | undefined;
   /** Extra check before sending (e.g. the old phone of the change dialog); returns false to stop. */
   beforeSend?: () => boolean | Promise<boolean>;
+  /** Matches the input beside it (the login and account forms are large). */
+  size?: 'middle' | 'large';
 }
 
 /**
  * The get-code button: enabled only for an 11-digit phone and no running countdown (spec section 4
  * Phone change, section 5 Login). The server's refusal text is shown as it is (spec: SMS code failure).
  */
-export function SmsCodeButton({ phone, purpose, oldPhone, beforeSend }: SmsCodeButtonProps) {
-  const { message } = App.useApp();
+export function SmsCodeButton({ phone, purpose, oldPhone, beforeSend, size = 'large' }: SmsCodeButtonProps) {
   const [left, setLeft] = useState(0);
   const [sending, setSending] = useState(false);
   const timer = useRef<number | undefined>(undefined);
@@ -50,7 +50,8 @@ export function SmsCodeButton({ phone, purpose, oldPhone, beforeSend }: SmsCodeB
     setSending(true);
     try {
       const reply = await sendSmsCode({ name: phone, type: purpose, oldPhone });
-      void message.success(reply.sandbox ? `${reply.data}${L.sms.sandboxSuffix}` : reply.data);
+      const text = reply.sandbox ? `${reply.data}${L.sms.sandboxSuffix}` : reply.data;
+      void feedback().then(({ message }) => message.success(text));
       start(reply.seconds);
     } catch (err) {
       if (isActionError(err) && err.status === 429 && typeof err.body.retryAfter === 'number' && err.body.retryAfter <= COUNTDOWN) start(err.body.retryAfter);
@@ -62,22 +63,8 @@ export function SmsCodeButton({ phone, purpose, oldPhone, beforeSend }: SmsCodeB
 
   const ready = !!phone && /^\d{11}$/.test(phone) && left === 0;
   return (
-    <Button onClick={() => void send()} disabled={!ready || sending} style={{ minWidth: 120 }}>
+    <Button size={size} onClick={() => void send()} disabled={!ready || sending} style={{ minWidth: 120 }}>
       {left > 0 ? L.sms.resendIn(left) : L.sms.getCode}
     </Button>
-  );
-}
-
-/** The code field of an SMS form (name checkCode) with its get-code button beside it. */
-export function SmsCodeField({ label, requiredMessage = MSG.codeRequired, icon = true, ...button }: SmsCodeButtonProps & { label?: string; requiredMessage?: string; icon?: boolean }) {
-  return (
-    <Form.Item label={label} required>
-      <div className={styles.captchaRow}>
-        <Form.Item name="checkCode" noStyle rules={[{ required: true, whitespace: true, message: requiredMessage }]}>
-          <Input prefix={icon ? <SafetyOutlined /> : undefined} placeholder={L.sms.codePlaceholder} maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
-        </Form.Item>
-        <SmsCodeButton {...button} />
-      </div>
-    </Form.Item>
   );
 }

@@ -1,20 +1,19 @@
-import { App, Button, Form, Input } from 'antd';
-import { MobileOutlined } from '@ant-design/icons';
 import type { UserSelf } from '@xcb/shared/actions/account';
 import { MSG } from '@xcb/shared/messages';
 import { useLoginMutation } from '../../../api/account.ts';
 import { isActionError } from '../../../api/client.ts';
 import { useAuth } from '../../../lib/auth.ts';
-import { showError } from '../../../lib/feedback.ts';
+import { Button } from '../../../components/light/Button.tsx';
+import { Field, useLightForm } from '../../../components/light/form.tsx';
+import { MobileIcon, SafetyIcon } from '../../../components/light/icons.tsx';
+import { Input } from '../../../components/light/Input.tsx';
+import { feedback, showError } from '../../../lib/feedback.ts';
 import { detectDeviceType } from '../../../lib/storage.ts';
 import { L } from '../../../locale/labels.ts';
-import { SmsCodeField } from './SmsCodeButton.tsx';
+import { SmsCodeButton } from './SmsCodeButton.tsx';
 import styles from './forms.module.css';
 
-interface SmsValues {
-  phone: string;
-  checkCode: string;
-}
+type SmsField = 'phone' | 'checkCode';
 
 interface SmsLoginFormProps {
   onSuccess: (user: UserSelf) => void;
@@ -23,52 +22,82 @@ interface SmsLoginFormProps {
   footer?: React.ReactNode;
 }
 
-/** The phone + SMS code tab of /login and /pyLogin (spec section 5 Login). */
+/** The phone + SMS code tab of /login and /pyLogin (spec section 5 Login). Light (no antd), like /login. */
 export function SmsLoginForm({ onSuccess, zone, footer }: SmsLoginFormProps) {
-  const [form] = Form.useForm<SmsValues>();
-  const { message } = App.useApp();
   const auth = useAuth();
   const mutation = useLoginMutation();
-  const phone = Form.useWatch('phone', form);
+  const form = useLightForm<SmsField>({
+    phone: [
+      { required: true, message: MSG.phoneRequired },
+      { pattern: /^1[3-9]\d{9}$/, message: MSG.phoneFormat },
+    ],
+    checkCode: [{ required: true, whitespace: true, message: MSG.codeRequired }],
+  });
+  const phone = form.value('phone');
 
-  const onFinish = async (values: SmsValues) => {
+  const onFinish = async () => {
     let exclusiveCode: string | undefined;
     if (zone) {
       exclusiveCode = zone();
       if (!exclusiveCode) return;
     }
     try {
-      const reply = await mutation.mutateAsync({ name: values.phone, checkCode: values.checkCode.trim(), exclusiveCode, deviceType: detectDeviceType() });
+      const reply = await mutation.mutateAsync({ name: phone, checkCode: form.value('checkCode').trim(), exclusiveCode, deviceType: detectDeviceType() });
       auth.login(reply);
-      message.destroy();
+      void feedback().then(({ message }) => message.destroy());
       onSuccess(reply.user);
     } catch (err) {
-      if (isActionError(err) && !err.handled && err.status === 200) void message.error(err.message);
-      else showError(err);
+      if (isActionError(err) && !err.handled && err.status === 200) {
+        const text = err.message;
+        void feedback().then(({ message }) => message.error(text));
+      } else showError(err);
     }
   };
 
   return (
-    <Form<SmsValues> form={form} layout="vertical" size="large" requiredMark={false} onFinish={(v) => void onFinish(v)} className={styles.form}>
-      <Form.Item
-        name="phone"
-        validateFirst
-        rules={[
-          { required: true, message: MSG.phoneRequired },
-          { pattern: /^1[3-9]\d{9}$/, message: MSG.phoneFormat },
-        ]}
-      >
-        <Input prefix={<MobileOutlined />} placeholder={L.auth.phonePlaceholder} maxLength={11} inputMode="numeric" autoComplete="tel" />
-      </Form.Item>
-      <SmsCodeField phone={phone} purpose="login" beforeSend={() => (zone ? zone() !== undefined : true)} />
-      <Form.Item>
-        {/* disabled rather than antd's loading: its delayed loading state could stay on after a reply
-            that arrived within milliseconds, leaving the button dead */}
-        <Button type="primary" htmlType="submit" block disabled={mutation.isPending}>
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (form.validate()) void onFinish();
+      }}
+    >
+      <Field error={form.error('phone')}>
+        <Input
+          size="large"
+          prefix={<MobileIcon />}
+          placeholder={L.auth.phonePlaceholder}
+          maxLength={11}
+          inputMode="numeric"
+          autoComplete="tel"
+          value={phone}
+          status={form.error('phone') ? 'error' : undefined}
+          onChange={(e) => form.setValue('phone', e.target.value)}
+        />
+      </Field>
+      <Field error={form.error('checkCode')}>
+        <div className={styles.captchaRow}>
+          <Input
+            size="large"
+            prefix={<SafetyIcon />}
+            placeholder={L.sms.codePlaceholder}
+            maxLength={6}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={form.value('checkCode')}
+            status={form.error('checkCode') ? 'error' : undefined}
+            onChange={(e) => form.setValue('checkCode', e.target.value)}
+          />
+          <SmsCodeButton phone={phone} purpose="login" beforeSend={() => (zone ? zone() !== undefined : true)} />
+        </div>
+      </Field>
+      <Field error={null}>
+        <Button type="primary" size="large" htmlType="submit" block disabled={mutation.isPending}>
           {mutation.isPending ? L.auth.loggingIn : L.auth.login}
         </Button>
-      </Form.Item>
+      </Field>
       {footer}
-    </Form>
+    </form>
   );
 }

@@ -1,18 +1,17 @@
 import { useState } from 'react';
-import { App, Button, Divider } from 'antd';
-import { QqOutlined, WechatOutlined } from '@ant-design/icons';
 import type { UserSelf } from '@xcb/shared/actions/account';
 import { checkOAuthLogin, type OAuthKind } from '../../../api/account.ts';
 import { useAuth } from '../../../lib/auth.ts';
-import { showError } from '../../../lib/feedback.ts';
+import { Button } from '../../../components/light/Button.tsx';
+import { QQIcon, WechatIcon } from '../../../components/light/icons.tsx';
+import { feedback, showError } from '../../../lib/feedback.ts';
 import { detectDeviceType } from '../../../lib/storage.ts';
 import { L } from '../../../locale/labels.ts';
 import { newPopupKey, openPopup, popupUrl } from './oauthPopup.ts';
 import styles from './forms.module.css';
 
-/** spec: WeChat and QQ login through a popup; when it closes, the login status is checked. */
+/** spec: WeChat and QQ login through a popup; when it closes, the login status is checked. Light: part of /login. */
 export function ThirdPartyLogin({ onSuccess }: { onSuccess: (user: UserSelf) => void }) {
-  const { message } = App.useApp();
   const auth = useAuth();
   const [busy, setBusy] = useState<OAuthKind | null>(null);
 
@@ -25,10 +24,11 @@ export function ThirdPartyLogin({ onSuccess }: { onSuccess: (user: UserSelf) => 
       const reply = await checkOAuthLogin(kind, key, detectDeviceType());
       if (reply.code === 1 && reply.jwt && reply.user) {
         auth.login({ jwt: reply.jwt, user: reply.user });
-        message.destroy();
+        void feedback().then(({ message }) => message.destroy());
         onSuccess(reply.user);
       } else {
-        void message.warning(reply.msg);
+        const text = reply.msg;
+        void feedback().then(({ message }) => message.warning(text));
       }
     } catch (err) {
       showError(err);
@@ -39,12 +39,14 @@ export function ThirdPartyLogin({ onSuccess }: { onSuccess: (user: UserSelf) => 
 
   return (
     <div className={styles.thirdParty}>
-      <Divider plain>{L.oauth.otherWays}</Divider>
+      <div className={styles.divider} role="separator">
+        {L.oauth.otherWays}
+      </div>
       <div className={styles.thirdPartyButtons}>
-        <Button shape="round" icon={<WechatOutlined style={{ color: '#07c160' }} />} loading={busy === 'wechat'} onClick={() => void start('wechat')}>
+        <Button className={styles.round} icon={<WechatIcon style={{ color: '#07c160' }} />} loading={busy === 'wechat'} onClick={() => void start('wechat')}>
           {L.oauth.wechat}
         </Button>
-        <Button shape="round" icon={<QqOutlined style={{ color: '#1677ff' }} />} loading={busy === 'qq'} onClick={() => void start('qq')}>
+        <Button className={styles.round} icon={<QQIcon style={{ color: '#1677ff' }} />} loading={busy === 'qq'} onClick={() => void start('qq')}>
           {L.oauth.qq}
         </Button>
       </div>

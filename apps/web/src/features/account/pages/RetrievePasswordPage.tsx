@@ -10,7 +10,7 @@ import { paths } from '../../../app/paths.ts';
 import { showError } from '../../../lib/feedback.ts';
 import { L } from '../../../locale/labels.ts';
 import { AuthLayout, authLayoutStyles } from '../components/AuthLayout.tsx';
-import { SmsCodeField } from '../components/SmsCodeButton.tsx';
+import { SmsCodeField } from '../components/SmsCodeField.tsx';
 import styles from '../components/forms.module.css';
 import { sameAs, strongPassword } from '../../../lib/form-rules.ts';
 

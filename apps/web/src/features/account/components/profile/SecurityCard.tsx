@@ -9,7 +9,7 @@ import { isActionError } from '../../../../api/client.ts';
 import { useAuth } from '../../../../lib/auth.ts';
 import { showError } from '../../../../lib/feedback.ts';
 import { L } from '../../../../locale/labels.ts';
-import { SmsCodeField } from '../SmsCodeButton.tsx';
+import { SmsCodeField } from '../SmsCodeField.tsx';
 import styles from './profile.module.css';
 import { sameAs, strongPassword } from '../../../../lib/form-rules.ts';
 
@@ -83,7 +83,7 @@ function PhoneDialog({ user, open, onClose }: { user: UserSelf; open: boolean; o
         >
           <Input maxLength={11} inputMode="numeric" placeholder={L.security.newPhonePlaceholder} />
         </Form.Item>
-        <SmsCodeField label={L.security.code} requiredMessage={MSG.phoneAndCodeRequired} icon={false} phone={newphone} purpose="phone" oldPhone={oldPhone} beforeSend={checkOld} />
+        <SmsCodeField size="middle" label={L.security.code} requiredMessage={MSG.phoneAndCodeRequired} icon={false} phone={newphone} purpose="phone" oldPhone={oldPhone} beforeSend={checkOld} />
       </Form>
     </Modal>
   );
