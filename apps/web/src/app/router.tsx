@@ -69,6 +69,8 @@ const routes: RouteObject[] = [
     children: [
       {
         index: true,
+        // light: no antd on its first load (issue 12, scripts/check-bundle.mjs)
+        handle: { light: true } satisfies RouteHandle,
         lazy: async () => {
           const [{ HomePage }, { HotPositions }] = await Promise.all([import('../features/home/pages/HomePage.tsx'), import('../features/recruitment/components/HotPositions.tsx')]);
           return { Component: () => <HomePage hotPositions={<HotPositions />} /> };

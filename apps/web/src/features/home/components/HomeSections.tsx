@@ -1,13 +1,19 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Card, Carousel, Col, Collapse, Empty, Row, Space, Spin, Tag, Typography } from 'antd';
 import { formatCount, formatWan } from '@xcb/shared/format';
 import { uploadUrl } from '../../../api/files.ts';
+import { Card } from '../../../components/light/Card.tsx';
+import { Carousel } from '../../../components/light/Carousel.tsx';
+import { Collapse } from '../../../components/light/Collapse.tsx';
+import { Empty } from '../../../components/light/Empty.tsx';
+import { Spin } from '../../../components/light/Spin.tsx';
+import { CheckableTag, Tag } from '../../../components/light/Tag.tsx';
 import { useCourseTypes, useHomeCourses, useHomeDemands, useHotCompanies } from '../api.ts';
 import styles from './HomeSections.module.css';
 
 // The home page's sections (spec §2 Home page, §9: projects 10, courses 8, hot positions 9, companies
 // 54, company carousel 3 s with 6 per slide and up to 5 slides, money in 10-thousand units, 999+).
+// Light (no antd): the home page is a first load (issue 12).
 
 const EMPTY = '暂无数据...';
 
@@ -21,12 +27,12 @@ function ProjectList({ cd }: { cd: 0 | 1 }) {
       {rows.map((d) => (
         <Link key={d.id} to={`/employment/outer_demand?id=${d.id}`} className={styles.projectRow} data-testid="home-project">
           <span className={styles.projectTitle}>{d.needtitle}</span>
-          <Space size={4}>
+          <span className={styles.projectMeta}>
             <Tag>{d.needtype}</Tag>
             <Tag color={d.iszc === 1 ? 'purple' : 'cyan'}>{d.iszc === 1 ? '现场' : '远程'}</Tag>
             <span className={styles.muted}>{d.projecttime}天</span>
             <span className={styles.muted}>浏览 {formatCount(d.lookCount)}</span>
-          </Space>
+          </span>
           <span className={styles.money}>{formatWan(Number(d.countmoney))}万</span>
         </Link>
       ))}
@@ -42,7 +48,7 @@ export function ProjectLists() {
         key: String(cd),
         label: cd === 0 ? '短期项目' : '长期项目',
         extra: (
-          <Link to={`/employment?needCd=${cd}`} onClick={(e) => e.stopPropagation()}>
+          <Link to={`/employment?needCd=${cd}`}>
             查看更多
           </Link>
         ),
@@ -61,34 +67,32 @@ export function CourseSection() {
       title="共享培训"
       extra={<Link to="/list">查看更多</Link>}
     >
-      <Space wrap style={{ marginBottom: 12 }}>
-        <Tag.CheckableTag checked={type === undefined} onChange={() => setType(undefined)}>
+      <div className={styles.filters}>
+        <CheckableTag checked={type === undefined} onChange={() => setType(undefined)}>
           全部
-        </Tag.CheckableTag>
+        </CheckableTag>
         {(types.data ?? []).map((g) => (
-          <Tag.CheckableTag key={g.id} checked={type === g.id} onChange={() => setType(g.id)}>
+          <CheckableTag key={g.id} checked={type === g.id} onChange={() => setType(g.id)}>
             {g.name}
-          </Tag.CheckableTag>
+          </CheckableTag>
         ))}
-      </Space>
+      </div>
       {courses.isLoading ? (
         <Spin />
       ) : (courses.data?.recordList ?? []).length === 0 ? (
         <Empty description={EMPTY} />
       ) : (
-        <Row gutter={[16, 16]}>
+        <div className={styles.courseGrid}>
           {courses.data?.recordList.map((c) => (
-            <Col key={c.id} xs={12} md={6}>
-              <Link to={`/show?id=${c.id}`} className={styles.course}>
+            <Link key={c.id} to={`/show?id=${c.id}`} className={styles.course}>
                 <div className={styles.courseCover}>{c.icon ? <img src={uploadUrl(c.icon)} alt={c.title} /> : <span>{c.title.slice(0, 4)}</span>}</div>
                 <div className={styles.courseTitle}>{c.title}</div>
                 <div className={styles.muted}>
                   {c.readMoney} 晶币 · {formatCount(c.buyCount)} 人购买
                 </div>
-              </Link>
-            </Col>
+            </Link>
           ))}
-        </Row>
+        </div>
       )}
     </Card>
   );
@@ -106,25 +110,25 @@ export function HotCompanies() {
       ) : slides.length === 0 ? (
         <Empty description={EMPTY} />
       ) : (
-        <Carousel autoplay autoplaySpeed={3000} dotPlacement="end" vertical className={styles.companyCarousel}>
-          {slides.map((s, i) => (
-            <div key={i}>
-              <div className={styles.companyGrid}>
+        <Carousel
+          label="热门企业"
+          interval={3000}
+          vertical
+          className={styles.companyCarousel}
+          slides={slides.map((s, i) => (
+              <div key={i} className={styles.companyGrid}>
                 {s.map((c) => (
                   <div key={c.id} className={styles.company} data-testid="hot-company">
                     {c.companyTx ? <img src={uploadUrl(c.companyTx)} alt={c.companyName} /> : <span className={styles.logo}>{c.companyName.slice(0, 2)}</span>}
                     <div>
                       <div className={styles.companyName}>{c.companyName}</div>
-                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                        {[c.companyMainIndustry, c.companySize].filter(Boolean).join(' · ')}
-                      </Typography.Text>
+                      <div className={styles.muted}>{[c.companyMainIndustry, c.companySize].filter(Boolean).join(' · ')}</div>
                     </div>
                   </div>
                 ))}
               </div>
-            </div>
           ))}
-        </Carousel>
+        />
       )}
     </Card>
   );
@@ -138,17 +142,15 @@ const HR_CARDS = [
 
 export function HrCards() {
   return (
-    <Row gutter={16}>
+    <div className={styles.hrGrid}>
       {HR_CARDS.map((c) => (
-        <Col key={c.to} xs={24} md={8}>
-          <Link to={c.to}>
-            <Card hoverable className={styles.hrCard}>
-              <h3>{c.title}</h3>
-              <p className={styles.muted}>{c.text}</p>
-            </Card>
-          </Link>
-        </Col>
+        <Link key={c.to} to={c.to}>
+          <Card hoverable className={styles.hrCard}>
+            <h3>{c.title}</h3>
+            <p className={styles.muted}>{c.text}</p>
+          </Card>
+        </Link>
       ))}
-    </Row>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Col, Row } from 'antd';
 import { BannerCarousel } from '../components/BannerCarousel.tsx';
 import { CourseSection, HotCompanies, HrCards, ProjectLists } from '../components/HomeSections.tsx';
 import styles from './HomePage.module.css';
@@ -7,6 +6,7 @@ import styles from './HomePage.module.css';
 /**
  * `/` (spec §2 Home page): banners, project lists, courses, hot positions and companies, HR cards. The hot
  * positions are recruitment's section, handed in by the router (a feature does not import another).
+ * Light (no antd) with all its sections: the home page is a first load (issue 12).
  */
 export function HomePage({ hotPositions }: { hotPositions: ReactNode }) {
   return (
@@ -19,14 +19,10 @@ export function HomePage({ hotPositions }: { hotPositions: ReactNode }) {
         <CourseSection />
       </section>
       <section className={styles.block}>
-        <Row gutter={16}>
-          <Col xs={24} lg={14}>
-            {hotPositions}
-          </Col>
-          <Col xs={24} lg={10}>
-            <HotCompanies />
-          </Col>
-        </Row>
+        <div className={styles.positionsRow}>
+          {hotPositions}
+          <HotCompanies />
+        </div>
       </section>
       <section className={styles.block}>
         <HrCards />

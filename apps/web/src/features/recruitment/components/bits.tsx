@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Avatar, Button, Card, Input, Menu, Select, Space, Tag, Typography } from 'antd';
 import { BankOutlined, EnvironmentOutlined } from '@ant-design/icons';
@@ -9,15 +9,12 @@ import { uploadUrl } from '../../../api/files.ts';
 import { R } from '../labels.ts';
 import { rp } from '../paths.ts';
 
-/** A dictionary's value → name (xl 学历, gzjy 经验, xzfw 薪资, cshy 行业, gwfl 福利, gsgm 规模, gsxz 性质). */
-export function useDictMap(number: string): (value: string | null | undefined) => string {
-  const { data = [] } = useDictionary(number);
-  return useMemo(() => {
-    const map = new Map(data.map((d) => [d.value, d.name]));
-    return (value) => (value ? (map.get(value) ?? '') : '');
-  }, [data]);
-}
+// the dictionary lookup lives in a light module (the home page's hot positions use it without antd)
+import { useDictMap } from './dict.ts';
 
+export { useDictMap };
+
+/** A dictionary's value → name (xl 学历, gzjy 经验, xzfw 薪资, cshy 行业, gwfl 福利, gsgm 规模, gsxz 性质). */
 export function useDictOptions(number: string) {
   const { data = [] } = useDictionary(number);
   return data.map((d) => ({ value: d.value, label: d.name }));
