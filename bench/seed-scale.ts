@@ -20,6 +20,8 @@ export const BENCH_PASSWORD = 'Demo@2026';
 const VERSION = 'scale-v2';
 /** the business areas' rows, added on top of a scale-v2 data set (so an existing one is not made again) */
 const AREAS_VERSION = 'areas-v1';
+/** the 1M trades made real: each backed by a balanced ledger transfer (added on top, like the areas) */
+const LEDGER_VERSION = 'ledger-v1';
 
 export const benchDataDir = () => resolve(process.env.BENCH_DATA_DIR ?? 'data-bench');
 export const benchDatabaseUrl = () => process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
@@ -63,12 +65,16 @@ export async function seedScale(database: Database): Promise<void> {
   await db.execute(sql`create table if not exists bench_seed (version text primary key, done_at timestamptz not null default now())`);
   const done = await one<{ version: string }>(database, sql`select version from bench_seed where version = ${VERSION}`);
   if (done && process.env.BENCH_RESEED !== '1') {
-    if (await one(database, sql`select version from bench_seed where version = ${AREAS_VERSION}`)) {
-      console.log(`规模数据已存在（${VERSION}、${AREAS_VERSION}），跳过`);
+    const has = async (v: string) => Boolean(await one(database, sql`select version from bench_seed where version = ${v}`));
+    const areas = await has(AREAS_VERSION);
+    const ledger = await has(LEDGER_VERSION);
+    if (areas && ledger) {
+      console.log(`规模数据已存在（${VERSION}、${AREAS_VERSION}、${LEDGER_VERSION}），跳过`);
       return;
     }
-    console.log(`写入业务区规模数据（${database.kind}）:`);
-    await seedAreas(database);
+    console.log(`补充规模数据（${database.kind}）:`);
+    if (!areas) await seedAreas(database);
+    if (!ledger) await seedLedger(database);
     return;
   }
   if (done) throw new Error('BENCH_RESEED=1: drop the bench database (or data-bench directory) first');
@@ -98,9 +104,9 @@ export async function seedScale(database: Database): Promise<void> {
       select ch.id, ch.article_id, '第' || s || '节', '<p>小节正文</p>' from course_chapters ch cross join generate_series(1, ${SCALE.sectionsPerChapter}) s
       where ch.article_id in (select id from articles where title like '规模课程%') order by ch.id, s`),
   );
-  // The trades are the user-visible trade records the trade list reads. They are written as failed
-  // (ispaysuccess 2), which the ledger invariants allow without a transfer: the ledger itself stays what
-  // the demo seed and the bench's own payments make of it, and `npm run ledger:check` passes.
+  // The trades are the user-visible trade records the trade list reads, written first as failed
+  // (ispaysuccess 2, which the ledger allows without a transfer); seedLedger then backs each with a
+  // balanced transfer and marks it successful.
   await step(`${SCALE.trades} wallet trades`, () =>
     db.execute(sql`insert into wallet_trades (user_id, trade_code, kind, amount, paymode, ispaysuccess, remark, request_hash, created_at)
       select ${base} + (g % ${SCALE.users}), 'BT' || g, case when g % 3 = 0 then 'income' else 'pay' end, case when g % 3 = 0 then 500 else -500 end, 0, 2, '压测交易（未成功）', 'bench', now() - g * interval '1 second'
@@ -114,6 +120,45 @@ export async function seedScale(database: Database): Promise<void> {
   );
   await db.execute(sql`insert into bench_seed (version) values (${VERSION})`);
   await seedAreas(database);
+  await seedLedger(database);
+}
+
+/**
+ * The trade records become what the product writes: each a successful trade backed by one transfer of
+ * two entries, every user's balance the sum of its entries. A third are income (20.00 coins from course
+ * sales), the rest payments (5.00 coins to course sales), so no user's balance goes below zero (each has
+ * ten trades, at least three of them income). `npm run ledger:check` then reconciles 1M transfers.
+ */
+async function seedLedger(database: Database): Promise<void> {
+  const { db } = database;
+  const sales = await one<{ id: number }>(database, sql`select id from wallet_accounts where code = 'course_sales'`);
+  if (!sales) throw new Error('no course_sales account');
+  await step('wallet accounts (bench users)', () =>
+    db.execute(sql`insert into wallet_accounts (kind, user_id, name) select 'user', u.id, u.name from users u
+      where u.name like 'bu%' and not exists (select 1 from wallet_accounts a where a.user_id = u.id)`),
+  );
+  await step(`${SCALE.trades} trades made successful`, () =>
+    db.execute(sql`update wallet_trades set ispaysuccess = 1, amount = case when kind = 'income' then 2000 else -500 end, remark = case when kind = 'income' then '压测课程销售' else '压测购买课程' end
+      where request_hash = 'bench'`),
+  );
+  const before = Number((await one<{ id: number | null }>(database, sql`select max(id) as id from wallet_transfers`))?.id ?? 0);
+  await step(`${SCALE.trades} transfers`, () =>
+    db.execute(sql`insert into wallet_transfers (trade_code, kind, from_account_id, to_account_id, amount, created_at)
+      select t.trade_code, t.kind, case when t.kind = 'income' then ${sales.id} else a.id end, case when t.kind = 'income' then a.id else ${sales.id} end, abs(t.amount), t.created_at
+      from wallet_trades t join wallet_accounts a on a.user_id = t.user_id where t.request_hash = 'bench' order by t.id`),
+  );
+  await step(`${SCALE.trades * 2} entries`, () =>
+    db.execute(sql`insert into wallet_entries (transfer_id, account_id, amount, created_at)
+      select id, from_account_id, -amount, created_at from wallet_transfers where id > ${before}
+      union all
+      select id, to_account_id, amount, created_at from wallet_transfers where id > ${before}`),
+  );
+  await step('balances = sum of entries', () =>
+    db.execute(sql`update wallet_accounts a set balance = e.sum from (select account_id, sum(amount) as sum from wallet_entries group by account_id) e
+      where e.account_id = a.id and a.balance <> e.sum`),
+  );
+  await step('analyze', () => db.execute(sql`analyze`));
+  await db.execute(sql`insert into bench_seed (version) values (${LEDGER_VERSION})`);
 }
 
 /** 50k demands in progress with a job need each; 5,000 approved companies with 10 published positions each. */
