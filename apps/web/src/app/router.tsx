@@ -6,7 +6,6 @@ import { RootLayout } from './layouts/RootLayout.tsx';
 import { RequireAuth } from './layouts/RequireAuth.tsx';
 import { RouteError } from './layouts/RouteError.tsx';
 import { PageLoading } from '../components/PageLoading.tsx';
-import { adminSections } from './admin/sections.ts';
 import { personalCentreRoutes as walletRoutes } from '../features/wallet/routes.tsx';
 import { registerRoutes, type RouteHandle } from './route-registry.ts';
 import { pageRoutes as courseAuthorPages, personalCentreRoutes as courseAuthorCentre } from '../features/course-author/routes.tsx';
@@ -21,10 +20,26 @@ import { personalCentreRoutes as recruitmentCentreRoutes, recruitmentIndexRoute,
 
 export type { RouteHandle };
 
+const ADMIN_ROUTE_ID = 'admin';
+let adminPatched = false;
+
+/**
+ * Route discovery (react-router's "fog of war"): a path below /admin that the table does not know yet (it
+ * falls to the catch-all) loads the back office's routes and adds them under /admin; other paths pass.
+ */
+async function patchRoutesOnNavigation({ path, patch }: { path: string; patch: (routeId: string | null, children: RouteObject[]) => void }) {
+  if (adminPatched || !/^\/admin(\/|$)/.test(path)) return;
+  const { adminSections } = await import('./admin/sections.ts');
+  if (adminPatched) return;
+  adminPatched = true;
+  patch(ADMIN_ROUTE_ID, adminSections.flatMap((s) => s.routes));
+}
+
 function lineRoute(key: LineKey, title: string): RouteObject {
   return {
     path: key,
-    handle: { title } satisfies RouteHandle,
+    // light: the line pages and the course list use no antd (/training's first load, issue 12)
+    handle: { title, light: true } satisfies RouteHandle,
     lazy: async () => {
       const { LinePage } = await import('../features/lines/pages/LinePage.tsx');
       if (key === 'training') {
@@ -46,12 +61,14 @@ function lineRoute(key: LineKey, title: string): RouteObject {
 
 const routes: RouteObject[] = [
   {
-    // The back office: its own layout; each section brings its routes (app/admin/sections.ts).
+    // The back office: its own layout; each section brings its routes (app/admin/sections.ts). They are
+    // discovered on the first navigation below /admin (patchRoutesOnNavigation below), so the sections,
+    // their labels and icons stay out of the entry every visitor loads (issue 12).
+    id: ADMIN_ROUTE_ID,
     path: '/admin',
     HydrateFallback: PageLoading,
     ErrorBoundary: RouteError,
     lazy: async () => ({ Component: (await import('./admin/AdminRoot.tsx')).AdminRoot }),
-    children: adminSections.flatMap((s) => s.routes),
   },
   {
     // spec: the product inside a frame with the private-zone flag; no header of its own around the frame.
@@ -196,4 +213,4 @@ const routes: RouteObject[] = [
 ];
 
 registerRoutes(routes);
-export const router = createBrowserRouter(routes);
+export const router = createBrowserRouter(routes, { patchRoutesOnNavigation });

@@ -1,17 +1,20 @@
-import { BookOutlined, IdcardOutlined, ScheduleOutlined, SolutionOutlined } from '@ant-design/icons';
+import { BookIcon } from './light/icons/Book.ts';
+import { IdcardIcon } from './light/icons/Idcard.ts';
+import { ScheduleIcon } from './light/icons/Schedule.ts';
+import { SolutionIcon } from './light/icons/Solution.ts';
 import type { LineKey } from '../locale/business-lines.ts';
 
-/** The icon of each business line (home cards, landing pages). */
+/** The icon of each business line (home cards, landing pages); light, as those pages are. */
 export function LineIcon({ line }: { line: LineKey }) {
   switch (line) {
     case 'employment':
-      return <ScheduleOutlined />;
+      return <ScheduleIcon />;
     case 'training':
-      return <BookOutlined />;
+      return <BookIcon />;
     case 'recruitment':
-      return <SolutionOutlined />;
+      return <SolutionIcon />;
     case 'personnel':
-      return <IdcardOutlined />;
+      return <IdcardIcon />;
     default:
       return line satisfies never;
   }

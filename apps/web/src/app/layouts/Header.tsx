@@ -1,7 +1,10 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button } from '../../components/light/Button.tsx';
-import { LogoutIcon, MenuIcon, SettingIcon, UserIcon } from '../../components/light/icons.tsx';
+import { LogoutIcon } from '../../components/light/icons/Logout.ts';
+import { MenuIcon } from '../../components/light/icons/Menu.ts';
+import { SettingIcon } from '../../components/light/icons/Setting.ts';
+import { UserIcon } from '../../components/light/icons/User.ts';
 import { lazyWithAntd } from '../antd-lazy.ts';
 import type { UserSelf } from '@xcb/shared/actions/account';
 import { USER_AUTH, type UserAuth } from '@xcb/shared/enums';
@@ -11,8 +14,6 @@ import { BUSINESS_LINES } from '../../locale/business-lines.ts';
 import { L } from '../../locale/labels.ts';
 import { paths } from '../paths.ts';
 import { ZonePicker } from './ZonePicker.tsx';
-import { NoticeBell } from '../../features/notices/components/NoticeBadges.tsx';
-import { CartEntry } from '../../features/course-buy/components/CartEntry.tsx';
 import { DEFAULT_CENTRE, SECTION_CENTRES } from '../personal-centre/menu.ts';
 import { routeExists } from '../route-registry.ts';
 import styles from './Header.module.css';
@@ -21,6 +22,10 @@ import styles from './Header.module.css';
 // phone menu use antd and are code-split: each loads, with antd's scope, the first time it opens.
 const AuthModal = lazyWithAntd(() => import('../../features/account/components/AuthModal.tsx').then((m) => m.AuthModal));
 const MobileNav = lazyWithAntd(() => import('./MobileNav.tsx').then((m) => m.MobileNav));
+// The notice bell and the cart (light, with their data hooks) are for logged-in users only: they load beside
+// the page instead of with the entry, which every visitor downloads first.
+const NoticeBell = lazy(() => import('../../features/notices/components/NoticeBadges.tsx').then((m) => ({ default: m.NoticeBell })));
+const CartEntry = lazy(() => import('../../features/course-buy/components/CartEntry.tsx').then((m) => ({ default: m.CartEntry })));
 
 type AuthTab = 'login' | 'register';
 
@@ -146,8 +151,10 @@ export function Header() {
                   <SettingIcon /> <span className={styles.hideXs}>{L.header.admin}</span>
                 </Link>
               )}
-              <NoticeBell />
-              <CartEntry userId={user.id} className={styles.cartLink} />
+              <Suspense fallback={null}>
+                <NoticeBell />
+                <CartEntry userId={user.id} className={styles.cartLink} />
+              </Suspense>
               <Link to={centreFor(location.pathname)} className={styles.identity} title={L.header.personalCentre}>
                 <UserIcon className={styles.identityIcon} />
                 <Identity user={user} />

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '../../components/light/Button.tsx';
-import { WarningIcon } from '../../components/light/icons.tsx';
+import { WarningIcon } from '../../components/light/icons/Warning.ts';
 import { L } from '../../locale/labels.ts';
 
 /**

@@ -7,7 +7,7 @@ import type { AuthGuide } from '../../components/AuthGuideDialog.tsx';
 import { Button } from '../../components/light/Button.tsx';
 import { Input } from '../../components/light/Input.tsx';
 import { Select } from '../../components/light/Select.tsx';
-import { SearchIcon } from '../../components/light/icons.tsx';
+import { SearchIcon } from '../../components/light/icons/Search.ts';
 import { lazyWithAntd } from '../antd-lazy.ts';
 import { paths } from '../paths.ts';
 import styles from './TopSearchBar.module.css';

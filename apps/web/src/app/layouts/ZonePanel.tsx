@@ -4,7 +4,7 @@ import { useZones } from '../../api/platform.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Input } from '../../components/light/Input.tsx';
 import { Spin } from '../../components/light/Spin.tsx';
-import { SearchIcon } from '../../components/light/icons.tsx';
+import { SearchIcon } from '../../components/light/icons/Search.ts';
 import { saveZone } from '../../lib/storage.ts';
 import { L } from '../../locale/labels.ts';
 import { paths } from '../paths.ts';

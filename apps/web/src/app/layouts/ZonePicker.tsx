@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/light/Button.tsx';
-import { DownIcon } from '../../components/light/icons.tsx';
+import { DownIcon } from '../../components/light/icons/Down.ts';
 import { Spin } from '../../components/light/Spin.tsx';
 import { L } from '../../locale/labels.ts';
 import styles from './Header.module.css';

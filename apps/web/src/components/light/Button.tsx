@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { LoadingIcon } from './icons.tsx';
+import { LoadingIcon } from './icons/Loading.ts';
 import styles from './Button.module.css';
 
 // A plain button styled like antd's (types, sizes, icon, loading), for the light shell and pages that must
@@ -15,8 +15,15 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   danger?: boolean;
 }
 
+type Look = Pick<ButtonProps, 'type' | 'size' | 'block' | 'danger' | 'className'> & { ghost?: boolean; iconOnly?: boolean };
+
+/** The classes of a button with that look (also for links that look like buttons: components/LinkButton.tsx). */
+export function buttonClass({ type = 'default', size = 'middle', block = false, danger = false, ghost = false, iconOnly = false, className }: Look): string {
+  return [styles.button, styles[type], styles[size], block && styles.block, danger && styles.danger, ghost && styles.ghost, iconOnly && styles.iconOnly, className].filter(Boolean).join(' ');
+}
+
 export function Button({ type = 'default', size = 'middle', htmlType = 'button', icon, loading = false, block = false, danger = false, className, children, disabled, ...rest }: ButtonProps) {
-  const classes = [styles.button, styles[type], styles[size], block && styles.block, danger && styles.danger, !children && styles.iconOnly, className].filter(Boolean).join(' ');
+  const classes = buttonClass({ type, size, block, danger, className, iconOnly: !children });
   return (
     <button type={htmlType} className={classes} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
       {loading ? <LoadingIcon className={styles.spinning} /> : icon}

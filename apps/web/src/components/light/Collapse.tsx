@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { RightIcon } from './icons.tsx';
+import { RightIcon } from './icons/Right.ts';
 import styles from './Collapse.module.css';
 
 // antd's Collapse (bordered panels with a header, an extra, an arrow) in plain markup: a disclosure button

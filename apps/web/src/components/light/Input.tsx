@@ -1,8 +1,8 @@
-import { useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type Ref } from 'react';
-import { CloseCircleIcon, EyeIcon, EyeInvisibleIcon } from './icons.tsx';
+import type { InputHTMLAttributes, KeyboardEvent, ReactNode, Ref } from 'react';
+import { CloseCircleIcon } from './icons/CloseCircle.ts';
 import styles from './Input.module.css';
 
-// antd's Input (prefix, suffix, clear, error state, sizes) and Input.Password as a plain <input> in a
+// antd's Input (prefix, suffix, clear, error state, sizes) as a plain <input> in a
 // styled frame, for the light shell and pages (issue 12). The <input> keeps its own placeholder and label,
 // so forms and journeys find it the same way.
 
@@ -43,24 +43,5 @@ export function Input({ size = 'middle', prefix, suffix, status, allowClear = fa
       )}
       {suffix && <span className={styles.suffix}>{suffix}</span>}
     </span>
-  );
-}
-
-/** antd's Input.Password: the eye toggles the password's visibility. */
-export function PasswordInput({ suffix, ...props }: Omit<InputProps, 'type'>) {
-  const [visible, setVisible] = useState(false);
-  return (
-    <Input
-      {...props}
-      type={visible ? 'text' : 'password'}
-      suffix={
-        <>
-          {suffix}
-          <button type="button" className={styles.eye} aria-label={visible ? '隐藏密码' : '显示密码'} onClick={() => setVisible((v) => !v)}>
-            {visible ? <EyeIcon /> : <EyeInvisibleIcon />}
-          </button>
-        </>
-      }
-    />
   );
 }

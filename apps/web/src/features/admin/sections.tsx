@@ -1,5 +1,11 @@
 import type { RouteObject } from 'react-router';
-import { AuditOutlined, FileTextOutlined, GlobalOutlined, SafetyCertificateOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
+// plain SVG icons: the sections are part of the route table, on every first load (issue 12)
+import { AuditIcon } from '../../components/light/icons/Audit.ts';
+import { FileTextIcon } from '../../components/light/icons/FileText.ts';
+import { GlobalIcon } from '../../components/light/icons/Global.ts';
+import { SafetyCertificateIcon } from '../../components/light/icons/SafetyCertificate.ts';
+import { SettingIcon } from '../../components/light/icons/Setting.ts';
+import { TeamIcon } from '../../components/light/icons/Team.ts';
 import type { AdminSection } from '../../app/admin/types.ts';
 import type { RouteHandle } from '../../app/router.tsx';
 import { A } from '../../locale/admin.ts';
@@ -17,7 +23,7 @@ export const coreAdminSections: AdminSection[] = [
   {
     key: 'review',
     title: A.sections.review,
-    icon: <SafetyCertificateOutlined />,
+    icon: <SafetyCertificateIcon />,
     roles: ['admin', 'reviewer'],
     routes: [page('feedback', A.menu.feedback, async () => ({ Component: (await import('./pages/FeedbackPage.tsx')).FeedbackPage }))],
     menu: [{ path: 'feedback', label: A.menu.feedback }],
@@ -25,7 +31,7 @@ export const coreAdminSections: AdminSection[] = [
   {
     key: 'users',
     title: A.sections.users,
-    icon: <TeamOutlined />,
+    icon: <TeamIcon />,
     roles: ['admin'],
     routes: [
       page('users', A.menu.users, async () => ({ Component: (await import('./pages/UsersPage.tsx')).UsersPage })),
@@ -39,7 +45,7 @@ export const coreAdminSections: AdminSection[] = [
   {
     key: 'zones',
     title: A.sections.zones,
-    icon: <GlobalOutlined />,
+    icon: <GlobalIcon />,
     roles: ['admin'],
     routes: [page('zones', A.menu.zones, async () => ({ Component: (await import('./pages/ZonesPage.tsx')).ZonesPage }))],
     menu: [{ path: 'zones', label: A.menu.zones }],
@@ -47,7 +53,7 @@ export const coreAdminSections: AdminSection[] = [
   {
     key: 'content',
     title: A.sections.content,
-    icon: <FileTextOutlined />,
+    icon: <FileTextIcon />,
     roles: ['admin'],
     routes: [
       page('articles', A.menu.articles, async () => ({ Component: (await import('./pages/ArticlesPage.tsx')).ArticlesPage })),
@@ -63,7 +69,7 @@ export const coreAdminSections: AdminSection[] = [
   {
     key: 'settings',
     title: A.sections.settings,
-    icon: <SettingOutlined />,
+    icon: <SettingIcon />,
     roles: ['admin'],
     routes: [
       page('settings/security', A.menu.security, async () => ({ Component: (await import('./pages/SecurityPage.tsx')).SecurityPage })),
@@ -79,7 +85,7 @@ export const coreAdminSections: AdminSection[] = [
   {
     key: 'audit',
     title: A.sections.audit,
-    icon: <AuditOutlined />,
+    icon: <AuditIcon />,
     roles: ['admin'],
     routes: [page('audit', A.menu.audit, async () => ({ Component: (await import('./pages/AuditPage.tsx')).AuditPage }))],
     menu: [{ path: 'audit', label: A.menu.audit }],

@@ -1,4 +1,5 @@
-import { CrownOutlined } from '@ant-design/icons';
+// plain SVG icons: the sections are part of the route table, on every first load (issue 12)
+import { CrownIcon } from '../../components/light/icons/Crown.ts';
 import type { AdminSection } from '../../app/admin/types.ts';
 
 // The private zones' staff queue (reviewers too): the zone head certifications of /privatedomain/president_prove.
@@ -6,7 +7,7 @@ export const domainAdminSections: AdminSection[] = [
   {
     key: 'domain',
     title: '专属域负责人',
-    icon: <CrownOutlined />,
+    icon: <CrownIcon />,
     roles: ['admin', 'reviewer'],
     routes: [{ path: 'domain/presidents', handle: { title: '负责人认证审核' }, lazy: async () => ({ Component: (await import('./AdminQueues.tsx')).PresidentQueue }) }],
     menu: [{ path: 'domain/presidents', label: '负责人认证审核' }],

@@ -1,4 +1,5 @@
-import { SafetyCertificateOutlined } from '@ant-design/icons';
+// plain SVG icons: the sections are part of the route table, on every first load (issue 12)
+import { SafetyCertificateIcon } from '../../components/light/icons/SafetyCertificate.ts';
 import type { AdminSection } from '../../app/admin/types.ts';
 
 // Staff queues of certification and short-term hire (reviewers too).
@@ -7,7 +8,7 @@ export const employmentAdminSections: AdminSection[] = [
   {
     key: 'employment',
     title: '认证与短期用工',
-    icon: <SafetyCertificateOutlined />,
+    icon: <SafetyCertificateIcon />,
     roles: ['admin', 'reviewer'],
     routes: [
       { path: 'cert/company', handle: { title: '企业认证审核' }, lazy: async () => ({ Component: (await q()).CompanyQueue }) },

@@ -1,4 +1,5 @@
-import { SolutionOutlined } from '@ant-design/icons';
+// plain SVG icons: the sections are part of the route table, on every first load (issue 12)
+import { SolutionIcon } from '../../components/light/icons/Solution.ts';
 import type { AdminSection } from '../../app/admin/types.ts';
 
 // Staff pages of recruitment: the position review queue and the fake-position reports (reviewers too).
@@ -6,7 +7,7 @@ export const recruitmentAdminSections: AdminSection[] = [
   {
     key: 'recruitment',
     title: '招聘审核',
-    icon: <SolutionOutlined />,
+    icon: <SolutionIcon />,
     roles: ['admin', 'reviewer'],
     routes: [
       { path: 'recruitment/positions', handle: { title: '职位审核' }, lazy: async () => ({ Component: (await import('./pages/AdminPages.tsx')).PositionReviewPage }) },

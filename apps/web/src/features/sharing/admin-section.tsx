@@ -1,4 +1,5 @@
-import { ShareAltOutlined } from '@ant-design/icons';
+// plain SVG icons: the sections are part of the route table, on every first load (issue 12)
+import { ShareAltIcon } from '../../components/light/icons/ShareAlt.ts';
 import type { AdminSection } from '../../app/admin/types.ts';
 
 // The review page loads with its route: the section list is part of the first page's code.
@@ -7,7 +8,7 @@ export const sharingAdminSections: AdminSection[] = [
   {
     key: 'sharing',
     title: '共享审核',
-    icon: <ShareAltOutlined />,
+    icon: <ShareAltIcon />,
     roles: ['admin', 'reviewer'],
     routes: [{ path: 'sharing/review', handle: { title: '共享审核' }, lazy: async () => ({ Component: (await import('./SharingReviewPage.tsx')).SharingReviewPage }) }],
     menu: [{ path: 'sharing/review', label: '共享审核' }],

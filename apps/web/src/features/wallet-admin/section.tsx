@@ -1,4 +1,6 @@
-import { AccountBookOutlined, BankOutlined } from '@ant-design/icons';
+// plain SVG icons: the sections are part of the route table, on every first load (issue 12)
+import { AccountBookIcon } from '../../components/light/icons/AccountBook.ts';
+import { BankIcon } from '../../components/light/icons/Bank.ts';
 import type { AdminSection } from '../../app/admin/types.ts';
 
 // Staff pages of the wallet: the review queues (reviewers too) and the books and bank details (administrators).
@@ -6,7 +8,7 @@ export const walletAdminSections: AdminSection[] = [
   {
     key: 'wallet',
     title: '钱包审核',
-    icon: <AccountBookOutlined />,
+    icon: <AccountBookIcon />,
     roles: ['admin', 'reviewer'],
     routes: [
       { path: 'wallet/topups', handle: { title: '充值审核' }, lazy: async () => ({ Component: (await import('./pages/QueuePage.tsx')).TopupQueuePage }) },
@@ -20,7 +22,7 @@ export const walletAdminSections: AdminSection[] = [
   {
     key: 'wallet-books',
     title: '账本与收款',
-    icon: <BankOutlined />,
+    icon: <BankIcon />,
     roles: ['admin'],
     routes: [
       { path: 'wallet/ledger', handle: { title: '账本对账' }, lazy: async () => ({ Component: (await import('./pages/LedgerCheckPage.tsx')).LedgerCheckPage }) },

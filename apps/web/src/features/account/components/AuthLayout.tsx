@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CheckCircleIcon } from '../../../components/light/icons.tsx';
+import { CheckCircleIcon } from '../../../components/light/icons/CheckCircle.ts';
 import { L } from '../../../locale/labels.ts';
 import styles from './AuthLayout.module.css';
 

@@ -1,4 +1,4 @@
-import { ReloadIcon } from '../../../components/light/icons.tsx';
+import { ReloadIcon } from '../../../components/light/icons/Reload.ts';
 import { Spin } from '../../../components/light/Spin.tsx';
 import { L } from '../../../locale/labels.ts';
 import styles from './forms.module.css';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Badge } from '../../../components/light/Badge.tsx';
-import { ShoppingCartIcon } from '../../../components/light/icons.tsx';
+import { ShoppingCartIcon } from '../../../components/light/icons/ShoppingCart.ts';
 import { useCartCount } from '../api.ts';
 import { coursePaths } from '../paths.ts';
 

@@ -1,7 +1,13 @@
-import { Card, Rate, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { CourseCard } from '@xcb/shared/actions/courses';
+import { Card } from '../../../components/light/Card.tsx';
+import { RateDisplay } from '../../../components/light/Rate.tsx';
+import { Tag } from '../../../components/light/Tag.tsx';
 import { coursePaths } from '../paths.ts';
+import styles from './CourseBits.module.css';
+
+// Light (no antd): the course cards of the /training list, a first load (issue 12), and the covers and
+// prices the other course pages show.
 
 const PALETTE = ['#3b82f6', '#10b981', '#f59e0b', '#8b5cf6', '#ef4444', '#0ea5e9'];
 
@@ -23,25 +29,21 @@ export const Price = ({ coins }: { coins: string }) => <span style={{ color: '#e
 export function CourseTile({ course }: { course: CourseCard }) {
   return (
     <Link to={coursePaths.show(course.id, course.authorid)} aria-label={course.title}>
-      <Card hoverable cover={<CourseCover icon={course.icon} title={course.title} id={course.id} />} styles={{ body: { padding: 12 } }}>
-        <Typography.Text strong ellipsis style={{ display: 'block' }}>
-          {course.title}
-        </Typography.Text>
-        <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ minHeight: 44, margin: '4px 0' }}>
-          {course.summary}
-        </Typography.Paragraph>
-        <Space size={4} wrap>
+      <Card hoverable cover={<CourseCover icon={course.icon} title={course.title} id={course.id} />} bodyStyle={{ padding: 12 }}>
+        <strong className={styles.title}>{course.title}</strong>
+        <p className={styles.summary}>{course.summary}</p>
+        <div className={styles.tags}>
           {course.wzlxList.slice(0, 2).map((t) => (
             <Tag key={t.id}>{t.name}</Tag>
           ))}
-        </Space>
-        <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 8, alignItems: 'center' }}>
-          <Price coins={course.readMoney} />
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {course.author} · {course.buyCount} 人购买
-          </Typography.Text>
         </div>
-        <Rate disabled allowHalf value={course.rating} style={{ fontSize: 12 }} />
+        <div className={styles.foot}>
+          <Price coins={course.readMoney} />
+          <span className={styles.muted}>
+            {course.author} · {course.buyCount} 人购买
+          </span>
+        </div>
+        <RateDisplay value={course.rating} fontSize={12} />
       </Card>
     </Link>
   );

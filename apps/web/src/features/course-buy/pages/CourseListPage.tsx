@@ -1,9 +1,17 @@
 import { useState } from 'react';
-import { Col, Input, Pagination, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { Button } from '../../../components/light/Button.tsx';
+import { SearchIcon } from '../../../components/light/icons/Search.ts';
+import { Input } from '../../../components/light/Input.tsx';
+import { Pagination } from '../../../components/light/Pagination.tsx';
+import { Skeleton } from '../../../components/light/Skeleton.tsx';
+import { CheckableTag } from '../../../components/light/Tag.tsx';
 import { useCourses, useTypeGroups } from '../api.ts';
 import { CourseTile } from '../components/CourseBits.tsx';
+import styles from './CourseListPage.module.css';
+
+// Light (no antd): the course list is part of /training's first load (issue 12), and of /list.
 
 const PAGE_SIZE = 8;
 
@@ -12,31 +20,31 @@ function TypeFilter({ value, onChange }: { value: number | undefined; onChange: 
   const { data: groups = [] } = useTypeGroups();
   const parent = groups.find((g) => g.id === value || g.dictionaryDetailList.some((d) => d.id === value));
   return (
-    <div style={{ background: '#fff', padding: 16, borderRadius: 8, marginBottom: 16 }} data-testid="type-filter">
-      <Space wrap size={[4, 8]}>
-        <Typography.Text type="secondary">类型：</Typography.Text>
-        <Tag.CheckableTag checked={!value} onChange={() => onChange(undefined)}>
+    <div className={styles.filter} data-testid="type-filter">
+      <div className={styles.filterRow}>
+        <span className={styles.muted}>类型：</span>
+        <CheckableTag checked={!value} onChange={() => onChange(undefined)}>
           全部
-        </Tag.CheckableTag>
+        </CheckableTag>
         {groups.map((g) => (
-          <Tag.CheckableTag key={g.id} checked={parent?.id === g.id} onChange={() => onChange(g.id)}>
+          <CheckableTag key={g.id} checked={parent?.id === g.id} onChange={() => onChange(g.id)}>
             {g.name}
-          </Tag.CheckableTag>
+          </CheckableTag>
         ))}
-      </Space>
+      </div>
       {parent && (
         <div style={{ marginTop: 8 }}>
-          <Space wrap size={[4, 8]}>
-            <Typography.Text type="secondary">细分：</Typography.Text>
-            <Tag.CheckableTag checked={value === parent.id} onChange={() => onChange(parent.id)}>
+          <div className={styles.filterRow}>
+            <span className={styles.muted}>细分：</span>
+            <CheckableTag checked={value === parent.id} onChange={() => onChange(parent.id)}>
               不限
-            </Tag.CheckableTag>
+            </CheckableTag>
             {parent.dictionaryDetailList.map((d) => (
-              <Tag.CheckableTag key={d.id} checked={value === d.id} onChange={() => onChange(d.id)}>
+              <CheckableTag key={d.id} checked={value === d.id} onChange={() => onChange(d.id)}>
                 {d.name}
-              </Tag.CheckableTag>
+              </CheckableTag>
             ))}
-          </Space>
+          </div>
         </div>
       )}
     </div>
@@ -59,40 +67,45 @@ export function CourseBrowser({ title = '共享培训课程', withSearch = true 
     }
     setParams(p, { replace: true });
   };
+  const search = (v: string) => update({ q: v.trim() || undefined, page: undefined });
   return (
     <section className="xcb-container" style={{ padding: '24px 0' }}>
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 12, gap: 16, flexWrap: 'wrap' }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {title}
-        </Typography.Title>
+      <div className={styles.head}>
+        <h3 className={styles.title}>{title}</h3>
         {withSearch && (
-          <Input.Search
-            aria-label="搜索课程"
-            placeholder="搜索课程标题或简介"
-            allowClear
-            value={draft}
-            maxLength={30}
-            onChange={(e) => setDraft(e.target.value)}
-            onSearch={(v) => update({ q: v.trim() || undefined, page: undefined })}
-            style={{ maxWidth: 320 }}
-          />
+          // antd's Input.Search: the box and its search button joined
+          <div className={styles.search}>
+            <Input
+              aria-label="搜索课程"
+              placeholder="搜索课程标题或简介"
+              allowClear
+              onClear={() => {
+                setDraft('');
+                search('');
+              }}
+              value={draft}
+              maxLength={30}
+              onChange={(e) => setDraft(e.target.value)}
+              onPressEnter={() => search(draft)}
+              wrapperClassName={styles.searchBox}
+            />
+            <Button className={styles.searchButton} icon={<SearchIcon />} aria-label="搜索" onClick={() => search(draft)} />
+          </div>
         )}
       </div>
       <TypeFilter value={articleType} onChange={(v) => update({ type: v ? String(v) : undefined, page: undefined })} />
       {isLoading ? (
-        <Skeleton active />
+        <Skeleton />
       ) : !data || data.recordList.length === 0 ? (
         <EmptyState text="暂无课程" />
       ) : (
         <>
-          <Row gutter={[16, 16]}>
+          <div className={styles.grid}>
             {data.recordList.map((c) => (
-              <Col key={c.id} xs={24} sm={12} md={8} lg={6}>
-                <CourseTile course={c} />
-              </Col>
+              <CourseTile key={c.id} course={c} />
             ))}
-          </Row>
-          <Pagination style={{ marginTop: 16, textAlign: 'center' }} align="center" current={pageNum + 1} pageSize={PAGE_SIZE} total={data.recordCount} onChange={(p) => update({ page: String(p) })} showSizeChanger={false} />
+          </div>
+          <Pagination current={pageNum + 1} pageSize={PAGE_SIZE} total={data.recordCount} onChange={(p) => update({ page: String(p) })} />
         </>
       )}
     </section>

@@ -4,7 +4,7 @@ import { useUnreadNotices } from '../../../api/messaging.ts';
 import { lazyWithAntd } from '../../../app/antd-lazy.ts';
 import { Badge } from '../../../components/light/Badge.tsx';
 import { Button } from '../../../components/light/Button.tsx';
-import { BellIcon } from '../../../components/light/icons.tsx';
+import { BellIcon } from '../../../components/light/icons/Bell.ts';
 import { NL } from '../labels.ts';
 
 // The bell is part of the header, on every first load: light (no antd, issue 12). The notice dialog uses

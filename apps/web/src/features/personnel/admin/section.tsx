@@ -1,4 +1,5 @@
-import { TeamOutlined } from '@ant-design/icons';
+// plain SVG icons: the sections are part of the route table, on every first load (issue 12)
+import { TeamIcon } from '../../../components/light/icons/Team.ts';
 import type { AdminSection } from '../../../app/admin/types.ts';
 
 // Staff pages of the personnel agency: the two review queues (HR firm certification, demands; reviewers
@@ -7,7 +8,7 @@ export const personnelAdminSections: AdminSection[] = [
   {
     key: 'personnel',
     title: '人事代理',
-    icon: <TeamOutlined />,
+    icon: <TeamIcon />,
     roles: ['admin', 'reviewer'],
     routes: [
       { path: 'personnel/firms', handle: { title: '机构认证审核' }, lazy: async () => ({ Component: (await import('./AdminPages.tsx')).FirmReviewPage }) },
@@ -21,7 +22,7 @@ export const personnelAdminSections: AdminSection[] = [
   {
     key: 'personnel-rates',
     title: '社保公积金参考',
-    icon: <TeamOutlined />,
+    icon: <TeamIcon />,
     roles: ['admin'],
     routes: [{ path: 'personnel/rates', handle: { title: '社保公积金参考数据' }, lazy: async () => ({ Component: (await import('./AdminPages.tsx')).RatesPage }) }],
     menu: [{ path: 'personnel/rates', label: '社保公积金参考数据' }],
