@@ -5,6 +5,7 @@ import { TITLES } from '../locale/labels.ts';
 import { RootLayout } from './layouts/RootLayout.tsx';
 import { RequireAuth } from './layouts/RequireAuth.tsx';
 import { RouteError } from './layouts/RouteError.tsx';
+import { ShellFallback } from './layouts/ShellFallback.tsx';
 import { PageLoading } from '../components/PageLoading.tsx';
 import { personalCentreRoutes as walletRoutes } from '../features/wallet/routes.tsx';
 import { registerRoutes, type RouteHandle } from './route-registry.ts';
@@ -81,7 +82,8 @@ const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
-    HydrateFallback: PageLoading,
+    // the header bar at once while the first page's code loads (LCP on slow networks: the logo)
+    HydrateFallback: ShellFallback,
     ErrorBoundary: RouteError,
     children: [
       {

@@ -29,7 +29,8 @@ const CartEntry = lazy(() => import('../../features/course-buy/components/CartEn
 
 type AuthTab = 'login' | 'register';
 
-const NAV = [
+/** The header tabs (also drawn by ShellFallback while the first page loads). */
+export const NAV = [
   { to: paths.home(), label: L.nav.home, end: true },
   ...BUSINESS_LINES.map((line) => ({ to: paths.line(line.key), label: line.name, end: false })),
 ];
