@@ -1,13 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { agreementDocxPlugin } from './build/agreement-docx.ts';
+import { precompressPlugin } from './build/precompress.ts';
 
 // The API server (apps/server) listens on 8080 and also serves the built app from dist/ in production.
 // XCB_API_URL points the dev server elsewhere (e.g. a second server on another port).
 const api = process.env.XCB_API_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), agreementDocxPlugin()],
+  plugins: [react(), agreementDocxPlugin(), precompressPlugin()],
   server: {
     port: 5173,
     proxy: {
