@@ -223,7 +223,8 @@ test('two chapters, a section with a pdf attachment and a chunked video (interru
 test('staff approve the course; the author sees the result and can no longer edit it', async ({ browser }) => {
   const staff = await browser.newPage();
   await loginAt(staff, 'admin001', '/admin', 'Admin@2026');
-  await staff.getByRole('menuitem', { name: '课程审核', exact: true }).click();
+  // the group and its one page share the name 课程审核: click the page's link
+  await staff.getByRole('menuitem').getByRole('link', { name: '课程审核', exact: true }).click();
   await expect(staff.getByRole('cell', { name: TITLE })).toBeVisible();
   await staff.getByRole('row', { name: new RegExp(TITLE) }).getByRole('button', { name: '详情' }).click();
   const drawer = staff.getByRole('dialog', { name: TITLE });

@@ -93,8 +93,8 @@ test('a company releases a social-security demand with the calculator; staff app
   // from the home page's search bar: 人事代理 → 代理需求 (the spec's /release_demand) → the kind
   await loginAt(page, DEMANDER, '/');
   const bar = page.getByTestId('top-search-bar');
-  await bar.getByLabel('搜索分类').click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('人事代理', { exact: true }).click();
+  // the category is a native select (the header carries no antd)
+  await bar.getByLabel('搜索分类').selectOption({ label: '人事代理' });
   await bar.getByRole('button', { name: '代理需求' }).click();
   await page.waitForURL('**/personnel/personnel_reqrired');
   await page.getByRole('link', { name: '发布' }).first().click();

@@ -61,7 +61,7 @@ test('a certified user publishes a project; it waits for review', async ({ page 
 
 test('staff approve it in the back office; the provider sees it listed', async ({ page, browser }) => {
   await loginAt(page, 'admin001', '/admin', 'Admin@2026');
-  await page.getByRole('menuitem', { name: '共享审核', exact: true }).click();
+  await page.getByRole('menuitem').getByRole('link', { name: '共享审核', exact: true }).click();
   const row = page.getByRole('row', { name: new RegExp(TITLE) });
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: '详情' }).click();
