@@ -48,7 +48,14 @@ export function useLightForm<N extends string>(rules: Partial<Record<N, Rule[]>>
     setErrors(next);
     return ok;
   };
-  return { value, setValue, error: (name: N) => errors[name] ?? null, setError, validate };
+  const error = (name: N) => errors[name] ?? null;
+  /** What a light Input takes to show and edit one field: its value, its error state, its change. */
+  const bind = (name: N) => ({
+    value: value(name),
+    status: error(name) ? ('error' as const) : undefined,
+    onChange: (e: { target: { value: string } }) => setValue(name, e.target.value),
+  });
+  return { value, setValue, error, setError, validate, bind };
 }
 
 /** A form row like antd's Form.Item: the control, then its error (role alert) in the space below it. */

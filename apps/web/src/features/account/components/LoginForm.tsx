@@ -109,9 +109,7 @@ export function LoginForm({ onSuccess, onRegisterClick, redirect, zone, register
           placeholder={L.auth.accountPlaceholder}
           autoComplete="username"
           maxLength={32}
-          value={form.value('name')}
-          status={form.error('name') ? 'error' : undefined}
-          onChange={(e) => form.setValue('name', e.target.value)}
+          {...form.bind('name')}
         />
       </Field>
       <Field error={form.error('password')}>
@@ -121,9 +119,7 @@ export function LoginForm({ onSuccess, onRegisterClick, redirect, zone, register
           placeholder={L.auth.passwordPlaceholder}
           autoComplete="current-password"
           maxLength={32}
-          value={form.value('password')}
-          status={form.error('password') ? 'error' : undefined}
-          onChange={(e) => form.setValue('password', e.target.value)}
+          {...form.bind('password')}
         />
       </Field>
       {needCaptcha && (
@@ -135,9 +131,7 @@ export function LoginForm({ onSuccess, onRegisterClick, redirect, zone, register
               placeholder={L.auth.captchaPlaceholder}
               maxLength={8}
               autoComplete="off"
-              value={form.value('captcha')}
-              status={form.error('captcha') ? 'error' : undefined}
-              onChange={(e) => form.setValue('captcha', e.target.value)}
+              {...form.bind('captcha')}
             />
             <LoginCaptcha image={captcha.data?.image} loading={captcha.isFetching} onRefresh={() => void captcha.refetch()} />
           </div>

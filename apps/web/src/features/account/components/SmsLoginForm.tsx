@@ -72,9 +72,7 @@ export function SmsLoginForm({ onSuccess, zone, footer }: SmsLoginFormProps) {
           maxLength={11}
           inputMode="numeric"
           autoComplete="tel"
-          value={phone}
-          status={form.error('phone') ? 'error' : undefined}
-          onChange={(e) => form.setValue('phone', e.target.value)}
+          {...form.bind('phone')}
         />
       </Field>
       <Field error={form.error('checkCode')}>
@@ -86,9 +84,7 @@ export function SmsLoginForm({ onSuccess, zone, footer }: SmsLoginFormProps) {
             maxLength={6}
             inputMode="numeric"
             autoComplete="one-time-code"
-            value={form.value('checkCode')}
-            status={form.error('checkCode') ? 'error' : undefined}
-            onChange={(e) => form.setValue('checkCode', e.target.value)}
+            {...form.bind('checkCode')}
           />
           <SmsCodeButton phone={phone} purpose="login" beforeSend={() => (zone ? zone() !== undefined : true)} />
         </div>
