@@ -174,8 +174,7 @@ export async function requireActiveMember(tx: Tx, userId: number): Promise<FirmR
 const starsOf = (r: { n: number; a: string | null } | undefined) => ({ commentCount: r?.n ?? 0, stars: r?.a ? Math.round(Number(r.a) * 10) / 10 : null });
 
 export async function firmStars(db: Executor, userId: number): Promise<{ stars: number | null; commentCount: number }> {
-  const [r] = await db.select({ n: count(), a: avg(personnelComments.stars) }).from(personnelComments).where(eq(personnelComments.providerId, userId));
-  return starsOf(r);
+  return (await firmStarsMap(db, [userId])).get(userId) ?? starsOf(undefined);
 }
 
 /** firmStars for a page of firms, in one grouped query. */
