@@ -24,6 +24,20 @@ export default defineConfig({
       '/__dev': { target: api, changeOrigin: true },
     },
   },
+  // `vite build` builds both environments: the browser's app (dist) and the server's first screen of `/`
+  // (dist-ssr/entry-server.js, src/entry-server.tsx), which the API server renders into the HTML.
+  builder: {},
+  environments: {
+    ssr: {
+      build: {
+        outDir: 'dist-ssr',
+        emptyOutDir: true,
+        manifest: false,
+        copyPublicDir: false,
+        rolldownOptions: { input: 'src/entry-server.tsx' },
+      },
+    },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

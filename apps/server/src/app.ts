@@ -16,6 +16,7 @@ import { buildOpenApi } from './http/openapi.ts';
 import { RateLimiter } from './http/rate-limit.ts';
 import { registerActions } from './http/router.ts';
 import { registerSecurityHeaders } from './http/security.ts';
+import { registerHomeDocument } from './http/home-document.ts';
 import { Hub, QrHub } from './realtime/hub.ts';
 import { DevOutbox } from './providers/dev-outbox.ts';
 import { SandboxSmsProvider } from './providers/sms.ts';
@@ -169,7 +170,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
         res.header('Cache-Control', policy);
       },
     });
-    if (hasWeb) app.get('/', (_request, reply) => reply.sendFile('index.html'));
+    if (hasWeb) registerHomeDocument(app, deps, { webDist, webSsr: config.WEB_SSR });
   }
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes (/login, /people_info, …) get the app shell; unknown actions a JSON 404.

@@ -31,6 +31,8 @@ const schema = z.object({
   SEED_DEMO: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('apps/web/dist'),
+  /** The web app's server build (vite's ssr environment): it renders the first screen of `/` into its HTML. */
+  WEB_SSR: z.string().default('apps/web/dist-ssr'),
   /** Where uploads are stored; default DATA_DIR/uploads. */
   UPLOAD_DIR: z.string().optional(),
   /** scrypt cost (log2 N); tests lower it to keep the suite fast. */

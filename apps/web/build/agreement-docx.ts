@@ -39,6 +39,7 @@ export function agreementDocx(doc: LegalDocument = USER_AGREEMENT): Promise<Buff
 export function agreementDocxPlugin(): Plugin {
   return {
     name: 'xcb-agreement-docx',
+    applyToEnvironment: (environment) => environment.name === 'client',
     async generateBundle() {
       this.emitFile({ type: 'asset', fileName: AGREEMENT_DOCX, source: await agreementDocx() });
     },

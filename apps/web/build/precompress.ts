@@ -24,6 +24,8 @@ export function precompressPlugin(): Plugin {
   return {
     name: 'xcb-precompress',
     apply: 'build',
+    // the browser's files only: the server build (dist-ssr) is read from disk by Node
+    applyToEnvironment: (environment) => environment.name === 'client',
     configResolved(config) {
       outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
     },

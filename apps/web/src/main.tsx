@@ -8,23 +8,45 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
 import { router } from './app/router.tsx';
 import { loadCryptoConfig } from './api/client.ts';
+import { adoptFirstScreenData } from './api/first-screen.ts';
 import { bannersQuery } from './api/platform.ts';
 import { queryClient } from './api/query-client.ts';
 
 // Read the encryption flag early so the first login does not wait for it (a failure retries later).
 loadCryptoConfig().catch(() => undefined);
 
-// The home page's largest element is its first banner (LCP). Its list is asked for now, beside the page's
-// code, instead of after that code has loaded and rendered (a round trip saved on slow networks).
-if (window.location.pathname === '/') void queryClient.prefetchQuery(bannersQuery('1'));
+// The home page's largest element is its first banner (LCP). The server sends the home's first screen in the
+// HTML with the banners it drew (apps/server/src/http/home-document.ts); without them (the dev server), the
+// list is asked for now, beside the page's code, instead of after that code has loaded and rendered.
+const firstScreen = adoptFirstScreenData(queryClient);
+if (!firstScreen && window.location.pathname === '/') void queryClient.prefetchQuery(bannersQuery('1'));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+/** Resolves once the router has loaded the first page's code (and data), so the page can render at once. */
+function routerReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+function render(container: HTMLElement) {
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+// A first screen from the server stays until the page itself can replace it (React clears #root on its first
+// render): rendering at once would swap the visible banner for the loading shell, then back.
+if (root.hasChildNodes()) void routerReady().then(() => render(root));
+else render(root);

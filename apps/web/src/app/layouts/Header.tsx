@@ -10,9 +10,9 @@ import type { UserSelf } from '@xcb/shared/actions/account';
 import { USER_AUTH, type UserAuth } from '@xcb/shared/enums';
 import { useAuth } from '../../lib/auth.ts';
 import { clearZone, getZone } from '../../lib/storage.ts';
-import { BUSINESS_LINES } from '../../locale/business-lines.ts';
 import { L } from '../../locale/labels.ts';
 import { paths } from '../paths.ts';
+import { NAV } from './nav.ts';
 import { ZonePicker } from './ZonePicker.tsx';
 import { DEFAULT_CENTRE, SECTION_CENTRES } from '../personal-centre/menu.ts';
 import { routeExists } from '../route-registry.ts';
@@ -29,11 +29,6 @@ const CartEntry = lazy(() => import('../../features/course-buy/components/CartEn
 
 type AuthTab = 'login' | 'register';
 
-/** The header tabs (also drawn by ShellFallback while the first page loads). */
-export const NAV = [
-  { to: paths.home(), label: L.nav.home, end: true },
-  ...BUSINESS_LINES.map((line) => ({ to: paths.line(line.key), label: line.name, end: false })),
-];
 
 /** spec: the header shows the zone name limited to 6 characters. */
 function shortZoneName(name: string): string {

@@ -1,0 +1,156 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/helper.ts';
+import { chunkStylesheets, FIRST_SCREEN_DATA_ID } from './home-document.ts';
+
+// `/` with its first screen in the HTML (issue 12). A small built app stands in for apps/web's build: the
+// shell as vite writes it, a manifest whose home chunk imports a chunk with its own stylesheet, and a server
+// build whose renderer draws the banners it is given. The real renderer is exercised by the home journey
+// (e2e/home.spec.ts, with JavaScript off).
+
+const TEMPLATE = [
+  '<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><title>贤才宝</title>',
+  '<script type="module" crossorigin src="/assets/index-a.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/react-b.js">',
+  '<link rel="stylesheet" crossorigin href="/assets/index-a.css">',
+  '</head><body><div id="root"></div></body></html>',
+].join('\n');
+
+const MANIFEST = {
+  'index.html': { file: 'assets/index-a.js', css: ['assets/index-a.css'], imports: ['_react-b.js'] },
+  '_react-b.js': { file: 'assets/react-b.js' },
+  '_card-c.js': { file: 'assets/card-c.js', css: ['assets/Card-c.css'], imports: ['_react-b.js'] },
+  'src/features/home/pages/HomePage.tsx': { file: 'assets/HomePage-d.js', css: ['assets/HomePage-d.css'], imports: ['_react-b.js', '_card-c.js'] },
+};
+
+/** A stand-in for dist-ssr/entry-server.js: escapes as React does, throws on request. */
+const RENDERER = `
+const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export function renderFirstScreen(banners) {
+  if (banners.some((b) => b.title === 'boom')) throw new Error('render failed');
+  return '<div class="first">' + banners.map((b) => '<img src="' + esc(b.bannerPath) + '" alt="' + esc(b.title) + '">').join('') + '</div>';
+}`;
+
+function builtWeb(withRenderer: boolean) {
+  const web = mkdtempSync(join(tmpdir(), 'xcb-web-'));
+  mkdirSync(join(web, 'assets'));
+  mkdirSync(join(web, '.vite'));
+  writeFileSync(join(web, 'index.html'), TEMPLATE);
+  writeFileSync(join(web, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  writeFileSync(join(web, 'assets', 'index-a.css'), '.xcb-container{padding:0 16px}');
+  writeFileSync(join(web, 'assets', 'Card-c.css'), '._card_1{border:1px solid #eee}');
+  writeFileSync(join(web, 'assets', 'HomePage-d.css'), '._page_1{padding-top:24px}');
+  writeFileSync(join(web, 'assets', 'index-a.js'), 'export {}');
+  const ssr = mkdtempSync(join(tmpdir(), 'xcb-ssr-'));
+  if (withRenderer) writeFileSync(join(ssr, 'entry-server.js'), RENDERER);
+  return { WEB_DIST: web, WEB_SSR: ssr };
+}
+
+function firstScreenData(html: string): { banners: { id: number; title: string; bannerPath: string }[] } {
+  const match = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">(.*?)</script>`, 's').exec(html);
+  if (!match?.[1]) throw new Error('no first-screen data in the page');
+  return JSON.parse(match[1]) as { banners: { id: number; title: string; bannerPath: string }[] };
+}
+
+describe('the home document', () => {
+  let t: TestApp;
+  let plain: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp(builtWeb(true));
+    plain = await createTestApp(builtWeb(false));
+    admin = await t.login('admin001', 'Admin@2026');
+  });
+  afterAll(async () => {
+    await t.close();
+    await plain.close();
+  });
+
+  const home = (encoding = 'identity') => t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', 'accept-encoding': encoding } });
+  const saveBanner = async (banner: Record<string, unknown>) => {
+    const res = await t.post('admin_bannerSave', { bannerType: '1', bannerUrl: '/recruitment', ...banner }, { token: admin });
+    expect(res.statusCode).toBe(200);
+    return res.json<{ id: number }>().id;
+  };
+
+  it('finds a chunk’s stylesheets through its imports, each once, in the build’s order', () => {
+    expect(chunkStylesheets(MANIFEST, 'src/features/home/pages/HomePage.tsx')).toEqual(['assets/HomePage-d.css', 'assets/Card-c.css']);
+    expect(chunkStylesheets(MANIFEST, 'missing.tsx')).toEqual([]);
+  });
+
+  it('sends the banners drawn into #root, their data beside them, the stylesheets inlined and the first banner asked for first', async () => {
+    const res = await home();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    const html = res.body;
+    const listed = (await t.app.inject({ method: 'GET', url: '/banner_bannerList.action?bannerType=1' })).json().data as { id: number; title: string; bannerPath: string }[];
+    expect(listed.length).toBeGreaterThan(0);
+    expect(firstScreenData(html).banners).toEqual(listed);
+    const root = /<div id="root">(.*?)<\/div><script/s.exec(html)?.[1] ?? '';
+    for (const b of listed) expect(root).toContain(`alt="${b.title}"`);
+    // no stylesheet left to fetch before the first paint; the shell's rules come before the page's
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html.indexOf('.xcb-container{padding:0 16px}')).toBeGreaterThan(0);
+    expect(html.indexOf('._page_1{padding-top:24px}')).toBeGreaterThan(html.indexOf('.xcb-container{padding:0 16px}'));
+    expect(html).toContain('._card_1{border:1px solid #eee}');
+    // the first banner's preload comes before every script and module preload
+    const preload = html.indexOf(`<link rel="preload" as="image" href="${listed[0]?.bannerPath}" fetchpriority="high">`);
+    expect(preload).toBeGreaterThan(html.indexOf('<meta charset'));
+    expect(preload).toBeLessThan(html.indexOf('<script type="module"'));
+  });
+
+  it('shows a banner staff add or remove on the next visit', async () => {
+    const id = await saveBanner({ title: '秋季招聘会', bannerPath: '/uploads/2026/11/autumn.png', sort: 0 });
+    const after = firstScreenData((await home()).body);
+    expect(after.banners[0]).toMatchObject({ id, title: '秋季招聘会' });
+    expect((await home()).body).toContain('href="/uploads/2026/11/autumn.png" fetchpriority="high"');
+    expect((await t.post('admin_bannerDelete', { id }, { token: admin })).statusCode).toBe(200);
+    expect(firstScreenData((await home()).body).banners.some((b) => b.id === id)).toBe(false);
+  });
+
+  it('keeps a banner’s text from closing the data script or the markup', async () => {
+    const title = '</script><script>alert(1)</script><!--';
+    const id = await saveBanner({ title, bannerPath: '/uploads/2026/11/x.png', sort: 0 });
+    const html = (await home()).body;
+    const data = /<script type="application\/json" id="xcb-first-screen">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    expect(data).not.toContain('<');
+    expect(firstScreenData(html).banners[0]?.title).toBe(title);
+    expect(html).not.toContain('<script>alert(1)');
+    expect((await t.post('admin_bannerDelete', { id }, { token: admin })).statusCode).toBe(200);
+  });
+
+  it('is sent compressed as the browser accepts, the same page either way', async () => {
+    const identity = (await home()).body;
+    const br = await home('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(identity);
+    const gzip = await home('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(identity);
+  });
+
+  it('falls back to the plain app shell when rendering fails, and without a server build', async () => {
+    const id = await saveBanner({ title: 'boom', bannerPath: '/uploads/2026/11/boom.png', sort: 0 });
+    const failed = await home();
+    expect(failed.statusCode).toBe(200);
+    expect(failed.body).toBe(TEMPLATE);
+    expect((await t.post('admin_bannerDelete', { id }, { token: admin })).statusCode).toBe(200);
+    expect((await home()).body).toContain(FIRST_SCREEN_DATA_ID);
+
+    const without = await plain.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(without.statusCode).toBe(200);
+    expect(without.body).toBe(TEMPLATE);
+  });
+
+  it('leaves the other pages their plain shell', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/training', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(TEMPLATE);
+  });
+});

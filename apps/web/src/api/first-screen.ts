@@ -1,0 +1,25 @@
+import { bannersQuery } from './platform.ts';
+import type { QueryClient } from '@tanstack/react-query';
+
+// The server renders the first screen of `/` into the HTML and sends the data it drew it from beside it
+// (apps/server/src/http/home-document.ts). The page starts from that data: its first render shows what the
+// visitor already sees, without asking the server again.
+
+const DATA_ID = 'xcb-first-screen';
+
+type FirstScreenData = { banners?: { id: number; title: string; bannerPath: string; bannerUrl: string; bannerType: string }[] };
+
+/** Seeds the query cache from the page's first-screen data; false when the HTML carries none. */
+export function adoptFirstScreenData(queryClient: QueryClient): boolean {
+  const script = document.getElementById(DATA_ID);
+  if (!script?.textContent) return false;
+  try {
+    const data = JSON.parse(script.textContent) as FirstScreenData;
+    if (Array.isArray(data.banners)) queryClient.setQueryData(bannersQuery('1').queryKey, data.banners);
+    return true;
+  } catch {
+    return false; // a page without usable data asks the server as usual
+  } finally {
+    script.remove();
+  }
+}

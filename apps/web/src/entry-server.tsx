@@ -1,0 +1,37 @@
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { ShellHeader } from './app/layouts/ShellFallback.tsx';
+import rootStyles from './app/layouts/RootLayout.module.css';
+import { BannerSlides, type HomeBanner } from './features/home/components/BannerSlides.tsx';
+import homeStyles from './features/home/pages/HomePage.module.css';
+
+// The server build's entry (`vite build --ssr`, dist-ssr/entry-server.js): the API server renders the home
+// page's first screen into the HTML of `/` with it (apps/server/src/http/home-document.ts), so a visitor on a
+// slow network sees the header and the banner before any JavaScript has arrived (issue 12: LCP of / under 2 s
+// on fast 3G). Only static markup and data-free components are imported here: this runs in Node.
+
+/**
+ * The first screen of `/`: the static header, the search bar's space and the carousel, laid out as the home
+ * page lays them out (RootLayout, HomePage), so that the page replaces it without anything moving.
+ */
+function FirstScreen({ banners }: { banners: HomeBanner[] }) {
+  return (
+    <div className={rootStyles.shell}>
+      <ShellHeader current="/" />
+      <main className={rootStyles.main}>
+        <div className={rootStyles.searchBarSpace} />
+        <div className={`xcb-container ${homeStyles.page}`}>
+          <BannerSlides banners={banners} loading={false} />
+        </div>
+      </main>
+    </div>
+  );
+}
+
+export function renderFirstScreen(banners: HomeBanner[]): string {
+  return renderToString(
+    <StaticRouter location="/">
+      <FirstScreen banners={banners} />
+    </StaticRouter>,
+  );
+}
