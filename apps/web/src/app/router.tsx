@@ -17,6 +17,10 @@ import { personalCentreRoutes as communityCentreRoutes, trainingRoutes } from '.
 import { personalCentreRoutes as personnelCentreRoutes, personnelRoutes, personnelTopLevelRoutes } from '../features/personnel/routes.tsx';
 import { personalCentreRoutes as recruitmentCentreRoutes, recruitmentIndexRoute, recruitmentLayout, recruitmentRoutes } from '../features/recruitment/routes.tsx';
 
+// One import() per page module: each one is compiled into the entry with its own preload list.
+const loadRegisterPage = () => import('../features/account/pages/RegisterPage.tsx');
+const loadLegalPages = () => import('../features/platform/pages/LegalPages.tsx');
+
 // Every page is loaded on demand (one chunk per route), so the first page carries only what it shows.
 
 export type { RouteHandle };
@@ -114,7 +118,7 @@ const routes: RouteObject[] = [
       {
         path: 'registered',
         handle: { title: TITLES.register } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('../features/account/pages/RegisterPage.tsx')).RegisterPage }),
+        lazy: async () => ({ Component: (await loadRegisterPage()).RegisterPage }),
       },
       {
         path: 'pyLogin',
@@ -124,7 +128,7 @@ const routes: RouteObject[] = [
       {
         path: 'pyRegistered',
         handle: { title: TITLES.pyRegister } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('../features/account/pages/RegisterPage.tsx')).PyRegisterPage }),
+        lazy: async () => ({ Component: (await loadRegisterPage()).PyRegisterPage }),
       },
       {
         path: 'retrieve_password',
@@ -134,7 +138,7 @@ const routes: RouteObject[] = [
       {
         path: 'xy_text',
         handle: { title: TITLES.agreement } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('../features/platform/pages/LegalPages.tsx')).AgreementPage }),
+        lazy: async () => ({ Component: (await loadLegalPages()).AgreementPage }),
       },
       {
         path: 'xy_word',
@@ -144,7 +148,7 @@ const routes: RouteObject[] = [
       {
         path: 'ys_text',
         handle: { title: TITLES.privacy } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('../features/platform/pages/LegalPages.tsx')).PrivacyPage }),
+        lazy: async () => ({ Component: (await loadLegalPages()).PrivacyPage }),
       },
       ...publicCourseRoutes,
       {

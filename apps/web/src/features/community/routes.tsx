@@ -1,6 +1,9 @@
 import { Navigate, useLocation, type RouteObject } from 'react-router';
 import type * as Pages from './pages/TrainingPages.tsx';
 
+// One import() per page module: each one is compiled into the entry with its own preload list.
+const loadCentrePages = () => import('./pages/CentrePages.tsx');
+
 // The training community (spec training group): its pages sit under /training beside the course
 // browser of /training itself; all need a login. The personal-centre pages (my_focus, my_question) are
 // exported apart for the personal-centre layout. The other spec's links without the prefix
@@ -32,6 +35,6 @@ export const trainingRoutes: RouteObject[] = [
 ];
 
 export const personalCentreRoutes: RouteObject[] = [
-  { path: 'my_focus', handle: { title: '我的关注' }, lazy: async () => ({ Component: (await import('./pages/CentrePages.tsx')).MyFocusPage }) },
-  { path: 'my_question', handle: { title: '我的求问' }, lazy: async () => ({ Component: (await import('./pages/CentrePages.tsx')).MyQuestionPage }) },
+  { path: 'my_focus', handle: { title: '我的关注' }, lazy: async () => ({ Component: (await loadCentrePages()).MyFocusPage }) },
+  { path: 'my_question', handle: { title: '我的求问' }, lazy: async () => ({ Component: (await loadCentrePages()).MyQuestionPage }) },
 ];

@@ -1,6 +1,10 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { coursePaths } from './paths.ts';
 
+// One import() per page module: each one is compiled into the entry with its own preload list.
+const loadCartStepPage = () => import('./pages/CartStepPage.tsx');
+const loadOrdersPages = () => import('./pages/OrdersPages.tsx');
+
 // The course buyer's pages (spec section 2). Public: the list and the course page. Login required: the
 // cart, order payment, review and learning. The personal-centre pages are exported apart; the lead
 // places them in the personal-centre layout.
@@ -16,15 +20,15 @@ export const courseRoutes: RouteObject[] = [
   // spec /shopping_cart/step1 … step4, the legacy checkout steps: the cart, then the pay page (confirm
   // and settle are one page and its dialog now), then the paid orders.
   { path: 'shopping_cart/step1', Component: () => <Navigate to={coursePaths.cart()} replace /> },
-  { path: 'shopping_cart/step2', handle: { title: '订单支付' }, lazy: async () => ({ Component: (await import('./pages/CartStepPage.tsx')).UnpaidOrderRedirect }) },
-  { path: 'shopping_cart/step3', handle: { title: '订单支付' }, lazy: async () => ({ Component: (await import('./pages/CartStepPage.tsx')).UnpaidOrderRedirect }) },
+  { path: 'shopping_cart/step2', handle: { title: '订单支付' }, lazy: async () => ({ Component: (await loadCartStepPage()).UnpaidOrderRedirect }) },
+  { path: 'shopping_cart/step3', handle: { title: '订单支付' }, lazy: async () => ({ Component: (await loadCartStepPage()).UnpaidOrderRedirect }) },
   { path: 'shopping_cart/step4', Component: () => <Navigate to={coursePaths.peopleCenter('paid')} replace /> },
   { path: 'comments', handle: { title: '评价课程' }, lazy: async () => ({ Component: (await import('./pages/CommentsPage.tsx')).CommentsPage }) },
   { path: 'study', handle: { title: '课程学习' }, lazy: async () => ({ Component: (await import('./pages/StudyPage.tsx')).StudyPage }) },
 ];
 
 export const personalCentreRoutes: RouteObject[] = [
-  { path: 'people_center', handle: { title: '我的学习' }, lazy: async () => ({ Component: (await import('./pages/OrdersPages.tsx')).PeopleCenterPage }) },
-  { path: 'sell_order', handle: { title: '卖出订单' }, lazy: async () => ({ Component: (await import('./pages/OrdersPages.tsx')).SellOrderPage }) },
+  { path: 'people_center', handle: { title: '我的学习' }, lazy: async () => ({ Component: (await loadOrdersPages()).PeopleCenterPage }) },
+  { path: 'sell_order', handle: { title: '卖出订单' }, lazy: async () => ({ Component: (await loadOrdersPages()).SellOrderPage }) },
   { path: 'enterprise_keys', handle: { title: '企业合作密钥' }, lazy: async () => ({ Component: (await import('./pages/EnterpriseKeysPage.tsx')).EnterpriseKeysPage }) },
 ];

@@ -1,5 +1,9 @@
 import type { RouteObject } from 'react-router';
 
+// One import() per page module: each one is compiled into the entry with its own preload list.
+const loadPositionListPage = () => import('./pages/PositionListPage.tsx');
+const loadRecruitmentLayout = () => import('./components/RecruitmentLayout.tsx');
+
 // The recruitment pages (spec §2 "Recruitment group"). /recruitment is public; every other page needs
 // login. The seeker's personal-centre pages (spec left menu "Recruitment (8)") are exported apart, for the
 // personal-centre layout; the rest sit in the recruitment layout (right nav, recruiter top nav).
@@ -10,11 +14,11 @@ const page = (path: string, title: string, load: () => Promise<{ Component: Reac
 export const recruitmentIndexRoute: RouteObject = {
   index: true,
   handle: { title: '求职招聘' },
-  lazy: async () => ({ Component: (await import('./pages/PositionListPage.tsx')).RecruitmentLanding }),
+  lazy: async () => ({ Component: (await loadPositionListPage()).RecruitmentLanding }),
 };
 
 /** The layout of /recruitment and its pages (the router puts the login-required ones behind its guard). */
-export const recruitmentLayout = async () => ({ Component: (await import('./components/RecruitmentLayout.tsx')).RecruitmentOutlet });
+export const recruitmentLayout = async () => ({ Component: (await loadRecruitmentLayout()).RecruitmentOutlet });
 
 const seekerPages = () => import('./pages/SeekerPages.tsx');
 const companyPages = () => import('./pages/CompanyPages.tsx');
@@ -23,7 +27,7 @@ const recruiterPages = () => import('./pages/RecruiterPages.tsx');
 
 /** Login-required pages in the recruitment layout. */
 export const recruitmentRoutes: RouteObject[] = [
-      page('job_wanted_list', '找工作', async () => ({ Component: (await import('./pages/PositionListPage.tsx')).JobWantedListPage })),
+      page('job_wanted_list', '找工作', async () => ({ Component: (await loadPositionListPage()).JobWantedListPage })),
       page('job_introduce', '职位详情', async () => ({ Component: (await companyPages()).JobIntroducePage })),
       page('business_info', '企业主页', async () => ({ Component: (await companyPages()).BusinessInfoPage })),
       page('business_jobs', '在招职位', async () => ({ Component: (await companyPages()).BusinessJobsPage })),
@@ -34,7 +38,7 @@ export const recruitmentRoutes: RouteObject[] = [
       page('job_video', '视频面试', async () => ({ Component: (await import('./pages/JobVideoPage.tsx')).JobVideoPage })),
       {
         // the recruiter's pages, under the recruitment top nav
-        lazy: async () => ({ Component: (await import('./components/RecruitmentLayout.tsx')).RecruiterOutlet }),
+        lazy: async () => ({ Component: (await loadRecruitmentLayout()).RecruiterOutlet }),
         children: [
           page('Recruitment_Homepage', '招聘首页', async () => ({ Component: (await recruiterPages()).RecruitmentHomepage })),
           page('management_job', '职位管理', async () => ({ Component: (await recruiterPages()).ManagementJobPage })),
