@@ -41,12 +41,14 @@ function ensureInstalled() {
   }
 }
 
-// The web app is rebuilt only when a source it depends on is newer than the last build.
+// The web app is rebuilt only when a source it depends on is newer than the last build, or when a part of
+// the build is missing (the server's first screen of / comes from dist-ssr, built beside dist).
 function ensureWebBuilt() {
   const stamp = join(root, 'apps', 'web', 'dist', '.build-stamp');
-  const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/shared/src', 'package-lock.json'];
+  const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/build', 'apps/web/public', 'packages/shared/src', 'package-lock.json'];
   const newest = Math.max(...sources.map((s) => newestMtime(join(root, s))));
-  if (existsSync(stamp) && statSync(stamp).mtimeMs >= newest) return;
+  const complete = existsSync(join(root, 'apps', 'web', 'dist-ssr', 'entry-server.js'));
+  if (complete && existsSync(stamp) && statSync(stamp).mtimeMs >= newest) return;
   console.log('› 构建前端…');
   run('npm', ['run', '--silent', 'build', '-w', '@xcb/web', '--', '--logLevel', 'warn']);
   mkdirSync(dirname(stamp), { recursive: true });
