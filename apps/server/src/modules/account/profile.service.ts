@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client.ts';
 import { areas, loginGuards, dictionaries, dictionaryDetails, personalInformation, users } from '../../db/schema/index.ts';
 import { badRequest, notFound, refuse, unauthorized } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
-import { resolveUpload } from '../files/files.service.ts';
+import { assertOwnUploads, resolveUpload } from '../files/files.service.ts';
 import { findUserById, findUserByPhone, phoneExists } from './account.queries.ts';
 import { presentUserSelf } from './account.presenter.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -201,21 +201,27 @@ export async function updateProfile(deps: AppDeps, actor: Actor, input: UpdatePr
   await checkAreaChain(db, [input.province, input.cityId, input.area]);
   const icon = input.icon && input.icon !== user.icon ? await checkStoredImage(deps, input.icon, 2 * MB, MSG.iconInvalid) : input.icon ?? null;
 
-  const [updated] = await db
-    .update(users)
-    .set({
-      nickName: input.nickName ?? user.nickName,
-      sign: input.sign ? input.sign : null,
-      job: names.length ? names.join(',') : null,
-      jobId: jobIds.length ? [...new Set(jobIds)].join(',') : null,
-      province: input.province ?? null,
-      cityId: input.cityId ?? null,
-      area: input.area ?? null,
-      icon,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, user.id))
-    .returning();
+  const updated = await db.transaction(async (tx) => {
+    // A new avatar must be the caller's own upload; the one he already has may be sent back unchanged.
+    const [current] = await tx.select({ icon: users.icon }).from(users).where(eq(users.id, user.id)).for('update');
+    await assertOwnUploads(tx, actor.userId, [icon], [current?.icon]);
+    const [row] = await tx
+      .update(users)
+      .set({
+        nickName: input.nickName ?? user.nickName,
+        sign: input.sign ? input.sign : null,
+        job: names.length ? names.join(',') : null,
+        jobId: jobIds.length ? [...new Set(jobIds)].join(',') : null,
+        province: input.province ?? null,
+        cityId: input.cityId ?? null,
+        area: input.area ?? null,
+        icon,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, user.id))
+      .returning();
+    return row;
+  });
   if (!updated) throw notFound(MSG.userNotFound);
   return { data: MSG.profileUpdated, user: presentUserSelf(updated, exclusiveName) };
 }
@@ -229,13 +235,20 @@ async function submitInsurance(deps: AppDeps, actor: Actor, path: string) {
     .where(eq(personalInformation.userId, actor.userId));
   if (person?.jpAuditState !== AUDIT_STATE.approved) throw refuse(MSG.insuranceNeedsCertification);
   const rel = await checkStoredImage(deps, path, 3 * MB, MSG.iconInvalid);
-  const { user, exclusiveName } = await requireUser(db, actor.userId);
-  if (user.insuranceStatus === INSURANCE_STATUS.pending) throw refuse(MSG.insurancePending);
-  const [updated] = await db
-    .update(users)
-    .set({ insurancePath: rel, insuranceStatus: INSURANCE_STATUS.pending, insuranceSubmittedAt: new Date(), insuranceName: null, insuranceRemark: null, updatedAt: new Date() })
-    .where(eq(users.id, actor.userId))
-    .returning();
+  const { exclusiveName } = await requireUser(db, actor.userId);
+  const updated = await db.transaction(async (tx) => {
+    const [user] = await tx.select({ insuranceStatus: users.insuranceStatus, insurancePath: users.insurancePath }).from(users).where(eq(users.id, actor.userId)).for('update');
+    if (!user) throw notFound(MSG.userNotFound);
+    if (user.insuranceStatus === INSURANCE_STATUS.pending) throw refuse(MSG.insurancePending);
+    // The proof must be the caller's own upload; the one he sent before may be sent again.
+    await assertOwnUploads(tx, actor.userId, [rel], [user.insurancePath]);
+    const [row] = await tx
+      .update(users)
+      .set({ insurancePath: rel, insuranceStatus: INSURANCE_STATUS.pending, insuranceSubmittedAt: new Date(), insuranceName: null, insuranceRemark: null, updatedAt: new Date() })
+      .where(eq(users.id, actor.userId))
+      .returning();
+    return row;
+  });
   if (!updated) throw notFound(MSG.userNotFound);
   return { data: MSG.insuranceUploaded, user: presentUserSelf(updated, exclusiveName) };
 }

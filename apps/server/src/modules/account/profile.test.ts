@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { INSURANCE_STATUS, MSG } from '@xcb/shared';
+import { INSURANCE_STATUS, MSG, UPLOAD_MSG } from '@xcb/shared';
 import { sm4Seal } from '@xcb/shared/sm4';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { dictionaries, dictionaryDetails, personalInformation, sessions, smsCodes, users } from '../../db/schema/index.ts';
@@ -320,6 +320,26 @@ describe('user_update (profile)', () => {
     expect(body.user.job.split(',')).toHaveLength(2);
     expect(body.user.job).not.toContain('fake');
   });
+  it('takes only an avatar the user uploaded himself; the one he has may be sent back unchanged', async () => {
+    const a = await freshUser();
+    const b = await freshUser();
+    const theirs = await uploadImage(b.jwt, 'avatar');
+    const mine = await uploadImage(a.jwt, 'avatar');
+    const row = async () => (await t.deps.db.select({ icon: users.icon, nickName: users.nickName, sign: users.sign }).from(users).where(eq(users.id, a.id)))[0];
+    const before = await row();
+    const res = await t.post('user_update', { nickName: '换头像', sign: '签名', icon: theirs }, { token: a.jwt });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ success: false, error: UPLOAD_MSG.notYours });
+    expect(await row()).toEqual(before);
+    expect((await t.post('user_update', { nickName: '换头像', icon: mine }, { token: a.jwt })).json()).toMatchObject({ success: true, user: { nickName: '换头像', icon: mine } });
+    // saving the form again with the same avatar works, also for an avatar stored before uploads were recorded
+    expect((await t.post('user_update', { nickName: '再保存', icon: mine }, { token: a.jwt })).json()).toMatchObject({ success: true, user: { nickName: '再保存', icon: mine } });
+    const legacy = '2025/01/0123456789abcdef01234567.png';
+    await t.deps.db.update(users).set({ icon: legacy }).where(eq(users.id, a.id));
+    expect((await t.post('user_update', { nickName: '老头像', icon: legacy }, { token: a.jwt })).json()).toMatchObject({ success: true, user: { nickName: '老头像', icon: legacy } });
+    // and no avatar at all stays allowed
+    expect((await t.post('user_update', { nickName: '无头像' }, { token: a.jwt })).json()).toMatchObject({ success: true, user: { icon: null } });
+  });
 });
 
 describe('user_update (insurance proof)', () => {
@@ -346,6 +366,20 @@ describe('user_update (insurance proof)', () => {
     const me = (await t.post('user_current', {}, { token: u.jwt })).json<{ user: Record<string, unknown> }>();
     expect(me.user).toMatchObject({ insuranceStatus: 3, insuranceName: '审核员', insuranceRemak: '图片不清晰' });
     expect((await t.post('user_update', { insurancePath: path }, { token: u.jwt })).json()).toMatchObject({ success: true });
+  });
+  it('takes only a proof the user uploaded himself (403 for another user\'s upload, nothing changes)', async () => {
+    const u = await freshUser();
+    const other = await freshUser();
+    await t.deps.db.insert(personalInformation).values({ userId: u.id, name: '赵六', jpAuditState: 1 });
+    const theirs = await uploadImage(other.jwt, 'insurance');
+    const row = async () => (await t.deps.db.select({ p: users.insurancePath, s: users.insuranceStatus }).from(users).where(eq(users.id, u.id)))[0];
+    const before = await row();
+    const res = await t.post('user_update', { insurancePath: theirs }, { token: u.jwt });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ success: false, error: UPLOAD_MSG.notYours });
+    expect(await row()).toEqual(before);
+    const mine = await uploadImage(u.jwt, 'insurance');
+    expect((await t.post('user_update', { insurancePath: mine }, { token: u.jwt })).json()).toMatchObject({ success: true, user: { insuranceStatus: INSURANCE_STATUS.pending, insurancePath: mine } });
   });
 });
 

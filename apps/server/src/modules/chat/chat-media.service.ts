@@ -5,7 +5,7 @@ import { CHAT_MAX_BYTES, type ChatMediaKind } from '@xcb/shared/actions/chat';
 import { badRequest } from '../../http/errors.ts';
 import type { Actor, UploadedFile } from '../../http/router.ts';
 import type { AppDeps } from '../../deps.ts';
-import { resolveUpload, saveUpload } from '../files/files.service.ts';
+import { recordUpload, resolveUpload, saveUpload } from '../files/files.service.ts';
 import { checkZip } from '../course-author/attachments.service.ts';
 
 // spec §5: images jpeg, png, jpg, gif, psd; files doc, txt, xls, xlsx, docx; video mp4, webm, ogg;
@@ -55,7 +55,7 @@ async function detect(kind: ChatMediaKind, file: UploadedFile): Promise<string |
 }
 
 /** Stores a chat image, file, video or audio after checking its bytes. Over 5 MB the client only warns. */
-export async function storeChatMedia(deps: AppDeps, _actor: Actor, kind: ChatMediaKind, file: UploadedFile | null) {
+export async function storeChatMedia(deps: AppDeps, actor: Actor, kind: ChatMediaKind, file: UploadedFile | null) {
   if (!file) throw badRequest(UPLOAD_MSG.fileMissing);
   if (file.data.length === 0) throw badRequest(UPLOAD_MSG.empty);
   if (file.data.length > CHAT_MAX_BYTES) throw badRequest(CHAT_MSG.fileTooLarge);
@@ -63,6 +63,8 @@ export async function storeChatMedia(deps: AppDeps, _actor: Actor, kind: ChatMed
   if (!ext || !STORED_EXT[kind].includes(ext)) throw badRequest(TYPE_MESSAGE[kind]);
   if (ext === 'docx' || ext === 'xlsx') checkZip(file.data);
   const rel = await saveUpload(deps.config.uploadDir, file.data, ext);
+  // Who sent it, so chatHistory_add takes back only the sender's own files.
+  await recordUpload(deps.db, actor.userId, rel);
   const base = file.filename.replace(/[\\/\r\n"]/g, '_').replace(/\.[^.]*$/, '').slice(0, 150) || 'file';
   return { data: rel, fileName: `${base}.${ext}`, fileSize: file.data.length };
 }

@@ -7,6 +7,7 @@ import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import type { AppDeps } from '../../deps.ts';
 import { checkChatMedia } from './chat-media.service.ts';
+import { assertOwnUploads } from '../files/files.service.ts';
 import { mayReach } from '../domain/scope.ts';
 import { people, presentFriend, presentMessage, type FriendRow } from './chat.presenter.ts';
 
@@ -189,6 +190,8 @@ export async function sendMessage(deps: AppDeps, actor: Actor, m: NewMessage) {
       break;
   }
   const row = await deps.db.transaction(async (tx) => {
+    // A file message carries a stored path: only one the sender uploaded, never someone else's file.
+    if (fileSize !== null) await assertOwnUploads(tx, actor.userId, [m.text]);
     const [stored] = await tx
       .insert(chatMessages)
       .values({ senderId: actor.userId, recipientId: peer, sendtype: m.sendtype, text: m.text, fileName: fileSize === null ? null : (m.fileName ?? null), fileSize })

@@ -251,6 +251,22 @@ describe('chat media', () => {
     const served = await t.app.inject({ method: 'GET', url: `/uploads/${img.data}` });
     expect(served.statusCode).toBe(200);
   });
+
+  it("sends only the sender's own files: another user's chat upload or form image is refused (403) and nothing is stored", async () => {
+    const theirChat = body<{ data: string }>(await t.upload('upload_uploadChat', { name: 'c.png', data: png() }, { kind: 'img' }, c)).data;
+    const theirImage = body<{ data: string }>(await t.upload('upload_uploadFile', { name: 'id.png', data: png() }, { purpose: 'general' }, c)).data;
+    const before = await messageCount();
+    for (const path of [theirChat, theirImage]) {
+      const res = await send(a, bId, path, 'img', { fileName: 'x.png' });
+      expect(res.statusCode).toBe(403);
+      expect(body(res)).toMatchObject({ success: false, error: UPLOAD_MSG.notYours });
+    }
+    // what a user received is not his to send on as his own
+    const mine = body<{ data: string }>(await upload('img', { name: 'mine.png', data: png() })).data;
+    expect(body(await send(a, bId, mine, 'img', { fileName: 'mine.png' })).success).toBe(true);
+    expect((await send(b, aId, mine, 'img')).statusCode).toBe(403);
+    expect(await messageCount()).toBe(before + 1);
+  });
 });
 
 describe('ChatWebsocket origin', () => {

@@ -112,6 +112,31 @@ describe('article_add / article_update for courses', () => {
     expect(locked.json()).toMatchObject({ success: false, error: COURSE_MSG.approvedLocked });
     expect((await t.deps.db.select().from(articles).where(eq(articles.id, id)))[0]?.title).toBe('劳动合同实务（第二版）');
   });
+
+  it('takes only a cover the author uploaded; an edit may keep the cover the course has', async () => {
+    const theirs = ok(await t.upload('upload_uploadFile', { name: 'c.png', data: PNG }, { purpose: 'cover' }, other)).data as string;
+    const madeUp = '2026/11/0123456789abcdef01234567.png';
+    const courses = async () => (await t.deps.db.select().from(articles).where(eq(articles.kind, 'course'))).length;
+    const before = await courses();
+    for (const icon of [theirs, madeUp]) {
+      const res = await t.post('article_add', course({ icon }), { token: author });
+      expect([res.statusCode, res.json().error]).toEqual([403, UPLOAD_MSG.notYours]);
+    }
+    expect(await courses()).toBe(before);
+    const { data: id } = ok(await t.post('article_add', course({ title: '封面测试课程' }), { token: author })) as { data: number };
+    const row = async () => (await t.deps.db.select().from(articles).where(eq(articles.id, id)))[0];
+    const saved = await row();
+    const stolen = await t.post('article_update', { ...course({ title: '换了别人的封面', icon: theirs }), id }, { token: author });
+    expect([stolen.statusCode, stolen.json().error]).toEqual([403, UPLOAD_MSG.notYours]);
+    expect(await row()).toEqual(saved);
+    // the course's own cover saves again, also one stored before uploads were recorded
+    const legacy = '2025/01/abcdefabcdefabcdefabcdef.png';
+    await t.deps.db.update(articles).set({ icon: legacy }).where(eq(articles.id, id));
+    ok(await t.post('article_update', { ...course({ title: '封面测试课程（修订）', icon: legacy }), id }, { token: author }));
+    expect(await row()).toMatchObject({ title: '封面测试课程（修订）', icon: legacy });
+    ok(await t.post('article_update', { ...course({ title: '封面测试课程（新封面）' }), id }, { token: author }));
+    expect(await row()).toMatchObject({ icon: cover });
+  });
 });
 
 describe('article_myList / article_myDetail / article_delete', () => {

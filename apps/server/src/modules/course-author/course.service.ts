@@ -11,6 +11,7 @@ import { sanitizeRichText } from '../admin/articles.service.ts';
 import { AUDIT_STATE } from '@xcb/shared';
 import { companiesOf, personalInformationOf } from '../certification/certification.service.ts';
 import { dropSectionFiles, orphaned, removeLeftovers } from './leftovers.ts';
+import { assertOwnUploads } from '../files/files.service.ts';
 
 export interface CourseInput {
   title: string;
@@ -107,6 +108,8 @@ export async function addCourse(deps: AppDeps, actor: Actor, input: CourseInput)
     await requirePublishCertification(tx, actor.userId);
     await checkSkill(tx, values.postDivision);
     const typeIds = await checkCourseType(tx, input.typeIds);
+    // The cover must be an image the author uploaded.
+    await assertOwnUploads(tx, actor.userId, [values.icon]);
     const [row] = await tx
       .insert(articles)
       .values({ ...values, typeIds, authorId: actor.userId, kind: 'course', status: 0 })
@@ -139,6 +142,9 @@ export async function updateCourse(deps: AppDeps, actor: Actor, id: number, inpu
     await requirePublishCertification(tx, actor.userId);
     await checkSkill(tx, values.postDivision);
     const typeIds = await checkCourseType(tx, input.typeIds);
+    // A new cover must be the author's own upload; the course's current cover may stay.
+    const [current] = await tx.select({ icon: articles.icon }).from(articles).where(eq(articles.id, id));
+    await assertOwnUploads(tx, actor.userId, [values.icon], [current?.icon]);
     await tx.update(articles).set({ ...values, typeIds, status: 0, reviewReason: null, updatedAt: new Date() }).where(eq(articles.id, id));
     return { data: id };
   });

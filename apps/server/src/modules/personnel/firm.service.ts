@@ -9,6 +9,7 @@ import type { Actor } from '../../http/router.ts';
 import { assertVisible, zoneScope } from '../domain/scope.ts';
 import type { Hub } from '../../realtime/hub.ts';
 import { sendNotice } from '../messaging/notices.service.ts';
+import { assertOwnUploads } from '../files/files.service.ts';
 import { PLATFORM_ACCOUNTS, userAccountId } from '../wallet/ledger.ts';
 import { verifyPayPassword } from '../wallet/pay-password.ts';
 import { payOrder } from '../wallet/wallet.service.ts';
@@ -111,6 +112,8 @@ export async function saveFirm(db: Db, actor: Actor, input: FirmInput) {
   const values = { ...input, address: input.address ?? null, auditState: AUDIT_STATE.pending, rejectReason: null, updatedAt: new Date() };
   const row = await db.transaction(async (tx) => {
     const [existing] = await tx.select().from(rsFirms).where(eq(rsFirms.userId, actor.userId)).orderBy(asc(rsFirms.id)).limit(1).for('update');
+    // The licence and permit images must be the caller's own uploads; those the firm already holds may stay.
+    await assertOwnUploads(tx, actor.userId, [input.licensePath, input.permitPath], [existing?.licensePath, existing?.permitPath]);
     if (existing) {
       const [u] = await tx.update(rsFirms).set(values).where(eq(rsFirms.id, existing.id)).returning();
       return u;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { PERSONNEL_MSG, WALLET_MSG, ZONE_MSG } from '@xcb/shared';
+import { PERSONNEL_MSG, UPLOAD_MSG, WALLET_MSG, ZONE_MSG } from '@xcb/shared';
 import { CONTRACT_STATUS, MEMBER_STATUS, NEED_STATUS } from '@xcb/shared/actions/personnel';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { companies, escrows, notices, personnelCollections, personnelContracts, personnelDelivers, personnelHistory, personnelNeeds, rsFirms } from '../../db/schema/index.ts';
-import { PWD, base, expectLedgerOk, fund, userId, withPassword } from '../wallet/test-support.ts';
+import { PWD, base, expectLedgerOk, fund, uploadProof, userId, withPassword } from '../wallet/test-support.ts';
 import { sweepMemberships } from './firm.service.ts';
 
 // Personnel agency end to end through the API: refusals first in each step, each asserting that nothing
@@ -45,6 +45,8 @@ const firmInput = {
   address: '杭州市西湖区文三路 1 号',
   intro: '专业提供社保代理、公积金代缴、工资代发与招聘外包服务。',
 };
+/** The licence and permit images, uploaded by the token's user (a firm takes only its user's own uploads). */
+const firmImages = async (token: string) => ({ licensePath: await uploadProof(t, token, 'general'), permitPath: await uploadProof(t, token, 'general') });
 const sbNeed = {
   kind: 'sb',
   title: '杭州研发团队社保代缴',
@@ -90,11 +92,32 @@ describe('agent certification and membership', () => {
     const before = await amount(hr);
     refused(await t.post('rsFrim_buyMember', { accountpwd: PWD }, { token: hr }), PERSONNEL_MSG.firmNotFound);
     expect((await t.post('rsFrim_mainInfo', {}, { token: hr })).json<{ rsFrim: unknown }>().rsFrim).toBeNull();
-    ok(await t.post('rsFrim_save', firmInput, { token: hr }));
+    ok(await t.post('rsFrim_save', { ...firmInput, ...(await firmImages(hr)) }, { token: hr }));
     // uncertified: under review, membership refused, no coins move
     refused(await t.post('rsFrim_buyMember', { accountpwd: PWD }, { token: hr }), PERSONNEL_MSG.firmNotApproved);
     expect(await amount(hr)).toBe(before);
     await expectLedgerOk(t);
+  });
+
+  it('takes only licence and permit images the firm\'s user uploaded; an edit may keep the images it has', async () => {
+    const firmRow = async () => (await t.deps.db.select().from(rsFirms).where(eq(rsFirms.userId, hrId)))[0];
+    const saved = await firmRow();
+    if (!saved) throw new Error('no firm');
+    const theirs = await uploadProof(t, company, 'general');
+    for (const over of [{ licensePath: theirs }, { permitPath: theirs }, { permitPath: '2026/11/made-up.png' }]) {
+      const res = await t.post('rsFrim_save', { ...firmInput, firmname: '抢来的人力', licensePath: saved.licensePath, permitPath: saved.permitPath, ...over }, { token: hr });
+      expect(res.statusCode).toBe(403);
+      expect(body(res)).toMatchObject({ success: false, error: UPLOAD_MSG.notYours });
+    }
+    expect(await firmRow()).toEqual(saved);
+    expect(await t.deps.db.select({ n: count() }).from(rsFirms)).toEqual([{ n: 1 }]);
+    // saving again without touching the images works, also for images stored before uploads were recorded
+    await t.deps.db.update(rsFirms).set({ licensePath: '2025/01/license-demo.png' }).where(eq(rsFirms.id, saved.id));
+    ok(await t.post('rsFrim_save', { ...firmInput, licensePath: '2025/01/license-demo.png', permitPath: saved.permitPath }, { token: hr }));
+    // and a new image of the user's own replaces one
+    const mine = await uploadProof(t, hr, 'general');
+    const replaced = ok(await t.post('rsFrim_save', { ...firmInput, licensePath: mine, permitPath: saved.permitPath }, { token: hr }));
+    expect(replaced.rsFrim).toMatchObject({ licensePath: mine, permitPath: saved.permitPath, firmname: firmInput.firmname });
   });
 
   it('staff approve the firm, it buys one year with coins; a second purchase inside the year is refused', async () => {
@@ -219,7 +242,7 @@ describe('apply, choose, contract, escrow', () => {
     refused(await t.post('rsDeliver_add', { needId, quote: '2800', message: '我们可以承接' }, { token: company }), PERSONNEL_MSG.ownNeed);
     expect((await t.post('rsDeliver_add', { needId, quote: '0', message: '我们可以承接' }, { token: hr })).json<Body>().error).toBe(PERSONNEL_MSG.quoteInvalid);
     // person01 becomes a member firm whose year then ends
-    ok(await t.post('rsFrim_save', { ...firmInput, firmname: '张伟人力工作室' }, { token: person }));
+    ok(await t.post('rsFrim_save', { ...firmInput, ...(await firmImages(person)), firmname: '张伟人力工作室' }, { token: person }));
     const personId = await userId(t, 'person01');
     const [pf] = await t.deps.db.select().from(rsFirms).where(eq(rsFirms.userId, personId));
     refused(await t.post('rsDeliver_add', { needId, quote: '2800', message: '我们可以承接' }, { token: person }), PERSONNEL_MSG.firmPending);

@@ -9,6 +9,7 @@ import { anyContains, containing } from '../../db/search.ts';
 import { forbidden, notFound, refuse } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { assertVisible, inScope, publishZone, zoneScope } from '../domain/scope.ts';
+import { assertOwnUploads } from '../files/files.service.ts';
 import { companyOf, companyZone, positionsQuery, presentCard, publishCheck, recordLook } from './recruitment.common.ts';
 import { LOOKED_TYPE } from '@xcb/shared';
 
@@ -266,7 +267,12 @@ export async function saveCompanyPage(
     exclusiveCode: publishZone(actor),
     updatedAt: new Date(),
   };
-  await deps.db.insert(zpCompanyPages).values({ companyId: company.id, ...values }).onConflictDoUpdate({ target: zpCompanyPages.companyId, set: values });
+  await deps.db.transaction(async (tx) => {
+    const [page] = await tx.select({ companyTx: zpCompanyPages.companyTx }).from(zpCompanyPages).where(eq(zpCompanyPages.companyId, company.id)).for('update');
+    // The logo must be the caller's own upload; the page's current logo and the company's certified one may stay.
+    await assertOwnUploads(tx, actor.userId, [values.companyTx], [page?.companyTx, company.companyTx]);
+    await tx.insert(zpCompanyPages).values({ companyId: company.id, ...values }).onConflictDoUpdate({ target: zpCompanyPages.companyId, set: values });
+  });
   return { msg: M.saved };
 }
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { RECRUIT_MSG as M, ZONE_MSG } from '@xcb/shared';
+import { RECRUIT_MSG as M, UPLOAD_MSG, ZONE_MSG } from '@xcb/shared';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { companies, notices, users, zpApplications, zpPositions, zpResumes } from '../../db/schema/index.ts';
+import { companies, notices, users, zpApplications, zpCompanyPages, zpPositions, zpResumes } from '../../db/schema/index.ts';
 import { CFB, docx, pdf, png } from '../../test/fixtures.ts';
 
 // Recruitment end to end through the API: refusals first (401, 400, 403, 404, business refusals),
@@ -420,5 +420,32 @@ describe('favourites, follows, history, viewers, reports, alerts', () => {
     ok(await t.post('admin_reviewDecide', { kind: 'zp-report', id: q.data.recordList[0]?.id, decision: 'approve', reason: '已核实' }, { token: admin }));
     const [p] = await t.deps.db.select().from(zpPositions).where(eq(zpPositions.id, positionId));
     expect(p?.positionstatus).toBe(3);
+  });
+});
+
+describe('the company page logo is the company user\'s own upload', () => {
+  const logo = async (token: string) => ok(await t.upload('upload_uploadFile', { name: 'logo.png', data: png(4, 4), type: 'image/png' }, { purpose: 'general' }, token)).data as string;
+  const page = { companyMainIndustry: '1', address: '杭州市西湖区', intro: '专注企业软件' };
+  const stored = async () => (await t.deps.db.select().from(zpCompanyPages).where(eq(zpCompanyPages.companyId, companyId)))[0];
+
+  it('refuses another user\'s upload or a made-up path (403, nothing saved); takes its own; an unchanged logo saves again', async () => {
+    const mine = await logo(company);
+    ok(await t.post('zpCompany_save', { ...page, companyTx: mine }, { token: company }));
+    const before = await stored();
+    expect(before?.companyTx).toBe(mine);
+    for (const companyTx of [await logo(person), '2026/11/made-up.png']) {
+      const res = await t.post('zpCompany_save', { ...page, intro: '改过的简介', companyTx }, { token: company });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ success: false, error: UPLOAD_MSG.notYours });
+    }
+    expect(await stored()).toEqual(before);
+    // saving without changing the logo works, also for a logo stored before uploads were recorded
+    ok(await t.post('zpCompany_save', { ...page, intro: '第二次保存', companyTx: mine }, { token: company }));
+    await t.deps.db.update(zpCompanyPages).set({ companyTx: '2025/01/logo-demo.png' }).where(eq(zpCompanyPages.companyId, companyId));
+    ok(await t.post('zpCompany_save', { ...page, intro: '第三次保存', companyTx: '2025/01/logo-demo.png' }, { token: company }));
+    expect(ok(await t.post('zpCompany_mine', {}, { token: company }))).toMatchObject({ data: { companyTx: '2025/01/logo-demo.png', intro: '第三次保存' } });
+    // no logo stays allowed
+    ok(await t.post('zpCompany_save', page, { token: company }));
+    expect((await stored())?.companyTx).toBeNull();
   });
 });

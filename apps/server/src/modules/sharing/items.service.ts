@@ -1,12 +1,13 @@
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { SHARING_MSG, formatCoins, parseHundredths } from '@xcb/shared';
 import { SHARE_STATUS, type ShareItem, type ShareKind } from '@xcb/shared/actions/sharing';
-import type { Executor } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { shareCollections, shareHistory, shareItems, shareOrders, shareProfiles, users } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound, refuse } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { anyContains } from '../../db/search.ts';
 import { sanitizeRichText } from '../admin/articles.service.ts';
+import { assertOwnUploads } from '../files/files.service.ts';
 import { assertVisible, inScope, publishZone, zoneScope } from '../domain/scope.ts';
 
 // Projects and services of the sharing section: publishing (reviewed by staff, sharing.review.ts),
@@ -67,25 +68,36 @@ function clean(input: ItemInput) {
   return { title: input.title, category: input.category, price, unit: input.unit, period: input.period, cityName: input.cityName ?? null, summary: input.summary, content, images: input.images };
 }
 
-export async function addItem(db: Executor, actor: Actor, kind: ShareKind, input: ItemInput) {
+export async function addItem(db: Db, actor: Actor, kind: ShareKind, input: ItemInput) {
   if (!(await canPublish(db, actor.userId))) throw refuse(SHARING_MSG.certifyFirst);
-  const [row] = await db
-    .insert(shareItems)
-    .values({ ...clean(input), kind, userId: actor.userId, status: SHARE_STATUS.pending, exclusiveCode: publishZone(actor) })
-    .returning({ id: shareItems.id });
+  const values = clean(input);
+  const row = await db.transaction(async (tx) => {
+    // The images must be the caller's own uploads.
+    await assertOwnUploads(tx, actor.userId, values.images);
+    const [created] = await tx
+      .insert(shareItems)
+      .values({ ...values, kind, userId: actor.userId, status: SHARE_STATUS.pending, exclusiveCode: publishZone(actor) })
+      .returning({ id: shareItems.id });
+    return created;
+  });
   if (!row) throw new Error('share item not created');
   return { msg: SHARING_MSG.published, id: row.id };
 }
 
 /** An edit goes back to review: staff approved the old text, not this one. */
-export async function updateItem(db: Executor, actor: Actor, kind: ShareKind, id: number, input: ItemInput) {
-  const [row] = await db.select().from(shareItems).where(eq(shareItems.id, id));
-  if (!row || row.kind !== kind) throw notFound(SHARING_MSG.notFound);
-  if (row.userId !== actor.userId) throw forbidden(SHARING_MSG.notOwner);
-  await db
-    .update(shareItems)
-    .set({ ...clean(input), status: SHARE_STATUS.pending, reviewReason: null, updatedAt: new Date() })
-    .where(eq(shareItems.id, id));
+export async function updateItem(db: Db, actor: Actor, kind: ShareKind, id: number, input: ItemInput) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(shareItems).where(eq(shareItems.id, id)).for('update');
+    if (!row || row.kind !== kind) throw notFound(SHARING_MSG.notFound);
+    if (row.userId !== actor.userId) throw forbidden(SHARING_MSG.notOwner);
+    const values = clean(input);
+    // New images must be the caller's own uploads; those the item already shows may stay.
+    await assertOwnUploads(tx, actor.userId, values.images, row.images);
+    await tx
+      .update(shareItems)
+      .set({ ...values, status: SHARE_STATUS.pending, reviewReason: null, updatedAt: new Date() })
+      .where(eq(shareItems.id, id));
+  });
   return { msg: SHARING_MSG.updated, id };
 }
 

@@ -9,6 +9,7 @@ import type { Actor } from '../../http/router.ts';
 import type { AppDeps } from '../../deps.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import { sendNotice } from '../messaging/notices.service.ts';
+import { assertOwnUploads } from '../files/files.service.ts';
 import { closeEscrow, depositToEscrow, findEscrow, openEscrow, releaseFromEscrow } from '../wallet/escrow.ts';
 import { verifyPayPassword } from '../wallet/pay-password.ts';
 import { userAccountId } from '../wallet/ledger.ts';
@@ -141,6 +142,8 @@ export async function deliverOrder(deps: Pick<AppDeps, 'db' | 'hub'>, actor: Act
   await deps.db.transaction(async (tx) => {
     const o = await lock(tx, actor, input.id, 'sell');
     if (o.state !== SHARE_ORDER_STATE.paid) throw refuse(SHARING_MSG.notDeliverable);
+    // The delivered files must be the provider's own uploads.
+    await assertOwnUploads(tx, actor.userId, input.deliveryFiles, o.deliveryFiles);
     await tx.update(shareOrders).set({ state: SHARE_ORDER_STATE.delivered, deliveryNote: input.deliveryNote, deliveryFiles: input.deliveryFiles, deliveredAt: sql`now()` }).where(eq(shareOrders.id, o.id));
     await sendNotice(tx, deps.hub, { userId: o.buyerId, messageType: '04', messageTypeClass: '02', title: SHARING_MSG.orderNoticeTitle, content: SHARING_MSG.deliveredNotice(o.title), redirectId: o.id });
   });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { SHARING_MSG, ZONE_MSG } from '@xcb/shared';
+import { SHARING_MSG, UPLOAD_MSG, ZONE_MSG } from '@xcb/shared';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { shareItems, shareOrders } from '../../db/schema/index.ts';
-import { PWD, base, expectLedgerOk, fund, withPassword } from '../wallet/test-support.ts';
+import { PWD, base, expectLedgerOk, fund, uploadProof, withPassword } from '../wallet/test-support.ts';
 import { findEscrow } from '../wallet/escrow.ts';
 
 // The sharing section: refusals first (401, 400, 403, ownership, zones, unapproved, paying twice), then
@@ -179,7 +179,17 @@ describe('an order from payment to settlement', () => {
     expect((await t.post('shareOrder_deliver', { id: orderId, deliveryNote: '已上线' }, { token: company })).statusCode).toBe(403);
     expect((await t.post('shareOrder_confirm', { id: orderId }, { token: company })).json<Body>().error).toBe(SHARING_MSG.notConfirmable);
     expect((await t.post('shareOrder_deliver', { id: orderId, deliveryNote: '' }, { token: person })).json<Body>().error).toBe(SHARING_MSG.deliveryRequired);
-    expect((await ok('shareOrder_deliver', { id: orderId, deliveryNote: '官网已上线，源码见附件' }, person)).order).toMatchObject({ state: 2 });
+    // the delivered files must be the provider's own uploads: another user's (the buyer's, say) or a made-up path is refused
+    const orderRow = async () => (await t.deps.db.select().from(shareOrders).where(eq(shareOrders.id, orderId)))[0];
+    const undelivered = await orderRow();
+    for (const deliveryFiles of [await uploadProof(t, company, 'general'), '2026/11/made-up.png']) {
+      const res = await t.post('shareOrder_deliver', { id: orderId, deliveryNote: '官网已上线', deliveryFiles }, { token: person });
+      expect(res.statusCode).toBe(403);
+      expect(res.json<Body>()).toMatchObject({ success: false, error: UPLOAD_MSG.notYours });
+    }
+    expect(await orderRow()).toEqual(undelivered);
+    const files = [await uploadProof(t, person, 'general'), await uploadProof(t, person, 'general')];
+    expect((await ok('shareOrder_deliver', { id: orderId, deliveryNote: '官网已上线，源码见附件', deliveryFiles: files.join(',') }, person)).order).toMatchObject({ state: 2, deliveryFiles: files });
     expect((await t.post('shareOrder_cancel', { id: orderId }, { token: company })).json<Body>().error).toBe(SHARING_MSG.notCancellable);
     expect((await t.post('shareOrder_confirm', { id: orderId }, { token: person })).statusCode).toBe(403);
     expect((await t.post('shareOrder_confirm', { id: orderId }, { token: hr })).statusCode).toBe(403);
@@ -234,5 +244,44 @@ describe('an order from payment to settlement', () => {
     expect(await ok('shareCert_get', {}, person)).toMatchObject({ userAuth: 1, canPublish: true, profile: { intro: '十年全栈开发经验' }, counts: { project: 2, sold: 4 } });
     expect(await ok('shareCert_get', {}, newcomer)).toMatchObject({ canPublish: false });
     expect((await t.post('shareCert_save', { intro: 'x'.repeat(501) }, { token: person })).json<Body>().error).toBe(SHARING_MSG.profileMax);
+  });
+});
+
+describe('item images are the provider\'s own uploads', () => {
+  const img = (token: string) => uploadProof(t, token, 'general');
+  const row = async (id: number) => (await t.deps.db.select().from(shareItems).where(eq(shareItems.id, id)))[0];
+
+  it('refuses another user\'s upload or a made-up path on publishing (403, no item), takes its own', async () => {
+    const theirs = await img(company);
+    const mine = await img(hr);
+    const before = await itemCount();
+    for (const images of [theirs, `${mine},${theirs}`, '2026/11/made-up.png']) {
+      const res = await t.post('shareServer_add', project({ title: '人事外包服务', category: '运维服务', images }), { token: hr });
+      expect(res.statusCode, images).toBe(403);
+      expect(res.json<Body>()).toMatchObject({ success: false, error: UPLOAD_MSG.notYours });
+    }
+    expect(await itemCount()).toBe(before);
+    const id = (await ok('shareServer_add', project({ title: '人事外包服务', category: '运维服务', images: mine }), hr)).id as number;
+    expect((await row(id))?.images).toEqual([mine]);
+  });
+
+  it('an edit keeps the images the item has (also ones stored before uploads were recorded) and refuses another user\'s', async () => {
+    const id = (await ok('shareServer_add', project({ title: '薪酬核算服务', category: '运维服务' }), hr)).id as number;
+    await t.deps.db.update(shareItems).set({ images: ['2025/01/demo-a.png', '2025/01/demo-b.png'] }).where(eq(shareItems.id, id));
+    const edit = (images: string, token = hr) => t.post('shareServer_update', { ...project({ title: '薪酬核算服务（新版）', category: '运维服务', images }), id }, { token });
+    const theirs = await img(company);
+    const before = await row(id);
+    const refused = await edit(`2025/01/demo-a.png,${theirs}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<Body>()).toMatchObject({ success: false, error: UPLOAD_MSG.notYours });
+    expect(await row(id)).toEqual(before);
+    // unchanged images save again; one may be dropped and an own upload added
+    expect((await edit('2025/01/demo-a.png,2025/01/demo-b.png')).json<Body>()).toMatchObject({ success: true, msg: SHARING_MSG.updated });
+    const mine = await img(hr);
+    expect((await edit(`2025/01/demo-b.png,${mine}`)).json<Body>()).toMatchObject({ success: true });
+    expect((await row(id))?.images).toEqual(['2025/01/demo-b.png', mine]);
+    // a dropped image is no longer the item's: it cannot come back unless it is the user's own upload
+    const back = await edit('2025/01/demo-a.png');
+    expect(back.statusCode).toBe(403);
   });
 });

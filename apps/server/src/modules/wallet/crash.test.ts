@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { PROOF_PNG as PNG } from './test-support.ts';
 
 // A real server on PGlite in a temporary data directory, killed with SIGKILL in the middle of a stream
 // of payments: after a restart every acknowledged payment is there and the ledger invariants hold.
@@ -62,6 +63,15 @@ async function post<T>(action: string, body: Record<string, unknown>, token?: st
 
 const login = async (name: string, password = 'Demo@2026') => (await post<{ jwt: string }>('user_login', { name, password })).jwt;
 
+/** A transfer voucher uploaded by the token's user (a top-up takes only the user's own upload). */
+async function uploadProof(token: string): Promise<string> {
+  const form = new FormData();
+  form.append('purpose', 'proof');
+  form.append('upload', new Blob([PNG], { type: 'image/png' }), 'proof.png');
+  const res = await fetch(`${url}/upload_uploadFile.action`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  return ((await res.json()) as { data: string }).data;
+}
+
 afterAll(() => {
   child?.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
@@ -75,7 +85,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('a server killed with SIGKILL
     const user = await login('person01');
     const staff = await login('admin001', 'Admin@2026');
     await post('custAccount_addPWD', { custAccountPWD: { accountpwd: '246810' } }, user);
-    const topup = await post<{ custAccountDetail: { id: number } }>('custAccount_createAccount', { payProof: 'p.png', rmbAmount: '1000' }, user);
+    const topup = await post<{ custAccountDetail: { id: number } }>('custAccount_createAccount', { payProof: await uploadProof(user), rmbAmount: '1000' }, user);
     await post('walletAdmin_topupDecide', { id: topup.custAccountDetail.id, decision: 'approve' }, staff);
 
     const acknowledged: string[] = [];

@@ -24,9 +24,20 @@ export async function withPassword(t: TestApp, name: string, pwd = PWD): Promise
 let seq = 0;
 export const code = (prefix = 'T') => `${prefix}${Date.now()}${String(++seq).padStart(5, '0')}`;
 
-/** Tops a wallet up by bank transfer approved by staff: `yuan` yuan = 10x coins. */
+/** A 1x1 PNG: an image upload_uploadFile takes. */
+export const PROOF_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+/** Uploads an image as the token's user (upload_uploadFile) and answers its stored path. */
+export async function uploadProof(t: TestApp, token: string, purpose = 'proof'): Promise<string> {
+  const res = await t.upload('upload_uploadFile', { name: 'proof.png', data: PROOF_PNG, type: 'image/png' }, { purpose }, token);
+  const body = res.json<{ success: boolean; data: string }>();
+  if (!body.success) throw new Error(`upload: ${res.body}`);
+  return body.data;
+}
+
+/** Tops a wallet up by bank transfer (with a voucher the user uploaded) approved by staff: `yuan` yuan = 10x coins. */
 export async function fund(t: TestApp, token: string, staff: string, yuan: string): Promise<void> {
-  const res = await t.post('custAccount_createAccount', { payProof: '2026/11/proof.png', rmbAmount: yuan }, { token });
+  const res = await t.post('custAccount_createAccount', { payProof: await uploadProof(t, token), rmbAmount: yuan }, { token });
   const body = res.json<{ success: boolean; custAccountDetail: { id: number } }>();
   if (!body.success) throw new Error(`createAccount: ${res.body}`);
   const ok = await t.post('walletAdmin_topupDecide', { id: body.custAccountDetail.id, decision: 'approve' }, { token: staff });

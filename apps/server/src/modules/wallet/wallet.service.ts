@@ -13,6 +13,7 @@ import { PLATFORM_ACCOUNTS, isUniqueViolation, placeHold, platformAccountId, pos
 import { hashPayPassword, verifyPayPassword } from './pay-password.ts';
 import { preparedStatements } from '../../db/prepared.ts';
 import { awardPoints } from './points.service.ts';
+import { assertOwnUploads } from '../files/files.service.ts';
 import { presentTrade, type TradeRow } from './wallet.presenter.ts';
 import { audit as recordAudit } from '../admin/audit.ts';
 import { requireAdmin } from '../admin/access.ts';
@@ -270,8 +271,10 @@ export async function handleNotification(deps: WalletDeps, channel: Channel, par
 export async function createBankTopup(deps: WalletDeps, actor: Actor, input: { payProof: string; rmbAmount: string }) {
   const fen = hundredths(input.rmbAmount);
   const code = serverTradeCode('YH');
-  const row = await deps.db.transaction(async (tx) =>
-    insertTrade(tx, {
+  const row = await deps.db.transaction(async (tx) => {
+    // The transfer voucher must be an image the caller uploaded, never someone else's.
+    await assertOwnUploads(tx, actor.userId, [input.payProof]);
+    return insertTrade(tx, {
       userId: actor.userId,
       tradeCode: code,
       kind: 'topup',
@@ -282,8 +285,8 @@ export async function createBankTopup(deps: WalletDeps, actor: Actor, input: { p
       remark: '银行转账充值',
       payProof: input.payProof,
       requestHash: requestHash(['bank', fen, input.payProof]),
-    }),
-  );
+    });
+  });
   return { msg: WALLET_MSG.transferSubmitted, custAccountDetail: presentTrade(row) };
 }
 

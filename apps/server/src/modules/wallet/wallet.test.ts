@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEEDBACK_MSG, WALLET_MSG } from '@xcb/shared';
+import { count, eq } from 'drizzle-orm';
+import { FEEDBACK_MSG, UPLOAD_MSG, WALLET_MSG } from '@xcb/shared';
+import { complaintFeedback, walletTrades } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { PWD, base, code, expectLedgerOk, fund, sandboxFor, withPassword } from './test-support.ts';
+import { PWD, base, code, expectLedgerOk, fund, sandboxFor, uploadProof, userId, withPassword } from './test-support.ts';
 
 let t: TestApp;
 let person: string;
@@ -116,7 +118,7 @@ describe('bank transfer top-up and staff review', () => {
 
   it('approval credits 10 coins per yuan once; rejection credits nothing; the user is told either way', async () => {
     const before = await base(t, person);
-    const sub = await t.post('custAccount_createAccount', { payProof: '2026/11/a.png', rmbAmount: '12.5' }, { token: person });
+    const sub = await t.post('custAccount_createAccount', { payProof: await uploadProof(t, person), rmbAmount: '12.5' }, { token: person });
     expect(ok(sub)).toMatchObject({ success: true, msg: WALLET_MSG.transferSubmitted });
     const trade = sub.json<{ custAccountDetail: { id: number; ispaysuccess: number; amount: string } }>().custAccountDetail;
     expect(trade).toMatchObject({ ispaysuccess: 5, amount: '125.00' });
@@ -126,13 +128,30 @@ describe('bank transfer top-up and staff review', () => {
     expect(ok(await t.post('walletAdmin_topupDecide', { id: trade.id, decision: 'approve' }, { token: staff }))).toMatchObject({ success: false, error: WALLET_MSG.alreadyDecided });
     expect(Number((await base(t, person)).amount)).toBeCloseTo(Number(before.amount) + 125, 2);
 
-    const sub2 = await t.post('custAccount_createAccount', { payProof: '2026/11/b.png', rmbAmount: '3' }, { token: person });
+    const sub2 = await t.post('custAccount_createAccount', { payProof: await uploadProof(t, person), rmbAmount: '3' }, { token: person });
     const id2 = sub2.json<{ custAccountDetail: { id: number } }>().custAccountDetail.id;
     expect(ok(await t.post('walletAdmin_topupDecide', { id: id2, decision: 'reject', note: '未收到款项' }, { token: staff })).success).toBe(true);
     expect(Number((await base(t, person)).amount)).toBeCloseTo(Number(before.amount) + 125, 2);
     const notices = await t.post('message_sellist', { messageType: '04' }, { token: person });
     const titles = notices.json<{ data: { recordList: { messageTitle: string }[] } }>().data.recordList.map((n) => n.messageTitle);
     expect(titles).toEqual(expect.arrayContaining(['银行转账充值已到账', '银行转账充值未通过']));
+    await expectLedgerOk(t);
+  });
+
+  it('takes only a voucher the user uploaded himself: another user\'s upload or a made-up path is refused (403) and nothing is recorded', async () => {
+    const personId = await userId(t, 'person01');
+    const trades = async () => (await t.deps.db.select({ n: count() }).from(walletTrades).where(eq(walletTrades.userId, personId)))[0]?.n;
+    const theirs = await uploadProof(t, company);
+    const before = { trades: await trades(), base: await base(t, person) };
+    for (const payProof of [theirs, '2026/11/made-up.png']) {
+      const res = await t.post('custAccount_createAccount', { payProof, rmbAmount: '50' }, { token: person });
+      expect(res.statusCode).toBe(403);
+      expect(ok(res)).toMatchObject({ success: false, error: UPLOAD_MSG.notYours });
+    }
+    expect(await trades()).toBe(before.trades);
+    expect(await base(t, person)).toEqual(before.base);
+    // the owner himself may use it
+    expect(ok(await t.post('custAccount_createAccount', { payProof: theirs, rmbAmount: '50' }, { token: company }))).toMatchObject({ success: true, msg: WALLET_MSG.transferSubmitted });
     await expectLedgerOk(t);
   });
 });
@@ -279,6 +298,23 @@ describe('trade list, points, bank cards, feedback, process rules', () => {
     // Another user's list never holds this submission (company01 has seeded feedback of its own).
     const others = (await t.post('complaintAndFeedback_myList', {}, { token: company })).json<{ recordList: { content: string }[] }>();
     expect(others.recordList.map((r) => r.content)).not.toContain('希望增加夜间客服');
+  });
+
+  it('attaches only a picture the user uploaded himself to feedback (403 otherwise, nothing stored)', async () => {
+    const rows = async () => (await t.deps.db.select({ n: count() }).from(complaintFeedback))[0]?.n;
+    const theirs = await uploadProof(t, company, 'feedback');
+    const before = await rows();
+    for (const iconurl of [theirs, '2026/11/made-up.png']) {
+      const res = await t.post('complaintAndFeedback_add', { complaintAndFeedback: { type: 1, content: '页面打不开', iconurl } }, { token: person });
+      expect(res.statusCode).toBe(403);
+      expect(ok(res)).toMatchObject({ success: false, error: UPLOAD_MSG.notYours });
+    }
+    expect(await rows()).toBe(before);
+    const mine = await uploadProof(t, person, 'feedback');
+    expect(ok(await t.post('complaintAndFeedback_add', { complaintAndFeedback: { type: 1, content: '页面打不开', iconurl: mine } }, { token: person }))).toMatchObject({ success: true, msg: FEEDBACK_MSG.ok });
+    const list = (await t.post('complaintAndFeedback_myList', {}, { token: person })).json<{ recordList: { content: string; iconurl: string | null }[] }>();
+    expect(list.recordList[0]).toMatchObject({ content: '页面打不开', iconurl: mine });
+    expect(await rows()).toBe((before ?? 0) + 1);
   });
 
   it('hides the process rules from users without certification and serves the manuals as real docx', async () => {
