@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { docx, png } from '../apps/server/src/test/fixtures.ts';
-import { apiToken, b, expect, loginAt, shot, test } from './support.ts';
+import { apiToken, b, expect, loginAt, shot, test, uploadVoucher } from './support.ts';
 
 // Chat, live notices and video interviews between two people in two browser contexts: 众才人力
 // (hragency01) contacts 星河科技 (company01) from a course page; they exchange text, an emoji, an
@@ -137,7 +137,7 @@ test('a notice created elsewhere appears live with a toast and the badge', async
   const before = Number((await a.getByTestId('notice-bell').getAttribute('aria-label'))?.replace(/\D/g, '') || 0);
   // A bank transfer top-up that staff reject: the wallet module sends the notice; no coins move.
   const jwt = await apiToken(request, 'company01');
-  const topup = (await (await request.post('/custAccount_createAccount.action', { headers: { authorization: `Bearer ${jwt}` }, data: { payProof: '2026/11/proof.png', rmbAmount: '10' } })).json()) as { custAccountDetail: { id: number } };
+  const topup = (await (await request.post('/custAccount_createAccount.action', { headers: { authorization: `Bearer ${jwt}` }, data: { payProof: await uploadVoucher(request, jwt), rmbAmount: '10' } })).json()) as { custAccountDetail: { id: number } };
   const staff = await apiToken(request, 'admin001', 'Admin@2026');
   await request.post('/walletAdmin_topupDecide.action', { headers: { authorization: `Bearer ${staff}` }, data: { id: topup.custAccountDetail.id, decision: 'reject', note: '凭证不清晰' } });
   await expect(a.locator('.ant-notification-notice').getByText('银行转账充值未通过')).toBeVisible();

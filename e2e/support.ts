@@ -83,12 +83,24 @@ export async function apiToken(request: APIRequestContext, name: string, passwor
   return ((await res.json()) as { jwt: string }).jwt;
 }
 
+/** A 1x1 PNG: the transfer voucher the API top-ups upload. */
+const VOUCHER_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+/** Uploads a transfer voucher as the token's user (a top-up takes only the user's own upload) and answers its path. */
+export async function uploadVoucher(request: APIRequestContext, jwt: string): Promise<string> {
+  const res = await request.post('/upload_uploadFile.action', { headers: { authorization: `Bearer ${jwt}` }, multipart: { purpose: 'proof', upload: { name: '凭证.png', mimeType: 'image/png', buffer: VOUCHER_PNG } } });
+  const body = (await res.json()) as { success: boolean; data: string };
+  expect(body.success).toBe(true);
+  return body.data;
+}
+
 /** A learner with a payment password and `yuan` yuan (x10 coins) topped up by bank transfer, approved by staff. */
 export async function fundLearner(request: APIRequestContext, name: string, yuan: string): Promise<void> {
   const jwt = await apiToken(request, name);
   const auth = { authorization: `Bearer ${jwt}` };
   await request.post('/custAccount_addPWD.action', { headers: auth, data: { custAccountPWD: { accountpwd: PAY_PWD } } });
-  const topup = (await (await request.post('/custAccount_createAccount.action', { headers: auth, data: { payProof: '2026/11/proof.png', rmbAmount: yuan } })).json()) as { custAccountDetail: { id: number } };
+  const payProof = await uploadVoucher(request, jwt);
+  const topup = (await (await request.post('/custAccount_createAccount.action', { headers: auth, data: { payProof, rmbAmount: yuan } })).json()) as { custAccountDetail: { id: number } };
   const staff = await apiToken(request, 'admin001', 'Admin@2026');
   const ok = (await (await request.post('/walletAdmin_topupDecide.action', { headers: { authorization: `Bearer ${staff}` }, data: { id: topup.custAccountDetail.id, decision: 'approve' } })).json()) as { success: boolean };
   expect(ok.success).toBe(true);
