@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { png } from '../apps/server/src/test/fixtures.ts';
-import { PAY_PWD, apiToken, b, cells, expect, fundLearner, loginAt, shot, test, uniqueSuffix } from './support.ts';
+import { answerConfirm, PAY_PWD, apiToken, b, cells, expect, fundLearner, loginAt, shot, test, uniqueSuffix } from './support.ts';
 
 // Short-term hire end to end (issue 11 "Done when"): newuser01 certifies a company and staff approve; it
 // publishes a demand from the search bar, staff approve it; the deposit is paid by bank proof (staff
@@ -47,7 +47,7 @@ async function staffReject(browser: Browser, menu: string, row: RegExp, reason: 
   await drawer.getByLabel('驳回原因').fill(reason);
   await shot(staff, shotName, { fullPage: false });
   await drawer.getByRole('button', { name: b('驳回') }).click();
-  await staff.locator('.ant-modal-confirm').getByRole('button', { name: b('驳回') }).click();
+  await answerConfirm(staff, b('驳回'));
   await expect(staff.locator('.ant-message').getByText('已处理', { exact: true })).toBeVisible();
   await staff.close();
 }
@@ -62,7 +62,7 @@ async function staffApprove(browser: Browser, menu: string, row: RegExp, shotNam
   await expect(drawer).toBeVisible();
   await shot(staff, shotName, { fullPage: false });
   await drawer.getByRole('button', { name: b('通过') }).click();
-  await staff.locator('.ant-modal-confirm').getByRole('button', { name: b('通过') }).click();
+  await answerConfirm(staff, b('通过'));
   // the drawer closes only once the decision is saved: a durable sign, unlike the 3-second toast;
   // a refusal's toast is named in the failure
   try {

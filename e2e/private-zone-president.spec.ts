@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { png } from '../apps/server/src/test/fixtures.ts';
-import { b, expect, loginAt, shot, test } from './support.ts';
+import { answerConfirm, b, expect, loginAt, shot, test } from './support.ts';
 
 // /privatedomain/president_prove (issue 16): zoneuser01, a member of the private zone 杭州高新人才港,
 // proves he heads the zone's organisation: he fills the form and uploads the appointment letter, staff
@@ -35,7 +35,7 @@ async function staffDecide(browser: Browser, decision: '通过' | '驳回', shot
   if (reason) await drawer.getByLabel('驳回原因').fill(reason);
   await settledShot(staff, shotName, { fullPage: false });
   await drawer.getByRole('button', { name: b(decision) }).click();
-  await staff.locator('.ant-modal-confirm').getByRole('button', { name: b(decision) }).click();
+  await answerConfirm(staff, b(decision));
   // the drawer closes once the decision is saved; a refusal's toast is named in the failure
   try {
     await expect(drawer).toBeHidden({ timeout: 20_000 });
