@@ -4,6 +4,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { benchDatabaseUrl, benchDataDir, BENCH_PASSWORD, openBenchDatabase, seedScale } from './seed-scale.ts';
+import { uploadVoucher } from './voucher.ts';
 
 // `npm run bench:scale` (PGlite) / `npm run bench:scale:pg` (PostgreSQL): the product's read paths,
 // login and payments on the scale data set (bench/seed-scale.ts, made once and reused), each against a
@@ -89,14 +90,7 @@ async function post<T>(action: string, body: unknown, token?: string, retry = tr
   const res = await fetch(`${product}/${action}.action`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
   return (await res.json()) as T;
 }
-/** A transfer voucher uploaded as the token's user: a bank top-up takes only the user's own upload. */
-async function voucher(token: string): Promise<string> {
-  const form = new FormData();
-  form.append('purpose', 'proof');
-  form.append('upload', new Blob([Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')], { type: 'image/png' }), 'bench.png');
-  const res = await fetch(`${product}/upload_uploadFile.action`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-  return ((await res.json()) as { data: string }).data;
-}
+const voucher = (token: string) => uploadVoucher(product, token);
 const login = async (name: string, password = BENCH_PASSWORD) => {
   const r = await post<{ jwt?: string; error?: string }>('user_login', { name, password, deviceType: 'mobile' });
   if (!r.jwt) throw new Error(`login ${name}: ${r.error}`);

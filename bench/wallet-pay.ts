@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hashPassword, verifyPassword } from '../apps/server/src/modules/account/password.ts';
+import { uploadVoucher } from './voucher.ts';
 
 // `npm run bench`: wallet payments per second, as ratios measured in the same run, so the figures mean
 // the same on any machine: against a bare action with the shipped password cost (one scrypt verify at
@@ -32,14 +33,7 @@ async function post<T>(action: string, body: Record<string, unknown>, token?: st
   return (await res.json()) as T;
 }
 
-/** A transfer voucher uploaded as the token's user: a bank top-up takes only the user's own upload. */
-async function voucher(token: string): Promise<string> {
-  const form = new FormData();
-  form.append('purpose', 'proof');
-  form.append('upload', new Blob([Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')], { type: 'image/png' }), 'bench.png');
-  const res = await fetch(`${url}/upload_uploadFile.action`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-  return ((await res.json()) as { data: string }).data;
-}
+const voucher = (token: string) => uploadVoucher(url, token);
 
 /** Runs `call` from `concurrency` workers for the duration; returns completed calls per second. */
 async function measure(call: (worker: number, i: number) => Promise<boolean>): Promise<{ rate: number; failed: number }> {
