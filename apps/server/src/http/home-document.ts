@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { FIRST_SCREEN_DATA_ID, type FirstScreenData } from '@xcb/shared/first-screen';
 import type { AppDeps } from '../deps.ts';
 import { publicBanners } from '../modules/admin/settings.service.ts';
 
@@ -12,8 +13,8 @@ import { publicBanners } from '../modules/admin/settings.service.ts';
  * On such a network every round trip costs ~560 ms and the first page's JavaScript ~1 s more, so a page that
  * waits for its code, then its data, then its banner paints its largest element after several seconds. Here
  * the server renders the header and the home carousel with React (the web app's server build, from
- * apps/web/src/entry-server.tsx), with the banners read from the database, and links the home page's
- * stylesheets: the browser paints the banner as soon as the HTML, the CSS and the image are in. The banners
+ * apps/web/src/entry-server.tsx), with the banners read from the database, and inlines the shell's and the
+ * home page's stylesheets: the browser paints the banner as soon as the HTML and the image are in. The banners
  * travel in the page too (a JSON script, which the CSP does not treat as script), so the client's first
  * render shows the same banners without asking for them; main.tsx keeps this markup until the page's code
  * can replace it with the page itself.
@@ -22,14 +23,12 @@ import { publicBanners } from '../modules/admin/settings.service.ts';
  * shell, as every other path is: the first screen is an addition, never a condition.
  */
 
-type Banner = Awaited<ReturnType<typeof publicBanners>>[number];
-type Renderer = (banners: Banner[]) => string;
+type Renderer = (banners: FirstScreenData['banners']) => string;
 type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
 
 /** The client build's module that draws `/` (src/features/home/pages/HomePage.tsx, a route chunk). */
 const HOME_MODULE = 'src/features/home/pages/HomePage.tsx';
-/** The id of the JSON script the client reads its first data from (apps/web/src/api/first-screen.ts). */
-export const FIRST_SCREEN_DATA_ID = 'xcb-first-screen';
+export { FIRST_SCREEN_DATA_ID };
 
 /** The stylesheets a chunk needs, its own and those of every chunk it imports, in the build's order. */
 export function chunkStylesheets(manifest: Record<string, ManifestChunk>, key: string): string[] {
@@ -63,28 +62,21 @@ function style(css: string): string {
 /** The app shell's stylesheet links (vite writes them as `<link rel="stylesheet" crossorigin href="/assets/….css">`). */
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*?href="\/([^"]+\.css)"[^>]*>/g;
 
-export type FirstScreenParts = {
-  /** every stylesheet the first screen needs, by build path: the shell's and the home page's */
-  css: Map<string, string>;
-  /** the home page's own stylesheets (build paths) */
-  homeStylesheets: string[];
-  /** the image to fetch first (the first banner), if any */
-  image: string | undefined;
-  markup: string;
-  data: unknown;
-};
-
 /**
- * The app shell with the first screen in it. The stylesheets are inlined: over HTTP/1.1 a browser opens six
- * connections to a host, and the shell's eighteen scripts would queue the stylesheets and the banner behind
- * them (a round trip each, ~560 ms on fast 3G); inlined, the page paints from the HTML and one image. The
- * image is asked for first of all, before the scripts. The markup and its data take #root's place.
+ * The app shell with every stylesheet the first screen needs inlined, made once per build. Over HTTP/1.1 a
+ * browser opens six connections to a host, and the shell's eighteen scripts would queue the stylesheets and
+ * the banner behind them (a round trip each, ~560 ms on fast 3G); inlined, the page paints from the HTML and
+ * one image. The home page's own stylesheets come after the shell's, as they do when its chunk loads (ties
+ * go to the later rule).
  */
-export function composeHomeDocument(template: string, parts: FirstScreenParts): string {
-  const inline = (file: string) => style(parts.css.get(file) ?? '');
-  let html = template.replace(STYLESHEET_LINK, (_link, file: string) => inline(file));
-  // after the shell's, as the page's own stylesheets come after them when its chunk loads (ties go to the later)
-  html = html.replace('</head>', `${parts.homeStylesheets.map(inline).join('')}</head>`);
+export function inlineStylesheets(template: string, homeStylesheets: string[], read: (file: string) => string): string {
+  const shell = template.replace(STYLESHEET_LINK, (_link, file: string) => style(read(file)));
+  return shell.replace('</head>', `${homeStylesheets.map((file) => style(read(file))).join('')}</head>`);
+}
+
+/** The shell with the first screen in it: the first banner asked for before the scripts, markup and data in #root's place. */
+export function composeHomeDocument(shell: string, parts: { image: string | undefined; markup: string; data: FirstScreenData }): string {
+  let html = shell;
   if (parts.image) {
     const preload = `<link rel="preload" as="image" href="${attr(parts.image)}" fetchpriority="high">`;
     html = /<meta charset="[^"]*"\s*\/?>/i.test(html) ? html.replace(/<meta charset="[^"]*"\s*\/?>/i, (meta) => `${meta}${preload}`) : html.replace('<head>', `<head>${preload}`);
@@ -93,11 +85,19 @@ export function composeHomeDocument(template: string, parts: FirstScreenParts): 
   return html.replace('<div id="root"></div>', root);
 }
 
-/** What a build gives: the shell's HTML, the stylesheets and the renderer, reloaded when rebuilt. */
+type HomeDocument = { key: string; html: string; br?: Buffer; gzip?: Buffer };
+
+/**
+ * What a build gives: the shell with its stylesheets inlined and the renderer, reloaded when rebuilt, and
+ * the last document made from them. The banners change rarely, so most visits reuse that document and its
+ * compressed forms; a visit after a staff edit (or a rebuild) makes a new one.
+ */
 function homeBuild(webDist: string, ssrEntry: string, log: FastifyBaseLogger) {
   const files = [join(webDist, 'index.html'), join(webDist, '.vite', 'manifest.json'), ssrEntry];
-  let loaded: { stamp: string; template: string; css: Map<string, string>; homeStylesheets: string[]; render: Renderer } | null = null;
-  return async function current() {
+  let loaded: { stamp: string; shell: string; render: Renderer } | null = null;
+  let last: HomeDocument | null = null;
+
+  const load = async () => {
     if (!files.every((f) => existsSync(f))) return null;
     const stamp = files.map((f) => statSync(f).mtimeMs).join(':');
     if (loaded?.stamp === stamp) return loaded;
@@ -111,42 +111,43 @@ function homeBuild(webDist: string, ssrEntry: string, log: FastifyBaseLogger) {
     const template = readFileSync(join(webDist, 'index.html'), 'utf8');
     const shellStylesheets = [...template.matchAll(STYLESHEET_LINK)].map((m) => m[1] ?? '');
     const homeStylesheets = chunkStylesheets(manifest, HOME_MODULE).filter((file) => !shellStylesheets.includes(file));
-    const css = new Map([...shellStylesheets, ...homeStylesheets].map((file) => [file, readFileSync(join(webDist, file), 'utf8')] as const));
-    loaded = { stamp, template, css, homeStylesheets, render: mod.renderFirstScreen as Renderer };
+    const shell = inlineStylesheets(template, homeStylesheets, (file) => readFileSync(join(webDist, file), 'utf8'));
+    loaded = { stamp, shell, render: mod.renderFirstScreen as Renderer };
     return loaded;
+  };
+
+  return async function homeDocument(banners: FirstScreenData['banners']): Promise<HomeDocument | null> {
+    const build = await load();
+    if (!build) return null;
+    const key = `${build.stamp}:${JSON.stringify(banners)}`;
+    if (last?.key !== key) {
+      const html = composeHomeDocument(build.shell, { image: banners[0]?.bannerPath, markup: build.render(banners), data: { banners } });
+      last = { key, html };
+    }
+    return last;
   };
 }
 
-/**
- * The document compressed as the browser accepts (the static plugin does this for built files; this one is
- * made per request). The last one is kept: the banners change rarely, so most requests reuse it.
- */
-function compressedDocuments() {
-  let last: { html: string; br?: Buffer; gzip?: Buffer } = { html: '' };
-  return (html: string, acceptEncoding: string | undefined): { body: string | Buffer; encoding?: 'br' | 'gzip' } => {
-    if (last.html !== html) last = { html };
-    if (/\bbr\b/.test(acceptEncoding ?? '')) {
-      last.br ??= brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-      return { body: last.br, encoding: 'br' };
-    }
-    if (/\bgzip\b/.test(acceptEncoding ?? '')) {
-      last.gzip ??= gzipSync(html);
-      return { body: last.gzip, encoding: 'gzip' };
-    }
-    return { body: html };
-  };
+/** The document as the browser accepts it (the static plugin does this for built files; this one is made here), compressed once. */
+function encoded(doc: HomeDocument, acceptEncoding: string | undefined): { body: string | Buffer; encoding?: 'br' | 'gzip' } {
+  if (/\bbr\b/.test(acceptEncoding ?? '')) {
+    doc.br ??= brotliCompressSync(doc.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return { body: doc.br, encoding: 'br' };
+  }
+  if (/\bgzip\b/.test(acceptEncoding ?? '')) {
+    doc.gzip ??= gzipSync(doc.html);
+    return { body: doc.gzip, encoding: 'gzip' };
+  }
+  return { body: doc.html };
 }
 
 export function registerHomeDocument(app: FastifyInstance, deps: AppDeps, options: { webDist: string; webSsr: string }): void {
-  const compress = compressedDocuments();
-  const currentBuild = homeBuild(resolve(options.webDist), resolve(options.webSsr, 'entry-server.js'), app.log);
+  const homeDocument = homeBuild(resolve(options.webDist), resolve(options.webSsr, 'entry-server.js'), app.log);
   app.get('/', async (request, reply) => {
     try {
-      const current = await currentBuild();
-      if (current) {
-        const banners = await publicBanners(deps, '1');
-        const html = composeHomeDocument(current.template, { css: current.css, homeStylesheets: current.homeStylesheets, image: banners[0]?.bannerPath, markup: current.render(banners), data: { banners } });
-        const { body, encoding } = compress(html, request.headers['accept-encoding']);
+      const doc = await homeDocument(await publicBanners(deps, '1'));
+      if (doc) {
+        const { body, encoding } = encoded(doc, request.headers['accept-encoding']);
         if (encoding) reply.header('Content-Encoding', encoding);
         return await reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').send(body);
       }

@@ -1,3 +1,4 @@
+import { FIRST_SCREEN_DATA_ID, type FirstScreenData } from '@xcb/shared/first-screen';
 import { bannersQuery } from './platform.ts';
 import type { QueryClient } from '@tanstack/react-query';
 
@@ -5,16 +6,12 @@ import type { QueryClient } from '@tanstack/react-query';
 // (apps/server/src/http/home-document.ts). The page starts from that data: its first render shows what the
 // visitor already sees, without asking the server again.
 
-const DATA_ID = 'xcb-first-screen';
-
-type FirstScreenData = { banners?: { id: number; title: string; bannerPath: string; bannerUrl: string; bannerType: string }[] };
-
 /** Seeds the query cache from the page's first-screen data; false when the HTML carries none. */
 export function adoptFirstScreenData(queryClient: QueryClient): boolean {
-  const script = document.getElementById(DATA_ID);
+  const script = document.getElementById(FIRST_SCREEN_DATA_ID);
   if (!script?.textContent) return false;
   try {
-    const data = JSON.parse(script.textContent) as FirstScreenData;
+    const data = JSON.parse(script.textContent) as Partial<FirstScreenData>;
     if (Array.isArray(data.banners)) queryClient.setQueryData(bannersQuery('1').queryKey, data.banners);
     return true;
   } catch {

@@ -201,27 +201,23 @@ export async function updateProfile(deps: AppDeps, actor: Actor, input: UpdatePr
   await checkAreaChain(db, [input.province, input.cityId, input.area]);
   const icon = input.icon && input.icon !== user.icon ? await checkStoredImage(deps, input.icon, 2 * MB, MSG.iconInvalid) : input.icon ?? null;
 
-  const updated = await db.transaction(async (tx) => {
-    // A new avatar must be the caller's own upload; the one he already has may be sent back unchanged.
-    const [current] = await tx.select({ icon: users.icon }).from(users).where(eq(users.id, user.id)).for('update');
-    await assertOwnUploads(tx, actor.userId, [icon], [current?.icon]);
-    const [row] = await tx
-      .update(users)
-      .set({
-        nickName: input.nickName ?? user.nickName,
-        sign: input.sign ? input.sign : null,
-        job: names.length ? names.join(',') : null,
-        jobId: jobIds.length ? [...new Set(jobIds)].join(',') : null,
-        province: input.province ?? null,
-        cityId: input.cityId ?? null,
-        area: input.area ?? null,
-        icon,
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, user.id))
-      .returning();
-    return row;
-  });
+  // A new avatar must be the caller's own upload; the one he already has may be sent back unchanged.
+  await assertOwnUploads(db, actor.userId, [icon], [user.icon]);
+  const [updated] = await db
+    .update(users)
+    .set({
+      nickName: input.nickName ?? user.nickName,
+      sign: input.sign ? input.sign : null,
+      job: names.length ? names.join(',') : null,
+      jobId: jobIds.length ? [...new Set(jobIds)].join(',') : null,
+      province: input.province ?? null,
+      cityId: input.cityId ?? null,
+      area: input.area ?? null,
+      icon,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, user.id))
+    .returning();
   if (!updated) throw notFound(MSG.userNotFound);
   return { data: MSG.profileUpdated, user: presentUserSelf(updated, exclusiveName) };
 }

@@ -123,7 +123,7 @@ export async function addCourse(deps: AppDeps, actor: Actor, input: CourseInput)
  * course cannot change (spec: 审核通过的课程不允许编辑), nor its chapters.
  */
 export async function ownCourse(tx: Tx, actor: Actor, id: number, opts: { editable: boolean }) {
-  const [a] = await tx.select({ id: articles.id, authorId: articles.authorId, status: articles.status, kind: articles.kind, buyCount: articles.buyCount }).from(articles).where(eq(articles.id, id)).for('update');
+  const [a] = await tx.select({ id: articles.id, authorId: articles.authorId, status: articles.status, kind: articles.kind, buyCount: articles.buyCount, icon: articles.icon }).from(articles).where(eq(articles.id, id)).for('update');
   if (!a || a.kind !== 'course') throw notFound();
   if (a.authorId !== actor.userId) throw forbidden(COURSE_MSG.notAuthor);
   if (opts.editable && a.status === 1) throw refuse(COURSE_MSG.approvedLocked);
@@ -138,13 +138,12 @@ export async function resubmit(tx: Tx, course: { id: number; status: number }): 
 export async function updateCourse(deps: AppDeps, actor: Actor, id: number, input: CourseInput) {
   const values = clean(input);
   return deps.db.transaction(async (tx) => {
-    await ownCourse(tx, actor, id, { editable: true });
+    const course = await ownCourse(tx, actor, id, { editable: true });
     await requirePublishCertification(tx, actor.userId);
     await checkSkill(tx, values.postDivision);
     const typeIds = await checkCourseType(tx, input.typeIds);
     // A new cover must be the author's own upload; the course's current cover may stay.
-    const [current] = await tx.select({ icon: articles.icon }).from(articles).where(eq(articles.id, id));
-    await assertOwnUploads(tx, actor.userId, [values.icon], [current?.icon]);
+    await assertOwnUploads(tx, actor.userId, [values.icon], [course.icon]);
     await tx.update(articles).set({ ...values, typeIds, status: 0, reviewReason: null, updatedAt: new Date() }).where(eq(articles.id, id));
     return { data: id };
   });

@@ -68,18 +68,15 @@ function clean(input: ItemInput) {
   return { title: input.title, category: input.category, price, unit: input.unit, period: input.period, cityName: input.cityName ?? null, summary: input.summary, content, images: input.images };
 }
 
-export async function addItem(db: Db, actor: Actor, kind: ShareKind, input: ItemInput) {
+export async function addItem(db: Executor, actor: Actor, kind: ShareKind, input: ItemInput) {
   if (!(await canPublish(db, actor.userId))) throw refuse(SHARING_MSG.certifyFirst);
   const values = clean(input);
-  const row = await db.transaction(async (tx) => {
-    // The images must be the caller's own uploads.
-    await assertOwnUploads(tx, actor.userId, values.images);
-    const [created] = await tx
-      .insert(shareItems)
-      .values({ ...values, kind, userId: actor.userId, status: SHARE_STATUS.pending, exclusiveCode: publishZone(actor) })
-      .returning({ id: shareItems.id });
-    return created;
-  });
+  // The images must be the caller's own uploads.
+  await assertOwnUploads(db, actor.userId, values.images);
+  const [row] = await db
+    .insert(shareItems)
+    .values({ ...values, kind, userId: actor.userId, status: SHARE_STATUS.pending, exclusiveCode: publishZone(actor) })
+    .returning({ id: shareItems.id });
   if (!row) throw new Error('share item not created');
   return { msg: SHARING_MSG.published, id: row.id };
 }

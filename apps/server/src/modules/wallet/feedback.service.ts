@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { FEEDBACK_MSG } from '@xcb/shared';
 import type { FeedbackItem } from '@xcb/shared/actions/wallet';
-import type { Db, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { assertOwnUploads } from '../files/files.service.ts';
 import { complaintFeedback } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/router.ts';
@@ -10,22 +10,20 @@ import type { Actor } from '../../http/router.ts';
 // name the submission in reply_to_id (the back office writes those).
 
 export async function addFeedback(
-  db: Db,
+  db: Executor,
   actor: Actor,
   f: { type: number; content: string; iconurl?: string | undefined; phone?: string | undefined; wx?: string | undefined; qq?: string | undefined },
 ) {
-  await db.transaction(async (tx) => {
-    // The picture (optional) must be one the caller uploaded.
-    await assertOwnUploads(tx, actor.userId, [f.iconurl]);
-    await tx.insert(complaintFeedback).values({
-      userId: actor.userId,
-      type: f.type,
-      content: f.content,
-      iconUrl: f.iconurl ?? null,
-      phone: f.phone ?? null,
-      wx: f.wx ?? null,
-      qq: f.qq ?? null,
-    });
+  // The picture (optional) must be one the caller uploaded.
+  await assertOwnUploads(db, actor.userId, [f.iconurl]);
+  await db.insert(complaintFeedback).values({
+    userId: actor.userId,
+    type: f.type,
+    content: f.content,
+    iconUrl: f.iconurl ?? null,
+    phone: f.phone ?? null,
+    wx: f.wx ?? null,
+    qq: f.qq ?? null,
   });
   return { msg: FEEDBACK_MSG.ok };
 }
