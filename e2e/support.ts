@@ -30,9 +30,24 @@ export const test = base.extend<{ cspGuard: void }>({
 });
 export { expect };
 
-/** A screenshot once antd's open/close animations have settled; dialogs are taken at viewport size. */
+/**
+ * A screenshot once antd's open/close animations have settled; dialogs are taken at viewport size.
+ * rc-motion clears its classes on `animationend`, which never fires for an element that was hidden
+ * mid-animation (a popup closed while it zoomed in), so such an element kept its class for good and the
+ * wait ran into the test's timeout. Only animating elements that are still shown count, and the wait
+ * is bounded: a lingering class costs at most 3 s and the picture is taken anyway.
+ */
 export async function shot(page: Page, name: string, opts: { fullPage?: boolean } = {}): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('.ant-zoom-appear, .ant-zoom-enter, .ant-zoom-leave, .ant-fade-appear, .ant-fade-enter'));
+  await page
+    .waitForFunction(
+      () =>
+        ![...document.querySelectorAll('.ant-zoom-appear, .ant-zoom-enter, .ant-zoom-leave, .ant-fade-appear, .ant-fade-enter')].some(
+          (el) => el.checkVisibility() && el.getAnimations().some((a) => a.playState === 'running'),
+        ),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
   await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: opts.fullPage ?? true });
 }
 
