@@ -1,17 +1,12 @@
 import { matchRoutes, type RouteObject } from 'react-router';
-import { loadAntdScope } from './antd-scope.tsx';
+import { loadAntdScope } from '../components/antd/antd-scope.tsx';
+import type { RouteHandle } from '../lib/route-handle.ts';
 
 // The route table, registered by router.tsx, so the header and the personal-centre menu can tell
 // whether a page exists without importing the router (which imports them).
 
 let registered: RouteObject[] = [];
 
-/** Route data read by the layout (document title) and by the antd wrapping below. */
-export interface RouteHandle {
-  title?: string;
-  /** The page uses no antd (issue 12: /, /login, /training): its component is not wrapped in antd's scope. */
-  light?: boolean;
-}
 
 /**
  * antd is not at the root (app/providers.tsx). Below the shell (the root layout), every lazily loaded route
@@ -27,7 +22,7 @@ function attachAntdScopes(routes: RouteObject[], outsideShell: boolean): void {
     if (typeof load === 'function' && !light) {
       route.lazy = outsideShell
         ? async () => {
-            const [loaded, { withAntdScope }] = await Promise.all([load(), import('./AntdScope.tsx')]);
+            const [loaded, { withAntdScope }] = await Promise.all([load(), import('../components/antd/AntdScope.tsx')]);
             return loaded.Component ? { ...loaded, Component: withAntdScope(loaded.Component, true) } : loaded;
           }
         : async () => (await Promise.all([load(), loadAntdScope()]))[0];

@@ -8,7 +8,8 @@ import { RouteError } from './layouts/RouteError.tsx';
 import { ShellFallback } from './layouts/ShellFallback.tsx';
 import { PageLoading } from '../components/PageLoading.tsx';
 import { personalCentreRoutes as walletRoutes } from '../features/wallet/routes.tsx';
-import { registerRoutes, type RouteHandle } from './route-registry.ts';
+import { registerRoutes } from './route-registry.ts';
+import type { RouteHandle } from '../lib/route-handle.ts';
 import { pageRoutes as courseAuthorPages, personalCentreRoutes as courseAuthorCentre } from '../features/course-author/routes.tsx';
 import { employmentCentreRoutes, employmentRoutes, publicEmploymentRoutes } from '../features/employment/routes.tsx';
 import { courseRoutes, personalCentreRoutes as courseCentreRoutes, publicCourseRoutes } from '../features/course-buy/routes.tsx';
@@ -22,8 +23,6 @@ const loadRegisterPage = () => import('../features/account/pages/RegisterPage.ts
 const loadLegalPages = () => import('../features/platform/pages/LegalPages.tsx');
 
 // Every page is loaded on demand (one chunk per route), so the first page carries only what it shows.
-
-export type { RouteHandle };
 
 const ADMIN_ROUTE_ID = 'admin';
 let adminPatched = false;

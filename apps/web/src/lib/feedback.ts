@@ -4,7 +4,7 @@ import { errorText, isActionError } from '../api/client.ts';
 // The single place failures become messages. Components inside antd's scope use `App.useApp().message`
 // directly; code that runs outside a component (the query cache, the 401 handler, the chat socket) or on a
 // light page without antd reaches messages through here: the mounted <App>'s instance when there is one
-// (app/AntdScope.tsx registers it), else antd's static methods, loaded on first use (app/antd-static.tsx).
+// (components/antd/AntdScope.tsx registers it), else antd's static methods, loaded on first use (lib/antd-static.tsx).
 // Messages last 4 s (spec section 8) either way.
 
 type AppApi = ReturnType<typeof App.useApp>;
@@ -32,7 +32,7 @@ export function registerMessageApi(api: FeedbackApi): () => void {
 export async function feedback(): Promise<FeedbackApi> {
   const api = mounted.at(-1);
   if (api) return api;
-  const { message, notification } = await import('../app/antd-static.tsx');
+  const { message, notification } = await import('./antd-static.tsx');
   return { message, notification };
 }
 

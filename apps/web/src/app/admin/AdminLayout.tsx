@@ -6,8 +6,8 @@ import { ADMIN_MSG } from '@xcb/shared/messages';
 import { useAuth } from '../../lib/auth.ts';
 import { BRAND } from '../../locale/labels.ts';
 import { A } from '../../locale/admin.ts';
-import { paths } from '../paths.ts';
-import type { RouteHandle } from '../router.tsx';
+import { paths } from '../../lib/paths.ts';
+import type { RouteHandle } from '../../lib/route-handle.ts';
 import { adminSections, firstPathFor } from './sections.ts';
 import styles from './AdminLayout.module.css';
 

@@ -1,4 +1,4 @@
-import type { AdminSection } from './types.ts';
+import type { AdminSection } from '../../lib/admin-section.ts';
 import { coreAdminSections } from '../../features/admin/sections.tsx';
 import { walletAdminSections } from '../../features/wallet-admin/section.tsx';
 import { courseAdminSections } from '../../features/course-admin/section.tsx';

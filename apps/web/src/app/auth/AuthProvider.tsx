@@ -18,7 +18,7 @@ import {
   saveUser,
   saveZone,
 } from '../../lib/storage.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { feedback } from '../../lib/feedback.ts';
 
 const readUser = (): UserSelf | null => (getToken() ? getStoredUser() : null);

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { BUSINESS_LINES } from '../../locale/business-lines.ts';
 import { L } from '../../locale/labels.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 import styles from './Footer.module.css';
 
 export function Footer() {

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 /** spec: a login-required route with no stored login redirects to /login with the full target path. */
 export function RequireAuth() {

@@ -5,12 +5,12 @@ import { AuthProvider } from '../auth/AuthProvider.tsx';
 import { useAuth } from '../../lib/auth.ts';
 import { getZone } from '../../lib/storage.ts';
 import { BRAND } from '../../locale/labels.ts';
-import type { RouteHandle } from '../router.tsx';
+import type { RouteHandle } from '../../lib/route-handle.ts';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
 import { useChatSocket } from '../realtime/useChatSocket.ts';
-import { lazyWithAntd } from '../antd-lazy.ts';
-import { LoadedAntdScope, loadedAntdScope } from '../antd-scope.tsx';
+import { lazyWithAntd } from '../../components/antd/antd-lazy.ts';
+import { LoadedAntdScope, loadedAntdScope } from '../../components/antd/antd-scope.tsx';
 import styles from './RootLayout.module.css';
 
 // The shell is light: no antd on the first load of /, /login and /training (issue 12, check:bundle).

@@ -1,6 +1,6 @@
 import { PageLoading } from '../../components/PageLoading.tsx';
 import { L } from '../../locale/labels.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { NAV } from './nav.ts';
 import headerStyles from './Header.module.css';
 import styles from './RootLayout.module.css';

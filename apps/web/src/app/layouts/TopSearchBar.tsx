@@ -8,8 +8,8 @@ import { Button } from '../../components/light/Button.tsx';
 import { Input } from '../../components/light/Input.tsx';
 import { Select } from '../../components/light/Select.tsx';
 import { SearchIcon } from '../../components/light/icons/Search.ts';
-import { lazyWithAntd } from '../antd-lazy.ts';
-import { paths } from '../paths.ts';
+import { lazyWithAntd } from '../../components/antd/antd-lazy.ts';
+import { paths } from '../../lib/paths.ts';
 import styles from './TopSearchBar.module.css';
 
 // spec §2 Top search bar: a category dropdown, a keyword box searched on Enter or the search icon (the

@@ -7,7 +7,7 @@ import { Spin } from '../../components/light/Spin.tsx';
 import { SearchIcon } from '../../components/light/icons/Search.ts';
 import { saveZone } from '../../lib/storage.ts';
 import { L } from '../../locale/labels.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 import styles from './Header.module.css';
 
 function useDebounced<T>(value: T, ms: number): T {

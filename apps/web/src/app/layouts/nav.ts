@@ -1,6 +1,6 @@
 import { BUSINESS_LINES } from '../../locale/business-lines.ts';
 import { L } from '../../locale/labels.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 /**
  * The header tabs. Their own module, because the static shell (ShellFallback) and the server-rendered first

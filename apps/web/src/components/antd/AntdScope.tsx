@@ -3,14 +3,14 @@ import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { registerMessageApi } from '../lib/feedback.ts';
-import { theme } from './theme.ts';
+import { registerMessageApi } from '../../lib/feedback.ts';
+import { theme } from '../../lib/theme.ts';
 
 // antd's scope (locale, theme, the <App> that owns message/notification/modal), loaded with the first page
 // that uses antd instead of at the root: the shell and the light pages (/, /login, /training) do without
 // antd, so their first load stays within the 170 KB budget (issue 12, scripts/check-bundle.mjs).
-// app/route-registry.ts loads it beside every other route (app/antd-scope.ts) and the shell wraps its
-// pages in it; the shell's lazily loaded antd pieces (dialogs, drawer, chat) use app/antd-lazy.ts.
+// app/route-registry.ts loads it beside every other route (components/antd/antd-scope.tsx) and the shell wraps its
+// pages in it; the shell's lazily loaded antd pieces (dialogs, drawer, chat) use components/antd/antd-lazy.ts.
 
 dayjs.locale('zh-cn');
 

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 
-// Loads antd's scope (app/AntdScope.tsx) once and keeps it at hand, so the shell can render it
+// Loads antd's scope (components/antd/AntdScope.tsx) once and keeps it at hand, so the shell can render it
 // synchronously once a page that needs it has loaded (no suspense flash between the page and its scope).
 
 type Scope = ComponentType<{ children: ReactNode; bridge?: boolean }>;

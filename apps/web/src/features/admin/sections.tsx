@@ -6,8 +6,8 @@ import { GlobalIcon } from '../../components/light/icons/Global.ts';
 import { SafetyCertificateIcon } from '../../components/light/icons/SafetyCertificate.ts';
 import { SettingIcon } from '../../components/light/icons/Setting.ts';
 import { TeamIcon } from '../../components/light/icons/Team.ts';
-import type { AdminSection } from '../../app/admin/types.ts';
-import type { RouteHandle } from '../../app/router.tsx';
+import type { AdminSection } from '../../lib/admin-section.ts';
+import type { RouteHandle } from '../../lib/route-handle.ts';
 import { A } from '../../locale/admin.ts';
 
 // The back office's own sections (review queues, users, zones, settings, content, audit). Every page is

@@ -1,6 +1,6 @@
 // plain SVG icons: the sections are part of the route table, on every first load (issue 12)
 import { ReadIcon } from '../../components/light/icons/Read.ts';
-import type { AdminSection } from '../../app/admin/types.ts';
+import type { AdminSection } from '../../lib/admin-section.ts';
 
 // Staff pages of the course marketplace: the course review queue (reviewers too).
 export const courseAdminSections: AdminSection[] = [

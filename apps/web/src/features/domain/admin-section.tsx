@@ -1,6 +1,6 @@
 // plain SVG icons: the sections are part of the route table, on every first load (issue 12)
 import { CrownIcon } from '../../components/light/icons/Crown.ts';
-import type { AdminSection } from '../../app/admin/types.ts';
+import type { AdminSection } from '../../lib/admin-section.ts';
 
 // The private zones' staff queue (reviewers too): the zone head certifications of /privatedomain/president_prove.
 export const domainAdminSections: AdminSection[] = [

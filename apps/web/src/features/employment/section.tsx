@@ -1,6 +1,6 @@
 // plain SVG icons: the sections are part of the route table, on every first load (issue 12)
 import { SafetyCertificateIcon } from '../../components/light/icons/SafetyCertificate.ts';
-import type { AdminSection } from '../../app/admin/types.ts';
+import type { AdminSection } from '../../lib/admin-section.ts';
 
 // Staff queues of certification and short-term hire (reviewers too).
 const q = async () => import('./AdminQueues.tsx');

@@ -1,6 +1,6 @@
 // plain SVG icons: the sections are part of the route table, on every first load (issue 12)
 import { SolutionIcon } from '../../components/light/icons/Solution.ts';
-import type { AdminSection } from '../../app/admin/types.ts';
+import type { AdminSection } from '../../lib/admin-section.ts';
 
 // Staff pages of recruitment: the position review queue and the fake-position reports (reviewers too).
 export const recruitmentAdminSections: AdminSection[] = [

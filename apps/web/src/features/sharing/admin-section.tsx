@@ -1,6 +1,6 @@
 // plain SVG icons: the sections are part of the route table, on every first load (issue 12)
 import { ShareAltIcon } from '../../components/light/icons/ShareAlt.ts';
-import type { AdminSection } from '../../app/admin/types.ts';
+import type { AdminSection } from '../../lib/admin-section.ts';
 
 // The review page loads with its route: the section list is part of the first page's code.
 

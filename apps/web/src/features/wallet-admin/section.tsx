@@ -1,7 +1,7 @@
 // plain SVG icons: the sections are part of the route table, on every first load (issue 12)
 import { AccountBookIcon } from '../../components/light/icons/AccountBook.ts';
 import { BankIcon } from '../../components/light/icons/Bank.ts';
-import type { AdminSection } from '../../app/admin/types.ts';
+import type { AdminSection } from '../../lib/admin-section.ts';
 
 // Staff pages of the wallet: the review queues (reviewers too) and the books and bank details (administrators).
 export const walletAdminSections: AdminSection[] = [

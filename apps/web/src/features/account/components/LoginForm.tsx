@@ -4,7 +4,7 @@ import type { UserSelf } from '@xcb/shared/actions/account';
 import { MSG } from '@xcb/shared/messages';
 import { useLoginCaptcha, useLoginMutation } from '../../../api/account.ts';
 import { isActionError } from '../../../api/client.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { Button } from '../../../components/light/Button.tsx';
 import { Field, useLightForm } from '../../../components/light/form.tsx';

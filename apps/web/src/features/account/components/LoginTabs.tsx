@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { UserSelf } from '@xcb/shared/actions/account';
 import { MSG } from '@xcb/shared/messages';
-import { lazyWithAntd } from '../../../app/antd-lazy.ts';
+import { lazyWithAntd } from '../../../components/antd/antd-lazy.ts';
 import { Spin } from '../../../components/light/Spin.tsx';
 import { Tabs } from '../../../components/light/Tabs.tsx';
 import { feedback } from '../../../lib/feedback.ts';

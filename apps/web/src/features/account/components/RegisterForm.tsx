@@ -8,7 +8,7 @@ import { MSG } from '@xcb/shared/messages';
 import { ACCOUNT_PATTERN, INVITATION_PATTERN, PHONE_PATTERN } from '@xcb/shared/rules';
 import { checkAccountFree, useRegisterMutation } from '../../../api/account.ts';
 import { isActionError } from '../../../api/client.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { CaptchaCanvas, captchaMatches, randomCaptcha } from '../../../components/CaptchaCanvas.tsx';
 import { LegalDialog } from '../../../components/legal/LegalDialog.tsx';
 import { useAuth } from '../../../lib/auth.ts';

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { paths, safeRedirect } from '../../../app/paths.ts';
+import { paths, safeRedirect } from '../../../lib/paths.ts';
 import { L } from '../../../locale/labels.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { LoginTabs } from '../components/LoginTabs.tsx';

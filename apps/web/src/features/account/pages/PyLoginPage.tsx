@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { App } from 'antd';
 import type { Zone } from '@xcb/shared/actions/platform';
 import { MSG } from '@xcb/shared/messages';
-import { paths, safeRedirect } from '../../../app/paths.ts';
+import { paths, safeRedirect } from '../../../lib/paths.ts';
 import { L } from '../../../locale/labels.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { LoginTabs } from '../components/LoginTabs.tsx';

@@ -5,7 +5,7 @@ import { DesktopOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { qrConfirmRequest, qrScanRequest } from '../../../api/account.ts';
 import { errorText } from '../../../api/client.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { L } from '../../../locale/labels.ts';
 import styles from './QrConfirmPage.module.css';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { App } from 'antd';
-import { paths, safeRedirect } from '../../../app/paths.ts';
+import { paths, safeRedirect } from '../../../lib/paths.ts';
 import { L } from '../../../locale/labels.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { RegisterForm } from '../components/RegisterForm.tsx';

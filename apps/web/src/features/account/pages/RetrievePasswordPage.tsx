@@ -6,7 +6,7 @@ import { PHONE_PATTERN } from '@xcb/shared/rules';
 import { useMutation } from '@tanstack/react-query';
 import { forgetPasswordRequest } from '../../../api/account.ts';
 import { isActionError } from '../../../api/client.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { showError } from '../../../lib/feedback.ts';
 import { L } from '../../../locale/labels.ts';
 import { AuthLayout, authLayoutStyles } from '../components/AuthLayout.tsx';

@@ -1,7 +1,7 @@
 import { App, Avatar, Button, Card, Col, Collapse, Descriptions, List, Rate, Result, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { CommentOutlined, ShoppingCartOutlined, ThunderboltOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { errorText } from '../../../api/client.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { useAuth } from '../../../lib/auth.ts';

@@ -5,7 +5,7 @@ import type { DemandDetail } from '@xcb/shared/actions/employment';
 import { CERT_MSG } from '@xcb/shared/messages';
 import { errorText } from '../../../api/client.ts';
 import { useAuth } from '../../../lib/auth.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { AuthGuideDialog, type AuthGuide } from '../../../components/AuthGuideDialog.tsx';
 import { useApply } from '../api.ts';
 

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { App, Button, Card, Descriptions, Empty, Result, Space, Spin, Table, Typography } from 'antd';
 import { errorText } from '../../../api/client.ts';
 import { useAuth } from '../../../lib/auth.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { recordFootprint, useDemand, useToggleCollect } from '../api.ts';
 import { ApplyButton } from '../components/ApplyButton.tsx';
 import { StatusTag, wan } from '../components/DemandBits.tsx';

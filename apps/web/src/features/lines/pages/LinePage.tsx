@@ -4,7 +4,7 @@ import { Alert } from '../../../components/light/Alert.tsx';
 import { ArrowRightIcon } from '../../../components/light/icons/ArrowRight.ts';
 import { LoginIcon } from '../../../components/light/icons/Login.ts';
 import { TeamIcon } from '../../../components/light/icons/Team.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { BUSINESS_LINES, lineByKey, type LineKey } from '../../../locale/business-lines.ts';

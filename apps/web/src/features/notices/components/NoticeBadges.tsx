@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { formatBadge } from '@xcb/shared/format';
 import { useUnreadNotices } from '../../../api/messaging.ts';
-import { lazyWithAntd } from '../../../app/antd-lazy.ts';
+import { lazyWithAntd } from '../../../components/antd/antd-lazy.ts';
 import { Badge } from '../../../components/light/Badge.tsx';
 import { Button } from '../../../components/light/Button.tsx';
 import { BellIcon } from '../../../components/light/icons/Bell.ts';

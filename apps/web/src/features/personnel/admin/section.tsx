@@ -1,6 +1,6 @@
 // plain SVG icons: the sections are part of the route table, on every first load (issue 12)
 import { TeamIcon } from '../../../components/light/icons/Team.ts';
-import type { AdminSection } from '../../../app/admin/types.ts';
+import type { AdminSection } from '../../../lib/admin-section.ts';
 
 // Staff pages of the personnel agency: the two review queues (HR firm certification, demands; reviewers
 // too) and the calculator's city reference data (administrators).

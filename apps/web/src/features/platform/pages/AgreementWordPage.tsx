@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Card, Spin } from 'antd';
 import { DownloadOutlined, FileTextOutlined } from '@ant-design/icons';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { L } from '../../../locale/labels.ts';
 import styles from './AgreementWordPage.module.css';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Card } from 'antd';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { L } from '../../../locale/labels.ts';
 import { LegalDocumentView } from '../../../components/legal/LegalDocumentView.tsx';
 import { PRIVACY_POLICY, USER_AGREEMENT, type LegalDocument } from '../../../locale/legal.ts';

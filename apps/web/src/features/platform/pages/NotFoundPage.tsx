@@ -1,5 +1,5 @@
 import { Result } from 'antd';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { L } from '../../../locale/labels.ts';
 

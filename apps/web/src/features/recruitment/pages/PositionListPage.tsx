@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../../api/client.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { useAuth } from '../../../lib/auth.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useRecruit, useRecruitMutation } from '../api.ts';
 import { CompanyLogo, PositionFilterBar, PositionItem, type Filters } from '../components/bits.tsx';
 import { HotPositions } from '../components/HotPositions.tsx';
