@@ -6,18 +6,9 @@ import { withBrowsingZone, zoneOfRequest } from './browsing-zone.ts';
 import { AppError, badRequest, forbidden, unauthorized } from './errors.ts';
 import { expandDottedKeys } from './body.ts';
 import type { AppDeps } from '../deps.ts';
+import type { Actor } from './actor.ts';
 
-/** The acting user, always taken from the session, never from the request body. */
-export interface Actor {
-  userId: number;
-  sessionId: string;
-  deviceClass: string;
-  staffRole: string | null;
-  /** The private zone the user belongs to (null = public domain); decides what listings show (modules/domain/scope.ts). */
-  exclusiveCode: string | null;
-  /** spec: auth 0 unfilled, 1 individual, 2 company, 3 HR agency */
-  auth: number;
-}
+export type { Actor } from './actor.ts';
 
 export interface UploadedFile {
   filename: string;

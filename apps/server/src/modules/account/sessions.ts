@@ -4,7 +4,7 @@ import type { DeviceClass } from '@xcb/shared';
 import type { Db, Executor } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { unauthorized } from '../../http/errors.ts';
-import type { Actor } from '../../http/router.ts';
+import type { Actor } from '../../http/actor.ts';
 
 export type EndReason = 'replaced' | 'logout' | 'disabled' | 'password' | 'expired';
 
