@@ -4,7 +4,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { seed } from '../apps/server/src/db/seed/index.ts';
-import { hashPassword } from '../apps/server/src/modules/account/password.ts';
+import { hashPassword } from '../apps/server/src/http/password.ts';
 
 // `node bench/seed-scale.ts [--pg]`: the scale data set of issue 12, in its own database, reused across
 // runs: 100k users, 10k approved courses with 3 chapters x 3 sections each, 1M wallet trades, 100k

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { hashPassword, verifyPassword } from '../apps/server/src/modules/account/password.ts';
+import { hashPassword, verifyPassword } from '../apps/server/src/http/password.ts';
 import { uploadVoucher } from './voucher.ts';
 
 // `npm run bench`: wallet payments per second, as ratios measured in the same run, so the figures mean

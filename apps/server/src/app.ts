@@ -24,7 +24,7 @@ import { SandboxOAuthProvider } from './providers/oauth.ts';
 import { registerOAuthRoutes } from './modules/account/oauth.routes.ts';
 import { registerChatSocket } from './realtime/websocket.ts';
 import { registerQrSocket } from './realtime/qr-socket.ts';
-import { SessionService } from './modules/account/sessions.ts';
+import { SessionService } from './http/sessions.ts';
 import { PlatformService } from './modules/platform/platform.service.ts';
 import { accountActionList } from './modules/account/account.actions.ts';
 import { certificationActionList } from './modules/certification/certification.actions.ts';

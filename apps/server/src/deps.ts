@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ActionContract } from '@xcb/shared';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import type { SessionService } from './modules/account/sessions.ts';
+import type { SessionService } from './http/sessions.ts';
 import type { PlatformService } from './modules/platform/platform.service.ts';
 import type { RateLimiter } from './http/rate-limit.ts';
 import type { Hub, QrHub } from './realtime/hub.ts';

@@ -40,6 +40,12 @@ export const MSG = {
   tooManyRegistrations: '注册过于频繁，请稍后再试',
   // generic
   badRequest: '请求参数错误',
+  // values the database cannot hold (a NUL character, an integer past its column, a year past 9999)
+  textHasNul: '输入内容不能包含空字符',
+  numberTooLarge: '数值超出允许范围',
+  dateOutOfRange: '日期超出允许范围',
+  amountTooLarge: '金额超出允许范围',
+  loginDelay: (seconds: number) => `登录失败次数过多，请${seconds}秒后再试`,
   notFound: '请求的数据不存在',
   serverError: '服务器开小差了，请稍后再试',
   encryptedFieldInvalid: '加密数据无法解密，请刷新页面后重试',
@@ -490,6 +496,8 @@ export const CHAT_MSG = {
   videoNoAnswer: '对方暂未接听，请稍后再试',
   videoBusy: '对方正在通话中',
   videoOffline: '对方不在线，请稍后再试',
+  videoCallerBusy: '您正在呼叫或通话中，请先结束当前通话',
+  videoRingLimit: '呼叫过于频繁，请一分钟后再试',
 } as const;
 
 /** Personnel agency (人事代理, issue 14). spec texts where the spec names them, design texts otherwise. */

@@ -3,7 +3,7 @@ import { areaList } from '@vant/area-data';
 import { CONFIG_OFF, CONFIG_ON, SM4_CONFIG_KEY } from '@xcb/shared';
 import type { Db, Tx } from '../client.ts';
 import { areas, articleTypes, articles, banners, companies, complaintFeedback, dictionaries, dictionaryDetails, exclusiveDomains, invitationCodes, personalInformation, platformConfigs, users } from '../schema/index.ts';
-import { hashPassword } from '../../modules/account/password.ts';
+import { hashPassword } from '../../http/password.ts';
 import { dictionaries as seedDictionaries } from './data/dictionaries.ts';
 import { articleTypeGroups } from './data/article-types.ts';
 import { banners as seedBanners } from './data/banners.ts';

@@ -9,7 +9,7 @@ import { accountExists, findUserById, findUserByLogin, findUserByPhone, phoneExi
 import { consumeSmsCode } from './sms-codes.ts';
 import { presentChatUser, presentUserPublic, presentUserSelf } from './account.presenter.ts';
 import { checkCaptcha, issueCaptcha } from './captcha.ts';
-import { dummyHash, hashPassword, verifyPassword } from './password.ts';
+import { dummyHash, hashPassword, verifyPassword } from '../../http/password.ts';
 
 export interface ClientMeta {
   ip: string;

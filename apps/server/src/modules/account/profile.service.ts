@@ -9,7 +9,7 @@ import type { Actor } from '../../http/router.ts';
 import { assertOwnUploads, resolveUpload } from '../files/files.service.ts';
 import { findUserById, findUserByPhone, phoneExists } from './account.queries.ts';
 import { presentUserSelf } from './account.presenter.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import { hashPassword, verifyPassword } from '../../http/password.ts';
 import { consumeSmsCode, issueSmsCode } from './sms-codes.ts';
 import type { ClientMeta } from './account.service.ts';
 

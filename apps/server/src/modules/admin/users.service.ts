@@ -5,7 +5,7 @@ import { complaintFeedback, exclusiveDomains, sessions, users } from '../../db/s
 import { notFound, refuse } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import type { AppDeps } from '../../deps.ts';
-import { hashPassword } from '../account/password.ts';
+import { hashPassword } from '../../http/password.ts';
 import { requireAdmin } from './access.ts';
 import { audit } from './audit.ts';
 import { containing } from '../../db/search.ts';

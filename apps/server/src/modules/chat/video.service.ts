@@ -1,8 +1,10 @@
-import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import { CHAT_MSG, VIDEO_RING_MS } from '@xcb/shared';
 import { videoCalls } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/router.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { RateLimiter } from '../../http/rate-limit.ts';
 import { displayName, people } from './chat.presenter.ts';
 import { mayReach } from '../domain/scope.ts';
 
@@ -26,6 +28,24 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A little slack over the ring for the callee's click to arrive. */
 const ANSWER_GRACE_MS = 5_000;
 
+/**
+ * Rings per caller per minute: enough to retry a few missed calls, too few to keep ringing everyone (a
+ * ring shows a dialog on the callee's every tab).
+ */
+export const VIDEO_RINGS_PER_MINUTE = 10;
+const ringLimiters = new WeakMap<Db, RateLimiter>();
+const ringLimiter = (deps: AppDeps) => {
+  let l = ringLimiters.get(deps.db);
+  if (!l) ringLimiters.set(deps.db, (l = new RateLimiter(deps.db, 60)));
+  return l;
+};
+/** Advisory-lock class for a person's calls: a check-then-insert per person is serialised across instances. */
+const CALL_LOCK = 271_001;
+const lockPeople = async (tx: Tx, ids: number[]) => {
+  // Always in ascending order, so two transactions locking the same pair cannot deadlock.
+  for (const id of [...new Set(ids)].sort((a, b) => a - b)) await tx.execute(sql`select pg_advisory_xact_lock(${CALL_LOCK}, ${id})`);
+};
+
 const sp = (payload: Record<string, unknown>) => ({ cmdtype: 'sp', ...payload });
 
 /** Handles one sp message from a socket of `actor`. Replies to the sender go to its session only. */
@@ -42,16 +62,35 @@ export async function handleVideo(deps: AppDeps, actor: Actor, msg: SpMessage): 
     const callee = who.get(to);
     if (!callee) return toMe({ type: 'error', nonce, msg: CHAT_MSG.userNotFound });
     if (!mayReach(actor, callee)) return toMe({ type: 'error', nonce, msg: CHAT_MSG.otherDomain });
+    // Counted before any other check, so refused rings (busy callee, own ring pending) use it up too.
+    if ((await ringLimiter(deps).count(`video-ring:${actor.userId}`)) > VIDEO_RINGS_PER_MINUTE) return toMe({ type: 'error', nonce, msg: CHAT_MSG.videoRingLimit });
     await expireRinging(deps);
-    // One call at a time per person: a callee already ringing or talking is busy.
-    const [busy] = await deps.db
-      .select({ id: videoCalls.id })
-      .from(videoCalls)
-      .where(and(inArray(videoCalls.state, [CALL_STATE.ringing, CALL_STATE.accepted]), or(eq(videoCalls.callerId, to), eq(videoCalls.calleeId, to))))
-      .limit(1);
-    if (busy) return toMe({ type: 'error', nonce, msg: CHAT_MSG.videoBusy });
-    const [call] = await deps.db.insert(videoCalls).values({ callerId: actor.userId, calleeId: to }).returning();
-    if (!call) return;
+    const outcome = await deps.db.transaction(async (tx) => {
+      await lockPeople(tx, [actor.userId]);
+      // One outgoing ring at a time, and none during a call: one socket cannot ring many people at once.
+      const [mine] = await tx
+        .select({ id: videoCalls.id })
+        .from(videoCalls)
+        .where(
+          or(
+            and(eq(videoCalls.state, CALL_STATE.ringing), eq(videoCalls.callerId, actor.userId)),
+            and(eq(videoCalls.state, CALL_STATE.accepted), or(eq(videoCalls.callerId, actor.userId), eq(videoCalls.calleeId, actor.userId))),
+          ),
+        )
+        .limit(1);
+      if (mine) return CHAT_MSG.videoCallerBusy;
+      // Only a call the callee answered makes them busy: an unanswered ring does not keep others away.
+      const [busy] = await tx
+        .select({ id: videoCalls.id })
+        .from(videoCalls)
+        .where(and(eq(videoCalls.state, CALL_STATE.accepted), or(eq(videoCalls.callerId, to), eq(videoCalls.calleeId, to))))
+        .limit(1);
+      if (busy) return CHAT_MSG.videoBusy;
+      const [row] = await tx.insert(videoCalls).values({ callerId: actor.userId, calleeId: to }).returning();
+      return row ?? CHAT_MSG.videoFailed;
+    });
+    if (typeof outcome === 'string') return toMe({ type: 'error', nonce, msg: outcome });
+    const call = outcome;
     toMe({ type: 'ringing', nonce, callId: call.id, to, toName: displayName(who.get(to)), ringMs: VIDEO_RING_MS });
     tell(to, { type: 'startVideo', callId: call.id, from: actor.userId, fromName: displayName(who.get(actor.userId)), fromIcon: who.get(actor.userId)?.icon ?? null });
     return;
@@ -78,10 +117,50 @@ export async function handleVideo(deps: AppDeps, actor: Actor, msg: SpMessage): 
     case 'jtVideo': {
       if (isCaller) return;
       const fresh = gt(videoCalls.createdAt, new Date(Date.now() - VIDEO_RING_MS - ANSWER_GRACE_MS));
-      if (!(await move(CALL_STATE.ringing, CALL_STATE.accepted, fresh))) return toMe({ type: 'failed', callId, msg: CHAT_MSG.videoFailed });
+      const result = await deps.db.transaction(async (tx) => {
+        await lockPeople(tx, [call.callerId, call.calleeId]);
+        // Neither party may already be in another call (the caller may have answered someone meanwhile).
+        const [inCall] = await tx
+          .select({ id: videoCalls.id })
+          .from(videoCalls)
+          .where(
+            and(
+              eq(videoCalls.state, CALL_STATE.accepted),
+              ne(videoCalls.id, callId),
+              or(inArray(videoCalls.callerId, [call.callerId, call.calleeId]), inArray(videoCalls.calleeId, [call.callerId, call.calleeId])),
+            ),
+          )
+          .limit(1);
+        if (inCall) return null;
+        const [taken] = await tx
+          .update(videoCalls)
+          .set({ state: CALL_STATE.accepted })
+          .where(and(eq(videoCalls.id, callId), eq(videoCalls.state, CALL_STATE.ringing), fresh))
+          .returning({ id: videoCalls.id });
+        if (!taken) return null;
+        // Now both are busy: the other rings to the callee end, and so does any ring the callee had started.
+        const endedAt = new Date();
+        const displaced = await tx
+          .update(videoCalls)
+          .set({ state: CALL_STATE.missed, endedAt })
+          .where(and(eq(videoCalls.state, CALL_STATE.ringing), eq(videoCalls.calleeId, actor.userId)))
+          .returning({ id: videoCalls.id, callerId: videoCalls.callerId });
+        const withdrawn = await tx
+          .update(videoCalls)
+          .set({ state: CALL_STATE.cancelled, endedAt })
+          .where(and(eq(videoCalls.state, CALL_STATE.ringing), eq(videoCalls.callerId, actor.userId)))
+          .returning({ id: videoCalls.id, calleeId: videoCalls.calleeId });
+        return { displaced, withdrawn };
+      });
+      if (!result) return toMe({ type: 'failed', callId, msg: CHAT_MSG.videoFailed });
       tell(other, { type: 'jtVideo', callId });
       // The callee's other tabs stop ringing.
       tell(actor.userId, { type: 'callTaken', callId });
+      for (const d of result.displaced) {
+        tell(d.callerId, { type: 'jsendVideo', callId: d.id, msg: CHAT_MSG.videoBusy });
+        tell(actor.userId, { type: 'callTaken', callId: d.id });
+      }
+      for (const w of result.withdrawn) tell(w.calleeId, { type: 'fqendVideo', callId: w.id, msg: CHAT_MSG.videoCancelled });
       return;
     }
     case 'jsendVideo': {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { CHAT_MSG } from '@xcb/shared';
+import { and, eq } from 'drizzle-orm';
+import { CHAT_MSG, SUPPORT_USER_ID } from '@xcb/shared';
+import { VIDEO_RINGS_PER_MINUTE } from './video.service.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { cmd, openSocket, type Msg, type TestSocket } from '../../test/sockets.ts';
 import { users, videoCalls } from '../../db/schema/index.ts';
@@ -13,6 +14,7 @@ let stranger: TestSocket;
 let callerId: number;
 let strangerToken: string;
 let calleeId: number;
+let strangerId: number;
 
 const sp = (type: string, extra: (m: Msg) => boolean = () => true) => cmd('sp', (m) => m.type === type && extra(m));
 const state = async (id: string) => (await t.deps.db.select({ s: videoCalls.state }).from(videoCalls).where(eq(videoCalls.id, id)))[0]?.s;
@@ -29,7 +31,7 @@ async function ring(nonce: string): Promise<string> {
 beforeAll(async () => {
   t = await createTestApp({ ICE_SERVERS: '[{"urls":"stun:stun.example.com:3478"}]' });
   const byName = async (name: string) => (await t.deps.db.select({ id: users.id }).from(users).where(eq(users.name, name)))[0]?.id ?? 0;
-  [callerId, calleeId] = [await byName('company01'), await byName('person01')];
+  [callerId, calleeId, strangerId] = [await byName('company01'), await byName('person01'), await byName('hragency01')];
   const [ct, pt, st] = [await t.login('company01'), await t.login('person01'), await t.login('hragency01')];
   strangerToken = st;
   [caller, callee, calleeTab2, stranger] = await Promise.all([openSocket(t.app, ct), openSocket(t.app, pt), openSocket(t.app, pt), openSocket(t.app, st)]);
@@ -60,9 +62,9 @@ describe('video interview signalling', () => {
     caller.send({ cmdtype: 'sp', type: 'signal', callId, data: { sdp: 'early' } });
     stranger.send({ cmdtype: 'sp', type: 'jtVideo', callId });
     stranger.send({ cmdtype: 'sp', type: 'signal', callId, data: { sdp: 'intruder' } });
-    // A second call to a ringing callee is busy.
-    stranger.send({ cmdtype: 'sp', type: 'startVideo', to: calleeId, nonce: 'busy' });
-    expect(await stranger.next(sp('error', (m) => m.nonce === 'busy'))).toMatchObject({ msg: CHAT_MSG.videoBusy });
+    // An unanswered ring does not make the callee busy: a second caller rings too.
+    stranger.send({ cmdtype: 'sp', type: 'startVideo', to: calleeId, nonce: 'second' });
+    const second = String((await stranger.next(sp('ringing', (m) => m.nonce === 'second'))).callId);
     expect(await state(callId)).toBe(0);
 
     callee.send({ cmdtype: 'sp', type: 'jtVideo', callId });
@@ -70,6 +72,11 @@ describe('video interview signalling', () => {
     // The callee's other tab stops ringing.
     expect(await calleeTab2.next(sp('callTaken'))).toMatchObject({ callId });
     expect(await state(callId)).toBe(1);
+    // Answering one call makes the callee busy: the other ring ends, its caller is told so.
+    expect(await stranger.next(sp('jsendVideo', (m) => m.callId === second))).toMatchObject({ msg: CHAT_MSG.videoBusy });
+    expect(await state(second)).toBe(5);
+    stranger.send({ cmdtype: 'sp', type: 'startVideo', to: calleeId, nonce: 'busy' });
+    expect(await stranger.next(sp('error', (m) => m.nonce === 'busy'))).toMatchObject({ msg: CHAT_MSG.videoBusy });
 
     caller.send({ cmdtype: 'sp', type: 'signal', callId, data: { sdp: 'offer', type: 'offer' } });
     expect(await callee.next(sp('signal'))).toMatchObject({ callId, data: { sdp: 'offer', type: 'offer' } });
@@ -109,7 +116,44 @@ describe('video interview signalling', () => {
     callee.send({ cmdtype: 'sp', type: 'jtVideo', callId });
     expect(await callee.next(sp('failed', (m) => m.callId === callId))).toMatchObject({ msg: CHAT_MSG.videoFailed });
     // The stale ring no longer blocks a new call.
-    await ring('n5');
+    const fresh = await ring('n5');
+    caller.send({ cmdtype: 'sp', type: 'fqendVideo', callId: fresh });
+    await callee.next(sp('fqendVideo', (m) => m.callId === fresh));
+  });
+
+  it('one outgoing ring at a time: a caller ringing or in a call cannot ring anyone else', async () => {
+    const callId = await ring('n6');
+    caller.send({ cmdtype: 'sp', type: 'startVideo', to: SUPPORT_USER_ID, nonce: 'n7' });
+    expect(await caller.next(sp('error', (m) => m.nonce === 'n7'))).toMatchObject({ msg: CHAT_MSG.videoCallerBusy });
+    caller.send({ cmdtype: 'sp', type: 'startVideo', to: strangerId, nonce: 'n8' });
+    expect(await caller.next(sp('error', (m) => m.nonce === 'n8'))).toMatchObject({ msg: CHAT_MSG.videoCallerBusy });
+    expect(stranger.seen.some((m) => m.type === 'startVideo')).toBe(false);
+    const rows = await t.deps.db.select({ id: videoCalls.id }).from(videoCalls).where(and(eq(videoCalls.callerId, callerId), eq(videoCalls.state, 0)));
+    expect(rows.map((r) => r.id)).toEqual([callId]);
+    // Once answered, still busy (in a call); after hanging up, free again.
+    callee.send({ cmdtype: 'sp', type: 'jtVideo', callId });
+    await caller.next(sp('jtVideo', (m) => m.callId === callId));
+    caller.send({ cmdtype: 'sp', type: 'startVideo', to: strangerId, nonce: 'n9' });
+    expect(await caller.next(sp('error', (m) => m.nonce === 'n9'))).toMatchObject({ msg: CHAT_MSG.videoCallerBusy });
+    caller.send({ cmdtype: 'sp', type: 'fqendVideo', callId });
+    await callee.next(sp('endVideo', (m) => m.callId === callId));
+    await ring('n10');
+  });
+
+  it('limits rings per caller per minute', async () => {
+    const limited = await openSocket(t.app, await t.login('newuser02'));
+    await limited.next(cmd('connected'));
+    let refused: Msg | null = null;
+    for (let i = 0; i <= VIDEO_RINGS_PER_MINUTE && !refused; i++) {
+      limited.send({ cmdtype: 'sp', type: 'startVideo', to: strangerId, nonce: `r${i}` });
+      const reply = await limited.next((m) => m.cmdtype === 'sp' && m.nonce === `r${i}`);
+      if (reply.type === 'error') refused = { ...reply, i };
+      else limited.send({ cmdtype: 'sp', type: 'fqendVideo', callId: reply.callId });
+      // wait until the ring is cancelled before the next one
+      if (reply.type === 'ringing') await stranger.next(sp('fqendVideo', (m) => m.callId === reply.callId));
+    }
+    expect(refused).toMatchObject({ msg: CHAT_MSG.videoRingLimit, i: VIDEO_RINGS_PER_MINUTE });
+    limited.ws.close();
   });
 
   it('a call across domains is refused before anything rings (spec §5: a private zone stays closed)', async () => {

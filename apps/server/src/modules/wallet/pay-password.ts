@@ -4,7 +4,7 @@ import { PAY_PWD_LOCK_MINUTES, PAY_PWD_MAX_FAILURES, WALLET_MSG } from '@xcb/sha
 import type { Db } from '../../db/client.ts';
 import { walletAccounts } from '../../db/schema/index.ts';
 import { refuse } from '../../http/errors.ts';
-import { hashPassword, verifyPassword } from '../account/password.ts';
+import { hashPassword, verifyPassword } from '../../http/password.ts';
 
 // A 6-digit payment password has a million values: anyone holding the hashes could try them all offline.
 // So the hash is scrypt over HMAC(pepper, password), the pepper living in configuration, never in the

@@ -172,7 +172,8 @@ export function VideoLayer() {
             return;
           case 'jsendVideo':
             if (c.phase === 'outgoing' && c.callId === callId) {
-              void message.info(CHAT_MSG.videoRefused);
+              // A ring ended because the callee answered someone else says so (videoBusy).
+              void message.info(str(msg.msg, CHAT_MSG.videoRefused));
               reset();
             }
             return;

@@ -1,10 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DeviceClass } from '@xcb/shared';
-import type { Db, Executor } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/index.ts';
-import { unauthorized } from '../../http/errors.ts';
-import type { Actor } from '../../http/actor.ts';
+import type { Db, Executor } from '../db/client.ts';
+import { sessions, users } from '../db/schema/index.ts';
+import { unauthorized } from './errors.ts';
+import type { Actor } from './actor.ts';
 
 export type EndReason = 'replaced' | 'logout' | 'disabled' | 'password' | 'expired';
 
