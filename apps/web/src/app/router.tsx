@@ -33,10 +33,10 @@ let adminPatched = false;
  */
 async function patchRoutesOnNavigation({ path, patch }: { path: string; patch: (routeId: string | null, children: RouteObject[]) => void }) {
   if (adminPatched || !/^\/admin(\/|$)/.test(path)) return;
-  const { adminSections } = await import('./admin/sections.ts');
+  const { adminRoutes } = await import('./admin/sections.ts');
   if (adminPatched) return;
   adminPatched = true;
-  patch(ADMIN_ROUTE_ID, adminSections.flatMap((s) => s.routes));
+  patch(ADMIN_ROUTE_ID, adminRoutes());
 }
 
 function lineRoute(key: LineKey, title: string): RouteObject {

@@ -8,7 +8,7 @@ import { BRAND } from '../../locale/labels.ts';
 import { A } from '../../locale/admin.ts';
 import { paths } from '../../lib/paths.ts';
 import type { RouteHandle } from '../../lib/route-handle.ts';
-import { adminSections, firstPathFor } from './sections.ts';
+import { adminSections, firstPathFor, menuOf, pathsOf } from './sections.ts';
 import styles from './AdminLayout.module.css';
 
 /** The role comes from the server with the session; a stale or forged copy only hides menu entries. */
@@ -32,14 +32,14 @@ export function AdminLayout() {
     key: s.key,
     icon: s.icon,
     label: s.title,
-    children: s.menu.map((m) => ({ key: `/admin/${m.path}`, label: <Link to={`/admin/${m.path}`}>{m.label}</Link> })),
+    children: menuOf(s).map((m) => ({ key: m.to, label: <Link to={m.to}>{m.label}</Link> })),
   }));
   // A page of a section the role may not use is refused here too (the server refuses its actions anyway).
   const refused = adminSections
     .filter((s) => !sections.includes(s))
-    .flatMap((s) => s.routes.map((r) => `/admin/${r.path ?? ''}`))
+    .flatMap(pathsOf)
     .some((p) => location.pathname === p || location.pathname.startsWith(`${p}/`));
-  const selected = sections.flatMap((s) => s.menu.map((m) => `/admin/${m.path}`)).filter((p) => location.pathname.startsWith(p)).sort((a, b) => b.length - a.length)[0];
+  const selected = sections.flatMap((s) => menuOf(s).map((m) => m.to)).filter((p) => location.pathname.startsWith(p)).sort((a, b) => b.length - a.length)[0];
 
   if (!user) return <Navigate to={paths.login(location.pathname + location.search)} replace />;
   if (!user.isStaff || !role) {
@@ -49,7 +49,7 @@ export function AdminLayout() {
   }
   if (location.pathname === '/admin' || location.pathname === '/admin/') {
     const first = firstPathFor(role);
-    if (first) return <Navigate to={`/admin/${first}`} replace />;
+    if (first) return <Navigate to={first} replace />;
   }
 
   return (

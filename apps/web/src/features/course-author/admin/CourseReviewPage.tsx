@@ -1,5 +1,5 @@
 import { Card } from 'antd';
-import { ReviewQueue } from '../../components/review/ReviewQueue.tsx';
+import { ReviewQueue } from '../../../components/review/ReviewQueue.tsx';
 
 /** Courses users published (status 0 under review); approve, or reject with the reason the author sees. */
 export function CourseReviewPage() {

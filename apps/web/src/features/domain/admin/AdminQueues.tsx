@@ -1,5 +1,5 @@
 import { Card } from 'antd';
-import { ReviewQueue } from '../../components/review/ReviewQueue.tsx';
+import { ReviewQueue } from '../../../components/review/ReviewQueue.tsx';
 
 // Staff queue of the zone head certifications (issue 16; server kind zonePresident, president.review.ts).
 export const PresidentQueue = () => (

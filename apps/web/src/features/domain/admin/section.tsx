@@ -1,15 +1,14 @@
-// plain SVG icons: the sections are part of the route table, on every first load (issue 12)
-import { CrownIcon } from '../../components/light/icons/Crown.ts';
-import type { AdminSection } from '../../lib/admin-section.ts';
+// plain SVG icons: the section list loads with the back office's shell
+import { CrownIcon } from '../../../components/light/icons/Crown.ts';
+import type { AdminSection } from '../../../lib/admin-section.ts';
 
 // The private zones' staff queue (reviewers too): the zone head certifications of /privatedomain/president_prove.
-export const domainAdminSections: AdminSection[] = [
+export const adminSections: AdminSection[] = [
   {
     key: 'domain',
     title: '专属域负责人',
     icon: <CrownIcon />,
     roles: ['admin', 'reviewer'],
-    routes: [{ path: 'domain/presidents', handle: { title: '负责人认证审核' }, lazy: async () => ({ Component: (await import('./AdminQueues.tsx')).PresidentQueue }) }],
-    menu: [{ path: 'domain/presidents', label: '负责人认证审核' }],
+    pages: [{ path: 'domain/presidents', title: '负责人认证审核', menu: '负责人认证审核', load: async () => (await import('./AdminQueues.tsx')).PresidentQueue }],
   },
 ];

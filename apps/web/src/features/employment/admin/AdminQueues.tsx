@@ -1,5 +1,5 @@
 import { Card } from 'antd';
-import { ReviewQueue } from '../../components/review/ReviewQueue.tsx';
+import { ReviewQueue } from '../../../components/review/ReviewQueue.tsx';
 
 const labels = (subject: string, approve: string) => ({
   approve: '通过',

@@ -1,22 +1,20 @@
-// plain SVG icons: the sections are part of the route table, on every first load (issue 12)
+// plain SVG icons: the section list loads with the back office's shell
 import { TeamIcon } from '../../../components/light/icons/Team.ts';
 import type { AdminSection } from '../../../lib/admin-section.ts';
 
 // Staff pages of the personnel agency: the two review queues (HR firm certification, demands; reviewers
 // too) and the calculator's city reference data (administrators).
-export const personnelAdminSections: AdminSection[] = [
+const pages = () => import('./AdminPages.tsx');
+
+export const adminSections: AdminSection[] = [
   {
     key: 'personnel',
     title: '人事代理',
     icon: <TeamIcon />,
     roles: ['admin', 'reviewer'],
-    routes: [
-      { path: 'personnel/firms', handle: { title: '机构认证审核' }, lazy: async () => ({ Component: (await import('./AdminPages.tsx')).FirmReviewPage }) },
-      { path: 'personnel/needs', handle: { title: '人事代理需求审核' }, lazy: async () => ({ Component: (await import('./AdminPages.tsx')).NeedReviewPage }) },
-    ],
-    menu: [
-      { path: 'personnel/firms', label: '机构认证审核' },
-      { path: 'personnel/needs', label: '人事代理需求审核' },
+    pages: [
+      { path: 'personnel/firms', title: '机构认证审核', menu: '机构认证审核', load: async () => (await pages()).FirmReviewPage },
+      { path: 'personnel/needs', title: '人事代理需求审核', menu: '人事代理需求审核', load: async () => (await pages()).NeedReviewPage },
     ],
   },
   {
@@ -24,7 +22,6 @@ export const personnelAdminSections: AdminSection[] = [
     title: '社保公积金参考',
     icon: <TeamIcon />,
     roles: ['admin'],
-    routes: [{ path: 'personnel/rates', handle: { title: '社保公积金参考数据' }, lazy: async () => ({ Component: (await import('./AdminPages.tsx')).RatesPage }) }],
-    menu: [{ path: 'personnel/rates', label: '社保公积金参考数据' }],
+    pages: [{ path: 'personnel/rates', title: '社保公积金参考数据', menu: '社保公积金参考数据', load: async () => (await pages()).RatesPage }],
   },
 ];

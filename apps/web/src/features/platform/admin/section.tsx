@@ -1,45 +1,32 @@
-import type { RouteObject } from 'react-router';
-// plain SVG icons: the sections are part of the route table, on every first load (issue 12)
-import { AuditIcon } from '../../components/light/icons/Audit.ts';
-import { FileTextIcon } from '../../components/light/icons/FileText.ts';
-import { GlobalIcon } from '../../components/light/icons/Global.ts';
-import { SafetyCertificateIcon } from '../../components/light/icons/SafetyCertificate.ts';
-import { SettingIcon } from '../../components/light/icons/Setting.ts';
-import { TeamIcon } from '../../components/light/icons/Team.ts';
-import type { AdminSection } from '../../lib/admin-section.ts';
-import type { RouteHandle } from '../../lib/route-handle.ts';
-import { A } from '../../locale/admin.ts';
+// plain SVG icons: the section list loads with the back office's shell
+import { AuditIcon } from '../../../components/light/icons/Audit.ts';
+import { FileTextIcon } from '../../../components/light/icons/FileText.ts';
+import { GlobalIcon } from '../../../components/light/icons/Global.ts';
+import { SafetyCertificateIcon } from '../../../components/light/icons/SafetyCertificate.ts';
+import { SettingIcon } from '../../../components/light/icons/Setting.ts';
+import { TeamIcon } from '../../../components/light/icons/Team.ts';
+import type { AdminSection } from '../../../lib/admin-section.ts';
+import { A } from '../../../locale/admin.ts';
 
-// The back office's own sections (review queues, users, zones, settings, content, audit). Every page is
-// a lazy chunk; only the menu entries load with the shell.
+// The site's own staff pages (feedback, users, zones, content, settings, audit). Every page is a lazy
+// chunk; only the menu entries load with the shell.
 
-const page = (path: string, title: string, load: () => Promise<{ Component: React.ComponentType }>): RouteObject => ({
-  path,
-  handle: { title } satisfies RouteHandle,
-  lazy: load,
-});
-
-export const coreAdminSections: AdminSection[] = [
+export const adminSections: AdminSection[] = [
   {
     key: 'review',
     title: A.sections.review,
     icon: <SafetyCertificateIcon />,
     roles: ['admin', 'reviewer'],
-    routes: [page('feedback', A.menu.feedback, async () => ({ Component: (await import('./pages/FeedbackPage.tsx')).FeedbackPage }))],
-    menu: [{ path: 'feedback', label: A.menu.feedback }],
+    pages: [{ path: 'feedback', title: A.menu.feedback, menu: A.menu.feedback, load: async () => (await import('./pages/FeedbackPage.tsx')).FeedbackPage }],
   },
   {
     key: 'users',
     title: A.sections.users,
     icon: <TeamIcon />,
     roles: ['admin'],
-    routes: [
-      page('users', A.menu.users, async () => ({ Component: (await import('./pages/UsersPage.tsx')).UsersPage })),
-      page('staff', A.menu.staff, async () => ({ Component: (await import('./pages/StaffPage.tsx')).StaffPage })),
-    ],
-    menu: [
-      { path: 'users', label: A.menu.users },
-      { path: 'staff', label: A.menu.staff },
+    pages: [
+      { path: 'users', title: A.menu.users, menu: A.menu.users, load: async () => (await import('./pages/UsersPage.tsx')).UsersPage },
+      { path: 'staff', title: A.menu.staff, menu: A.menu.staff, load: async () => (await import('./pages/StaffPage.tsx')).StaffPage },
     ],
   },
   {
@@ -47,23 +34,19 @@ export const coreAdminSections: AdminSection[] = [
     title: A.sections.zones,
     icon: <GlobalIcon />,
     roles: ['admin'],
-    routes: [page('zones', A.menu.zones, async () => ({ Component: (await import('./pages/ZonesPage.tsx')).ZonesPage }))],
-    menu: [{ path: 'zones', label: A.menu.zones }],
+    pages: [{ path: 'zones', title: A.menu.zones, menu: A.menu.zones, load: async () => (await import('./pages/ZonesPage.tsx')).ZonesPage }],
   },
   {
     key: 'content',
     title: A.sections.content,
     icon: <FileTextIcon />,
     roles: ['admin'],
-    routes: [
-      page('articles', A.menu.articles, async () => ({ Component: (await import('./pages/ArticlesPage.tsx')).ArticlesPage })),
-      page('articles/edit', A.articles.publish, async () => ({ Component: (await import('./pages/ArticleFormPage.tsx')).ArticleFormPage })),
-      page('step4', A.articles.step3, async () => ({ Component: (await import('./pages/ArticleDonePage.tsx')).ArticleDonePage })),
-      page('banners', A.menu.banners, async () => ({ Component: (await import('./pages/BannersPage.tsx')).BannersPage })),
-    ],
-    menu: [
-      { path: 'articles', label: A.menu.articles },
-      { path: 'banners', label: A.menu.banners },
+    pages: [
+      { path: 'articles', title: A.menu.articles, menu: A.menu.articles, load: async () => (await import('./pages/ArticlesPage.tsx')).ArticlesPage },
+      // the article editor and its done step are reached from the article list
+      { path: 'articles/edit', title: A.articles.publish, load: async () => (await import('./pages/ArticleFormPage.tsx')).ArticleFormPage },
+      { path: 'step4', title: A.articles.step3, load: async () => (await import('./pages/ArticleDonePage.tsx')).ArticleDonePage },
+      { path: 'banners', title: A.menu.banners, menu: A.menu.banners, load: async () => (await import('./pages/BannersPage.tsx')).BannersPage },
     ],
   },
   {
@@ -71,15 +54,10 @@ export const coreAdminSections: AdminSection[] = [
     title: A.sections.settings,
     icon: <SettingIcon />,
     roles: ['admin'],
-    routes: [
-      page('settings/security', A.menu.security, async () => ({ Component: (await import('./pages/SecurityPage.tsx')).SecurityPage })),
-      page('settings/dictionaries', A.menu.dictionaries, async () => ({ Component: (await import('./pages/DictionariesPage.tsx')).DictionariesPage })),
-      page('settings/article-types', A.menu.articleTypes, async () => ({ Component: (await import('./pages/ArticleTypesPage.tsx')).ArticleTypesPage })),
-    ],
-    menu: [
-      { path: 'settings/security', label: A.menu.security },
-      { path: 'settings/dictionaries', label: A.menu.dictionaries },
-      { path: 'settings/article-types', label: A.menu.articleTypes },
+    pages: [
+      { path: 'settings/security', title: A.menu.security, menu: A.menu.security, load: async () => (await import('./pages/SecurityPage.tsx')).SecurityPage },
+      { path: 'settings/dictionaries', title: A.menu.dictionaries, menu: A.menu.dictionaries, load: async () => (await import('./pages/DictionariesPage.tsx')).DictionariesPage },
+      { path: 'settings/article-types', title: A.menu.articleTypes, menu: A.menu.articleTypes, load: async () => (await import('./pages/ArticleTypesPage.tsx')).ArticleTypesPage },
     ],
   },
   {
@@ -87,7 +65,6 @@ export const coreAdminSections: AdminSection[] = [
     title: A.sections.audit,
     icon: <AuditIcon />,
     roles: ['admin'],
-    routes: [page('audit', A.menu.audit, async () => ({ Component: (await import('./pages/AuditPage.tsx')).AuditPage }))],
-    menu: [{ path: 'audit', label: A.menu.audit }],
+    pages: [{ path: 'audit', title: A.menu.audit, menu: A.menu.audit, load: async () => (await import('./pages/AuditPage.tsx')).AuditPage }],
   },
 ];

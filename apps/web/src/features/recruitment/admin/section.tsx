@@ -1,21 +1,19 @@
-// plain SVG icons: the sections are part of the route table, on every first load (issue 12)
-import { SolutionIcon } from '../../components/light/icons/Solution.ts';
-import type { AdminSection } from '../../lib/admin-section.ts';
+// plain SVG icons: the section list loads with the back office's shell
+import { SolutionIcon } from '../../../components/light/icons/Solution.ts';
+import type { AdminSection } from '../../../lib/admin-section.ts';
 
 // Staff pages of recruitment: the position review queue and the fake-position reports (reviewers too).
-export const recruitmentAdminSections: AdminSection[] = [
+const pages = () => import('./AdminPages.tsx');
+
+export const adminSections: AdminSection[] = [
   {
     key: 'recruitment',
     title: '招聘审核',
     icon: <SolutionIcon />,
     roles: ['admin', 'reviewer'],
-    routes: [
-      { path: 'recruitment/positions', handle: { title: '职位审核' }, lazy: async () => ({ Component: (await import('./pages/AdminPages.tsx')).PositionReviewPage }) },
-      { path: 'recruitment/reports', handle: { title: '虚假职位举报' }, lazy: async () => ({ Component: (await import('./pages/AdminPages.tsx')).ReportReviewPage }) },
-    ],
-    menu: [
-      { path: 'recruitment/positions', label: '职位审核' },
-      { path: 'recruitment/reports', label: '虚假职位举报' },
+    pages: [
+      { path: 'recruitment/positions', title: '职位审核', menu: '职位审核', load: async () => (await pages()).PositionReviewPage },
+      { path: 'recruitment/reports', title: '虚假职位举报', menu: '虚假职位举报', load: async () => (await pages()).ReportReviewPage },
     ],
   },
 ];

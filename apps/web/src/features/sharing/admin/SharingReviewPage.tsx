@@ -1,5 +1,5 @@
 import { Card } from 'antd';
-import { ReviewQueue } from '../../components/review/ReviewQueue.tsx';
+import { ReviewQueue } from '../../../components/review/ReviewQueue.tsx';
 
 /** Projects and services users published (status 0 under review): approve to list, or reject with a reason. */
 export function SharingReviewPage() {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompanyBank } from '@xcb/shared/actions/wallet';
-import { callAction } from '../../api/client.ts';
+import { callAction } from '../../../api/client.ts';
 
 // Back-office wallet actions (staff only).
 const contracts = () => import('@xcb/shared/actions/wallet');

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Form, Space, type FormInstance } from 'antd';
-import { A } from '../../../locale/admin.ts';
+import { A } from '../../../../locale/admin.ts';
 
 /**
  * The search row above a back-office list: inline fields, 搜索 and 重置. Searching and resetting both go

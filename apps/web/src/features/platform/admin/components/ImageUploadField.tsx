@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { App, Button, Image, Space, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import type { ImagePurpose } from '@xcb/shared/actions/files';
-import { errorText } from '../../../api/client.ts';
-import { uploadImage } from '../../../api/files.ts';
+import { errorText } from '../../../../api/client.ts';
+import { uploadImage } from '../../../../api/files.ts';
 
 /**
  * A form control (value = the stored image's URL) that uploads the chosen file for `purpose`, where the

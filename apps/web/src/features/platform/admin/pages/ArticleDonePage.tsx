@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
 import { Button, Result, Space } from 'antd';
 import { articleAdminGet } from '@xcb/shared/actions/admin';
-import { useAdminQuery } from '../../../api/admin.ts';
-import { A } from '../../../locale/admin.ts';
+import { useAdminQuery } from '../../../../api/admin.ts';
+import { A } from '../../../../locale/admin.ts';
 import { PageCard } from '../components/PageCard.tsx';
 
 const R = A.articles;

@@ -5,10 +5,10 @@ import { articleTypeGroups } from '@xcb/shared/actions/platform';
 import { articleAdminGet, type AdminArticle } from '@xcb/shared/actions/admin';
 import { articleAdd, articleUpdate } from '@xcb/shared/actions/course-author';
 import { ADMIN_MSG } from '@xcb/shared/messages';
-import { useAdminMutation, useAdminQuery } from '../../../api/admin.ts';
-import { errorText } from '../../../api/client.ts';
-import { RichTextEditor } from '../../../components/RichTextEditor.tsx';
-import { A } from '../../../locale/admin.ts';
+import { useAdminMutation, useAdminQuery } from '../../../../api/admin.ts';
+import { errorText } from '../../../../api/client.ts';
+import { RichTextEditor } from '../../../../components/RichTextEditor.tsx';
+import { A } from '../../../../locale/admin.ts';
 import { ImageUploadField } from '../components/ImageUploadField.tsx';
 import { PageCard } from '../components/PageCard.tsx';
 

@@ -4,9 +4,9 @@ import { PlusOutlined } from '@ant-design/icons';
 import { articleTypeGroups } from '@xcb/shared/actions/platform';
 import { articleTypeDelete, articleTypeSave } from '@xcb/shared/actions/admin';
 import { ADMIN_MSG } from '@xcb/shared/messages';
-import { useAdminMutation, useAdminQuery } from '../../../api/admin.ts';
-import { errorText } from '../../../api/client.ts';
-import { A } from '../../../locale/admin.ts';
+import { useAdminMutation, useAdminQuery } from '../../../../api/admin.ts';
+import { errorText } from '../../../../api/client.ts';
+import { A } from '../../../../locale/admin.ts';
 import { PageCard } from '../components/PageCard.tsx';
 
 const T = A.types;

@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { Button, Image, Space, Table, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { articleAdminList, type AdminArticle } from '@xcb/shared/actions/admin';
-import { useAdminQuery } from '../../../api/admin.ts';
-import { formatDateTime } from '../../../lib/date.ts';
-import { A } from '../../../locale/admin.ts';
-import { usePaging } from '../../../components/usePaging.ts';
+import { useAdminQuery } from '../../../../api/admin.ts';
+import { formatDateTime } from '../../../../lib/date.ts';
+import { A } from '../../../../locale/admin.ts';
+import { usePaging } from '../../../../components/usePaging.ts';
 import { PageCard } from '../components/PageCard.tsx';
 
 const R = A.articles;

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { DatePicker, Form, Select, Space, Table, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { auditList, staffList, type AuditRow } from '@xcb/shared/actions/admin';
-import { useAdminQuery } from '../../../api/admin.ts';
-import { formatDateTime } from '../../../lib/date.ts';
-import { A } from '../../../locale/admin.ts';
-import { usePaging } from '../../../components/usePaging.ts';
+import { useAdminQuery } from '../../../../api/admin.ts';
+import { formatDateTime } from '../../../../lib/date.ts';
+import { A } from '../../../../locale/admin.ts';
+import { usePaging } from '../../../../components/usePaging.ts';
 import { FilterBar } from '../components/FilterBar.tsx';
 import { PageCard } from '../components/PageCard.tsx';
 

@@ -3,9 +3,9 @@ import { App, Button, Form, Image, Input, InputNumber, Modal, Select, Space, Tab
 import { PlusOutlined } from '@ant-design/icons';
 import { bannerAdminList, bannerDelete, bannerSave, type AdminBanner } from '@xcb/shared/actions/admin';
 import { ADMIN_MSG } from '@xcb/shared/messages';
-import { useAdminMutation, useAdminQuery } from '../../../api/admin.ts';
-import { errorText } from '../../../api/client.ts';
-import { A } from '../../../locale/admin.ts';
+import { useAdminMutation, useAdminQuery } from '../../../../api/admin.ts';
+import { errorText } from '../../../../api/client.ts';
+import { A } from '../../../../locale/admin.ts';
 import { ImageUploadField } from '../components/ImageUploadField.tsx';
 import { PageCard } from '../components/PageCard.tsx';
 

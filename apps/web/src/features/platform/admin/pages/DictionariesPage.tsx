@@ -3,9 +3,9 @@ import { App, Button, Col, Form, Input, InputNumber, List, Modal, Row, Space, Ta
 import { PlusOutlined } from '@ant-design/icons';
 import { dictionaryDetailDelete, dictionaryDetailSave, dictionaryList, type AdminDictDetail } from '@xcb/shared/actions/admin';
 import { ADMIN_MSG } from '@xcb/shared/messages';
-import { useAdminMutation, useAdminQuery } from '../../../api/admin.ts';
-import { errorText } from '../../../api/client.ts';
-import { A } from '../../../locale/admin.ts';
+import { useAdminMutation, useAdminQuery } from '../../../../api/admin.ts';
+import { errorText } from '../../../../api/client.ts';
+import { A } from '../../../../locale/admin.ts';
 import { PageCard } from '../components/PageCard.tsx';
 
 const D = A.dict;

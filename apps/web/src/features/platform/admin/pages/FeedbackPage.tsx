@@ -1,5 +1,5 @@
-import { ReviewQueue } from '../../../components/review/ReviewQueue.tsx';
-import { A } from '../../../locale/admin.ts';
+import { ReviewQueue } from '../../../../components/review/ReviewQueue.tsx';
+import { A } from '../../../../locale/admin.ts';
 import { PageCard } from '../components/PageCard.tsx';
 
 /** Complaints and feedback (spec: type 0 feedback, 1 complaint); a decision sends the user a reply. */

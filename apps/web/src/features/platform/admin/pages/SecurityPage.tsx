@@ -3,9 +3,9 @@ import { getConfig } from '@xcb/shared/actions/platform';
 import { setSm4 } from '@xcb/shared/actions/admin';
 import { CONFIG_ON } from '@xcb/shared/enums';
 import { ADMIN_MSG } from '@xcb/shared/messages';
-import { useAdminMutation, useAdminQuery } from '../../../api/admin.ts';
-import { errorText } from '../../../api/client.ts';
-import { A } from '../../../locale/admin.ts';
+import { useAdminMutation, useAdminQuery } from '../../../../api/admin.ts';
+import { errorText } from '../../../../api/client.ts';
+import { A } from '../../../../locale/admin.ts';
 import { PageCard } from '../components/PageCard.tsx';
 
 const S = A.security;

@@ -5,13 +5,13 @@ import { staffCreate, staffList, staffSetRole, type StaffRow } from '@xcb/shared
 import { STAFF_ROLES, type StaffRole } from '@xcb/shared/enums';
 import { MSG } from '@xcb/shared/messages';
 import { ACCOUNT_PATTERN, PHONE_PATTERN } from '@xcb/shared/rules';
-import { useAdminMutation, useAdminQuery } from '../../../api/admin.ts';
-import { errorText } from '../../../api/client.ts';
-import { useAuth } from '../../../lib/auth.ts';
-import { formatDateTime } from '../../../lib/date.ts';
-import { A } from '../../../locale/admin.ts';
+import { useAdminMutation, useAdminQuery } from '../../../../api/admin.ts';
+import { errorText } from '../../../../api/client.ts';
+import { useAuth } from '../../../../lib/auth.ts';
+import { formatDateTime } from '../../../../lib/date.ts';
+import { A } from '../../../../locale/admin.ts';
 import { PageCard } from '../components/PageCard.tsx';
-import { strongPassword } from '../../../lib/form-rules.ts';
+import { strongPassword } from '../../../../lib/form-rules.ts';
 
 const roleOptions = STAFF_ROLES.map((r) => ({ value: r, label: A.roles[r] }));
 

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { App, Button, Descriptions, Drawer, Form, Input, Select, Space, Table, Tag } from 'antd';
 import { userDetail, userList, userSetStatus, zoneList, type AdminUserRow } from '@xcb/shared/actions/admin';
 import { USER_AUTH_LABEL, type UserAuth } from '@xcb/shared/enums';
-import { useAdminMutation, useAdminQuery } from '../../../api/admin.ts';
-import { errorText } from '../../../api/client.ts';
-import { formatDateTime } from '../../../lib/date.ts';
-import { A } from '../../../locale/admin.ts';
-import { usePaging } from '../../../components/usePaging.ts';
+import { useAdminMutation, useAdminQuery } from '../../../../api/admin.ts';
+import { errorText } from '../../../../api/client.ts';
+import { formatDateTime } from '../../../../lib/date.ts';
+import { A } from '../../../../locale/admin.ts';
+import { usePaging } from '../../../../components/usePaging.ts';
 import { FilterBar } from '../components/FilterBar.tsx';
 import { PageCard } from '../components/PageCard.tsx';
 

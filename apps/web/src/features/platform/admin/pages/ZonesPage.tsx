@@ -4,10 +4,10 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { inviteCreate, inviteList, inviteRevoke, zoneList, zoneSave, type AdminZoneRow, type InviteRow } from '@xcb/shared/actions/admin';
 import { ADMIN_MSG } from '@xcb/shared/messages';
-import { useAdminMutation, useAdminQuery } from '../../../api/admin.ts';
-import { errorText } from '../../../api/client.ts';
-import { formatDateTime } from '../../../lib/date.ts';
-import { A } from '../../../locale/admin.ts';
+import { useAdminMutation, useAdminQuery } from '../../../../api/admin.ts';
+import { errorText } from '../../../../api/client.ts';
+import { formatDateTime } from '../../../../lib/date.ts';
+import { A } from '../../../../locale/admin.ts';
 import { PageCard } from '../components/PageCard.tsx';
 
 const Z = A.zones;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { App, Button, Form, Input, Skeleton } from 'antd';
 import type { CompanyBank } from '@xcb/shared/actions/wallet';
-import { errorText } from '../../../api/client.ts';
+import { errorText } from '../../../../api/client.ts';
 import { useCompanyBank, useSaveCompanyBank } from '../api.ts';
 
 /** The platform's bank details that users transfer top-ups to (payCompanyBank_updateUI). */

@@ -1,5 +1,5 @@
 import { Alert, Button, Descriptions, List, Skeleton, Table, Tag } from 'antd';
-import { formatDateTime } from '../../../lib/date.ts';
+import { formatDateTime } from '../../../../lib/date.ts';
 import { useLedgerCheck } from '../api.ts';
 
 /** Reconciliation: the six ledger invariants over every account, with every breach listed. */

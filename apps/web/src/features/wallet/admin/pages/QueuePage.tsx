@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { App, Button, Image, Input, Modal, Segmented, Space, Table, Tag } from 'antd';
 import type { AdminTrade } from '@xcb/shared/actions/wallet';
 import { PAY_MODE_LABEL, PAY_STATUS_LABEL } from '@xcb/shared/actions/wallet';
-import { errorText } from '../../../api/client.ts';
-import { formatDateTime } from '../../../lib/date.ts';
+import { errorText } from '../../../../api/client.ts';
+import { formatDateTime } from '../../../../lib/date.ts';
 import { useDecideTopup, useDecideWithdrawal, useTopupQueue, useWithdrawQueue } from '../api.ts';
 
 type Status = 'pending' | 'done' | 'all';
