@@ -1,4 +1,4 @@
-import { check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 /**
@@ -14,8 +14,8 @@ export const shareItems = pgTable(
     userId: integer().notNull(),
     title: varchar({ length: 30 }).notNull(),
     category: varchar({ length: 20 }).notNull(),
-    /** hundredths of a coin, per unit */
-    price: integer().notNull(),
+    /** hundredths of a coin, per unit; bigint because the form allows 8 integer digits (int4 ends at 21,474,836.47) */
+    price: bigint({ mode: 'number' }).notNull(),
     unit: varchar({ length: 8 }).notNull(),
     /** delivery period in days */
     period: integer().notNull(),
@@ -83,10 +83,11 @@ export const shareOrders = pgTable(
     buyerId: integer().notNull(),
     sellerId: integer().notNull(),
     title: varchar({ length: 30 }).notNull(),
-    unitPrice: integer().notNull(),
+    // bigint: a price of 8 integer digits, and 99 units of it, pass int4
+    unitPrice: bigint({ mode: 'number' }).notNull(),
     unit: varchar({ length: 8 }).notNull(),
     quantity: integer().notNull(),
-    amount: integer().notNull(),
+    amount: bigint({ mode: 'number' }).notNull(),
     remark: varchar({ length: 500 }).notNull().default(''),
     contactName: varchar({ length: 20 }).notNull(),
     contactPhone: varchar({ length: 11 }).notNull(),
