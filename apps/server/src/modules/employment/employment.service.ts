@@ -9,9 +9,7 @@ import type { Actor } from '../../http/router.ts';
 import type { AppDeps } from '../../deps.ts';
 import { sendNotice } from '../messaging/notices.service.ts';
 import { assertVisible, inScope, publishZone, zoneScope } from '../domain/scope.ts';
-import { closeEscrow, depositToEscrow, findEscrow, openEscrow, releaseFromEscrow } from '../wallet/escrow.ts';
-import { userAccountId } from '../wallet/ledger.ts';
-import { verifyPayPassword } from '../wallet/pay-password.ts';
+import { closeEscrow, depositToEscrow, findEscrow, openEscrow, payIntoEscrow, releaseFromEscrow } from '../wallet/escrow.ts';
 import { publishCheck, publisherNameMap } from '../certification/certification.service.ts';
 import { personalInformation } from '../../db/schema/index.ts';
 import { assertOwnUploads } from '../files/files.service.ts';
@@ -328,23 +326,31 @@ async function nextPayKind(tx: Tx, demand: DemandRow, wanted?: 'deposit' | 'topu
 
 /** The deposit or a top-up from the wallet, with the payment password; straight into the escrow. */
 export async function walletPay(deps: AppDeps, actor: Actor, p: { needId: number; kind?: 'deposit' | 'topup' | undefined; accountpwd: string; payPrice?: string | undefined }) {
-  // Cheap refusals first, so a wrong demand never costs a password try.
-  const peek = await loadDemand(deps.db, p.needId);
-  if (peek.userId !== actor.userId) throw forbidden();
-  const account = await userAccountId(deps.db, actor.userId);
-  await verifyPayPassword(deps.db, deps.config.paymentPepper, account, p.accountpwd);
-  return deps.db.transaction(async (tx) => {
-    const demand = await ownDemandForUpdate(tx, actor, p.needId);
-    const kind = await nextPayKind(tx, demand, p.kind);
-    const amount = kind === 'deposit' ? demand.deposit : mustCoins(p.payPrice ?? '', M.amountRequired);
-    const [pay] = await tx.insert(demandPays).values({ demandId: demand.id, userId: actor.userId, kind, source: 'wallet', amount, state: 1 }).returning();
-    if (!pay) throw new Error('pay not inserted');
-    const tradeCode = kind === 'deposit' ? `XQ${demand.id}D` : `XQ${demand.id}T${pay.id}`;
-    await tx.update(demandPays).set({ tradeCode }).where(eq(demandPays.id, pay.id));
-    const escrow = await openEscrow(tx, { area: 'demand', ref: demand.id, payerId: demand.userId });
-    await depositToEscrow(tx, escrow.id, { amount, tradeCode, source: 'wallet', remark: `${kind === 'deposit' ? '短期需求保证金' : '短期需求项目充值'}：${demand.needtitle}`.slice(0, 100) });
-    if (kind === 'deposit') await tx.update(demands).set({ status: S.recruiting }).where(eq(demands.id, demand.id));
-    return { msg: M.paySuccess, payPrice: coins(amount) };
+  return payIntoEscrow(deps, {
+    payerId: actor.userId,
+    accountpwd: p.accountpwd,
+    // Cheap refusals first, so a wrong demand never costs a password try.
+    precheck: async (db) => {
+      const peek = await loadDemand(db, p.needId);
+      if (peek.userId !== actor.userId) throw forbidden();
+    },
+    lock: async (tx) => {
+      const demand = await ownDemandForUpdate(tx, actor, p.needId);
+      const kind = await nextPayKind(tx, demand, p.kind);
+      const amount = kind === 'deposit' ? demand.deposit : mustCoins(p.payPrice ?? '', M.amountRequired);
+      return { demand, kind, amount };
+    },
+    payIn: async (tx, { demand, kind, amount }) => {
+      const [pay] = await tx.insert(demandPays).values({ demandId: demand.id, userId: actor.userId, kind, source: 'wallet', amount, state: 1 }).returning();
+      if (!pay) throw new Error('pay not inserted');
+      const tradeCode = kind === 'deposit' ? `XQ${demand.id}D` : `XQ${demand.id}T${pay.id}`;
+      await tx.update(demandPays).set({ tradeCode }).where(eq(demandPays.id, pay.id));
+      return { area: 'demand', ref: demand.id, amount, tradeCode, remark: `${kind === 'deposit' ? '短期需求保证金' : '短期需求项目充值'}：${demand.needtitle}` };
+    },
+    settle: async (tx, { demand, kind, amount }) => {
+      if (kind === 'deposit') await tx.update(demands).set({ status: S.recruiting }).where(eq(demands.id, demand.id));
+      return { msg: M.paySuccess, payPrice: coins(amount) };
+    },
   });
 }
 

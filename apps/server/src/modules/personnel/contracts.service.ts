@@ -9,9 +9,7 @@ import { badRequest, forbidden, notFound, refuse } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { assertVisible, zoneScope } from '../domain/scope.ts';
 import { sendNotice } from '../messaging/notices.service.ts';
-import { closeEscrow, depositToEscrow, findEscrow, openEscrow, releaseFromEscrow } from '../wallet/escrow.ts';
-import { userAccountId } from '../wallet/ledger.ts';
-import { verifyPayPassword } from '../wallet/pay-password.ts';
+import { closeEscrow, findEscrow, payIntoEscrow, releaseFromEscrow } from '../wallet/escrow.ts';
 import { firmNames, firmStarsMap, requireActiveMember, sweepMemberships } from './firm.service.ts';
 import { DEPOSIT_AREA, depositHeld, depositRef, returnDeposit } from './needs.service.ts';
 import { presentNeeds, publisherNames, type NeedRow } from './personnel.presenter.ts';
@@ -274,20 +272,27 @@ export async function sign(deps: AppDeps, actor: Actor, id: number) {
 
 /** personnel_pay: the demander's coins into the contract's escrow, with the state change, once. */
 export async function pay(deps: AppDeps, actor: Actor, id: number, accountpwd: string) {
-  const pre = await partyContract(deps.db, actor, id);
-  if (pre.demanderId !== actor.userId) throw forbidden();
-  if (pre.status >= CONTRACT_STATUS.inService && pre.status <= CONTRACT_STATUS.completed) throw refuse(PERSONNEL_MSG.paidTwice);
-  if (pre.status !== CONTRACT_STATUS.awaitingPay) throw refuse(PERSONNEL_MSG.contractState);
-  await verifyPayPassword(deps.db, deps.config.paymentPepper, await userAccountId(deps.db, actor.userId), accountpwd);
-  await deps.db.transaction(async (tx) => {
-    const [c] = await tx.select().from(personnelContracts).where(eq(personnelContracts.id, id)).for('update');
-    if (!c) throw notFound(PERSONNEL_MSG.contractNotFound);
-    if (c.status >= CONTRACT_STATUS.inService && c.status <= CONTRACT_STATUS.completed) throw refuse(PERSONNEL_MSG.paidTwice);
-    if (c.status !== CONTRACT_STATUS.awaitingPay) throw refuse(PERSONNEL_MSG.contractState);
-    const e = await openEscrow(tx, { area: CONTRACT_AREA, ref: contractRef(id), payerId: c.demanderId });
-    await depositToEscrow(tx, e.id, { amount: c.amount, tradeCode: `RSHT${id}`, source: 'wallet', remark: `人事代理合同款 ${c.contractNo}` });
-    await tx.update(personnelContracts).set({ status: CONTRACT_STATUS.inService, paidAt: new Date() }).where(eq(personnelContracts.id, id));
-    await notice(tx, deps, c.providerId, PERSONNEL_NOTICE_CLASS.pay, '人事代理：合同款已托管', PERSONNEL_MSG.paidNotice(c.contractNo), id);
+  await payIntoEscrow(deps, {
+    payerId: actor.userId,
+    accountpwd,
+    precheck: async (db) => {
+      const pre = await partyContract(db, actor, id);
+      if (pre.demanderId !== actor.userId) throw forbidden();
+      if (pre.status >= CONTRACT_STATUS.inService && pre.status <= CONTRACT_STATUS.completed) throw refuse(PERSONNEL_MSG.paidTwice);
+      if (pre.status !== CONTRACT_STATUS.awaitingPay) throw refuse(PERSONNEL_MSG.contractState);
+    },
+    lock: async (tx) => {
+      const [c] = await tx.select().from(personnelContracts).where(eq(personnelContracts.id, id)).for('update');
+      if (!c) throw notFound(PERSONNEL_MSG.contractNotFound);
+      if (c.status >= CONTRACT_STATUS.inService && c.status <= CONTRACT_STATUS.completed) throw refuse(PERSONNEL_MSG.paidTwice);
+      if (c.status !== CONTRACT_STATUS.awaitingPay) throw refuse(PERSONNEL_MSG.contractState);
+      return c;
+    },
+    payIn: (_tx, c) => ({ area: CONTRACT_AREA, ref: contractRef(id), amount: c.amount, tradeCode: `RSHT${id}`, remark: `人事代理合同款 ${c.contractNo}` }),
+    settle: async (tx, c) => {
+      await tx.update(personnelContracts).set({ status: CONTRACT_STATUS.inService, paidAt: new Date() }).where(eq(personnelContracts.id, id));
+      await notice(tx, deps, c.providerId, PERSONNEL_NOTICE_CLASS.pay, '人事代理：合同款已托管', PERSONNEL_MSG.paidNotice(c.contractNo), id);
+    },
   });
   return { msg: PERSONNEL_MSG.paid, data: await one(deps.db, actor, id) };
 }

@@ -10,9 +10,7 @@ import { badRequest, forbidden, notFound, refuse } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { assertVisible, inScope, publishZone, zoneScope } from '../domain/scope.ts';
 import { sendNotice } from '../messaging/notices.service.ts';
-import { closeEscrow, depositToEscrow, findEscrow, openEscrow } from '../wallet/escrow.ts';
-import { userAccountId } from '../wallet/ledger.ts';
-import { verifyPayPassword } from '../wallet/pay-password.ts';
+import { closeEscrow, findEscrow, payIntoEscrow } from '../wallet/escrow.ts';
 import { presentNeeds, type NeedRow } from './personnel.presenter.ts';
 import { presentRate } from './rates.service.ts';
 
@@ -224,18 +222,25 @@ export async function returnDeposit(tx: Parameters<Parameters<Db['transaction']>
 
 /** zp_bzj: the demander pays the recruitment deposit into escrow; the demand is then published. */
 export async function payDeposit(deps: AppDeps, actor: Actor, id: number, accountpwd: string) {
-  const [pre] = await deps.db.select().from(personnelNeeds).where(eq(personnelNeeds.id, id));
-  if (!pre) throw notFound(PERSONNEL_MSG.needNotFound);
-  if (pre.userId !== actor.userId) throw forbidden();
-  if (pre.status !== NEED_STATUS.awaitingDeposit) throw refuse(PERSONNEL_MSG.depositNotDue);
-  await verifyPayPassword(deps.db, deps.config.paymentPepper, await userAccountId(deps.db, actor.userId), accountpwd);
-  const row = await deps.db.transaction(async (tx) => {
-    const [n] = await tx.select().from(personnelNeeds).where(eq(personnelNeeds.id, id)).for('update');
-    if (!n || n.status !== NEED_STATUS.awaitingDeposit) throw refuse(PERSONNEL_MSG.depositNotDue);
-    const e = await openEscrow(tx, { area: DEPOSIT_AREA, ref: depositRef(id), payerId: actor.userId });
-    await depositToEscrow(tx, e.id, { amount: n.deposit, tradeCode: `RSBZJ${id}`, source: 'wallet', remark: `招聘保证金「${n.title}」`.slice(0, 100) });
-    const [u] = await tx.update(personnelNeeds).set({ status: NEED_STATUS.published, depositPaidAt: new Date(), updatedAt: new Date() }).where(eq(personnelNeeds.id, id)).returning();
-    return u;
+  const row = await payIntoEscrow(deps, {
+    payerId: actor.userId,
+    accountpwd,
+    precheck: async (db) => {
+      const [pre] = await db.select().from(personnelNeeds).where(eq(personnelNeeds.id, id));
+      if (!pre) throw notFound(PERSONNEL_MSG.needNotFound);
+      if (pre.userId !== actor.userId) throw forbidden();
+      if (pre.status !== NEED_STATUS.awaitingDeposit) throw refuse(PERSONNEL_MSG.depositNotDue);
+    },
+    lock: async (tx) => {
+      const [n] = await tx.select().from(personnelNeeds).where(eq(personnelNeeds.id, id)).for('update');
+      if (!n || n.status !== NEED_STATUS.awaitingDeposit) throw refuse(PERSONNEL_MSG.depositNotDue);
+      return n;
+    },
+    payIn: (_tx, n) => ({ area: DEPOSIT_AREA, ref: depositRef(id), amount: n.deposit, tradeCode: `RSBZJ${id}`, remark: `招聘保证金「${n.title}」` }),
+    settle: async (tx) => {
+      const [u] = await tx.update(personnelNeeds).set({ status: NEED_STATUS.published, depositPaidAt: new Date(), updatedAt: new Date() }).where(eq(personnelNeeds.id, id)).returning();
+      return u;
+    },
   });
   if (!row) throw new Error('need vanished');
   const [data] = await presentNeeds(deps.db, [row], actor);

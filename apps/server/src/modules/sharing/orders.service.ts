@@ -10,9 +10,7 @@ import type { AppDeps } from '../../deps.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import { sendNotice } from '../messaging/notices.service.ts';
 import { assertOwnUploads } from '../files/files.service.ts';
-import { closeEscrow, depositToEscrow, findEscrow, openEscrow, releaseFromEscrow } from '../wallet/escrow.ts';
-import { verifyPayPassword } from '../wallet/pay-password.ts';
-import { userAccountId } from '../wallet/ledger.ts';
+import { closeEscrow, findEscrow, payIntoEscrow, releaseFromEscrow } from '../wallet/escrow.ts';
 import { assertVisible, zoneScope } from '../domain/scope.ts';
 import { KIND_NAME, presentUser } from './items.service.ts';
 
@@ -118,22 +116,29 @@ function checkPayable(o: OrderRow) {
 
 export async function payOrder(deps: Pick<AppDeps, 'db' | 'config' | 'hub'>, actor: Actor, input: { id: number; accountpwd: string }) {
   const { db } = deps;
-  // The order is checked before the password, so the refusal says what is wrong with the order.
-  const [first] = await db.select().from(shareOrders).where(eq(shareOrders.id, input.id));
-  if (!first) throw notFound(SHARING_MSG.orderNotFound);
-  if (first.buyerId !== actor.userId) throw forbidden();
-  checkPayable(first);
-  await verifyPayPassword(db, deps.config.paymentPepper, await userAccountId(db, actor.userId), input.accountpwd);
-  await db.transaction(async (tx) => {
-    const o = await lock(tx, actor, input.id, 'buy');
-    checkPayable(o);
-    const [item] = await tx.select({ status: shareItems.status }).from(shareItems).where(eq(shareItems.id, o.itemId));
-    if (item?.status !== SHARE_STATUS.listed) throw refuse(SHARING_MSG.notFound);
-    const escrow = await openEscrow(tx, { area: 'sharing', ref: o.id, payerId: o.buyerId });
-    await depositToEscrow(tx, escrow.id, { amount: o.amount, tradeCode: tradeCodes(o).pay, source: 'wallet', remark: `共享订单《${o.title}》托管支付`.slice(0, 100) });
-    await tx.update(shareOrders).set({ state: SHARE_ORDER_STATE.paid, paidAt: sql`now()` }).where(eq(shareOrders.id, o.id));
-    await tx.update(shareItems).set({ orderCount: sql`${shareItems.orderCount} + 1` }).where(eq(shareItems.id, o.itemId));
-    await sendNotice(tx, deps.hub, { userId: o.sellerId, messageType: '04', messageTypeClass: '01', title: SHARING_MSG.orderNoticeTitle, content: SHARING_MSG.paidNotice(o.title), redirectId: o.id });
+  await payIntoEscrow(deps, {
+    payerId: actor.userId,
+    accountpwd: input.accountpwd,
+    // The order is checked before the password, so the refusal says what is wrong with the order.
+    precheck: async () => {
+      const [first] = await db.select().from(shareOrders).where(eq(shareOrders.id, input.id));
+      if (!first) throw notFound(SHARING_MSG.orderNotFound);
+      if (first.buyerId !== actor.userId) throw forbidden();
+      checkPayable(first);
+    },
+    lock: async (tx) => {
+      const o = await lock(tx, actor, input.id, 'buy');
+      checkPayable(o);
+      const [item] = await tx.select({ status: shareItems.status }).from(shareItems).where(eq(shareItems.id, o.itemId));
+      if (item?.status !== SHARE_STATUS.listed) throw refuse(SHARING_MSG.notFound);
+      return o;
+    },
+    payIn: (_tx, o) => ({ area: 'sharing', ref: o.id, amount: o.amount, tradeCode: tradeCodes(o).pay, remark: `共享订单《${o.title}》托管支付` }),
+    settle: async (tx, o) => {
+      await tx.update(shareOrders).set({ state: SHARE_ORDER_STATE.paid, paidAt: sql`now()` }).where(eq(shareOrders.id, o.id));
+      await tx.update(shareItems).set({ orderCount: sql`${shareItems.orderCount} + 1` }).where(eq(shareItems.id, o.itemId));
+      await sendNotice(tx, deps.hub, { userId: o.sellerId, messageType: '04', messageTypeClass: '01', title: SHARING_MSG.orderNoticeTitle, content: SHARING_MSG.paidNotice(o.title), redirectId: o.id });
+    },
   });
   return { msg: SHARING_MSG.paySuccess, order: await load(db, actor, input.id) };
 }

@@ -5,9 +5,9 @@ import { ESCROW_MSG } from '@xcb/shared';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { walletAccounts, walletTrades } from '../../db/schema/index.ts';
 import { checkLedger } from './ledger-check.ts';
-import { closeEscrow, depositToEscrow, findEscrow, openEscrow, releaseFromEscrow } from './escrow.ts';
+import { closeEscrow, depositToEscrow, findEscrow, openEscrow, payIntoEscrow, releaseFromEscrow } from './escrow.ts';
 import { userAccountId } from './ledger.ts';
-import { base, code, expectLedgerOk, fund, userId, withPassword } from './test-support.ts';
+import { PWD, base, code, expectLedgerOk, fund, userId, withPassword } from './test-support.ts';
 
 // Invariant 7: the escrow every area holds money in. Deposits from a wallet or a confirmed bank transfer,
 // releases to workers, the rest back to the payer on closing; never more out than in, each exactly once.
@@ -90,6 +90,34 @@ describe('escrow', () => {
     const report = await checkLedger(t.deps.db);
     expect(report.checks.find((c) => c.id === 7)).toMatchObject({ ok: false });
     await t.deps.db.execute(sql`update escrows set deposited = 0 where id = ${e.id}`);
+    await expectLedgerOk(t);
+  });
+
+  it('payIntoEscrow: the area refuses before the password or after the lock and nothing moves; a payment is made once', async () => {
+    const before = await available(payer);
+    let state: 'unpaid' | 'paid' = 'unpaid';
+    const settled: number[] = [];
+    const pay = (accountpwd: string, precheck?: () => Promise<void>) =>
+      payIntoEscrow(t.deps, {
+        payerId: payer,
+        accountpwd,
+        ...(precheck ? { precheck } : {}),
+        lock: () => (state === 'unpaid' ? Promise.resolve({ amount: 40_00 }) : Promise.reject(new Error('已支付'))),
+        payIn: (_x, l) => ({ area: 'sharing', ref: 'E4', amount: l.amount, tradeCode: 'E4PAY', remark: '共享订单托管支付' }),
+        settle: (_x, l, e) => {
+          state = 'paid';
+          settled.push(e.balance);
+          return Promise.resolve({ paid: l.amount });
+        },
+      });
+    await expect(pay(PWD, () => Promise.reject(new Error('订单不存在')))).rejects.toThrow('订单不存在');
+    await expect(pay('000000')).rejects.toThrow('支付密码');
+    expect(await findEscrow(t.deps.db, 'sharing', 'E4')).toBeNull();
+    expect(await pay(PWD)).toEqual({ paid: 40_00 });
+    await expect(pay(PWD)).rejects.toThrow('已支付');
+    expect(settled).toEqual([40_00]);
+    expect(await findEscrow(t.deps.db, 'sharing', 'E4')).toMatchObject({ deposited: 40_00, balance: 40_00 });
+    expect(await available(payer)).toBe(before - 40_00);
     await expectLedgerOk(t);
   });
 

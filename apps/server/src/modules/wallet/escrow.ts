@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { COINS_PER_YUAN, ESCROW_MSG } from '@xcb/shared';
 import { PAY_MODE, PAY_STATUS } from '@xcb/shared/actions/wallet';
-import type { Executor, Tx } from '../../db/client.ts';
+import type { Db, Executor, Tx } from '../../db/client.ts';
 import { escrows, walletAccounts } from '../../db/schema/index.ts';
 import { refuse } from '../../http/errors.ts';
 import { PLATFORM_ACCOUNTS, platformAccountId, transfer, userAccountId } from './ledger.ts';
+import { verifyPayPassword } from './pay-password.ts';
 import { insertTrade } from './wallet.service.ts';
 
 // Escrow: the one mechanism every area uses to hold money for work (ARCHITECTURE.md "Data", invariant 7).
@@ -161,4 +162,47 @@ export async function closeEscrow(tx: Tx, escrowId: number, c: { tradeCode: stri
     .where(eq(escrows.id, escrowId))
     .returning();
   return updated ? state(updated) : null;
+}
+
+/** What a wallet payment puts into which engagement's escrow. */
+export interface EscrowPayIn {
+  area: EscrowArea;
+  ref: string | number;
+  /** hundredths of a coin */
+  amount: number;
+  tradeCode: string;
+  remark: string;
+}
+
+export interface EscrowPayment<L, R> {
+  /** The session's user: his wallet pays, his payment password is asked, he is the escrow's payer. */
+  payerId: number;
+  accountpwd: string;
+  /** Refusals that need no lock, before the password, so a wrong order never costs a password try. */
+  precheck?: (db: Db) => Promise<unknown>;
+  /** Locks the engagement's row and checks its state again: another request may have paid meanwhile. */
+  lock: (tx: Tx) => Promise<L>;
+  /** What goes into the escrow; may first write the area's own payment record (which may name the trade code). */
+  payIn: (tx: Tx, locked: L) => Promise<EscrowPayIn> | EscrowPayIn;
+  /** The area's state change and notice, in the same transaction as the money. */
+  settle: (tx: Tx, locked: L, escrow: EscrowState) => Promise<R>;
+}
+
+/**
+ * A payer pays an engagement (a demand, a contract, a sharing order) from his wallet into its escrow:
+ * the area's cheap checks, the payment password (outside the transaction: its failure count must stay
+ * recorded when the payment is refused), then in one transaction the area's lock and re-check, the
+ * deposit and the area's state change. The trade code is the area's, unique per payment, so a repeated
+ * request is refused by the re-check or the trade's unique index and never moves money twice.
+ */
+export async function payIntoEscrow<L, R>(deps: { db: Db; config: { paymentPepper: string } }, p: EscrowPayment<L, R>): Promise<R> {
+  await p.precheck?.(deps.db);
+  await verifyPayPassword(deps.db, deps.config.paymentPepper, await userAccountId(deps.db, p.payerId), p.accountpwd);
+  return deps.db.transaction(async (tx) => {
+    const locked = await p.lock(tx);
+    const d = await p.payIn(tx, locked);
+    const escrow = await openEscrow(tx, { area: d.area, ref: d.ref, payerId: p.payerId });
+    const after = await depositToEscrow(tx, escrow.id, { amount: d.amount, tradeCode: d.tradeCode, source: 'wallet', remark: d.remark.slice(0, 100) });
+    return p.settle(tx, locked, after);
+  });
 }
