@@ -1,8 +1,8 @@
 import { adminActions as a, courseAuthorActions } from '@xcb/shared';
 import { defineAction } from '../../http/router.ts';
-import { requireAdmin } from './access.ts';
-import { listAudit } from './audit.ts';
-import { decide, listReview } from './review.ts';
+import { requireAdmin } from '../../staff/access.ts';
+import { listAudit } from '../../staff/audit.ts';
+import { decide, listReview } from '../../staff/review.ts';
 import { addArticle, getArticle, listArticles, updateArticle } from './articles.service.ts';
 import { deleteArticleType, deleteBanner, deleteDictionaryDetail, listBanners, listDictionaries, saveArticleType, saveBanner, saveDictionaryDetail, setSm4 } from './settings.service.ts';
 import { createStaff, listStaff, searchUsers, setStaffRole, setUserStatus, userDetail } from './users.service.ts';

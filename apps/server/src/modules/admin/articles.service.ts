@@ -6,8 +6,8 @@ import { articleTypes, articles, users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import type { AppDeps } from '../../deps.ts';
-import { requireAdmin } from './access.ts';
-import { audit } from './audit.ts';
+import { requireAdmin } from '../../staff/access.ts';
+import { audit } from '../../staff/audit.ts';
 import { addCourse, updateCourse } from '../course-author/course.service.ts';
 
 /** The allow-list for stored rich text: formatting, links and images; no scripts, styles or handlers. */

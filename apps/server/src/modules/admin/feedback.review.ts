@@ -4,7 +4,7 @@ import type { ReviewItem } from '@xcb/shared/actions/admin';
 import type { Executor } from '../../db/client.ts';
 import { complaintFeedback, reviewDecisions, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/errors.ts';
-import { latestDecisions, registerReviewKind, type ReviewListQuery } from './review.ts';
+import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../../staff/review.ts';
 import { anyContains } from '../../db/search.ts';
 
 // The complaints and feedback queue (spec: feedback record type 0 feedback, 1 complaint, 2 reply).

@@ -4,8 +4,8 @@ import { articleTypes, banners, dictionaries, dictionaryDetails } from '../../db
 import { badRequest, notFound, refuse } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import type { AppDeps } from '../../deps.ts';
-import { requireAdmin } from './access.ts';
-import { audit } from './audit.ts';
+import { requireAdmin } from '../../staff/access.ts';
+import { audit } from '../../staff/audit.ts';
 import { invalidateArticleTypes } from '../courses/types.cache.ts';
 
 export async function setSm4(deps: AppDeps, actor: Actor, on: boolean) {

@@ -6,8 +6,8 @@ import { notFound, refuse } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import type { AppDeps } from '../../deps.ts';
 import { hashPassword } from '../../http/password.ts';
-import { requireAdmin } from './access.ts';
-import { audit } from './audit.ts';
+import { requireAdmin } from '../../staff/access.ts';
+import { audit } from '../../staff/audit.ts';
 import { containing } from '../../db/search.ts';
 
 

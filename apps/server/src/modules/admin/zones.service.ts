@@ -6,8 +6,8 @@ import { exclusiveDomains, invitationCodes, users } from '../../db/schema/index.
 import { notFound, refuse } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import type { AppDeps } from '../../deps.ts';
-import { requireAdmin } from './access.ts';
-import { audit } from './audit.ts';
+import { requireAdmin } from '../../staff/access.ts';
+import { audit } from '../../staff/audit.ts';
 import { randomInvitationCode } from './users.service.ts';
 
 export async function listZones(deps: AppDeps, actor: Actor) {

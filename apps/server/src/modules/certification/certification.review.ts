@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { companies, personalInformation, users } from '../../db/schema/index.ts';
 import { anyContains } from '../../db/search.ts';
 import { badRequest } from '../../http/errors.ts';
-import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../admin/review.ts';
+import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../../staff/review.ts';
 
 // Staff review queues of the certifications (spec §6: staff review certifications). A decision sets
 // companyAuditState / jpAuditState and sends the notice of class 05-01 (company) or 05-02 (personal),

@@ -4,7 +4,7 @@ import { ORDER_STATE, type LearnViewer } from '@xcb/shared/actions/courses';
 import type { Db, Executor } from '../../db/client.ts';
 import { articles, courseOrders, learningProgress } from '../../db/schema/index.ts';
 import { badRequest, notFound, refuse } from '../../http/errors.ts';
-import { REVIEW_ROLES } from '../admin/access.ts';
+import { REVIEW_ROLES } from '../../staff/access.ts';
 import { APPROVED, paidOrder } from './catalog.service.ts';
 import { courseContent } from './course-content.port.ts';
 import { presentCourses, type ArticleRow } from './courses.presenter.ts';

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { exclusiveDomains, users, zonePresidentProofs } from '../../db/schema/index.ts';
 import { anyContains } from '../../db/search.ts';
 import { badRequest, refuse } from '../../http/errors.ts';
-import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../admin/review.ts';
+import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../../staff/review.ts';
 import { otherPresident } from './president.service.ts';
 
 // Staff queue of the zone head certifications (issue 16): approve → state 1, unless the zone meanwhile

@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client.ts';
 import { demandJobs, demandPays, demands, users } from '../../db/schema/index.ts';
 import { anyContains } from '../../db/search.ts';
 import { badRequest } from '../../http/errors.ts';
-import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../admin/review.ts';
+import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../../staff/review.ts';
 import { confirmBankPay } from './employment.service.ts';
 
 // Staff queues of short-term hire: the demand review (0 → 2 awaiting deposit, or 1 rejected; notice

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { personnelCityRates } from '../../db/schema/index.ts';
 import { badRequest, notFound, refuse } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
-import { requireAdmin } from '../admin/access.ts';
-import { audit } from '../admin/audit.ts';
+import { requireAdmin } from '../../staff/access.ts';
+import { audit } from '../../staff/audit.ts';
 
 // The calculator's reference data: per city, the contribution base limits and rates. Everyone reads them
 // (the release pages' calculator); administrators edit them in the back office, with an audit row.

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { companies, dictionaries, dictionaryDetails, users, zpPositions, zpReports } from '../../db/schema/index.ts';
 import { anyContains } from '../../db/search.ts';
 import { badRequest } from '../../http/errors.ts';
-import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../admin/review.ts';
+import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../../staff/review.ts';
 import { notifyAlerts } from './pipeline.service.ts';
 
 // Staff review of positions (add_job submits, staff approve or reject; an edited position waits again)

@@ -10,7 +10,7 @@ import { flowpathAccess, manualDocument, manualFileName } from './flowpath.servi
 import { checkLedger } from './ledger-check.ts';
 import { listPoints } from './points.service.ts';
 import * as wallet from './wallet.service.ts';
-import { requireAdmin } from '../admin/access.ts';
+import { requireAdmin } from '../../staff/access.ts';
 
 const walletDeps = (deps: AppDeps): wallet.WalletDeps => ({ db: deps.db, hub: deps.hub, config: deps.config, gateway: deps.payments });
 const origin = (deps: AppDeps) => (deps.config.PUBLIC_URL ?? '').replace(/\/$/, '');

@@ -15,8 +15,8 @@ import { preparedStatements } from '../../db/prepared.ts';
 import { awardPoints } from './points.service.ts';
 import { assertOwnUploads } from '../files/files.service.ts';
 import { presentTrade, type TradeRow } from './wallet.presenter.ts';
-import { audit as recordAudit } from '../admin/audit.ts';
-import { requireAdmin } from '../admin/access.ts';
+import { audit as recordAudit } from '../../staff/audit.ts';
+import { requireAdmin } from '../../staff/access.ts';
 
 // The wallet's rules (spec sections 4, 5, 7): account, trades, payment password, top-up, withdrawal,
 // payment, staff decisions. Money moves only through ledger.ts, inside one transaction per decision.

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { auditLogs, users } from '../../db/schema/index.ts';
-import type { Actor } from '../../http/router.ts';
+import type { Executor } from '../db/client.ts';
+import { auditLogs, users } from '../db/schema/index.ts';
+import type { Actor } from '../http/router.ts';
 
 export interface AuditEntry {
   /** The action name, e.g. admin_userSetStatus or review.feedback.approve */

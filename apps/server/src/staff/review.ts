@@ -1,15 +1,15 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { ADMIN_MSG, type NoticeType } from '@xcb/shared';
 import type { ReviewDecision, ReviewItem } from '@xcb/shared/actions/admin';
-import type { Executor, Tx } from '../../db/client.ts';
-import { reviewDecisions, users } from '../../db/schema/index.ts';
-import { badRequest, notFound, refuse } from '../../http/errors.ts';
-import type { Actor } from '../../http/router.ts';
-import type { AppDeps } from '../../deps.ts';
-import { sendNotice } from '../messaging/notices.service.ts';
+import type { Executor, Tx } from '../db/client.ts';
+import { reviewDecisions, users } from '../db/schema/index.ts';
+import { badRequest, notFound, refuse } from '../http/errors.ts';
+import type { Actor } from '../http/router.ts';
+import type { AppDeps } from '../deps.ts';
+import { sendNotice } from '../modules/messaging/notices.service.ts';
 import { REVIEW_ROLES, requireRole } from './access.ts';
 import { audit } from './audit.ts';
-import { courseFileAt, courseFileLink } from '../courses/course-files.ts';
+import { courseFileAt, courseFileLink } from '../modules/courses/course-files.ts';
 
 /**
  * The review-queue pattern. A business area plugs in a queue by registering a ReviewKind:

@@ -1,6 +1,6 @@
 import { ADMIN_MSG, type StaffRole } from '@xcb/shared';
-import { forbidden } from '../../http/errors.ts';
-import type { Actor } from '../../http/router.ts';
+import { forbidden } from '../http/errors.ts';
+import type { Actor } from '../http/router.ts';
 
 /**
  * The router admits any staff role to `auth: 'staff'` actions; the back office then narrows by role:
