@@ -6,7 +6,7 @@ import { badRequest } from '../../http/errors.ts';
 import type { Actor, UploadedFile } from '../../http/router.ts';
 import type { AppDeps } from '../../deps.ts';
 import { recordUpload, resolveUpload, saveUpload } from '../files/files.service.ts';
-import { checkZip } from '../course-author/attachments.service.ts';
+import { checkZip } from '../files/zip.ts';
 
 // spec §5: images jpeg, png, jpg, gif, psd; files doc, txt, xls, xlsx, docx; video mp4, webm, ogg;
 // audio mp3, ogg, mpeg. Checked by content: the extension stored is the one the bytes prove

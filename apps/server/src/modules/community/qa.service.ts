@@ -7,7 +7,7 @@ import { badRequest, notFound, refuse, unauthorized } from '../../http/errors.ts
 import type { Actor } from '../../http/router.ts';
 import type { AppDeps } from '../../deps.ts';
 import { anyContains } from '../../db/search.ts';
-import { sanitizeRichText } from '../admin/articles.service.ts';
+import { sanitizeRichText } from '../files/rich-text.ts';
 import { sendNotice } from '../messaging/notices.service.ts';
 
 // Questions and answers of the training community (spec need_list, collection_list, need_myAnswerNeed;

@@ -6,7 +6,7 @@ import { articles, courseAttachments, courseChapters, courseSections, courseVide
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import type { AppDeps } from '../../deps.ts';
-import { sanitizeRichText } from '../admin/articles.service.ts';
+import { sanitizeRichText } from '../files/rich-text.ts';
 import { ownCourse, resubmit } from './course.service.ts';
 import { dropSectionFiles, orphaned, removeLeftovers } from './leftovers.ts';
 

@@ -7,7 +7,7 @@ import { articleTypes, articles, courseSections, dictionaries, dictionaryDetails
 import { badRequest, forbidden, notFound, refuse } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import type { AppDeps } from '../../deps.ts';
-import { sanitizeRichText } from '../admin/articles.service.ts';
+import { sanitizeRichText } from '../files/rich-text.ts';
 import { AUDIT_STATE } from '@xcb/shared';
 import { companiesOf, personalInformationOf } from '../certification/certification.service.ts';
 import { dropSectionFiles, orphaned, removeLeftovers } from './leftovers.ts';

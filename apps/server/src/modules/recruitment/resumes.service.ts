@@ -13,7 +13,7 @@ import { anyContains, containing } from '../../db/search.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { Actor, UploadedFile } from '../../http/router.ts';
 import { assertVisible, inScope, publishZone, zoneScope } from '../domain/scope.ts';
-import { checkZip } from '../course-author/attachments.service.ts';
+import { checkZip } from '../files/zip.ts';
 import { sendNotice } from '../messaging/notices.service.ts';
 import { iso, recordLook, requireCompany } from './recruitment.common.ts';
 

@@ -6,7 +6,7 @@ import { shareCollections, shareHistory, shareItems, shareOrders, shareProfiles,
 import { badRequest, forbidden, notFound, refuse } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { anyContains } from '../../db/search.ts';
-import { sanitizeRichText } from '../admin/articles.service.ts';
+import { sanitizeRichText } from '../files/rich-text.ts';
 import { assertOwnUploads } from '../files/files.service.ts';
 import { assertVisible, inScope, publishZone, zoneScope } from '../domain/scope.ts';
 
