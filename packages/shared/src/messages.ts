@@ -200,6 +200,8 @@ export const WALLET_MSG = {
   amountPositive: '请输入金额大于0的值',
   payModeRequired: '请选择支付方式',
   payPwdDigits: '请输入6位数字支付密码',
+  /** a wallet payment confirmed before the six digits are in (every area's payment dialog) */
+  payPwdFirst: '请先输入支付密码',
   payPwdSetMismatch: '密码为空或两次密码不一致',
   payPwdChangeMismatch: '旧密码不正确或两次密码不一致',
   payPwdWrong: '支付密码错误',

@@ -27,6 +27,9 @@ export const paths = {
   privacy: () => '/ys_text',
   agreementWord: () => '/xy_word',
   peopleInfo: () => '/people_info',
+  /** the wallet (top-ups) and its payment-password page, linked from every wallet payment */
+  wallet: () => '/wallet_info',
+  zfSet: () => '/zf_set',
   admin: () => '/admin',
   notices: (id?: number) => (id ? `/notices?id=${id}` : '/notices'),
   /** certification pages (spec §2 Employment group), linked from the authentication guide */

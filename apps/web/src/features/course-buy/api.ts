@@ -6,7 +6,6 @@ import { callAction } from '../../api/client.ts';
 // The course buyer actions (spec section 7). Contracts load with the first call.
 const contracts = () => import('@xcb/shared/actions/courses');
 const platform = () => import('@xcb/shared/actions/platform');
-const wallet = () => import('@xcb/shared/actions/wallet');
 
 export const courseKeys = {
   all: ['course-buy'] as const,
@@ -91,8 +90,6 @@ export const useSaveProgress = (articleId: number) => {
 
 export const useKeys = () => useQuery({ queryKey: courseKeys.keys(), queryFn: async ({ signal }) => (await callAction((await contracts()).keyList, {}, { signal })).data });
 export const useKeyUses = (id: number) => useQuery({ queryKey: courseKeys.keyUses(id), queryFn: async ({ signal }) => (await callAction((await contracts()).keyUses, { id }, { signal })).data, enabled: id > 0 });
-
-export const useAccountBase = () => useQuery({ queryKey: ['wallet', 'base'], queryFn: async ({ signal }) => (await callAction((await wallet()).getAccountBase, {}, { signal })).custAccountBase });
 
 /** Every course mutation refreshes the course queries and the wallet (balances move). */
 function useCourseMutation<I, R>(fn: (input: I) => Promise<R>) {

@@ -8,7 +8,5 @@ export const coursePaths = {
   sellOrder: () => '/sell_order',
   comments: (orderId: number, id: number) => `/comments?orderId=${orderId}&id=${id}`,
   study: (id: number) => `/study?id=${id}`,
-  zfSet: () => '/zf_set',
   keys: () => '/enterprise_keys',
-  wallet: () => '/wallet_info',
 } as const;

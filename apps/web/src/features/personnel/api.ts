@@ -6,7 +6,6 @@ import { callAction } from '../../api/client.ts';
 // The personnel-agency actions (shared/actions/personnel.ts). Contracts load with the first call. Every
 // mutation refreshes the whole area (its lists and details are few and small).
 const contracts = () => import('@xcb/shared/actions/personnel');
-const wallet = () => import('@xcb/shared/actions/wallet');
 
 export const personnelKeys = {
   all: ['personnel'] as const,
@@ -16,7 +15,6 @@ export const personnelKeys = {
 type Page = { pageNum: number; pageSize?: number };
 
 export const useMainInfo = () => useQuery({ queryKey: personnelKeys.of('mainInfo'), queryFn: async ({ signal }) => callAction((await contracts()).mainInfo, {}, { signal }) });
-export const useAccountBase = () => useQuery({ queryKey: ['wallet', 'base'], queryFn: async ({ signal }) => (await callAction((await wallet()).getAccountBase, {}, { signal })).custAccountBase });
 export const useRates = () => useQuery({ queryKey: personnelKeys.of('rates'), queryFn: async ({ signal }) => (await callAction((await contracts()).rateList, {}, { signal })).data, staleTime: 300_000 });
 export const useNeeds = (q: ActionInput<typeof P.needList>) =>
   useQuery({ queryKey: personnelKeys.of('needs', q), queryFn: async ({ signal }) => (await callAction((await contracts()).needList, q, { signal })).data, placeholderData: keepPreviousData });

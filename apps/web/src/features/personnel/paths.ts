@@ -31,7 +31,5 @@ export const personnelPaths = {
   collection: () => '/personnel/personnel_collection',
   follow: () => '/personnel/personnel_follow',
   history: () => '/personnel/personnel_history',
-  wallet: () => '/wallet_info',
-  zfSet: () => '/zf_set',
   companyStore: () => '/employment/company_store',
 } as const;

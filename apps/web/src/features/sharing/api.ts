@@ -6,7 +6,6 @@ import { callAction } from '../../api/client.ts';
 
 // The sharing section's actions. Contracts load with the first call.
 const contracts = () => import('@xcb/shared/actions/sharing');
-const wallet = () => import('@xcb/shared/actions/wallet');
 
 export const sharingKeys = {
   all: ['sharing'] as const,
@@ -42,8 +41,6 @@ export const useOrders = (q: { side: 'buy' | 'sell'; state?: number; pageNum: nu
 
 export const useOrder = (id: number) =>
   useQuery({ queryKey: sharingKeys.order(id), queryFn: async ({ signal }) => callAction((await contracts()).orderDetail, { id }, { signal }), enabled: id > 0, retry: false });
-
-export const useAccountBase = () => useQuery({ queryKey: ['wallet', 'base'], queryFn: async ({ signal }) => (await callAction((await wallet()).getAccountBase, {}, { signal })).custAccountBase });
 
 /** Every sharing mutation refreshes the section's queries and the wallet (payments move coins). */
 function useSharingMutation<I, R>(fn: (input: I) => Promise<R>) {

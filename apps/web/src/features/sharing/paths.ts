@@ -18,6 +18,4 @@ export const sharingPaths = {
   orderH: (kind: string, orderId: number) => (kind === 'server' ? `/sharing/project_server_h?id=${orderId}` : `/sharing/project_order_h?id=${orderId}`),
   orderDetail: (kind: string, orderId: number) => (kind === 'server' ? `/sharing/order_detail_server?id=${orderId}` : `/sharing/order_detail_project?id=${orderId}`),
   agreement: () => '/sharing/xcbjy_xy',
-  zfSet: () => '/zf_set',
-  wallet: () => '/wallet_info',
 } as const;

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActionInput } from '@xcb/shared/action';
 import type * as W from '@xcb/shared/actions/wallet';
 import { callAction } from '../../api/client.ts';
@@ -18,9 +18,6 @@ export const walletKeys = {
   feedback: (page: number) => [...walletKeys.all, 'feedback', page] as const,
   flowpath: () => [...walletKeys.all, 'flowpath'] as const,
 };
-
-export const useAccountBase = () =>
-  useQuery(queryOptions({ queryKey: walletKeys.base(), queryFn: async ({ signal }) => (await callAction((await contracts()).getAccountBase, {}, { signal })).custAccountBase }));
 
 export const useTrades = (pageNum: number) =>
   useQuery({
@@ -86,8 +83,9 @@ export async function uploadImage(file: File, purpose: 'proof' | 'feedback'): Pr
   const form = new FormData();
   form.append('purpose', purpose);
   form.append('upload', file);
-  const { getToken } = await import('../../lib/storage.ts');
+  const { getToken, rememberFileKey } = await import('../../lib/storage.ts');
   const res = await fetch(`/${uploadFile.name}.action`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${getToken() ?? ''}` } });
+  rememberFileKey(res);
   const body = (await res.json()) as { success: boolean; data?: string; error?: string };
   if (!body.success || !body.data) throw new Error(body.error ?? '上传失败');
   return body.data;

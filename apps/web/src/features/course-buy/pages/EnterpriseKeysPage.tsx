@@ -3,7 +3,8 @@ import { Alert, App, Button, Card, Form, Input, InputNumber, Modal, Popconfirm, 
 import type { EnterpriseKey } from '@xcb/shared/actions/courses';
 import { errorText } from '../../../api/client.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
-import { useAccountBase, useAddKey, useKeyUses, useKeys, useRevokeKey } from '../api.ts';
+import { useAddKey, useKeyUses, useKeys, useRevokeKey } from '../api.ts';
+import { useAccountBase } from '../../../api/wallet.ts';
 
 const STATUS: Record<EnterpriseKey['status'], [string, string]> = { active: ['有效', 'green'], expired: ['已过期', 'default'], revoked: ['已撤销', 'red'], spent: ['已用完', 'blue'] };
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Alert, Button, Descriptions, Form, Input, Modal, Space } from 'antd';
 import { COINS_PER_YUAN } from '@xcb/shared/rules';
 import type { DemandDetail, DemandPayRecord } from '@xcb/shared/actions/employment';
-import { PasswordCells } from '../../../components/PasswordCells.tsx';
+import { WalletPayDialog } from '../../../components/wallet/WalletPayDialog.tsx';
 import { errorText } from '../../../api/client.ts';
 import { useBankPay, useCompanyBank, useWalletPay } from '../api.ts';
 import { employmentPaths } from '../paths.ts';
@@ -111,40 +111,32 @@ export function BankPayDialog({ open, onClose, demand, kind, record, updateIs }:
 }
 
 /** The deposit (its fixed amount) or a top-up (an amount) from the wallet, with the payment password. */
-export function WalletPayDialog({ open, onClose, demand, kind }: { open: boolean; onClose: () => void; demand: DemandDetail; kind: 'deposit' | 'topup' }) {
+export function WalletDepositDialog({ open, onClose, demand, kind }: { open: boolean; onClose: () => void; demand: DemandDetail; kind: 'deposit' | 'topup' }) {
   const { message } = App.useApp();
   const pay = useWalletPay();
-  const [pwd, setPwd] = useState('');
   const [amount, setAmount] = useState('');
-  const submit = async (password: string) => {
-    if (kind === 'topup' && !/^\d{1,8}(\.\d{1,2})?$/.test(amount)) {
-      void message.error('请输入支付金额');
-      return;
-    }
-    try {
-      const reply = await pay.mutateAsync({ needId: demand.id, kind, accountpwd: password, ...(kind === 'topup' ? { payPrice: amount } : {}) });
-      void message.success(`${reply.msg}：${reply.payPrice} 晶币`);
-      onClose();
-    } catch (err) {
-      setPwd('');
-      void message.error(errorText(err));
-    }
-  };
   return (
-    <Modal open={open} onCancel={onClose} title={kind === 'deposit' ? '钱包支付保证金' : '钱包项目充值'} footer={null} destroyOnHidden>
-      {kind === 'deposit' ? (
-        <p>
-          应缴保证金：<b>{demand.lHyhneedPrice}</b> 晶币
-        </p>
-      ) : (
-        <Form.Item label="充值金额（晶币）">
-          <Input value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" aria-label="充值金额" />
-        </Form.Item>
-      )}
-      <PasswordCells value={pwd} onChange={setPwd} onComplete={(v) => void submit(v)} autoFocus label="支付密码" />
-      <Button type="primary" block style={{ marginTop: 16 }} loading={pay.isPending} disabled={pwd.length !== 6} onClick={() => void submit(pwd)}>
-        确认支付
-      </Button>
-    </Modal>
+    <WalletPayDialog
+      open={open}
+      title={kind === 'deposit' ? '钱包支付保证金' : '钱包项目充值'}
+      summary={
+        kind === 'deposit' ? (
+          <p>
+            应缴保证金：<b>{demand.lHyhneedPrice}</b> 晶币
+          </p>
+        ) : (
+          <Form.Item label="充值金额（晶币）">
+            <Input value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" aria-label="充值金额" />
+          </Form.Item>
+        )
+      }
+      validate={() => (kind === 'topup' && !/^\d{1,8}(\.\d{1,2})?$/.test(amount) ? '请输入支付金额' : null)}
+      onClose={onClose}
+      onPay={async (accountpwd) => {
+        const reply = await pay.mutateAsync({ needId: demand.id, kind, accountpwd, ...(kind === 'topup' ? { payPrice: amount } : {}) });
+        void message.success(`${reply.msg}：${reply.payPrice} 晶币`);
+        onClose();
+      }}
+    />
   );
 }

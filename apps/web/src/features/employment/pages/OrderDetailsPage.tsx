@@ -3,10 +3,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, App, Button, Card, Descriptions, Empty, Input, Modal, Popconfirm, Result, Space, Spin, Table, Tabs, Tag } from 'antd';
 import { APPLY_STATE_LABEL, DELIVERY_STATE_LABEL, PAY_KIND_LABEL, PAY_STATE_LABEL, type ApplicantKind, type DemandPayRecord } from '@xcb/shared/actions/employment';
 import { errorText } from '../../../api/client.ts';
-import { uploadUrl } from '../../../api/files.ts';
+import { privateUploadUrl } from '../../../api/files.ts';
 import { useApplications, useDecideApplication, useDecideDelivery, useDeliveries, useDemand, useEndDemand } from '../api.ts';
 import { OrderCard } from '../components/DemandBits.tsx';
-import { BankPayDialog, WalletPayDialog } from '../components/PayDialogs.tsx';
+import { BankPayDialog, WalletDepositDialog } from '../components/PayDialogs.tsx';
 import { employmentPaths } from '../paths.ts';
 
 /** spec: order_details — the publisher's view of a demand: order details, deposit and top-ups, applicants, deliveries, end. */
@@ -101,7 +101,7 @@ export function OrderDetailsPage() {
             { title: '方式', render: (_, p) => (p.source === 'bank' ? '银行转账' : '钱包') },
             { title: '金额（晶币）', dataIndex: 'payPrice' },
             { title: '状态', render: (_, p) => <Tag color={p.state === 1 ? 'green' : p.state === 2 ? 'red' : 'gold'}>{PAY_STATE_LABEL[p.state]}</Tag> },
-            { title: '凭证', render: (_, p) => (p.payProof ?? '').split(',').filter(Boolean).map((x) => <img key={x} src={uploadUrl(x)} alt="凭证" style={{ width: 40, height: 40, objectFit: 'cover', marginRight: 4 }} />) },
+            { title: '凭证', render: (_, p) => (p.payProof ?? '').split(',').filter(Boolean).map((x) => <img key={x} src={privateUploadUrl(x)} alt="凭证" style={{ width: 40, height: 40, objectFit: 'cover', marginRight: 4 }} />) },
             { title: '说明', render: (_, p) => p.auditReason ?? '' },
             {
               title: '操作',
@@ -122,7 +122,7 @@ export function OrderDetailsPage() {
       </Card>
       <DeliveriesCard needId={d.id} ended={d.lHyhneedStatus === 5} />
       {bank && <BankPayDialog open onClose={() => setBank(null)} demand={d} kind={bank.kind} record={bank.record} updateIs={bank.updateIs} />}
-      {walletKind && <WalletPayDialog open onClose={() => setWalletKind(null)} demand={d} kind={walletKind} />}
+      {walletKind && <WalletDepositDialog open onClose={() => setWalletKind(null)} demand={d} kind={walletKind} />}
     </Space>
   );
 }

@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { useComments, useContract, useContracts, useFirm, usePersonnelAction } from '../api.ts';
 import { CalcTable, NeedFacts, fmtTime } from '../components/NeedBits.tsx';
-import { PayDialog } from '../components/PayDialog.tsx';
+import { WalletPayDialog } from '../../../components/wallet/WalletPayDialog.tsx';
 import { personnelPaths } from '../paths.ts';
 
 const STATUS_COLOR: Record<number, string> = { 0: 'orange', 1: 'gold', 2: 'blue', 3: 'cyan', 4: 'green', 5: 'default' };
@@ -245,7 +245,7 @@ export function PayPage() {
           <Alert type="info" showIcon message={c.status >= CONTRACT_STATUS.inService && c.status <= CONTRACT_STATUS.completed ? PERSONNEL_MSG.paidTwice : c.status === CONTRACT_STATUS.awaitingSign ? '请等待服务方签署合同后再支付' : PERSONNEL_MSG.contractState} />
         )}
       </div>
-      <PayDialog
+      <WalletPayDialog
         open={open}
         title="支付合同款"
         amount={c.amount}

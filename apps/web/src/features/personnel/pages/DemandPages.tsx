@@ -7,7 +7,7 @@ import { errorText } from '../../../api/client.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { useCollections, useFollows, useHistory, useMyDelivers, useMyNeeds, useNeed, useNeedDelivers, usePersonnelAction } from '../api.ts';
 import { NeedFacts, NeedStatusTag, fmtTime } from '../components/NeedBits.tsx';
-import { PayDialog } from '../components/PayDialog.tsx';
+import { WalletPayDialog } from '../../../components/wallet/WalletPayDialog.tsx';
 import { personnelPaths } from '../paths.ts';
 
 /** The applications a demand received; the demander chooses one and drafts the contract. */
@@ -169,7 +169,7 @@ export function ZpBzjPage() {
           <Alert type={n.depositPaid ? 'success' : 'info'} showIcon message={n.depositPaid ? '保证金已缴纳，由平台托管' : PERSONNEL_MSG.depositNotDue} />
         )}
       </div>
-      <PayDialog
+      <WalletPayDialog
         open={open}
         title="缴纳招聘保证金"
         amount={n.deposit}

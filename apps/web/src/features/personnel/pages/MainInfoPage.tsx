@@ -7,7 +7,7 @@ import { MEMBER_STATUS, MEMBER_STATUS_LABEL } from '@xcb/shared/actions/personne
 import { errorText } from '../../../api/client.ts';
 import { uploadImage, uploadUrl } from '../../../api/files.ts';
 import { useMainInfo, usePersonnelAction } from '../api.ts';
-import { PayDialog } from '../components/PayDialog.tsx';
+import { WalletPayDialog } from '../../../components/wallet/WalletPayDialog.tsx';
 import { fmtDate, fmtTime } from '../components/NeedBits.tsx';
 
 interface FirmForm {
@@ -192,7 +192,7 @@ export function MainInfoPage() {
               ]}
             />
           )}
-          <PayDialog
+          <WalletPayDialog
             open={paying}
             title="开通人事代理会员"
             amount={data?.memberFee ?? ''}

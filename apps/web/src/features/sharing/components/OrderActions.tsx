@@ -1,74 +1,26 @@
 import { useState } from 'react';
-import { Alert, App, Button, Input, Modal, Popconfirm, Space, Typography } from 'antd';
-import { Link } from 'react-router';
+import { Alert, App, Button, Input, Modal, Popconfirm, Space } from 'antd';
 import { SHARING_MSG } from '@xcb/shared';
 import { SHARE_ORDER_STATE, type ShareOrder } from '@xcb/shared/actions/sharing';
-import { PasswordCells } from '../../../components/PasswordCells.tsx';
+import { WalletPayDialog } from '../../../components/wallet/WalletPayDialog.tsx';
 import { errorText } from '../../../api/client.ts';
-import { useAccountBase, useCancelOrder, useConfirm, useDeliver, usePayOrder } from '../api.ts';
-import { Price } from './ItemBits.tsx';
-import { sharingPaths } from '../paths.ts';
+import { useCancelOrder, useConfirm, useDeliver, usePayOrder } from '../api.ts';
 
 /** The buyer pays an order with coins and the 6-digit payment password; the coins go into the order's escrow. */
 export function PayDialog({ order, open, onClose, onPaid }: { order: Pick<ShareOrder, 'id' | 'amount' | 'title'>; open: boolean; onClose: () => void; onPaid: (msg: string) => void }) {
-  const [pwd, setPwd] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const base = useAccountBase();
   const pay = usePayOrder();
-  const hasPwd = Boolean(base.data?.custAccountPWD);
-  const close = () => {
-    setPwd('');
-    setError(null);
-    onClose();
-  };
-  const submit = (password = pwd) => {
-    setError(null);
-    if (password.length !== 6) return setError(SHARING_MSG.payPwdFirst);
-    pay.mutate(
-      { id: order.id, accountpwd: password },
-      {
-        onSuccess: (r) => {
-          setPwd('');
-          onPaid(r.msg);
-        },
-        onError: (e) => {
-          setPwd('');
-          setError(errorText(e));
-        },
-      },
-    );
-  };
   return (
-    <Modal open={open} title="支付订单" onCancel={close} footer={null} destroyOnHidden width={460}>
-      <p>订单：{order.title}</p>
-      <p>
-        应付金额：<Price coins={order.amount} />
-      </p>
-      <p>
-        可用余额：{base.data ? `${base.data.available} 晶币` : '…'}{' '}
-        <Link to={sharingPaths.wallet()} target="_blank">
-          去充值
-        </Link>
-      </p>
+    <WalletPayDialog
+      open={open}
+      title="支付订单"
+      summary={<p>订单：{order.title}</p>}
+      amount={order.amount}
+      missingPassword={SHARING_MSG.payPwdFirst}
+      onClose={onClose}
+      onPay={async (accountpwd) => onPaid((await pay.mutateAsync({ id: order.id, accountpwd })).msg)}
+    >
       <Alert type="info" showIcon style={{ marginBottom: 12 }} message="款项由平台托管，您确认验收后才付给服务方；服务方交付前可取消订单，款项原路退回钱包。" />
-      {base.data && !hasPwd ? (
-        <Alert type="warning" showIcon message={<span>您还没有设置支付密码，<Link to={sharingPaths.zfSet()}>去设置支付密码</Link></span>} />
-      ) : (
-        <Space direction="vertical">
-          <Typography.Text>请输入6位支付密码</Typography.Text>
-          <PasswordCells value={pwd} onChange={setPwd} onComplete={(v) => submit(v)} autoFocus label="支付密码" />
-        </Space>
-      )}
-      {error && <Alert type="error" showIcon message={error} style={{ marginTop: 12 }} />}
-      <div style={{ textAlign: 'right', marginTop: 16 }}>
-        <Space>
-          <Button onClick={close}>取消</Button>
-          <Button type="primary" onClick={() => submit()} loading={pay.isPending} disabled={!hasPwd}>
-            确认支付
-          </Button>
-        </Space>
-      </div>
-    </Modal>
+    </WalletPayDialog>
   );
 }
 

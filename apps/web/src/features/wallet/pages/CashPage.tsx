@@ -8,7 +8,8 @@ import { PAY_MODE } from '@xcb/shared/actions/wallet';
 import { errorText } from '../../../api/client.ts';
 import { PasswordCells } from '../../../components/PasswordCells.tsx';
 import { WL } from '../../../locale/wallet-labels.ts';
-import { tradeCode, transferAudit, useAccountBase, useCards, useWalletTransaction } from '../api.ts';
+import { tradeCode, transferAudit, useCards, useWalletTransaction } from '../api.ts';
+import { useAccountBase } from '../../../api/wallet.ts';
 
 type Method = 'alipay' | 'wechat' | 'platform';
 interface CashForm {

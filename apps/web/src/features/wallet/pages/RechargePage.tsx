@@ -10,8 +10,9 @@ import { PAY_MODE, TRADE_STATUS_PAID } from '@xcb/shared/actions/wallet';
 import { errorText } from '../../../api/client.ts';
 import { PasswordCells } from '../../../components/PasswordCells.tsx';
 import { WL } from '../../../locale/wallet-labels.ts';
-import { alipayCashier, queryOrder, tradeCode, useAccountBase, useCreateTopup, walletKeys, wxCodeUrl } from '../api.ts';
+import { alipayCashier, queryOrder, tradeCode, useCreateTopup, walletKeys, wxCodeUrl } from '../api.ts';
 import { BankTransfer } from '../components/BankTransfer.tsx';
+import { useAccountBase } from '../../../api/wallet.ts';
 
 type Method = 'alipay' | 'wechat' | 'online' | 'offline';
 

@@ -2,10 +2,10 @@ import { Link, useNavigate } from 'react-router';
 import { Button, Card, Col, Row, Skeleton, Space, Statistic, Tabs, Tag, Typography } from 'antd';
 import { WalletOutlined } from '@ant-design/icons';
 import { WL } from '../../../locale/wallet-labels.ts';
-import { useAccountBase } from '../api.ts';
 import { BankCards } from '../components/BankCards.tsx';
 import { BankTransfer } from '../components/BankTransfer.tsx';
 import { TradeTable } from '../components/TradeTable.tsx';
+import { useAccountBase } from '../../../api/wallet.ts';
 
 /** /wallet_info: balance, bank cards, recharge, withdrawal, payment settings, transaction list. */
 export function WalletInfoPage() {

@@ -4,7 +4,8 @@ import { WALLET_MSG } from '@xcb/shared/messages';
 import { errorText } from '../../../api/client.ts';
 import { PasswordCells } from '../../../components/PasswordCells.tsx';
 import { WL } from '../../../locale/wallet-labels.ts';
-import { useAccountBase, useAddPassword, useChangePassword } from '../api.ts';
+import { useAddPassword, useChangePassword } from '../api.ts';
+import { useAccountBase } from '../../../api/wallet.ts';
 
 /** /zf_set: 12 cells to set the payment password (new, confirm), 18 to change it (old, new, confirm). */
 export function ZfSetPage() {
