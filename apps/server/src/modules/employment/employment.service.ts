@@ -1,10 +1,12 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { AUDIT_STATE, CERT_MSG, COINS_PER_YUAN, EMPLOYMENT_MSG as M, USER_AUTH, formatCoins, parseHundredths } from '@xcb/shared';
 import { DEMAND_STATUS as S, depositFor, type ApplicantKind, type DemandCard, type DemandForm, type DemandPayRecord } from '@xcb/shared/actions/employment';
+import { DEMAND_STEPS, stepTo } from '@xcb/shared/states';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { demandApplications, demandCollects, demandDeliveries, demandJobs, demandPayRequests, demandPays, demands, footprints, users } from '../../db/schema/index.ts';
 import { anyContains } from '../../db/search.ts';
 import { badRequest, forbidden, notFound, refuse } from '../../http/errors.ts';
+import { assertStep } from '../../http/steps.ts';
 import type { Actor } from '../../http/router.ts';
 import type { AppDeps } from '../../deps.ts';
 import { sendNotice } from '../messaging/notices.service.ts';
@@ -29,6 +31,8 @@ const mustCoins = (v: string, message: string) => {
   return n;
 };
 const IN_PROGRESS = [S.recruiting, S.working];
+/** The refusal of a step not allowed: "already ended" for an ended demand, `otherwise` for other states. */
+const endedOr = (otherwise: string) => (state: number) => (state === S.ended ? M.alreadyEnded : otherwise);
 const isOwnerOrStaff = (actor: Actor | null, row: DemandRow) => !!actor && (actor.userId === row.userId || !!actor.staffRole);
 
 // ---- reading ----
@@ -233,10 +237,10 @@ export async function resubmitDemand(deps: AppDeps, actor: Actor, id: number, in
   const { daymoney, countmoney, deposit } = await publishableMoney(deps, actor, input);
   return deps.db.transaction(async (tx) => {
     const demand = await ownDemandForUpdate(tx, actor, id);
-    if (demand.status !== S.rejected) throw refuse(M.notEditable);
+    const status = assertStep(DEMAND_STEPS, 'edit', demand.status, M.notEditable);
     await tx
       .update(demands)
-      .set({ ...demandValues(input), daymoney, countmoney, deposit, status: S.reviewing, auditReason: null })
+      .set({ ...demandValues(input), daymoney, countmoney, deposit, status, auditReason: null })
       .where(eq(demands.id, id));
     await tx.delete(demandJobs).where(eq(demandJobs.demandId, id));
     await tx.insert(demandJobs).values(input.listPosition.map((j) => ({ demandId: id, position: j.position, workyear: j.workyear, peoplenum: j.peoplenum, keytechnologies: j.keytechnologies ?? '' })));
@@ -311,17 +315,17 @@ export async function addBankPay(deps: AppDeps, actor: Actor, p: { id?: number |
 
 /** Whether a new payment is the deposit or a top-up; refuses a second deposit (paid or waiting). */
 async function nextPayKind(tx: Tx, demand: DemandRow, wanted?: 'deposit' | 'topup'): Promise<'deposit' | 'topup'> {
-  if (wanted === 'deposit' && IN_PROGRESS.includes(demand.status as 3 | 4)) throw refuse(M.depositPaid);
-  if (wanted === 'topup' && !IN_PROGRESS.includes(demand.status as 3 | 4)) throw refuse(demand.status === S.ended ? M.alreadyEnded : M.notInProgress);
-  if (demand.status === S.awaitingDeposit) {
+  const topup = stepTo(DEMAND_STEPS, 'topup', demand.status) !== undefined;
+  if (wanted === 'deposit' && topup) throw refuse(M.depositPaid);
+  if (wanted === 'topup') assertStep(DEMAND_STEPS, 'topup', demand.status, endedOr(M.notInProgress));
+  if (stepTo(DEMAND_STEPS, 'payDeposit', demand.status) !== undefined) {
     const open = await tx.select({ state: demandPays.state }).from(demandPays).where(and(eq(demandPays.demandId, demand.id), eq(demandPays.kind, 'deposit')));
     if (open.some((x) => x.state === 1)) throw refuse(M.depositPaid);
     if (open.some((x) => x.state === 0)) throw refuse(M.depositPending);
     return 'deposit';
   }
-  if (IN_PROGRESS.includes(demand.status as 3 | 4)) return 'topup';
-  if (demand.status === S.ended) throw refuse(M.alreadyEnded);
-  throw refuse(M.notAwaitingDeposit);
+  if (topup) return 'topup';
+  throw refuse(endedOr(M.notAwaitingDeposit)(demand.status));
 }
 
 /** The deposit or a top-up from the wallet, with the payment password; straight into the escrow. */
@@ -348,7 +352,7 @@ export async function walletPay(deps: AppDeps, actor: Actor, p: { needId: number
       return { area: 'demand', ref: demand.id, amount, tradeCode, remark: `${kind === 'deposit' ? '短期需求保证金' : '短期需求项目充值'}：${demand.needtitle}` };
     },
     settle: async (tx, { demand, kind, amount }) => {
-      if (kind === 'deposit') await tx.update(demands).set({ status: S.recruiting }).where(eq(demands.id, demand.id));
+      if (kind === 'deposit') await tx.update(demands).set({ status: assertStep(DEMAND_STEPS, 'payDeposit', demand.status, M.notAwaitingDeposit) }).where(eq(demands.id, demand.id));
       return { msg: M.paySuccess, payPrice: coins(amount) };
     },
   });
@@ -371,7 +375,8 @@ export async function confirmBankPay(tx: Tx, payId: number) {
     payProof: pay.payProof,
   });
   await tx.update(demandPays).set({ state: 1, tradeCode, auditReason: null }).where(eq(demandPays.id, pay.id));
-  if (pay.kind === 'deposit' && demand.status === S.awaitingDeposit) await tx.update(demands).set({ status: S.recruiting }).where(eq(demands.id, demand.id));
+  const paid = pay.kind === 'deposit' ? stepTo(DEMAND_STEPS, 'payDeposit', demand.status) : undefined;
+  if (paid !== undefined) await tx.update(demands).set({ status: paid }).where(eq(demands.id, demand.id));
   return { demand, pay };
 }
 
@@ -383,7 +388,7 @@ export async function apply(deps: AppDeps, actor: Actor, needId: number) {
     if (!demand) throw notFound(M.notFound);
     assertVisible(zoneScope(actor), demand.exclusiveCode, '短期需求');
     if (demand.userId === actor.userId) throw refuse(M.ownDemand);
-    if (!IN_PROGRESS.includes(demand.status as 3 | 4)) throw refuse(M.notRecruiting);
+    assertStep(DEMAND_STEPS, 'apply', demand.status, M.notRecruiting);
     const [person] = await tx.select({ s: personalInformation.jpAuditState }).from(personalInformation).where(eq(personalInformation.userId, actor.userId));
     // spec §8: under review → wait; none (or rejected) → the guide to personal certification
     if (person?.s === AUDIT_STATE.pending) throw refuse(CERT_MSG.personalPending);
@@ -426,9 +431,9 @@ export async function decideApplication(deps: AppDeps, actor: Actor, input: { id
     if (!a) throw notFound(M.applicationNotFound);
     const demand = await ownDemandForUpdate(tx, actor, a.demandId);
     if (a.state !== 0) throw refuse(M.applicationDecided);
-    if (!IN_PROGRESS.includes(demand.status as 3 | 4)) throw refuse(M.notInProgress);
+    const status = assertStep(DEMAND_STEPS, input.state === 1 ? 'hire' : 'decline', demand.status, M.notInProgress);
     await tx.update(demandApplications).set({ state: input.state }).where(eq(demandApplications.id, a.id));
-    if (input.state === 1 && demand.status === S.recruiting) await tx.update(demands).set({ status: S.working }).where(eq(demands.id, demand.id));
+    if (status !== demand.status) await tx.update(demands).set({ status }).where(eq(demands.id, demand.id));
     await sendNotice(tx, deps.hub, {
       userId: a.userId,
       messageType: '00',
@@ -473,7 +478,7 @@ export async function addDelivery(deps: AppDeps, actor: Actor, input: { needId: 
   return deps.db.transaction(async (tx) => {
     const demand = await loadDemand(tx, input.needId);
     await assertWorker(tx, actor, demand.id);
-    if (!IN_PROGRESS.includes(demand.status as 3 | 4)) throw refuse(M.notInProgress);
+    assertStep(DEMAND_STEPS, 'deliver', demand.status, M.notInProgress);
     // attachments are uploaded paths: the worker's own uploads only
     await assertOwnUploads(tx, actor.userId, (input.files ?? '').split(',').map((f) => f.trim()));
     await tx.insert(demandDeliveries).values({ demandId: demand.id, userId: actor.userId, content: input.content, files: input.files ?? null });
@@ -534,7 +539,7 @@ export async function addPayRequest(deps: AppDeps, actor: Actor, input: { needId
   return deps.db.transaction(async (tx) => {
     const demand = await loadDemand(tx, input.needId);
     await assertWorker(tx, actor, demand.id);
-    if (!IN_PROGRESS.includes(demand.status as 3 | 4)) throw refuse(M.notInProgress);
+    assertStep(DEMAND_STEPS, 'requestPay', demand.status, M.notInProgress);
     await tx.insert(demandPayRequests).values({ demandId: demand.id, userId: actor.userId, auditUserId: demand.userId, amount, remark: input.remark ?? '' });
     await sendNotice(tx, deps.hub, { userId: demand.userId, messageType: '00', messageTypeClass: '04', title: '收到付款申请', content: `需求「${demand.needtitle}」有新的付款申请（${coins(amount)} 晶币），请到付款审核中处理`, redirectId: demand.id });
     return { msg: '付款申请已提交，请等待发布者审核' };
@@ -609,14 +614,13 @@ export async function decidePayRequest(deps: AppDeps, actor: Actor, input: { id:
 export async function endDemand(deps: AppDeps, actor: Actor, id: number) {
   return deps.db.transaction(async (tx) => {
     const demand = await ownDemandForUpdate(tx, actor, id);
-    if (demand.status === S.ended) throw refuse(M.alreadyEnded);
-    if (!IN_PROGRESS.includes(demand.status as 3 | 4)) throw refuse(M.notInProgress);
+    const status = assertStep(DEMAND_STEPS, 'end', demand.status, endedOr(M.notInProgress));
     const [pending] = await tx.select({ n: count() }).from(demandPayRequests).where(and(eq(demandPayRequests.demandId, id), eq(demandPayRequests.state, 0)));
     if ((pending?.n ?? 0) > 0) throw refuse(M.pendingRequests);
     const escrow = await findEscrow(tx, 'demand', id);
     const closed = escrow ? await closeEscrow(tx, escrow.id, { tradeCode: `XQ${id}E`, remark: `短期需求结束退回保证金：${demand.needtitle}`.slice(0, 100) }) : null;
     const returned = escrow && closed ? escrow.balance : 0;
-    await tx.update(demands).set({ status: S.ended, endedAt: sql`now()` }).where(eq(demands.id, id));
+    await tx.update(demands).set({ status, endedAt: sql`now()` }).where(eq(demands.id, id));
     // Bank payments still waiting can no longer be confirmed; they are rejected with the reason.
     await tx.update(demandPays).set({ state: 2, auditReason: '项目已结束' }).where(and(eq(demandPays.demandId, id), eq(demandPays.state, 0)));
     await sendNotice(tx, deps.hub, { userId: demand.userId, messageType: '00', messageTypeClass: '01', title: '项目已结束', content: `需求「${demand.needtitle}」已结束，剩余保证金 ${coins(returned)} 晶币已退回您的钱包`, redirectId: id });

@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { PERSONNEL_MSG, formatCoins, parseHundredths } from '@xcb/shared';
 import { CONTRACT_STATUS, CONTRACT_STATUS_LABEL, DELIVER_STATUS, DELIVER_STATUS_LABEL, NEED_KIND_LABEL, NEED_STATUS, PERSONNEL_NOTICE_CLASS, type Contract, type Need, type NeedKind } from '@xcb/shared/actions/personnel';
+import { CONTRACT_STEPS, type ContractAction } from '@xcb/shared/states';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { personnelComments, personnelContracts, personnelDelivers, personnelNeeds, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, forbidden, notFound, refuse } from '../../http/errors.ts';
+import { assertStep } from '../../http/steps.ts';
 import type { Actor } from '../../http/router.ts';
 import { assertVisible, zoneScope } from '../domain/scope.ts';
 import { sendNotice } from '../messaging/notices.service.ts';
@@ -252,19 +254,29 @@ export async function contractDetail(db: Db, actor: Actor, id: number) {
   return { data: await one(db, actor, id) };
 }
 
-/** Locks the contract, checks the caller is the given side (403 otherwise) and the state (refusal otherwise). */
-async function step(tx: Tx, actor: Actor, id: number, side: 'demander' | 'provider', states: number[]): Promise<ContractRow> {
+const paidMsg = (s: number) => (s >= CONTRACT_STATUS.inService && s <= CONTRACT_STATUS.completed ? PERSONNEL_MSG.paidTwice : PERSONNEL_MSG.contractState);
+
+/** The caller must be a side the step table names for the action (403 otherwise). */
+function assertSide(c: ContractRow, actor: Actor, action: ContractAction) {
+  const sides: readonly ('demander' | 'provider')[] = CONTRACT_STEPS[action].by;
+  if (!sides.some((s) => (s === 'demander' ? c.demanderId : c.providerId) === actor.userId)) throw forbidden();
+}
+
+/**
+ * Locks the contract, checks the caller's side (403 otherwise) and the state against the step table
+ * (the refusal otherwise); answers the row and the state the step leads to.
+ */
+async function step(tx: Tx, actor: Actor, id: number, action: ContractAction, message: string | ((state: number) => string) = PERSONNEL_MSG.contractState): Promise<{ c: ContractRow; to: number }> {
   const [c] = await tx.select().from(personnelContracts).where(eq(personnelContracts.id, id)).for('update');
   if (!c) throw notFound(PERSONNEL_MSG.contractNotFound);
-  if ((side === 'demander' ? c.demanderId : c.providerId) !== actor.userId) throw forbidden();
-  if (!states.includes(c.status)) throw refuse(PERSONNEL_MSG.contractState);
-  return c;
+  assertSide(c, actor, action);
+  return { c, to: assertStep(CONTRACT_STEPS, action, c.status, message) };
 }
 
 export async function sign(deps: AppDeps, actor: Actor, id: number) {
   await deps.db.transaction(async (tx) => {
-    const c = await step(tx, actor, id, 'provider', [CONTRACT_STATUS.awaitingSign]);
-    await tx.update(personnelContracts).set({ status: CONTRACT_STATUS.awaitingPay, signedAt: new Date() }).where(eq(personnelContracts.id, id));
+    const { c, to } = await step(tx, actor, id, 'sign');
+    await tx.update(personnelContracts).set({ status: to, signedAt: new Date() }).where(eq(personnelContracts.id, id));
     await notice(tx, deps, c.demanderId, PERSONNEL_NOTICE_CLASS.contract, '人事代理：合同已签署', PERSONNEL_MSG.signedNotice(c.contractNo), id);
   });
   return { msg: PERSONNEL_MSG.signed, data: await one(deps.db, actor, id) };
@@ -277,20 +289,13 @@ export async function pay(deps: AppDeps, actor: Actor, id: number, accountpwd: s
     accountpwd,
     precheck: async (db) => {
       const pre = await partyContract(db, actor, id);
-      if (pre.demanderId !== actor.userId) throw forbidden();
-      if (pre.status >= CONTRACT_STATUS.inService && pre.status <= CONTRACT_STATUS.completed) throw refuse(PERSONNEL_MSG.paidTwice);
-      if (pre.status !== CONTRACT_STATUS.awaitingPay) throw refuse(PERSONNEL_MSG.contractState);
+      assertSide(pre, actor, 'pay');
+      assertStep(CONTRACT_STEPS, 'pay', pre.status, paidMsg);
     },
-    lock: async (tx) => {
-      const [c] = await tx.select().from(personnelContracts).where(eq(personnelContracts.id, id)).for('update');
-      if (!c) throw notFound(PERSONNEL_MSG.contractNotFound);
-      if (c.status >= CONTRACT_STATUS.inService && c.status <= CONTRACT_STATUS.completed) throw refuse(PERSONNEL_MSG.paidTwice);
-      if (c.status !== CONTRACT_STATUS.awaitingPay) throw refuse(PERSONNEL_MSG.contractState);
-      return c;
-    },
-    payIn: (_tx, c) => ({ area: CONTRACT_AREA, ref: contractRef(id), amount: c.amount, tradeCode: `RSHT${id}`, remark: `人事代理合同款 ${c.contractNo}` }),
-    settle: async (tx, c) => {
-      await tx.update(personnelContracts).set({ status: CONTRACT_STATUS.inService, paidAt: new Date() }).where(eq(personnelContracts.id, id));
+    lock: (tx) => step(tx, actor, id, 'pay', paidMsg),
+    payIn: (_tx, { c }) => ({ area: CONTRACT_AREA, ref: contractRef(id), amount: c.amount, tradeCode: `RSHT${id}`, remark: `人事代理合同款 ${c.contractNo}` }),
+    settle: async (tx, { c, to }) => {
+      await tx.update(personnelContracts).set({ status: to, paidAt: new Date() }).where(eq(personnelContracts.id, id));
       await notice(tx, deps, c.providerId, PERSONNEL_NOTICE_CLASS.pay, '人事代理：合同款已托管', PERSONNEL_MSG.paidNotice(c.contractNo), id);
     },
   });
@@ -299,8 +304,8 @@ export async function pay(deps: AppDeps, actor: Actor, id: number, accountpwd: s
 
 export async function deliverService(deps: AppDeps, actor: Actor, id: number, note: string) {
   await deps.db.transaction(async (tx) => {
-    const c = await step(tx, actor, id, 'provider', [CONTRACT_STATUS.inService]);
-    await tx.update(personnelContracts).set({ status: CONTRACT_STATUS.delivered, deliverNote: note, deliveredAt: new Date() }).where(eq(personnelContracts.id, id));
+    const { c, to } = await step(tx, actor, id, 'deliver');
+    await tx.update(personnelContracts).set({ status: to, deliverNote: note, deliveredAt: new Date() }).where(eq(personnelContracts.id, id));
     await notice(tx, deps, c.demanderId, PERSONNEL_NOTICE_CLASS.deliver, '人事代理：服务已完成待确认', PERSONNEL_MSG.deliveredNotice(c.contractNo), id);
   });
   return { msg: PERSONNEL_MSG.delivered, data: await one(deps.db, actor, id) };
@@ -309,12 +314,12 @@ export async function deliverService(deps: AppDeps, actor: Actor, id: number, no
 /** The demander confirms: everything held is released to the firm, the escrow closed, the deposit returned. */
 export async function confirm(deps: AppDeps, actor: Actor, id: number) {
   await deps.db.transaction(async (tx) => {
-    const c = await step(tx, actor, id, 'demander', [CONTRACT_STATUS.delivered]);
+    const { c, to } = await step(tx, actor, id, 'confirm');
     const e = await findEscrow(tx, CONTRACT_AREA, contractRef(id));
     if (!e) throw new Error(`contract ${id} delivered without escrow`);
     if (e.balance > 0) await releaseFromEscrow(tx, e.id, { toUserId: c.providerId, amount: e.balance, tradeCode: `RSHT${id}R`, remark: `人事代理合同款 ${c.contractNo}` });
     await closeEscrow(tx, e.id, { tradeCode: `RSHT${id}C`, remark: `人事代理合同结算 ${c.contractNo}` });
-    await tx.update(personnelContracts).set({ status: CONTRACT_STATUS.completed, closedAt: new Date() }).where(eq(personnelContracts.id, id));
+    await tx.update(personnelContracts).set({ status: to, closedAt: new Date() }).where(eq(personnelContracts.id, id));
     const [n] = await tx.update(personnelNeeds).set({ status: NEED_STATUS.completed, updatedAt: new Date() }).where(eq(personnelNeeds.id, c.needId)).returning();
     if (n) await returnDeposit(tx, n);
     await notice(tx, deps, c.providerId, PERSONNEL_NOTICE_CLASS.deliver, '人事代理：服务已确认完成', PERSONNEL_MSG.confirmedNotice(c.contractNo, formatCoins(e.balance)), id);
@@ -330,14 +335,10 @@ export async function confirm(deps: AppDeps, actor: Actor, id: number) {
  */
 export async function cancel(deps: AppDeps, actor: Actor, id: number, reason: string) {
   await deps.db.transaction(async (tx) => {
-    const [c] = await tx.select().from(personnelContracts).where(eq(personnelContracts.id, id)).for('update');
-    if (!c) throw notFound(PERSONNEL_MSG.contractNotFound);
-    if (c.demanderId !== actor.userId && c.providerId !== actor.userId) throw forbidden();
-    if (c.status === CONTRACT_STATUS.delivered) throw refuse(PERSONNEL_MSG.cancelDelivered);
-    if (c.status !== CONTRACT_STATUS.awaitingSign && c.status !== CONTRACT_STATUS.awaitingPay && c.status !== CONTRACT_STATUS.inService) throw refuse(PERSONNEL_MSG.contractState);
+    const { c, to } = await step(tx, actor, id, 'cancel', (s) => (s === CONTRACT_STATUS.delivered ? PERSONNEL_MSG.cancelDelivered : PERSONNEL_MSG.contractState));
     const e = await findEscrow(tx, CONTRACT_AREA, contractRef(id));
     if (e) await closeEscrow(tx, e.id, { tradeCode: `RSHT${id}C`, remark: `人事代理合同取消退款 ${c.contractNo}` });
-    await tx.update(personnelContracts).set({ status: CONTRACT_STATUS.cancelled, cancelReason: reason, cancelledBy: actor.userId, closedAt: new Date() }).where(eq(personnelContracts.id, id));
+    await tx.update(personnelContracts).set({ status: to, cancelReason: reason, cancelledBy: actor.userId, closedAt: new Date() }).where(eq(personnelContracts.id, id));
     await tx.update(personnelDelivers).set({ status: DELIVER_STATUS.notChosen }).where(eq(personnelDelivers.id, c.deliverId));
     const [n] = await tx.select().from(personnelNeeds).where(eq(personnelNeeds.id, c.needId)).for('update');
     if (!n) throw new Error('need vanished');
@@ -365,10 +366,7 @@ export async function cancel(deps: AppDeps, actor: Actor, id: number, reason: st
 
 export async function addComment(deps: AppDeps, actor: Actor, input: { contractId: number; stars: number; content: string }) {
   await deps.db.transaction(async (tx) => {
-    const [c] = await tx.select().from(personnelContracts).where(eq(personnelContracts.id, input.contractId)).for('update');
-    if (!c) throw notFound(PERSONNEL_MSG.contractNotFound);
-    if (c.demanderId !== actor.userId) throw forbidden();
-    if (c.status !== CONTRACT_STATUS.completed) throw refuse(PERSONNEL_MSG.notCommentable);
+    const { c } = await step(tx, actor, input.contractId, 'comment', PERSONNEL_MSG.notCommentable);
     const [done] = await tx.select({ id: personnelComments.id }).from(personnelComments).where(eq(personnelComments.contractId, c.id));
     if (done) throw refuse(PERSONNEL_MSG.commentedTwice);
     await tx.insert(personnelComments).values({ contractId: c.id, authorId: actor.userId, providerId: c.providerId, stars: input.stars, content: input.content });

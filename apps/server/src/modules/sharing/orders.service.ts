@@ -2,9 +2,11 @@ import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { SHARING_MSG, formatCoins } from '@xcb/shared';
 import { SHARE_ORDER_STATE, SHARE_STATUS, type ShareKind, type ShareOrder } from '@xcb/shared/actions/sharing';
+import { SHARE_ORDER_STEPS, type ShareOrderAction } from '@xcb/shared/states';
 import type { Executor, Tx } from '../../db/client.ts';
 import { shareItems, shareOrders, users } from '../../db/schema/index.ts';
 import { forbidden, notFound, refuse } from '../../http/errors.ts';
+import { assertStep } from '../../http/steps.ts';
 import type { Actor } from '../../http/router.ts';
 import type { AppDeps } from '../../deps.ts';
 import { alias } from 'drizzle-orm/pg-core';
@@ -69,12 +71,12 @@ async function load(db: Executor, actor: Actor, id: number): Promise<ShareOrder>
   return present(r.o, r.b, r.s, actor);
 }
 
-/** The order locked for a state change; only its two parties (the side the step needs) may act. */
-async function lock(tx: Tx, actor: Actor, id: number, side: 'buy' | 'sell' | 'either'): Promise<OrderRow> {
+/** The order locked for a state change; only the sides the step table names for the action may act. */
+async function lock(tx: Tx, actor: Actor, id: number, action: ShareOrderAction): Promise<OrderRow> {
   const [o] = await tx.select().from(shareOrders).where(eq(shareOrders.id, id)).for('update');
   if (!o) throw notFound(SHARING_MSG.orderNotFound);
-  const ok = side === 'buy' ? o.buyerId === actor.userId : side === 'sell' ? o.sellerId === actor.userId : o.buyerId === actor.userId || o.sellerId === actor.userId;
-  if (!ok) throw forbidden();
+  const sides: readonly ('buy' | 'sell')[] = SHARE_ORDER_STEPS[action].by;
+  if (!sides.some((s) => (s === 'buy' ? o.buyerId : o.sellerId) === actor.userId)) throw forbidden();
   return o;
 }
 
@@ -108,10 +110,10 @@ export async function addOrder(db: Executor, actor: Actor, input: { itemId: numb
   return { msg: SHARING_MSG.ordered, order: await load(db, actor, row.id) };
 }
 
+const closed = (state: number) => state === SHARE_ORDER_STATE.cancelled || state === SHARE_ORDER_STATE.refunded;
+
 function checkPayable(o: OrderRow) {
-  if (o.state === SHARE_ORDER_STATE.unpaid) return;
-  if (o.state === SHARE_ORDER_STATE.cancelled || o.state === SHARE_ORDER_STATE.refunded) throw refuse(SHARING_MSG.orderNotPayable);
-  throw refuse(SHARING_MSG.orderPaid);
+  return assertStep(SHARE_ORDER_STEPS, 'pay', o.state, (s) => (closed(s) ? SHARING_MSG.orderNotPayable : SHARING_MSG.orderPaid));
 }
 
 export async function payOrder(deps: Pick<AppDeps, 'db' | 'config' | 'hub'>, actor: Actor, input: { id: number; accountpwd: string }) {
@@ -127,15 +129,15 @@ export async function payOrder(deps: Pick<AppDeps, 'db' | 'config' | 'hub'>, act
       checkPayable(first);
     },
     lock: async (tx) => {
-      const o = await lock(tx, actor, input.id, 'buy');
-      checkPayable(o);
+      const o = await lock(tx, actor, input.id, 'pay');
+      const to = checkPayable(o);
       const [item] = await tx.select({ status: shareItems.status }).from(shareItems).where(eq(shareItems.id, o.itemId));
       if (item?.status !== SHARE_STATUS.listed) throw refuse(SHARING_MSG.notFound);
-      return o;
+      return { o, to };
     },
-    payIn: (_tx, o) => ({ area: 'sharing', ref: o.id, amount: o.amount, tradeCode: tradeCodes(o).pay, remark: `共享订单《${o.title}》托管支付` }),
-    settle: async (tx, o) => {
-      await tx.update(shareOrders).set({ state: SHARE_ORDER_STATE.paid, paidAt: sql`now()` }).where(eq(shareOrders.id, o.id));
+    payIn: (_tx, { o }) => ({ area: 'sharing', ref: o.id, amount: o.amount, tradeCode: tradeCodes(o).pay, remark: `共享订单《${o.title}》托管支付` }),
+    settle: async (tx, { o, to }) => {
+      await tx.update(shareOrders).set({ state: to, paidAt: sql`now()` }).where(eq(shareOrders.id, o.id));
       await tx.update(shareItems).set({ orderCount: sql`${shareItems.orderCount} + 1` }).where(eq(shareItems.id, o.itemId));
       await sendNotice(tx, deps.hub, { userId: o.sellerId, messageType: '04', messageTypeClass: '01', title: SHARING_MSG.orderNoticeTitle, content: SHARING_MSG.paidNotice(o.title), redirectId: o.id });
     },
@@ -145,11 +147,11 @@ export async function payOrder(deps: Pick<AppDeps, 'db' | 'config' | 'hub'>, act
 
 export async function deliverOrder(deps: Pick<AppDeps, 'db' | 'hub'>, actor: Actor, input: { id: number; deliveryNote: string; deliveryFiles: string[] }) {
   await deps.db.transaction(async (tx) => {
-    const o = await lock(tx, actor, input.id, 'sell');
-    if (o.state !== SHARE_ORDER_STATE.paid) throw refuse(SHARING_MSG.notDeliverable);
+    const o = await lock(tx, actor, input.id, 'deliver');
+    const to = assertStep(SHARE_ORDER_STEPS, 'deliver', o.state, SHARING_MSG.notDeliverable);
     // The delivered files must be the provider's own uploads.
     await assertOwnUploads(tx, actor.userId, input.deliveryFiles, o.deliveryFiles);
-    await tx.update(shareOrders).set({ state: SHARE_ORDER_STATE.delivered, deliveryNote: input.deliveryNote, deliveryFiles: input.deliveryFiles, deliveredAt: sql`now()` }).where(eq(shareOrders.id, o.id));
+    await tx.update(shareOrders).set({ state: to, deliveryNote: input.deliveryNote, deliveryFiles: input.deliveryFiles, deliveredAt: sql`now()` }).where(eq(shareOrders.id, o.id));
     await sendNotice(tx, deps.hub, { userId: o.buyerId, messageType: '04', messageTypeClass: '02', title: SHARING_MSG.orderNoticeTitle, content: SHARING_MSG.deliveredNotice(o.title), redirectId: o.id });
   });
   return { msg: SHARING_MSG.delivered, order: await load(deps.db, actor, input.id) };
@@ -157,13 +159,13 @@ export async function deliverOrder(deps: Pick<AppDeps, 'db' | 'hub'>, actor: Act
 
 export async function confirmOrder(deps: Pick<AppDeps, 'db' | 'hub'>, actor: Actor, id: number) {
   await deps.db.transaction(async (tx) => {
-    const o = await lock(tx, actor, id, 'buy');
-    if (o.state !== SHARE_ORDER_STATE.delivered) throw refuse(SHARING_MSG.notConfirmable);
+    const o = await lock(tx, actor, id, 'confirm');
+    const to = assertStep(SHARE_ORDER_STEPS, 'confirm', o.state, SHARING_MSG.notConfirmable);
     const escrow = await findEscrow(tx, 'sharing', o.id);
     if (!escrow) throw new Error(`share order ${o.id} has no escrow`);
     await releaseFromEscrow(tx, escrow.id, { toUserId: o.sellerId, amount: o.amount, tradeCode: tradeCodes(o).release, remark: `共享订单《${o.title}》验收结算`.slice(0, 100) });
     await closeEscrow(tx, escrow.id, { tradeCode: tradeCodes(o).close, remark: `共享订单《${o.title}》结清托管`.slice(0, 100) });
-    await tx.update(shareOrders).set({ state: SHARE_ORDER_STATE.completed, completedAt: sql`now()` }).where(eq(shareOrders.id, o.id));
+    await tx.update(shareOrders).set({ state: to, completedAt: sql`now()` }).where(eq(shareOrders.id, o.id));
     await sendNotice(tx, deps.hub, { userId: o.sellerId, messageType: '04', messageTypeClass: '03', title: SHARING_MSG.orderNoticeTitle, content: SHARING_MSG.confirmedNotice(o.title, formatCoins(o.amount)), redirectId: o.id });
   });
   return { msg: SHARING_MSG.confirmed, order: await load(deps.db, actor, id) };
@@ -172,10 +174,9 @@ export async function confirmOrder(deps: Pick<AppDeps, 'db' | 'hub'>, actor: Act
 export async function cancelOrder(deps: Pick<AppDeps, 'db' | 'hub'>, actor: Actor, input: { id: number; reason: string }) {
   let refunded = false;
   await deps.db.transaction(async (tx) => {
-    const o = await lock(tx, actor, input.id, 'either');
-    if (o.state === SHARE_ORDER_STATE.cancelled || o.state === SHARE_ORDER_STATE.refunded) throw refuse(SHARING_MSG.cancelled);
-    if (o.state !== SHARE_ORDER_STATE.unpaid && o.state !== SHARE_ORDER_STATE.paid) throw refuse(SHARING_MSG.notCancellable);
-    if (o.state === SHARE_ORDER_STATE.paid) {
+    const o = await lock(tx, actor, input.id, 'cancel');
+    const to = assertStep(SHARE_ORDER_STEPS, 'cancel', o.state, (s) => (closed(s) ? SHARING_MSG.cancelled : SHARING_MSG.notCancellable));
+    if (to === SHARE_ORDER_STATE.refunded) {
       const escrow = await findEscrow(tx, 'sharing', o.id);
       if (!escrow) throw new Error(`share order ${o.id} has no escrow`);
       await closeEscrow(tx, escrow.id, { tradeCode: tradeCodes(o).close, remark: `共享订单《${o.title}》取消退款`.slice(0, 100) });
@@ -183,7 +184,7 @@ export async function cancelOrder(deps: Pick<AppDeps, 'db' | 'hub'>, actor: Acto
     }
     await tx
       .update(shareOrders)
-      .set({ state: refunded ? SHARE_ORDER_STATE.refunded : SHARE_ORDER_STATE.cancelled, cancelReason: input.reason || null, cancelledBy: actor.userId, cancelledAt: sql`now()` })
+      .set({ state: to, cancelReason: input.reason || null, cancelledBy: actor.userId, cancelledAt: sql`now()` })
       .where(eq(shareOrders.id, o.id));
     const other = o.buyerId === actor.userId ? o.sellerId : o.buyerId;
     await sendNotice(tx, deps.hub, { userId: other, messageType: '04', messageTypeClass: '04', title: SHARING_MSG.orderNoticeTitle, content: SHARING_MSG.cancelledNotice(o.title), redirectId: o.id });

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, App, Button, Card, Checkbox, Col, Descriptions, Form, Input, InputNumber, List, Modal, Popconfirm, Result, Row, Select, Skeleton, Space, Statistic, Table, Tabs, Typography } from 'antd';
-import { APPLY_NEXT, APPLY_STATUS, APPLY_STATUS_LABEL, AUDIT_STATE, INTERVIEW_STATE, POSITION_STATUS, POSITION_STATUS_LABEL } from '@xcb/shared/enums';
+import { APPLY_STATUS, APPLY_STATUS_LABEL, AUDIT_STATE, INTERVIEW_STATE, POSITION_STATUS, POSITION_STATUS_LABEL } from '@xcb/shared/enums';
+import { APPLY_NEXT } from '@xcb/shared/states';
 import { RECRUIT_MSG } from '@xcb/shared/messages';
 import { PHONE_PATTERN } from '@xcb/shared/rules';
 import { errorText } from '../../../api/client.ts';
