@@ -66,7 +66,8 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   const hub = new Hub(database);
   const sandbox = config.paymentSandbox ? new SandboxGateway(config.paymentPepper) : null;
   await hub.start();
-  const outbox = new DevOutbox(config.NODE_ENV !== 'production');
+  // The sandboxes (outbox, payment, OAuth) belong to the demo mode only; production has none of them.
+  const outbox = new DevOutbox(config.demo);
   const qr = new QrHub(database);
   await qr.start();
   const deps: AppDeps = {
@@ -77,10 +78,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     outbox,
     sms: new SandboxSmsProvider(outbox),
     qr,
-    oauth:
-      config.NODE_ENV === 'production'
-        ? null
-        : { wechat: new SandboxOAuthProvider('wechat', config.sessionSecret), qq: new SandboxOAuthProvider('qq', config.sessionSecret) },
+    oauth: config.demo ? { wechat: new SandboxOAuthProvider('wechat', config.sessionSecret), qq: new SandboxOAuthProvider('qq', config.sessionSecret) } : null,
     platform: new PlatformService(database.db, config.SM4_KEY),
     limiter: new RateLimiter(database.db, config.RATE_WINDOW_SECONDS),
     // A session that ends (a newer login on the same device class, logout, disabled account) closes its

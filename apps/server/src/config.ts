@@ -5,12 +5,19 @@ import { resolve } from 'node:path';
 // Every environment variable the server reads, parsed once. Nothing else reads process.env.
 const bool = z.preprocess((v) => (typeof v === 'string' ? ['1', 'true', 'yes', 'on'].includes(v.toLowerCase()) : v), z.boolean());
 
+// The SM4 key is no secret (config_getConfig hands it to every browser), so its default is not refused.
+const DEFAULT_SM4_KEY = '0123456789abcdeffedcba9876543210';
+
 const iceList = z.array(z.object({ urls: z.union([z.string(), z.array(z.string())]), username: z.string().optional(), credential: z.string().optional() }));
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
+  /**
+   * Default: 127.0.0.1 in the demo mode (its sandboxes must not reach the network), every interface in
+   * production.
+   */
+  HOST: z.string().min(1).optional(),
   /** Behind a reverse proxy, set so rate limits see the client's address (X-Forwarded-For). */
   TRUST_PROXY: bool.default(false),
   DATA_DIR: z.string().default('./data'),
@@ -27,8 +34,12 @@ const schema = z.object({
   /** Address the payment sandbox's pages and QR codes point at; default: the address the browser used. */
   PUBLIC_URL: z.string().url().optional(),
   SM4_ENABLED: bool.default(false),
-  SM4_KEY: z.string().regex(/^[0-9a-fA-F]{32}$/, 'SM4_KEY must be 32 hex characters').default('0123456789abcdeffedcba9876543210'),
+  SM4_KEY: z.string().regex(/^[0-9a-fA-F]{32}$/, 'SM4_KEY must be 32 hex characters').default(DEFAULT_SM4_KEY),
+  /** Demo accounts and content on first start; never in production, which starts empty but for ADMIN_NAME. */
   SEED_DEMO: bool.default(true),
+  /** Production's first staff account, created on first start: its name and password (no default password). */
+  ADMIN_NAME: z.string().regex(/^[A-Za-z0-9_]{4,20}$/, 'ADMIN_NAME must be 4-20 letters, digits or _').default('admin'),
+  ADMIN_PASSWORD: z.string().min(10, 'ADMIN_PASSWORD must be at least 10 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('apps/web/dist'),
   /** The web app's server build (vite's ssr environment): it renders the first screen of `/` into its HTML. */
@@ -64,7 +75,14 @@ const schema = z.object({
     .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean)),
 });
 
-export type Config = z.infer<typeof schema> & { dataDir: string; uploadDir: string; sessionSecret: string; paymentPepper: string; paymentSandbox: boolean; inMemory: boolean };
+/** Passwords printed in this repository (the demo accounts'): production refuses them. */
+const DEMO_PASSWORDS = ['Admin@2026', 'Demo@2026', 'Review@2026', 'Support@2026'];
+
+export type Config = Omit<z.infer<typeof schema>, 'HOST'> & {
+  HOST: string;
+  /** The demo mode: sandboxes (outbox, payment sandbox, OAuth sandbox) on, demo data seeded. */
+  demo: boolean;
+ dataDir: string; uploadDir: string; sessionSecret: string; paymentPepper: string; paymentSandbox: boolean; inMemory: boolean };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = schema.safeParse(env);
@@ -73,14 +91,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${list}`);
   }
   const c = parsed.data;
-  if (c.NODE_ENV === 'production' && !c.SESSION_SECRET) {
-    throw new Error('Invalid configuration:\n  SESSION_SECRET: required in production (at least 16 characters)');
-  }
-  if (c.NODE_ENV === 'production' && !c.PAYMENT_PEPPER) {
-    throw new Error('Invalid configuration:\n  PAYMENT_PEPPER: required in production (at least 16 characters)');
+  const production = c.NODE_ENV === 'production';
+  if (production) {
+    // Every default secret at once, so one start tells the operator everything to set.
+    const problems = [
+      !c.SESSION_SECRET && 'SESSION_SECRET: required in production (at least 16 characters; the default is a generated file in DATA_DIR)',
+      !c.PAYMENT_PEPPER && 'PAYMENT_PEPPER: required in production (at least 16 characters; the default is a generated file in DATA_DIR)',
+      c.ADMIN_PASSWORD && DEMO_PASSWORDS.includes(c.ADMIN_PASSWORD) && 'ADMIN_PASSWORD: a demo password is public; choose another',
+      c.PAYMENT_SANDBOX && 'PAYMENT_SANDBOX: the payment sandbox credits coins nobody paid for; it is not available in production',
+      c.SEED_DEMO && env.SEED_DEMO !== undefined && 'SEED_DEMO: demo accounts (public passwords) are not seeded in production',
+    ].filter((p): p is string => typeof p === 'string');
+    if (problems.length) throw new Error(`Invalid configuration for production (default or demo settings):\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }
   return {
     ...c,
+    HOST: c.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
+    demo: !production,
+    SEED_DEMO: c.SEED_DEMO && !production,
     dataDir: resolve(c.DATA_DIR),
     uploadDir: resolve(c.UPLOAD_DIR ?? `${c.DATA_DIR}/uploads`),
     // Without a configured secret, sessions of one run are signed with a random key: a restart then logs
@@ -88,7 +115,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionSecret: c.SESSION_SECRET ?? randomBytes(32).toString('hex'),
     // main.ts keeps a generated pepper in the data directory, so payment passwords survive restarts.
     paymentPepper: c.PAYMENT_PEPPER ?? randomBytes(32).toString('hex'),
-    paymentSandbox: c.PAYMENT_SANDBOX ?? c.NODE_ENV !== 'production',
+    paymentSandbox: !production && (c.PAYMENT_SANDBOX ?? true),
     inMemory: false,
     ...overrides,
   };

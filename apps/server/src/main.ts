@@ -3,11 +3,18 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { demoUsers, seed } from './db/seed/index.ts';
+import { countUsers, demoUsers, seed } from './db/seed/index.ts';
 import { buildApp } from './app.ts';
 
 // read config -> open database -> migrate -> seed demo data if empty -> listen
-const config = loadConfig();
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (e) {
+  // A configuration refused (production with a default secret) is a message for the operator, not a stack.
+  console.error(`\n  贤才宝 未启动: ${(e as Error).message}\n`);
+  process.exit(1);
+}
 
 // Without SESSION_SECRET, a secret kept in the data directory keeps users logged in across restarts.
 if (!process.env.SESSION_SECRET) {
@@ -27,7 +34,18 @@ if (!process.env.PAYMENT_PEPPER) {
 
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : join(config.dataDir, 'pg') });
 await database.migrate();
-const seeded = await seed(database.db, { sm4Enabled: config.SM4_ENABLED, scryptLogN: config.SCRYPT_LOG_N, demoUsers: config.SEED_DEMO });
+// Production starts empty but for its first staff account, whose password only the operator knows.
+if (!config.demo && !config.ADMIN_PASSWORD && (await countUsers(database.db)) === 0) {
+  console.error('\n  贤才宝 未启动: Invalid configuration for production:\n  ADMIN_PASSWORD: required for the first start (the first administrator, ADMIN_NAME, is created with it)\n');
+  await database.close();
+  process.exit(1);
+}
+const seeded = await seed(database.db, {
+  sm4Enabled: config.SM4_ENABLED,
+  scryptLogN: config.SCRYPT_LOG_N,
+  demoUsers: config.SEED_DEMO,
+  admin: !config.demo && config.ADMIN_PASSWORD ? { name: config.ADMIN_NAME, password: config.ADMIN_PASSWORD } : undefined,
+});
 const { app } = await buildApp(config, database);
 
 let closing = false;
@@ -43,10 +61,16 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
-const url = `http://localhost:${config.PORT}`;
+if (config.demo) app.log.warn({ host: config.HOST }, 'demo mode: sandboxes are on (SMS codes and captcha answers readable at /__dev/outbox, payment and OAuth sandboxes); use NODE_ENV=production to serve real users');
+const url = `http://${config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST}:${config.PORT}`;
 const accounts = config.SEED_DEMO ? demoUsers.map((u) => `    ${u.name.padEnd(12)} ${u.password.padEnd(12)} ${u.description}`).join('\n') : '';
 console.log(`
   贤才宝 已启动: ${url}
+  ${
+    config.demo
+      ? `模式: 演示（沙箱开启：短信验证码与图形验证码答案可在 /__dev/outbox 读取，支付为沙箱，第三方登录为沙箱）\n  监听: ${config.HOST}${config.HOST === '127.0.0.1' ? '（仅本机；设置 HOST 可对外开放，但演示模式不应对外开放）' : '（已对外开放：演示沙箱可被网络上任何人使用）'}\n  正式运行请使用 NODE_ENV=production`
+      : `模式: 生产（沙箱关闭）  监听: ${config.HOST}${seeded ? `\n  首个管理员账号: ${config.ADMIN_NAME}（密码见 ADMIN_PASSWORD）` : ''}`
+  }
   数据库: ${database.kind === 'pglite' ? `PGlite (${join(config.dataDir, 'pg')})` : 'PostgreSQL (DATABASE_URL)'}${seeded ? '，已写入演示数据' : ''}
   接口文档: ${url}/docs
 ${config.SEED_DEMO ? `  演示账号（账号 / 密码）:\n${accounts}\n` : ''}  按 Ctrl-C 停止

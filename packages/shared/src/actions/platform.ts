@@ -12,6 +12,8 @@ export const getConfig = action({
   reply: z.object({
     code: z.number(),
     data: z.object({ configKey: z.string(), configStatus: z.string(), sm4Key: z.string().optional() }),
+    /** true in the demo mode (sandboxes on): the web app says so on every page. */
+    demo: z.boolean().optional(),
   }),
 });
 

@@ -20,8 +20,13 @@ const SEED_VERSION = '1';
 export interface SeedOptions {
   sm4Enabled: boolean;
   scryptLogN: number;
-  /** Demo users are for trying the product; reference data (dictionaries, areas) is always seeded. */
+  /**
+   * Demo users and demo content (banners, zones and their invitation codes, courses) are for trying the
+   * product; reference data (dictionaries, areas) is always seeded.
+   */
   demoUsers: boolean;
+  /** The first staff account of an installation without demo data (production): name and password. */
+  admin?: { name: string; password: string };
 }
 
 /**
@@ -31,6 +36,7 @@ export interface SeedOptions {
  */
 export async function seed(db: Db, opts: SeedOptions): Promise<boolean> {
   const passwordHashes = opts.demoUsers ? await Promise.all(demoUsers.map((u) => hashPassword(u.password, opts.scryptLogN))) : [];
+  const adminHash = opts.admin ? await hashPassword(opts.admin.password, opts.scryptLogN) : null;
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(platformConfigs)
@@ -41,9 +47,12 @@ export async function seed(db: Db, opts: SeedOptions): Promise<boolean> {
     await tx.insert(platformConfigs).values({ configKey: SM4_CONFIG_KEY, configStatus: opts.sm4Enabled ? CONFIG_ON : CONFIG_OFF }).onConflictDoNothing();
     await seedDictionaryData(tx);
     await seedAreas(tx);
-    await seedZones(tx);
-    await tx.insert(banners).values(seedBanners.map((b) => ({ ...b })));
+    if (opts.admin && adminHash) {
+      await tx.insert(users).values({ name: opts.admin.name, phone: '', passwordHash: adminHash, nickName: '平台管理员', auth: 0, staffRole: 'admin' });
+    }
     if (opts.demoUsers) {
+      await seedZones(tx);
+      await tx.insert(banners).values(seedBanners.map((b) => ({ ...b })));
       const row = (u: (typeof demoUsers)[number], i: number) => ({
           name: u.name,
           phone: u.phone,

@@ -9,7 +9,7 @@ afterAll(() => t.close());
 
 describe('config_getConfig', () => {
   it('reports the SM4 flag off without a key', async () => {
-    expect((await t.post('config_getConfig')).json()).toEqual({ success: true, code: 1, data: { configKey: 'sm4Encrypt', configStatus: '00' } });
+    expect((await t.post('config_getConfig')).json()).toEqual({ success: true, code: 1, data: { configKey: 'sm4Encrypt', configStatus: '00' }, demo: true });
   });
 });
 
@@ -79,6 +79,15 @@ describe('API reference', () => {
     }
     // the plain file routes are documented too
     for (const path of ['/down_downFile.action', '/uploads/{path}', '/course_media']) expect(doc.paths[path]?.get).toBeDefined();
+    // client generators need one name per operation and an explicit security list (public: [])
+    const operations = Object.values(doc.paths as Record<string, Record<string, { operationId?: string; security?: unknown }>>).flatMap((item) => Object.values(item));
+    const ids = operations.map((op) => op.operationId);
+    expect(ids.filter((id) => typeof id !== 'string')).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(operations.filter((op) => !Array.isArray(op.security))).toEqual([]);
+    expect(doc.paths['/user_login.action'].post.security).toEqual([]);
+    expect(doc.paths['/user_loginOut.action'].post.security).toEqual([{ bearer: [] }]);
+    expect(doc.paths['/user_getUserById.action'].post.security).toEqual([{}, { bearer: [] }]);
     for (const code of ['ERR0001', 'ERR0002', 'ERR0003', 'ERR0004', 'ERR0005']) expect(doc.info.description).toContain(code);
     const ui = await t.app.inject({ method: 'GET', url: '/docs/' });
     expect(ui.statusCode).toBe(200);

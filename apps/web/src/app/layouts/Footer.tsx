@@ -1,11 +1,32 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { BUSINESS_LINES } from '../../locale/business-lines.ts';
 import { L } from '../../locale/labels.ts';
 import { paths } from '../../lib/paths.ts';
 import styles from './Footer.module.css';
 
+/**
+ * Whether the server runs in its demo mode (sandboxes on). Asked with a bare fetch after the page is shown,
+ * so neither the contract's zod nor the request weighs on the first screen.
+ */
+function useDemoMode(): boolean {
+  const [demo, setDemo] = useState(false);
+  useEffect(() => {
+    let live = true;
+    fetch('/config_getConfig.action', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+      .then((r) => (r.ok ? (r.json() as Promise<{ demo?: unknown }>) : null))
+      .then((reply) => live && setDemo(reply?.demo === true))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return demo;
+}
+
 export function Footer() {
   const year = new Date().getFullYear();
+  const demo = useDemoMode();
   return (
     <footer className={styles.footer}>
       <div className={`xcb-container ${styles.columns}`}>
@@ -44,6 +65,11 @@ export function Footer() {
         </section>
       </div>
       <div className={styles.bottom}>
+        {demo && (
+          <p className={styles.demo} role="note" data-testid="demo-mode">
+            {L.footer.demo}
+          </p>
+        )}
         <div className="xcb-container">
           <span>{L.footer.copyright(year)}</span>
           <span className={styles.sep} aria-hidden="true">
