@@ -125,6 +125,11 @@ export const qrLogins = pgTable('qr_logins', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
   confirmedAt: timestamp({ withTimezone: true }),
+  /** The device that asked for the code (address and User-Agent): the confirming phone is shown where it is. */
+  requestIp: varchar({ length: 64 }),
+  requestUa: varchar({ length: 300 }),
+  /** When a desktop started waiting on the code: one listener per code, so nobody else can hear its session. */
+  listenerAt: timestamp({ withTimezone: true }),
 });
 
 /** WeChat and QQ identities linked to accounts (one of each kind per user, one user per identity). */
