@@ -9,7 +9,6 @@ import type { AppDeps } from '../deps.ts';
 import { sendNotice } from '../modules/messaging/notices.service.ts';
 import { REVIEW_ROLES, requireRole } from './access.ts';
 import { audit } from './audit.ts';
-import { courseFileAt, courseFileLink } from '../modules/courses/course-files.ts';
 
 /**
  * The review-queue pattern. A business area plugs in a queue by registering a ReviewKind:
@@ -65,6 +64,18 @@ export function registerReviewKind(k: ReviewKind): void {
   kinds.set(k.kind, k);
 }
 
+/**
+ * A file in a queue's drawer that is not a public upload gets a signed link from the area that owns it
+ * (courses registers one for course files); null leaves the file as the queue listed it.
+ */
+export type ReviewFileLink = (deps: AppDeps, actor: Actor, path: string) => Promise<string | null>;
+
+const fileLinks: ReviewFileLink[] = [];
+
+export function registerReviewFileLink(link: ReviewFileLink): void {
+  fileLinks.push(link);
+}
+
 function kindOf(actor: Actor, name: string): ReviewKind {
   const k = kinds.get(name);
   if (!k) throw badRequest(ADMIN_MSG.kindInvalid);
@@ -74,13 +85,15 @@ function kindOf(actor: Actor, name: string): ReviewKind {
 
 export async function listReview(deps: AppDeps, actor: Actor, q: ReviewListQuery & { kind: string }) {
   const page = await kindOf(actor, q.kind).list(deps.db, q);
-  // Course attachments and videos are not public uploads: the reviewer gets a signed link for each.
+  // Course attachments and videos are not public uploads: their area signs a link for the reviewer.
   for (const item of page.recordList) {
     item.files = await Promise.all(
       item.files.map(async (f) => {
-        if (!(await courseFileAt(deps.db, f.path))) return f;
-        const link = await courseFileLink(deps.db, deps.config.sessionSecret, deps.config.uploadDir, actor, { path: f.path }).catch(() => null);
-        return link ? { ...f, url: link.url } : f;
+        for (const link of fileLinks) {
+          const url = await link(deps, actor, f.path);
+          if (url) return { ...f, url };
+        }
+        return f;
       }),
     );
   }

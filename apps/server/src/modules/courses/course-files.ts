@@ -5,6 +5,8 @@ import { articles, courseAttachments, courseSections, courseVideos, users } from
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { resolveUpload } from '../files/files.service.ts';
+import { registerGuardedFiles } from '../files/guarded.ts';
+import { registerReviewFileLink } from '../../staff/review.ts';
 import { signMedia } from './media-token.ts';
 
 // Course attachments and videos are paid content: the public upload routes (/uploads/<path>,
@@ -64,3 +66,12 @@ export async function openCourseFile(db: Executor, userId: number, rel: string):
   if (!(await mayOpen(db, { userId, staffRole: user.staffRole }, file))) throw forbidden(COURSE_MSG.mediaInvalid);
   return file;
 }
+
+// The public file routes refuse course files, and the review drawer links them signed; both are
+// registered here so the files and staff layers below need no import of courses.
+registerGuardedFiles(async (db, rel) => (await courseFileAt(db, rel)) !== null);
+registerReviewFileLink(async (deps, actor, path) => {
+  if (!(await courseFileAt(deps.db, path))) return null;
+  const link = await courseFileLink(deps.db, deps.config.sessionSecret, deps.config.uploadDir, actor, { path }).catch(() => null);
+  return link?.url ?? null;
+});

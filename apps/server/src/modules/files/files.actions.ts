@@ -3,7 +3,7 @@ import { UPLOAD_MSG, fileActions as f } from '@xcb/shared';
 import type { AppDeps } from '../../deps.ts';
 import { defineAction } from '../../http/router.ts';
 import { IMAGE_RULES, recordUpload, resolveUpload, storeUpload } from './files.service.ts';
-import { courseFileAt } from '../courses/course-files.ts';
+import { isGuardedFile } from './guarded.ts';
 import { notFound } from '../../http/errors.ts';
 
 export const fileActionList = [
@@ -23,7 +23,7 @@ export function registerFileRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/down_downFile.action', async (request, reply) => {
     const q = request.query as { filePathName?: string; newFileName?: string };
     const { rel } = await resolveUpload(deps.config.uploadDir, q.filePathName);
-    if (await courseFileAt(deps.db, rel)) throw notFound(UPLOAD_MSG.notFound);
+    if (await isGuardedFile(deps.db, rel)) throw notFound(UPLOAD_MSG.notFound);
     const name = (q.newFileName || rel.split('/').pop() || 'download').replace(/["\r\n]/g, '');
     void reply.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`);
     return reply.sendFile(rel, deps.config.uploadDir);
@@ -31,7 +31,7 @@ export function registerFileRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/uploads/*', async (request, reply) => {
     const { rel } = await resolveUpload(deps.config.uploadDir, (request.params as { '*': string })['*']);
     // Paid course files are served only through checked routes (/course_media, /course_file).
-    if (await courseFileAt(deps.db, rel)) throw notFound(UPLOAD_MSG.notFound);
+    if (await isGuardedFile(deps.db, rel)) throw notFound(UPLOAD_MSG.notFound);
     // Stored names are random and never rewritten, so a day in any cache is safe.
     return reply.sendFile(rel, deps.config.uploadDir, { maxAge: 86_400_000 });
   });
