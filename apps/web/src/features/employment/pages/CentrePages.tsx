@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, App, Button, Card, Empty, Input, Modal, Popconfirm, Space, Spin, Table, Tag } from 'antd';
 import { APPLY_STATE_LABEL, REQUEST_STATE_LABEL, type DemandCard } from '@xcb/shared/actions/employment';
+import { DEMAND_STEPS, canStep } from '@xcb/shared/states';
 import { errorText } from '../../../api/client.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { useDecideRequest, useDemand, useFootprints, useMyCollects, useMyDemands, useMySends, useMyWork, usePayRequests } from '../api.ts';
@@ -25,12 +26,12 @@ function DealExtra({ d }: { d: DemandCard & { payPrice: string; auditReason: str
     <Space direction="vertical" size={2} align="end">
       <StatusTag status={d.lHyhneedStatus} />
       <span style={{ fontSize: 12 }}>托管余额 {d.payPrice} 晶币</span>
-      {d.lHyhneedStatus === 1 && (
+      {canStep(DEMAND_STEPS, 'edit', d.lHyhneedStatus, 'owner') && (
         <Link to={employmentPaths.editDemand(d.id)} title={d.auditReason ?? undefined}>
           修改并重新提交
         </Link>
       )}
-      <Link to={employmentPaths.orderDetails(d.id)}>{d.lHyhneedStatus === 2 ? '缴纳保证金' : '订单详情'}</Link>
+      <Link to={employmentPaths.orderDetails(d.id)}>{canStep(DEMAND_STEPS, 'payDeposit', d.lHyhneedStatus, 'owner') ? '缴纳保证金' : '订单详情'}</Link>
     </Space>
   );
 }
@@ -88,7 +89,7 @@ export function MyWorkPage() {
         page={page}
         setPage={setPage}
         extra={(d) =>
-          d.lHyhneedStatus === 3 || d.lHyhneedStatus === 4 ? (
+          canStep(DEMAND_STEPS, 'deliver', d.lHyhneedStatus, 'worker') ? (
             <Space>
               <Button size="small" onClick={() => setTarget({ id: d.id, mode: 'deliver' })}>
                 提交交付

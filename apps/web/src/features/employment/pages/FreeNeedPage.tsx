@@ -2,7 +2,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, App, Button, Card, Form, Input, InputNumber, Radio, Result, Select, Space, Spin } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { CERT_MSG, EMPLOYMENT_MSG as M } from '@xcb/shared/messages';
-import { DEMAND_STATUS, FEE_TEXT, depositFor, type DemandDetail, type DemandInput } from '@xcb/shared/actions/employment';
+import { FEE_TEXT, depositFor, type DemandDetail, type DemandInput } from '@xcb/shared/actions/employment';
+import { DEMAND_STEPS, canStep } from '@xcb/shared/states';
 import { errorText } from '../../../api/client.ts';
 import { useDictionary } from '../../../api/platform.ts';
 import { useDemand, usePublishCheck, usePublish, useResubmitDemand } from '../api.ts';
@@ -84,7 +85,7 @@ export function FreeNeedPage() {
   if (editId > 0) {
     const d = editing.data;
     if (!d) return <Result status="404" title={editing.error ? errorText(editing.error) : M.notFound} />;
-    if (!d.isOwner || d.lHyhneedStatus !== DEMAND_STATUS.rejected)
+    if (!d.isOwner || !canStep(DEMAND_STEPS, 'edit', d.lHyhneedStatus, 'owner'))
       return (
         <Result
           status="info"

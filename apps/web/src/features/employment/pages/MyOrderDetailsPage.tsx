@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Button, Card, Descriptions, Empty, Result, Space, Spin, Steps, Table, Tag } from 'antd';
 import { APPLY_STATE_LABEL, DELIVERY_STATE_LABEL } from '@xcb/shared/actions/employment';
+import { DEMAND_STEPS, canStep } from '@xcb/shared/states';
 import { errorText } from '../../../api/client.ts';
 import { useDeliveries, useDemand, usePayRequests } from '../api.ts';
 import { OrderCard } from '../components/DemandBits.tsx';
@@ -24,7 +25,7 @@ export function MyOrderDetailsPage() {
   const d = demand.data;
   if (!d) return <Result status="404" title={demand.error ? errorText(demand.error) : '需求不存在'} extra={<Link to={employmentPaths.mySend()}>返回我的报名</Link>} />;
   if (d.applyState === null) return <Result status="info" title="您没有报名该需求" extra={<Link to={employmentPaths.demand(d.id)}>查看需求</Link>} />;
-  const working = accepted && (d.lHyhneedStatus === 3 || d.lHyhneedStatus === 4);
+  const working = accepted && canStep(DEMAND_STEPS, 'deliver', d.lHyhneedStatus, 'worker');
   // the worker's path: applied → accepted → delivering and paid → the project ends
   const step = d.applyState === 0 ? 0 : d.applyState === 2 ? 1 : d.lHyhneedStatus === 5 ? 3 : 2;
   return (

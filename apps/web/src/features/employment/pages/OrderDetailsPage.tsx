@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, App, Button, Card, Descriptions, Empty, Input, Modal, Popconfirm, Result, Space, Spin, Table, Tabs, Tag } from 'antd';
 import { APPLY_STATE_LABEL, DELIVERY_STATE_LABEL, PAY_KIND_LABEL, PAY_STATE_LABEL, type ApplicantKind, type DemandPayRecord } from '@xcb/shared/actions/employment';
+import { DEMAND_STEPS, canStep, type DemandAction } from '@xcb/shared/states';
 import { errorText } from '../../../api/client.ts';
 import { privateUploadUrl } from '../../../api/files.ts';
 import { useApplications, useDecideApplication, useDecideDelivery, useDeliveries, useDemand, useEndDemand } from '../api.ts';
@@ -21,7 +22,8 @@ export function OrderDetailsPage() {
   if (demand.isLoading) return <Spin />;
   if (!demand.data) return <Result status="404" title={demand.error ? errorText(demand.error) : '需求不存在'} />;
   const d = demand.data;
-  const inProgress = d.lHyhneedStatus === 3 || d.lHyhneedStatus === 4;
+  // The buttons are the steps the server's table allows the publisher from the demand's state.
+  const can = (action: DemandAction) => canStep(DEMAND_STEPS, action, d.lHyhneedStatus, d.isOwner ? 'owner' : 'staff');
   const depositPending = d.pays.some((p) => p.kind === 'deposit' && p.state === 0);
   return (
     <Space direction="vertical" style={{ width: '100%' }} size={16}>
@@ -32,7 +34,7 @@ export function OrderDetailsPage() {
             showIcon
             title={`审核未通过：${d.auditReason ?? ''}`}
             action={
-              d.isOwner ? (
+              can('edit') ? (
                 <Link to={employmentPaths.editDemand(d.id)}>
                   <Button size="small" type="primary">
                     修改并重新提交
@@ -60,7 +62,7 @@ export function OrderDetailsPage() {
           ]}
         />
         <Space style={{ marginTop: 12 }} wrap>
-          {d.lHyhneedStatus === 2 && (
+          {can('payDeposit') && (
             <>
               <Button type="primary" disabled={depositPending} onClick={() => setBank({ kind: 'deposit', updateIs: 0 })}>
                 银行转账缴纳保证金
@@ -71,20 +73,22 @@ export function OrderDetailsPage() {
               {depositPending && <Tag color="gold">付款凭证已提交，请等待工作人员审核</Tag>}
             </>
           )}
-          {inProgress && (
+          {can('topup') && (
             <>
               <Button onClick={() => setBank({ kind: 'topup', updateIs: 0 })}>银行转账项目充值</Button>
               <Button onClick={() => setWalletKind('topup')}>钱包项目充值</Button>
               <Link to={employmentPaths.resumeReview(d.id)}>报名审核</Link>
               <Link to={employmentPaths.payAudit()}>付款审核</Link>
-              <Popconfirm
-                title="确认结束项目？剩余保证金将退回您的钱包，结束后不能再付款。"
-                onConfirm={() => end.mutate(d.id, { onSuccess: (r) => void message.success(`${r.msg}（${r.returned} 晶币）`), onError: (e) => void message.error(errorText(e)) })}
-              >
-                <Button danger loading={end.isPending}>
-                  结束项目
-                </Button>
-              </Popconfirm>
+              {can('end') && (
+                <Popconfirm
+                  title="确认结束项目？剩余保证金将退回您的钱包，结束后不能再付款。"
+                  onConfirm={() => end.mutate(d.id, { onSuccess: (r) => void message.success(`${r.msg}（${r.returned} 晶币）`), onError: (e) => void message.error(errorText(e)) })}
+                >
+                  <Button danger loading={end.isPending}>
+                    结束项目
+                  </Button>
+                </Popconfirm>
+              )}
             </>
           )}
         </Space>

@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, App, Button, Card, Descriptions, Form, Input, List, Modal, Rate, Select, Space, Spin, Steps, Table, Tabs, Tag, Typography } from 'antd';
 import { PERSONNEL_MSG } from '@xcb/shared/messages';
 import { CONTRACT_STATUS, CONTRACT_STATUS_LABEL, NEED_KIND_LABEL, type Contract, type NeedKind } from '@xcb/shared/actions/personnel';
+import { CONTRACT_STEPS, canStep, type ContractAction } from '@xcb/shared/states';
 import { errorText } from '../../../api/client.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { useAuth } from '../../../lib/auth.ts';
@@ -88,33 +89,34 @@ function ContractActions({ c }: { c: Contract }) {
   const [text, setText] = useState('');
   const done = (p: Promise<{ msg: string }>) => p.then((r) => void message.success(r.msg)).catch((e: unknown) => void message.error(errorText(e)));
   const mine = c.role;
-  const cancellable = c.status === CONTRACT_STATUS.awaitingSign || c.status === CONTRACT_STATUS.awaitingPay || c.status === CONTRACT_STATUS.inService;
+  // The buttons are the steps the server's table allows this side from this state.
+  const can = (action: ContractAction) => canStep(CONTRACT_STEPS, action, c.status, mine);
   return (
     <Space wrap>
-      {mine === 'provider' && c.status === CONTRACT_STATUS.awaitingSign && (
+      {can('sign') && (
         <Button type="primary" loading={sign.isPending} onClick={() => void modal.confirm({ title: '签署合同', content: `确认按合同条款承接该服务，合同金额 ${c.amount} 晶币？`, okText: '签署', onOk: () => done(sign.mutateAsync({ id: c.id })) })}>
           签署合同
         </Button>
       )}
-      {mine === 'demander' && c.status === CONTRACT_STATUS.awaitingPay && (
+      {can('pay') && (
         <Button type="primary" onClick={() => void navigate(personnelPaths.pay(c.id))}>
           支付合同款
         </Button>
       )}
-      {mine === 'provider' && c.status === CONTRACT_STATUS.inService && (
+      {can('deliver') && (
         <Button type="primary" onClick={() => setDeliverOpen(true)}>
           提交服务完成
         </Button>
       )}
-      {mine === 'demander' && c.status === CONTRACT_STATUS.delivered && (
+      {can('confirm') && (
         <Button type="primary" loading={confirm.isPending} onClick={() => void modal.confirm({ title: '确认服务完成', content: `确认后托管的 ${c.escrowHeld} 晶币将支付给服务方，不能撤回。`, okText: '确认完成', onOk: () => done(confirm.mutateAsync({ id: c.id })) })}>
           确认服务完成
         </Button>
       )}
-      {mine === 'demander' && c.status === CONTRACT_STATUS.completed && !c.commented && (
+      {can('comment') && !c.commented && (
         <Button onClick={() => void navigate(personnelPaths.comments(c.providerId, c.id))}>评价服务</Button>
       )}
-      {mine !== 'staff' && cancellable && (
+      {can('cancel') && (
         <Button danger onClick={() => setCancelOpen(true)}>
           取消合同
         </Button>
@@ -237,7 +239,7 @@ export function PayPage() {
       <Typography.Paragraph>合同款由平台托管：服务方提交服务完成、您确认后才支付给服务方；合同在确认前取消的，托管款全部退回您的钱包。</Typography.Paragraph>
       <ContractFacts c={c} />
       <div style={{ marginTop: 16 }}>
-        {c.role === 'demander' && c.status === CONTRACT_STATUS.awaitingPay ? (
+        {canStep(CONTRACT_STEPS, 'pay', c.status, c.role) ? (
           <Button type="primary" size="large" onClick={() => setOpen(true)}>
             支付 {c.amount} 晶币
           </Button>
@@ -279,7 +281,7 @@ export function ServiceCommentsPage() {
   if (firm.isLoading) return <Spin style={{ display: 'block', margin: 48 }} />;
   if (firm.error || !firm.data) return <Alert type="warning" showIcon message={firm.error ? errorText(firm.error) : PERSONNEL_MSG.firmNotFoundPublic} />;
   const f = firm.data;
-  const canComment = contract.data && contract.data.role === 'demander' && contract.data.status === CONTRACT_STATUS.completed && !contract.data.commented;
+  const canComment = contract.data && canStep(CONTRACT_STEPS, 'comment', contract.data.status, contract.data.role) && !contract.data.commented;
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="large">
       <Card

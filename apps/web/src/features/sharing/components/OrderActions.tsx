@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, App, Button, Input, Modal, Popconfirm, Space } from 'antd';
 import { SHARING_MSG } from '@xcb/shared';
 import { SHARE_ORDER_STATE, type ShareOrder } from '@xcb/shared/actions/sharing';
+import { SHARE_ORDER_STEPS, canStep, type ShareOrderAction } from '@xcb/shared/states';
 import { WalletPayDialog } from '../../../components/wallet/WalletPayDialog.tsx';
 import { errorText } from '../../../api/client.ts';
 import { useCancelOrder, useConfirm, useDeliver, usePayOrder } from '../api.ts';
@@ -36,22 +37,22 @@ export function OrderActions({ order, onPaid }: { order: ShareOrder; onPaid?: (m
   const confirm = useConfirm();
   const fail = (e: unknown) => void message.error(errorText(e));
   const done = (r: { msg: string }) => void message.success(r.msg);
-  const buyer = order.side === 'buy';
+  // The buttons are the steps the server's table allows this side from this state.
+  const can = (action: ShareOrderAction) => canStep(SHARE_ORDER_STEPS, action, order.state, order.side);
   const seller = order.side === 'sell';
-  const cancellable = (buyer || seller) && (order.state === SHARE_ORDER_STATE.unpaid || order.state === SHARE_ORDER_STATE.paid);
   return (
     <Space wrap>
-      {buyer && order.state === SHARE_ORDER_STATE.unpaid && (
+      {can('pay') && (
         <Button type="primary" danger onClick={() => setPaying(true)}>
           去支付
         </Button>
       )}
-      {seller && order.state === SHARE_ORDER_STATE.paid && (
+      {can('deliver') && (
         <Button type="primary" onClick={() => setDelivering(true)}>
           提交交付
         </Button>
       )}
-      {buyer && order.state === SHARE_ORDER_STATE.delivered && (
+      {can('confirm') && (
         <Button
           type="primary"
           loading={confirm.isPending}
@@ -68,7 +69,7 @@ export function OrderActions({ order, onPaid }: { order: ShareOrder; onPaid?: (m
           确认验收
         </Button>
       )}
-      {cancellable && (
+      {can('cancel') && (
         <Popconfirm
           title="确定取消该订单？"
           description={
