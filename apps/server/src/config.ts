@@ -49,6 +49,10 @@ const schema = z.object({
   /** scrypt cost (log2 N); tests lower it to keep the suite fast. */
   SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(15),
   LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  /** Wrong passwords one address may try on one account before each further try waits 1 s, 2 s, 4 s… */
+  LOGIN_FREE_FAILURES: z.coerce.number().int().positive().default(5),
+  /** The longest such wait. */
+  LOGIN_MAX_DELAY_SECONDS: z.coerce.number().int().positive().default(60),
   LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(30),
   REGISTER_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(10),
   RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),

@@ -247,9 +247,10 @@ export const getUserById = action({
   method: 'POST',
   auth: 'optional',
   area: 'account',
-  summary: '按 id 读取用户；本人可见手机号等私有字段，他人只见公开资料',
+  summary: '按 id 读取用户；本人可见手机号等私有字段，工作人员可见登录名，他人只见公开资料（不含登录名）',
   input: z.object({ id: id(MSG.userNotFound), ...legacyRandom }),
-  reply: z.object({ user: z.union([userSelf, userPublic]) }),
+  // a visitor does not get the login name (ids are sequential; names are half of a login)
+  reply: z.object({ user: z.union([userSelf, userPublic, userPublic.omit({ name: true })]) }),
 });
 
 export const currentUser = action({
@@ -279,9 +280,22 @@ export const qrScan = action({
   method: 'POST',
   auth: 'user',
   area: 'account',
-  summary: '手机端已登录用户打开二维码链接：电脑端显示"扫码成功，请在手机上确认"',
+  summary:
+    '手机端已登录用户打开二维码链接：电脑端显示"扫码成功，请在手机上确认"；返回发起登录的设备（浏览器、系统、大致位置、时间，北京时间），供用户确认前核对',
   input: z.object(qrUuid),
-  reply: z.object({ data: z.string() }),
+  reply: z.object({
+    data: z.string(),
+    device: z.object({
+      browser: z.string(),
+      os: z.string(),
+      /** 本机 / 局域网, or the public address masked (203.0.113.*) */
+      place: z.string(),
+      /** When the code was asked for, Asia/Shanghai, e.g. 2026-11-25 21:13:05 */
+      time: z.string(),
+    }),
+    /** Seconds until the code expires. */
+    expiresIn: z.number(),
+  }),
 });
 
 export const qrConfirm = action({

@@ -9,6 +9,7 @@ import { accountExists, findUserById, findUserByLogin, findUserByPhone, phoneExi
 import { consumeSmsCode } from './sms-codes.ts';
 import { presentChatUser, presentUserPublic, presentUserSelf } from './account.presenter.ts';
 import { checkCaptcha, issueCaptcha } from './captcha.ts';
+import { beginLoginTry, loginFailed, loginSucceeded } from './login-backoff.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../../http/password.ts';
 
 export interface ClientMeta {
@@ -91,9 +92,10 @@ export async function login(deps: AppDeps, input: LoginInput, meta: ClientMeta) 
 }
 
 async function loginWithPassword(deps: AppDeps, input: LoginInput, meta: ClientMeta) {
-  const { db, limiter, config } = deps;
+  const { db, config } = deps;
   const subject = subjectOf(input.name);
-  await limiter.hit(`login-acct:${subject}`, config.LOGIN_LIMIT_PER_ACCOUNT, MSG.tooManyLogins);
+  const backoff = { freeFailures: config.LOGIN_FREE_FAILURES, maxDelaySeconds: config.LOGIN_MAX_DELAY_SECONDS };
+  await beginLoginTry(db, subject, meta.ip, backoff);
 
   const [guard] = await db.select().from(loginGuards).where(eq(loginGuards.subject, subject));
   if (guard?.captchaRequired) {
@@ -104,6 +106,7 @@ async function loginWithPassword(deps: AppDeps, input: LoginInput, meta: ClientM
   const found = await findUserByLogin(db, input.name);
   const ok = await verifyPassword(input.password ?? '', found?.user.passwordHash ?? (await dummyHash(config.SCRYPT_LOG_N)));
   if (!found || !ok) {
+    await loginFailed(db, subject, meta.ip);
     await db
       .insert(loginGuards)
       .values({ subject, failures: 1, captchaRequired: true })
@@ -119,7 +122,7 @@ async function loginWithPassword(deps: AppDeps, input: LoginInput, meta: ClientM
     await tx.delete(loginGuards).where(eq(loginGuards.subject, subject));
     return deps.sessions.open(tx, user.id, { deviceClass: input.deviceType, ...meta });
   });
-  await limiter.reset(`login-acct:${subject}`);
+  await loginSucceeded(db, subject, meta.ip);
   return { data: 'success', user: presentUserSelf(user, exclusiveName), jwt, chatUser: presentChatUser(user) };
 }
 
@@ -147,13 +150,18 @@ export async function logout(deps: AppDeps, actor: Actor) {
   return { data: MSG.logoutSuccess };
 }
 
-/** The owner sees his private fields; anyone else only the public profile. */
+/**
+ * The owner sees his private fields, staff the public profile with the login name; anyone else the public
+ * profile without it: ids are sequential, so a login name by id would hand out every account to guess at.
+ */
 export async function getUser(deps: AppDeps, actor: Actor | null, id: number) {
   const found = await findUserById(deps.db, id);
   if (!found || found.user.staffRole) throw notFound(MSG.userNotFound);
-  return {
-    user: actor?.userId === id ? presentUserSelf(found.user, found.exclusiveName) : presentUserPublic(found.user, found.exclusiveName),
-  };
+  if (actor?.userId === id) return { user: presentUserSelf(found.user, found.exclusiveName) };
+  const shown = presentUserPublic(found.user, found.exclusiveName);
+  if (actor?.staffRole) return { user: shown };
+  const { name: _name, ...withoutName } = shown;
+  return { user: withoutName };
 }
 
 export async function currentUser(deps: AppDeps, actor: Actor) {

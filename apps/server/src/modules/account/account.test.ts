@@ -175,16 +175,48 @@ describe('user_login', () => {
     });
   });
 
-  it('limits attempts per account (429 in Chinese) whatever the address', async () => {
+  it('a stranger\'s wrong passwords from other addresses never lock the owner out on his own address', async () => {
     await t.post('user_registe', { name: 'limited01', password: 'Abcd1234', phone: nextPhone() });
-    const statuses: number[] = [];
-    for (let i = 0; i < 9; i++) statuses.push((await t.post('user_login', { name: 'limited01', password: 'Wrong1234' }, { ip: `10.0.0.${i}` })).statusCode);
-    expect(statuses.slice(0, 8).every((s) => s === 200)).toBe(true);
-    const last = await t.post('user_login', { name: 'limited01', password: 'Abcd1234' }, { ip: '10.0.1.1' });
-    expect(last.statusCode).toBe(429);
-    expect(last.json()).toMatchObject({ success: false, error: MSG.tooManyLogins });
-    expect(last.headers['retry-after']).toBeDefined();
+    // 12 wrong passwords from many addresses (the old per-account stop locked the account after 8-10)
+    for (let i = 0; i < 12; i++) {
+      const res = await t.post('user_login', { name: 'limited01', password: 'Wrong1234', captchaId: await knownCaptcha('limited01'), captcha: 'AB3D' }, { ip: `10.0.0.${i % 2}` });
+      expect(res.statusCode === 200 || res.statusCode === 429).toBe(true);
+    }
+    const owner = await t.post('user_login', { name: 'limited01', password: 'Abcd1234', captchaId: await knownCaptcha('limited01'), captcha: 'AB3D' }, { ip: '10.0.1.1' });
+    expect(owner.json()).toMatchObject({ success: true });
   });
+
+  it('after the free failures each further try from that address waits longer (429 saying how long), then the right password works', async () => {
+    const slow = await createTestApp({ LOGIN_FREE_FAILURES: '3', LOGIN_MAX_DELAY_SECONDS: '4', LOGIN_LIMIT_PER_ADDRESS: '1000' });
+    try {
+      const captcha = async () => {
+        const id = `test-${Math.random().toString(36).slice(2)}`;
+        await slow.deps.db.insert(captchas).values({ id, subject: 'login:admin001', answerHash: hashAnswer(id, 'AB3D'), expiresAt: new Date(Date.now() + 60_000) });
+        return { captchaId: id, captcha: 'AB3D' };
+      };
+      const ip = '10.0.2.1';
+      for (let i = 0; i < 3; i++) expect((await slow.post('user_login', { name: 'admin001', password: 'Wrong1234', ...(await captcha()) }, { ip })).json()).toMatchObject({ error: MSG.wrongCredentials });
+      // the fourth try comes too soon: refused before the password is looked at, even the right one
+      const early = await slow.post('user_login', { name: 'admin001', password: 'Admin@2026', ...(await captcha()) }, { ip });
+      expect(early.statusCode).toBe(429);
+      expect(early.json()).toMatchObject({ success: false, error: MSG.loginDelay(1) });
+      expect(early.headers['retry-after']).toBe('1');
+      // another address is not slowed at all
+      expect((await slow.post('user_login', { name: 'admin001', password: 'Admin@2026', ...(await captcha()) }, { ip: '10.0.2.2' })).json()).toMatchObject({ success: true });
+      // the wait doubles with each failure after the free ones, up to the cap
+      await new Promise((r) => setTimeout(r, 1100));
+      expect((await slow.post('user_login', { name: 'admin001', password: 'Wrong1234', ...(await captcha()) }, { ip })).json()).toMatchObject({ error: MSG.wrongCredentials });
+      const doubled = await slow.post('user_login', { name: 'admin001', password: 'Admin@2026', ...(await captcha()) }, { ip });
+      expect(doubled.statusCode).toBe(429);
+      expect(doubled.json().error).toBe(MSG.loginDelay(2));
+      await new Promise((r) => setTimeout(r, 2100));
+      expect((await slow.post('user_login', { name: 'admin001', password: 'Admin@2026', ...(await captcha()) }, { ip })).json()).toMatchObject({ success: true });
+      // a success starts the address afresh
+      expect((await slow.post('user_login', { name: 'admin001', password: 'Wrong1234', ...(await captcha()) }, { ip })).json()).toMatchObject({ error: MSG.wrongCredentials });
+    } finally {
+      await slow.close();
+    }
+  }, 30_000);
 
   it('limits attempts per address', async () => {
     const limited = await createTestApp({ LOGIN_LIMIT_PER_ADDRESS: '3' });
@@ -262,11 +294,24 @@ describe('user_getUserById', () => {
     const me = (await t.post('user_current', {}, { token })).json();
     const own = (await t.post('user_getUserById', { id: me.user.id, listRandom: 0.5 }, { token })).json();
     expect(own.user.phone).toBe('13800000003');
+    expect(own.user.name).toBe('company01');
     const anonymous = (await t.post('user_getUserById', { id: me.user.id })).json();
-    expect(anonymous).toMatchObject({ success: true, user: { name: 'company01' } });
+    expect(anonymous).toMatchObject({ success: true, user: { id: me.user.id } });
     expect(anonymous.user.phone).toBeUndefined();
     const other = await t.login('person01', 'Demo@2026', { deviceType: 'mobile' });
     expect((await t.post('user_getUserById', { id: me.user.id }, { token: other })).json().user.phone).toBeUndefined();
+  });
+  it('gives the login name only to the user himself and staff, never to a visitor walking the ids', async () => {
+    const [company] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.name, 'company01'));
+    const id = company?.id as number;
+    const anonymous = (await t.post('user_getUserById', { id })).json();
+    expect(anonymous.success).toBe(true);
+    expect(anonymous.user).not.toHaveProperty('name');
+    expect(JSON.stringify(anonymous)).not.toContain('company01');
+    const visitor = await t.login('newuser01');
+    expect((await t.post('user_getUserById', { id }, { token: visitor })).json().user).not.toHaveProperty('name');
+    const staff = await t.login('admin001', 'Admin@2026');
+    expect((await t.post('user_getUserById', { id }, { token: staff })).json().user.name).toBe('company01');
   });
   it('404 for a missing user or a staff account, 400 for a bad id', async () => {
     expect((await t.post('user_getUserById', { id: 999999 })).statusCode).toBe(404);

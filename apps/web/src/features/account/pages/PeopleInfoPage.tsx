@@ -13,7 +13,7 @@ import { SecurityCard } from '../components/profile/SecurityCard.tsx';
 import { ThirdPartyCard } from '../components/profile/ThirdPartyCard.tsx';
 import styles from './PeopleInfoPage.module.css';
 
-const isSelf = (user: UserSelf | UserPublic): user is UserSelf => 'phone' in user;
+const isSelf = (user: UserSelf | Omit<UserPublic, 'name'>): user is UserSelf => 'phone' in user;
 
 /** spec: auth 0..3; an unknown value (a newer server) shows nothing rather than breaking the page. */
 const authLabel = (auth: number): string => (Object.hasOwn(USER_AUTH_LABEL, auth) ? USER_AUTH_LABEL[auth as UserAuth] : '');
