@@ -1,9 +1,58 @@
 // Typed lint rules (typescript-eslint): no floating promises, no `any` in product code, exhaustive
-// switches; feature folders of the web app do not import each other (bulletproof-react's rule).
+// switches; the web app's layers import only downward and its feature folders do not import each other
+// (bulletproof-react's rule, web/layers below).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import path from 'node:path';
+
+// The web app's layers, from the top: app/ (router, layouts, providers) → features/<area>/ → components/
+// → api/, lib/, locale/, types/. An import may only point down, and a feature never into another feature.
+// The web app imports by relative path only, so the rule resolves each relative specifier against the
+// importing file (a pattern on the specifier text, as no-restricted-imports has, cannot see '../../app').
+const WEB_SRC = path.join(import.meta.dirname, 'apps', 'web', 'src');
+const BELOW_FEATURES = new Set(['components', 'api', 'lib', 'locale', 'types']);
+const BELOW_COMPONENTS = new Set(['api', 'lib', 'locale', 'types']);
+/** The layer (and a feature's area) of a file under apps/web/src, or null outside it. */
+function webLayer(file) {
+  const rel = path.relative(WEB_SRC, file);
+  if (rel.startsWith('..') || path.isAbsolute(rel)) return null;
+  const [top, area] = rel.split(path.sep);
+  if (top === 'features') return { layer: 'features', area };
+  return { layer: rel.includes(path.sep) ? top : 'root' };
+}
+const webLayers = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      otherFeature: 'A feature does not import another feature (features/{{from}} → features/{{to}}): move the shared piece to components/, lib/, api/ or packages/shared, or let app/ pass it in.',
+      featureToApp: 'A feature does not import app/ (router, layouts, providers): what it needs belongs in lib/ or components/, or app/ passes it in.',
+      sharedUp: '{{from}}/ sits below features/ and app/ and does not import them.',
+      lowToComponents: '{{from}}/ sits below components/ and does not import it.',
+    },
+  },
+  create(context) {
+    const from = webLayer(context.filename);
+    if (!from) return {};
+    const check = (source) => {
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+      const to = webLayer(path.resolve(path.dirname(context.filename), source.value));
+      if (!to) return;
+      if (from.layer === 'features' && to.layer === 'features' && to.area !== from.area) context.report({ node: source, messageId: 'otherFeature', data: { from: from.area, to: to.area } });
+      else if (from.layer === 'features' && to.layer === 'app') context.report({ node: source, messageId: 'featureToApp' });
+      else if (BELOW_FEATURES.has(from.layer) && (to.layer === 'features' || to.layer === 'app')) context.report({ node: source, messageId: 'sharedUp', data: { from: from.layer } });
+      else if (BELOW_COMPONENTS.has(from.layer) && to.layer === 'components') context.report({ node: source, messageId: 'lowToComponents', data: { from: from.layer } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'apps/server/drizzle/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
@@ -25,11 +74,11 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, web: { rules: { layers: webLayers } } },
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/*/**', '!./**', '!../**'], message: 'A feature does not import another feature; move shared pieces to components/ or packages/shared.' }] }],
+      'web/layers': 'error',
     },
   },
   {

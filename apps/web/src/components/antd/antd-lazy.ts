@@ -10,7 +10,7 @@ export async function scoped<P extends object>(load: () => Promise<ComponentType
   return withAntdScope(Component);
 }
 
-/** React.lazy for an antd-using component: `lazyWithAntd(() => import('../../app/X.tsx').then((m) => m.X))`. */
+/** React.lazy for an antd-using component: `lazyWithAntd(() => import('./X.tsx').then((m) => m.X))`. */
 export function lazyWithAntd<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(async () => ({ default: await scoped(load) }));
 }
