@@ -78,6 +78,7 @@ switch (task) {
   case 'test':
     npmRun('lint');
     npmRun('typecheck');
+    npmRun('check:openapi');
     npmRun('test:unit');
     npmRun('test:api');
     ensureWebBuilt();

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import fastifyStatic from '@fastify/static';
@@ -89,6 +89,11 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     log: app.log,
     registry: [],
   };
+  // Every route as registered, for the API reference (http/openapi.ts): it is built once all are in.
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
@@ -141,8 +146,14 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   registerOAuthRoutes(app, deps);
   deps.outbox.register(app);
 
-  const openapi = buildOpenApi(deps.registry);
-  app.get('/openapi.json', () => openapi);
+  // Filled when the app is ready, so routes that plugins register late are listed too; the swagger UI
+  // reads this same object.
+  const openapi = {};
+  app.addHook('onReady', (done) => {
+    Object.assign(openapi, buildOpenApi(deps.registry, routes));
+    done();
+  });
+  app.get('/openapi.json', { config: { openapi: false } }, () => openapi);
   await app.register(swagger, { mode: 'static', specification: { document: openapi as never } });
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
 

@@ -143,7 +143,8 @@ function encoded(doc: HomeDocument, acceptEncoding: string | undefined): { body:
 
 export function registerHomeDocument(app: FastifyInstance, deps: AppDeps, options: { webDist: string; webSsr: string }): void {
   const homeDocument = homeBuild(resolve(options.webDist), resolve(options.webSsr, 'entry-server.js'), app.log);
-  app.get('/', async (request, reply) => {
+  // The web app's first page, not an API operation.
+  app.get('/', { config: { openapi: false } }, async (request, reply) => {
     try {
       const doc = await homeDocument(await publicBanners(deps, '1'));
       if (doc) {

@@ -26,7 +26,8 @@ export class DevOutbox {
 
   register(app: FastifyInstance): void {
     if (!this.enabled) return;
-    app.get('/__dev/outbox', (request, reply) => {
+    // A development aid outside production, not part of the API reference.
+    app.get('/__dev/outbox', { config: { openapi: false } }, (request, reply) => {
       const q = request.query as { kind?: string; key?: string };
       const value = q.kind === 'captcha' || q.kind === 'sms' ? this.read(q.kind, q.key ?? '') : null;
       return value === null ? reply.status(404).send({ success: false, error: '没有记录' }) : { success: true, value };

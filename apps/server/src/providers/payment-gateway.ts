@@ -124,7 +124,8 @@ button{width:100%;padding:12px;font-size:17px;border:0;border-radius:6px;color:#
       const name = channel === 'alipay' ? '支付宝' : '微信支付';
       const color = channel === 'alipay' ? '#1677ff' : '#07c160';
       const path = channel === 'alipay' ? 'cashier' : 'confirm';
-      app.get(`/__sandbox/${channel}/${path}`, (request, reply) => {
+      // The sandbox's pages stand in for the gateway's own: not part of the API reference.
+      app.get(`/__sandbox/${channel}/${path}`, { config: { openapi: false } }, (request, reply) => {
         const q = request.query as Record<string, string>;
         void reply.type('text/html; charset=utf-8');
         if (!this.checkoutValid(q)) return reply.status(400).send(page(`${name}（沙箱）`, `<h2>${name}<span class="tag">沙箱</span></h2><p>订单参数签名无效</p>`, channel === 'wxpay'));
@@ -141,7 +142,7 @@ button{width:100%;padding:12px;font-size:17px;border:0;border-radius:6px;color:#
           ),
         );
       });
-      app.post(`/__sandbox/${channel}/pay`, (request, reply) => {
+      app.post(`/__sandbox/${channel}/pay`, { config: { openapi: false } }, (request, reply) => {
         const b = (request.body ?? {}) as Record<string, string>;
         void reply.type('text/html; charset=utf-8');
         if (!this.checkoutValid(b)) return reply.status(400).send(page(name, '<p>订单参数签名无效</p>', channel === 'wxpay'));

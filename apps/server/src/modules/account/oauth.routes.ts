@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../http/errors.ts';
+import { SECURITY, type RouteDoc } from '../../http/openapi.ts';
 import type { AppDeps } from '../../deps.ts';
 import { SandboxOAuthProvider, type OAuthKind } from '../../providers/oauth.ts';
 import { completePopup, startPopup } from './oauth.service.ts';
@@ -41,16 +42,41 @@ export function registerOAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
       throw e;
     }
   };
-  app.get('/oauth/close.js', (_request, reply) =>
+  const popup = (kind: OAuthKind): { config: { openapi: RouteDoc } } => ({
+    config: {
+      openapi: {
+        operationId: kind === 'wechat' ? 'app_wechatLogin' : 'qq_qq',
+        security: SECURITY.public,
+        tags: ['account'],
+        summary: `${NAMES[kind]}登录弹窗：转到${NAMES[kind]}授权页；key 为页面随后查询登录结果所用的随机串`,
+        parameters: [{ name: 'key', in: 'query', required: true, description: '16–128 个字符的随机串', schema: { type: 'string', minLength: 16, maxLength: 128 } }],
+        responses: { '302': { description: '转到授权页' }, '200': { description: '说明原因的页面（key 无效或授权不可用）' }, '400': { description: '无法解析的请求' } },
+      },
+    },
+  });
+  // A script of the popup's own pages, not an API.
+  app.get('/oauth/close.js', { config: { openapi: false } }, (_request, reply) =>
     reply
       .type('text/javascript; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')
       .send('var s=document.currentScript;setTimeout(function(){window.close()},Number(s&&s.dataset.ms)||0);'),
   );
-  app.get('/app_wechatLogin.action', start('wechat'));
-  app.get('/qq_qq.action', start('qq'));
+  app.get('/app_wechatLogin.action', popup('wechat'), start('wechat'));
+  app.get('/qq_qq.action', popup('qq'), start('qq'));
 
-  app.get('/oauth/:kind/callback', async (request, reply) => {
+  const callback: RouteDoc = {
+    operationId: 'oauth_callback',
+    security: SECURITY.public,
+    tags: ['account'],
+    summary: '第三方授权回调：记录授权结果并关闭弹窗（由授权页跳转而来）',
+    parameters: [
+      { name: 'kind', in: 'path', required: true, schema: { type: 'string', enum: ['wechat', 'qq'] } },
+      { name: 'state', in: 'query', required: true, schema: { type: 'string' } },
+      { name: 'code', in: 'query', required: false, description: '授权码；用户拒绝时没有', schema: { type: 'string' } },
+    ],
+    responses: { '200': { description: '说明结果并关闭弹窗的页面' }, '404': { description: '未知的登录方式' } },
+  };
+  app.get('/oauth/:kind/callback', { config: { openapi: callback } }, async (request, reply) => {
     const { kind } = request.params as { kind: string };
     if (kind !== 'wechat' && kind !== 'qq') return reply.status(404).send({ success: false });
     const q = request.query as Record<string, unknown>;
@@ -64,7 +90,7 @@ export function registerOAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
   for (const kind of ['wechat', 'qq'] as const) {
     const provider = deps.oauth?.[kind];
     if (!(provider instanceof SandboxOAuthProvider)) continue;
-    app.get(`/__sandbox/oauth/${kind}/authorize`, (request, reply) => {
+    app.get(`/__sandbox/oauth/${kind}/authorize`, { config: { openapi: false } }, (request, reply) => {
       const raw = (request.query as Record<string, unknown>).state;
       const state = typeof raw === 'string' ? raw : '';
       const name = NAMES[kind];
@@ -79,7 +105,7 @@ export function registerOAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
           `<div class="row"><button type="submit" name="decision" value="deny">拒绝</button><button class="ok" type="submit" name="decision" value="allow">同意授权</button></div></form>`,
       );
     });
-    app.get(`/__sandbox/oauth/${kind}/approve`, (request, reply) => {
+    app.get(`/__sandbox/oauth/${kind}/approve`, { config: { openapi: false } }, (request, reply) => {
       const q = request.query as Record<string, unknown>;
       const state = typeof q.state === 'string' ? q.state : '';
       const account = typeof q.account === 'string' ? q.account.trim().slice(0, 40) : '';

@@ -9,6 +9,7 @@ import { courseContent } from './course-content.port.ts';
 import { openCourse, saveProgress } from './learning.service.ts';
 import { verifyMedia } from './media-token.ts';
 import { openCourseFile } from './course-files.ts';
+import { SECURITY, fileResponses, queryParam } from '../../http/openapi.ts';
 
 const DISABLED = 1;
 
@@ -23,6 +24,16 @@ export function registerCourseMediaRoutes(app: FastifyInstance, deps: AppDeps): 
   app.get(
     '/course_media',
     {
+      config: {
+        openapi: {
+          operationId: 'course_media',
+          security: SECURITY.signedLink,
+          tags: ['courses'],
+          summary: '已购课程的视频或附件：course_section 返回的签名链接（两小时内有效，每次请求都重新核对学习权限）；download=1 时作为附件下载',
+          parameters: [queryParam('download', '为 1 时作为附件下载', false)],
+          responses: fileResponses('文件内容', { '403': '链接无效、已过期或无权访问', '404': '文件已不属于该小节' }),
+        },
+      },
       // The static plugin stamps its own public caching on every file it sends; a paid file may be kept
       // by the learner's browser only, and only briefly.
       onSend: (_request, reply, payload, done) => {
@@ -68,6 +79,16 @@ export function registerCourseMediaRoutes(app: FastifyInstance, deps: AppDeps): 
   app.get(
     '/course_file',
     {
+      config: {
+        openapi: {
+          operationId: 'course_file',
+          security: SECURITY.signedLink,
+          tags: ['courses'],
+          summary: '课程作者或平台工作人员查看课程文件：courseFile_link 返回的签名链接，每次请求都重新核对权限；download=1 时作为附件下载',
+          parameters: [queryParam('download', '为 1 时作为附件下载', false)],
+          responses: fileResponses('文件内容', { '403': '链接无效、已过期或无权访问', '404': '文件不存在' }),
+        },
+      },
       onSend: (_request, reply, payload, done) => {
         void reply.header('Cache-Control', reply.statusCode < 300 ? 'private, max-age=300' : 'no-store');
         done(null, payload);

@@ -3,6 +3,7 @@ import { recruitmentActions as r } from '@xcb/shared';
 import type { AppDeps } from '../../deps.ts';
 import { defineAction } from '../../http/router.ts';
 import { notFound, unauthorized } from '../../http/errors.ts';
+import { SECURITY, fileResponses } from '../../http/openapi.ts';
 import * as positions from './positions.service.ts';
 import * as resumes from './resumes.service.ts';
 import * as pipeline from './pipeline.service.ts';
@@ -67,7 +68,15 @@ function bearer(request: FastifyRequest): string | null {
  * consented to (applied, or accepted its invitation) get it, never cached by shared caches.
  */
 export function registerRecruitmentRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.get('/zpResume_downFile.action', async (request, reply) => {
+  const resumeFile = {
+    operationId: 'zpResume_downFile',
+    security: SECURITY.bearer,
+    tags: ['recruitment'],
+    summary: '下载简历附件：仅简历本人与求职者同意过的企业（投递过或接受了邀请）',
+    parameters: [{ name: 'id', in: 'query', required: true, description: '简历 id', schema: { type: 'integer' } }],
+    responses: fileResponses('简历附件', { '401': '未登录或会话已结束', '404': '简历或附件不存在，或无权查看' }),
+  };
+  app.get('/zpResume_downFile.action', { config: { openapi: resumeFile } }, async (request, reply) => {
     const token = bearer(request);
     if (!token) throw unauthorized('ERR0001');
     const actor = await deps.sessions.resolve(token);

@@ -3,6 +3,7 @@ import { walletActions as w } from '@xcb/shared';
 import { PROCESS_MANUALS } from '@xcb/shared/actions/wallet';
 import type { AppDeps } from '../../deps.ts';
 import { defineAction } from '../../http/router.ts';
+import { SECURITY } from '../../http/openapi.ts';
 import type { Channel, SandboxGateway } from '../../providers/payment-gateway.ts';
 import { addCard, deleteCard, listCards, updateCard } from './cards.service.ts';
 import { addFeedback, myFeedback } from './feedback.service.ts';
@@ -56,7 +57,15 @@ export const walletActionList = [
  */
 export function registerWalletRoutes(app: FastifyInstance, deps: AppDeps, sandbox: SandboxGateway | null): void {
   for (const channel of ['alipay', 'wxpay'] as const satisfies Channel[]) {
-    app.post(`/pay/${channel}/notify`, async (request, reply) => {
+    const notify = {
+      operationId: `pay_${channel}Notify`,
+      // No session: the gateway calls it, and the notification's signature is what is checked.
+      security: SECURITY.public,
+      tags: ['wallet'],
+      summary: `${channel === 'alipay' ? '支付宝' : '微信支付'}异步支付通知（由支付网关调用，按签名核对）`,
+      responses: { '200': { description: 'success：已处理' }, '400': { description: '签名无效或通知不符' } },
+    };
+    app.post(`/pay/${channel}/notify`, { config: { openapi: notify } }, async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
       const params = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? v : String(v)]));
       const outcome = await wallet.handleNotification(walletDeps(deps), channel, params);
@@ -69,7 +78,15 @@ export function registerWalletRoutes(app: FastifyInstance, deps: AppDeps, sandbo
     });
   }
   const cache = new Map<string, Promise<Buffer>>();
-  app.get('/upload/excel/:file', async (request, reply) => {
+  const manualDoc = {
+    operationId: 'flowpath_manualFile',
+    security: SECURITY.public,
+    tags: ['wallet'],
+    summary: '下载业务流程说明书（Word 文档）',
+    parameters: [{ name: 'file', in: 'path', required: true, description: '说明书文件名', schema: { type: 'string' } }],
+    responses: { '200': { description: 'Word 文档' }, '404': { description: '文件不存在' } },
+  };
+  app.get('/upload/excel/:file', { config: { openapi: manualDoc } }, async (request, reply) => {
     const file = decodeURIComponent((request.params as { file: string }).file);
     const manual = PROCESS_MANUALS.find((m) => manualFileName(m.name) === file);
     if (!manual) return reply.status(404).send({ success: false, error: '文件不存在', msg: '文件不存在', code: 'NOT_FOUND' });
