@@ -3,7 +3,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
 
-// `npm run ledger:check`: proves the six ledger invariants on the configured database (DATABASE_URL, or
+// `npm run ledger:check`: proves the seven ledger invariants on the configured database (DATABASE_URL, or
 // the embedded PGlite in DATA_DIR/pg, which only one process may open: stop the server first) and lists
 // every breach. Exit code 0 when all hold, 1 on a breach, 2 when the check could not run.
 
