@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import multipart from '@fastify/multipart';
@@ -45,6 +45,7 @@ import { communityActionList } from './modules/community/community.actions.ts';
 import { personnelActionList, registerPersonnelSweep } from './modules/personnel/personnel.actions.ts';
 import { recruitmentActionList, registerRecruitmentRoutes } from './modules/recruitment/recruitment.actions.ts';
 import { SandboxGateway, UnavailableGateway } from './providers/payment-gateway.ts';
+import { createStorage } from './providers/storage.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
       hub.publish({ userId, sessionId, close: true, payload: { cmdtype: 'sessionEnded', reason } }),
     ),
     log: app.log,
+    storage: createStorage(config, database.db),
     registry: [],
   };
   // Every route as registered, for the API reference (http/openapi.ts): it is built once all are in.
@@ -159,12 +161,10 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
 
   const webDist = resolve(config.WEB_DIST);
   const hasWeb = existsSync(join(webDist, 'index.html'));
-  // One static plugin: it serves the web app when built, and gives every route reply.sendFile (uploads).
-  mkdirSync(config.uploadDir, { recursive: true });
-  {
+  // The static plugin serves the built web app; uploads are sent from the storage (modules/files/serve.ts).
+  if (hasWeb) {
     await app.register(fastifyStatic, {
-      root: hasWeb ? webDist : config.uploadDir,
-      serve: hasWeb,
+      root: webDist,
       index: false,
       // The build writes .br and .gz beside each text asset (apps/web/build/precompress.ts): sent as the
       // browser accepts, a first page's JavaScript crosses the wire at a third of its size.
@@ -172,14 +172,12 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
       // Vite names assets by content hash, so they never change under one name: cache them for good.
       // The app shell (index.html) is always revalidated, so a new build reaches users on their next visit.
       setHeaders: (res, path) => {
-        // Uploads choose their own caching where they are sent (files.actions.ts, media.routes.ts).
-        if (!path.startsWith(webDist)) return;
         const file = path.replace(/\.(br|gz)$/, '');
         const policy = file.includes(join('dist', 'assets')) ? 'public, max-age=31536000, immutable' : file.endsWith('index.html') ? 'no-cache' : 'public, max-age=3600';
         res.header('Cache-Control', policy);
       },
     });
-    if (hasWeb) registerHomeDocument(app, deps, { webDist, webSsr: config.WEB_SSR });
+    registerHomeDocument(app, deps, { webDist, webSsr: config.WEB_SSR });
   }
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes (/login, /people_info, …) get the app shell; unknown actions a JSON 404.

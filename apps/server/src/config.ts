@@ -46,6 +46,13 @@ const schema = z.object({
   WEB_SSR: z.string().default('apps/web/dist-ssr'),
   /** Where uploads are stored; default DATA_DIR/uploads. */
   UPLOAD_DIR: z.string().optional(),
+  /**
+   * Where uploaded files live: `disk` (UPLOAD_DIR, one machine) or `postgres` (the database, so several
+   * instances on one PostgreSQL server serve the same files).
+   */
+  FILE_STORAGE: z.enum(['disk', 'postgres']).default('disk'),
+  /** Uploads one client (address) may send at the same time; more are refused with 429. */
+  UPLOADS_PER_CLIENT: z.coerce.number().int().positive().default(4),
   /** scrypt cost (log2 N); tests lower it to keep the suite fast. */
   SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(15),
   LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),

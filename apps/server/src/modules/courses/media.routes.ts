@@ -5,6 +5,7 @@ import { users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import { resolveUpload } from '../files/files.service.ts';
+import { sendStored } from '../files/serve.ts';
 import { courseContent } from './course-content.port.ts';
 import { openCourse, saveProgress } from './learning.service.ts';
 import { verifyMedia } from './media-token.ts';
@@ -64,11 +65,8 @@ export function registerCourseMediaRoutes(app: FastifyInstance, deps: AppDeps): 
           throw err instanceof AppError ? forbidden(COURSE_MSG.mediaInvalid) : err;
         });
       }
-      const { rel } = await resolveUpload(deps.config.uploadDir, p);
-      const name = file.name.replace(/["\r\n]/g, '') || 'download';
-      void reply.header('Content-Disposition', `${q.download === '1' ? 'attachment' : 'inline'}; filename*=UTF-8''${encodeURIComponent(name)}`);
-      void reply.header('X-Content-Type-Options', 'nosniff');
-      return reply.sendFile(rel, deps.config.uploadDir);
+      const stored = await resolveUpload(deps.storage, p);
+      return sendStored(request, reply, deps.storage, stored, { cache: 'learner', disposition: { type: q.download === '1' ? 'attachment' : 'inline', name: file.name } });
     },
   );
 
@@ -99,11 +97,9 @@ export function registerCourseMediaRoutes(app: FastifyInstance, deps: AppDeps): 
       const check = verifyMedia(deps.config.sessionSecret, q.t, Date.now(), 'file');
       if (!check.ok) throw forbidden(check.reason === 'expired' ? COURSE_MSG.mediaExpired : COURSE_MSG.mediaInvalid);
       const { u, p } = check.claims;
-      const { rel } = await resolveUpload(deps.config.uploadDir, p);
-      const file = await openCourseFile(deps.db, u, rel);
-      const name = file.name.replace(/["\r\n]/g, '') || 'download';
-      void reply.header('Content-Disposition', `${q.download === '1' ? 'attachment' : 'inline'}; filename*=UTF-8''${encodeURIComponent(name)}`);
-      return reply.sendFile(rel, deps.config.uploadDir);
+      const stored = await resolveUpload(deps.storage, p);
+      const file = await openCourseFile(deps.db, u, stored.rel);
+      return sendStored(request, reply, deps.storage, stored, { cache: 'learner', disposition: { type: q.download === '1' ? 'attachment' : 'inline', name: file.name } });
     },
   );
 }

@@ -7,7 +7,7 @@ import { demandJobs, demandPays, demands, users } from '../../db/schema/index.ts
 import { anyContains } from '../../db/search.ts';
 import { badRequest } from '../../http/errors.ts';
 import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../../staff/review.ts';
-import { confirmBankPay } from './employment.service.ts';
+import { confirmBankPay } from './payments.service.ts';
 
 // Staff queues of short-term hire: the demand review (0 → 2 awaiting deposit, or 1 rejected; notice
 // 00-01) and the bank-payment confirmation (the transfer enters the demand's escrow; notice 00-02 for a

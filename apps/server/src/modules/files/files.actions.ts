@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { UPLOAD_MSG, fileActions as f } from '@xcb/shared';
 import type { AppDeps } from '../../deps.ts';
 import { defineAction } from '../../http/router.ts';
@@ -6,19 +7,49 @@ import { IMAGE_RULES, recordUpload, resolveUpload, storeUpload } from './files.s
 import { isGuardedFile } from './guarded.ts';
 import { notFound } from '../../http/errors.ts';
 import { SECURITY, fileResponses, queryParam } from '../../http/openapi.ts';
+import { users } from '../../db/schema/index.ts';
+import { verifyFileKey } from '../../http/file-key.ts';
+import { fileAccess, mayView, type Viewer } from './access.ts';
+import { sendStored } from './serve.ts';
 
 export const fileActionList = [
   defineAction(f.uploadFile, async (input, { deps, file, actor }) => {
-    const path = await storeUpload(deps.config.uploadDir, file, IMAGE_RULES[input.purpose]);
-    await recordUpload(deps.db, actor.userId, path);
+    const path = await storeUpload(deps.storage, file, IMAGE_RULES[input.purpose]);
+    await recordUpload(deps.db, actor.userId, path, input.purpose);
     return { data: path };
   }),
 ];
 
+/** Who asks for a file: the session's user (Authorization) or the user a file key names (`?k=`). */
+async function viewerOf(deps: AppDeps, request: FastifyRequest): Promise<Viewer | null> {
+  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  if (token) {
+    const actor = await deps.sessions.resolve(token).catch(() => null);
+    if (actor) return { userId: actor.userId, staffRole: actor.staffRole };
+  }
+  const userId = verifyFileKey(deps.config.sessionSecret, (request.query as { k?: unknown }).k);
+  if (userId === null) return null;
+  const [user] = await deps.db.select({ staffRole: users.staffRole, status: users.status }).from(users).where(eq(users.id, userId));
+  // spec: status 1 = disabled; a disabled account's keys open nothing
+  return user && user.status !== 1 ? { userId, staffRole: user.staffRole } : null;
+}
+
+/**
+ * A stored file as the public routes may send it: paid course files never (course-files.ts), private
+ * papers only to who may see them (access.ts), answered as missing to anyone else so nothing tells
+ * whether the file exists.
+ */
+async function openForViewer(deps: AppDeps, request: FastifyRequest, name: string | undefined) {
+  const stored = await resolveUpload(deps.storage, name);
+  if (await isGuardedFile(deps.db, stored.rel)) throw notFound(UPLOAD_MSG.notFound);
+  const access = await fileAccess(deps.db, stored.rel);
+  if (access.private && !mayView(access, await viewerOf(deps, request))) throw notFound(UPLOAD_MSG.notFound);
+  return { stored, cache: access.private ? ('private' as const) : ('public' as const) };
+}
+
 /**
  * Stored files: `down_downFile.action?filePathName=&newFileName=` (spec, as a download) and `/uploads/<path>`
- * (for <img> and <video>, with HTTP range requests). Both go through resolveUpload, and neither serves a
- * course attachment or video (course-files.ts).
+ * (for <img> and <video>, with HTTP range requests), both from the storage (disk or database).
  */
 export function registerFileRoutes(app: FastifyInstance, deps: AppDeps): void {
   const downFile = {
@@ -31,11 +62,9 @@ export function registerFileRoutes(app: FastifyInstance, deps: AppDeps): void {
   };
   app.get('/down_downFile.action', { config: { openapi: downFile } }, async (request, reply) => {
     const q = request.query as { filePathName?: string; newFileName?: string };
-    const { rel } = await resolveUpload(deps.config.uploadDir, q.filePathName);
-    if (await isGuardedFile(deps.db, rel)) throw notFound(UPLOAD_MSG.notFound);
-    const name = (q.newFileName || rel.split('/').pop() || 'download').replace(/["\r\n]/g, '');
-    void reply.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`);
-    return reply.sendFile(rel, deps.config.uploadDir);
+    const { stored, cache } = await openForViewer(deps, request, q.filePathName);
+    const name = q.newFileName || stored.rel.split('/').pop() || 'download';
+    return sendStored(request, reply, deps.storage, stored, { cache, disposition: { type: 'attachment', name } });
   });
   const uploads = {
     operationId: 'uploads_get',
@@ -47,10 +76,7 @@ export function registerFileRoutes(app: FastifyInstance, deps: AppDeps): void {
     responses: fileResponses('文件内容', { '404': '文件不存在' }),
   };
   app.get('/uploads/*', { config: { openapi: uploads } }, async (request, reply) => {
-    const { rel } = await resolveUpload(deps.config.uploadDir, (request.params as { '*': string })['*']);
-    // Paid course files are served only through checked routes (/course_media, /course_file).
-    if (await isGuardedFile(deps.db, rel)) throw notFound(UPLOAD_MSG.notFound);
-    // Stored names are random and never rewritten, so a day in any cache is safe.
-    return reply.sendFile(rel, deps.config.uploadDir, { maxAge: 86_400_000 });
+    const { stored, cache } = await openForViewer(deps, request, (request.params as { '*': string })['*']);
+    return sendStored(request, reply, deps.storage, stored, { cache });
   });
 }

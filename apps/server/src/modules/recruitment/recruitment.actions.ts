@@ -8,6 +8,8 @@ import * as positions from './positions.service.ts';
 import * as resumes from './resumes.service.ts';
 import * as pipeline from './pipeline.service.ts';
 import './recruitment.review.ts';
+import { resolveUpload } from '../files/files.service.ts';
+import { sendStored } from '../files/serve.ts';
 
 export const recruitmentActionList = [
   // positions and companies
@@ -83,8 +85,7 @@ export function registerRecruitmentRoutes(app: FastifyInstance, deps: AppDeps): 
     const id = Number((request.query as { id?: string }).id);
     if (!Number.isInteger(id) || id <= 0) throw notFound();
     const file = await resumes.attachmentFor(deps.db, actor, id);
-    void reply.header('Cache-Control', 'private, no-store');
-    void reply.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`);
-    return reply.sendFile(file.path, deps.config.uploadDir);
+    const stored = await resolveUpload(deps.storage, file.path);
+    return sendStored(request, reply, deps.storage, stored, { cache: 'private', disposition: { type: 'attachment', name: file.name } });
   });
 }

@@ -1,0 +1,53 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { EMPLOYMENT_MSG as M } from '@xcb/shared';
+import type { Db, Executor } from '../../db/client.ts';
+import { demandCollects, demands, footprints } from '../../db/schema/index.ts';
+import type { Actor } from '../../http/router.ts';
+import { assertVisible, inScope, zoneScope } from '../domain/scope.ts';
+import { iso, loadDemand } from './employment.common.ts';
+import { cards } from './employment.presenter.ts';
+
+// Favourites and footprints of short-term demands (spec §9).
+
+export async function toggleCollect(db: Db, actor: Actor, needId: number) {
+  const demand = await loadDemand(db, needId);
+  assertVisible(zoneScope(actor), demand.exclusiveCode, '短期需求');
+  const removed = await db.delete(demandCollects).where(and(eq(demandCollects.userId, actor.userId), eq(demandCollects.demandId, needId))).returning({ id: demandCollects.id });
+  if (removed.length > 0) return { msg: M.uncollected, isCollect: false };
+  await db.insert(demandCollects).values({ userId: actor.userId, demandId: needId }).onConflictDoNothing();
+  return { msg: M.collected, isCollect: true };
+}
+
+export async function myCollects(db: Executor, actor: Actor, q: { pageNum: number; pageSize: number }) {
+  const where = and(eq(demandCollects.userId, actor.userId), inScope(zoneScope(actor), demands.exclusiveCode));
+  const [rows, [total]] = await Promise.all([
+    db.select({ d: demands, at: demandCollects.createdAt }).from(demandCollects).innerJoin(demands, eq(demands.id, demandCollects.demandId)).where(where).orderBy(desc(demandCollects.createdAt)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+    db.select({ n: count() }).from(demandCollects).innerJoin(demands, eq(demands.id, demandCollects.demandId)).where(where),
+  ]);
+  const list = await cards(db, rows.map((r) => r.d));
+  return { recordList: list.map((c, i) => ({ ...c, collectTime: iso(rows[i]?.at ?? new Date()) })), recordCount: total?.n ?? 0 };
+}
+
+/** lhyhneedLooked_add (the spec's zpJpLooked_add for demands). A visible demand's footprint (the latest look) and its view count. */
+export async function addLooked(db: Db, actor: Actor, targetId: number) {
+  const demand = await loadDemand(db, targetId);
+  assertVisible(zoneScope(actor), demand.exclusiveCode, '短期需求');
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(footprints)
+      .values({ userId: actor.userId, type: 1, targetId })
+      .onConflictDoUpdate({ target: [footprints.userId, footprints.type, footprints.targetId], set: { lookedAt: sql`now()` } });
+    await tx.update(demands).set({ lookCount: sql`${demands.lookCount} + 1` }).where(eq(demands.id, targetId));
+  });
+  return { msg: '操作成功' };
+}
+
+export async function myFootprints(db: Executor, actor: Actor, q: { pageNum: number; pageSize: number }) {
+  const where = and(eq(footprints.userId, actor.userId), eq(footprints.type, 1), inScope(zoneScope(actor), demands.exclusiveCode));
+  const [rows, [total]] = await Promise.all([
+    db.select({ d: demands, at: footprints.lookedAt }).from(footprints).innerJoin(demands, eq(demands.id, footprints.targetId)).where(where).orderBy(desc(footprints.lookedAt)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+    db.select({ n: count() }).from(footprints).innerJoin(demands, eq(demands.id, footprints.targetId)).where(where),
+  ]);
+  const list = await cards(db, rows.map((r) => r.d));
+  return { recordList: list.map((c, i) => ({ ...c, lookedTime: iso(rows[i]?.at ?? new Date()) })), recordCount: total?.n ?? 0 };
+}
