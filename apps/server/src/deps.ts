@@ -9,6 +9,7 @@ import type { Hub, QrHub } from './realtime/hub.ts';
 import type { DevOutbox } from './providers/dev-outbox.ts';
 import type { PaymentGateway } from './providers/payment-gateway.ts';
 import type { SmsProvider } from './providers/sms.ts';
+import type { FileStorage } from './providers/storage.ts';
 import type { OAuthKind, OAuthProvider } from './providers/oauth.ts';
 
 /** What actions and services are built from. buildApp creates one per app instance. */
@@ -31,6 +32,8 @@ export interface AppDeps {
   oauth: Record<OAuthKind, OAuthProvider> | null;
   /** The app's logger, for work that outlives a request's answer (removing files after a commit). */
   log: FastifyBaseLogger;
+  /** Uploaded files (FILE_STORAGE): the local disk or the shared database. */
+  storage: FileStorage;
   /** Every registered action's contract, for the OpenAPI document. */
   registry: ActionContract[];
 }

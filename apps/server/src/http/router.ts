@@ -5,6 +5,7 @@ import { sm4Open } from '@xcb/shared/sm4';
 import { withBrowsingZone, zoneOfRequest } from './browsing-zone.ts';
 import { AppError, badRequest, forbidden, unauthorized } from './errors.ts';
 import { expandDottedKeys } from './body.ts';
+import { signFileKey } from './file-key.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Actor } from './actor.ts';
 
@@ -118,6 +119,8 @@ export function registerActions(app: FastifyInstance, deps: AppDeps, definitions
           throw e;
         });
       }
+      // Links to private files carry this key (img and video tags cannot send the Authorization header).
+      if (actor) void reply.header('X-File-Key', signFileKey(deps.config.sessionSecret, actor.userId));
       const { body, file } = await readInput(request);
       checkUserFields(body, actor);
       if (contract.encrypted?.length && (await deps.platform.sm4Enabled())) {

@@ -1,7 +1,7 @@
 import type { ActionContract, ActionInput, ActionReply } from '@xcb/shared/action';
 import { AUTH_FAILURES, CONFIG_ON, type AuthFailureCode } from '@xcb/shared/enums';
 import { MSG } from '@xcb/shared/messages';
-import { getToken, getZone } from '../lib/storage.ts';
+import { getToken, getZone, rememberFileKey } from '../lib/storage.ts';
 
 // The one client every screen calls the `*.action` API through (ARCHITECTURE.md "The action API").
 // Reply envelope: always `success`; a refusal is `{ success: false, error, msg }` (HTTP 200 for business
@@ -162,6 +162,7 @@ async function send<C extends ActionContract>(
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ActionError('网络连接失败，请检查网络后重试', 0);
   }
+  rememberFileKey(response);
 
   let body: Record<string, unknown>;
   try {

@@ -1,7 +1,7 @@
 import type { ImagePurpose } from '@xcb/shared/actions/files';
 import { MSG } from '@xcb/shared/messages';
 import { ActionError } from './client.ts';
-import { getToken } from '../lib/storage.ts';
+import { getFileKey, getToken, rememberFileKey } from '../lib/storage.ts';
 
 /**
  * spec: upload_uploadFile, multipart with the file in field `upload`; the server checks the bytes and
@@ -20,6 +20,7 @@ export async function uploadImage(file: File, purpose: ImagePurpose): Promise<st
   } catch {
     throw new ActionError('网络连接失败，请检查网络后重试', 0);
   }
+  rememberFileKey(response);
   const reply = (await response.json().catch(() => ({}))) as { success?: boolean; data?: string; error?: string };
   if (!response.ok || reply.success !== true || !reply.data) throw new ActionError(reply.error ?? MSG.serverError, response.status, reply);
   return reply.data;
@@ -34,5 +35,21 @@ export function uploadUrl(path: string | null | undefined): string | undefined {
   return `/uploads/${path}`;
 }
 
-/** spec down_downFile: a stored upload saved under the name it should have. */
-export const downloadUrl = (path: string, name: string) => `/down_downFile.action?filePathName=${encodeURIComponent(path)}&newFileName=${encodeURIComponent(name)}`;
+/**
+ * Where a private upload (ID card, licence, voucher, proof, chat file) is shown from: the server sends it
+ * only to its owner, the other side and staff, recognised by the file key the last signed-in reply gave.
+ */
+export function privateUploadUrl(path: string): string;
+export function privateUploadUrl(path: string | null | undefined): string | undefined;
+export function privateUploadUrl(path: string | null | undefined): string | undefined {
+  const url = uploadUrl(path);
+  if (!url?.startsWith('/uploads/')) return url;
+  const key = getFileKey();
+  return key ? `${url}?k=${encodeURIComponent(key)}` : url;
+}
+
+/** spec down_downFile: a stored upload saved under the name it should have (private ones with the file key). */
+export const downloadUrl = (path: string, name: string) => {
+  const key = getFileKey();
+  return `/down_downFile.action?filePathName=${encodeURIComponent(path)}&newFileName=${encodeURIComponent(name)}${key ? `&k=${encodeURIComponent(key)}` : ''}`;
+};

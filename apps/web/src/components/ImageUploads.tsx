@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { App, Button, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { errorText } from '../api/client.ts';
-import { uploadImage, uploadUrl } from '../api/files.ts';
+import { privateUploadUrl, uploadImage } from '../api/files.ts';
 
 const MB5 = 5 * 1024 * 1024;
 
@@ -42,7 +42,7 @@ export function ImageUploads({
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginBottom: 8 }}>
         {value.map((p) => (
           <div key={p} style={{ position: 'relative' }}>
-            <img src={uploadUrl(p)} alt={alt} style={{ width: 96, height: 96, objectFit: 'cover', border: '1px solid #eee' }} />
+            <img src={privateUploadUrl(p)} alt={alt} style={{ width: 96, height: 96, objectFit: 'cover', border: '1px solid #eee' }} />
             {!disabled && (
               <Button size="small" danger style={{ position: 'absolute', top: 0, right: 0 }} onClick={() => onChange?.(value.filter((x) => x !== p))}>
                 删除

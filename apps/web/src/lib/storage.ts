@@ -12,6 +12,7 @@ const KEYS = {
   user: 'xcb.user',
   company: 'xcb.company',
   identity: 'xcb.identity',
+  fileKey: 'xcb.fileKey',
   zoneIs: 'exclusiveIs',
   zoneCode: 'exclusiveCode',
   zoneName: 'exclusiveName',
@@ -57,6 +58,19 @@ export function saveSession(token: string, user: UserSelf): void {
   window.dispatchEvent(new Event(SESSION_EVENT));
 }
 
+/**
+ * The short-lived key the server sends with every signed-in reply (X-File-Key): links to private files
+ * (ID cards, vouchers, chat files) carry it, since <img> cannot send the Authorization header.
+ */
+export function getFileKey(): string | null {
+  return read(localStorage, KEYS.fileKey);
+}
+
+export function rememberFileKey(response: Response): void {
+  const key = response.headers.get('X-File-Key');
+  if (key && key !== getFileKey()) write(localStorage, KEYS.fileKey, key);
+}
+
 export function saveUser(user: UserSelf): void {
   write(localStorage, KEYS.user, JSON.stringify(user));
 }
@@ -67,6 +81,7 @@ export function clearLogin(): void {
   write(localStorage, KEYS.user, null);
   write(localStorage, KEYS.company, null);
   write(localStorage, KEYS.identity, null);
+  write(localStorage, KEYS.fileKey, null);
   clearZone();
   window.dispatchEvent(new Event(SESSION_EVENT));
 }

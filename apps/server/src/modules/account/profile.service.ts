@@ -1,4 +1,3 @@
-import { stat } from 'node:fs/promises';
 import { and, eq, inArray } from 'drizzle-orm';
 import { AUDIT_STATE, INSURANCE_STATUS, MSG, type SmsPurpose } from '@xcb/shared';
 import type { AppDeps } from '../../deps.ts';
@@ -34,9 +33,8 @@ async function requireUser(db: Executor, userId: number) {
 async function checkStoredImage(deps: AppDeps, path: string, maxBytes: number, message: string): Promise<string> {
   if (!STORED_IMAGE.test(path)) throw badRequest(message);
   try {
-    const { abs, rel } = await resolveUpload(deps.config.uploadDir, path);
-    const info = await stat(abs);
-    if (!info.isFile() || info.size === 0 || info.size > maxBytes) throw badRequest(message);
+    const { rel, size } = await resolveUpload(deps.storage, path);
+    if (size === 0 || size > maxBytes) throw badRequest(message);
     return rel;
   } catch {
     throw badRequest(message);

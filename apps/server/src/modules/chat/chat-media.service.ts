@@ -1,4 +1,3 @@
-import { stat } from 'node:fs/promises';
 import { fileTypeFromBuffer } from 'file-type';
 import { CHAT_MSG, UPLOAD_MSG } from '@xcb/shared';
 import { CHAT_MAX_BYTES, type ChatMediaKind } from '@xcb/shared/actions/chat';
@@ -62,9 +61,9 @@ export async function storeChatMedia(deps: AppDeps, actor: Actor, kind: ChatMedi
   const ext = await detect(kind, file);
   if (!ext || !STORED_EXT[kind].includes(ext)) throw badRequest(TYPE_MESSAGE[kind]);
   if (ext === 'docx' || ext === 'xlsx') checkZip(file.data);
-  const rel = await saveUpload(deps.config.uploadDir, file.data, ext);
+  const rel = await saveUpload(deps.storage, file.data, ext);
   // Who sent it, so chatHistory_add takes back only the sender's own files.
-  await recordUpload(deps.db, actor.userId, rel);
+  await recordUpload(deps.db, actor.userId, rel, 'chat');
   const base = file.filename.replace(/[\\/\r\n"]/g, '_').replace(/\.[^.]*$/, '').slice(0, 150) || 'file';
   return { data: rel, fileName: `${base}.${ext}`, fileSize: file.data.length };
 }
@@ -73,7 +72,7 @@ export async function storeChatMedia(deps: AppDeps, actor: Actor, kind: ChatMedi
 export async function checkChatMedia(deps: AppDeps, kind: ChatMediaKind, path: string): Promise<number> {
   const ext = STORED.exec(path)?.[1];
   if (!ext || !STORED_EXT[kind].includes(ext)) throw badRequest(CHAT_MSG.badFile);
-  const target = await resolveUpload(deps.config.uploadDir, path).catch(() => null);
+  const target = await resolveUpload(deps.storage, path).catch(() => null);
   if (!target) throw badRequest(CHAT_MSG.badFile);
-  return (await stat(target.abs)).size;
+  return target.size;
 }

@@ -1,6 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { COURSE_MSG, UPLOAD_MSG } from '@xcb/shared';
 import { courseAttachments } from '../../db/schema/index.ts';
@@ -8,7 +5,7 @@ import { badRequest } from '../../http/errors.ts';
 import type { Actor, UploadedFile } from '../../http/router.ts';
 import type { AppDeps } from '../../deps.ts';
 import { checkZip } from '../files/zip.ts';
-import { writeWhole } from '../files/files.service.ts';
+import { recordUpload, saveUpload } from '../files/files.service.ts';
 
 // Section attachments (spec: docx, pdf, excel, ppt, pptx; 请上传指定类型文件), checked by their bytes.
 // The calls follow the spec's table: upload_uploadWord (docx), upload_uploadPdf (pdf), upload_uploadExcle
@@ -43,11 +40,8 @@ export async function storeAttachment(deps: AppDeps, actor: Actor, family: Attac
   const ext = await detect(file);
   if (!ext || !FAMILY[family].includes(ext)) throw badRequest(COURSE_MSG.attachmentType);
   if (ext === 'docx' || ext === 'xlsx' || ext === 'pptx') checkZip(file.data);
-  const now = new Date();
-  const dir = join(String(now.getUTCFullYear()), String(now.getUTCMonth() + 1).padStart(2, '0'));
-  await mkdir(join(deps.config.uploadDir, dir), { recursive: true });
-  const rel = `${dir}/${randomBytes(12).toString('hex')}.${ext}`;
-  await writeWhole(join(deps.config.uploadDir, rel), file.data);
+  const rel = await saveUpload(deps.storage, file.data, ext);
+  await recordUpload(deps.db, actor.userId, rel, 'course');
   // Names are joined with commas in the section's coursefilename, so a comma in a name would split it.
   const base = file.filename.replace(/[\\/]/g, '_').replace(/,/g, '，').replace(/\.[^.]*$/, '').slice(0, 180) || 'attachment';
   const name = `${base}.${ext}`;

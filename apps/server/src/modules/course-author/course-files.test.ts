@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { COURSE_MSG } from '@xcb/shared';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { CFB, MP4_HEAD, pdf, png, zip } from '../../test/fixtures.ts';
 import { articleTypes, articles, courseAttachments, courseVideos } from '../../db/schema/index.ts';
-import { partialDir } from './leftovers.ts';
 
 // Office attachments beyond docx and pdf (pptx, the old binary xls), and the files a course leaves on
 // disk: gone after the rows that named them are deleted, kept while another row still names them, and
@@ -35,6 +34,8 @@ const ok = (res: { statusCode: number; json: () => unknown }) => {
   expect({ status: res.statusCode, error: body.error }).toEqual({ status: 200, error: undefined });
   return res.json() as { data: unknown; msg?: string };
 };
+/** Where the disk storage keeps partial uploads: beside the upload root (providers/storage-disk.ts). */
+const partialDir = (root: string) => `${resolve(root)}-partial`;
 const onDisk = (rel: string) => existsSync(join(t.config.uploadDir, rel));
 const partials = () => (existsSync(partialDir(t.config.uploadDir)) ? readdirSync(partialDir(t.config.uploadDir)) : []);
 

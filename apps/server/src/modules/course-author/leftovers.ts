@@ -1,5 +1,3 @@
-import { rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { courseAttachments, courseVideos } from '../../db/schema/index.ts';
@@ -10,13 +8,10 @@ import { removeUploads, unreferencedUploads } from '../files/cleanup.ts';
 // partial bytes of unfinished video uploads. They are collected in the deleting transaction and
 // removed after it commits (removeLeftovers), each only when no row names it any more.
 
-/** Partial video bytes live beside the upload root, never under it, so /uploads cannot serve half a file. */
-export const partialDir = (root: string) => `${resolve(root)}-partial`;
-
 export interface Leftovers {
   /** Relative paths under the upload root. */
   uploads: string[];
-  /** Upload keys of unfinished videos (their bytes are <partialDir>/<key>.part). */
+  /** Upload keys of unfinished videos (their bytes are the storage's partial upload of that key). */
   partials: string[];
 }
 
@@ -42,12 +37,11 @@ export async function orphaned(tx: Tx, left: Leftovers): Promise<Leftovers> {
 }
 
 /** After the commit: best effort, logged, never failing the request. */
-export async function removeLeftovers(deps: Pick<AppDeps, 'config' | 'log'>, left: Leftovers): Promise<void> {
+export async function removeLeftovers(deps: Pick<AppDeps, 'storage' | 'log'>, left: Leftovers): Promise<void> {
   await removeUploads(deps, left.uploads);
   for (const key of left.partials) {
     // keys are sha256 hex (or random hex once done): anything else is not a file of ours
     if (!/^[0-9a-f]{64}$/.test(key)) continue;
-    const file = join(partialDir(deps.config.uploadDir), `${key}.part`);
-    await rm(file, { force: true }).catch((err: unknown) => deps.log.warn({ err, file }, 'could not remove a partial upload'));
+    await deps.storage.deletePartial(key).catch((err: unknown) => deps.log.warn({ err, key }, 'could not remove a partial upload'));
   }
 }

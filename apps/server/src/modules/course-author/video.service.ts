@@ -1,6 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, open, rename, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { COURSE_MSG } from '@xcb/shared';
@@ -11,10 +9,12 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import type { Actor, UploadedFile } from '../../http/router.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ownCourse, resubmit } from './course.service.ts';
-import { orphaned, partialDir, removeLeftovers, type Leftovers } from './leftovers.ts';
+import { orphaned, removeLeftovers, type Leftovers } from './leftovers.ts';
+import { newUploadName, recordUpload } from '../files/files.service.ts';
 
 // Chunked, resumable section videos (spec: Video upload: ask for the uploaded size, then send 1 MB
-// chunks until done, with a progress percent). The partial bytes live beside the upload root (partialDir).
+// chunks until done, with a progress percent). The partial bytes are the storage's partial upload of the key,
+// apart from finished files, so nothing serves half a video.
 // A replaced or deleted video's file leaves the disk after the commit.
 
 interface Target {
@@ -42,8 +42,8 @@ export async function uploadedSize(deps: AppDeps, actor: Actor, t: Target): Prom
     const [row] = await tx.select().from(courseVideos).where(eq(courseVideos.uploadKey, uploadKey(actor, t)));
     if (!row || row.done) return 0;
     // The database row is the truth; the file may hold a tail written before a crash, cut on the next write.
-    const st = await stat(join(partialDir(deps.config.uploadDir), `${row.uploadKey}.part`)).catch(() => null);
-    return st ? Math.min(st.size, row.uploadedSize) : 0;
+    const size = await deps.storage.partialSize(row.uploadKey);
+    return size === null ? 0 : Math.min(size, row.uploadedSize);
   });
 }
 
@@ -58,8 +58,6 @@ export async function uploadChunk(deps: AppDeps, actor: Actor, t: Target & { upl
     const type = await fileTypeFromBuffer(file.data);
     if (type?.ext !== 'mp4') throw badRequest(COURSE_MSG.videoType);
   }
-  const dir = partialDir(deps.config.uploadDir);
-  await mkdir(dir, { recursive: true });
   let replaced: Leftovers = { uploads: [], partials: [] };
   const reply = await deps.db.transaction(async (tx) => {
     const course = await checkTarget(tx, actor, t);
@@ -71,25 +69,16 @@ export async function uploadChunk(deps: AppDeps, actor: Actor, t: Target & { upl
     const [row] = await tx.select().from(courseVideos).where(eq(courseVideos.uploadKey, key)).for('update');
     if (!row || row.done) throw badRequest(COURSE_MSG.videoChunk);
     if (row.uploadedSize !== t.uploadSize) return { uploadSize: row.uploadedSize, id: null, videosSrc: null };
-    const part = join(dir, `${key}.part`);
-    const fh = await open(part, t.uploadSize === 0 ? 'w' : 'r+');
-    try {
-      await fh.write(file.data, 0, file.data.length, t.uploadSize);
-      await fh.truncate(t.uploadSize + file.data.length);
-    } finally {
-      await fh.close();
-    }
+    await deps.storage.writePartial(key, t.uploadSize, file.data, tx);
     const size = t.uploadSize + file.data.length;
     if (size < t.fileSize) {
       await tx.update(courseVideos).set({ uploadedSize: size }).where(eq(courseVideos.id, row.id));
       return { uploadSize: size, id: null, videosSrc: null };
     }
     // Complete: move it under the upload root; the section keeps one video, the newest.
-    const now = new Date();
-    const sub = join(String(now.getUTCFullYear()), String(now.getUTCMonth() + 1).padStart(2, '0'));
-    await mkdir(join(deps.config.uploadDir, sub), { recursive: true });
-    const rel = `${sub}/${randomBytes(12).toString('hex')}.mp4`;
-    await rename(part, join(deps.config.uploadDir, rel));
+    const rel = newUploadName('mp4');
+    await deps.storage.finishPartial(key, rel, tx);
+    await recordUpload(tx, actor.userId, rel, 'course');
     const old = await tx.select({ id: courseVideos.id, path: courseVideos.path }).from(courseVideos).where(and(eq(courseVideos.sectionId, t.courseChaptesId), eq(courseVideos.done, true), ne(courseVideos.id, row.id)));
     if (old.length) await tx.delete(courseVideos).where(inArray(courseVideos.id, old.map((o) => o.id)));
     // The key is released so the same file can be uploaded again later as a new video.

@@ -6,6 +6,7 @@ import { forbidden, notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { resolveUpload } from '../files/files.service.ts';
 import { registerGuardedFiles } from '../files/guarded.ts';
+import type { FileStorage } from '../../providers/storage.ts';
 import { registerReviewFileLink } from '../../staff/review.ts';
 import { signMedia } from './media-token.ts';
 
@@ -46,9 +47,9 @@ async function mayOpen(db: Executor, who: { userId: number; staffRole: string | 
   return course?.authorId === who.userId;
 }
 
-/** spec (issue 12) courseFile_link: a two-hour link to a course file for its author or staff. */
-export async function courseFileLink(db: Executor, secret: string, uploadDir: string, actor: Actor, input: { path: string; name?: string | undefined }) {
-  const { rel } = await resolveUpload(uploadDir, input.path);
+/** spec courseFile_link: a two-hour link to a course file for its author or staff. */
+export async function courseFileLink(db: Executor, secret: string, storage: FileStorage, actor: Actor, input: { path: string; name?: string | undefined }) {
+  const { rel } = await resolveUpload(storage, input.path);
   const file = await courseFileAt(db, rel);
   if (!file) throw notFound(COURSE_MSG.mediaInvalid);
   if (!(await mayOpen(db, actor, file))) throw forbidden(COURSE_MSG.mediaInvalid);
@@ -72,6 +73,6 @@ export async function openCourseFile(db: Executor, userId: number, rel: string):
 registerGuardedFiles(async (db, rel) => (await courseFileAt(db, rel)) !== null);
 registerReviewFileLink(async (deps, actor, path) => {
   if (!(await courseFileAt(deps.db, path))) return null;
-  const link = await courseFileLink(deps.db, deps.config.sessionSecret, deps.config.uploadDir, actor, { path }).catch(() => null);
+  const link = await courseFileLink(deps.db, deps.config.sessionSecret, deps.storage, actor, { path }).catch(() => null);
   return link?.url ?? null;
 });

@@ -1,9 +1,8 @@
-import { unlink } from 'node:fs/promises';
 import { inArray, like, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { articles, banners, complaintFeedback, courseAttachments, courseSections, courseVideos, users, walletTrades } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { resolveUpload } from './files.service.ts';
+import { normalizeUploadName } from './files.service.ts';
 
 // Removing stored files once the rows that named them are gone. A path is only ever one that
 // storeUpload (or the attachment and video uploads) wrote; it is removed only when no row names it any
@@ -38,14 +37,14 @@ export async function unreferencedUploads(db: Executor, paths: Iterable<string |
 }
 
 /**
- * Removes stored files by their relative paths, through resolveUpload so nothing outside the upload root
- * is touched. Best effort: a file already gone is fine, any other failure is logged, never thrown (the
+ * Removes stored files by their relative paths, normalised so nothing outside the upload root is
+ * touched. Best effort: a file already gone is fine, any other failure is logged, never thrown (the
  * rows are deleted and the request has succeeded).
  */
-export async function removeUploads(deps: Pick<AppDeps, 'config' | 'log'>, paths: readonly string[]): Promise<void> {
+export async function removeUploads(deps: Pick<AppDeps, 'storage' | 'log'>, paths: readonly string[]): Promise<void> {
   for (const path of paths) {
-    const target = await resolveUpload(deps.config.uploadDir, path).catch(() => null);
-    if (!target) continue;
-    await unlink(target.abs).catch((err: unknown) => deps.log.warn({ err, path }, 'could not remove a stored file'));
+    const rel = normalizeUploadName(path);
+    if (!rel) continue;
+    await deps.storage.delete(rel).catch((err: unknown) => deps.log.warn({ err, path }, 'could not remove a stored file'));
   }
 }

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, stat, unlink, writeFile } from 'node:fs/promises';
-import { isAbsolute, join, normalize, resolve, sep } from 'node:path';
+import { isAbsolute, normalize, sep } from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import { HARDENING_MSG, UPLOAD_MSG } from '@xcb/shared';
+import { UPLOAD_MSG } from '@xcb/shared';
 import type { ImagePurpose } from '@xcb/shared/actions/files';
 import type { Executor } from '../../db/client.ts';
 import { uploads } from '../../db/schema/index.ts';
-import { AppError, badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { isStorageName, type FileStorage, type StorageData } from '../../providers/storage.ts';
 import type { UploadedFile } from '../../http/router.ts';
 
 export interface UploadRule {
@@ -34,70 +34,64 @@ export const IMAGE_RULES: Record<ImagePurpose, UploadRule> = {
 
 /**
  * Stores an upload after checking its bytes (not its name) against the rule. The file lands in
- * <root>/<yyyy>/<mm>/<random>.<ext>; the returned relative path is what clients keep and send back.
+ * <yyyy>/<mm>/<random>.<ext>; the returned relative path is what clients keep and send back.
  */
-export async function storeUpload(root: string, file: UploadedFile | null, rule: UploadRule): Promise<string> {
+export async function storeUpload(storage: FileStorage, file: UploadedFile | null, rule: UploadRule): Promise<string> {
   if (!file) throw badRequest(UPLOAD_MSG.fileMissing);
   if (file.data.length === 0) throw badRequest(UPLOAD_MSG.empty);
   if (file.data.length > rule.maxBytes) throw badRequest(rule.sizeMessage);
   const detected = await fileTypeFromBuffer(file.data);
   if (!detected || !rule.ext.includes(detected.ext)) throw badRequest(rule.typeMessage);
-  return saveUpload(root, file.data, detected.ext);
+  return saveUpload(storage, file.data, detected.ext);
 }
 
-/** Writes checked bytes under <root>/<yyyy>/<mm>/<random>.<ext> and returns the relative path. */
-export async function saveUpload(root: string, data: Buffer, ext: string): Promise<string> {
+/** A new stored name: <yyyy>/<mm>/<24 hex>.<ext>, random, so it is never reused or guessed. */
+export function newUploadName(ext: string): string {
   const now = new Date();
-  const dir = join(String(now.getUTCFullYear()), String(now.getUTCMonth() + 1).padStart(2, '0'));
-  await mkdir(join(root, dir), { recursive: true });
-  const rel = `${dir}/${randomBytes(12).toString('hex')}.${ext}`;
-  await writeWhole(join(root, rel), data);
+  return `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomBytes(12).toString('hex')}.${ext}`;
+}
+
+/**
+ * Stores checked bytes under a new name and returns it. The storage writes whole or not at all: a
+ * failure part way leaves nothing under a name nobody would delete, and the caller gets a clear Chinese
+ * refusal (507 when the disk is full) instead of a 500.
+ */
+export async function saveUpload(storage: FileStorage, data: StorageData, ext: string): Promise<string> {
+  const rel = newUploadName(ext);
+  await storage.put(rel, data);
   return rel;
 }
 
 /**
- * Writes a new file whole or not at all: a write that fails part way (disk full, quota, I/O error) removes
- * what it wrote, so no partial file is left under a name nobody will ever delete, and the caller gets a
- * clear Chinese refusal (507 when the disk is full) instead of a 500.
- */
-export async function writeWhole(path: string, data: Buffer): Promise<void> {
-  try {
-    await writeFile(path, data, { flag: 'wx' });
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    // 'wx': an existing file is someone else's, never ours to remove
-    if (code !== 'EEXIST') await unlink(path).catch(() => undefined);
-    if (code === 'ENOSPC' || code === 'EDQUOT') throw new AppError(507, 'STORAGE_FULL', HARDENING_MSG.storageFull);
-    throw new AppError(503, 'STORAGE_FAILED', HARDENING_MSG.storageFailed);
-  }
-}
-
-/**
- * The absolute path of a stored file, or a 404: never anything outside the upload root, whatever the
+ * The stored name a client's path means, or null: never anything outside the upload root, whatever the
  * name holds (`../`, encoded forms, absolute paths, NUL bytes, backslashes).
  */
-export async function resolveUpload(root: string, name: string | undefined): Promise<{ abs: string; rel: string }> {
-  if (!name) throw notFound(UPLOAD_MSG.notFound);
+export function normalizeUploadName(name: string | undefined): string | null {
+  if (!name) return null;
   let rel = name;
   try {
     // Clients may send the path encoded once more than the transport does.
     for (let i = 0; i < 3 && /%[0-9a-f]{2}/i.test(rel); i++) rel = decodeURIComponent(rel);
   } catch {
-    throw notFound(UPLOAD_MSG.notFound);
+    return null;
   }
   rel = rel.replace(/^\/?(uploads\/)?/, '');
-  if (rel.includes('\0') || rel.includes('\\') || isAbsolute(rel) || normalize(rel).split(/[/\\]/).includes('..')) throw notFound(UPLOAD_MSG.notFound);
-  const base = resolve(root);
-  const abs = resolve(base, rel);
-  if (!abs.startsWith(base + sep)) throw notFound(UPLOAD_MSG.notFound);
-  const st = await stat(abs).catch(() => null);
-  if (!st?.isFile()) throw notFound(UPLOAD_MSG.notFound);
-  return { abs, rel: abs.slice(base.length + 1) };
+  if (rel.includes('\0') || rel.includes('\\') || isAbsolute(rel) || normalize(rel).split(/[/\\]/).includes('..')) return null;
+  rel = normalize(rel).split(sep).join('/');
+  return isStorageName(rel) ? rel : null;
+}
+
+/** A stored file by the path a client sent, or a 404. */
+export async function resolveUpload(storage: FileStorage, name: string | undefined): Promise<{ rel: string; size: number; modified: Date }> {
+  const rel = normalizeUploadName(name);
+  const st = rel ? await storage.stat(rel) : null;
+  if (!rel || !st) throw notFound(UPLOAD_MSG.notFound);
+  return { rel, size: st.size, modified: st.modified };
 }
 
 /** Records who uploaded a stored file, so forms that take the path back can check it is the caller's own. */
-export async function recordUpload(db: Executor, userId: number, path: string): Promise<void> {
-  await db.insert(uploads).values({ path, userId }).onConflictDoNothing();
+export async function recordUpload(db: Executor, userId: number, path: string, purpose: string): Promise<void> {
+  await db.insert(uploads).values({ path, userId, purpose }).onConflictDoNothing();
 }
 
 /**

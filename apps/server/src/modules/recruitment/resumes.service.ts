@@ -1,6 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { and, count, desc, eq, exists, ilike, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { APPLY_STATUS, INTERVIEW_STATE, LOOKED_TYPE, RECRUIT_MSG as M, RECRUIT_NOTICE, UPLOAD_MSG } from '@xcb/shared';
@@ -15,7 +12,9 @@ import type { Actor, UploadedFile } from '../../http/router.ts';
 import { assertVisible, inScope, publishZone, zoneScope } from '../domain/scope.ts';
 import { checkZip } from '../files/zip.ts';
 import { sendNotice } from '../messaging/notices.service.ts';
+import { newUploadName, recordUpload } from '../files/files.service.ts';
 import { iso, recordLook, requireCompany } from './recruitment.common.ts';
+import { page } from '../../db/paging.ts';
 
 type ResumeRow = typeof zpResumes.$inferSelect;
 
@@ -143,11 +142,9 @@ export async function uploadFile(deps: AppDeps, actor: Actor, file: UploadedFile
   const r = await resumeOf(deps.db, actor.userId);
   if (!r) throw badRequest(M.resumeRequired);
   const ext = await resumeFileExt(file);
-  const now = new Date();
-  const dir = join('resumes', String(now.getUTCFullYear()), String(now.getUTCMonth() + 1).padStart(2, '0'));
-  await mkdir(join(deps.config.uploadDir, dir), { recursive: true });
-  const rel = `${dir}/${randomBytes(16).toString('hex')}.${ext}`;
-  await writeFile(join(deps.config.uploadDir, rel), file.data, { flag: 'wx' });
+  const rel = `resumes/${newUploadName(ext)}`;
+  await deps.storage.put(rel, file.data);
+  await recordUpload(deps.db, actor.userId, rel, 'resume');
   const base = (file.filename || `简历.${ext}`).replace(/\.[^.]*$/, '').replace(/[\\/:*?"<>|\r\n]/g, '').slice(0, 100) || '简历';
   const name = `${base}.${ext}`;
   await deps.db.update(zpResumes).set({ attachmentPath: rel, attachmentName: name, updatedAt: new Date() }).where(eq(zpResumes.id, r.id));
@@ -201,11 +198,12 @@ export async function search(db: Executor, actor: Actor, q: { pageNum: number; p
   if (q.education) conds.push(eq(zpResumes.education, q.education));
   if (q.workexperience) conds.push(eq(zpResumes.workexperience, q.workexperience));
   const where = and(...conds);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(zpResumes).where(where).orderBy(desc(zpResumes.updatedAt), desc(zpResumes.id)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+  const { rows, total } = await page(
+    db.select().from(zpResumes).where(where).orderBy(desc(zpResumes.updatedAt), desc(zpResumes.id)),
     db.select({ n: count() }).from(zpResumes).where(where),
-  ]);
-  return { data: { recordList: rows.map(resumeCard), recordCount: total?.n ?? 0 } };
+    { page: q.pageNum, size: q.pageSize },
+  );
+  return { data: { recordList: rows.map(resumeCard), recordCount: total } };
 }
 
 /**
@@ -285,11 +283,12 @@ export async function resumeHistory(db: Executor, actor: Actor, q: { pageNum: nu
   const company = await requireCompany(db, actor);
   // a resume shielded since, or moved out of reach, drops out of the history too
   const where = and(eq(zpLooked.userId, actor.userId), eq(zpLooked.type, LOOKED_TYPE.resume), notShieldedFrom(company.id), inScope(zoneScope(actor), zpResumes.exclusiveCode));
-  const [rows, [total]] = await Promise.all([
-    db.select({ r: zpResumes, lookedAt: zpLooked.lookedAt }).from(zpLooked).innerJoin(zpResumes, eq(zpResumes.id, zpLooked.targetId)).where(where).orderBy(desc(zpLooked.lookedAt)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+  const { rows, total } = await page(
+    db.select({ r: zpResumes, lookedAt: zpLooked.lookedAt }).from(zpLooked).innerJoin(zpResumes, eq(zpResumes.id, zpLooked.targetId)).where(where).orderBy(desc(zpLooked.lookedAt)),
     db.select({ n: count() }).from(zpLooked).innerJoin(zpResumes, eq(zpResumes.id, zpLooked.targetId)).where(where),
-  ]);
-  return { data: { recordList: rows.map((x) => ({ ...resumeCard(x.r), lookedTime: iso(x.lookedAt) })), recordCount: total?.n ?? 0 } };
+    { page: q.pageNum, size: q.pageSize },
+  );
+  return { data: { recordList: rows.map((x) => ({ ...resumeCard(x.r), lookedTime: iso(x.lookedAt) })), recordCount: total } };
 }
 
 /** Who viewed my resume: the companies, newest first. */
@@ -297,17 +296,16 @@ export async function viewers(db: Executor, actor: Actor, q: { pageNum: number; 
   const r = await resumeOf(db, actor.userId);
   if (!r) return { data: { recordList: [], recordCount: 0 } };
   const where = and(eq(zpLooked.type, LOOKED_TYPE.resume), eq(zpLooked.targetId, r.id));
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await page(
     db
       .select({ companyId: companies.id, companyName: companies.companyName, lookedAt: zpLooked.lookedAt })
       .from(zpLooked)
       .innerJoin(companies, eq(companies.id, zpLooked.companyId))
       .where(where)
-      .orderBy(desc(zpLooked.lookedAt))
-      .limit(q.pageSize)
-      .offset(q.pageNum * q.pageSize),
+      .orderBy(desc(zpLooked.lookedAt)),
     db.select({ n: count() }).from(zpLooked).innerJoin(companies, eq(companies.id, zpLooked.companyId)).where(where),
-  ]);
-  return { data: { recordList: rows.map((x) => ({ companyId: x.companyId, companyName: x.companyName, lookedTime: iso(x.lookedAt) })), recordCount: total?.n ?? 0 } };
+    { page: q.pageNum, size: q.pageSize },
+  );
+  return { data: { recordList: rows.map((x) => ({ companyId: x.companyId, companyName: x.companyName, lookedTime: iso(x.lookedAt) })), recordCount: total } };
 }
 

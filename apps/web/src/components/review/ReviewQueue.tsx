@@ -6,7 +6,7 @@ import { ADMIN_MSG } from '@xcb/shared/messages';
 import { formatCoins } from '@xcb/shared/format';
 import { useAdminMutation, useAdminQuery } from '../../api/admin.ts';
 import { errorText } from '../../api/client.ts';
-import { downloadUrl, uploadUrl } from '../../api/files.ts';
+import { downloadUrl, privateUploadUrl } from '../../api/files.ts';
 import { formatDateTime } from '../../lib/date.ts';
 import { A } from '../../locale/admin.ts';
 import { usePaging } from '../usePaging.ts';
@@ -175,7 +175,7 @@ function ReviewDrawer({ kind, item, onClose, showAmount, approveNeedsReason, lab
           <Image.PreviewGroup>
             <Space wrap>
               {item.images.map((src) => (
-                <Image key={src} src={uploadUrl(src)} width={120} height={120} style={{ objectFit: 'cover' }} />
+                <Image key={src} src={privateUploadUrl(src)} width={120} height={120} style={{ objectFit: 'cover' }} />
               ))}
             </Space>
           </Image.PreviewGroup>

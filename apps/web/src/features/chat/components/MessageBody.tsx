@@ -2,7 +2,7 @@ import { Image, Typography } from 'antd';
 import { FileTextOutlined } from '@ant-design/icons';
 import { chatEmoji } from '@xcb/shared/emoji';
 import type { ChatMessage } from '@xcb/shared/actions/chat';
-import { downloadUrl, uploadUrl } from '../../../api/files.ts';
+import { downloadUrl, privateUploadUrl } from '../../../api/files.ts';
 import { CL } from '../labels.ts';
 import styles from './chat.module.css';
 
@@ -27,11 +27,11 @@ export function MessageBody({ m }: { m: ChatMessage }) {
       );
     }
     case 'img':
-      return <Image src={uploadUrl(m.text)} alt={m.fileName ?? CL.image} width={180} className={styles.image} />;
+      return <Image src={privateUploadUrl(m.text)} alt={m.fileName ?? CL.image} width={180} className={styles.image} />;
     case 'video':
-      return <video src={uploadUrl(m.text)} controls preload="metadata" className={styles.video} />;
+      return <video src={privateUploadUrl(m.text)} controls preload="metadata" className={styles.video} />;
     case 'audio':
-      return <audio src={uploadUrl(m.text)} controls preload="metadata" />;
+      return <audio src={privateUploadUrl(m.text)} controls preload="metadata" />;
     case 'file':
       return (
         <a className={styles.file} href={downloadUrl(m.text, m.fileName ?? 'file')} download={m.fileName ?? undefined}>

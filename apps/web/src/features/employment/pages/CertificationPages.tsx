@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Alert, Button, Card, Descriptions, Form, Input, Select, Spin, Tag } from 'antd';
 import { CERT_MSG } from '@xcb/shared/messages';
 import { errorText } from '../../../api/client.ts';
-import { uploadUrl } from '../../../api/files.ts';
+import { privateUploadUrl, uploadUrl } from '../../../api/files.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { useMyCompany, useMyPersonal, useSaveCompany, useSavePersonal } from '../api.ts';
 import { ImageUploads } from '../../../components/ImageUploads.tsx';
@@ -35,7 +35,7 @@ export function CompanyStorePage() {
             { key: 'n', label: '企业名称', children: c.companyName },
             { key: 'i', label: '所属行业', children: c.companyMainIndustry },
             { key: 's', label: '企业规模', children: c.companySize },
-            { key: 'l', label: '营业执照', children: c.licensePath ? <img src={uploadUrl(c.licensePath)} alt="营业执照" style={{ maxWidth: 200 }} /> : '—' },
+            { key: 'l', label: '营业执照', children: c.licensePath ? <img src={privateUploadUrl(c.licensePath)} alt="营业执照" style={{ maxWidth: 200 }} /> : '—' },
             { key: 'g', label: '企业LOGO', children: c.companyTx ? <img src={uploadUrl(c.companyTx)} alt="企业LOGO" style={{ maxWidth: 100 }} /> : '—' },
           ]}
         />

@@ -1,3 +1,4 @@
+import { privateUploadUrl } from '../../../api/files.ts';
 import { useState } from 'react';
 import { App, Alert, Button, Descriptions, Form, Input, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
@@ -88,7 +89,7 @@ export function BankTransfer({ onDone }: { onDone?: () => void }) {
               {WL.bankInfo.upload}
             </Button>
           </Upload>
-          {proof && <img src={`/uploads/${proof}`} alt={WL.bankInfo.proof} style={{ marginTop: 8, maxWidth: 200, border: '1px solid #eee' }} />}
+          {proof && <img src={privateUploadUrl(proof)} alt={WL.bankInfo.proof} style={{ marginTop: 8, maxWidth: 200, border: '1px solid #eee' }} />}
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={submit.isPending}>
           {WL.bankInfo.submit}

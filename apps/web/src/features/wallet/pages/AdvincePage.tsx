@@ -1,3 +1,4 @@
+import { privateUploadUrl } from '../../../api/files.ts';
 import { useState } from 'react';
 import { App, Button, Card, Form, Input, List, Radio, Tag, Typography, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
@@ -79,7 +80,7 @@ export function AdvincePage() {
             >
               <Button icon={<UploadOutlined />}>{WL.advince.image}</Button>
             </Upload>
-            {image && <img src={`/uploads/${image}`} alt="" data-testid="feedback-image" style={{ display: 'block', marginTop: 8, maxWidth: 160 }} />}
+            {image && <img src={privateUploadUrl(image)} alt="" data-testid="feedback-image" style={{ display: 'block', marginTop: 8, maxWidth: 160 }} />}
           </Form.Item>
           <Form.Item name="phone" label={WL.advince.phone} rules={[{ pattern: PHONE_PATTERN, message: FEEDBACK_MSG.phoneWrong }]}>
             <Input maxLength={11} inputMode="numeric" />
@@ -113,7 +114,7 @@ export function AdvincePage() {
                 description={
                   <>
                     <div style={{ color: '#333' }}>{f.content}</div>
-                    {f.iconurl && <img src={`/uploads/${f.iconurl}`} alt="" style={{ maxWidth: 120, marginTop: 6 }} />}
+                    {f.iconurl && <img src={privateUploadUrl(f.iconurl)} alt="" style={{ maxWidth: 120, marginTop: 6 }} />}
                     {f.replies.length === 0 ? (
                       <Typography.Text type="secondary">{WL.advince.noReply}</Typography.Text>
                     ) : (

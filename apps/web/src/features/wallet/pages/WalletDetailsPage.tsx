@@ -1,3 +1,4 @@
+import { privateUploadUrl } from '../../../api/files.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, Card, Descriptions, Image, Skeleton, Tag } from 'antd';
 import { EmptyState } from '../../../components/EmptyState.tsx';
@@ -36,7 +37,7 @@ export function WalletDetailsPage() {
               ...(t.score ? [{ key: 'score', label: WL.trade.score, children: `+${t.score}` }] : []),
               ...(t.payeeAccount ? [{ key: 'payee', label: WL.trade.payee, children: t.payeeAccount }] : []),
               ...(t.note ? [{ key: 'note', label: WL.trade.note, children: t.note }] : []),
-              ...(t.payProof ? [{ key: 'proof', label: WL.trade.proof, children: <Image width={160} src={`/uploads/${t.payProof}`} /> }] : []),
+              ...(t.payProof ? [{ key: 'proof', label: WL.trade.proof, children: <Image width={160} src={privateUploadUrl(t.payProof)} /> }] : []),
             ]}
           />
         )}

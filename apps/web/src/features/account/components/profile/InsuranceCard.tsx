@@ -6,7 +6,7 @@ import { AUDIT_STATE, INSURANCE_STATUS, insuranceStatusLabel } from '@xcb/shared
 import { MSG, UPLOAD_MSG } from '@xcb/shared/messages';
 import { useUpdateUserMutation } from '../../../../api/account.ts';
 import { usePersonalInformation } from '../../../../api/certification.ts';
-import { uploadImage, uploadUrl } from '../../../../api/files.ts';
+import { privateUploadUrl, uploadImage } from '../../../../api/files.ts';
 import { useAuth } from '../../../../lib/auth.ts';
 import { showError } from '../../../../lib/feedback.ts';
 import { L } from '../../../../locale/labels.ts';
@@ -100,7 +100,7 @@ export function InsuranceCard({ user }: { user: UserSelf }) {
             { key: 'detail', label: L.insurance.detail, children: user.insuranceRemak || L.insurance.noDetail },
             ...(user.insuranceName ? [{ key: 'reviewer', label: L.insurance.reviewer, children: user.insuranceName }] : []),
             ...(user.insurancePath
-              ? [{ key: 'image', label: L.insurance.image, children: <Image src={uploadUrl(user.insurancePath)} width={160} alt={L.insurance.title} /> }]
+              ? [{ key: 'image', label: L.insurance.image, children: <Image src={privateUploadUrl(user.insurancePath)} width={160} alt={L.insurance.title} /> }]
               : []),
           ]}
         />
