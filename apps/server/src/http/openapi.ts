@@ -13,6 +13,8 @@ export const SECURITY = {
   bearer: [{ bearer: [] }] as Security,
   /** A signed, expiring link (`t` in the query) handed out by an action that checked the session. */
   signedLink: [{ signedLink: [] }] as Security,
+  /** A file key (`k` in the query) naming the user, for private files opened where no header can be sent. */
+  fileKey: [{ fileKey: [] }] as Security,
 };
 
 /**
@@ -122,6 +124,7 @@ export function buildOpenApi(registry: readonly ActionContract[], routes: readon
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', description: 'user_login 等登录接口返回的 jwt' },
         signedLink: { type: 'apiKey', in: 'query', name: 't', description: '由已核对登录与权限的接口返回的签名链接令牌，有效期有限' },
+        fileKey: { type: 'apiKey', in: 'query', name: 'k', description: '文件钥匙：代表某个用户打开其可见的私有文件（如 <img> 无法带请求头时）' },
       },
     },
     paths,
