@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../test/helper.ts';
 import { cmd, openSocket, type Msg } from '../test/sockets.ts';
 import { base, code, expectLedgerOk, fund, PWD, userId, withPassword } from '../modules/wallet/test-support.ts';
 
-// Issue 12's fault test on the PostgreSQL server: every connection of the app is cut by the server (what
+// The hardening fault test on the PostgreSQL server: every connection of the app is cut by the server (what
 // a restart does to its clients, here pg_terminate_backend on the test's own database so that the other
 // test files sharing the server are untouched) in the middle of a stream of payments. The app must carry
 // on by itself: new connections for the pool, a new LISTEN connection for the realtime hub, no

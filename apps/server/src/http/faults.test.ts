@@ -9,7 +9,7 @@ import { HARDENING_MSG } from '@xcb/shared';
 import { createTestApp, type TestApp } from '../test/helper.ts';
 import { pdf, png } from '../test/fixtures.ts';
 
-// Issue 12 fault tests: the disk fills during an upload; a client disconnects mid-upload; the server is
+// Hardening fault tests: the disk fills during an upload; a client disconnects mid-upload; the server is
 // stopped with SIGTERM while requests are in flight. (PostgreSQL restarted under payments: the wallet's
 // crash.test.ts kills the server itself under payments; restarting the shared PostgreSQL server is left
 // to a machine of its own, see docs/performance.md.)

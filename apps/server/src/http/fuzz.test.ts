@@ -5,7 +5,7 @@ import type { ActionContract } from '@xcb/shared';
 import { createTestApp, type TestApp } from '../test/helper.ts';
 import { checkLedger } from '../modules/wallet/ledger-check.ts';
 
-// Issue 12: every registered action — read from the app's registry at run time, so actions added later
+// Hardening: every registered action — read from the app's registry at run time, so actions added later
 // are covered without touching this file — called with generated bad input (wrong types, huge strings,
 // nested objects, NUL bytes, negative and fractional amounts, unknown fields, bodies that are not
 // objects) as anonymous, as a user and as staff: never a 500, never a stack trace or internal path in the

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helper.ts';
 import { chunkStylesheets, FIRST_SCREEN_DATA_ID } from './home-document.ts';
 
-// `/` with its first screen in the HTML (issue 12). A small built app stands in for apps/web's build: the
+// `/` with its first screen in the HTML (so a slow network shows it before any JavaScript arrives). A small built app stands in for apps/web's build: the
 // shell as vite writes it, a manifest whose home chunk imports a chunk with its own stylesheet, and a server
 // build whose renderer draws the banners it is given. The real renderer is exercised by the home journey
 // (e2e/home.spec.ts, with JavaScript off).

@@ -8,7 +8,7 @@ import type { AppDeps } from '../deps.ts';
 import { publicBanners } from '../modules/admin/settings.service.ts';
 
 /**
- * `/` with its first screen in the HTML (issue 12: LCP of / under 2 s on fast 3G with a 4x slower CPU).
+ * `/` with its first screen in the HTML (the target: LCP of / under 2 s on fast 3G with a 4x slower CPU).
  *
  * On such a network every round trip costs ~560 ms and the first page's JavaScript ~1 s more, so a page that
  * waits for its code, then its data, then its banner paints its largest element after several seconds. Here

@@ -60,7 +60,7 @@ export const rsFirms = pgTable(
     /** spec: memberStatus 1 = member; design: 0 never a member, 2 membership ended (modules/personnel/firm.service.ts) */
     memberStatus: smallint().notNull().default(0),
     auditState: smallint().notNull().default(0),
-    // The agent certification of /personnel/main_info (issue 14): what staff check before approving.
+    // The personnel agency's certification of /personnel/main_info: what staff check before approving.
     contactName: varchar({ length: 50 }),
     contactPhone: varchar({ length: 20 }),
     /** 统一社会信用代码 */

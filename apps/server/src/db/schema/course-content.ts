@@ -39,7 +39,7 @@ export const courseSections = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  // the course page lists a course's sections by article (issue 12: a sequential scan at scale without it)
+  // the course page lists a course's sections by article (a sequential scan at scale without it)
   (t) => [index('course_sections_chapter_idx').on(t.chapterId, t.id), index('course_sections_article_idx').on(t.articleId, t.id)],
 );
 
@@ -68,7 +68,7 @@ export const courseVideos = pgTable(
     done: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  // /uploads asks by path whether a file is a course video (issue 12)
+  // /uploads asks by path whether a file is a course video (those are never served there), on every request
   (t) => [uniqueIndex('course_videos_key_idx').on(t.uploadKey), index('course_videos_section_idx').on(t.sectionId, t.done), index('course_videos_path_idx').on(t.path)],
 );
 

@@ -26,7 +26,7 @@ export const invitationCodes = pgTable('invitation_codes', {
 });
 
 /**
- * /privatedomain/president_prove (issue 16): a zone member's application to be the zone's certified head.
+ * /privatedomain/president_prove: a zone member's application to be the zone's certified head.
  * One row per submission (a re-submission after a rejection is a new row, so the queue keeps what was
  * rejected and why). The zone is referenced by id, so renaming its code leaves the rows in place.
  * State (AUDIT_STATE): 0 pending, 1 approved, 2 rejected. The partial unique indexes hold the two rules

@@ -3,7 +3,7 @@ import { bigint, check, date, index, integer, jsonb, pgTable, smallint, text, ti
 import { users } from './account.ts';
 import { rsFirms } from './certification.ts';
 
-// Personnel agency (人事代理, issue 14): demands for social security (sb), housing fund (gjj), payroll
+// Personnel agency (人事代理): demands for social security (sb), housing fund (gjj), payroll
 // credit (gz) and recruitment agency (zp); HR firms' applications; contracts paid through escrow; the
 // firm's membership years; comments, favourites, follows, browsing history; the per-city contribution
 // rates of the calculator. Money is integer hundredths of a coin (1 yuan = 10 coins).

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { MP4_HEAD, pdf, png } from '../../test/fixtures.ts';
 import { articleTypes } from '../../db/schema/index.ts';
 
-// Issue 12: course attachments and videos are never served by /uploads/<name> or down_downFile.action,
+// Paid content stays paid: course attachments and videos are never served by /uploads/<name> or down_downFile.action,
 // to anyone; the author and staff open them through courseFile_link (/course_file), buyers through
 // course_section (/course_media). Covers and other images stay public.
 

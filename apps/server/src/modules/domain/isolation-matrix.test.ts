@@ -31,7 +31,7 @@ import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { KIND_NAME } from '../sharing/items.service.ts';
 import { SCOPE_DECISIONS } from './scope-decisions.ts';
 
-// spec business-areas §5/§6, issue 16: the DATA half of private-zone isolation. isolation.test.ts proves
+// spec business-areas §5/§6: the DATA half of private-zone isolation. isolation.test.ts proves
 // every zoned action refuses a cross-boundary *request*; this file puts one listed row of every zoned
 // content kind in each domain (public, HZGX01, SZQH02) and asks every listing, search, detail (with the
 // other zones' ids "guessed") and the caller's own favourites/footprints as each kind of user, checking

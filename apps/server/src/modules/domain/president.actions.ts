@@ -3,7 +3,7 @@ import { defineAction } from '../../http/router.ts';
 import * as president from './president.service.ts';
 import './president.review.ts';
 
-// /privatedomain/president_prove (issue 16): the zone member's own application, and its submission.
+// /privatedomain/president_prove: the zone member's own application, and its submission.
 export const presidentActionList = [
   defineAction(d.presidentMine, (_input, { deps, actor }) => president.mine(deps.db, actor)),
   defineAction(d.presidentSave, (input, { deps, actor }) => president.save(deps.db, actor, input)),

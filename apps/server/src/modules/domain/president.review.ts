@@ -8,7 +8,7 @@ import { badRequest, refuse } from '../../http/errors.ts';
 import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../../staff/review.ts';
 import { otherPresident } from './president.service.ts';
 
-// Staff queue of the zone head certifications (issue 16): approve → state 1, unless the zone meanwhile
+// Staff queue of the zone head certifications: approve → state 1, unless the zone meanwhile
 // got an approved head; reject with a reason → state 2. The notice is 05 (system review) class 07.
 
 const STATE_OF = { pending: AUDIT_STATE.pending, approved: AUDIT_STATE.approved, rejected: AUDIT_STATE.rejected } as const;

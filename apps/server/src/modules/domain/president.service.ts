@@ -7,7 +7,7 @@ import { forbidden, refuse } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { assertOwnUploads } from '../files/files.service.ts';
 
-// /privatedomain/president_prove (issue 16): a private zone's member applies to be its certified head;
+// /privatedomain/president_prove: a private zone's member applies to be its certified head;
 // staff decide in the zonePresident queue (president.review.ts). Who may apply and which zone it is comes
 // from the session's user (users.exclusiveCode), never from the request. Rules: a zone has at most one
 // approved head, a user at most one pending application (also unique indexes on the table).

@@ -4,7 +4,7 @@ import { ADMIN_MSG, PRESIDENT_MSG, UPLOAD_MSG } from '@xcb/shared';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { notices, users, zonePresidentProofs } from '../../db/schema/index.ts';
 
-// /privatedomain/president_prove (issue 16): a private zone's member proves he heads the organisation
+// /privatedomain/president_prove: a private zone's member proves he heads the organisation
 // running the zone; staff review it (queue zonePresident, notice 05-07); a zone has one certified head.
 
 let t: TestApp;

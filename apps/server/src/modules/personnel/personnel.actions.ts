@@ -9,7 +9,7 @@ import { deleteRate, listRates, saveRate } from './rates.service.ts';
 import { listCollections, listFollows, listHistory, toggleCollection, toggleFollow } from './social.service.ts';
 import './personnel.review.ts';
 
-// Personnel agency (issue 14): thin actions over the services of this folder.
+// Personnel agency: thin actions over the services of this folder.
 export const personnelActionList = [
   defineAction(p.mainInfo, (_i, { deps, actor }) => mainInfo(deps, actor)),
   defineAction(p.firmSave, (input, { deps, actor }) => saveFirm(deps.db, actor, input)),
