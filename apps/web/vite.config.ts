@@ -46,15 +46,15 @@ export default defineConfig({
     rolldownOptions: {
       // Rolldown moves modules shared by lazy pages into the entry chunk by default (the entry is loaded
       // anyway); that put every page's shared code (icons, API hooks) on every first load. The first-load
-      // budget (issue 12) wants the entry to hold only what the shell needs.
+      // budget (scripts/check-bundle.mjs) wants the entry to hold only what the shell needs.
       experimental: { chunkOptimization: { mergeCommonChunks: false } },
       output: {
         // Shared chunks are named by their hash only: the entry lists every lazy page's chunks for
         // preloading (__vite__mapDeps), and their module-derived names made that list ~2 KB gzip longer
-        // on every first load (issue 12). Page and vendor chunks keep their names for reading a build.
+        // on every first load (170 KB budget). Page and vendor chunks keep their names for reading a build.
         chunkFileNames: (chunk) => (chunk.isDynamicEntry || chunk.name === 'react' || chunk.name === 'vendor' ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
         // Vendor code changes far less often than ours, so it gets its own long-cached chunks. antd has no
-        // group of its own: the shell and the light pages (/, /login, /training) do without it (issue 12), so
+        // group of its own: the shell and the light pages (/, /login, /training) do without it (170 KB budget), so
         // the automatic splitting shares its modules among the pages that use them, each page loading only
         // the components it shows (a single antd group would make every antd page load all of antd).
         codeSplitting: {

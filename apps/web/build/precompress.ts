@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 
 // The server sends the built files as they are on disk (@fastify/static with preCompressed): without
 // these, a browser received ~600 KB of JavaScript for a first page that is ~170 KB compressed, which on
-// a slow link is most of the first paint's wait (issue 12, LCP). Brotli at full strength and gzip are
+// a slow link is most of the first paint's wait (the LCP of /). Brotli at full strength and gzip are
 // written once at build time beside each text asset; the server picks what the browser accepts.
 
 const TEXT = /\.(js|css|html|svg|json|txt|map)$/;

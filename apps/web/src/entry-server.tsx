@@ -7,7 +7,7 @@ import homeStyles from './features/home/pages/HomePage.module.css';
 
 // The server build's entry (`vite build --ssr`, dist-ssr/entry-server.js): the API server renders the home
 // page's first screen into the HTML of `/` with it (apps/server/src/http/home-document.ts), so a visitor on a
-// slow network sees the header and the banner before any JavaScript has arrived (issue 12: LCP of / under 2 s
+// slow network sees the header and the banner before any JavaScript has arrived (target: LCP of / under 2 s
 // on fast 3G). Only static markup and data-free components are imported here: this runs in Node.
 
 /**

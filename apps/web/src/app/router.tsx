@@ -42,7 +42,7 @@ async function patchRoutesOnNavigation({ path, patch }: { path: string; patch: (
 function lineRoute(key: LineKey, title: string): RouteObject {
   return {
     path: key,
-    // light: the line pages and the course list use no antd (/training's first load, issue 12)
+    // light: the line pages and the course list use no antd (/training's first load stays within its budget)
     handle: { title, light: true } satisfies RouteHandle,
     lazy: async () => {
       const { LinePage } = await import('../features/lines/pages/LinePage.tsx');
@@ -67,7 +67,7 @@ const routes: RouteObject[] = [
   {
     // The back office: its own layout; each section brings its routes (app/admin/sections.ts). They are
     // discovered on the first navigation below /admin (patchRoutesOnNavigation below), so the sections,
-    // their labels and icons stay out of the entry every visitor loads (issue 12).
+    // their labels and icons stay out of the entry every visitor loads (the first-load budget).
     id: ADMIN_ROUTE_ID,
     path: '/admin',
     HydrateFallback: PageLoading,
@@ -91,7 +91,7 @@ const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        // light: no antd on its first load (issue 12, scripts/check-bundle.mjs)
+        // light: no antd on its first load (its budget: scripts/check-bundle.mjs)
         handle: { light: true } satisfies RouteHandle,
         lazy: async () => {
           const [{ HomePage }, { HotPositions }] = await Promise.all([import('../features/home/pages/HomePage.tsx'), import('../features/recruitment/components/HotPositions.tsx')]);
@@ -110,7 +110,7 @@ const routes: RouteObject[] = [
       },
       {
         path: 'login',
-        // light: no antd on its first load (issue 12, scripts/check-bundle.mjs)
+        // light: no antd on its first load (its budget: scripts/check-bundle.mjs)
         handle: { title: TITLES.login, light: true } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('../features/account/pages/LoginPage.tsx')).LoginPage }),
       },

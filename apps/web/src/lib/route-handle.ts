@@ -4,6 +4,6 @@
  */
 export interface RouteHandle {
   title?: string;
-  /** The page uses no antd (issue 12: /, /login, /training): its component is not wrapped in antd's scope. */
+  /** The page uses no antd (first loads: /, /login, /training): its component is not wrapped in antd's scope. */
   light?: boolean;
 }

@@ -286,7 +286,7 @@ export const PRIVATE_DOMAIN = {
   back: '返回首页',
 } as const;
 
-/** /privatedomain/president_prove (issue 16): a zone member proves he heads the zone's organisation. */
+/** /privatedomain/president_prove: a zone member proves he heads the zone's organisation. */
 export const PRESIDENT_PROVE = {
   title: '专属域负责人认证',
   intro: '专属域所属组织的负责人（如会长、理事长、总经理）提交身份与任职证明，经工作人员审核后成为本专属域的认证负责人。每个专属域只有一位认证负责人。',

@@ -18,7 +18,7 @@ import { DEFAULT_CENTRE, SECTION_CENTRES } from '../personal-centre/menu.ts';
 import { routeExists } from '../route-registry.ts';
 import styles from './Header.module.css';
 
-// The header is light (no antd: it is on every first load, issue 12). The login/register dialog and the
+// The header is light (no antd: it is on every first load, 170 KB budget). The login/register dialog and the
 // phone menu use antd and are code-split: each loads, with antd's scope, the first time it opens.
 const AuthModal = lazyWithAntd(() => import('../../features/account/components/AuthModal.tsx').then((m) => m.AuthModal));
 const MobileNav = lazyWithAntd(() => import('./MobileNav.tsx').then((m) => m.MobileNav));

@@ -13,7 +13,7 @@ import { lazyWithAntd } from '../../components/antd/antd-lazy.ts';
 import { LoadedAntdScope, loadedAntdScope } from '../../components/antd/antd-scope.tsx';
 import styles from './RootLayout.module.css';
 
-// The shell is light: no antd on the first load of /, /login and /training (issue 12, check:bundle).
+// The shell is light: no antd on the first load of /, /login and /training (170 KB budget, check:bundle).
 // The chat dialog, video layer and the floating side box use antd and load after the page, with antd's
 // scope, for logged-in users only (the chat buttons render inside the side box's scope). The search bar
 // (light) loads beside the page.

@@ -15,7 +15,7 @@ import styles from './TopSearchBar.module.css';
 // spec §2 Top search bar: a category dropdown, a keyword box searched on Enter or the search icon (the
 // category's own list), and a publish button labelled by category, throttled to one click a second,
 // behind the publish permission checks of §5 (1,4,2 demand; 3,5,2 job; 4,6,2 agency demand).
-// Light (no antd): it is shown on / and /training at first paint (issue 12); the authentication guide is an
+// Light (no antd): it is shown on / and /training at first paint (170 KB budget); the authentication guide is an
 // antd dialog, loaded with antd's scope when a check calls for it.
 
 const AuthGuideDialog = lazyWithAntd(() => import('../../components/AuthGuideDialog.tsx').then((m) => m.AuthGuideDialog));

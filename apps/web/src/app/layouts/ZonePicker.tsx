@@ -5,7 +5,7 @@ import { Spin } from '../../components/light/Spin.tsx';
 import { L } from '../../locale/labels.ts';
 import styles from './Header.module.css';
 
-// Light (no antd): the picker is in the header on every first load (issue 12). Its panel (search input,
+// Light (no antd): the picker is in the header on every first load (170 KB budget). Its panel (search input,
 // list) loads when the picker first opens; it is light too, so opening it does not fetch antd either.
 const ZonePanel = lazy(() => import('./ZonePanel.tsx').then((m) => ({ default: m.ZonePanel })));
 

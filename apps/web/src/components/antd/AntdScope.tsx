@@ -8,7 +8,7 @@ import { theme } from '../../lib/theme.ts';
 
 // antd's scope (locale, theme, the <App> that owns message/notification/modal), loaded with the first page
 // that uses antd instead of at the root: the shell and the light pages (/, /login, /training) do without
-// antd, so their first load stays within the 170 KB budget (issue 12, scripts/check-bundle.mjs).
+// antd, so their first load stays within the 170 KB budget (scripts/check-bundle.mjs).
 // app/route-registry.ts loads it beside every other route (components/antd/antd-scope.tsx) and the shell wraps its
 // pages in it; the shell's lazily loaded antd pieces (dialogs, drawer, chat) use components/antd/antd-lazy.ts.
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { InfoCircleFilledIcon } from './icons/InfoCircleFilled.ts';
 import styles from './Alert.module.css';
 
-// antd's info Alert (icon, title, optional description) in plain markup, for the light pages (issue 12).
+// antd's info Alert (icon, title, optional description) in plain markup, for the light pages (170 KB budget).
 
 export function Alert({ title, description, icon, className }: { title: ReactNode; description?: ReactNode; icon?: ReactNode; className?: string }) {
   return (

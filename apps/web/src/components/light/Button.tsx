@@ -3,7 +3,7 @@ import { LoadingIcon } from './icons/Loading.ts';
 import styles from './Button.module.css';
 
 // A plain button styled like antd's (types, sizes, icon, loading), for the light shell and pages that must
-// not load antd on first paint (issue 12). `htmlType` as in antd, so forms read the same.
+// not load antd on first paint (the first-load budget). `htmlType` as in antd, so forms read the same.
 
 export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
   type?: 'primary' | 'default' | 'text' | 'link';

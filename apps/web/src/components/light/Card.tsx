@@ -1,7 +1,7 @@
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 import styles from './Card.module.css';
 
-// antd's Card (title, extra, small size, hoverable) in plain markup, for the light pages (issue 12).
+// antd's Card (title, extra, small size, hoverable) in plain markup, for the light pages (170 KB budget).
 
 export interface CardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   title?: ReactNode;

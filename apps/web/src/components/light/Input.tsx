@@ -3,7 +3,7 @@ import { CloseCircleIcon } from './icons/CloseCircle.ts';
 import styles from './Input.module.css';
 
 // antd's Input (prefix, suffix, clear, error state, sizes) as a plain <input> in a
-// styled frame, for the light shell and pages (issue 12). The <input> keeps its own placeholder and label,
+// styled frame, for the light shell and pages (170 KB budget). The <input> keeps its own placeholder and label,
 // so forms and journeys find it the same way.
 
 export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'prefix'> {

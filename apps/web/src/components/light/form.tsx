@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import styles from './form.module.css';
 
-// The small form state of the light pages (issue 12), with antd Form's behaviour where users see it: each
+// The small form state of the light pages (170 KB budget), with antd Form's behaviour where users see it: each
 // field is checked as it changes and all of them on submit; the first failing rule's message shows under
 // the field. The rules are antd's subset the light forms use, so their messages stay those of the spec.
 

@@ -3,7 +3,7 @@ import type { ActionInput } from '@xcb/shared/action';
 import type * as D from '@xcb/shared/actions/domain';
 import { callAction } from '../../api/client.ts';
 
-// Private-zone actions of the web app (issue 16: /privatedomain/president_prove). Contracts load with the first call.
+// Private-zone actions of the web app (/privatedomain/president_prove). Contracts load with the first call.
 const contracts = () => import('@xcb/shared/actions/domain');
 
 export const domainKeys = {

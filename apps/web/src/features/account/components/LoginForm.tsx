@@ -35,7 +35,7 @@ interface LoginFormProps {
 
 /**
  * Account and password login (spec section 5 Login, section 8 Login). Light (no antd): /login shows it at
- * first paint (issue 12); the header dialog and /pyLogin use it too.
+ * first paint (the first-load budget); the header dialog and /pyLogin use it too.
  */
 export function LoginForm({ onSuccess, onRegisterClick, redirect, zone, registerTo }: LoginFormProps) {
   const auth = useAuth();

@@ -11,7 +11,7 @@ import { LoginForm } from './LoginForm.tsx';
 import { SmsLoginForm } from './SmsLoginForm.tsx';
 import { ThirdPartyLogin } from './ThirdPartyLogin.tsx';
 
-// Light (no antd): /login shows these tabs at first paint (issue 12). The QR tab (antd, a QR library)
+// Light (no antd): /login shows these tabs at first paint (170 KB budget). The QR tab (antd, a QR library)
 // loads, with antd's scope, when it is first chosen.
 const QrLogin = lazyWithAntd(() => import('./QrLogin.tsx').then((m) => m.QrLogin));
 

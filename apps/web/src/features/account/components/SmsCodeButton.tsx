@@ -6,7 +6,7 @@ import { Button } from '../../../components/light/Button.tsx';
 import { feedback, showError } from '../../../lib/feedback.ts';
 import { L } from '../../../locale/labels.ts';
 
-// Light (no antd): the SMS tab of /login uses it (issue 12); antd forms use it through SmsCodeField.
+// Light (no antd): the SMS tab of /login uses it (170 KB budget); antd forms use it through SmsCodeField.
 
 /** spec: 60 s resend countdown */
 const COUNTDOWN = 60;

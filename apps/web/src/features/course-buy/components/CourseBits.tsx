@@ -6,7 +6,7 @@ import { Tag } from '../../../components/light/Tag.tsx';
 import { coursePaths } from '../paths.ts';
 import styles from './CourseBits.module.css';
 
-// Light (no antd): the course cards of the /training list, a first load (issue 12), and the covers and
+// Light (no antd): the course cards of the /training list, a first load within its budget, and the covers and
 // prices the other course pages show.
 
 const PALETTE = ['#3b82f6', '#10b981', '#f59e0b', '#8b5cf6', '#ef4444', '#0ea5e9'];

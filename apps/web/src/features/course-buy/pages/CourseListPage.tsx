@@ -11,7 +11,7 @@ import { useCourses, useTypeGroups } from '../api.ts';
 import { CourseTile } from '../components/CourseBits.tsx';
 import styles from './CourseListPage.module.css';
 
-// Light (no antd): the course list is part of /training's first load (issue 12), and of /list.
+// Light (no antd): the course list is part of /training's first load (the first-load budget), and of /list.
 
 const PAGE_SIZE = 8;
 

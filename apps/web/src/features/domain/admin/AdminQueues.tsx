@@ -1,7 +1,7 @@
 import { Card } from 'antd';
 import { ReviewQueue } from '../../../components/review/ReviewQueue.tsx';
 
-// Staff queue of the zone head certifications (issue 16; server kind zonePresident, president.review.ts).
+// Staff queue of the zone head certifications (server kind zonePresident, president.review.ts).
 export const PresidentQueue = () => (
   <Card title="专属域负责人认证审核">
     <ReviewQueue

@@ -12,7 +12,7 @@ import { useAuth } from '../../../lib/auth.ts';
 import { PRESIDENT_PROVE as T } from '../../../locale/labels.ts';
 import { usePresidentMine, useSavePresident } from '../api.ts';
 
-// /privatedomain/president_prove (spec business-areas §2 names the page; our reading, issue 16): a private
+// /privatedomain/president_prove (spec business-areas §2 names the page; our reading): a private
 // zone's member proves he heads the organisation running the zone; staff review it (notice 05-07). States:
 // none → the form; 0 pending → the data, no form; 1 approved → 已认证 (tag) with the data; 2 rejected → the
 // reason and the form again, filled in. Once the zone has a certified head, every member sees who it is.

@@ -13,7 +13,7 @@ import styles from './HomeSections.module.css';
 
 // The home page's sections (spec §2 Home page, §9: projects 10, courses 8, hot positions 9, companies
 // 54, company carousel 3 s with 6 per slide and up to 5 slides, money in 10-thousand units, 999+).
-// Light (no antd): the home page is a first load (issue 12).
+// Light (no antd): the home page is a first load (the first-load budget).
 
 const EMPTY = '暂无数据...';
 

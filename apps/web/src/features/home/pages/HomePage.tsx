@@ -6,7 +6,7 @@ import styles from './HomePage.module.css';
 /**
  * `/` (spec §2 Home page): banners, project lists, courses, hot positions and companies, HR cards. The hot
  * positions are recruitment's section, handed in by the router (a feature does not import another).
- * Light (no antd) with all its sections: the home page is a first load (issue 12).
+ * Light (no antd) with all its sections: the home page is a first load (the first-load budget).
  */
 export function HomePage({ hotPositions }: { hotPositions: ReactNode }) {
   return (

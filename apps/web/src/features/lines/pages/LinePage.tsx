@@ -13,7 +13,7 @@ import styles from './LinePage.module.css';
 
 /**
  * The line's icon and one icon per feature, in the order of the features in business-lines.ts. Each line's
- * icons load with that line only (a module per line): the page is /training's first load (issue 12), and
+ * icons load with that line only (a module per line): the page is /training's first load (170 KB budget), and
  * the icons are decoration. Until they arrive their places stay empty (same size).
  */
 const FEATURE_ICONS: Record<LineKey, () => Promise<{ icons: ComponentType[]; lineIcon: ComponentType }>> = {
@@ -40,7 +40,7 @@ function useLineIcons(lineKey: LineKey): { icons: readonly ComponentType[]; line
 /**
  * The landing page of a business line (/employment, /training, /recruitment, /personnel), fed by the
  * line's entry in business-lines.ts. Each line's own screens replace the placeholder part as they land.
- * Light (no antd): /training is a first load (issue 12).
+ * Light (no antd): /training is a first load (the first-load budget).
  */
 export function LinePage({ lineKey }: { lineKey: LineKey }) {
   const line = lineByKey(lineKey);

@@ -7,7 +7,7 @@ import { Button } from '../../../components/light/Button.tsx';
 import { BellIcon } from '../../../components/light/icons/Bell.ts';
 import { NL } from '../labels.ts';
 
-// The bell is part of the header, on every first load: light (no antd, issue 12). The notice dialog uses
+// The bell is part of the header, on every first load: light (no antd, 170 KB budget). The notice dialog uses
 // antd and loads, with antd's scope, the first time it opens.
 const NoticeDialog = lazyWithAntd(() => import('./NoticeDialog.tsx').then((m) => m.NoticeDialog));
 
