@@ -6,7 +6,7 @@ import { chromium } from '@playwright/test';
 
 // `npm run bench:lcp`: Largest Contentful Paint of / in Chromium with 4x CPU slowdown and DevTools'
 // "Fast 3G" profile (562.5 ms RTT, 1.44 Mbit/s down, 675 kbit/s up), cold cache, median of LCP_RUNS (5).
-// Needs a built web app (npm run build). Target (issue 12): under 2.0 s.
+// Needs a built web app (npm run build). Target: under 2.0 s.
 
 const runs = Number(process.env.LCP_RUNS ?? 5);
 const port = Number(process.env.LCP_PORT ?? 8473);

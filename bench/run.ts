@@ -171,7 +171,7 @@ scenario('position list', () => load(`${product}/zpPosition_list.action`, { page
 // scrypt at the shipped cost (2^15) takes ~100 ms of a core: these run longer with fewer connections
 const slow = { seconds: Math.max(seconds, 8), connections: 4 };
 scenario('login', () => load(`${product}/user_login.action`, { name: 'bu1', password: BENCH_PASSWORD }, slow), 'scrypt alone (bound)', () => load(`${bare}/scrypt`, { password: BENCH_PASSWORD }, slow), 0.5, '≥0.5x');
-// Payments: the issue's "bare action with the shipped password cost" is a bare action that reads one
+// Payments: the target's "bare action with the shipped password cost" is a bare action that reads one
 // hash and runs one scrypt at the shipped cost (2^15), which is what /scrypt does; the product adds the
 // attempt count under the wallet lock, the ledger transfer and the trade record. The same payments
 // against config_getConfig (no password at all) are printed for scale, without a target.

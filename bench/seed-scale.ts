@@ -6,7 +6,7 @@ import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { seed } from '../apps/server/src/db/seed/index.ts';
 import { hashPassword } from '../apps/server/src/http/password.ts';
 
-// `node bench/seed-scale.ts [--pg]`: the scale data set of issue 12, in its own database, reused across
+// `node bench/seed-scale.ts [--pg]`: the scale data set of the performance figures, in its own database, reused across
 // runs: 100k users, 10k approved courses with 3 chapters x 3 sections each, 1M wallet trades, 100k
 // course orders; and the business areas' listings: 50k short-term demands in progress (one job need
 // each) and 50k published positions of 5,000 approved companies. Everything is made inside the database with generate_series (no row crosses the wire),

@@ -8,7 +8,7 @@ import { uploadVoucher } from './voucher.ts';
 
 // `npm run bench`: wallet payments per second, as ratios measured in the same run, so the figures mean
 // the same on any machine: against a bare action with the shipped password cost (one scrypt verify at
-// SCRYPT_LOG_N 15, what any payment by password must spend; issue 12's target ≥0.3x) and, for scale,
+// SCRYPT_LOG_N 15, what any payment by password must spend; the target ≥0.3x) and, for scale,
 // against the product's cheapest action (config_getConfig).
 // A real server on a fresh PGlite data directory (or DATABASE_URL), BENCH_SECONDS per scenario.
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, paintedCaptcha, shot, test, uniqueSuffix, watchCaptchaCanvas } from './support.ts';
 
-// Issue 4 journeys: SMS login, private-zone login and its refusal, password reset, profile with avatar,
+// Account journeys: SMS login, private-zone login and its refusal, password reset, profile with avatar,
 // phone change, password change, insurance proof and its result dialog. Screenshots: e2e/screenshots/acct-*.
 
 /** A 1x1 PNG, as a person would pick from disk. */

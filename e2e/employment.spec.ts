@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { png } from '../apps/server/src/test/fixtures.ts';
 import { answerConfirm, PAY_PWD, apiToken, b, cells, expect, fundLearner, loginAt, shot, test, uniqueSuffix } from './support.ts';
 
-// Short-term hire end to end (issue 11 "Done when"): newuser01 certifies a company and staff approve; it
+// Short-term hire end to end, the area's whole path: newuser01 certifies a company and staff approve; it
 // publishes a demand from the search bar, staff approve it; the deposit is paid by bank proof (staff
 // confirm) and a top-up from the wallet; person01 finds it from the home page and the search bar,
 // applies, is accepted, delivers and asks to be paid; the company approves the payment request, the

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { png } from '../apps/server/src/test/fixtures.ts';
 import { answerConfirm, b, expect, loginAt, shot, test } from './support.ts';
 
-// /privatedomain/president_prove (issue 16): zoneuser01, a member of the private zone 杭州高新人才港,
+// /privatedomain/president_prove: zoneuser01, a member of the private zone 杭州高新人才港,
 // proves he heads the zone's organisation: he fills the form and uploads the appointment letter, staff
 // reject it with a reason, he corrects it and re-submits, staff approve it, and the page then shows
 // 已认证 and the zone's certified head. A public-domain user gets the explanation and no form; a visitor

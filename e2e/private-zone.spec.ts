@@ -1,6 +1,6 @@
 import { expect, shot, test } from './support.ts';
 
-// Issue 16: the product inside the /privatedomain frame is the zone's sub-site. A visitor enters
+// Private zones: the product inside the /privatedomain frame is the zone's sub-site. A visitor enters
 // 杭州高新人才港 there: the frame carries the zone (its title and the 6-character name in the header) and
 // shows only the zone's content — the home page's hot companies list the zone's company (seeded for
 // zoneuser01) and none of the public ones, the reverse of the public home. The zone's member logs in

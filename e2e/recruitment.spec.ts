@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { pdf } from '../apps/server/src/test/fixtures.ts';
 import { b, expect as baseExpect, loginAt, shot, test } from './support.ts';
 
-// Recruitment end to end (issue 13): a company publishes a position (after the (3,5,2) check sends it to
+// Recruitment end to end: a company publishes a position (after the (3,5,2) check sends it to
 // fill the recruiter's personal data), staff approve it; a seeker builds a resume, finds the position by
 // search and filters and applies; the recruiter moves the application through the pipeline, invites to a
 // video interview the seeker accepts, and sends an offer; the seeker saves a search as a job alert, sees it

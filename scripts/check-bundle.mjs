@@ -1,4 +1,4 @@
-// The first-load JavaScript budget (issue 12): what a browser downloads to show /, /login and /training,
+// The first-load JavaScript budget: what a browser downloads to show /, /login and /training,
 // gzipped, must stay within BUDGET_KB. Reads the Vite build manifest (apps/web/dist/.vite/manifest.json):
 // a page's JavaScript is the entry with its static imports, plus the lazy route module(s) the router
 // loads at once for that address, with their static imports. Run after `npm run build`; exits 1 past the
@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'apps', 'web', 'dist');
-// The issue's target, 170 KB on each page, is the limit: past it the check fails. The shell and these three
+// The target, 170 KB on each page, is the limit: past it the check fails. The shell and these three
 // pages use no antd (its scope loads with the pages that need it: components/antd/AntdScope.tsx, app/route-registry.ts)
 // and the entry holds the route table and the shell only; react, react-dom and the router are ~96 KB of it.
 // BUNDLE_BUDGET_KB lowers or raises the limit for an experiment.

@@ -110,7 +110,7 @@ export const RECRUIT_NOTICE = {
   alert: { messageType: '02', messageTypeClass: '05' },
 } as const;
 
-/** The zone head certification's decision (issue 16): type 05 (system review), class 07 (01-03, 05, 06 are taken). */
+/** The zone head certification's decision: type 05 (system review), class 07 (01-03, 05, 06 are taken). */
 export const PRESIDENT_NOTICE = { messageType: '05', messageTypeClass: '07' } as const;
 
 /** zpJpLooked type: 1 a seeker viewed a position, 2 a recruiter viewed a resume */

@@ -340,7 +340,7 @@ export const COURSE_MSG = {
   mediaInvalid: '链接无效或无权访问',
 } as const;
 
-/** Issue 12: hardening. */
+/** Hardening: storage, limits and faults answer in Chinese too, never with a 500. */
 export const HARDENING_MSG = {
   storageFull: '服务器存储空间不足，文件未保存，请稍后重试',
   storageFailed: '文件保存失败，请稍后重试',
@@ -502,7 +502,7 @@ export const CHAT_MSG = {
   videoRingLimit: '呼叫过于频繁，请一分钟后再试',
 } as const;
 
-/** Personnel agency (人事代理, issue 14). spec texts where the spec names them, design texts otherwise. */
+/** Personnel agency (人事代理). spec texts where the spec names them, design texts otherwise. */
 export const PERSONNEL_MSG = {
   // spec §5: the (4,6,2) publish check for agency demands
   certifyFirst: '请先完成企业认证或个人资料认证！',
@@ -613,7 +613,7 @@ export const PERSONNEL_MSG = {
   rateCityExists: '该城市已有参考数据',
 } as const;
 
-/** Certification and short-term hire (issue 11; spec business-areas §5 Publish checks, Bank payment, §8) */
+/** Certification and short-term hire (spec business-areas §5 Publish checks, Bank payment, §8) */
 export const CERT_MSG = {
   certifyFirst: '请先完成企业认证或个人资料认证！',
   underReview: '您的企业或个人资料正在审核',
@@ -644,7 +644,7 @@ export const CERT_MSG = {
 } as const;
 
 /**
- * /privatedomain/president_prove (spec business-areas §2 names the page only; our reading, issue 16): the
+ * /privatedomain/president_prove (spec business-areas §2 names the page only; our reading): the
  * head of the organisation running a private zone proves who he is, staff review it, and the zone then
  * has one certified responsible person.
  */

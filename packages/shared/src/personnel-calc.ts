@@ -1,4 +1,4 @@
-// The social-security and housing-fund calculator of the personnel area (issue 14 "beyond"). Both sides
+// The social-security and housing-fund calculator of the personnel area, beyond what the spec asks. Both sides
 // use it: the release pages show the estimate as the demander types, and the server computes the same
 // figures again when it stores a demand (never trusting the browser's numbers).
 //

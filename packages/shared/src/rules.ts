@@ -9,7 +9,7 @@ export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 export const PASSWORD_CHARS = /^[\x21-\x7e]{8,16}$/;
 /** spec: invitation code, 6 letters or digits */
 export const INVITATION_PATTERN = /^[A-Za-z0-9]{6}$/;
-/** /privatedomain/president_prove (issue 16): the zone head's form, in characters, and 1 to 3 proof images */
+/** /privatedomain/president_prove: the zone head's form, in characters, and 1 to 3 proof images */
 export const PRESIDENT_LIMITS = { nameMin: 2, nameMax: 20, titleMin: 2, titleMax: 20, orgNameMin: 2, orgNameMax: 50, proofsMin: 1, proofsMax: 3 } as const;
 
 /** At least two of: digits, letters, symbols. */

@@ -110,7 +110,7 @@ export const paymentPending = action({
   reply: z.object({ total: z.number() }),
 });
 
-// ---- certification flows (issue 11): company_store and personal_certification, reviewed by staff ----
+// ---- certification flows: company_store and personal_certification, reviewed by staff ----
 
 const imagePath = (message: string) => text(message).pipe(z.string().max(255, { error: message }));
 /** 18-digit mainland ID number (last may be X) */

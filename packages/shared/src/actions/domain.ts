@@ -5,7 +5,7 @@ import { PHONE_PATTERN, PRESIDENT_LIMITS } from '../rules.ts';
 import { text } from './fields.ts';
 
 // Private zones (spec business-areas §2 "Private domain"): /privatedomain/president_prove. The spec names
-// the page only; our reading (issue 16): the head (负责人/会长) of the organisation that runs a zone proves
+// the page only; our reading: the head (负责人/会长) of the organisation that runs a zone proves
 // who he is with 1 to 3 images, staff review it (queue kind zonePresident), and the zone then has at most
 // one certified responsible person, whose name and title every member of the zone sees.
 // States are the certification audit states (AUDIT_STATE): 0 pending, 1 approved, 2 rejected.

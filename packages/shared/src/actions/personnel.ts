@@ -4,7 +4,7 @@ import { COURSE_MSG, PERSONNEL_MSG, WALLET_MSG } from '../messages.ts';
 import { AMOUNT_PATTERN, PAY_PWD_PATTERN, PHONE_PATTERN } from '../rules.ts';
 import { id, optionalText, page } from './fields.ts';
 
-// Personnel agency (人事代理, spec business-areas §1, §2 "Personnel group", §5, issue 14). The spec names
+// Personnel agency (人事代理, spec business-areas §1, §2 "Personnel group", §5). The spec names
 // the pages and the (4,6,2) publish check; the calls themselves are "not shown", so these are designed in
 // the legacy style (rsFrim_*, rsNeed_*, rsDeliver_*, rsContract_* …). Money travels as coin strings with
 // two decimals; contribution amounts of the calculator as yuan strings.
