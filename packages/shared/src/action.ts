@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { unstorable } from './actions/fields.ts';
 
 /**
  * The wire contract of one `*.action` call: its legacy name, method, who may call it, the input schema
@@ -20,7 +21,14 @@ export interface ActionContract<I extends z.ZodType = z.ZodType, R extends z.Zod
 }
 
 export function action<I extends z.ZodType, R extends z.ZodType, const A extends ActionAuth>(c: ActionContract<I, R, A>): ActionContract<I, R, A> {
-  return c;
+  // Every input is bounded by what the database holds, whatever its fields say (fields.ts unstorable).
+  return {
+    ...c,
+    input: c.input.superRefine((value, ctx) => {
+      const message = unstorable(value);
+      if (message) ctx.addIssue({ code: 'custom', message, input: value });
+    }),
+  };
 }
 
 export type ActionInput<C extends ActionContract> = z.input<C['input']>;

@@ -1,20 +1,80 @@
 import { z } from 'zod';
+import { MSG } from '../messages.ts';
 
 // Building blocks for action inputs. Form bodies carry only strings, JSON bodies carry numbers too,
 // so numeric fields coerce and optional text treats '' as absent.
 
+// What PostgreSQL can hold. Integer ids, states, counts and filters are int4 columns; money is integer
+// hundredths in bigint columns (8 integer digits and 2 decimals, the forms' rule, fit with room for
+// quantities); timestamps end at year 9999 in JavaScript's reach. A value past these would fail in the
+// query (a 500) instead of being refused.
+export const INT4_MAX = 2_147_483_647;
+export const INT4_MIN = -2_147_483_648;
+export const YEAR_MIN = 1;
+export const YEAR_MAX = 9999;
+
+const hasNul = (s: string) => s.includes('\0');
+
+/**
+ * The first value inside a parsed input that the database cannot store, as the Chinese message to refuse
+ * it with, or null. Every contract's input runs through it (action.ts), so a field a contract adds later
+ * is bounded without anyone remembering to: a NUL character in any text (PostgreSQL text cannot hold
+ * one), any number past int4 (no parsed input number is wider: money travels as text and ids are int4),
+ * a date outside years 1..9999.
+ */
+export function unstorable(value: unknown, depth = 0): string | null {
+  if (depth > 8) return null;
+  if (typeof value === 'string') return hasNul(value) ? MSG.textHasNul : null;
+  if (typeof value === 'number') return Number.isFinite(value) && value <= INT4_MAX && value >= INT4_MIN ? null : MSG.numberTooLarge;
+  if (typeof value === 'bigint') return value <= BigInt(INT4_MAX) && value >= BigInt(INT4_MIN) ? null : MSG.numberTooLarge;
+  if (value instanceof Date) {
+    const year = value.getUTCFullYear();
+    return Number.isNaN(year) || year < YEAR_MIN || year > YEAR_MAX ? MSG.dateOutOfRange : null;
+  }
+  if (Array.isArray(value)) {
+    for (const v of value) {
+      const issue = unstorable(v, depth + 1);
+      if (issue) return issue;
+    }
+    return null;
+  }
+  if (typeof value === 'object' && value !== null) {
+    for (const [k, v] of Object.entries(value)) {
+      const issue = hasNul(k) ? MSG.textHasNul : unstorable(v, depth + 1);
+      if (issue) return issue;
+    }
+  }
+  return null;
+}
+
+/** A text value without NUL characters (the check every text helper below carries at the field). */
+const storableString = (message?: string) => z.string(message ? { error: message } : undefined).refine((s) => !hasNul(s), { error: MSG.textHasNul });
+
 /** A required text field: trimmed, with the spec's message when empty. */
-export const text = (emptyMessage: string) =>
-  z.string({ error: emptyMessage }).trim().min(1, { error: emptyMessage });
+export const text = (emptyMessage: string) => storableString(emptyMessage).trim().min(1, { error: emptyMessage });
 
 /** Optional text: '' and null count as absent. */
-export const optionalText = () =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().optional());
+export const optionalText = () => z.preprocess((v) => (v === '' || v === null ? undefined : v), storableString().trim().optional());
+
+/** A whole number within int4 (states, counts, filters), from a form string or a JSON number. */
+export const int = (message: string = MSG.numberTooLarge, min = INT4_MIN, max = INT4_MAX) =>
+  z.coerce.number({ error: message }).int({ error: message }).min(Math.max(min, INT4_MIN), { error: message }).max(Math.min(max, INT4_MAX), { error: message });
+
+/** An optional whole-number filter: '' and null count as absent. */
+export const optionalInt = (message: string = MSG.numberTooLarge, min = INT4_MIN, max = INT4_MAX) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), int(message, min, max).optional());
+
+/** A date within years 1..9999 (or the tighter range a caller passes), from an ISO string or a Date. */
+export const date = (message: string = MSG.dateOutOfRange) =>
+  z.coerce.date({ error: message }).refine((d) => {
+    const year = d.getUTCFullYear();
+    return year >= YEAR_MIN && year <= YEAR_MAX;
+  }, { error: MSG.dateOutOfRange });
 
 /** A numeric id, from a form string or a JSON number. */
 /** Row ids are PostgreSQL integers: anything past 2^31 - 1 is no id of ours (and would fail in the query). */
 export const id = (message = '参数 id 错误') =>
-  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(2_147_483_647, { error: message });
+  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(INT4_MAX, { error: message });
 
 export const optionalId = () =>
   z.preprocess((v) => (v === '' || v === null || v === undefined || v === 0 || v === '0' ? undefined : v), id().optional());
