@@ -84,9 +84,11 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     limiter: new RateLimiter(database.db, config.RATE_WINDOW_SECONDS),
     // A session that ends (a newer login on the same device class, logout, disabled account) closes its
     // open sockets at once, telling the client why.
-    sessions: new SessionService(database.db, config.sessionSecret, config.SESSION_DAYS, (userId, sessionId, reason) =>
-      hub.publish({ userId, sessionId, close: true, payload: { cmdtype: 'sessionEnded', reason } }),
-    ),
+    sessions: new SessionService(database.db, config.sessionSecret, config.SESSION_DAYS, (userId, sessionId, reason, via) => {
+      const message = { userId, sessionId, close: true, payload: { cmdtype: 'sessionEnded', reason } };
+      if (via) return hub.publishIn(via, message);
+      hub.publish(message);
+    }),
     log: app.log,
     storage: createStorage(config, database.db),
     registry: [],

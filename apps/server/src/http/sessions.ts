@@ -8,6 +8,13 @@ import type { Actor } from './actor.ts';
 
 export type EndReason = 'replaced' | 'logout' | 'disabled' | 'password' | 'expired';
 
+/**
+ * Told of every session that ends; `via` is the transaction that ended it, when there is one, so that the
+ * "session ended" push leaves only if it commits (a login rolled back must not close the old session's
+ * sockets).
+ */
+export type EndedHook = (userId: number, sessionId: string, reason: EndReason, via?: Executor) => void | Promise<void>;
+
 /** Which failure code a client gets for a session that has ended, by why it ended. */
 const CODE_BY_REASON = { replaced: 'ERR0003', disabled: 'ERR0004', logout: 'ERR0005', password: 'ERR0005', expired: 'ERR0005' } as const;
 
@@ -29,9 +36,9 @@ export class SessionService {
   private readonly db: Db;
   private readonly secret: string;
   private readonly days: number;
-  private readonly onEnded: (userId: number, sessionId: string, reason: EndReason) => void;
+  private readonly onEnded: EndedHook;
 
-  constructor(db: Db, secret: string, days: number, onEnded: (userId: number, sessionId: string, reason: EndReason) => void = () => {}) {
+  constructor(db: Db, secret: string, days: number, onEnded: EndedHook = () => undefined) {
     this.db = db;
     this.secret = secret;
     this.days = days;
@@ -71,7 +78,7 @@ export class SessionService {
       ip: meta.ip.slice(0, 64),
       userAgent: meta.userAgent.slice(0, 255),
     });
-    for (const r of replaced) this.onEnded(userId, r.id, 'replaced');
+    for (const r of replaced) await this.onEnded(userId, r.id, 'replaced', tx);
     return `${id}.${this.sign(id)}`;
   }
 
@@ -131,7 +138,7 @@ export class SessionService {
       .set({ endedAt: sql`now()`, endReason: reason })
       .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)))
       .returning({ userId: sessions.userId });
-    for (const r of ended) this.onEnded(r.userId, sessionId, reason);
+    for (const r of ended) await this.onEnded(r.userId, sessionId, reason);
   }
 
   /** Ends every open session of a user (disabled account, password change), optionally but one. */
@@ -143,6 +150,6 @@ export class SessionService {
       .set({ endedAt: sql`now()`, endReason: reason })
       .where(and(...conditions))
       .returning({ id: sessions.id });
-    for (const r of ended) this.onEnded(userId, r.id, reason);
+    for (const r of ended) await this.onEnded(userId, r.id, reason, tx);
   }
 }

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database, Executor } from '../db/client.ts';
 import { realtimeSpill } from '../db/schema/index.ts';
 
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; larger ones travel through a row. */
@@ -83,6 +83,22 @@ export class Fanout<K extends string | number, S extends FanoutSocket> {
     const raw = JSON.stringify(envelope);
     const send = Buffer.byteLength(raw) < NOTIFY_MAX_BYTES ? this.database.notify(this.options.channel, raw) : this.spill(raw);
     send.catch(() => this.deliver(envelope));
+  }
+
+  /**
+   * The same, as part of a transaction: PostgreSQL delivers a NOTIFY only when its transaction commits and
+   * drops it on rollback, so a change that is rolled back rings nobody. (A push sent on another
+   * connection before the commit would announce a change that may never happen.)
+   */
+  protected async broadcastIn(via: Executor, envelope: Envelope<K>): Promise<void> {
+    const raw = JSON.stringify(envelope);
+    if (Buffer.byteLength(raw) < NOTIFY_MAX_BYTES) {
+      await via.execute(sql`select pg_notify(${this.options.channel}, ${raw})`);
+      return;
+    }
+    const [row] = await via.insert(realtimeSpill).values({ payload: raw }).returning({ id: realtimeSpill.id });
+    if (!row) throw new Error('spill not stored');
+    await via.execute(sql`select pg_notify(${this.options.channel}, ${JSON.stringify({ spill: row.id })})`);
   }
 
   /** Stores a large envelope and notifies its row id; rows older than a minute are swept on the way. */

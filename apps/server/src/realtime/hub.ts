@@ -1,4 +1,4 @@
-import type { Database } from '../db/client.ts';
+import type { Database, Executor } from '../db/client.ts';
 import { Fanout } from './fanout.ts';
 
 export interface HubSocket {
@@ -25,6 +25,14 @@ export class Hub extends Fanout<number, HubSocket> {
 
   publish(message: HubMessage): void {
     this.broadcast({ key: message.userId, payload: message.payload, sessionId: message.sessionId, close: message.close });
+  }
+
+  /**
+   * A push that reports a change made in the transaction `via`: sent when it commits, never if it rolls
+   * back. Every push made inside `db.transaction` goes through here.
+   */
+  publishIn(via: Executor, message: HubMessage): Promise<void> {
+    return this.broadcastIn(via, { key: message.userId, payload: message.payload, sessionId: message.sessionId, close: message.close });
   }
 
   /** The same payload to every socket of several users, in one notification. */

@@ -36,15 +36,15 @@ function present(r: Row): Notice {
 
 /**
  * Sends a system notice: stored for the user, and pushed over the chat socket (cmdtype xtMessage) so the
- * badge refreshes at once. Pass the transaction of the decision it reports, so both stand or fall
- * together; the push only says "look again", so a rolled-back notice costs one needless refresh.
+ * badge refreshes at once. Pass the transaction of the decision it reports: the row and the push both
+ * stand or fall with it (the push leaves only when it commits).
  */
 export async function sendNotice(db: Executor, hub: Hub, n: NewNotice): Promise<void> {
   const [row] = await db
     .insert(notices)
     .values({ ...n, redirectId: n.redirectId === undefined || n.redirectId === null ? null : String(n.redirectId) })
     .returning();
-  if (row) hub.publish({ userId: n.userId, payload: { cmdtype: 'xtMessage', message: present(row) } });
+  if (row) await hub.publishIn(db, { userId: n.userId, payload: { cmdtype: 'xtMessage', message: present(row) } });
 }
 
 const filter = (actor: Actor, messageType: string) =>

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { users } from '../../db/schema/index.ts';
+import { notices, users } from '../../db/schema/index.ts';
+import { openSocket, type Msg } from '../../test/sockets.ts';
 import { sendNotice } from './notices.service.ts';
 
 let t: TestApp;
@@ -64,5 +65,52 @@ describe('system notices', () => {
     expect((await get('message_detail', `id=${otherNoticeId}`, me)).statusCode).toBe(403);
     expect((await get('message_detail', 'id=99999999', me)).statusCode).toBe(404);
     expect((await get('message_detail', `id=${otherNoticeId}`, other)).json()).toMatchObject({ success: true, data: { messageTitle: '别人的通知', messageType: '05' } });
+  });
+});
+
+describe('the push of a notice leaves only when its transaction commits', () => {
+  const titled = (title: string) => (m: Msg) => m.cmdtype === 'xtMessage' && (m.message as { messageTitle?: string } | undefined)?.messageTitle === title;
+  const stored = async (title: string) => (await t.deps.db.select({ id: notices.id }).from(notices).where(eq(notices.title, title))).length;
+
+  it('a change that writes a notice and then rolls back rings nobody; a committed one rings at once', async () => {
+    const socket = await openSocket(t.app, me);
+    try {
+      await t.deps.db
+        .transaction(async (tx) => {
+          await sendNotice(tx, t.deps.hub, { userId: myId, messageType: '05', messageTypeClass: '01', title: '撤回的通知', content: '这笔变更没有提交' });
+          // the decision it reports fails after the notice was written
+          throw new Error('rolled back');
+        })
+        .catch(() => undefined);
+      expect(await stored('撤回的通知')).toBe(0);
+      await new Promise((r) => setTimeout(r, 500));
+      expect(socket.seen.filter(titled('撤回的通知'))).toEqual([]);
+
+      await t.deps.db.transaction((tx) => sendNotice(tx, t.deps.hub, { userId: myId, messageType: '05', messageTypeClass: '01', title: '提交的通知', content: '这笔变更已提交' }));
+      expect(await stored('提交的通知')).toBe(1);
+      await socket.next(titled('提交的通知'));
+      expect(socket.seen.filter(titled('撤回的通知'))).toEqual([]);
+    } finally {
+      socket.ws.close();
+    }
+  });
+
+  it('a login rolled back after replacing the old session does not close the old session\'s socket', async () => {
+    const token = await t.login('hragency01');
+    const socket = await openSocket(t.app, token);
+    try {
+      const [hr] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.name, 'hragency01'));
+      await t.deps.db
+        .transaction(async (tx) => {
+          await t.deps.sessions.open(tx, hr?.id ?? 0, { deviceClass: 'pc', ip: '127.0.0.1', userAgent: 'test' });
+          throw new Error('rolled back');
+        })
+        .catch(() => undefined);
+      await new Promise((r) => setTimeout(r, 500));
+      expect(socket.seen.filter((m) => m.cmdtype === 'sessionEnded')).toEqual([]);
+      expect((await t.post('user_current', {}, { token })).statusCode).toBe(200);
+    } finally {
+      socket.ws.close();
+    }
   });
 });
