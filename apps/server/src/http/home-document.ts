@@ -5,7 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { FIRST_SCREEN_DATA_ID, type FirstScreenData } from '@xcb/shared/first-screen';
 import type { AppDeps } from '../deps.ts';
-import { publicBanners } from '../modules/admin/settings.service.ts';
+import { publicBanners } from '../modules/platform/banners.service.ts';
 
 /**
  * `/` with its first screen in the HTML (the target: LCP of / under 2 s on fast 3G with a 4x slower CPU).

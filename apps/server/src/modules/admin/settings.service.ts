@@ -143,12 +143,6 @@ export async function deleteArticleType(deps: AppDeps, actor: Actor, id: number)
 
 const bannerRow = (b: typeof banners.$inferSelect) => ({ id: b.id, title: b.title, bannerPath: b.bannerPath, bannerUrl: b.bannerUrl, bannerType: b.bannerType, sort: b.sort });
 
-/** spec: banner_bannerList {bannerType}, public, in display order. */
-export async function publicBanners(deps: AppDeps, bannerType: string) {
-  const rows = await deps.db.select().from(banners).where(eq(banners.bannerType, bannerType)).orderBy(asc(banners.sort), asc(banners.id));
-  return rows.map((b) => ({ id: b.id, title: b.title, bannerPath: b.bannerPath, bannerUrl: b.bannerUrl, bannerType: b.bannerType }));
-}
-
 export async function listBanners(deps: AppDeps, actor: Actor) {
   requireAdmin(actor);
   const rows = await deps.db.select().from(banners).orderBy(asc(banners.bannerType), asc(banners.sort), asc(banners.id));

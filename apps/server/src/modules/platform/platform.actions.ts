@@ -1,6 +1,6 @@
 import { bannerActions as b, platformActions as p } from '@xcb/shared';
 import { defineAction } from '../../http/router.ts';
-import { publicBanners } from '../admin/settings.service.ts';
+import { publicBanners } from './banners.service.ts';
 
 export const platformActionList = [
   defineAction(p.getConfig, async (_input, { deps }) => ({ ...(await deps.platform.config()), ...(deps.config.demo ? { demo: true } : {}) })),
