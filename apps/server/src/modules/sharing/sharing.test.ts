@@ -285,3 +285,25 @@ describe('item images are the provider\'s own uploads', () => {
     expect(back.statusCode).toBe(403);
   });
 });
+
+describe('money past int4: the form allows 8 integer digits', () => {
+  it('stores a price of 99,999,999.99 and an order of 99 x 1,000,000.00 (bigint hundredths), and refuses paying it without the money', async () => {
+    const top = (await ok('shareProject_add', project({ title: '最高价项目', price: '99999999.99' }), person)).id as number;
+    await approve(top);
+    expect((await ok('shareItem_detail', { id: top }, company)).item).toMatchObject({ price: '99999999.99' });
+    const big = (await ok('shareProject_add', project({ title: '百万单价项目', price: '1000000.00' }), person)).id as number;
+    await approve(big);
+    const order = (await ok('shareOrder_add', { itemId: big, quantity: 99, contactName: '李经理', contactPhone: '13900000001' }, company)).order as { id: number; amount: string; unitPrice: string };
+    expect(order).toMatchObject({ amount: '99000000.00', unitPrice: '1000000.00' });
+    const [row] = await t.deps.db.select({ amount: shareOrders.amount }).from(shareOrders).where(eq(shareOrders.id, order.id));
+    expect(row?.amount).toBe(9_900_000_000);
+    const before = (await base(t, company)).amount;
+    const pay = await t.post('shareOrder_pay', { id: order.id, accountpwd: PWD }, { token: company });
+    expect(pay.statusCode).toBeLessThan(500);
+    expect(pay.json<Body>().success).toBe(false);
+    expect((await base(t, company)).amount).toBe(before);
+    const topOrder = (await ok('shareOrder_add', { itemId: top, quantity: 99, contactName: '李经理', contactPhone: '13900000001' }, company)).order as { amount: string };
+    expect(topOrder.amount).toBe('9899999999.01');
+    await expectLedgerOk(t);
+  });
+});
