@@ -788,3 +788,11 @@ export const RECRUIT_MSG = {
   alertNotFound: '职位订阅不存在',
   alertDeleted: '职位订阅已删除',
 } as const;
+
+/** Multipart bodies checked against the action before they are read (apps/server/src/http/multipart.ts). */
+export const MULTIPART_MSG = {
+  noFileHere: '该接口不接受上传文件',
+  oneFile: '每次只能上传一个文件（字段 upload）',
+  fieldsTooLarge: '表单内容过大',
+  tooManyUploads: '同时进行的上传过多，请等待当前上传完成后再试',
+} as const;
