@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { auditLogs, users } from '../db/schema/index.ts';
 import type { Actor } from '../http/router.ts';
+import { page } from '../db/paging.ts';
 
 export interface AuditEntry {
   /** The action name, e.g. admin_userSetStatus or review.feedback.approve */
@@ -37,12 +38,13 @@ export async function listAudit(db: Executor, q: { actorId?: number | undefined;
   if (q.from) conditions.push(gte(auditLogs.createdAt, new Date(q.from)));
   if (q.to) conditions.push(lte(auditLogs.createdAt, new Date(q.to)));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db.select().from(auditLogs).where(where).orderBy(desc(auditLogs.createdAt), desc(auditLogs.id)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+  const { rows, total } = await page(
+    db.select().from(auditLogs).where(where).orderBy(desc(auditLogs.createdAt), desc(auditLogs.id)),
     db.select({ n: count() }).from(auditLogs).where(where),
-  ]);
+    { page: q.pageNum, size: q.pageSize },
+  );
   return {
     recordList: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    recordCount: total?.n ?? 0,
+    recordCount: total,
   };
 }

@@ -10,6 +10,7 @@ import { requireAdmin } from '../../staff/access.ts';
 import { audit } from '../../staff/audit.ts';
 import { addCourse, updateCourse } from '../course-author/course.service.ts';
 import { sanitizeRichText } from '../files/rich-text.ts';
+import { page } from '../../db/paging.ts';
 
 interface ArticleInput {
   title: string;
@@ -96,11 +97,12 @@ async function present(db: Executor, rows: { a: typeof articles.$inferSelect; au
 export async function listArticles(deps: AppDeps, actor: Actor, q: { pageNum: number; pageSize: number }) {
   requireAdmin(actor);
   const staffAuthored = eq(articles.kind, 'article');
-  const [rows, [total]] = await Promise.all([
-    deps.db.select({ a: articles, author: users.name }).from(articles).innerJoin(users, eq(users.id, articles.authorId)).where(staffAuthored).orderBy(desc(articles.createdAt), desc(articles.id)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+  const { rows, total } = await page(
+    deps.db.select({ a: articles, author: users.name }).from(articles).innerJoin(users, eq(users.id, articles.authorId)).where(staffAuthored).orderBy(desc(articles.createdAt), desc(articles.id)),
     deps.db.select({ n: count() }).from(articles).where(staffAuthored),
-  ]);
-  return { recordList: (await present(deps.db, rows)).map(({ content: _c, ...rest }) => rest), recordCount: total?.n ?? 0 };
+    { page: q.pageNum, size: q.pageSize },
+  );
+  return { recordList: (await present(deps.db, rows)).map(({ content: _c, ...rest }) => rest), recordCount: total };
 }
 
 export async function getArticle(deps: AppDeps, actor: Actor, id: number) {

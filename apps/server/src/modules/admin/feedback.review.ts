@@ -6,6 +6,7 @@ import { complaintFeedback, reviewDecisions, users } from '../../db/schema/index
 import { badRequest } from '../../http/errors.ts';
 import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../../staff/review.ts';
 import { anyContains } from '../../db/search.ts';
+import { page } from '../../db/paging.ts';
 
 // The complaints and feedback queue (spec: feedback record type 0 feedback, 1 complaint, 2 reply).
 // A decision is a staff reply, stored as a type 2 row pointing at the original, that the user reads on
@@ -36,17 +37,16 @@ function where(q: ReviewListQuery): SQL | undefined {
 async function list(db: Executor, q: ReviewListQuery) {
   const w = where(q);
   const reply = sql<string | null>`(select r.content from complaint_feedback r where r.reply_to_id = ${complaintFeedback.id} order by r.id desc limit 1)`;
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await page(
     db
       .select({ f: complaintFeedback, userName: users.name, nickName: users.nickName, reply })
       .from(complaintFeedback)
       .innerJoin(users, eq(users.id, complaintFeedback.userId))
       .where(w)
-      .orderBy(desc(complaintFeedback.createdAt), desc(complaintFeedback.id))
-      .limit(q.pageSize)
-      .offset(q.pageNum * q.pageSize),
+      .orderBy(desc(complaintFeedback.createdAt), desc(complaintFeedback.id)),
     db.select({ n: count() }).from(complaintFeedback).innerJoin(users, eq(users.id, complaintFeedback.userId)).where(w),
-  ]);
+    { page: q.pageNum, size: q.pageSize },
+  );
   const decisions = await latestDecisions(db, KIND, rows.map((r) => String(r.f.id)));
   const recordList: ReviewItem[] = rows.map(({ f, userName, nickName, reply: replyText }) => {
     const d = decisions.get(String(f.id)) ?? null;
@@ -73,7 +73,7 @@ async function list(db: Executor, q: ReviewListQuery) {
       decision: d,
     };
   });
-  return { recordList, recordCount: total?.n ?? 0 };
+  return { recordList, recordCount: total };
 }
 
 registerReviewKind({

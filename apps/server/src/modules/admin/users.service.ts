@@ -9,6 +9,7 @@ import { hashPassword } from '../../http/password.ts';
 import { requireAdmin } from '../../staff/access.ts';
 import { audit } from '../../staff/audit.ts';
 import { containing } from '../../db/search.ts';
+import { page } from '../../db/paging.ts';
 
 
 const userRow = (u: typeof users.$inferSelect) => ({
@@ -36,11 +37,12 @@ export async function searchUsers(
   if (q.exclusiveCode) c.push(q.exclusiveCode === '-' ? isNull(users.exclusiveCode) : eq(users.exclusiveCode, q.exclusiveCode));
   if (q.status !== undefined) c.push(eq(users.status, q.status));
   const where = and(...c);
-  const [rows, [total]] = await Promise.all([
-    deps.db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+  const { rows, total } = await page(
+    deps.db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)),
     deps.db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { recordList: rows.map(userRow), recordCount: total?.n ?? 0 };
+    { page: q.pageNum, size: q.pageSize },
+  );
+  return { recordList: rows.map(userRow), recordCount: total };
 }
 
 export async function userDetail(deps: AppDeps, actor: Actor, id: number) {

@@ -6,6 +6,7 @@ import { companies, personalInformation, users } from '../../db/schema/index.ts'
 import { anyContains } from '../../db/search.ts';
 import { badRequest } from '../../http/errors.ts';
 import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../../staff/review.ts';
+import { page } from '../../db/paging.ts';
 
 // Staff review queues of the certifications (spec §6: staff review certifications). A decision sets
 // companyAuditState / jpAuditState and sends the notice of class 05-01 (company) or 05-02 (personal),
@@ -20,10 +21,11 @@ async function listCompanies(db: Executor, q: ReviewListQuery) {
   if (q.state) c.push(eq(companies.companyAuditState, STATE_OF[q.state]));
   if (q.keyword) c.push(anyContains(q.keyword, companies.companyName, users.name));
   const where = and(...c);
-  const [rows, [total]] = await Promise.all([
-    db.select({ c: companies, userName: users.name }).from(companies).innerJoin(users, eq(users.id, companies.userId)).where(where).orderBy(desc(companies.createdAt), desc(companies.id)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+  const { rows, total } = await page(
+    db.select({ c: companies, userName: users.name }).from(companies).innerJoin(users, eq(users.id, companies.userId)).where(where).orderBy(desc(companies.createdAt), desc(companies.id)),
     db.select({ n: count() }).from(companies).innerJoin(users, eq(users.id, companies.userId)).where(where),
-  ]);
+    { page: q.pageNum, size: q.pageSize },
+  );
   const decisions = await latestDecisions(db, 'company', rows.map((r) => String(r.c.id)));
   const recordList: ReviewItem[] = rows.map(({ c: r, userName }) => ({
     id: String(r.id),
@@ -44,7 +46,7 @@ async function listCompanies(db: Executor, q: ReviewListQuery) {
     files: [],
     decision: decisions.get(String(r.id)) ?? null,
   }));
-  return { recordList, recordCount: total?.n ?? 0 };
+  return { recordList, recordCount: total };
 }
 
 async function listPersonal(db: Executor, q: ReviewListQuery) {
@@ -52,17 +54,16 @@ async function listPersonal(db: Executor, q: ReviewListQuery) {
   if (q.state) c.push(eq(personalInformation.jpAuditState, STATE_OF[q.state]));
   if (q.keyword) c.push(anyContains(q.keyword, personalInformation.name, users.name));
   const where = and(...c);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await page(
     db
       .select({ p: personalInformation, userName: users.name })
       .from(personalInformation)
       .innerJoin(users, eq(users.id, personalInformation.userId))
       .where(where)
-      .orderBy(desc(personalInformation.createdAt), desc(personalInformation.id))
-      .limit(q.pageSize)
-      .offset(q.pageNum * q.pageSize),
+      .orderBy(desc(personalInformation.createdAt), desc(personalInformation.id)),
     db.select({ n: count() }).from(personalInformation).innerJoin(users, eq(users.id, personalInformation.userId)).where(where),
-  ]);
+    { page: q.pageNum, size: q.pageSize },
+  );
   const decisions = await latestDecisions(db, 'personal', rows.map((r) => String(r.p.id)));
   const recordList: ReviewItem[] = rows.map(({ p, userName }) => ({
     id: String(p.id),
@@ -80,7 +81,7 @@ async function listPersonal(db: Executor, q: ReviewListQuery) {
     files: [],
     decision: decisions.get(String(p.id)) ?? null,
   }));
-  return { recordList, recordCount: total?.n ?? 0 };
+  return { recordList, recordCount: total };
 }
 
 const verdict = (decision: 'approve' | 'reject', reason: string | undefined) => {

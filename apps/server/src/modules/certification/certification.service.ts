@@ -7,6 +7,7 @@ import { forbidden, notFound, refuse } from '../../http/errors.ts';
 import { inScope, publishZone, zoneScope } from '../domain/scope.ts';
 import type { Actor } from '../../http/router.ts';
 import { assertOwnUploads } from '../files/files.service.ts';
+import { page } from '../../db/paging.ts';
 
 // The user's own certification records. Every read is by the session's user; nobody reads another's.
 
@@ -205,17 +206,16 @@ export async function hotCompanies(db: Executor, actor: Actor | null, q: { pageN
   // companyZone): the owner is the one source, and a company row written before its owner joined a zone
   // (or by an older seed) must not list a zone's company on the public home page.
   const where = and(eq(companies.companyAuditState, AUDIT_STATE.approved), inScope(zoneScope(actor), users.exclusiveCode));
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await page(
     db
       .select({ c: companies })
       .from(companies)
       .innerJoin(users, eq(users.id, companies.userId))
       .where(where)
-      .orderBy(desc(companies.createdAt), desc(companies.id))
-      .limit(q.pageSize)
-      .offset(q.pageNum * q.pageSize),
+      .orderBy(desc(companies.createdAt), desc(companies.id)),
     db.select({ n: count() }).from(companies).innerJoin(users, eq(users.id, companies.userId)).where(where),
-  ]);
+    { page: q.pageNum, size: q.pageSize },
+  );
   return {
     recordList: rows.map(({ c: r }) => ({
       id: r.id,
@@ -225,6 +225,6 @@ export async function hotCompanies(db: Executor, actor: Actor | null, q: { pageN
       companySize: r.companySize,
       companyAuditState: r.companyAuditState,
     })),
-    recordCount: total?.n ?? 0,
+    recordCount: total,
   };
 }

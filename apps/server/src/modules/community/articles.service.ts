@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { articleTypes, articles, users } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
+import { page } from '../../db/paging.ts';
 
 // The training group's articles (article_list, article_show): the platform's articles written by staff
 // through the administrator article flow (modules/admin/articles.service.ts), and on a person's page
@@ -35,11 +36,12 @@ export async function articleList(db: Executor, actor: Actor | null, q: { author
     c.push(ids.length ? arrayOverlaps(articles.typeIds, ids) : sql`false`);
   }
   const where = and(...c);
-  const [rows, [total]] = await Promise.all([
-    db.select(cols).from(articles).innerJoin(users, eq(users.id, articles.authorId)).where(where).orderBy(desc(articles.createdAt), desc(articles.id)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+  const { rows, total } = await page(
+    db.select(cols).from(articles).innerJoin(users, eq(users.id, articles.authorId)).where(where).orderBy(desc(articles.createdAt), desc(articles.id)),
     db.select({ n: count() }).from(articles).where(where),
-  ]);
-  return { recordList: rows.map(card), recordCount: total?.n ?? 0 };
+    { page: q.pageNum, size: q.pageSize },
+  );
+  return { recordList: rows.map(card), recordCount: total };
 }
 
 export async function articleShow(db: Executor, id: number) {

@@ -8,6 +8,7 @@ import type { Actor } from '../../http/router.ts';
 import type { AppDeps } from '../../deps.ts';
 import { containing } from '../../db/search.ts';
 import { sendNotice } from '../messaging/notices.service.ts';
+import { page } from '../../db/paging.ts';
 
 // Follows and fans, master and apprentice (spec "Follow and master-apprentice screens", section 4
 // isnotagree 0 applying, 1 agreed, 2 refused, the master decides through a confirm dialog), the
@@ -58,11 +59,12 @@ export async function followPage(db: Executor, actor: Actor, which: 'follows' | 
   const subject = q.id ?? actor.userId;
   const where = which === 'follows' ? eq(follows.followerId, subject) : eq(follows.followeeId, subject);
   const other = which === 'follows' ? follows.followeeId : follows.followerId;
-  const [rows, [total]] = await Promise.all([
-    db.select({ c: cardCols, time: follows.createdAt }).from(follows).innerJoin(users, eq(users.id, other)).leftJoin(areas, cityJoin).where(where).orderBy(desc(follows.createdAt)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+  const { rows, total } = await page(
+    db.select({ c: cardCols, time: follows.createdAt }).from(follows).innerJoin(users, eq(users.id, other)).leftJoin(areas, cityJoin).where(where).orderBy(desc(follows.createdAt)),
     db.select({ n: count() }).from(follows).where(where),
-  ]);
-  return { recordList: rows.map((r) => ({ ...card(r.c), followTime: r.time.toISOString() })), recordCount: total?.n ?? 0, pageSize: q.pageSize };
+    { page: q.pageNum, size: q.pageSize },
+  );
+  return { recordList: rows.map((r) => ({ ...card(r.c), followTime: r.time.toISOString() })), recordCount: total, pageSize: q.pageSize };
 }
 
 export async function follow(db: Executor, actor: Actor, id: number) {
@@ -156,12 +158,13 @@ export async function shituPage(db: Executor, actor: Actor, which: 'teachers' | 
 export async function teacherDirectory(db: Executor, actor: Actor | null, q: { keyword?: string | undefined; pageNum: number; pageSize: number }) {
   const teaches = sql`exists (select 1 from ${articles} where ${articles.authorId} = ${users.id} and ${articles.kind} = 'course' and ${articles.status} = 1)`;
   const where = and(teaches, q.keyword ? ilike(sql`coalesce(${users.nickName}, ${users.name})`, containing(q.keyword)) : undefined);
-  const [rows, [total]] = await Promise.all([
-    db.select(cardCols).from(users).leftJoin(areas, cityJoin).where(where).orderBy(desc(cardCols.fensiCount), desc(users.id)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+  const { rows, total } = await page(
+    db.select(cardCols).from(users).leftJoin(areas, cityJoin).where(where).orderBy(desc(cardCols.fensiCount), desc(users.id)),
     db.select({ n: count() }).from(users).where(where),
-  ]);
+    { page: q.pageNum, size: q.pageSize },
+  );
   const followed = actor && rows.length ? new Set((await db.select({ id: follows.followeeId }).from(follows).where(and(eq(follows.followerId, actor.userId), inArray(follows.followeeId, rows.map((r) => r.id))))).map((r) => r.id)) : new Set<number>();
-  return { recordList: rows.map((r) => ({ ...card(r), followed: followed.has(r.id) })), recordCount: total?.n ?? 0, pageSize: q.pageSize };
+  return { recordList: rows.map((r) => ({ ...card(r), followed: followed.has(r.id) })), recordCount: total, pageSize: q.pageSize };
 }
 
 /** people_home?id: the person, the counts, and the caller's relation to him. */

@@ -9,6 +9,7 @@ import type { AppDeps } from '../../deps.ts';
 import { anyContains } from '../../db/search.ts';
 import { sanitizeRichText } from '../files/rich-text.ts';
 import { sendNotice } from '../messaging/notices.service.ts';
+import { page } from '../../db/paging.ts';
 
 // Questions and answers of the training community (spec need_list, collection_list, need_myAnswerNeed;
 // pages put_questions, question_answer, curse_answer, answer?id&authorid). Rich text is sanitised with
@@ -53,11 +54,12 @@ export async function listNeeds(db: Executor, actor: Actor | null, q: { userId?:
   if (q.articleId) c.push(eq(needs.articleId, q.articleId));
   if (q.teacherId) c.push(eq(needs.teacherId, q.teacherId));
   const where = c.length ? and(...c) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db.select({ n: needs, u: userCols }).from(needs).innerJoin(users, eq(users.id, needs.userId)).where(where).orderBy(desc(needs.createdAt), desc(needs.id)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+  const { rows, total } = await page(
+    db.select({ n: needs, u: userCols }).from(needs).innerJoin(users, eq(users.id, needs.userId)).where(where).orderBy(desc(needs.createdAt), desc(needs.id)),
     db.select({ n: count() }).from(needs).where(where),
-  ]);
-  return { recordList: await present(db, rows), recordCount: total?.n ?? 0, pageSize: q.pageSize };
+    { page: q.pageNum, size: q.pageSize },
+  );
+  return { recordList: await present(db, rows), recordCount: total, pageSize: q.pageSize };
 }
 
 export async function addNeed(db: Executor, actor: Actor, input: { needName: string; content: string; typeIds: number[]; articleId?: number | undefined; teacherId?: number | undefined }) {
@@ -97,13 +99,14 @@ export async function needDetail(db: Executor, actor: Actor | null, id: number) 
 
 export async function listAnswers(db: Executor, q: { needId: number; pageNum: number; pageSize: number }) {
   const where = eq(needAnswers.needId, q.needId);
-  const [rows, [total]] = await Promise.all([
-    db.select({ a: needAnswers, u: userCols }).from(needAnswers).innerJoin(users, eq(users.id, needAnswers.userId)).where(where).orderBy(asc(needAnswers.createdAt), asc(needAnswers.id)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+  const { rows, total } = await page(
+    db.select({ a: needAnswers, u: userCols }).from(needAnswers).innerJoin(users, eq(users.id, needAnswers.userId)).where(where).orderBy(asc(needAnswers.createdAt), asc(needAnswers.id)),
     db.select({ n: count() }).from(needAnswers).where(where),
-  ]);
+    { page: q.pageNum, size: q.pageSize },
+  );
   return {
     recordList: rows.map(({ a, u }) => ({ id: a.id, content: a.content, createTime: a.createdAt.toISOString(), user: { id: u.id, nickName: u.nickName ?? u.name, icon: u.icon } })),
-    recordCount: total?.n ?? 0,
+    recordCount: total,
     pageSize: q.pageSize,
   };
 }
@@ -139,20 +142,19 @@ export async function collectionList(db: Executor, actor: Actor, q: { collection
   // spec collectionType 1 is the only kind of collection: questions
   if (q.collectionType !== 1) return { recordList: [], recordCount: 0, pageSize: q.pageSize };
   const where = eq(needCollections.userId, actor.userId);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await page(
     db
       .select({ n: needs, u: userCols, time: needCollections.createdAt })
       .from(needCollections)
       .innerJoin(needs, eq(needs.id, needCollections.needId))
       .innerJoin(users, eq(users.id, needs.userId))
       .where(where)
-      .orderBy(desc(needCollections.createdAt))
-      .limit(q.pageSize)
-      .offset(q.pageNum * q.pageSize),
+      .orderBy(desc(needCollections.createdAt)),
     db.select({ n: count() }).from(needCollections).innerJoin(needs, eq(needs.id, needCollections.needId)).where(where),
-  ]);
+    { page: q.pageNum, size: q.pageSize },
+  );
   const cards = await present(db, rows);
-  return { recordList: rows.flatMap((r, i) => (cards[i] ? [{ collectionTime: r.time.toISOString(), need: cards[i] }] : [])), recordCount: total?.n ?? 0, pageSize: q.pageSize };
+  return { recordList: rows.flatMap((r, i) => (cards[i] ? [{ collectionTime: r.time.toISOString(), need: cards[i] }] : [])), recordCount: total, pageSize: q.pageSize };
 }
 
 /** need_myAnswerNeed: the questions the caller answered, with his latest answer, latest first. */
@@ -163,10 +165,11 @@ export async function myAnswered(db: Executor, actor: Actor, q: { pageNum: numbe
     .where(eq(needAnswers.userId, actor.userId))
     .groupBy(needAnswers.needId)
     .as('latest');
-  const [rows, [total]] = await Promise.all([
-    db.select({ n: needs, u: userCols, at: latest.at }).from(latest).innerJoin(needs, eq(needs.id, latest.needId)).innerJoin(users, eq(users.id, needs.userId)).orderBy(desc(latest.at)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+  const { rows, total } = await page(
+    db.select({ n: needs, u: userCols, at: latest.at }).from(latest).innerJoin(needs, eq(needs.id, latest.needId)).innerJoin(users, eq(users.id, needs.userId)).orderBy(desc(latest.at)),
     db.select({ n: sql<number>`count(distinct ${needAnswers.needId})::int` }).from(needAnswers).where(eq(needAnswers.userId, actor.userId)),
-  ]);
+    { page: q.pageNum, size: q.pageSize },
+  );
   const ids = rows.map((r) => r.n.id);
   const answers = ids.length
     ? await db.select({ needId: needAnswers.needId, content: needAnswers.content, at: needAnswers.createdAt }).from(needAnswers).where(and(eq(needAnswers.userId, actor.userId), inArray(needAnswers.needId, ids))).orderBy(desc(needAnswers.createdAt))
@@ -178,7 +181,7 @@ export async function myAnswered(db: Executor, actor: Actor, q: { pageNum: numbe
       const c = cards[i];
       return c && a ? [{ ...c, myAnswer: plain(a.content).slice(0, 200), answerTime: a.at.toISOString() }] : [];
     }),
-    recordCount: Number(total?.n ?? 0),
+    recordCount: Number(total),
     pageSize: q.pageSize,
   };
 }

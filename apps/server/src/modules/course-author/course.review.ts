@@ -6,6 +6,7 @@ import { articleTypes, articles, courseAttachments, courseChapters, courseSectio
 import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../../staff/review.ts';
 import { textLength } from './course.service.ts';
 import { anyContains } from '../../db/search.ts';
+import { page } from '../../db/paging.ts';
 
 // The staff course queue (spec: status 0 under review, 1 approved, 2 rejected). An edited course comes
 // back as pending, so the course's own status, not the decision rows, says whether it waits.
@@ -26,17 +27,16 @@ function where(q: ReviewListQuery): SQL | undefined {
 
 async function list(db: Executor, q: ReviewListQuery) {
   const w = where(q);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await page(
     db
       .select({ a: articles, userName: users.name, nickName: users.nickName })
       .from(articles)
       .innerJoin(users, eq(users.id, articles.authorId))
       .where(w)
-      .orderBy(desc(articles.updatedAt), desc(articles.id))
-      .limit(q.pageSize)
-      .offset(q.pageNum * q.pageSize),
+      .orderBy(desc(articles.updatedAt), desc(articles.id)),
     db.select({ n: count() }).from(articles).innerJoin(users, eq(users.id, articles.authorId)).where(w),
-  ]);
+    { page: q.pageNum, size: q.pageSize },
+  );
   const ids = rows.map((r) => r.a.id);
   const typeIds = [...new Set(rows.flatMap((r) => r.a.typeIds))];
   const [types, chapters, decisions] = await Promise.all([
@@ -95,7 +95,7 @@ async function list(db: Executor, q: ReviewListQuery) {
       decision: state === 'pending' ? null : (decisions.get(String(a.id)) ?? null),
     };
   });
-  return { recordList, recordCount: total?.n ?? 0 };
+  return { recordList, recordCount: total };
 }
 
 registerReviewKind({

@@ -12,6 +12,7 @@ import { AUDIT_STATE } from '@xcb/shared';
 import { companiesOf, personalInformationOf } from '../certification/certification.service.ts';
 import { dropSectionFiles, orphaned, removeLeftovers } from './leftovers.ts';
 import { assertOwnUploads } from '../files/files.service.ts';
+import { page } from '../../db/paging.ts';
 
 export interface CourseInput {
   title: string;
@@ -172,11 +173,12 @@ async function present(db: Executor, rows: (typeof articles.$inferSelect)[]): Pr
 
 export async function myCourses(deps: AppDeps, actor: Actor, q: { pageNum: number; pageSize: number }) {
   const mine = and(eq(articles.kind, 'course'), eq(articles.authorId, actor.userId));
-  const [rows, [total]] = await Promise.all([
-    deps.db.select().from(articles).where(mine).orderBy(desc(articles.createdAt), desc(articles.id)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+  const { rows, total } = await page(
+    deps.db.select().from(articles).where(mine).orderBy(desc(articles.createdAt), desc(articles.id)),
     deps.db.select({ n: count() }).from(articles).where(mine),
-  ]);
-  return { recordList: await present(deps.db, rows), recordCount: total?.n ?? 0 };
+    { page: q.pageNum, size: q.pageSize },
+  );
+  return { recordList: await present(deps.db, rows), recordCount: total };
 }
 
 export async function myCourseDetail(deps: AppDeps, actor: Actor, id: number) {

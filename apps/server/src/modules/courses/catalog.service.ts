@@ -9,6 +9,7 @@ import { courseContent } from './course-content.port.ts';
 import { cardColumns, presentCourses, type ArticleRow } from './courses.presenter.ts';
 import { anyContains } from '../../db/search.ts';
 import { preparedStatements } from '../../db/prepared.ts';
+import { page } from '../../db/paging.ts';
 
 // Browsing (spec: /training, /list, /show) and the cart. Only approved courses (kind 'course', status 1)
 // are listed, carted or bought; the author always sees his own.
@@ -53,9 +54,9 @@ export async function listCourses(db: Db, q: { pageNum: number; pageSize: number
   }
   if (q.keyword) filters.push(anyContains(q.keyword, articles.title, articles.summary));
   const statements = filters.length === 1 ? plainCatalogue(db) : catalogueQueries(db, and(...filters));
-  const [rows, [total]] = await Promise.all([statements.page.execute({ limit: q.pageSize, offset: q.pageNum * q.pageSize }), statements.count.execute()]);
+  const { rows, total } = await page((cut) => statements.page.execute(cut), statements.count.execute(), { page: q.pageNum, size: q.pageSize });
   const authors = new Map(rows.map((r) => [r.authorId, { name: r.authorName ?? '', nickName: r.authorNick, icon: r.authorIcon }]));
-  return { recordList: await presentCourses(db, rows, authors), recordCount: total?.n ?? 0, pageSize: q.pageSize };
+  return { recordList: await presentCourses(db, rows, authors), recordCount: total, pageSize: q.pageSize };
 }
 
 /** The course as the caller may see it: approved, or his own in any state. Anything else is not found. */

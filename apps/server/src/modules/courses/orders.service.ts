@@ -16,6 +16,7 @@ import { payOrder } from '../wallet/wallet.service.ts';
 import { APPROVED, buyableCourse } from './catalog.service.ts';
 import { presentOrders, type OrderRow } from './courses.presenter.ts';
 import { chargeKey, expireKeys } from './keys.service.ts';
+import { page } from '../../db/paging.ts';
 
 // Orders and payment (spec sections 4, 5, 7): order_add, order_orderDetail, order_orderPay, the buy and
 // sale lists, review and refund (learning itself is in learning.service.ts). Every money decision is one
@@ -261,8 +262,8 @@ export async function listOrders(db: Db, actor: Actor, side: 'buy' | 'sale', q: 
   const states = q.orderType === undefined ? [] : [q.orderType, ...(q.orderType1 !== undefined ? [q.orderType1] : [])];
   const filter = { userId: actor.userId, anyState: states.length === 0, states };
   const statements = orderListQueries(db)[side];
-  const [rows, [total]] = await Promise.all([statements.page.execute({ ...filter, limit: q.pageSize, offset: q.pageNum * q.pageSize }), statements.count.execute(filter)]);
-  return { recordList: await presentOrders(db, rows, actor.userId), recordCount: total?.n ?? 0, pageSize: q.pageSize };
+  const { rows, total } = await page((cut) => statements.page.execute({ ...filter, ...cut }), statements.count.execute(filter), { page: q.pageNum, size: q.pageSize });
+  return { recordList: await presentOrders(db, rows, actor.userId), recordCount: total, pageSize: q.pageSize };
 }
 
 async function lockOwnOrder(tx: Tx, actor: Actor, orderId: number): Promise<OrderRow> {

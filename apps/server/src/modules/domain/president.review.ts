@@ -7,6 +7,7 @@ import { anyContains } from '../../db/search.ts';
 import { badRequest, refuse } from '../../http/errors.ts';
 import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../../staff/review.ts';
 import { otherPresident } from './president.service.ts';
+import { page } from '../../db/paging.ts';
 
 // Staff queue of the zone head certifications: approve → state 1, unless the zone meanwhile
 // got an approved head; reject with a reason → state 2. The notice is 05 (system review) class 07.
@@ -22,10 +23,11 @@ async function listPresidents(db: Executor, q: ReviewListQuery) {
   if (q.keyword) c.push(anyContains(q.keyword, P.name, P.orgName, exclusiveDomains.name, exclusiveDomains.code, users.name));
   const where = and(...c);
   const from = () => db.select({ p: P, userName: users.name, zoneName: exclusiveDomains.name, zoneCode: exclusiveDomains.code }).from(P).innerJoin(users, eq(users.id, P.userId)).innerJoin(exclusiveDomains, eq(exclusiveDomains.id, P.domainId));
-  const [rows, [total]] = await Promise.all([
-    from().where(where).orderBy(desc(P.createdAt), desc(P.id)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+  const { rows, total } = await page(
+    from().where(where).orderBy(desc(P.createdAt), desc(P.id)),
     db.select({ n: count() }).from(P).innerJoin(users, eq(users.id, P.userId)).innerJoin(exclusiveDomains, eq(exclusiveDomains.id, P.domainId)).where(where),
-  ]);
+    { page: q.pageNum, size: q.pageSize },
+  );
   const decisions = await latestDecisions(db, 'zonePresident', rows.map((r) => String(r.p.id)));
   const recordList: ReviewItem[] = rows.map(({ p, userName, zoneName, zoneCode }) => ({
     id: String(p.id),
@@ -46,7 +48,7 @@ async function listPresidents(db: Executor, q: ReviewListQuery) {
     files: [],
     decision: decisions.get(String(p.id)) ?? null,
   }));
-  return { recordList, recordCount: total?.n ?? 0 };
+  return { recordList, recordCount: total };
 }
 
 interface Snapshot {

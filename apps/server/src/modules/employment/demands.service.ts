@@ -15,6 +15,7 @@ import { closeEscrow, findEscrow } from '../wallet/escrow.ts';
 import { publishCheck } from '../certification/certification.service.ts';
 import { type DemandRow, IN_PROGRESS, applicationOf, coins, endedOr, escrowBalance, isOwnerOrStaff, loadDemand, mustCoins, ownDemandForUpdate } from './employment.common.ts';
 import { cards, presentPay } from './employment.presenter.ts';
+import { page } from '../../db/paging.ts';
 
 // Short-term demands (spec business-areas §2-3): lists and details, publishing and re-submitting after a
 // rejection (staff review them in employment.review.ts), and the end of a project, when the escrow returns
@@ -52,11 +53,12 @@ export async function listDemands(db: Executor, actor: Actor | null, q: ListQuer
   const where = and(...c);
   const order =
     q.px === 1 ? [desc(demands.countmoney), desc(demands.id)] : q.px === 2 ? [asc(demands.countmoney), desc(demands.id)] : q.px === 3 ? [desc(demands.lookCount), desc(demands.id)] : [desc(demands.createdAt), desc(demands.id)];
-  const [rows, [total]] = await Promise.all([
-    db.select().from(demands).where(where).orderBy(...order).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+  const { rows, total } = await page(
+    db.select().from(demands).where(where).orderBy(...order),
     db.select({ n: count() }).from(demands).where(where),
-  ]);
-  return { recordList: await cards(db, rows), recordCount: total?.n ?? 0 };
+    { page: q.pageNum, size: q.pageSize },
+  );
+  return { recordList: await cards(db, rows), recordCount: total };
 }
 
 /** spec: lhyhneed_updateUI. Demands in progress are open to their zone; the others to the publisher and staff. */
@@ -106,10 +108,11 @@ export async function demandDetail(db: Executor, actor: Actor | null, id: number
 /** my_deal: everything the caller published, with the deposit, what the escrow holds and what waits. */
 export async function myDemands(db: Executor, actor: Actor, q: { pageNum: number; pageSize: number }) {
   const where = eq(demands.userId, actor.userId);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(demands).where(where).orderBy(desc(demands.createdAt), desc(demands.id)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+  const { rows, total } = await page(
+    db.select().from(demands).where(where).orderBy(desc(demands.createdAt), desc(demands.id)),
     db.select({ n: count() }).from(demands).where(where),
-  ]);
+    { page: q.pageNum, size: q.pageSize },
+  );
   const list = await cards(db, rows);
   const out = [];
   for (const [i, c] of list.entries()) {
@@ -118,7 +121,7 @@ export async function myDemands(db: Executor, actor: Actor, q: { pageNum: number
     const [pending] = await db.select({ n: count() }).from(demandPays).where(and(eq(demandPays.demandId, r.id), eq(demandPays.state, 0)));
     out.push({ ...c, lHyhneedPrice: coins(r.deposit), payPrice: coins(await escrowBalance(db, r.id)), applyCount: apps?.n ?? 0, pendingPays: pending?.n ?? 0, auditReason: r.auditReason });
   }
-  return { recordList: out, recordCount: total?.n ?? 0 };
+  return { recordList: out, recordCount: total };
 }
 
 /** The publish check (1,4,2) of a new or re-submitted demand, then its amounts and the fee rule's deposit. */

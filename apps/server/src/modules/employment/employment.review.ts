@@ -8,6 +8,7 @@ import { anyContains } from '../../db/search.ts';
 import { badRequest } from '../../http/errors.ts';
 import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../../staff/review.ts';
 import { confirmBankPay } from './payments.service.ts';
+import { page } from '../../db/paging.ts';
 
 // Staff queues of short-term hire: the demand review (0 → 2 awaiting deposit, or 1 rejected; notice
 // 00-01) and the bank-payment confirmation (the transfer enters the demand's escrow; notice 00-02 for a
@@ -22,10 +23,11 @@ async function listDemandQueue(db: Executor, q: ReviewListQuery) {
   if (q.state === 'approved') c.push(inArray(demands.status, [S.awaitingDeposit, S.recruiting, S.working, S.ended]));
   if (q.keyword) c.push(anyContains(q.keyword, demands.needtitle, users.name));
   const where = and(...c);
-  const [rows, [total]] = await Promise.all([
-    db.select({ d: demands, userName: users.name }).from(demands).innerJoin(users, eq(users.id, demands.userId)).where(where).orderBy(desc(demands.createdAt), desc(demands.id)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+  const { rows, total } = await page(
+    db.select({ d: demands, userName: users.name }).from(demands).innerJoin(users, eq(users.id, demands.userId)).where(where).orderBy(desc(demands.createdAt), desc(demands.id)),
     db.select({ n: count() }).from(demands).innerJoin(users, eq(users.id, demands.userId)).where(where),
-  ]);
+    { page: q.pageNum, size: q.pageSize },
+  );
   const decisions = await latestDecisions(db, 'demand', rows.map((r) => String(r.d.id)));
   const recordList: ReviewItem[] = [];
   for (const { d, userName } of rows) {
@@ -54,7 +56,7 @@ async function listDemandQueue(db: Executor, q: ReviewListQuery) {
       decision: decisions.get(String(d.id)) ?? null,
     });
   }
-  return { recordList, recordCount: total?.n ?? 0 };
+  return { recordList, recordCount: total };
 }
 
 registerReviewKind({
@@ -86,18 +88,17 @@ async function listPayQueue(db: Executor, q: ReviewListQuery) {
   if (q.filter === 'deposit' || q.filter === 'topup') c.push(eq(demandPays.kind, q.filter));
   if (q.keyword) c.push(anyContains(q.keyword, demands.needtitle, users.name));
   const where = and(...c);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await page(
     db
       .select({ p: demandPays, needtitle: demands.needtitle, deposit: demands.deposit, userName: users.name })
       .from(demandPays)
       .innerJoin(demands, eq(demands.id, demandPays.demandId))
       .innerJoin(users, eq(users.id, demandPays.userId))
       .where(where)
-      .orderBy(desc(demandPays.createdAt), desc(demandPays.id))
-      .limit(q.pageSize)
-      .offset(q.pageNum * q.pageSize),
+      .orderBy(desc(demandPays.createdAt), desc(demandPays.id)),
     db.select({ n: count() }).from(demandPays).innerJoin(demands, eq(demands.id, demandPays.demandId)).innerJoin(users, eq(users.id, demandPays.userId)).where(where),
-  ]);
+    { page: q.pageNum, size: q.pageSize },
+  );
   const decisions = await latestDecisions(db, 'demandPay', rows.map((r) => String(r.p.id)));
   const recordList: ReviewItem[] = rows.map(({ p, needtitle, userName }) => ({
     id: String(p.id),
@@ -118,7 +119,7 @@ async function listPayQueue(db: Executor, q: ReviewListQuery) {
     link: { label: '查看需求', href: `/employment/order_details?id=${p.demandId}` },
     decision: decisions.get(String(p.id)) ?? null,
   }));
-  return { recordList, recordCount: total?.n ?? 0 };
+  return { recordList, recordCount: total };
 }
 
 registerReviewKind({

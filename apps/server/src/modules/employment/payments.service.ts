@@ -14,6 +14,7 @@ import { personalInformation } from '../../db/schema/index.ts';
 import { assertOwnUploads } from '../files/files.service.ts';
 import { type DemandRow, assertWorker, coins, endedOr, loadDemand, mustCoins, ownDemandForUpdate } from './employment.common.ts';
 import { presentPayRequest } from './employment.presenter.ts';
+import { page } from '../../db/paging.ts';
 
 // The money of a short-term demand (spec business-areas §4-5, 7). Every step goes through the demand's
 // escrow (area 'demand', ref = demand id) in the same transaction as the state change it belongs to; each
@@ -133,7 +134,7 @@ export async function listPayRequests(db: Executor, actor: Actor, q: { pageNum: 
   if (q.state !== undefined) c.push(eq(demandPayRequests.state, q.state));
   if (q.needId !== undefined) c.push(eq(demandPayRequests.demandId, q.needId));
   const where = and(...c);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await page(
     db
       .select({ r: demandPayRequests, needtitle: demands.needtitle, nickName: users.nickName, name: personalInformation.name })
       .from(demandPayRequests)
@@ -141,14 +142,13 @@ export async function listPayRequests(db: Executor, actor: Actor, q: { pageNum: 
       .innerJoin(users, eq(users.id, demandPayRequests.userId))
       .leftJoin(personalInformation, eq(personalInformation.userId, demandPayRequests.userId))
       .where(where)
-      .orderBy(desc(demandPayRequests.createdAt), desc(demandPayRequests.id))
-      .limit(q.pageSize)
-      .offset(q.pageNum * q.pageSize),
+      .orderBy(desc(demandPayRequests.createdAt), desc(demandPayRequests.id)),
     db.select({ n: count() }).from(demandPayRequests).where(where),
-  ]);
+    { page: q.pageNum, size: q.pageSize },
+  );
   return {
     recordList: rows.map(presentPayRequest),
-    recordCount: total?.n ?? 0,
+    recordCount: total,
   };
 }
 

@@ -14,6 +14,7 @@ import { personalInformation } from '../../db/schema/index.ts';
 import { assertOwnUploads } from '../files/files.service.ts';
 import { assertWorker, iso, loadDemand, ownDemandForUpdate } from './employment.common.ts';
 import { cards, presentApplication, presentDelivery } from './employment.presenter.ts';
+import { page } from '../../db/paging.ts';
 
 // The workers of a short-term demand (spec business-areas §4-5): applications and the publisher's
 // decisions (the first hire starts the work), the worker's lists, and deliveries with their review.
@@ -43,21 +44,20 @@ export async function listApplications(db: Executor, actor: Actor, q: { needId: 
   const demand = await loadDemand(db, q.needId);
   if (demand.userId !== actor.userId && !actor.staffRole) throw forbidden();
   const where = and(eq(demandApplications.demandId, q.needId), q.applicantKind ? inArray(users.auth, APPLICANT_AUTH[q.applicantKind]) : undefined);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await page(
     db
       .select({ a: demandApplications, nickName: users.nickName, icon: users.icon, auth: users.auth, name: personalInformation.name })
       .from(demandApplications)
       .innerJoin(users, eq(users.id, demandApplications.userId))
       .leftJoin(personalInformation, eq(personalInformation.userId, demandApplications.userId))
       .where(where)
-      .orderBy(desc(demandApplications.createdAt), desc(demandApplications.id))
-      .limit(q.pageSize)
-      .offset(q.pageNum * q.pageSize),
+      .orderBy(desc(demandApplications.createdAt), desc(demandApplications.id)),
     db.select({ n: count() }).from(demandApplications).innerJoin(users, eq(users.id, demandApplications.userId)).where(where),
-  ]);
+    { page: q.pageNum, size: q.pageSize },
+  );
   return {
     recordList: rows.map(presentApplication),
-    recordCount: total?.n ?? 0,
+    recordCount: total,
   };
 }
 
@@ -84,19 +84,18 @@ export async function decideApplication(deps: AppDeps, actor: Actor, input: { id
 
 async function myJoined(db: Executor, actor: Actor, q: { pageNum: number; pageSize: number }, acceptedOnly: boolean) {
   const where = acceptedOnly ? and(eq(demandApplications.userId, actor.userId), eq(demandApplications.state, 1)) : eq(demandApplications.userId, actor.userId);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await page(
     db
       .select({ d: demands, a: demandApplications })
       .from(demandApplications)
       .innerJoin(demands, eq(demands.id, demandApplications.demandId))
       .where(where)
-      .orderBy(desc(demandApplications.createdAt), desc(demandApplications.id))
-      .limit(q.pageSize)
-      .offset(q.pageNum * q.pageSize),
+      .orderBy(desc(demandApplications.createdAt), desc(demandApplications.id)),
     db.select({ n: count() }).from(demandApplications).where(where),
-  ]);
+    { page: q.pageNum, size: q.pageSize },
+  );
   const list = await cards(db, rows.map((r) => r.d));
-  return { recordList: list.map((c, i) => ({ ...c, applyState: rows[i]?.a.state ?? 0, applyTime: iso(rows[i]?.a.createdAt ?? new Date()) })), recordCount: total?.n ?? 0 };
+  return { recordList: list.map((c, i) => ({ ...c, applyState: rows[i]?.a.state ?? 0, applyTime: iso(rows[i]?.a.createdAt ?? new Date()) })), recordCount: total };
 }
 
 export const mySends = (db: Executor, actor: Actor, q: { pageNum: number; pageSize: number }) => myJoined(db, actor, q, false);
@@ -121,21 +120,20 @@ export async function listDeliveries(db: Executor, actor: Actor, q: { needId: nu
   const owner = demand.userId === actor.userId || !!actor.staffRole;
   if (!owner) await assertWorker(db, actor, demand.id);
   const where = owner ? eq(demandDeliveries.demandId, demand.id) : and(eq(demandDeliveries.demandId, demand.id), eq(demandDeliveries.userId, actor.userId));
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await page(
     db
       .select({ d: demandDeliveries, nickName: users.nickName, name: personalInformation.name })
       .from(demandDeliveries)
       .innerJoin(users, eq(users.id, demandDeliveries.userId))
       .leftJoin(personalInformation, eq(personalInformation.userId, demandDeliveries.userId))
       .where(where)
-      .orderBy(desc(demandDeliveries.createdAt), desc(demandDeliveries.id))
-      .limit(q.pageSize)
-      .offset(q.pageNum * q.pageSize),
+      .orderBy(desc(demandDeliveries.createdAt), desc(demandDeliveries.id)),
     db.select({ n: count() }).from(demandDeliveries).where(where),
-  ]);
+    { page: q.pageNum, size: q.pageSize },
+  );
   return {
     recordList: rows.map(presentDelivery),
-    recordCount: total?.n ?? 0,
+    recordCount: total,
   };
 }
 

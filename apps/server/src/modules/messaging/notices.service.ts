@@ -6,6 +6,7 @@ import { notices } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import type { Hub } from '../../realtime/hub.ts';
+import { page } from '../../db/paging.ts';
 
 export interface NewNotice {
   userId: number;
@@ -52,11 +53,12 @@ const filter = (actor: Actor, messageType: string) =>
 
 export async function listNotices(db: Executor, actor: Actor, q: { messageType: string; pageNum: number; pageSize: number }) {
   const where = filter(actor, q.messageType);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(notices).where(where).orderBy(desc(notices.createdAt), desc(notices.id)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+  const { rows, total } = await page(
+    db.select().from(notices).where(where).orderBy(desc(notices.createdAt), desc(notices.id)),
     db.select({ n: count() }).from(notices).where(where),
-  ]);
-  return { code: 1, data: { recordList: rows.map(present), recordCount: total?.n ?? 0 } };
+    { page: q.pageNum, size: q.pageSize },
+  );
+  return { code: 1, data: { recordList: rows.map(present), recordCount: total } };
 }
 
 export async function unreadCount(db: Executor, actor: Actor, messageType: string) {

@@ -15,6 +15,7 @@ import { closeEscrow, findEscrow, payIntoEscrow, releaseFromEscrow } from '../wa
 import { firmNames, firmStarsMap, requireActiveMember, sweepMemberships } from './firm.service.ts';
 import { DEPOSIT_AREA, depositHeld, depositRef, returnDeposit } from './needs.service.ts';
 import { presentNeeds, publisherNames, type NeedRow } from './personnel.presenter.ts';
+import { page } from '../../db/paging.ts';
 
 // Applications (personnel_deliver), the demander's choice, and the contract with its states (design,
 // shared/actions/personnel.ts CONTRACT_STATUS):
@@ -97,11 +98,12 @@ export async function applyNeed(deps: AppDeps, actor: Actor, input: { needId: nu
 
 export async function myDelivers(db: Db, actor: Actor, q: { pageNum: number; pageSize: number }) {
   const where = eq(personnelDelivers.providerId, actor.userId);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(personnelDelivers).where(where).orderBy(desc(personnelDelivers.createdAt), desc(personnelDelivers.id)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+  const { rows, total } = await page(
+    db.select().from(personnelDelivers).where(where).orderBy(desc(personnelDelivers.createdAt), desc(personnelDelivers.id)),
     db.select({ n: count() }).from(personnelDelivers).where(where),
-  ]);
-  return { data: { recordList: await presentDelivers(db, rows), recordCount: total?.n ?? 0 } };
+    { page: q.pageNum, size: q.pageSize },
+  );
+  return { data: { recordList: await presentDelivers(db, rows), recordCount: total } };
 }
 
 export async function needDelivers(db: Db, actor: Actor, needId: number) {
@@ -226,11 +228,12 @@ export async function listContracts(db: Db, actor: Actor, q: { role: 'need' | 's
   if (q.kind) c.push(eq(personnelContracts.kind, q.kind));
   if (q.status !== undefined) c.push(eq(personnelContracts.status, q.status));
   const where = and(...c);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(personnelContracts).where(where).orderBy(desc(personnelContracts.createdAt), desc(personnelContracts.id)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+  const { rows, total } = await page(
+    db.select().from(personnelContracts).where(where).orderBy(desc(personnelContracts.createdAt), desc(personnelContracts.id)),
     db.select({ n: count() }).from(personnelContracts).where(where),
-  ]);
-  return { data: { recordList: await presentContracts(db, rows, actor), recordCount: total?.n ?? 0 } };
+    { page: q.pageNum, size: q.pageSize },
+  );
+  return { data: { recordList: await presentContracts(db, rows, actor), recordCount: total } };
 }
 
 async function partyContract(db: Executor, actor: Actor, id: number, lock?: Tx): Promise<ContractRow> {
@@ -381,7 +384,7 @@ export async function listComments(db: Db, actor: Actor | null, q: { firmUserId:
   const [firm] = await db.select({ zone: users.exclusiveCode }).from(users).where(eq(users.id, q.firmUserId));
   assertVisible(scope, firm?.zone ?? null, '企业信息');
   const where = eq(personnelComments.providerId, q.firmUserId);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await page(
     db
       .select({ c: personnelComments, kind: personnelContracts.kind, needTitle: personnelNeeds.title, author: users.nickName, authorName: users.name })
       .from(personnelComments)
@@ -389,11 +392,10 @@ export async function listComments(db: Db, actor: Actor | null, q: { firmUserId:
       .innerJoin(personnelNeeds, eq(personnelNeeds.id, personnelContracts.needId))
       .innerJoin(users, eq(users.id, personnelComments.authorId))
       .where(where)
-      .orderBy(desc(personnelComments.createdAt))
-      .limit(q.pageSize)
-      .offset(q.pageNum * q.pageSize),
+      .orderBy(desc(personnelComments.createdAt)),
     db.select({ n: count() }).from(personnelComments).where(where),
-  ]);
+    { page: q.pageNum, size: q.pageSize },
+  );
   const names = await publisherNames(db, rows.map((r) => r.c.authorId));
   return {
     data: {
@@ -407,7 +409,7 @@ export async function listComments(db: Db, actor: Actor | null, q: { firmUserId:
         content: r.c.content,
         createTime: r.c.createdAt.toISOString(),
       })),
-      recordCount: total?.n ?? 0,
+      recordCount: total,
     },
   };
 }

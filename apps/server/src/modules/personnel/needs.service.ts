@@ -13,6 +13,7 @@ import { sendNotice } from '../messaging/notices.service.ts';
 import { closeEscrow, findEscrow, payIntoEscrow } from '../wallet/escrow.ts';
 import { presentNeeds, type NeedRow } from './personnel.presenter.ts';
 import { presentRate } from './rates.service.ts';
+import { page } from '../../db/paging.ts';
 
 // Demands (需求) of the four kinds: the (4,6,2) publish check, writing (with the calculator), staff review
 // (personnel.review.ts), the public lists and details (zone scope), my demands, closing, and the
@@ -140,11 +141,12 @@ export async function listNeeds(db: Db, actor: Actor | null, q: { kind?: NeedKin
   if (q.cityName) c.push(anyContains(q.cityName, personnelNeeds.cityName));
   if (q.keyword) c.push(anyContains(q.keyword, personnelNeeds.title, personnelNeeds.description, personnelNeeds.position));
   const where = and(...c);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(personnelNeeds).where(where).orderBy(desc(personnelNeeds.createdAt), desc(personnelNeeds.id)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+  const { rows, total } = await page(
+    db.select().from(personnelNeeds).where(where).orderBy(desc(personnelNeeds.createdAt), desc(personnelNeeds.id)),
     db.select({ n: count() }).from(personnelNeeds).where(where),
-  ]);
-  return { data: { recordList: await presentNeeds(db, rows, actor), recordCount: total?.n ?? 0 } };
+    { page: q.pageNum, size: q.pageSize },
+  );
+  return { data: { recordList: await presentNeeds(db, rows, actor), recordCount: total } };
 }
 
 /** A demand the caller may open: its own, staff, one in public state, or one he applied to; in his zone. */
@@ -182,11 +184,12 @@ export async function myNeeds(db: Db, actor: Actor, q: { kind?: NeedKind | undef
   if (q.kind) c.push(eq(personnelNeeds.kind, q.kind));
   if (q.status !== undefined) c.push(eq(personnelNeeds.status, q.status));
   const where = and(...c);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(personnelNeeds).where(where).orderBy(desc(personnelNeeds.updatedAt), desc(personnelNeeds.id)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+  const { rows, total } = await page(
+    db.select().from(personnelNeeds).where(where).orderBy(desc(personnelNeeds.updatedAt), desc(personnelNeeds.id)),
     db.select({ n: count() }).from(personnelNeeds).where(where),
-  ]);
-  return { data: { recordList: await presentNeeds(db, rows, actor), recordCount: total?.n ?? 0 } };
+    { page: q.pageNum, size: q.pageSize },
+  );
+  return { data: { recordList: await presentNeeds(db, rows, actor), recordCount: total } };
 }
 
 /**

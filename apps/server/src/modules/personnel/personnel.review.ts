@@ -7,6 +7,7 @@ import { personnelNeeds, rsFirms, users } from '../../db/schema/index.ts';
 import { anyContains } from '../../db/search.ts';
 import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../../staff/review.ts';
 import { publisherNames } from './personnel.presenter.ts';
+import { page } from '../../db/paging.ts';
 
 // Two staff queues: the agent certification of HR firms (notice 05/03, spec) and the demands (notice 03/01).
 
@@ -21,10 +22,11 @@ async function listFirms(db: Executor, q: ReviewListQuery) {
   if (q.state) c.push(eq(rsFirms.auditState, AUDIT_STATE[q.state]));
   if (q.keyword) c.push(anyContains(q.keyword, rsFirms.firmname, users.name));
   const where = and(...c);
-  const [rows, [total]] = await Promise.all([
-    db.select({ f: rsFirms, userName: users.name }).from(rsFirms).innerJoin(users, eq(users.id, rsFirms.userId)).where(where).orderBy(desc(rsFirms.updatedAt)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+  const { rows, total } = await page(
+    db.select({ f: rsFirms, userName: users.name }).from(rsFirms).innerJoin(users, eq(users.id, rsFirms.userId)).where(where).orderBy(desc(rsFirms.updatedAt)),
     db.select({ n: count() }).from(rsFirms).innerJoin(users, eq(users.id, rsFirms.userId)).where(where),
-  ]);
+    { page: q.pageNum, size: q.pageSize },
+  );
   const decisions = await latestDecisions(db, FIRM, rows.map((r) => String(r.f.id)));
   return {
     recordList: rows.map(({ f, userName }) => {
@@ -50,7 +52,7 @@ async function listFirms(db: Executor, q: ReviewListQuery) {
         decision: state === 'pending' ? null : (decisions.get(String(f.id)) ?? null),
       };
     }),
-    recordCount: total?.n ?? 0,
+    recordCount: total,
   };
 }
 
@@ -85,10 +87,11 @@ async function listNeeds(db: Executor, q: ReviewListQuery) {
   if (q.filter && q.filter in NEED_KIND_LABEL) c.push(eq(personnelNeeds.kind, q.filter));
   if (q.keyword) c.push(anyContains(q.keyword, personnelNeeds.title, users.name));
   const where = and(...c);
-  const [rows, [total]] = await Promise.all([
-    db.select({ n: personnelNeeds, userName: users.name }).from(personnelNeeds).innerJoin(users, eq(users.id, personnelNeeds.userId)).where(where).orderBy(desc(personnelNeeds.updatedAt)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+  const { rows, total } = await page(
+    db.select({ n: personnelNeeds, userName: users.name }).from(personnelNeeds).innerJoin(users, eq(users.id, personnelNeeds.userId)).where(where).orderBy(desc(personnelNeeds.updatedAt)),
     db.select({ n: count() }).from(personnelNeeds).innerJoin(users, eq(users.id, personnelNeeds.userId)).where(where),
-  ]);
+    { page: q.pageNum, size: q.pageSize },
+  );
   const [decisions, names] = await Promise.all([latestDecisions(db, NEED, rows.map((r) => String(r.n.id))), publisherNames(db, rows.map((r) => r.n.userId))]);
   return {
     recordList: rows.map(({ n, userName }) => {
@@ -122,7 +125,7 @@ async function listNeeds(db: Executor, q: ReviewListQuery) {
         decision: state === 'pending' ? null : (decisions.get(String(n.id)) ?? null),
       };
     }),
-    recordCount: total?.n ?? 0,
+    recordCount: total,
   };
 }
 

@@ -7,6 +7,7 @@ import type { Actor } from '../../http/router.ts';
 import { publicFirm } from './firm.service.ts';
 import { listable, visibleNeed } from './needs.service.ts';
 import { presentNeeds } from './personnel.presenter.ts';
+import { page } from '../../db/paging.ts';
 
 // Favourite demands (personnel_collection), followed firms (personnel_follow) and browsing history
 // (personnel_history). Lists show only demands the caller may still see (his zone; published or his own).
@@ -22,12 +23,13 @@ export async function toggleCollection(db: Db, actor: Actor, needId: number) {
 async function needPage(db: Db, actor: Actor, table: typeof personnelCollections | typeof personnelHistory, q: { pageNum: number; pageSize: number }) {
   const at = 'viewedAt' in table ? table.viewedAt : table.createdAt;
   const where = and(eq(table.userId, actor.userId), listable(actor));
-  const [rows, [total]] = await Promise.all([
-    db.select({ n: personnelNeeds, at }).from(table).innerJoin(personnelNeeds, eq(personnelNeeds.id, table.needId)).where(where).orderBy(desc(at)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+  const { rows, total } = await page(
+    db.select({ n: personnelNeeds, at }).from(table).innerJoin(personnelNeeds, eq(personnelNeeds.id, table.needId)).where(where).orderBy(desc(at)),
     db.select({ n: count() }).from(table).innerJoin(personnelNeeds, eq(personnelNeeds.id, table.needId)).where(where),
-  ]);
+    { page: q.pageNum, size: q.pageSize },
+  );
   const needs = await presentNeeds(db, rows.map((r) => r.n), actor);
-  return { data: { recordList: needs.map((n, i) => ({ ...n, at: rows[i]?.at.toISOString() ?? '' })), recordCount: total?.n ?? 0 } };
+  return { data: { recordList: needs.map((n, i) => ({ ...n, at: rows[i]?.at.toISOString() ?? '' })), recordCount: total } };
 }
 
 export const listCollections = (db: Db, actor: Actor, q: { pageNum: number; pageSize: number }) => needPage(db, actor, personnelCollections, q);
@@ -44,14 +46,15 @@ export async function toggleFollow(db: Db, actor: Actor, firmUserId: number) {
 
 export async function listFollows(db: Db, actor: Actor, q: { pageNum: number; pageSize: number }) {
   const where = eq(personnelFollows.userId, actor.userId);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(personnelFollows).where(where).orderBy(desc(personnelFollows.createdAt)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+  const { rows, total } = await page(
+    db.select().from(personnelFollows).where(where).orderBy(desc(personnelFollows.createdAt)),
     db.select({ n: count() }).from(personnelFollows).where(where),
-  ]);
+    { page: q.pageNum, size: q.pageSize },
+  );
   const recordList = [];
   for (const r of rows) {
     const f = await publicFirm(db, actor.userId, r.firmUserId);
     if (f) recordList.push({ ...f, at: r.createdAt.toISOString() });
   }
-  return { data: { recordList, recordCount: total?.n ?? 0 } };
+  return { data: { recordList, recordCount: total } };
 }

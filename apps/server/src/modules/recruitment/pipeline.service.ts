@@ -10,11 +10,11 @@ import { sendNotice } from '../messaging/notices.service.ts';
 import { companiesQuery, visibleCompany, visiblePosition } from './positions.service.ts';
 import { cardColumns, iso, presentCard, recordLook, requireCompany } from './recruitment.common.ts';
 import { resumeCard, resumeForCompany, resumeOf } from './resumes.service.ts';
+import { page } from '../../db/paging.ts';
 
 // Applications (send_resume), the applicant pipeline (manage_job), interview invitations
 // (interview_list, job_video), favourites, follows, shielding, browsing history and job alerts.
 
-const page = (q: { pageNum: number; pageSize: number }) => ({ limit: q.pageSize, offset: q.pageNum * q.pageSize });
 
 // ---- applications ----
 
@@ -52,17 +52,16 @@ export async function myApplications(db: Executor, actor: Actor, q: { pageNum: n
   const conds: SQL[] = [eq(zpApplications.seekerId, actor.userId)];
   if (q.status !== undefined) conds.push(eq(zpApplications.status, q.status));
   const where = and(...conds);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await page(
     db.select({ ...cardColumns, a: zpApplications }).from(zpPositions)
       .innerJoin(companies, eq(companies.id, zpPositions.companyId))
       .leftJoin(zpCompanyPages, eq(zpCompanyPages.companyId, zpPositions.companyId))
       .innerJoin(zpApplications, eq(zpApplications.positionId, zpPositions.id))
       .where(where)
-      .orderBy(desc(zpApplications.updatedAt), desc(zpApplications.id))
-      .limit(q.pageSize)
-      .offset(q.pageNum * q.pageSize),
+      .orderBy(desc(zpApplications.updatedAt), desc(zpApplications.id)),
     db.select({ n: count() }).from(zpApplications).where(where),
-  ]);
+    { page: q.pageNum, size: q.pageSize },
+  );
   return {
     data: {
       recordList: rows.map((r) => ({
@@ -73,7 +72,7 @@ export async function myApplications(db: Executor, actor: Actor, q: { pageNum: n
         note: r.a.note,
         position: presentCard(r),
       })),
-      recordCount: total?.n ?? 0,
+      recordCount: total,
     },
   };
 }
@@ -86,18 +85,17 @@ export async function companyApplications(db: Executor, actor: Actor, q: { pageN
   if (q.status !== undefined) conds.push(eq(zpApplications.status, q.status));
   const shielded = db.select({ u: zpShields.userId }).from(zpShields).where(eq(zpShields.companyId, company.id));
   const where = and(...conds, notInArray(zpApplications.seekerId, shielded));
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await page(
     db
       .select({ a: zpApplications, r: zpResumes, positionname: zpPositions.positionname })
       .from(zpApplications)
       .innerJoin(zpResumes, eq(zpResumes.id, zpApplications.resumeId))
       .innerJoin(zpPositions, eq(zpPositions.id, zpApplications.positionId))
       .where(where)
-      .orderBy(desc(zpApplications.createdAt), desc(zpApplications.id))
-      .limit(q.pageSize)
-      .offset(q.pageNum * q.pageSize),
+      .orderBy(desc(zpApplications.createdAt), desc(zpApplications.id)),
     db.select({ n: count() }).from(zpApplications).where(where),
-  ]);
+    { page: q.pageNum, size: q.pageSize },
+  );
   const ids = rows.map((r) => r.a.id);
   const interviews = ids.length
     ? await db.select().from(zpInterviews).where(inArray(zpInterviews.applicationId, ids)).orderBy(desc(zpInterviews.createdAt), desc(zpInterviews.id))
@@ -119,7 +117,7 @@ export async function companyApplications(db: Executor, actor: Actor, q: { pageN
           interview: i ? { id: i.id, state: i.state, interviewTime: iso(i.interviewTime), video: i.video } : null,
         };
       }),
-      recordCount: total?.n ?? 0,
+      recordCount: total,
     },
   };
 }
@@ -275,21 +273,23 @@ export async function myInterviews(db: Executor, actor: Actor, q: { pageNum: num
   const conds: SQL[] = [eq(zpInterviews.seekerId, actor.userId)];
   if (q.state !== undefined) conds.push(eq(zpInterviews.state, q.state));
   const where = and(...conds);
-  const [rows, [total]] = await Promise.all([
-    interviewsQuery(db).where(where).orderBy(desc(zpInterviews.createdAt), desc(zpInterviews.id)).limit(page(q).limit).offset(page(q).offset),
+  const { rows, total } = await page(
+    interviewsQuery(db).where(where).orderBy(desc(zpInterviews.createdAt), desc(zpInterviews.id)),
     db.select({ n: count() }).from(zpInterviews).where(where),
-  ]);
-  return { data: { recordList: rows.map(presentInterview), recordCount: total?.n ?? 0 } };
+    { page: q.pageNum, size: q.pageSize },
+  );
+  return { data: { recordList: rows.map(presentInterview), recordCount: total } };
 }
 
 export async function companyInterviews(db: Executor, actor: Actor, q: { pageNum: number; pageSize: number }) {
   const company = await requireCompany(db, actor);
   const where = eq(zpInterviews.companyId, company.id);
-  const [rows, [total]] = await Promise.all([
-    interviewsQuery(db).where(where).orderBy(desc(zpInterviews.createdAt), desc(zpInterviews.id)).limit(page(q).limit).offset(page(q).offset),
+  const { rows, total } = await page(
+    interviewsQuery(db).where(where).orderBy(desc(zpInterviews.createdAt), desc(zpInterviews.id)),
     db.select({ n: count() }).from(zpInterviews).where(where),
-  ]);
-  return { data: { recordList: rows.map(presentInterview), recordCount: total?.n ?? 0 } };
+    { page: q.pageNum, size: q.pageSize },
+  );
+  return { data: { recordList: rows.map(presentInterview), recordCount: total } };
 }
 
 const ANSWER = {
@@ -367,13 +367,14 @@ export async function toggleCollect(db: Executor, actor: Actor, positionId: numb
 
 export async function collects(db: Executor, actor: Actor, q: { pageNum: number; pageSize: number }) {
   const where = and(eq(zpCollects.userId, actor.userId), inScope(zoneScope(actor), zpPositions.exclusiveCode));
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await page(
     db.select({ ...cardColumns, collectedAt: zpCollects.createdAt }).from(zpPositions)
       .innerJoin(companies, eq(companies.id, zpPositions.companyId))
-      .leftJoin(zpCompanyPages, eq(zpCompanyPages.companyId, zpPositions.companyId)).innerJoin(zpCollects, eq(zpCollects.positionId, zpPositions.id)).where(where).orderBy(desc(zpCollects.createdAt)).limit(page(q).limit).offset(page(q).offset),
+      .leftJoin(zpCompanyPages, eq(zpCompanyPages.companyId, zpPositions.companyId)).innerJoin(zpCollects, eq(zpCollects.positionId, zpPositions.id)).where(where).orderBy(desc(zpCollects.createdAt)),
     db.select({ n: count() }).from(zpCollects).innerJoin(zpPositions, eq(zpPositions.id, zpCollects.positionId)).where(where),
-  ]);
-  return { data: { recordList: rows.map((r) => ({ ...presentCard(r), collectTime: iso(r.collectedAt) })), recordCount: total?.n ?? 0 } };
+    { page: q.pageNum, size: q.pageSize },
+  );
+  return { data: { recordList: rows.map((r) => ({ ...presentCard(r), collectTime: iso(r.collectedAt) })), recordCount: total } };
 }
 
 export async function toggleConcern(db: Executor, actor: Actor, companyId: number) {
@@ -413,12 +414,13 @@ async function companyRows<T extends { companyId: number; createdAt: Date }>(db:
 
 export async function concerns(db: Executor, actor: Actor, q: { pageNum: number; pageSize: number }) {
   const where = eq(zpConcerns.userId, actor.userId);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(zpConcerns).where(where).orderBy(desc(zpConcerns.createdAt)).limit(page(q).limit).offset(page(q).offset),
+  const { rows, total } = await page(
+    db.select().from(zpConcerns).where(where).orderBy(desc(zpConcerns.createdAt)),
     db.select({ n: count() }).from(zpConcerns).where(where),
-  ]);
+    { page: q.pageNum, size: q.pageSize },
+  );
   const list = await companyRows(db, rows);
-  return { data: { recordList: list.map(({ at, ...c }) => ({ ...c, followTime: at })), recordCount: total?.n ?? 0 } };
+  return { data: { recordList: list.map(({ at, ...c }) => ({ ...c, followTime: at })), recordCount: total } };
 }
 
 export async function toggleShield(db: Executor, actor: Actor, input: { companyId: number; shield: number }) {
@@ -434,12 +436,13 @@ export async function toggleShield(db: Executor, actor: Actor, input: { companyI
 
 export async function shields(db: Executor, actor: Actor, q: { pageNum: number; pageSize: number }) {
   const where = eq(zpShields.userId, actor.userId);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(zpShields).where(where).orderBy(desc(zpShields.createdAt)).limit(page(q).limit).offset(page(q).offset),
+  const { rows, total } = await page(
+    db.select().from(zpShields).where(where).orderBy(desc(zpShields.createdAt)),
     db.select({ n: count() }).from(zpShields).where(where),
-  ]);
+    { page: q.pageNum, size: q.pageSize },
+  );
   const list = await companyRows(db, rows);
-  return { data: { recordList: list.map(({ at, ...c }) => ({ ...c, shieldTime: at })), recordCount: total?.n ?? 0 } };
+  return { data: { recordList: list.map(({ at, ...c }) => ({ ...c, shieldTime: at })), recordCount: total } };
 }
 
 // ---- browsing history ----
@@ -453,13 +456,14 @@ export async function lookPosition(db: Executor, actor: Actor, positionId: numbe
 
 export async function positionHistory(db: Executor, actor: Actor, q: { pageNum: number; pageSize: number }) {
   const where = and(eq(zpLooked.userId, actor.userId), eq(zpLooked.type, LOOKED_TYPE.position), inScope(zoneScope(actor), zpPositions.exclusiveCode));
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await page(
     db.select({ ...cardColumns, lookedAt: zpLooked.lookedAt }).from(zpPositions)
       .innerJoin(companies, eq(companies.id, zpPositions.companyId))
-      .leftJoin(zpCompanyPages, eq(zpCompanyPages.companyId, zpPositions.companyId)).innerJoin(zpLooked, eq(zpLooked.targetId, zpPositions.id)).where(where).orderBy(desc(zpLooked.lookedAt)).limit(page(q).limit).offset(page(q).offset),
+      .leftJoin(zpCompanyPages, eq(zpCompanyPages.companyId, zpPositions.companyId)).innerJoin(zpLooked, eq(zpLooked.targetId, zpPositions.id)).where(where).orderBy(desc(zpLooked.lookedAt)),
     db.select({ n: count() }).from(zpLooked).innerJoin(zpPositions, eq(zpPositions.id, zpLooked.targetId)).where(where),
-  ]);
-  return { data: { recordList: rows.map((r) => ({ ...presentCard(r), lookedTime: iso(r.lookedAt) })), recordCount: total?.n ?? 0 } };
+    { page: q.pageNum, size: q.pageSize },
+  );
+  return { data: { recordList: rows.map((r) => ({ ...presentCard(r), lookedTime: iso(r.lookedAt) })), recordCount: total } };
 }
 
 // ---- job alerts ----

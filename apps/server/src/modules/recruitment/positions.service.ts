@@ -12,6 +12,7 @@ import { assertVisible, inScope, publishZone, zoneScope } from '../domain/scope.
 import { assertOwnUploads } from '../files/files.service.ts';
 import { companyOf, companyZone, positionsQuery, presentCard, publishCheck, recordLook } from './recruitment.common.ts';
 import { LOOKED_TYPE } from '@xcb/shared';
+import { page as paged } from '../../db/paging.ts';
 
 export interface PositionFilters {
   keyword?: string | undefined;
@@ -46,11 +47,12 @@ export async function listPositions(db: Executor, actor: Actor | null, q: Positi
   const zone = inScope(zoneScope(actor), zpPositions.exclusiveCode);
   if (zone) conds.push(zone);
   const where = and(...conds);
-  const [rows, [total]] = await Promise.all([
-    positionsQuery(db).where(where).orderBy(desc(zpPositions.updatedAt), desc(zpPositions.id)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+  const { rows, total } = await paged(
+    positionsQuery(db).where(where).orderBy(desc(zpPositions.updatedAt), desc(zpPositions.id)),
     db.select({ n: count() }).from(zpPositions).innerJoin(companies, eq(companies.id, zpPositions.companyId)).where(where),
-  ]);
-  return { data: { recordList: rows.map(presentCard), recordCount: total?.n ?? 0 } };
+    { page: q.pageNum, size: q.pageSize },
+  );
+  return { data: { recordList: rows.map(presentCard), recordCount: total } };
 }
 
 /** Loads a position for someone else's eyes: missing, out of zone, or unpublished (unless his own) is refused. */
@@ -135,10 +137,11 @@ export async function myPositions(db: Executor, actor: Actor, q: { pageNum: numb
   if (q.positionstatus !== undefined) conds.push(eq(zpPositions.positionstatus, q.positionstatus));
   if (q.keyword) conds.push(ilike(zpPositions.positionname, containing(q.keyword)));
   const where = and(...conds);
-  const [rows, [total]] = await Promise.all([
-    positionsQuery(db).where(where).orderBy(desc(zpPositions.updatedAt), desc(zpPositions.id)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+  const { rows, total } = await paged(
+    positionsQuery(db).where(where).orderBy(desc(zpPositions.updatedAt), desc(zpPositions.id)),
     db.select({ n: count() }).from(zpPositions).where(where),
-  ]);
+    { page: q.pageNum, size: q.pageSize },
+  );
   const ids = rows.map((r) => r.p.id);
   const counts = ids.length
     ? await db
@@ -151,7 +154,7 @@ export async function myPositions(db: Executor, actor: Actor, q: { pageNum: numb
   return {
     data: {
       recordList: rows.map((r) => ({ ...presentCard(r), applyCount: byId.get(r.p.id)?.n ?? 0, newCount: byId.get(r.p.id)?.fresh ?? 0, rejectReason: r.p.rejectReason })),
-      recordCount: total?.n ?? 0,
+      recordCount: total,
     },
   };
 }
@@ -205,11 +208,12 @@ export async function listCompanies(db: Executor, actor: Actor | null, q: { page
   if (zone) conds.push(zone);
   if (q.keyword) conds.push(ilike(companies.companyName, containing(q.keyword)));
   const where = and(...conds);
-  const [rows, [total]] = await Promise.all([
-    companiesQuery(db).where(where).orderBy(desc(companyCols.positionCount), desc(companies.id)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+  const { rows, total } = await paged(
+    companiesQuery(db).where(where).orderBy(desc(companyCols.positionCount), desc(companies.id)),
     db.select({ n: count() }).from(companies).innerJoin(users, eq(users.id, companies.userId)).where(where),
-  ]);
-  return { data: { recordList: rows.map(presentCompany), recordCount: total?.n ?? 0 } };
+    { page: q.pageNum, size: q.pageSize },
+  );
+  return { data: { recordList: rows.map(presentCompany), recordCount: total } };
 }
 
 /** A company another user may look at: audited and in his zone. */

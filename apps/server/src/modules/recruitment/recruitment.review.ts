@@ -7,6 +7,7 @@ import { anyContains } from '../../db/search.ts';
 import { badRequest } from '../../http/errors.ts';
 import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../../staff/review.ts';
 import { notifyAlerts } from './pipeline.service.ts';
+import { page } from '../../db/paging.ts';
 
 // Staff review of positions (add_job submits, staff approve or reject; an edited position waits again)
 // and of reports of fake positions (upheld takes the position offline).
@@ -122,7 +123,7 @@ async function listReports(db: Executor, q: ReviewListQuery) {
     if (k) c.push(k);
   }
   const w = and(...c);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await page(
     db
       .select({ r: zpReports, positionname: zpPositions.positionname, companyName: companies.companyName, userName: users.name })
       .from(zpReports)
@@ -130,16 +131,15 @@ async function listReports(db: Executor, q: ReviewListQuery) {
       .innerJoin(companies, eq(companies.id, zpPositions.companyId))
       .innerJoin(users, eq(users.id, zpReports.userId))
       .where(w)
-      .orderBy(desc(zpReports.createdAt), desc(zpReports.id))
-      .limit(q.pageSize)
-      .offset(q.pageNum * q.pageSize),
+      .orderBy(desc(zpReports.createdAt), desc(zpReports.id)),
     db
       .select({ n: count() })
       .from(zpReports)
       .innerJoin(zpPositions, eq(zpPositions.id, zpReports.positionId))
       .innerJoin(companies, eq(companies.id, zpPositions.companyId))
       .where(w),
-  ]);
+    { page: q.pageNum, size: q.pageSize },
+  );
   const decisions = await latestDecisions(db, REPORT_KIND, rows.map((r) => String(r.r.id)));
   const names = ['pending', 'approved', 'rejected'];
   const recordList: ReviewItem[] = rows.map(({ r, positionname, companyName, userName }) => ({
@@ -160,7 +160,7 @@ async function listReports(db: Executor, q: ReviewListQuery) {
     link: { label: '查看职位', href: `/recruitment/job_introduce?id=${r.positionId}` },
     decision: decisions.get(String(r.id)) ?? null,
   }));
-  return { recordList, recordCount: total?.n ?? 0 };
+  return { recordList, recordCount: total };
 }
 
 registerReviewKind({

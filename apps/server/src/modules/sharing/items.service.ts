@@ -9,6 +9,7 @@ import { anyContains } from '../../db/search.ts';
 import { sanitizeRichText } from '../files/rich-text.ts';
 import { assertOwnUploads } from '../files/files.service.ts';
 import { assertVisible, inScope, publishZone, zoneScope } from '../domain/scope.ts';
+import { page } from '../../db/paging.ts';
 
 // Projects and services of the sharing section: publishing (reviewed by staff, sharing.review.ts),
 // listings and details inside the caller's zone, the provider's own list, favourites and history.
@@ -136,11 +137,12 @@ export async function listItems(db: Executor, actor: Actor | null, q: ListQuery)
     [desc(shareItems.price), desc(shareItems.id)],
     [desc(shareItems.orderCount), desc(shareItems.id)],
   ][q.px] ?? [desc(shareItems.id)];
-  const [rows, [total]] = await Promise.all([
-    db.select({ i: shareItems, u: providerCols }).from(shareItems).innerJoin(users, eq(users.id, shareItems.userId)).where(where).orderBy(...order).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+  const { rows, total } = await page(
+    db.select({ i: shareItems, u: providerCols }).from(shareItems).innerJoin(users, eq(users.id, shareItems.userId)).where(where).orderBy(...order),
     db.select({ n: count() }).from(shareItems).where(where),
-  ]);
-  return { recordList: rows.map((r) => presentItem(r.i, r.u)), recordCount: total?.n ?? 0, pageSize: q.pageSize };
+    { page: q.pageNum, size: q.pageSize },
+  );
+  return { recordList: rows.map((r) => presentItem(r.i, r.u)), recordCount: total, pageSize: q.pageSize };
 }
 
 /**
@@ -170,11 +172,12 @@ export async function itemDetail(db: Executor, actor: Actor, id: number) {
 
 export async function myItems(db: Executor, actor: Actor, q: { kind: ShareKind; status?: number | undefined; pageNum: number; pageSize: number }) {
   const where = and(eq(shareItems.userId, actor.userId), eq(shareItems.kind, q.kind), q.status === undefined ? undefined : eq(shareItems.status, q.status));
-  const [rows, [total]] = await Promise.all([
-    db.select({ i: shareItems, u: providerCols }).from(shareItems).innerJoin(users, eq(users.id, shareItems.userId)).where(where).orderBy(desc(shareItems.updatedAt), desc(shareItems.id)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+  const { rows, total } = await page(
+    db.select({ i: shareItems, u: providerCols }).from(shareItems).innerJoin(users, eq(users.id, shareItems.userId)).where(where).orderBy(desc(shareItems.updatedAt), desc(shareItems.id)),
     db.select({ n: count() }).from(shareItems).where(where),
-  ]);
-  return { recordList: rows.map((r) => presentItem(r.i, r.u)), recordCount: total?.n ?? 0, pageSize: q.pageSize };
+    { page: q.pageNum, size: q.pageSize },
+  );
+  return { recordList: rows.map((r) => presentItem(r.i, r.u)), recordCount: total, pageSize: q.pageSize };
 }
 
 export async function collect(db: Executor, actor: Actor, id: number, on: boolean) {
@@ -193,19 +196,18 @@ export async function collect(db: Executor, actor: Actor, id: number, on: boolea
 async function timedList(db: Executor, actor: Actor, table: typeof shareCollections | typeof shareHistory, q: { kind?: ShareKind | undefined; pageNum: number; pageSize: number }) {
   const time = 'viewedAt' in table ? table.viewedAt : table.createdAt;
   const where = and(eq(table.userId, actor.userId), q.kind ? eq(shareItems.kind, q.kind) : undefined, inScope(zoneScope(actor), shareItems.exclusiveCode));
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await page(
     db
       .select({ i: shareItems, u: providerCols, time })
       .from(table)
       .innerJoin(shareItems, eq(shareItems.id, table.itemId))
       .innerJoin(users, eq(users.id, shareItems.userId))
       .where(where)
-      .orderBy(desc(time))
-      .limit(q.pageSize)
-      .offset(q.pageNum * q.pageSize),
+      .orderBy(desc(time)),
     db.select({ n: count() }).from(table).innerJoin(shareItems, eq(shareItems.id, table.itemId)).where(where),
-  ]);
-  return { recordList: rows.map((r) => ({ ...presentItem(r.i, r.u), time: r.time.toISOString() })), recordCount: total?.n ?? 0, pageSize: q.pageSize };
+    { page: q.pageNum, size: q.pageSize },
+  );
+  return { recordList: rows.map((r) => ({ ...presentItem(r.i, r.u), time: r.time.toISOString() })), recordCount: total, pageSize: q.pageSize };
 }
 
 export const collectList = (db: Executor, actor: Actor, q: { kind?: ShareKind | undefined; pageNum: number; pageSize: number }) => timedList(db, actor, shareCollections, q);

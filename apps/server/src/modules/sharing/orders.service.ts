@@ -15,6 +15,7 @@ import { assertOwnUploads } from '../files/files.service.ts';
 import { closeEscrow, findEscrow, payIntoEscrow, releaseFromEscrow } from '../wallet/escrow.ts';
 import { assertVisible, zoneScope } from '../domain/scope.ts';
 import { KIND_NAME, presentUser } from './items.service.ts';
+import { page } from '../../db/paging.ts';
 
 // Orders of the sharing section. The buyer orders (0), pays with his payment password into the order's
 // escrow (1), the provider delivers (2), the buyer confirms and the escrow pays the provider in full (3);
@@ -197,19 +198,18 @@ export async function listOrders(db: Executor, actor: Actor, q: { side: 'buy' | 
   if (q.kind) c.push(eq(shareOrders.kind, q.kind));
   if (q.state !== undefined) c.push(eq(shareOrders.state, q.state));
   const where = and(...c);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await page(
     db
       .select({ o: shareOrders, b: cols(buyer), s: cols(seller) })
       .from(shareOrders)
       .innerJoin(buyer, eq(buyer.id, shareOrders.buyerId))
       .innerJoin(seller, eq(seller.id, shareOrders.sellerId))
       .where(where)
-      .orderBy(desc(shareOrders.createdAt), desc(shareOrders.id))
-      .limit(q.pageSize)
-      .offset(q.pageNum * q.pageSize),
+      .orderBy(desc(shareOrders.createdAt), desc(shareOrders.id)),
     db.select({ n: count() }).from(shareOrders).where(where),
-  ]);
-  return { recordList: rows.map((r) => present(r.o, r.b, r.s, actor)), recordCount: total?.n ?? 0, pageSize: q.pageSize };
+    { page: q.pageNum, size: q.pageSize },
+  );
+  return { recordList: rows.map((r) => present(r.o, r.b, r.s, actor)), recordCount: total, pageSize: q.pageSize };
 }
 
 export async function orderDetail(db: Executor, actor: Actor, id: number) {

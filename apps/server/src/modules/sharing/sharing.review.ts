@@ -6,6 +6,7 @@ import type { Executor } from '../../db/client.ts';
 import { shareItems, users } from '../../db/schema/index.ts';
 import { anyContains } from '../../db/search.ts';
 import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../../staff/review.ts';
+import { page } from '../../db/paging.ts';
 
 // The staff queue of published projects and services (status 0 under review, 1 listed, 2 rejected).
 // An edited item comes back as pending, so the item's own status says whether it waits.
@@ -27,17 +28,16 @@ function where(q: ReviewListQuery): SQL | undefined {
 
 async function list(db: Executor, q: ReviewListQuery) {
   const w = where(q);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await page(
     db
       .select({ i: shareItems, userName: users.name, nickName: users.nickName })
       .from(shareItems)
       .innerJoin(users, eq(users.id, shareItems.userId))
       .where(w)
-      .orderBy(desc(shareItems.updatedAt), desc(shareItems.id))
-      .limit(q.pageSize)
-      .offset(q.pageNum * q.pageSize),
+      .orderBy(desc(shareItems.updatedAt), desc(shareItems.id)),
     db.select({ n: count() }).from(shareItems).innerJoin(users, eq(users.id, shareItems.userId)).where(w),
-  ]);
+    { page: q.pageNum, size: q.pageSize },
+  );
   const decisions = await latestDecisions(db, KIND, rows.map((r) => String(r.i.id)));
   const recordList: ReviewItem[] = rows.map(({ i, userName, nickName }) => {
     const state = STATE_NAME[i.status] ?? 'pending';
@@ -65,7 +65,7 @@ async function list(db: Executor, q: ReviewListQuery) {
       decision: state === 'pending' ? null : (decisions.get(String(i.id)) ?? null),
     };
   });
-  return { recordList, recordCount: total?.n ?? 0 };
+  return { recordList, recordCount: total };
 }
 
 registerReviewKind({

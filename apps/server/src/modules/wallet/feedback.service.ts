@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { assertOwnUploads } from '../files/files.service.ts';
 import { complaintFeedback } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/router.ts';
+import { page } from '../../db/paging.ts';
 
 // spec: complaints and feedback (type 0 feedback, 1 complaint); staff answer with type 2 rows that
 // name the submission in reply_to_id (the back office writes those).
@@ -30,10 +31,11 @@ export async function addFeedback(
 
 export async function myFeedback(db: Executor, actor: Actor, q: { pageNum: number; pageSize: number }) {
   const where = and(eq(complaintFeedback.userId, actor.userId), isNull(complaintFeedback.replyToId), inArray(complaintFeedback.type, [0, 1]));
-  const [rows, [total]] = await Promise.all([
-    db.select().from(complaintFeedback).where(where).orderBy(desc(complaintFeedback.createdAt), desc(complaintFeedback.id)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+  const { rows, total } = await page(
+    db.select().from(complaintFeedback).where(where).orderBy(desc(complaintFeedback.createdAt), desc(complaintFeedback.id)),
     db.select({ n: count() }).from(complaintFeedback).where(where),
-  ]);
+    { page: q.pageNum, size: q.pageSize },
+  );
   const ids = rows.map((r) => r.id);
   const replies = ids.length
     ? await db
@@ -53,5 +55,5 @@ export async function myFeedback(db: Executor, actor: Actor, q: { pageNum: numbe
     createtime: r.createdAt.toISOString(),
     replies: replies.filter((x) => x.replyToId === r.id).map((x) => ({ id: x.id, content: x.content, createtime: x.createdAt.toISOString() })),
   }));
-  return { recordList, recordCount: total?.n ?? 0 };
+  return { recordList, recordCount: total };
 }

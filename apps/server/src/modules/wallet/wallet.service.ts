@@ -17,6 +17,7 @@ import { assertOwnUploads } from '../files/files.service.ts';
 import { presentTrade, type TradeRow } from './wallet.presenter.ts';
 import { audit as recordAudit } from '../../staff/audit.ts';
 import { requireAdmin } from '../../staff/access.ts';
+import { page } from '../../db/paging.ts';
 
 // The wallet's rules (spec sections 4, 5, 7): account, trades, payment password, top-up, withdrawal,
 // payment, staff decisions. Money moves only through ledger.ts, inside one transaction per decision.
@@ -94,12 +95,9 @@ const tradeListQueries = preparedStatements((db) => {
 
 export async function listTrades(db: Db, actor: Actor, q: { pageNum: number; pageSize: number }) {
   const statements = tradeListQueries(db);
-  const [rows, [total]] = await Promise.all([
-    statements.page.execute({ userId: actor.userId, limit: q.pageSize, offset: q.pageNum * q.pageSize }),
-    statements.count.execute({ userId: actor.userId }),
-  ]);
+  const { rows, total } = await page((cut) => statements.page.execute({ userId: actor.userId, ...cut }), statements.count.execute({ userId: actor.userId }), { page: q.pageNum, size: q.pageSize });
   const audits = rows.length ? new Map((await statements.audits.execute({ tradeIds: rows.map((r) => r.id) })).map((a) => [a.tradeId, a])) : new Map<number, typeof transferAudits.$inferSelect>();
-  return { recordList: rows.map((r) => presentTrade(r, audits.get(r.id)?.payeeAccount ?? null)), recordCount: total?.n ?? 0 };
+  return { recordList: rows.map((r) => presentTrade(r, audits.get(r.id)?.payeeAccount ?? null)), recordCount: total };
 }
 
 export async function tradeDetail(db: Executor, actor: Actor, id: number) {
@@ -433,23 +431,22 @@ async function queue(db: Executor, kind: 'topup' | 'withdraw', q: { status: 'pen
   if (q.status === 'pending') conds.push(eq(walletTrades.ispaysuccess, PAY_STATUS.pending));
   if (q.status === 'done') conds.push(inArray(walletTrades.ispaysuccess, [PAY_STATUS.success, PAY_STATUS.failed]));
   const where = and(...conds);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await page(
     db
       .select({ t: walletTrades, name: users.name, nickName: users.nickName })
       .from(walletTrades)
       .innerJoin(users, eq(users.id, walletTrades.userId))
       .where(where)
-      .orderBy(q.status === 'pending' ? walletTrades.createdAt : desc(walletTrades.createdAt))
-      .limit(q.pageSize)
-      .offset(q.pageNum * q.pageSize),
+      .orderBy(q.status === 'pending' ? walletTrades.createdAt : desc(walletTrades.createdAt)),
     db.select({ n: count() }).from(walletTrades).where(where),
-  ]);
+    { page: q.pageNum, size: q.pageSize },
+  );
   const audits = await payeeAccounts(db, rows.map((r) => r.t.id));
   const recordList: AdminTrade[] = rows.map((r) => {
     const a = audits.get(r.t.id);
     return { ...presentTrade(r.t, a?.payeeAccount ?? null), userName: r.name, nickName: r.nickName, payeeRealName: a?.payeeRealName ?? null, auditStatus: a?.status ?? null };
   });
-  return { recordList, recordCount: total?.n ?? 0 };
+  return { recordList, recordCount: total };
 }
 
 export const topupQueue = (db: Executor, q: Parameters<typeof queue>[2]) => queue(db, 'topup', q);
