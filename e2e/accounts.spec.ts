@@ -320,6 +320,11 @@ test('QR login across two browsers: the phone confirms, the desktop logs in; the
   await passwordLogin(phone, 'company01', 'Demo@2026');
   await phone.goto(link ?? '');
   await expect(phone.getByText('确认登录电脑端贤才宝？')).toBeVisible();
+  // before confirming, the phone sees which device asked: this run's desktop is Chromium on this machine
+  const device = phone.getByTestId('qr-device');
+  await expect(device).toContainText('本机');
+  await expect(device).toContainText(/Chrome/);
+  await expect(device).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
   await expect(page.getByText('扫码成功，请在手机上确认登录')).toBeVisible();
   await shot(phone, 'acct-15-qr-confirm-phone');
   await phone.getByRole('button', { name: '确认登录' }).click();

@@ -98,6 +98,11 @@ export const MSG = {
   qrExpired: '二维码已失效，请在电脑上刷新后重新扫码',
   qrScanned: '扫码成功，请在手机上确认登录',
   qrConfirmed: '已确认，电脑端将自动登录',
+  qrOrigin: '请在贤才宝网站的登录页扫码登录',
+  qrListenerTaken: '该二维码已在其他页面等待登录，请刷新二维码',
+  qrPlaceLocal: '本机',
+  qrPlaceLan: '局域网',
+  qrPlaceUnknown: '未知',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

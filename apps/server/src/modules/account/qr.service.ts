@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { MSG } from '@xcb/shared';
 import type { AppDeps } from '../../deps.ts';
 import { qrLogins } from '../../db/schema/index.ts';
@@ -8,6 +8,7 @@ import type { Actor } from '../../http/router.ts';
 import { findUserById } from './account.queries.ts';
 import { presentChatUser, presentUserSelf } from './account.presenter.ts';
 import type { ClientMeta } from './account.service.ts';
+import { describePlace, describeUserAgent, shanghaiTime } from './device.ts';
 
 /** spec: the QR code is valid for 60 s */
 export const QR_TTL_SECONDS = 60;
@@ -18,17 +19,40 @@ export async function issueQr(deps: AppDeps, meta: ClientMeta) {
   // Old codes are swept as new ones are issued, so the table stays small without a timer.
   await deps.db.delete(qrLogins).where(lt(qrLogins.expiresAt, sql`now() - interval '1 hour'`));
   const uuid = randomBytes(24).toString('base64url');
-  await deps.db.insert(qrLogins).values({ uuid, expiresAt: new Date(Date.now() + QR_TTL_SECONDS * 1000) });
+  await deps.db.insert(qrLogins).values({
+    uuid,
+    expiresAt: new Date(Date.now() + QR_TTL_SECONDS * 1000),
+    requestIp: meta.ip.slice(0, 64),
+    requestUa: meta.userAgent.slice(0, 300),
+  });
   return { data: `/qr_confirm?uuid=${uuid}`, UUIDStr: uuid, expiresIn: QR_TTL_SECONDS };
 }
 
-/** Whether a desktop may wait on this code, and until when. */
-export async function openQr(deps: AppDeps, uuid: string): Promise<Date | null> {
+/**
+ * A desktop starts waiting on this code: the first one only. Whoever else learns the uuid (a shared
+ * screenshot, a link sent to a victim) cannot also listen for the session the confirmation pushes.
+ */
+export async function claimQr(deps: AppDeps, uuid: string): Promise<{ expiresAt: Date } | 'taken' | 'expired'> {
+  const open = and(eq(qrLogins.uuid, uuid), inArray(qrLogins.status, OPEN), gt(qrLogins.expiresAt, sql`now()`));
   const [row] = await deps.db
-    .select({ expiresAt: qrLogins.expiresAt })
-    .from(qrLogins)
-    .where(and(eq(qrLogins.uuid, uuid), inArray(qrLogins.status, OPEN), gt(qrLogins.expiresAt, sql`now()`)));
-  return row?.expiresAt ?? null;
+    .update(qrLogins)
+    .set({ listenerAt: sql`now()` })
+    .where(and(open, isNull(qrLogins.listenerAt)))
+    .returning({ expiresAt: qrLogins.expiresAt });
+  if (row) return { expiresAt: row.expiresAt };
+  const [exists] = await deps.db.select({ uuid: qrLogins.uuid }).from(qrLogins).where(open);
+  return exists ? 'taken' : 'expired';
+}
+
+/**
+ * The listener left before anyone scanned (a closed tab, React's development double mount): the code may
+ * be waited on again. Once scanned it stays with the desktop that showed it.
+ */
+export async function releaseQr(deps: AppDeps, uuid: string): Promise<void> {
+  await deps.db
+    .update(qrLogins)
+    .set({ listenerAt: null })
+    .where(and(eq(qrLogins.uuid, uuid), eq(qrLogins.status, 'pending')));
 }
 
 /** The phone opened the link: the desktop says so, and waits for the confirmation. */
@@ -37,10 +61,12 @@ export async function scanQr(deps: AppDeps, uuid: string) {
     .update(qrLogins)
     .set({ status: 'scanned' })
     .where(and(eq(qrLogins.uuid, uuid), inArray(qrLogins.status, OPEN), gt(qrLogins.expiresAt, sql`now()`)))
-    .returning({ uuid: qrLogins.uuid });
+    .returning({ createdAt: qrLogins.createdAt, expiresAt: qrLogins.expiresAt, requestIp: qrLogins.requestIp, requestUa: qrLogins.requestUa });
   if (!row) throw refuse(MSG.qrExpired);
   deps.qr.publish(uuid, { cmdtype: 'scanned', msg: MSG.qrScanned });
-  return { data: MSG.qrScanned };
+  // What the phone shows before its user confirms: a login asked for somewhere else is seen as such.
+  const device = { ...describeUserAgent(row.requestUa), place: describePlace(row.requestIp), time: shanghaiTime(row.createdAt) };
+  return { data: MSG.qrScanned, device, expiresIn: Math.max(0, Math.ceil((row.expiresAt.getTime() - Date.now()) / 1000)) };
 }
 
 /**

@@ -30,6 +30,8 @@ export function QrLogin({ onSuccess }: { onSuccess: (user: UserSelf) => void }) 
   const [qr, setQr] = useState<QrState | null>(null);
   const [phase, setPhase] = useState<Phase>('loading');
   const [left, setLeft] = useState(0);
+  /** Why the code cannot be used, when the server said (e.g. another page waits on it). */
+  const [notice, setNotice] = useState('');
   const socket = useRef<WebSocket | null>(null);
   const debounce = useRef<number | undefined>(undefined);
   const done = useRef(false);
@@ -44,6 +46,7 @@ export function QrLogin({ onSuccess }: { onSuccess: (user: UserSelf) => void }) 
       const next = { content: `${window.location.origin}${reply.data}`, uuid: reply.UUIDStr, expiresAt: Date.now() + reply.expiresIn * 1000 };
       setQr(next);
       setLeft(reply.expiresIn);
+      setNotice('');
       setPhase('waiting');
       const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
       const ws = new WebSocket(`${scheme}://${window.location.host}/QrCodeWebsocket?UUIDStr=${encodeURIComponent(reply.UUIDStr)}`);
@@ -53,7 +56,7 @@ export function QrLogin({ onSuccess }: { onSuccess: (user: UserSelf) => void }) 
       }, HEARTBEAT_MS);
       ws.onclose = () => window.clearInterval(beat);
       ws.onmessage = (event) => {
-        let msg: { cmdtype?: string; jwt?: string; user?: UserSelf };
+        let msg: { cmdtype?: string; msg?: string; jwt?: string; user?: UserSelf };
         try {
           msg = JSON.parse(String(event.data)) as typeof msg;
         } catch {
@@ -61,6 +64,11 @@ export function QrLogin({ onSuccess }: { onSuccess: (user: UserSelf) => void }) 
         }
         if (msg.cmdtype === 'scanned') setPhase('scanned');
         else if (msg.cmdtype === 'expired') setPhase('expired');
+        // Another page already waits on this code (or this page is not of the site): a new code is needed.
+        else if (msg.cmdtype === 'refused') {
+          setNotice(msg.msg ?? '');
+          setPhase('expired');
+        }
         else if (msg.cmdtype === 'qrLogin' && msg.jwt && msg.user && !done.current) {
           done.current = true;
           auth.login({ jwt: msg.jwt, user: msg.user });
@@ -126,7 +134,7 @@ export function QrLogin({ onSuccess }: { onSuccess: (user: UserSelf) => void }) 
         )}
         {phase === 'expired' && (
           <div className={styles.cover}>
-            <span>{L.qr.expired}</span>
+            <span>{notice || L.qr.expired}</span>
             <Button type="primary" size="small" icon={<ReloadOutlined />} onClick={refresh}>
               {L.qr.refresh}
             </Button>
