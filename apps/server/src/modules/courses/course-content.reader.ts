@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { ChapterItem } from '@xcb/shared/actions/courses';
 import { courseAttachments, courseChapters, courseSections, courseVideos } from '../../db/schema/index.ts';
-import type { CourseContentPort } from './course-content.port.ts';
+import type { CourseContentPort } from './course-content.types.ts';
 import type { Executor } from '../../db/client.ts';
 import { outsideTransaction, preparedStatements } from '../../db/prepared.ts';
 
