@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { unstorable } from './actions/fields.ts';
+import { opaqueKeys, unstorable } from './actions/fields.ts';
 
 /**
  * The wire contract of one `*.action` call: its legacy name, method, who may call it, the input schema
@@ -22,10 +22,11 @@ export interface ActionContract<I extends z.ZodType = z.ZodType, R extends z.Zod
 
 export function action<I extends z.ZodType, R extends z.ZodType, const A extends ActionAuth>(c: ActionContract<I, R, A>): ActionContract<I, R, A> {
   // Every input is bounded by what the database holds, whatever its fields say (fields.ts unstorable).
+  const opaque = opaqueKeys(c.input);
   return {
     ...c,
     input: c.input.superRefine((value, ctx) => {
-      const message = unstorable(value);
+      const message = unstorable(value, 0, opaque);
       if (message) ctx.addIssue({ code: 'custom', message, input: value });
     }),
   };

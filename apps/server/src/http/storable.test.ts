@@ -68,6 +68,12 @@ describe('integers past int4 in ids, states and filters', () => {
   });
 });
 
+describe('fields a contract takes as anything and never uses', () => {
+  it('a legacy client\'s random number may be a timestamp (listRandom, random): not refused', async () => {
+    expect((await t.post('lhyhneed_list', { listRandom: Date.now(), random: 1e308 }, { token: user })).json()).toMatchObject({ success: true });
+  });
+});
+
 describe('numbers past what numeric and timestamp hold', () => {
   it('lhyhneed_list moneyMin/moneyMax = 1e308', async () => {
     await refused('lhyhneed_list', { moneyMin: 1e308 }, MSG.numberTooLarge, user);

@@ -22,7 +22,7 @@ const hasNul = (s: string) => s.includes('\0');
  * one), any number past int4 (no parsed input number is wider: money travels as text and ids are int4),
  * a date outside years 1..9999.
  */
-export function unstorable(value: unknown, depth = 0): string | null {
+export function unstorable(value: unknown, depth = 0, skip: ReadonlySet<string> = new Set()): string | null {
   if (depth > 8) return null;
   if (typeof value === 'string') return hasNul(value) ? MSG.textHasNul : null;
   if (typeof value === 'number') return Number.isFinite(value) && value <= INT4_MAX && value >= INT4_MIN ? null : MSG.numberTooLarge;
@@ -40,11 +40,32 @@ export function unstorable(value: unknown, depth = 0): string | null {
   }
   if (typeof value === 'object' && value !== null) {
     for (const [k, v] of Object.entries(value)) {
+      if (depth === 0 && skip.has(k)) continue;
       const issue = hasNul(k) ? MSG.textHasNul : unstorable(v, depth + 1);
       if (issue) return issue;
     }
   }
   return null;
+}
+
+/**
+ * Top-level fields a schema accepts as anything and never uses (z.unknown(): legacy clients' random
+ * numbers such as listRandom, a userid checked elsewhere): `unstorable` leaves them alone, since they
+ * reach no query and a legacy client may well send a timestamp there.
+ */
+export function opaqueKeys(schema: unknown, depth = 0): ReadonlySet<string> {
+  const def = (schema as { def?: { type?: string; shape?: Record<string, unknown>; in?: unknown; innerType?: unknown } } | undefined)?.def;
+  if (!def || depth > 4) return new Set();
+  if (def.type === 'object' && def.shape) {
+    const opaque = (field: unknown): boolean => {
+      const d = (field as { def?: { type?: string; innerType?: unknown } } | undefined)?.def;
+      if (!d) return false;
+      if (d.type === 'unknown' || d.type === 'any') return true;
+      return (d.type === 'optional' || d.type === 'nullable') && opaque(d.innerType);
+    };
+    return new Set(Object.entries(def.shape).filter(([, v]) => opaque(v)).map(([k]) => k));
+  }
+  return opaqueKeys(def.in ?? def.innerType, depth + 1);
 }
 
 /** A text value without NUL characters (the check every text helper below carries at the field). */
