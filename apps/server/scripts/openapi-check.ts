@@ -7,7 +7,7 @@
 //   3. generates a TypeScript client with openapi-typescript and type-checks a small file that calls
 //      user_login and config_getConfig through openapi-fetch, so a document that generates but types
 //      nothing useful (any everywhere, missing paths) fails too.
-// Exit code 0 when all hold, 1 otherwise. Output goes to node_modules/.cache/openapi-check (ignored).
+// Exit code 0 when all hold, 1 otherwise. Work files go to node_modules/.cache/openapi-check (ignored).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,8 +19,8 @@ import { buildApp } from '../src/app.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
-const work = join(root, 'node_modules', '.cache', 'openapi-check');
-rmSync(work, { recursive: true, force: true });
+// One folder per run (two runs at once must not delete each other's files), kept when the check fails.
+const work = join(root, 'node_modules', '.cache', 'openapi-check', String(process.pid));
 mkdirSync(work, { recursive: true });
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -150,5 +150,6 @@ if (!totals || totals.errors || totals.warnings) {
 }
 ok = run('openapi-typescript', bin('openapi-typescript'), [docFile, '--output', join(work, 'api.ts')]) && ok;
 ok = run('tsc --noEmit（生成的客户端类型）', bin('tsc'), ['-p', join(work, 'tsconfig.json')]) && ok;
-console.log(ok ? '✔ OpenAPI 文档可供客户端生成器使用' : '✖ OpenAPI 检查未通过');
+if (ok) rmSync(work, { recursive: true, force: true });
+console.log(ok ? '✔ OpenAPI 文档可供客户端生成器使用' : `✖ OpenAPI 检查未通过（文档与生成的类型在 ${work}）`);
 process.exit(ok ? 0 : 1);
