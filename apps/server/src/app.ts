@@ -45,7 +45,7 @@ import { communityActionList } from './modules/community/community.actions.ts';
 import { personnelActionList, registerPersonnelSweep } from './modules/personnel/personnel.actions.ts';
 import { recruitmentActionList, registerRecruitmentRoutes } from './modules/recruitment/recruitment.actions.ts';
 import { SandboxGateway, UnavailableGateway } from './providers/payment-gateway.ts';
-import { createStorage } from './providers/storage.ts';
+import { createStorage } from './providers/storage-select.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;

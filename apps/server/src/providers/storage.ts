@@ -1,10 +1,7 @@
 import type { Readable } from 'node:stream';
 import { HARDENING_MSG } from '@xcb/shared';
-import type { Config } from '../config.ts';
-import type { Db, Tx } from '../db/client.ts';
+import type { Tx } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
-import { DiskStorage } from './storage-disk.ts';
-import { PostgresStorage } from './storage-postgres.ts';
 
 /**
  * Where uploaded files live. Every module that stores, serves or removes an upload goes through this
@@ -132,9 +129,4 @@ export async function* rechunk(data: StorageData, size: number): AsyncGenerator<
     }
   }
   if (held > 0) yield Buffer.concat(pending, held);
-}
-
-/** The configured storage (FILE_STORAGE): the local disk by default, or the database every instance shares. */
-export function createStorage(config: Pick<Config, 'FILE_STORAGE' | 'uploadDir'>, db: Db): FileStorage {
-  return config.FILE_STORAGE === 'postgres' ? new PostgresStorage(db) : new DiskStorage(config.uploadDir);
 }
