@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { countUsers, demoUsers, seed } from './db/seed/index.ts';
 import { buildApp } from './app.ts';
+import { startControlSocket } from './db/backup.ts';
 
 // read config -> open database -> migrate -> seed demo data if empty -> listen
 let config: ReturnType<typeof loadConfig>;
@@ -47,6 +48,8 @@ const seeded = await seed(database.db, {
   admin: !config.demo && config.ADMIN_PASSWORD ? { name: config.ADMIN_NAME, password: config.ADMIN_PASSWORD } : undefined,
 });
 const { app } = await buildApp(config, database);
+// `npm run backup` asks this server for a consistent copy over a socket in the data directory.
+const control = database.kind === 'pglite' ? await startControlSocket(database, config.dataDir) : null;
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -54,6 +57,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info(`${signal}: closing`);
   await app.close();
+  await new Promise((resolve) => (control ? control.close(resolve) : resolve(undefined)));
   await database.close();
   process.exit(0);
 }

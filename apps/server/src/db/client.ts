@@ -26,6 +26,11 @@ export interface Database {
   notify(channel: string, payload: string): Promise<void>;
   /** PGlite only: the whole data directory as a tar (a test run's seeded template). */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * PGlite only: a consistent copy (gzipped tar of the data directory) taken while the server runs. It
+   * waits for a quiet moment: no transaction open on the single connection, none starts until it is done.
+   */
+  backup?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -124,7 +129,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   // pg_trgm: the list searches' trigram indexes (migration 0019), as on the PostgreSQL server
   const extensions = { pg_trgm };
-  const client = opts.dataDir ? new PGlite(opts.dataDir, { extensions }) : new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir, extensions } : { extensions });
+  const load = opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {};
+  // With a data directory too, a dump is unpacked into it (a restore); on its own, into memory.
+  const client = opts.dataDir ? new PGlite(opts.dataDir, { extensions, ...load }) : new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir, extensions } : { extensions });
   await client.waitReady;
   // The PGlite database exposes the same query builder; only the driver's result type differs.
   const db = drizzlePglite(client, { schema, casing }) as unknown as Db;
@@ -141,6 +148,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
     dumpDataDir: () => client.dumpDataDir('none'),
+    backup: () => client._runExclusiveTransaction(() => client.dumpDataDir('gzip')),
     close: () => client.close(),
   };
 }

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type Config } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { openDatabase, type Database } from '../db/client.ts';
 import { seed } from '../db/seed/index.ts';
 import { buildApp } from '../app.ts';
 import type { AppDeps } from '../deps.ts';
@@ -22,6 +22,8 @@ export interface TestApp {
   config: Config;
   /** The PostgreSQL server database of this file (null on PGlite), for a second instance on it. */
   databaseUrl: string | null;
+  /** The app's database handle (backups, dumps). */
+  database: Database;
   post(action: string, body?: Record<string, unknown>, opts?: { token?: string | undefined; ip?: string }): Promise<LightMyRequestResponse>;
   form(action: string, body: string, opts?: { token?: string }): Promise<LightMyRequestResponse>;
   /** A multipart upload with the file in field `upload`, as the legacy clients send it. */
@@ -83,6 +85,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     deps,
     config,
     databaseUrl: server?.url ?? null,
+    database,
     post,
     form: (action, body, opts = {}) =>
       app.inject({
