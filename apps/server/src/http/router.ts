@@ -6,16 +6,13 @@ import { withBrowsingZone, zoneOfRequest } from './browsing-zone.ts';
 import { AppError, badRequest, forbidden, unauthorized } from './errors.ts';
 import { expandDottedKeys } from './body.ts';
 import { signFileKey } from './file-key.ts';
+import { readMultipart, UploadSlots, type ReceivedFile, type UploadPolicy } from './multipart.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Actor } from './actor.ts';
 
 export type { Actor } from './actor.ts';
 
-export interface UploadedFile {
-  filename: string;
-  mimetype: string;
-  data: Buffer;
-}
+export type UploadedFile = ReceivedFile;
 
 export interface ActionContext {
   actor: Actor | null;
@@ -37,11 +34,13 @@ type Handler<C extends ActionContract> = (
 export interface ActionDefinition<C extends ActionContract = ActionContract> {
   contract: C;
   handler: Handler<C>;
+  /** The file the action takes (field `upload`); without one, a multipart file is refused before it is read. */
+  upload?: UploadPolicy | undefined;
 }
 
 /** One `*.action` endpoint: a shared contract plus the handler that implements it. */
-export function defineAction<C extends ActionContract>(contract: C, handler: Handler<C>): ActionDefinition {
-  return { contract, handler: handler };
+export function defineAction<C extends ActionContract>(contract: C, handler: Handler<C>, options: { upload?: UploadPolicy } = {}): ActionDefinition {
+  return { contract, handler: handler, upload: options.upload };
 }
 
 /** Body fields that name a user: a value that is not the caller is refused, never trusted (403). */
@@ -82,19 +81,10 @@ function bearer(request: FastifyRequest): string | null {
   return m?.[1] ?? null;
 }
 
-async function readInput(request: FastifyRequest): Promise<{ body: Record<string, unknown>; file: UploadedFile | null }> {
+async function readInput(request: FastifyRequest, reply: FastifyReply, upload: UploadPolicy | undefined, slots: UploadSlots): Promise<{ body: Record<string, unknown>; file: UploadedFile | null }> {
   if (request.method === 'GET') return { body: expandDottedKeys({ ...(request.query as Record<string, unknown>) }), file: null };
   if (request.isMultipart()) {
-    const body: Record<string, unknown> = {};
-    let file: UploadedFile | null = null;
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const data = await part.toBuffer();
-        if (part.fieldname === 'upload' && !file) file = { filename: part.filename, mimetype: part.mimetype, data };
-      } else {
-        body[part.fieldname] = part.value;
-      }
-    }
+    const { body, file } = await readMultipart(request, reply, upload, slots);
     return { body: expandDottedKeys(body), file };
   }
   const raw = request.body;
@@ -104,7 +94,8 @@ async function readInput(request: FastifyRequest): Promise<{ body: Record<string
 }
 
 export function registerActions(app: FastifyInstance, deps: AppDeps, definitions: readonly ActionDefinition[]): void {
-  for (const { contract, handler } of definitions) {
+  const slots = new UploadSlots(deps.config.UPLOADS_PER_CLIENT);
+  for (const { contract, handler, upload } of definitions) {
     deps.registry.push(contract);
     const run = async (request: FastifyRequest, reply: FastifyReply) => {
       const token = bearer(request);
@@ -121,7 +112,7 @@ export function registerActions(app: FastifyInstance, deps: AppDeps, definitions
       }
       // Links to private files carry this key (img and video tags cannot send the Authorization header).
       if (actor) void reply.header('X-File-Key', signFileKey(deps.config.sessionSecret, actor.userId));
-      const { body, file } = await readInput(request);
+      const { body, file } = await readInput(request, reply, upload, slots);
       checkUserFields(body, actor);
       if (contract.encrypted?.length && (await deps.platform.sm4Enabled())) {
         decryptFields(body, contract.encrypted, deps.config.SM4_KEY);

@@ -248,8 +248,12 @@ describe('chat media', () => {
     const sent = body<{ data: { sendtype: string; fileSize: number; fileName: string } }>(await send(a, bId, img.data, 'img', { fileName: img.fileName }));
     expect(sent.data).toMatchObject({ sendtype: 'img', fileSize: img.fileSize, fileName: 'photo.png' });
     expect((await send(a, bId, img.data, 'file')).json()).toMatchObject({ error: CHAT_MSG.badFile });
-    const served = await t.app.inject({ method: 'GET', url: `/uploads/${img.data}` });
-    expect(served.statusCode).toBe(200);
+    // a chat file is private: the conversation's two sides get it, nobody else (files/access.ts)
+    const fetchAs = (token?: string) => t.app.inject({ method: 'GET', url: `/uploads/${img.data}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    expect((await fetchAs()).statusCode).toBe(404);
+    expect((await fetchAs(c)).statusCode).toBe(404);
+    expect((await fetchAs(a)).statusCode).toBe(200);
+    expect((await fetchAs(b)).statusCode).toBe(200);
   });
 
   it("sends only the sender's own files: another user's chat upload or form image is refused (403) and nothing is stored", async () => {

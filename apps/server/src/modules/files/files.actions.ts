@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { UPLOAD_MSG, fileActions as f } from '@xcb/shared';
 import type { AppDeps } from '../../deps.ts';
 import { defineAction } from '../../http/router.ts';
-import { IMAGE_RULES, recordUpload, resolveUpload, storeUpload } from './files.service.ts';
+import { IMAGE_RULES, recordUpload, resolveUpload, storeUpload, type UploadRule } from './files.service.ts';
+import type { UploadPolicy } from '../../http/multipart.ts';
 import { isGuardedFile } from './guarded.ts';
 import { notFound } from '../../http/errors.ts';
 import { SECURITY, fileResponses, queryParam } from '../../http/openapi.ts';
@@ -12,12 +13,22 @@ import { verifyFileKey } from '../../http/file-key.ts';
 import { fileAccess, mayView, type Viewer } from './access.ts';
 import { sendStored } from './serve.ts';
 
+/** The purpose sent before the file decides the limit; sent after it (or unknown), the largest one holds until the handler checks. */
+const imageLimit: UploadPolicy = {
+  maxBytes: (fields) => ruleOf(fields)?.maxBytes ?? Math.max(...Object.values(IMAGE_RULES).map((r) => r.maxBytes)),
+  tooLarge: (fields) => ruleOf(fields)?.sizeMessage ?? UPLOAD_MSG.image5mb,
+};
+function ruleOf(fields: Record<string, unknown>): UploadRule | undefined {
+  const purpose = fields.purpose;
+  return typeof purpose === 'string' && Object.hasOwn(IMAGE_RULES, purpose) ? IMAGE_RULES[purpose as keyof typeof IMAGE_RULES] : undefined;
+}
+
 export const fileActionList = [
   defineAction(f.uploadFile, async (input, { deps, file, actor }) => {
     const path = await storeUpload(deps.storage, file, IMAGE_RULES[input.purpose]);
     await recordUpload(deps.db, actor.userId, path, input.purpose);
     return { data: path };
-  }),
+  }, { upload: imageLimit }),
 ];
 
 /** Who asks for a file: the session's user (Authorization) or the user a file key names (`?k=`). */

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { recruitmentActions as r } from '@xcb/shared';
+import { RECRUIT_MSG, recruitmentActions as r } from '@xcb/shared';
 import type { AppDeps } from '../../deps.ts';
 import { defineAction } from '../../http/router.ts';
+import { fileLimit } from '../../http/multipart.ts';
 import { notFound, unauthorized } from '../../http/errors.ts';
 import { SECURITY, fileResponses } from '../../http/openapi.ts';
 import * as positions from './positions.service.ts';
@@ -29,7 +30,7 @@ export const recruitmentActionList = [
   // resumes
   defineAction(r.resumeMine, (_input, { deps, actor }) => resumes.mine(deps.db, actor)),
   defineAction(r.resumeSave, (input, { deps, actor }) => resumes.save(deps.db, actor, input)),
-  defineAction(r.resumeUpload, (_input, { deps, actor, file }) => resumes.uploadFile(deps, actor, file)),
+  defineAction(r.resumeUpload, (_input, { deps, actor, file }) => resumes.uploadFile(deps, actor, file), { upload: fileLimit(resumes.RESUME_FILE_MAX, RECRUIT_MSG.resumeFileSize) }),
   defineAction(r.resumeRemoveFile, (_input, { deps, actor }) => resumes.removeFile(deps.db, actor)),
   defineAction(r.resumeSearch, (input, { deps, actor }) => resumes.search(deps.db, actor, input)),
   defineAction(r.resumeDetail, (input, { deps, actor }) => resumes.detail(deps, actor, input)),

@@ -135,10 +135,13 @@ async function resumeFileExt(file: UploadedFile): Promise<string> {
   throw badRequest(M.resumeFileType);
 }
 
+/** spec: an attached resume file is at most 10 MB */
+export const RESUME_FILE_MAX = 10 * MB;
+
 export async function uploadFile(deps: AppDeps, actor: Actor, file: UploadedFile | null) {
   if (!file) throw badRequest(UPLOAD_MSG.fileMissing);
   if (file.data.length === 0) throw badRequest(UPLOAD_MSG.empty);
-  if (file.data.length > 10 * MB) throw badRequest(M.resumeFileSize);
+  if (file.data.length > RESUME_FILE_MAX) throw badRequest(M.resumeFileSize);
   const r = await resumeOf(deps.db, actor.userId);
   if (!r) throw badRequest(M.resumeRequired);
   const ext = await resumeFileExt(file);
