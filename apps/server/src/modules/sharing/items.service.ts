@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import { SHARING_MSG, formatCoins, parseHundredths } from '@xcb/shared';
-import { SHARE_STATUS, type ShareItem, type ShareKind } from '@xcb/shared/actions/sharing';
+import { SHARING_MSG, parseHundredths } from '@xcb/shared';
+import { SHARE_STATUS, type ShareKind } from '@xcb/shared/actions/sharing';
 import type { Db, Executor } from '../../db/client.ts';
 import { shareCollections, shareHistory, shareItems, shareOrders, shareProfiles, users } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound, refuse } from '../../http/errors.ts';
@@ -10,38 +10,13 @@ import { sanitizeRichText } from '../files/rich-text.ts';
 import { assertOwnUploads } from '../files/files.service.ts';
 import { assertVisible, inScope, publishZone, zoneScope } from '../domain/scope.ts';
 import { page } from '../../db/paging.ts';
+import { presentItem, providerCols } from './sharing.presenter.ts';
 
 // Projects and services of the sharing section: publishing (reviewed by staff, sharing.review.ts),
 // listings and details inside the caller's zone, the provider's own list, favourites and history.
 
 export type ItemRow = typeof shareItems.$inferSelect;
 export const KIND_NAME: Record<ShareKind, string> = { project: '共享项目', server: '共享服务' };
-
-export const providerCols = { id: users.id, name: users.name, nickName: users.nickName, icon: users.icon, auth: users.auth };
-type ProviderRow = { id: number; name: string; nickName: string | null; icon: string | null; auth: number };
-export const presentUser = (u: ProviderRow) => ({ id: u.id, nickName: u.nickName ?? u.name, icon: u.icon, auth: u.auth });
-
-export function presentItem(r: ItemRow, u: ProviderRow): ShareItem {
-  return {
-    id: r.id,
-    kind: r.kind,
-    title: r.title,
-    category: r.category,
-    price: formatCoins(r.price),
-    unit: r.unit,
-    period: r.period,
-    cityName: r.cityName,
-    summary: r.summary,
-    images: r.images,
-    status: r.status,
-    reviewReason: r.reviewReason,
-    readCount: r.readCount,
-    orderCount: r.orderCount,
-    createTime: r.createdAt.toISOString(),
-    updateTime: r.updatedAt.toISOString(),
-    user: presentUser(u),
-  };
-}
 
 /** design: publishing needs the platform's identity certification (auth 1 person, 2 company, 3 HR agency). */
 export async function canPublish(db: Executor, userId: number): Promise<boolean> {

@@ -14,7 +14,8 @@ import { sendNotice } from '../messaging/notices.service.ts';
 import { assertOwnUploads } from '../files/files.service.ts';
 import { closeEscrow, findEscrow, payIntoEscrow, releaseFromEscrow } from '../wallet/escrow.ts';
 import { assertVisible, zoneScope } from '../domain/scope.ts';
-import { KIND_NAME, presentUser } from './items.service.ts';
+import { KIND_NAME } from './items.service.ts';
+import { presentEscrow, presentOrder, userCols } from './sharing.presenter.ts';
 import { page } from '../../db/paging.ts';
 
 // Orders of the sharing section. The buyer orders (0), pays with his payment password into the order's
@@ -27,49 +28,18 @@ import { page } from '../../db/paging.ts';
 type OrderRow = typeof shareOrders.$inferSelect;
 const buyer = alias(users, 'buyer');
 const seller = alias(users, 'seller');
-const cols = (u: typeof buyer | typeof seller) => ({ id: u.id, name: u.name, nickName: u.nickName, icon: u.icon, auth: u.auth });
 
 export const tradeCodes = (o: { id: number }) => ({ pay: `GX${o.id}P`, release: `GX${o.id}R`, close: `GX${o.id}C` });
 
-function present(o: OrderRow, b: Parameters<typeof presentUser>[0], s: Parameters<typeof presentUser>[0], actor: Actor): ShareOrder {
-  const iso = (d: Date | null) => (d ? d.toISOString() : null);
-  return {
-    id: o.id,
-    orderCode: o.orderCode,
-    itemId: o.itemId,
-    kind: o.kind,
-    title: o.title,
-    unitPrice: formatCoins(o.unitPrice),
-    unit: o.unit,
-    quantity: o.quantity,
-    amount: formatCoins(o.amount),
-    remark: o.remark,
-    contactName: o.contactName,
-    contactPhone: o.contactPhone,
-    state: o.state,
-    deliveryNote: o.deliveryNote,
-    deliveryFiles: o.deliveryFiles,
-    cancelReason: o.cancelReason,
-    createTime: o.createdAt.toISOString(),
-    paidTime: iso(o.paidAt),
-    deliveredTime: iso(o.deliveredAt),
-    completedTime: iso(o.completedAt),
-    cancelledTime: iso(o.cancelledAt),
-    buyer: presentUser(b),
-    seller: presentUser(s),
-    side: o.buyerId === actor.userId ? 'buy' : o.sellerId === actor.userId ? 'sell' : 'staff',
-  };
-}
-
 async function load(db: Executor, actor: Actor, id: number): Promise<ShareOrder> {
   const [r] = await db
-    .select({ o: shareOrders, b: cols(buyer), s: cols(seller) })
+    .select({ o: shareOrders, b: userCols(buyer), s: userCols(seller) })
     .from(shareOrders)
     .innerJoin(buyer, eq(buyer.id, shareOrders.buyerId))
     .innerJoin(seller, eq(seller.id, shareOrders.sellerId))
     .where(eq(shareOrders.id, id));
   if (!r) throw notFound(SHARING_MSG.orderNotFound);
-  return present(r.o, r.b, r.s, actor);
+  return presentOrder(r.o, r.b, r.s, actor);
 }
 
 /** The order locked for a state change; only the sides the step table names for the action may act. */
@@ -200,7 +170,7 @@ export async function listOrders(db: Executor, actor: Actor, q: { side: 'buy' | 
   const where = and(...c);
   const { rows, total } = await page(
     db
-      .select({ o: shareOrders, b: cols(buyer), s: cols(seller) })
+      .select({ o: shareOrders, b: userCols(buyer), s: userCols(seller) })
       .from(shareOrders)
       .innerJoin(buyer, eq(buyer.id, shareOrders.buyerId))
       .innerJoin(seller, eq(seller.id, shareOrders.sellerId))
@@ -209,7 +179,7 @@ export async function listOrders(db: Executor, actor: Actor, q: { side: 'buy' | 
     db.select({ n: count() }).from(shareOrders).where(where),
     { page: q.pageNum, size: q.pageSize },
   );
-  return { recordList: rows.map((r) => present(r.o, r.b, r.s, actor)), recordCount: total, pageSize: q.pageSize };
+  return { recordList: rows.map((r) => presentOrder(r.o, r.b, r.s, actor)), recordCount: total, pageSize: q.pageSize };
 }
 
 export async function orderDetail(db: Executor, actor: Actor, id: number) {
@@ -218,6 +188,6 @@ export async function orderDetail(db: Executor, actor: Actor, id: number) {
   const e = await findEscrow(db, 'sharing', id);
   return {
     order,
-    escrow: e ? { deposited: formatCoins(e.deposited), released: formatCoins(e.released), returned: formatCoins(e.returned), held: formatCoins(e.balance), status: e.status } : null,
+    escrow: e ? presentEscrow(e) : null,
   };
 }
