@@ -77,6 +77,7 @@ switch (task) {
     break;
   case 'test':
     npmRun('lint');
+    npmRun('depcruise');
     npmRun('typecheck');
     npmRun('check:openapi');
     npmRun('test:unit');
