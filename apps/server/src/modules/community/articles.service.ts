@@ -5,24 +5,11 @@ import { articleTypes, articles, users } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { page } from '../../db/paging.ts';
+import { articleCardCols as cols, presentArticleCard as card } from './community.presenter.ts';
 
 // The training group's articles (article_list, article_show): the platform's articles written by staff
 // through the administrator article flow (modules/admin/articles.service.ts), and on a person's page
 // his published work, which includes his approved courses (the same table; a course opens on /show).
-
-const cols = { a: articles, author: users.name, nickName: users.nickName };
-type Row = { a: typeof articles.$inferSelect; author: string; nickName: string | null };
-const card = ({ a, author, nickName }: Row) => ({
-  id: a.id,
-  title: a.title,
-  summary: a.summary,
-  icon: a.icon,
-  kind: a.kind,
-  authorid: a.authorId,
-  author: nickName ?? author,
-  readcount: a.readCount,
-  createdate: a.createdAt.toISOString(),
-});
 
 export async function articleList(db: Executor, actor: Actor | null, q: { authorid?: number | undefined; my?: unknown; articleType?: number | undefined; pageNum: number; pageSize: number }) {
   const own = !!actor && (q.my === 1 || q.my === '1') && (q.authorid === undefined || q.authorid === actor.userId);

@@ -9,6 +9,7 @@ import type { AppDeps } from '../../deps.ts';
 import { containing } from '../../db/search.ts';
 import { sendNotice } from '../messaging/notices.service.ts';
 import { page } from '../../db/paging.ts';
+import { presentPerson as card } from './community.presenter.ts';
 
 // Follows and fans, master and apprentice (spec "Follow and master-apprentice screens", section 4
 // isnotagree 0 applying, 1 agreed, 2 refused, the master decides through a confirm dialog), the
@@ -29,8 +30,6 @@ const cardCols = {
   articleCount: articleCountOf(sql`${users.id}`),
   fensiCount: fansOf(sql`${users.id}`),
 };
-type CardRow = { id: number; name: string; icon: string | null; nickName: string | null; city: string | null; job: string | null; sign: string | null; articleCount: number; fensiCount: number };
-const card = (r: CardRow): PersonCard => ({ id: r.id, icon: r.icon, nickName: r.nickName ?? r.name, city: r.city, job: r.job, sign: r.sign, articleCount: Number(r.articleCount), fensiCount: Number(r.fensiCount) });
 const cityJoin = sql`${areas.id}::text = ${users.cityId}`;
 
 async function cards(db: Executor, ids: number[]): Promise<Map<number, PersonCard>> {

@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import { COMMUNITY_MSG } from '@xcb/shared';
-import type { NeedCard } from '@xcb/shared/actions/community';
 import type { Executor } from '../../db/client.ts';
 import { articleTypes, articles, needAnswers, needCollections, needs, users } from '../../db/schema/index.ts';
 import { badRequest, notFound, refuse, unauthorized } from '../../http/errors.ts';
@@ -10,38 +9,17 @@ import { anyContains } from '../../db/search.ts';
 import { sanitizeRichText } from '../files/rich-text.ts';
 import { sendNotice } from '../messaging/notices.service.ts';
 import { page } from '../../db/paging.ts';
+import { plain, presentAnswer, presentNeeds, userCols } from './community.presenter.ts';
 
 // Questions and answers of the training community (spec need_list, collection_list, need_myAnswerNeed;
 // pages put_questions, question_answer, curse_answer, answer?id&authorid). Rich text is sanitised with
 // the platform's allow-list before it is stored.
 
-type NeedRow = typeof needs.$inferSelect;
-const userCols = { id: users.id, name: users.name, nickName: users.nickName, icon: users.icon };
-const plain = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
 
 function richOrRefuse(html: string, empty: string): string {
   const clean = sanitizeRichText(html);
   if (!plain(clean) && !/<img\s/i.test(clean)) throw badRequest(empty);
   return clean;
-}
-
-async function present(db: Executor, rows: { n: NeedRow; u: { id: number; name: string; nickName: string | null; icon: string | null } }[]): Promise<NeedCard[]> {
-  const typeIds = [...new Set(rows.flatMap((r) => r.n.typeIds))];
-  const types = typeIds.length ? await db.select({ id: articleTypes.id, name: articleTypes.name }).from(articleTypes).where(inArray(articleTypes.id, typeIds)) : [];
-  const name = new Map(types.map((t) => [t.id, t.name]));
-  return rows.map(({ n, u }) => ({
-    id: n.id,
-    needName: n.needName,
-    userId: n.userId,
-    user: { id: u.id, nickName: u.nickName ?? u.name, icon: u.icon },
-    answerCount: n.answerCount,
-    readCount: n.readCount,
-    needCreatetime: n.createdAt.toISOString(),
-    wtlxList: n.typeIds.flatMap((t) => (name.has(t) ? [{ id: t, name: name.get(t) ?? '' }] : [])),
-    articleId: n.articleId,
-    teacherId: n.teacherId,
-    excerpt: plain(n.content).slice(0, 120),
-  }));
 }
 
 export async function listNeeds(db: Executor, actor: Actor | null, q: { userId?: unknown; title?: string | undefined; articleId?: number | undefined; teacherId?: number | undefined; pageNum: number; pageSize: number }) {
@@ -59,7 +37,7 @@ export async function listNeeds(db: Executor, actor: Actor | null, q: { userId?:
     db.select({ n: count() }).from(needs).where(where),
     { page: q.pageNum, size: q.pageSize },
   );
-  return { recordList: await present(db, rows), recordCount: total, pageSize: q.pageSize };
+  return { recordList: await presentNeeds(db, rows), recordCount: total, pageSize: q.pageSize };
 }
 
 export async function addNeed(db: Executor, actor: Actor, input: { needName: string; content: string; typeIds: number[]; articleId?: number | undefined; teacherId?: number | undefined }) {
@@ -92,7 +70,7 @@ export async function needDetail(db: Executor, actor: Actor | null, id: number) 
   const mine = actor?.userId === row.n.userId;
   if (!mine) await db.update(needs).set({ readCount: sql`${needs.readCount} + 1` }).where(eq(needs.id, id));
   const [fav] = actor ? await db.select({ n: count() }).from(needCollections).where(and(eq(needCollections.userId, actor.userId), eq(needCollections.needId, id))) : [];
-  const [card] = await present(db, [{ ...row, n: { ...row.n, readCount: row.n.readCount + (mine ? 0 : 1) } }]);
+  const [card] = await presentNeeds(db, [{ ...row, n: { ...row.n, readCount: row.n.readCount + (mine ? 0 : 1) } }]);
   if (!card) throw notFound(COMMUNITY_MSG.questionNotFound);
   return { need: { ...card, content: row.n.content }, collected: (fav?.n ?? 0) > 0, mine };
 }
@@ -105,7 +83,7 @@ export async function listAnswers(db: Executor, q: { needId: number; pageNum: nu
     { page: q.pageNum, size: q.pageSize },
   );
   return {
-    recordList: rows.map(({ a, u }) => ({ id: a.id, content: a.content, createTime: a.createdAt.toISOString(), user: { id: u.id, nickName: u.nickName ?? u.name, icon: u.icon } })),
+    recordList: rows.map(presentAnswer),
     recordCount: total,
     pageSize: q.pageSize,
   };
@@ -153,7 +131,7 @@ export async function collectionList(db: Executor, actor: Actor, q: { collection
     db.select({ n: count() }).from(needCollections).innerJoin(needs, eq(needs.id, needCollections.needId)).where(where),
     { page: q.pageNum, size: q.pageSize },
   );
-  const cards = await present(db, rows);
+  const cards = await presentNeeds(db, rows);
   return { recordList: rows.flatMap((r, i) => (cards[i] ? [{ collectionTime: r.time.toISOString(), need: cards[i] }] : [])), recordCount: total, pageSize: q.pageSize };
 }
 
@@ -174,7 +152,7 @@ export async function myAnswered(db: Executor, actor: Actor, q: { pageNum: numbe
   const answers = ids.length
     ? await db.select({ needId: needAnswers.needId, content: needAnswers.content, at: needAnswers.createdAt }).from(needAnswers).where(and(eq(needAnswers.userId, actor.userId), inArray(needAnswers.needId, ids))).orderBy(desc(needAnswers.createdAt))
     : [];
-  const cards = await present(db, rows);
+  const cards = await presentNeeds(db, rows);
   return {
     recordList: rows.flatMap((r, i) => {
       const a = answers.find((x) => x.needId === r.n.id);
