@@ -101,9 +101,13 @@ export async function readMultipart(
       }
       file = { filename: part.filename, mimetype: part.mimetype, data: Buffer.concat(chunks, size) };
     }
+    // the file stays in memory until the action has stored it: the place is held until the answer is sent
+    reply.raw.once('finish', release);
+    reply.raw.once('close', release);
     return { body, file };
-  } finally {
+  } catch (e) {
     release();
+    throw e;
   }
 }
 
