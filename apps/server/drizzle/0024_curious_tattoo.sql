@@ -1,0 +1,1 @@
+CREATE INDEX "chat_messages_media_idx" ON "chat_messages" USING btree ("text") WHERE "chat_messages"."sendtype" in ('img', 'file', 'video', 'audio');
