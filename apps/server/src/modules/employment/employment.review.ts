@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { COINS_PER_YUAN, EMPLOYMENT_MSG as M, formatCoins } from '@xcb/shared';
 import { DEMAND_STATUS as S, DEMAND_STATUS_LABEL, PAY_KIND_LABEL } from '@xcb/shared/actions/employment';
 import type { ReviewItem } from '@xcb/shared/actions/admin';
+import { DEMAND_STEPS, stepTo } from '@xcb/shared/states';
 import type { Executor } from '../../db/client.ts';
 import { demandJobs, demandPays, demands, users } from '../../db/schema/index.ts';
 import { anyContains } from '../../db/search.ts';
@@ -67,11 +68,12 @@ registerReviewKind({
     if (!validId(id)) return null;
     const [row] = await tx.select().from(demands).where(eq(demands.id, Number(id))).for('update');
     if (!row) return null;
-    return { id, userId: row.userId, pending: row.status === S.reviewing, snapshot: { status: row.status } };
+    return { id, userId: row.userId, pending: stepTo(DEMAND_STEPS, 'approve', row.status) !== undefined, snapshot: { status: row.status } };
   },
   async apply(tx, subject, decision, reason) {
     if (decision === 'reject' && !reason) throw badRequest(M.reasonRequired);
-    const status = decision === 'approve' ? S.awaitingDeposit : S.rejected;
+    // the registry only applies a decision to a pending demand, which is awaiting review
+    const status = DEMAND_STEPS[decision].from[S.reviewing];
     await tx.update(demands).set({ status, auditReason: decision === 'reject' ? (reason ?? null) : null }).where(eq(demands.id, Number(subject.id)));
     return { status };
   },
