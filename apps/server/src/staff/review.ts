@@ -42,25 +42,35 @@ export interface ReviewListQuery {
   pageSize: number;
 }
 
-export interface ReviewKind {
+export interface ReviewKind<S extends ReviewSubject = ReviewSubject> {
   kind: string;
   roles: readonly ('admin' | 'reviewer')[];
   list(db: Executor, q: ReviewListQuery): Promise<{ recordList: ReviewItem[]; recordCount: number }>;
-  load(tx: Tx, id: string): Promise<ReviewSubject | null>;
+  load(tx: Tx, id: string): Promise<S | null>;
   /** Applies the decision to the area's own rows; returns the state after, for the audit log. */
-  apply(tx: Tx, subject: ReviewSubject, decision: ReviewDecision, reason: string | undefined, actor: Actor, deps: AppDeps): Promise<unknown>;
-  notice(subject: ReviewSubject, decision: ReviewDecision, reason: string | undefined): {
+  apply(tx: Tx, subject: S, decision: ReviewDecision, reason: string | undefined, actor: Actor, deps: AppDeps): Promise<unknown>;
+  /** The user's notice, sent in the decision's transaction; null when settle() tells the user later. */
+  notice(
+    subject: S,
+    decision: ReviewDecision,
+    reason: string | undefined,
+  ): {
     messageType: NoticeType;
     messageTypeClass: string;
     title: string;
     content: string;
     redirectId?: string | number | null;
-  };
+  } | null;
+  /**
+   * Work that must not hold the subject's lock, run after the decision's transaction commits (a
+   * withdrawal's payout waits on the payment gateway). Its result is what decide() returns.
+   */
+  settle?(deps: AppDeps, subject: S, decision: ReviewDecision, reason: string | undefined, actor: Actor): Promise<unknown>;
 }
 
 const kinds = new Map<string, ReviewKind>();
 
-export function registerReviewKind(k: ReviewKind): void {
+export function registerReviewKind<S extends ReviewSubject>(k: ReviewKind<S>): void {
   kinds.set(k.kind, k);
 }
 
@@ -100,9 +110,10 @@ export async function listReview(deps: AppDeps, actor: Actor, q: ReviewListQuery
   return page;
 }
 
-export async function decide(deps: AppDeps, actor: Actor, input: { kind: string; id: string; decision: ReviewDecision; reason?: string | undefined }): Promise<void> {
+/** Returns what the kind's settle() returns, or else the state its apply() returned. */
+export async function decide(deps: AppDeps, actor: Actor, input: { kind: string; id: string; decision: ReviewDecision; reason?: string | undefined }): Promise<unknown> {
   const k = kindOf(actor, input.kind);
-  await deps.db.transaction(async (tx) => {
+  const { subject, after } = await deps.db.transaction(async (tx) => {
     const subject = await k.load(tx, input.id);
     if (!subject) throw notFound();
     // Two reviewers on one item: the second finds it decided (load locks the row) and is told so.
@@ -110,8 +121,11 @@ export async function decide(deps: AppDeps, actor: Actor, input: { kind: string;
     const after = await k.apply(tx, subject, input.decision, input.reason, actor, deps);
     await tx.insert(reviewDecisions).values({ kind: k.kind, subjectId: subject.id, decision: input.decision, reason: input.reason ?? null, staffId: actor.userId });
     await audit(tx, actor, { action: `review.${input.decision}`, kind: `review:${k.kind}`, target: subject.id, before: subject.snapshot, after: { decision: input.decision, reason: input.reason ?? null, result: after } });
-    await sendNotice(tx, deps.hub, { userId: subject.userId, ...k.notice(subject, input.decision, input.reason) });
+    const notice = k.notice(subject, input.decision, input.reason);
+    if (notice) await sendNotice(tx, deps.hub, { userId: subject.userId, ...notice });
+    return { subject, after };
   });
+  return k.settle ? k.settle(deps, subject, input.decision, input.reason, actor) : after;
 }
 
 /** The latest decision on each subject of a kind, for the queue rows. */

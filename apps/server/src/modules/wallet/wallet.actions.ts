@@ -11,6 +11,7 @@ import { flowpathAccess, manualDocument, manualFileName } from './flowpath.servi
 import { checkLedger } from './ledger-check.ts';
 import { listPoints } from './points.service.ts';
 import * as wallet from './wallet.service.ts';
+import { decideTopup, decideWithdrawal } from './wallet.review.ts';
 import { requireAdmin } from '../../staff/access.ts';
 
 const walletDeps = (deps: AppDeps): wallet.WalletDeps => ({ db: deps.db, hub: deps.hub, config: deps.config, gateway: deps.payments });
@@ -42,9 +43,9 @@ export const walletActionList = [
   defineAction(w.feedbackMine, (input, { deps, actor }) => myFeedback(deps.db, actor, input)),
   defineAction(w.flowpathAccess, (_input, { deps, actor }) => flowpathAccess(deps.db, actor)),
   defineAction(w.adminTopupList, (input, { deps }) => wallet.topupQueue(deps.db, input)),
-  defineAction(w.adminTopupDecide, (input, { deps, actor }) => wallet.decideTopup(walletDeps(deps), actor, input)),
+  defineAction(w.adminTopupDecide, (input, { deps, actor }) => decideTopup(deps, actor, input)),
   defineAction(w.adminWithdrawList, (input, { deps }) => wallet.withdrawQueue(deps.db, input)),
-  defineAction(w.adminWithdrawDecide, (input, { deps, actor }) => wallet.decideWithdrawal(walletDeps(deps), actor, input)),
+  defineAction(w.adminWithdrawDecide, (input, { deps, actor }) => decideWithdrawal(deps, actor, input)),
   defineAction(w.adminLedgerCheck, (_input, { deps, actor }) => {
     requireAdmin(actor);
     return checkLedger(deps.db);

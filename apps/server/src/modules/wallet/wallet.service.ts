@@ -1,15 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, desc, eq, gt, inArray, sql, sum } from 'drizzle-orm';
 import { COINS_PER_YUAN, WALLET_MSG, formatCoins, parseHundredths } from '@xcb/shared';
-import { PAY_MODE, PAY_STATUS, TRADE_STATUS_PAID, type AccountBase, type AdminTrade, type CompanyBank, type Trade } from '@xcb/shared/actions/wallet';
+import { PAY_MODE, PAY_STATUS, TRADE_STATUS_PAID, type AccountBase, type AdminTrade, type CompanyBank } from '@xcb/shared/actions/wallet';
 import type { Db, Executor, Tx } from '../../db/client.ts';
-import { payCompanyBanks, scoreRecords, transferAudits, userBanks, users, walletAccounts, walletAudits, walletHolds, walletTrades, paymentNotifications } from '../../db/schema/index.ts';
+import { payCompanyBanks, scoreRecords, transferAudits, userBanks, users, walletAccounts, walletTrades, paymentNotifications } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, forbidden, notFound, refuse } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { GatewayUnavailable, type Channel, type PaymentGateway } from '../../providers/payment-gateway.ts';
 import { sendNotice } from '../messaging/notices.service.ts';
-import { PLATFORM_ACCOUNTS, isUniqueViolation, placeHold, platformAccountId, postHold, transfer, userAccountId, voidHold } from './ledger.ts';
+import { PLATFORM_ACCOUNTS, isUniqueViolation, placeHold, platformAccountId, transfer, userAccountId } from './ledger.ts';
 import { hashPayPassword, verifyPayPassword } from './pay-password.ts';
 import { preparedStatements } from '../../db/prepared.ts';
 import { awardPoints } from './points.service.ts';
@@ -452,114 +452,3 @@ async function queue(db: Executor, kind: 'topup' | 'withdraw', q: { status: 'pen
 export const topupQueue = (db: Executor, q: Parameters<typeof queue>[2]) => queue(db, 'topup', q);
 export const withdrawQueue = (db: Executor, q: Parameters<typeof queue>[2]) => queue(db, 'withdraw', q);
 
-async function lockTrade(tx: Tx, id: number, kind: string): Promise<TradeRow> {
-  const [row] = await tx.select().from(walletTrades).where(eq(walletTrades.id, id)).for('update');
-  if (!row || row.kind !== kind) throw notFound(WALLET_MSG.tradeNotFound);
-  return row;
-}
-
-async function decide(tx: Tx, trade: TradeRow, staff: Actor, action: string, status: number, note: string | undefined): Promise<TradeRow> {
-  const [row] = await tx
-    .update(walletTrades)
-    .set({ ispaysuccess: status, decidedBy: staff.userId, decidedAt: sql`now()`, note: note ?? null })
-    .where(eq(walletTrades.id, trade.id))
-    .returning();
-  await tx.insert(walletAudits).values({ tradeId: trade.id, staffId: staff.userId, action, note: note ?? null });
-  await recordAudit(tx, staff, { action: `wallet.${action}`, kind: 'review:wallet', target: trade.id, before: { ispaysuccess: trade.ispaysuccess }, after: { ispaysuccess: status, note: note ?? null } });
-  return row ?? trade;
-}
-
-export async function decideTopup(deps: WalletDeps, staff: Actor, input: { id: number; decision: 'approve' | 'reject'; note?: string | undefined }) {
-  return deps.db.transaction(async (tx) => {
-    const trade = await lockTrade(tx, input.id, 'topup');
-    if (trade.paymode !== PAY_MODE.bank || trade.ispaysuccess !== PAY_STATUS.pending) throw refuse(WALLET_MSG.alreadyDecided);
-    const approve = input.decision === 'approve';
-    if (approve) {
-      const clearing = await platformAccountId(tx, PLATFORM_ACCOUNTS.topupClearing);
-      await transfer(tx, { from: clearing, to: await userAccountId(tx, trade.userId), amount: trade.amount, tradeCode: trade.tradeCode, kind: 'topup' });
-    }
-    const row = await decide(tx, trade, staff, approve ? 'topup_approve' : 'topup_reject', approve ? PAY_STATUS.success : PAY_STATUS.failed, input.note);
-    await sendNotice(tx, deps.hub, {
-      userId: trade.userId,
-      messageType: '04',
-      messageTypeClass: '01',
-      redirectId: trade.id,
-      title: approve ? '银行转账充值已到账' : '银行转账充值未通过',
-      content: approve
-        ? `您的银行转账充值 ￥${formatCoins(trade.rmbAmount)} 已审核通过，${formatCoins(trade.amount)} 晶币已到账。`
-        : `您的银行转账充值 ￥${formatCoins(trade.rmbAmount)} 未通过审核${input.note ? `：${input.note}` : '。'}未入账任何晶币。`,
-    });
-    return { msg: approve ? '已通过，晶币已入账' : '已驳回', custAccountDetail: presentTrade(row) };
-  });
-}
-
-export async function decideWithdrawal(deps: WalletDeps, staff: Actor, input: { id: number; decision: 'approve' | 'reject'; note?: string | undefined }): Promise<{ msg: string; custAccountDetail: Trade }> {
-  const approve = input.decision === 'approve';
-  // Step 1: the decision. Approval posts the hold to withdrawals payable; rejection voids it. Exactly once.
-  const audit = await deps.db.transaction(async (tx) => {
-    const trade = await lockTrade(tx, input.id, 'withdraw');
-    const [a] = await tx.select().from(transferAudits).where(eq(transferAudits.tradeId, trade.id)).for('update');
-    // An approval whose payout did not finish is resumed by approving again.
-    if (approve && a?.status === 'approved') return a;
-    if (trade.ispaysuccess !== PAY_STATUS.pending) throw refuse(WALLET_MSG.alreadyDecided);
-    const [hold] = await tx.select().from(walletHolds).where(eq(walletHolds.tradeCode, trade.tradeCode));
-    if (!hold) throw new Error('withdrawal without hold');
-    if (!approve) {
-      await voidHold(tx, hold.id);
-      if (a) await tx.update(transferAudits).set({ status: 'rejected', updatedAt: sql`now()` }).where(eq(transferAudits.id, a.id));
-      await decide(tx, trade, staff, 'withdraw_reject', PAY_STATUS.failed, input.note);
-      await sendNotice(tx, deps.hub, {
-        userId: trade.userId,
-        messageType: '04',
-        messageTypeClass: '02',
-        redirectId: trade.id,
-        title: '提现未通过',
-        content: `您的提现 ${formatCoins(-trade.amount)} 晶币未通过审核${input.note ? `：${input.note}` : '。'}冻结的晶币已退回钱包。`,
-      });
-      return null;
-    }
-    if (!a) throw refuse(WALLET_MSG.auditMissing);
-    const payable = await platformAccountId(tx, PLATFORM_ACCOUNTS.withdrawalsPayable);
-    await postHold(tx, hold.id, payable, `${trade.tradeCode}-W`, 'withdraw');
-    const [updated] = await tx.update(transferAudits).set({ status: 'approved', updatedAt: sql`now()` }).where(eq(transferAudits.id, a.id)).returning();
-    await tx.insert(walletAudits).values({ tradeId: trade.id, staffId: staff.userId, action: 'withdraw_approve', note: input.note ?? null });
-    await recordAudit(tx, staff, { action: 'wallet.withdraw_approve', kind: 'review:wallet', target: trade.id, before: { auditStatus: a.status }, after: { auditStatus: 'approved', note: input.note ?? null } });
-    return updated ?? a;
-  });
-  if (!audit) {
-    const [row] = await deps.db.select().from(walletTrades).where(eq(walletTrades.id, input.id));
-    if (!row) throw notFound();
-    return { msg: '已驳回，晶币已退回', custAccountDetail: presentTrade(row) };
-  }
-  // Step 2: the payout through the gateway (idempotent by order id), then the books and the user.
-  const [trade] = await deps.db.select().from(walletTrades).where(eq(walletTrades.id, input.id));
-  if (!trade) throw notFound();
-  const paid = await deps.gateway.payout({
-    orderId: trade.tradeCode,
-    channel: audit.channel === 'ali' ? 'alipay' : audit.channel === 'wx' ? 'wxpay' : 'bank',
-    account: audit.payeeAccount,
-    realName: audit.payeeRealName,
-    amountFen: audit.totalAmount,
-  });
-  if (!paid.ok) throw refuse(WALLET_MSG.payoutFailed);
-  return deps.db.transaction(async (tx) => {
-    const locked = await lockTrade(tx, input.id, 'withdraw');
-    const [a] = await tx.select().from(transferAudits).where(eq(transferAudits.tradeId, locked.id)).for('update');
-    if (a?.status !== 'approved') return { msg: '已打款', custAccountDetail: presentTrade(locked) };
-    const payable = await platformAccountId(tx, PLATFORM_ACCOUNTS.withdrawalsPayable);
-    const clearing = await platformAccountId(tx, PLATFORM_ACCOUNTS.topupClearing);
-    await transfer(tx, { from: payable, to: clearing, amount: -locked.amount, tradeCode: `${locked.tradeCode}-P`, kind: 'payout' });
-    await tx.update(transferAudits).set({ status: 'paid', gatewayRef: paid.ref, updatedAt: sql`now()` }).where(eq(transferAudits.id, a.id));
-    const row = await decide(tx, locked, staff, 'withdraw_paid', PAY_STATUS.success, input.note);
-    await tx.update(walletTrades).set({ gatewayRef: paid.ref }).where(eq(walletTrades.id, locked.id));
-    await sendNotice(tx, deps.hub, {
-      userId: locked.userId,
-      messageType: '04',
-      messageTypeClass: '02',
-      redirectId: locked.id,
-      title: '提现已到账',
-      content: `您的提现 ${formatCoins(-locked.amount)} 晶币（￥${formatCoins(locked.rmbAmount)}）已审核通过，已转入 ${a.payeeAccount}。`,
-    });
-    return { msg: '已通过并打款', custAccountDetail: presentTrade(row) };
-  });
-}
