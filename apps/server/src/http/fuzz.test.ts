@@ -103,8 +103,8 @@ function sample(schema: unknown, depth = 0): unknown {
   }
 }
 
-/** The values PostgreSQL cannot hold: NUL inside text, past int4, past float8 in numeric, past year 9999. */
-const EXTREMES: unknown[] = ['ab\u0000cd', 2 ** 31, String(2 ** 53), 1e308, '+275760-09-13', '+275760-09-13T00:00:00.000Z', 99_999_999.99];
+/** The values PostgreSQL cannot hold: NUL inside text, past int4 (and smallint), past float8 in numeric, past year 9999. */
+const EXTREMES: unknown[] = ['ab\u0000cd', 2 ** 31, String(2 ** 53), 1e308, '+275760-09-13', '+275760-09-13T00:00:00.000Z', 99_999_999.99, 32_768];
 
 describe('every registered action, one field at a time set to a value the database cannot hold', () => {
   it('refuses it (4xx with a Chinese message) or stores it, never a 500, in each action\'s own role', async () => {

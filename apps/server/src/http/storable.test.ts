@@ -47,6 +47,8 @@ describe('integers past int4 in ids, states and filters', () => {
     ['lhyhneed_list', { timeMax: '9007199254740992' }],
     ['rsContract_list', { role: 'need', status: 2147483648 }],
     ['rsNeed_myList', { status: 2 ** 53 }],
+    ['rsNeed_myList', { status: 2147483647 }],
+    ['rsContract_list', { role: 'serve', status: 32768 }],
     ['need_add', { needName: '问题', content: '内容', typeIds: [2147483648] }],
   ])('%s %o → 400', async (action, body) => {
     const res = await t.post(action, body, { token: user });

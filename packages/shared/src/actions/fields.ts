@@ -85,6 +85,10 @@ export const int = (message: string = MSG.numberTooLarge, min = INT4_MIN, max = 
 export const optionalInt = (message: string = MSG.numberTooLarge, min = INT4_MIN, max = INT4_MAX) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), int(message, min, max).optional());
 
+/** States and kinds are smallint columns: a filter past 32767 would fail in the comparison. */
+export const SMALLINT_MAX = 32_767;
+export const optionalState = (message: string = MSG.numberTooLarge) => optionalInt(message, 0, SMALLINT_MAX);
+
 /** A date within years 1..9999 (or the tighter range a caller passes), from an ISO string or a Date. */
 export const date = (message: string = MSG.dateOutOfRange) =>
   z.coerce.date({ error: message }).refine((d) => {

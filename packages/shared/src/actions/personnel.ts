@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { action } from '../action.ts';
 import { COURSE_MSG, PERSONNEL_MSG, WALLET_MSG } from '../messages.ts';
 import { AMOUNT_PATTERN, PAY_PWD_PATTERN, PHONE_PATTERN } from '../rules.ts';
-import { id, optionalText, page } from './fields.ts';
+import { id, optionalState, optionalText, page } from './fields.ts';
 
 // Personnel agency (人事代理, spec business-areas §1, §2 "Personnel group", §5). The spec names
 // the pages and the (4,6,2) publish check; the calls themselves are "not shown", so these are designed in
@@ -257,7 +257,7 @@ export const myNeeds = action({
   auth: 'user',
   area: 'personnel',
   summary: '我发布的需求（main_demand）',
-  input: z.object({ kind: optionalKind, status: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().optional()), ...page() }),
+  input: z.object({ kind: optionalKind, status: optionalState(), ...page() }),
   reply: z.object({ data: list(need) }),
 });
 
@@ -401,7 +401,7 @@ export const contractList = action({
   auth: 'user',
   area: 'personnel',
   summary: '合同订单：role need 为我作为需求方（personnel_need_order），serve 为我作为服务方（personnel_order）；可按类型、状态筛选',
-  input: z.object({ role: z.enum(['need', 'serve'], { error: '参数 role 错误' }), kind: optionalKind, status: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().optional()), ...page() }),
+  input: z.object({ role: z.enum(['need', 'serve'], { error: '参数 role 错误' }), kind: optionalKind, status: optionalState(), ...page() }),
   reply: z.object({ data: list(contract) }),
 });
 
