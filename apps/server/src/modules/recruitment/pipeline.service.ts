@@ -9,8 +9,9 @@ import { inScope, zoneScope } from '../domain/scope.ts';
 import { sendNotice } from '../messaging/notices.service.ts';
 import { companiesQuery, visibleCompany, visiblePosition } from './positions.service.ts';
 import { cardColumns, iso, presentCard, recordLook, requireCompany } from './recruitment.common.ts';
-import { resumeCard, resumeForCompany, resumeOf } from './resumes.service.ts';
+import { resumeForCompany, resumeOf } from './resumes.service.ts';
 import { page } from '../../db/paging.ts';
+import { presentApplicant, presentCompany, presentInterview, presentMyApplication } from './recruitment.presenter.ts';
 
 // Applications (send_resume), the applicant pipeline (manage_job), interview invitations
 // (interview_list, job_video), favourites, follows, shielding, browsing history and job alerts.
@@ -64,14 +65,7 @@ export async function myApplications(db: Executor, actor: Actor, q: { pageNum: n
   );
   return {
     data: {
-      recordList: rows.map((r) => ({
-        id: r.a.id,
-        status: r.a.status,
-        createTime: iso(r.a.createdAt),
-        updateTime: iso(r.a.updatedAt),
-        note: r.a.note,
-        position: presentCard(r),
-      })),
+      recordList: rows.map(presentMyApplication),
       recordCount: total,
     },
   };
@@ -104,19 +98,7 @@ export async function companyApplications(db: Executor, actor: Actor, q: { pageN
   for (const i of interviews) if (i.applicationId && !latest.has(i.applicationId)) latest.set(i.applicationId, i);
   return {
     data: {
-      recordList: rows.map((r) => {
-        const i = latest.get(r.a.id);
-        return {
-          id: r.a.id,
-          status: r.a.status,
-          createTime: iso(r.a.createdAt),
-          note: r.a.note,
-          positionId: r.a.positionId,
-          positionname: r.positionname,
-          resume: resumeCard(r.r),
-          interview: i ? { id: i.id, state: i.state, interviewTime: iso(i.interviewTime), video: i.video } : null,
-        };
-      }),
+      recordList: rows.map((r) => presentApplicant(r, latest.get(r.a.id))),
       recordCount: total,
     },
   };
@@ -248,27 +230,6 @@ function interviewsQuery(db: Executor) {
     .innerJoin(zpResumes, eq(zpResumes.id, zpInterviews.resumeId));
 }
 
-function presentInterview(r: { i: typeof zpInterviews.$inferSelect; positionname: string; companyName: string; seekerName: string }) {
-  return {
-    id: r.i.id,
-    applicationId: r.i.applicationId,
-    state: r.i.state,
-    interviewTime: iso(r.i.interviewTime),
-    proposedTime: r.i.proposedTime ? iso(r.i.proposedTime) : null,
-    video: r.i.video,
-    place: r.i.place,
-    note: r.i.note,
-    reply: r.i.reply,
-    positionId: r.i.positionId,
-    positionname: r.positionname,
-    companyId: r.i.companyId,
-    companyName: r.companyName,
-    seekerName: r.seekerName,
-    resumeId: r.i.resumeId,
-    createTime: iso(r.i.createdAt),
-  };
-}
-
 export async function myInterviews(db: Executor, actor: Actor, q: { pageNum: number; pageSize: number; state?: number | undefined }) {
   const conds: SQL[] = [eq(zpInterviews.seekerId, actor.userId)];
   if (q.state !== undefined) conds.push(eq(zpInterviews.state, q.state));
@@ -395,20 +356,7 @@ async function companyRows<T extends { companyId: number; createdAt: Date }>(db:
   const byId = new Map(found.map((f) => [f.c.id, f]));
   return rows.flatMap((r) => {
     const f = byId.get(r.companyId);
-    return f
-      ? [
-          {
-            id: f.c.id,
-            companyName: f.c.companyName,
-            companyTx: f.page?.companyTx ?? null,
-            companyMainIndustry: f.page?.companyMainIndustry ?? null,
-            companySize: f.page?.companySize ?? null,
-            companyNature: f.page?.companyNature ?? null,
-            positionCount: f.positionCount,
-            at: iso(r.createdAt),
-          },
-        ]
-      : [];
+    return f ? [{ ...presentCompany(f), at: iso(r.createdAt) }] : [];
   });
 }
 

@@ -13,6 +13,7 @@ import { assertOwnUploads } from '../files/files.service.ts';
 import { companyOf, companyZone, positionsQuery, presentCard, publishCheck, recordLook } from './recruitment.common.ts';
 import { LOOKED_TYPE } from '@xcb/shared';
 import { page as paged } from '../../db/paging.ts';
+import { presentCompany } from './recruitment.presenter.ts';
 
 export interface PositionFilters {
   keyword?: string | undefined;
@@ -184,18 +185,6 @@ const companyCols = {
   page: zpCompanyPages,
   positionCount: sql<number>`(select count(*) from ${zpPositions} where ${zpPositions.companyId} = ${companies.id} and ${zpPositions.positionstatus} = ${POSITION_STATUS.published})::int`,
 };
-
-function presentCompany(r: { c: typeof companies.$inferSelect; page: typeof zpCompanyPages.$inferSelect | null; positionCount: number }) {
-  return {
-    id: r.c.id,
-    companyName: r.c.companyName,
-    companyTx: r.page?.companyTx ?? null,
-    companyMainIndustry: r.page?.companyMainIndustry ?? null,
-    companySize: r.page?.companySize ?? null,
-    companyNature: r.page?.companyNature ?? null,
-    positionCount: r.positionCount,
-  };
-}
 
 export function companiesQuery(db: Executor) {
   return db.select(companyCols).from(companies).innerJoin(users, eq(users.id, companies.userId)).leftJoin(zpCompanyPages, eq(zpCompanyPages.companyId, companies.id));
