@@ -1,6 +1,5 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { AUDIT_STATE, PRESIDENT_MSG, PRESIDENT_NOTICE } from '@xcb/shared';
-import type { ReviewItem } from '@xcb/shared/actions/admin';
 import type { Executor } from '../../db/client.ts';
 import { exclusiveDomains, users, zonePresidentProofs } from '../../db/schema/index.ts';
 import { anyContains } from '../../db/search.ts';
@@ -8,12 +7,12 @@ import { badRequest, refuse } from '../../http/errors.ts';
 import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../../staff/review.ts';
 import { otherPresident } from './president.service.ts';
 import { page } from '../../db/paging.ts';
+import { presentProofReview } from './domain.presenter.ts';
 
 // Staff queue of the zone head certifications: approve → state 1, unless the zone meanwhile
 // got an approved head; reject with a reason → state 2. The notice is 05 (system review) class 07.
 
 const STATE_OF = { pending: AUDIT_STATE.pending, approved: AUDIT_STATE.approved, rejected: AUDIT_STATE.rejected } as const;
-const stateName = (s: number) => (s === AUDIT_STATE.approved ? 'approved' : s === AUDIT_STATE.rejected ? 'rejected' : 'pending');
 const validId = (id: string) => /^\d{1,9}$/.test(id);
 const P = zonePresidentProofs;
 
@@ -29,25 +28,7 @@ async function listPresidents(db: Executor, q: ReviewListQuery) {
     { page: q.pageNum, size: q.pageSize },
   );
   const decisions = await latestDecisions(db, 'zonePresident', rows.map((r) => String(r.p.id)));
-  const recordList: ReviewItem[] = rows.map(({ p, userName, zoneName, zoneCode }) => ({
-    id: String(p.id),
-    userId: p.userId,
-    userName,
-    title: `专属域负责人认证：${zoneName} ${p.name}`,
-    state: stateName(p.state),
-    submittedAt: p.createdAt.toISOString(),
-    amount: null,
-    fields: [
-      { label: '专属域', value: `${zoneName}（${zoneCode}）` },
-      { label: '负责人姓名', value: p.name },
-      { label: '职务', value: p.title },
-      { label: '手机号码', value: p.phone },
-      { label: '组织名称', value: p.orgName },
-    ],
-    images: p.proofPaths.split(',').filter(Boolean),
-    files: [],
-    decision: decisions.get(String(p.id)) ?? null,
-  }));
+  const recordList = rows.map((r) => presentProofReview(r, decisions.get(String(r.p.id)) ?? null));
   return { recordList, recordCount: total };
 }
 

@@ -1,35 +1,16 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { AUDIT_STATE, PRESIDENT_MSG } from '@xcb/shared';
-import type { PresidentProof } from '@xcb/shared/actions/domain';
 import type { Db, Executor } from '../../db/client.ts';
 import { exclusiveDomains, users, zonePresidentProofs } from '../../db/schema/index.ts';
 import { forbidden, refuse } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { assertOwnUploads } from '../files/files.service.ts';
+import { presentProof } from './domain.presenter.ts';
 
 // /privatedomain/president_prove: a private zone's member applies to be its certified head;
 // staff decide in the zonePresident queue (president.review.ts). Who may apply and which zone it is comes
 // from the session's user (users.exclusiveCode), never from the request. Rules: a zone has at most one
 // approved head, a user at most one pending application (also unique indexes on the table).
-
-type ProofRow = typeof zonePresidentProofs.$inferSelect;
-
-const paths = (s: string) => s.split(',').filter(Boolean);
-
-function presentProof(r: ProofRow): PresidentProof {
-  return {
-    id: r.id,
-    name: r.name,
-    title: r.title,
-    phone: r.phone,
-    orgName: r.orgName,
-    proofPaths: paths(r.proofPaths),
-    state: r.state,
-    auditReason: r.auditReason,
-    createDate: r.createdAt.toISOString(),
-    decideDate: r.decidedAt ? r.decidedAt.toISOString() : null,
-  };
-}
 
 /** The zone the actor belongs to (null for a public-domain user, or a code no zone has any more). */
 async function zoneOf(db: Executor, actor: Actor) {
