@@ -29,7 +29,7 @@ describe('production configuration', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('SESSION_SECRET');
     expect(run.stderr).toContain('PAYMENT_PEPPER');
-  });
+  }, 60_000);
 });
 
 describe('demo mode', () => {
@@ -85,5 +85,6 @@ describe('production mode', () => {
     } finally {
       await database.close();
     }
-  });
+    // a fresh database: every migration and the reference data (areas) on a busy two-core machine
+  }, 120_000);
 });
