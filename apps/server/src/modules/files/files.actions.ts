@@ -7,11 +7,11 @@ import { IMAGE_RULES, recordUpload, resolveUpload, storeUpload, type UploadRule 
 import type { UploadPolicy } from '../../http/multipart.ts';
 import { isGuardedFile } from './guarded.ts';
 import { notFound } from '../../http/errors.ts';
-import { SECURITY, fileResponses, queryParam } from '../../http/openapi.ts';
 import { users } from '../../db/schema/index.ts';
 import { verifyFileKey } from '../../http/file-key.ts';
 import { fileAccess, mayView, type Viewer } from './access.ts';
 import { sendStored } from './serve.ts';
+import { SECURITY, fileResponses, queryParam } from '../../http/openapi.ts';
 
 /** The purpose sent before the file decides the limit; sent after it (or unknown), the largest one holds until the handler checks. */
 const imageLimit: UploadPolicy = {
@@ -63,13 +63,15 @@ async function openForViewer(deps: AppDeps, request: FastifyRequest, name: strin
  * (for <img> and <video>, with HTTP range requests), both from the storage (disk or database).
  */
 export function registerFileRoutes(app: FastifyInstance, deps: AppDeps): void {
+  // Public files need nothing; a private paper opens for its viewers by session or file key.
+  const security = [...SECURITY.optional, ...SECURITY.fileKey];
   const downFile = {
     operationId: 'down_downFile',
-    security: SECURITY.public,
+    security,
     tags: ['files'],
-    summary: '下载已上传的文件（作为附件保存，newFileName 为保存的文件名）；路径不能离开上传目录，否则 404',
+    summary: '下载已上传的文件（作为附件保存，newFileName 为保存的文件名）；私有文件仅其可见者可下载，其他人得到 404',
     parameters: [queryParam('filePathName', '上传时返回的相对路径'), queryParam('newFileName', '保存的文件名', false)],
-    responses: fileResponses('文件内容', { '404': '文件不存在' }),
+    responses: fileResponses('文件内容', { '404': '文件不存在或无权查看' }),
   };
   app.get('/down_downFile.action', { config: { openapi: downFile } }, async (request, reply) => {
     const q = request.query as { filePathName?: string; newFileName?: string };
@@ -79,12 +81,12 @@ export function registerFileRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
   const uploads = {
     operationId: 'uploads_get',
-    security: SECURITY.public,
+    security,
     path: '/uploads/{path}',
     tags: ['files'],
-    summary: '按上传时返回的相对路径读取文件（图片、头像等公开文件），支持 Range，缓存一天',
+    summary: '按上传时返回的相对路径读取文件（图片、视频等），支持 Range；私有文件仅其可见者可读',
     parameters: [{ name: 'path', in: 'path', required: true, description: '上传时返回的相对路径', schema: { type: 'string' } }],
-    responses: fileResponses('文件内容', { '404': '文件不存在' }),
+    responses: fileResponses('文件内容', { '404': '文件不存在或无权查看' }),
   };
   app.get('/uploads/*', { config: { openapi: uploads } }, async (request, reply) => {
     const { stored, cache } = await openForViewer(deps, request, (request.params as { '*': string })['*']);
