@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { PERSONNEL_MSG, formatCoins, parseHundredths } from '@xcb/shared';
-import { CONTRACT_STATUS, CONTRACT_STATUS_LABEL, DELIVER_STATUS, DELIVER_STATUS_LABEL, NEED_KIND_LABEL, NEED_STATUS, PERSONNEL_NOTICE_CLASS, type Contract, type Need, type NeedKind } from '@xcb/shared/actions/personnel';
+import { CONTRACT_STATUS, CONTRACT_STATUS_LABEL, DELIVER_STATUS, NEED_KIND_LABEL, NEED_STATUS, PERSONNEL_NOTICE_CLASS, type Contract, type Need, type NeedKind } from '@xcb/shared/actions/personnel';
 import { CONTRACT_STEPS, type ContractAction } from '@xcb/shared/states';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { personnelComments, personnelContracts, personnelDelivers, personnelNeeds, users } from '../../db/schema/index.ts';
@@ -12,9 +12,9 @@ import type { Actor } from '../../http/router.ts';
 import { assertVisible, zoneScope } from '../domain/scope.ts';
 import { sendNotice } from '../messaging/notices.service.ts';
 import { closeEscrow, findEscrow, payIntoEscrow, releaseFromEscrow } from '../wallet/escrow.ts';
-import { firmNames, firmStarsMap, requireActiveMember, sweepMemberships } from './firm.service.ts';
+import { firmNames, requireActiveMember, sweepMemberships } from './firm.service.ts';
 import { DEPOSIT_AREA, depositHeld, depositRef, returnDeposit } from './needs.service.ts';
-import { presentNeeds, publisherNames, type NeedRow } from './personnel.presenter.ts';
+import { presentComment, presentDelivers, presentNeeds, publisherNames, type NeedRow } from './personnel.presenter.ts';
 import { page } from '../../db/paging.ts';
 
 // Applications (personnel_deliver), the demander's choice, and the contract with its states (design,
@@ -33,38 +33,6 @@ const notice = (tx: Executor, deps: AppDeps, userId: number, cls: string, title:
   sendNotice(tx, deps.hub, { userId, messageType: '03', messageTypeClass: cls, title, content, redirectId });
 
 // ---- applications ----
-
-async function presentDelivers(db: Executor, rows: DeliverRow[]) {
-  if (rows.length === 0) return [];
-  const needIds = [...new Set(rows.map((r) => r.needId))];
-  const [needs, names, contracts, stars] = await Promise.all([
-    db.select({ id: personnelNeeds.id, title: personnelNeeds.title, kind: personnelNeeds.kind, status: personnelNeeds.status }).from(personnelNeeds).where(inArray(personnelNeeds.id, needIds)),
-    firmNames(db, rows.map((r) => r.providerId)),
-    db.select({ id: personnelContracts.id, deliverId: personnelContracts.deliverId }).from(personnelContracts).where(and(inArray(personnelContracts.deliverId, rows.map((r) => r.id)), ne(personnelContracts.status, CONTRACT_STATUS.cancelled))),
-    firmStarsMap(db, rows.map((r) => r.providerId)),
-  ]);
-  const needOf = new Map(needs.map((n) => [n.id, n]));
-  const contractOf = new Map(contracts.map((c) => [c.deliverId, c.id]));
-  return rows.map((r) => {
-    const n = needOf.get(r.needId);
-    return {
-      id: r.id,
-      needId: r.needId,
-      needTitle: n?.title ?? '',
-      needKind: n?.kind ?? '',
-      needStatus: n?.status ?? 0,
-      providerId: r.providerId,
-      firmname: names.get(r.providerId) ?? '',
-      quote: formatCoins(r.quote),
-      message: r.message,
-      status: r.status,
-      statusName: DELIVER_STATUS_LABEL[r.status] ?? '',
-      createTime: r.createdAt.toISOString(),
-      contractId: contractOf.get(r.id) ?? null,
-      stars: stars.get(r.providerId)?.stars ?? null,
-    };
-  });
-}
 
 /** A firm applies: approved, membership running, not its own demand, demand published and in its zone. */
 export async function applyNeed(deps: AppDeps, actor: Actor, input: { needId: number; quote: string; message: string }) {
@@ -399,16 +367,7 @@ export async function listComments(db: Db, actor: Actor | null, q: { firmUserId:
   const names = await publisherNames(db, rows.map((r) => r.c.authorId));
   return {
     data: {
-      recordList: rows.map((r) => ({
-        id: r.c.id,
-        contractId: r.c.contractId,
-        kindName: NEED_KIND_LABEL[r.kind as NeedKind] ?? r.kind,
-        needTitle: r.needTitle,
-        authorName: names.get(r.c.authorId) ?? r.author ?? r.authorName,
-        stars: r.c.stars,
-        content: r.c.content,
-        createTime: r.c.createdAt.toISOString(),
-      })),
+      recordList: rows.map((r) => presentComment(r, names.get(r.c.authorId) ?? r.author ?? r.authorName)),
       recordCount: total,
     },
   };

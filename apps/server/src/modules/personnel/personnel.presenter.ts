@@ -1,10 +1,11 @@
 import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import { formatCoins } from '@xcb/shared';
-import { CONTRACT_STATUS, DELIVER_STATUS, NEED_KIND_LABEL, NEED_STATUS_LABEL, type NeedKind, type Need } from '@xcb/shared/actions/personnel';
+import { CONTRACT_STATUS, DELIVER_STATUS, DELIVER_STATUS_LABEL, NEED_KIND_LABEL, NEED_STATUS_LABEL, type NeedKind, type Need } from '@xcb/shared/actions/personnel';
 import type { CalcResult } from '@xcb/shared/personnel-calc';
 import type { Executor } from '../../db/client.ts';
-import { companies, personalInformation, personnelCollections, personnelContracts, personnelDelivers, users, type personnelNeeds } from '../../db/schema/index.ts';
+import { companies, personalInformation, personnelCollections, personnelContracts, personnelDelivers, personnelNeeds, users, type personnelComments } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/router.ts';
+import { firmNames, firmStarsMap } from './firm.service.ts';
 
 // Presenters: database rows to the reply shapes of actions/personnel.ts. A demand's contact person and
 // phone are shown only to its publisher, staff and the firm chosen for it.
@@ -89,3 +90,48 @@ export async function presentNeeds(db: Executor, rows: NeedRow[], viewer: Actor 
     };
   });
 }
+
+/** Applications (personnel_deliver) with their demand, the firm's name and stars, and the live contract if any. */
+export async function presentDelivers(db: Executor, rows: (typeof personnelDelivers.$inferSelect)[]) {
+  if (rows.length === 0) return [];
+  const needIds = [...new Set(rows.map((r) => r.needId))];
+  const [needs, names, contracts, stars] = await Promise.all([
+    db.select({ id: personnelNeeds.id, title: personnelNeeds.title, kind: personnelNeeds.kind, status: personnelNeeds.status }).from(personnelNeeds).where(inArray(personnelNeeds.id, needIds)),
+    firmNames(db, rows.map((r) => r.providerId)),
+    db.select({ id: personnelContracts.id, deliverId: personnelContracts.deliverId }).from(personnelContracts).where(and(inArray(personnelContracts.deliverId, rows.map((r) => r.id)), ne(personnelContracts.status, CONTRACT_STATUS.cancelled))),
+    firmStarsMap(db, rows.map((r) => r.providerId)),
+  ]);
+  const needOf = new Map(needs.map((n) => [n.id, n]));
+  const contractOf = new Map(contracts.map((c) => [c.deliverId, c.id]));
+  return rows.map((r) => {
+    const n = needOf.get(r.needId);
+    return {
+      id: r.id,
+      needId: r.needId,
+      needTitle: n?.title ?? '',
+      needKind: n?.kind ?? '',
+      needStatus: n?.status ?? 0,
+      providerId: r.providerId,
+      firmname: names.get(r.providerId) ?? '',
+      quote: formatCoins(r.quote),
+      message: r.message,
+      status: r.status,
+      statusName: DELIVER_STATUS_LABEL[r.status] ?? '',
+      createTime: r.createdAt.toISOString(),
+      contractId: contractOf.get(r.id) ?? null,
+      stars: stars.get(r.providerId)?.stars ?? null,
+    };
+  });
+}
+
+/** A comment on a firm's service, with the demand it served and its author's shown name. */
+export const presentComment = (r: { c: typeof personnelComments.$inferSelect; kind: string; needTitle: string }, authorName: string) => ({
+  id: r.c.id,
+  contractId: r.c.contractId,
+  kindName: NEED_KIND_LABEL[r.kind as NeedKind] ?? r.kind,
+  needTitle: r.needTitle,
+  authorName,
+  stars: r.c.stars,
+  content: r.c.content,
+  createTime: r.c.createdAt.toISOString(),
+});
