@@ -5,7 +5,7 @@ import { PERSONNEL_MSG, UPLOAD_MSG } from '@xcb/shared/messages';
 import { PHONE_PATTERN } from '@xcb/shared/rules';
 import { MEMBER_STATUS, MEMBER_STATUS_LABEL } from '@xcb/shared/actions/personnel';
 import { errorText } from '../../../api/client.ts';
-import { uploadImage, uploadUrl } from '../../../api/files.ts';
+import { privateUploadUrl, uploadImage } from '../../../api/files.ts';
 import { useMainInfo, usePersonnelAction } from '../api.ts';
 import { WalletPayDialog } from '../../../components/wallet/WalletPayDialog.tsx';
 import { fmtDate, fmtTime } from '../components/NeedBits.tsx';
@@ -51,7 +51,7 @@ function ImageField({ value, onChange, label }: { value?: string; onChange?: (v:
           {value ? `重新上传${label}` : `上传${label}`}
         </Button>
       </Upload>
-      {value && <img src={uploadUrl(value)} alt={label} style={{ maxWidth: 220, border: '1px solid #eee' }} />}
+      {value && <img src={privateUploadUrl(value)} alt={label} style={{ maxWidth: 220, border: '1px solid #eee' }} />}
     </Space>
   );
 }

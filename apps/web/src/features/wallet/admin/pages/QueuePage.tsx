@@ -3,6 +3,7 @@ import { App, Button, Image, Input, Modal, Segmented, Space, Table, Tag } from '
 import type { AdminTrade } from '@xcb/shared/actions/wallet';
 import { PAY_MODE_LABEL, PAY_STATUS_LABEL } from '@xcb/shared/actions/wallet';
 import { errorText } from '../../../../api/client.ts';
+import { privateUploadUrl } from '../../../../api/files.ts';
 import { formatDateTime } from '../../../../lib/date.ts';
 import { useDecideTopup, useDecideWithdrawal, useTopupQueue, useWithdrawQueue } from '../api.ts';
 
@@ -52,7 +53,7 @@ function Queue({ kind }: { kind: 'topup' | 'withdraw' }) {
           { title: '金额（元）', dataIndex: 'rmbAmount', align: 'right', width: 100 },
           { title: '晶币', dataIndex: 'amount', align: 'right', width: 100, render: (v: string) => v.replace(/^-/, '') },
           ...(kind === 'topup'
-            ? [{ title: '付款凭证', dataIndex: 'payProof', render: (p: string | null) => (p ? <Image width={64} src={`/uploads/${p}`} alt="付款凭证" /> : '—') }]
+            ? [{ title: '付款凭证', dataIndex: 'payProof', render: (p: string | null) => (p ? <Image width={64} src={privateUploadUrl(p)} alt="付款凭证" /> : '—') }]
             : [
                 { title: '方式', dataIndex: 'paymode', width: 80, ellipsis: false, onCell: () => ({ style: { whiteSpace: 'nowrap' } }), render: (m: number) => PAY_MODE_LABEL[m] },
                 { title: '收款人', render: (_: unknown, t: AdminTrade) => (t.payeeAccount ? <div>{t.payeeRealName ?? ''}<div style={{ color: '#555', wordBreak: 'break-all' }}>{t.payeeAccount}</div></div> : <Tag color="red">未提交转账信息</Tag>), width: 200 },
