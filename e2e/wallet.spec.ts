@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { png } from '../apps/server/src/test/fixtures.ts';
 import { apiToken, b, cells, expect, loginAt, shot, test } from './support.ts';
 
@@ -9,6 +9,9 @@ import { apiToken, b, cells, expect, loginAt, shot, test } from './support.ts';
 test.describe.configure({ mode: 'serial' });
 
 const PNG = png();
+
+/** The width an <img> decoded: 0 while it has not loaded (or could not be fetched). */
+const loaded = (img: Locator) => img.evaluate((el) => (el as HTMLImageElement).naturalWidth);
 
 
 const balance = async (page: Page) => (await page.locator('.ant-statistic-content-value').first().innerText()).replace(/,/g, '');
@@ -98,6 +101,9 @@ test('bank transfer top-up approved by staff', async ({ page, browser }) => {
   await page.getByLabel('付款金额（元）').fill('20');
   await page.locator('input[type=file]').setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByAltText('付款凭证')).toBeVisible();
+  // the voucher is private: it loads for its owner only through the file key the app attaches
+  await expect.poll(() => loaded(page.getByAltText('付款凭证'))).toBeGreaterThan(0);
+  expect((await page.request.get(String(await page.getByAltText('付款凭证').getAttribute('src')).replace(/\?.*$/, ''))).status()).toBe(404);
   await shot(page, 'wallet-09-bank-transfer-form');
   await page.getByRole('button', { name: '提交审核' }).click();
   await expect(page.getByText('提交成功，请等待工作人员审核')).toBeVisible();
@@ -230,6 +236,7 @@ test('feedback with an image', async ({ page }) => {
   await page.getByLabel('详情信息').fill('提现到账时间比预期晚了两天，希望能缩短审核时间。');
   await page.locator('input[type=file]').setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByTestId('feedback-image')).toBeVisible();
+  await expect.poll(() => loaded(page.getByTestId('feedback-image'))).toBeGreaterThan(0);
   await page.getByLabel('联系电话（选填）').fill('1380000');
   await page.getByRole('button', { name: b('提交') }).click();
   await expect(page.getByText('联系电话有误')).toBeVisible();
