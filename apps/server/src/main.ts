@@ -75,7 +75,7 @@ console.log(`
       ? `模式: 演示（沙箱开启：短信验证码与图形验证码答案可在 /__dev/outbox 读取，支付为沙箱，第三方登录为沙箱）\n  监听: ${config.HOST}${config.HOST === '127.0.0.1' ? '（仅本机；设置 HOST 可对外开放，但演示模式不应对外开放）' : '（已对外开放：演示沙箱可被网络上任何人使用）'}\n  正式运行请使用 NODE_ENV=production`
       : `模式: 生产（沙箱关闭）  监听: ${config.HOST}${seeded ? `\n  首个管理员账号: ${config.ADMIN_NAME}（密码见 ADMIN_PASSWORD）` : ''}`
   }
-  数据库: ${database.kind === 'pglite' ? `PGlite (${join(config.dataDir, 'pg')})` : 'PostgreSQL (DATABASE_URL)'}${seeded ? '，已写入演示数据' : ''}
+  数据库: ${database.kind === 'pglite' ? `PGlite (${join(config.dataDir, 'pg')})` : 'PostgreSQL (DATABASE_URL)'}${seeded ? (config.SEED_DEMO ? '，已写入演示数据' : '，已写入基础数据') : ''}
   接口文档: ${url}/docs
 ${config.SEED_DEMO ? `  演示账号（账号 / 密码）:\n${accounts}\n` : ''}  按 Ctrl-C 停止
 `);
