@@ -719,6 +719,8 @@ export const EMPLOYMENT_MSG = {
   pendingRequests: '还有待审核的付款申请，请先处理',
   ended: '项目已结束，剩余保证金已退回钱包',
   alreadyEnded: '项目已结束',
+  notWithdrawable: '只有待审核、审核未通过或待缴纳保证金的需求可以撤回',
+  withdrawn: '需求已撤回',
   endedNoDecisions: '项目已结束，剩余保证金已退回，不能再审核交付或付款申请',
   collected: '收藏成功',
   uncollected: '已取消收藏',

@@ -63,7 +63,8 @@ const inProgress = { [D.recruiting]: D.recruiting, [D.working]: D.working } as c
 /**
  * Short-term demands: staff review, the owner (publisher) edits a rejected demand or pays the deposit
  * (bank transfers are confirmed by staff), and while the demand is in progress tops up, decides on
- * applications (the first hire starts the work) and ends it; workers apply, deliver and ask for pay.
+ * applications (the first hire starts the work) and ends it; before it starts (no deposit in escrow yet) the owner
+ * may withdraw it instead; workers apply, deliver and ask for pay.
  */
 export const DEMAND_STEPS = {
   approve: { by: ['staff'], from: { [D.reviewing]: D.awaitingDeposit } },
@@ -74,6 +75,7 @@ export const DEMAND_STEPS = {
   hire: { by: ['owner'], from: { [D.recruiting]: D.working, [D.working]: D.working } },
   decline: { by: ['owner'], from: inProgress },
   end: { by: ['owner'], from: { [D.recruiting]: D.ended, [D.working]: D.ended } },
+  withdraw: { by: ['owner'], from: { [D.reviewing]: D.withdrawn, [D.rejected]: D.withdrawn, [D.awaitingDeposit]: D.withdrawn } },
   apply: { by: ['worker'], from: inProgress },
   deliver: { by: ['worker'], from: inProgress },
   requestPay: { by: ['worker'], from: inProgress },

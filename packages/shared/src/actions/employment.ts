@@ -12,8 +12,8 @@ import { id, legacyRandom, optionalText, page, text } from './fields.ts';
  * spec §4: lHyhneedStatus 2 awaiting deposit, 3 and 4 in progress, anything else terminated. The
  * states before the deposit (0 awaiting staff review, 1 rejected) and 5 (ended) are ours.
  */
-export const DEMAND_STATUS = { reviewing: 0, rejected: 1, awaitingDeposit: 2, recruiting: 3, working: 4, ended: 5 } as const;
-export const DEMAND_STATUS_LABEL: Record<number, string> = { 0: '待审核', 1: '审核未通过', 2: '待缴纳保证金', 3: '进行中（招募中）', 4: '进行中', 5: '项目已结束' };
+export const DEMAND_STATUS = { reviewing: 0, rejected: 1, awaitingDeposit: 2, recruiting: 3, working: 4, ended: 5, withdrawn: 6 } as const;
+export const DEMAND_STATUS_LABEL: Record<number, string> = { 0: '待审核', 1: '审核未通过', 2: '待缴纳保证金', 3: '进行中（招募中）', 4: '进行中', 5: '项目已结束', 6: '已撤回' };
 /** spec: payment agreement types */
 export const PAY_KIND_LABEL: Record<string, string> = { deposit: '保证金', topup: '项目充值' };
 export const PAY_STATE_LABEL: Record<number, string> = { 0: '待审核', 1: '已确认', 2: '已驳回' };
@@ -467,6 +467,16 @@ export const endDemand = action({
   auth: 'user',
   area: 'employment',
   summary: '发布者结束项目：没有待审核的付款申请时，托管剩余的保证金退回发布者钱包，需求状态为已结束',
+  input: z.object({ id: id(M.notFound) }),
+  reply: z.object({ msg: z.string(), returned: z.string() }),
+});
+
+export const withdrawDemand = action({
+  name: 'lhyhneed_withdraw',
+  method: 'POST',
+  auth: 'user',
+  area: 'employment',
+  summary: '发布者撤回尚未开始的需求（待审核、审核未通过或待缴纳保证金）：待审核的银行转账凭证一并驳回，托管中若有款项退回发布者钱包，需求状态为已撤回',
   input: z.object({ id: id(M.notFound) }),
   reply: z.object({ msg: z.string(), returned: z.string() }),
 });

@@ -220,3 +220,22 @@ export async function endDemand(deps: AppDeps, actor: Actor, id: number) {
     return { msg: M.ended, returned: coins(returned) };
   });
 }
+
+/**
+ * The owner drops a demand that has not started (awaiting review, rejected or awaiting its deposit). The
+ * deposit moves the demand into progress the moment it is paid, so normally the escrow holds nothing here;
+ * should one exist (a bank transfer confirmed in the same instant), it is closed and its balance returned
+ * (trade code XQ<demand>W). Bank proofs still waiting are rejected so staff no longer confirm them.
+ */
+export async function withdrawDemand(deps: AppDeps, actor: Actor, id: number) {
+  return deps.db.transaction(async (tx) => {
+    const demand = await ownDemandForUpdate(tx, actor, id);
+    const status = assertStep(DEMAND_STEPS, 'withdraw', demand.status, (st) => (st === S.withdrawn ? M.withdrawn : endedOr(M.notWithdrawable)(st)));
+    const escrow = await findEscrow(tx, 'demand', id);
+    const closed = escrow ? await closeEscrow(tx, escrow.id, { tradeCode: `XQ${id}W`, remark: `短期需求撤回退回款项：${demand.needtitle}`.slice(0, 100) }) : null;
+    const returned = escrow && closed ? escrow.balance : 0;
+    await tx.update(demands).set({ status, endedAt: sql`now()` }).where(eq(demands.id, id));
+    await tx.update(demandPays).set({ state: 2, auditReason: M.withdrawn }).where(and(eq(demandPays.demandId, id), eq(demandPays.state, 0)));
+    return { msg: M.withdrawn, returned: coins(returned) };
+  });
+}

@@ -33,6 +33,7 @@ export const employmentActionList = [
   defineAction(e.listPayRequests, (input, { deps, actor }) => payments.listPayRequests(deps.db, actor, input)),
   defineAction(e.decidePayRequest, (input, { deps, actor }) => payments.decidePayRequest(deps, actor, input)),
   defineAction(e.endDemand, (input, { deps, actor }) => demands.endDemand(deps, actor, input.id)),
+  defineAction(e.withdrawDemand, (input, { deps, actor }) => demands.withdrawDemand(deps, actor, input.id)),
   defineAction(e.toggleCollect, (input, { deps, actor }) => collects.toggleCollect(deps.db, actor, input.needId)),
   defineAction(e.myCollects, (input, { deps, actor }) => collects.myCollects(deps.db, actor, input)),
   defineAction(e.addLooked, (input, { deps, actor }) => collects.addLooked(deps.db, actor, input.positionoruserid)),

@@ -431,3 +431,54 @@ describe('a rejected demand is edited and re-submitted (free_need?id=)', () => {
     await expectLedgerOk(t);
   });
 });
+
+describe('the owner withdraws a demand that has not started', () => {
+  it('withdraws while awaiting review or the deposit (a waiting bank proof is rejected); refuses others, in progress and twice', async () => {
+    const status = async (id: number) => (await t.deps.db.select().from(demands).where(eq(demands.id, id)))[0]?.status;
+    const withdraw = (id: number, token?: string) => t.post('lhyhneed_withdraw', { id }, token ? { token } : {});
+
+    // awaiting review: another user is 403, anonymous 401, the owner withdraws with nothing to return
+    const { id: reviewing } = (await t.post('lhyhneed_add', demand({ needtitle: '撤回测试一' }), { token: company })).json<{ id: number }>();
+    expect((await withdraw(reviewing)).statusCode).toBe(401);
+    expect((await withdraw(reviewing, person)).statusCode).toBe(403);
+    expect(await status(reviewing)).toBe(0);
+    expect(ok(await withdraw(reviewing, company))).toMatchObject({ success: true, msg: M.withdrawn, returned: '0.00' });
+    expect(await status(reviewing)).toBe(6);
+    expect(ok(await withdraw(reviewing, company))).toMatchObject({ success: false, error: M.withdrawn });
+    // staff can no longer approve it
+    expect(ok(await decide('demand', reviewing, 'approve'))).toMatchObject({ success: false });
+    expect(await status(reviewing)).toBe(6);
+
+    // awaiting the deposit, with a bank proof waiting: the proof is rejected and staff cannot confirm it
+    const { id: awaiting } = (await t.post('lhyhneed_add', demand({ needtitle: '撤回测试二' }), { token: company })).json<{ id: number }>();
+    expect(ok(await decide('demand', awaiting, 'approve'))).toMatchObject({ success: true });
+    expect(ok(await t.post('lhyhneedPay_addInfo', { lhyhneedPay: { needId: awaiting, payPrice: '300.00', payProof: await img(company) } }, { token: company }))).toMatchObject({ success: true });
+    const payId = (await detail(company, awaiting)).data.pays[0]?.id ?? 0;
+    const before = await base(t, company);
+    expect((await withdraw(awaiting, zone)).statusCode).toBe(403);
+    expect(ok(await withdraw(awaiting, company))).toMatchObject({ success: true, msg: M.withdrawn, returned: '0.00' });
+    expect(await status(awaiting)).toBe(6);
+    expect((await t.deps.db.select().from(demandPays).where(eq(demandPays.id, payId)))[0]).toMatchObject({ state: 2, auditReason: M.withdrawn });
+    expect(ok(await decide('demandPay', payId, 'approve'))).toMatchObject({ success: false });
+    expect(ok(await t.post('lhyhneedPay_walletPay', { needId: awaiting, accountpwd: PWD }, { token: company }))).toMatchObject({ success: false });
+    expect(await base(t, company)).toEqual(before);
+    expect((await detail(company, awaiting)).data.payPrice).toBe('0.00');
+    await expectLedgerOk(t);
+
+    // a rejected demand may be dropped too
+    const { id: rejected } = (await t.post('lhyhneed_add', demand({ needtitle: '撤回测试三' }), { token: company })).json<{ id: number }>();
+    expect(ok(await decide('demand', rejected, 'reject', '信息不全'))).toMatchObject({ success: true });
+    expect(ok(await withdraw(rejected, company))).toMatchObject({ success: true });
+
+    // in progress (deposit in escrow) or ended: refused with the reason, nothing changes
+    const { id: running } = (await t.post('lhyhneed_add', demand({ needtitle: '撤回测试四' }), { token: company })).json<{ id: number }>();
+    expect(ok(await decide('demand', running, 'approve'))).toMatchObject({ success: true });
+    await fund(t, company, staff, '300');
+    expect(ok(await t.post('lhyhneedPay_walletPay', { needId: running, accountpwd: PWD }, { token: company }))).toMatchObject({ success: true });
+    expect(await status(running)).toBe(3);
+    expect(ok(await withdraw(running, company))).toMatchObject({ success: false, error: M.notWithdrawable });
+    expect(await status(running)).toBe(3);
+    expect(ok(await withdraw(needId, company))).toMatchObject({ success: false, error: M.alreadyEnded });
+    await expectLedgerOk(t);
+  });
+});

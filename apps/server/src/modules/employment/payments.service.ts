@@ -102,6 +102,7 @@ export async function confirmBankPay(tx: Tx, payId: number) {
   const [demand] = await tx.select().from(demands).where(eq(demands.id, pay.demandId)).for('update');
   if (!demand) throw notFound(M.notFound);
   if (demand.status === S.ended) throw refuse(M.alreadyEnded);
+  if (demand.status === S.withdrawn) throw refuse(M.withdrawn);
   const tradeCode = pay.kind === 'deposit' ? `XQ${demand.id}D` : `XQ${demand.id}T${pay.id}`;
   const escrow = await openEscrow(tx, { area: 'demand', ref: demand.id, payerId: demand.userId });
   await depositToEscrow(tx, escrow.id, {

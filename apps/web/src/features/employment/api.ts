@@ -66,6 +66,7 @@ export const useDecideDelivery = () => useAreaMutation(async (i: { id: number; s
 export const useRequestPay = () => useAreaMutation(async (i: { needId: number; amount: string; remark?: string }) => callAction((await contracts()).addPayRequest, i));
 export const useDecideRequest = () => useAreaMutation(async (i: { id: number; decision: 'approve' | 'reject'; reason?: string }) => callAction((await contracts()).decidePayRequest, i));
 export const useEndDemand = () => useAreaMutation(async (id: number) => callAction((await contracts()).endDemand, { id }));
+export const useWithdrawDemand = () => useAreaMutation(async (id: number) => callAction((await contracts()).withdrawDemand, { id }));
 export const useToggleCollect = () => useAreaMutation(async (needId: number) => callAction((await contracts()).toggleCollect, { needId }));
 export const useSaveCompany = () => useAreaMutation(async (i: ActionInput<typeof Cert.companySave>) => callAction((await cert()).companySave, i));
 export const useSavePersonal = () => useAreaMutation(async (i: ActionInput<typeof Cert.personalSave>) => callAction((await cert()).personalSave, i));

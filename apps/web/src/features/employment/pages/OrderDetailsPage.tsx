@@ -5,7 +5,7 @@ import { APPLY_STATE_LABEL, DELIVERY_STATE_LABEL, PAY_KIND_LABEL, PAY_STATE_LABE
 import { DEMAND_STEPS, canStep, type DemandAction } from '@xcb/shared/states';
 import { errorText } from '../../../api/client.ts';
 import { privateUploadUrl } from '../../../api/files.ts';
-import { useApplications, useDecideApplication, useDecideDelivery, useDeliveries, useDemand, useEndDemand } from '../api.ts';
+import { useApplications, useDecideApplication, useDecideDelivery, useDeliveries, useDemand, useEndDemand, useWithdrawDemand } from '../api.ts';
 import { OrderCard } from '../components/DemandBits.tsx';
 import { BankPayDialog, WalletDepositDialog } from '../components/PayDialogs.tsx';
 import { employmentPaths } from '../paths.ts';
@@ -17,6 +17,7 @@ export function OrderDetailsPage() {
   const { message } = App.useApp();
   const demand = useDemand(id);
   const end = useEndDemand();
+  const withdraw = useWithdrawDemand();
   const [bank, setBank] = useState<{ kind: 'deposit' | 'topup'; record?: DemandPayRecord; updateIs: 0 | 1 | 2 } | null>(null);
   const [walletKind, setWalletKind] = useState<'deposit' | 'topup' | null>(null);
   if (demand.isLoading) return <Spin />;
@@ -72,6 +73,16 @@ export function OrderDetailsPage() {
               </Button>
               {depositPending && <Tag color="gold">付款凭证已提交，请等待工作人员审核</Tag>}
             </>
+          )}
+          {d.isOwner && can('withdraw') && (
+            <Popconfirm
+              title={depositPending ? '确认撤回需求？已提交的保证金付款凭证将被驳回，撤回后不能恢复。' : '确认撤回需求？撤回后不能恢复。'}
+              onConfirm={() => withdraw.mutate(d.id, { onSuccess: (r) => void message.success(r.msg), onError: (e) => void message.error(errorText(e)) })}
+            >
+              <Button danger loading={withdraw.isPending}>
+                撤回需求
+              </Button>
+            </Popconfirm>
           )}
           {can('topup') && (
             <>
