@@ -715,6 +715,7 @@ export const EMPLOYMENT_MSG = {
   deliveryDecided: '该交付已审核',
   requestNotFound: '付款申请不存在',
   requestDecided: '该付款申请已处理',
+  requestOverEscrow: (left: string) => `申请金额超出项目托管余额，当前最多可申请 ${left} 晶币`,
   reasonRequired: '请填写原因',
   pendingRequests: '还有待审核的付款申请，请先处理',
   ended: '项目已结束，剩余保证金已退回钱包',

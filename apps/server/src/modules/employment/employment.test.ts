@@ -308,10 +308,15 @@ describe('short-term demand: listing, applying, work, payment', () => {
     expect((await t.post('lhyhneedDeliver_decide', { id: d.recordList[0]?.id, state: 1 }, { token: person })).statusCode).toBe(403);
     expect(ok(await t.post('lhyhneedDeliver_decide', { id: d.recordList[0]?.id, state: 1 }, { token: company }))).toMatchObject({ success: true });
 
-    expect(ok(await t.post('paymentInfoPC_add', { needId, amount: '4000.00', remark: '全部款项' }, { token: person }))).toMatchObject({ success: true });
+    // a request above what the escrow holds is refused when it is made, and nothing is stored
+    const requestsBefore = (await counts()).requests;
+    const tooMuch = await t.post('paymentInfoPC_add', { needId, amount: '4000.00', remark: '全部款项' }, { token: person });
+    expect(ok(tooMuch)).toMatchObject({ success: false, error: M.requestOverEscrow('3500.00') });
+    expect((await counts()).requests).toBe(requestsBefore);
+    // one that got past (written directly, as if the escrow had held more) is still refused on approval
+    const [bigRow] = await t.deps.db.insert(demandPayRequests).values({ demandId: needId, userId: personId, auditUserId: companyId, amount: 400000, remark: '全部款项' }).returning();
     expect((await t.post('paymentInfoPC_payment', { entity: { auditUser: companyId } }, { token: company })).json()).toEqual({ success: true, total: 1 });
-    const list = (await t.post('paymentInfoPC_list', { state: 0 }, { token: company })).json<{ recordList: { id: number; amount: string }[] }>();
-    const big = list.recordList[0]?.id ?? 0;
+    const big = bigRow?.id ?? 0;
     expect((await t.post('paymentInfoPC_decide', { id: big, decision: 'approve' }, { token: person })).statusCode).toBe(403);
     const workerBefore = await base(t, person);
     const over = ok(await t.post('paymentInfoPC_decide', { id: big, decision: 'approve' }, { token: company }));
@@ -320,6 +325,7 @@ describe('short-term demand: listing, applying, work, payment', () => {
     expect((await detail(company)).data.payPrice).toBe('3500.00');
     expect((await t.post('paymentInfoPC_payment', {}, { token: company })).json()).toEqual({ success: true, total: 1 });
     await expectLedgerOk(t);
+    await t.deps.db.delete(demandPayRequests).where(eq(demandPayRequests.id, big));
 
     // a request within the deposit reaches the worker's wallet through the ledger
     expect(ok(await t.post('paymentInfoPC_add', { needId, amount: '1000.00' }, { token: person }))).toMatchObject({ success: true });
@@ -330,6 +336,10 @@ describe('short-term demand: listing, applying, work, payment', () => {
     expect(Number(workerAfter.amount) - Number(workerBefore.amount)).toBe(1000);
     expect((await detail(company)).data.payPrice).toBe('2500.00');
     await expectLedgerOk(t);
+
+    // requests still waiting count against the escrow: with 100 waiting, 2500 is too much
+    expect(ok(await t.post('paymentInfoPC_add', { needId, amount: '100.00' }, { token: person }))).toMatchObject({ success: true });
+    expect(ok(await t.post('paymentInfoPC_add', { needId, amount: '2500.00' }, { token: person }))).toMatchObject({ success: false, error: M.requestOverEscrow('2400.00') });
   });
 
   it('the project ends only without pending requests, returns the rest once, and takes no more money', async () => {

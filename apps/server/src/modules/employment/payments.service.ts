@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { COINS_PER_YUAN, EMPLOYMENT_MSG as M } from '@xcb/shared';
 import { DEMAND_STATUS as S } from '@xcb/shared/actions/employment';
 import { DEMAND_STEPS, stepTo } from '@xcb/shared/states';
@@ -124,6 +124,11 @@ export async function addPayRequest(deps: AppDeps, actor: Actor, input: { needId
     const demand = await loadDemand(tx, input.needId);
     await assertWorker(tx, actor, demand.id);
     assertStep(DEMAND_STEPS, 'requestPay', demand.status, M.notInProgress);
+    // Refused now rather than when the publisher approves: what the escrow holds, less the requests still waiting.
+    const escrow = await findEscrow(tx, 'demand', demand.id);
+    const [waiting] = await tx.select({ n: sql<number>`coalesce(sum(${demandPayRequests.amount}), 0)::int` }).from(demandPayRequests).where(and(eq(demandPayRequests.demandId, demand.id), eq(demandPayRequests.state, 0)));
+    const left = Math.max(0, (escrow?.balance ?? 0) - (waiting?.n ?? 0));
+    if (amount > left) throw refuse(M.requestOverEscrow(coins(left)));
     await tx.insert(demandPayRequests).values({ demandId: demand.id, userId: actor.userId, auditUserId: demand.userId, amount, remark: input.remark ?? '' });
     await sendNotice(tx, deps.hub, { userId: demand.userId, messageType: '00', messageTypeClass: '04', title: '收到付款申请', content: `需求「${demand.needtitle}」有新的付款申请（${coins(amount)} 晶币），请到付款审核中处理`, redirectId: demand.id });
     return { msg: '付款申请已提交，请等待发布者审核' };
