@@ -35,6 +35,7 @@ const entryPoints = [
 ];
 
 // AppDeps (deps.ts) names the platform service the router asks for the SM4 flag: a type, built by app.ts.
+const DEPS = `${S}deps\\.ts$`;
 const coreMayName = [`${S}modules/platform/platform\\.service\\.ts$`];
 
 // Tests may reach across areas (the isolation matrix covers every area's listings).
@@ -50,8 +51,16 @@ const serverRules = serverLayers.flatMap((layer, i) => {
       name: `server-${layer.name}-imports-down`,
       comment: `${layer.name} imports only the layers below it (${serverLayers.slice(0, i).map((l) => l.name).join(', ') || 'none'})`,
       severity: 'error',
-      from: { path: either(layer.paths), pathNot: [...entryPoints, ...notTests] },
-      to: { path: either(above), pathNot: layer.name === 'core' ? coreMayName : [] },
+      from: { path: either(layer.paths), pathNot: [...entryPoints, ...notTests, ...(layer.name === 'core' ? [DEPS] : [])] },
+      to: { path: either(above) },
+    });
+  if (layer.name === 'core')
+    rules.push({
+      name: 'server-deps-names-only-the-platform-service',
+      comment: 'deps.ts (AppDeps) is core; of the areas it names only the platform service type',
+      severity: 'error',
+      from: { path: DEPS },
+      to: { path: either(above), pathNot: coreMayName },
     });
   if (layer.peers === false)
     rules.push({
