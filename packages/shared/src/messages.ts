@@ -675,7 +675,8 @@ export const PRESIDENT_MSG = {
 export const EMPLOYMENT_MSG = {
   titleRequired: '请填写需求标题',
   typeRequired: '请选择项目类型',
-  timeInvalid: '项目周期须为1到3650天',
+  // the form's 工期 (days) field; 项目周期 is the short/long choice next to it
+  timeInvalid: '工期须为1到3650天',
   dayMoneyInvalid: '请填写正确的月薪金额（大于0，最多两位小数）',
   countMoneyInvalid: '请填写正确的项目总金额（大于0，最多两位小数）',
   contactRequired: '请填写联系人',

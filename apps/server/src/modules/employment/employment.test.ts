@@ -128,6 +128,10 @@ describe('short-term demand: publish, review, deposit', () => {
     expect(ok(r1).error).toBe(M.jobsRequired);
     const r2 = await t.post('lhyhneed_add', demand({ countmoney: '-5' }), { token: company });
     expect(ok(r2).error).toBe(M.countMoneyInvalid);
+    // the message names the field the user typed into (工期), not the 项目周期 choice
+    const r3 = await t.post('lhyhneed_add', demand({ projecttime: 0 }), { token: company });
+    expect(r3.statusCode).toBe(400);
+    expect(ok(r3).error).toBe('工期须为1到3650天');
     expect(await counts()).toEqual(before);
   });
 
