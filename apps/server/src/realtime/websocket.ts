@@ -3,7 +3,7 @@ import type { WebSocket } from 'ws';
 import { AppError } from '../http/errors.ts';
 import type { Actor } from '../http/router.ts';
 import type { AppDeps } from '../deps.ts';
-import { handleVideo, type SpMessage } from '../modules/chat/video.service.ts';
+import { endCallsOfGone, handleVideo, type SpMessage } from '../modules/chat/video.service.ts';
 import type { HubSocket } from './hub.ts';
 
 /** spec: heartbeat every 30 s; a socket silent for two beats is closed (the client reconnects after 5 s). */
@@ -73,7 +73,10 @@ export function registerChatSocket(app: FastifyInstance, deps: AppDeps): void {
     }, 10_000);
     socket.on('close', () => {
       clearInterval(timer);
-      if (member) deps.hub.remove(member);
+      if (!member) return;
+      deps.hub.remove(member);
+      const userId = member.userId;
+      if (deps.hub.count(userId) === 0) endCallsOfGone(deps, userId).catch((err: unknown) => deps.log.warn({ err }, 'ending the calls of a closed socket failed'));
     });
 
     deps.sessions.resolve(query.token ?? '').then(

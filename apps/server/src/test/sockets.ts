@@ -7,6 +7,8 @@ interface WsLike {
   on(event: 'close', cb: (code: number) => void): void;
   send(data: string): void;
   close(): void;
+  /** Drops the connection without a closing handshake, as a closed tab or a lost network does. */
+  terminate(): void;
 }
 
 export interface TestSocket {

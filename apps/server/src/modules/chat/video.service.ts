@@ -190,6 +190,31 @@ export async function handleVideo(deps: AppDeps, actor: Actor, msg: SpMessage): 
   }
 }
 
+/**
+ * A user whose last socket closed (tab closed, network gone) cannot hang up any more: their call ends and
+ * their outgoing ring is withdrawn, and the other side is told. Without this an answered call that was
+ * never hung up would keep both people busy for good, since only an answered call makes someone busy.
+ */
+export async function endCallsOfGone(deps: AppDeps, userId: number): Promise<void> {
+  const endedAt = new Date();
+  const ended = await deps.db
+    .update(videoCalls)
+    .set({ state: CALL_STATE.ended, endedAt })
+    .where(and(eq(videoCalls.state, CALL_STATE.accepted), or(eq(videoCalls.callerId, userId), eq(videoCalls.calleeId, userId))))
+    .returning({ id: videoCalls.id, callerId: videoCalls.callerId, calleeId: videoCalls.calleeId });
+  const withdrawn = await deps.db
+    .update(videoCalls)
+    .set({ state: CALL_STATE.cancelled, endedAt })
+    .where(and(eq(videoCalls.state, CALL_STATE.ringing), eq(videoCalls.callerId, userId)))
+    .returning({ id: videoCalls.id, calleeId: videoCalls.calleeId });
+  for (const c of ended) {
+    deps.hub.publish({ userId: c.callerId === userId ? c.calleeId : c.callerId, payload: sp({ type: 'endVideo', callId: c.id }) });
+  }
+  for (const w of withdrawn) {
+    deps.hub.publish({ userId: w.calleeId, payload: sp({ type: 'fqendVideo', callId: w.id, msg: CHAT_MSG.videoCancelled }) });
+  }
+}
+
 /** Calls left ringing past the ring (a caller that closed its tab) stop blocking their callee. */
 async function expireRinging(deps: AppDeps) {
   await deps.db

@@ -156,6 +156,20 @@ describe('video interview signalling', () => {
     limited.ws.close();
   });
 
+  it('a party whose last socket closes ends the call, and the other side is free again', async () => {
+    const gone = await openSocket(t.app, await t.login('newuser01'));
+    await gone.next(cmd('connected'));
+    gone.send({ cmdtype: 'sp', type: 'startVideo', to: strangerId, nonce: 'g1' });
+    const callId = String((await gone.next(sp('ringing', (m) => m.nonce === 'g1'))).callId);
+    await stranger.next(sp('startVideo', (m) => m.callId === callId));
+    stranger.send({ cmdtype: 'sp', type: 'jtVideo', callId });
+    await gone.next(sp('jtVideo', (m) => m.callId === callId));
+    expect(await state(callId)).toBe(1);
+    gone.ws.terminate();
+    expect(await stranger.next(sp('endVideo', (m) => m.callId === callId))).toMatchObject({ callId });
+    expect(await state(callId)).toBe(4);
+  });
+
   it('a call across domains is refused before anything rings (spec §5: a private zone stays closed)', async () => {
     const zone = await openSocket(t.app, await t.login('zoneuser01'));
     await zone.next(cmd('connected'));
