@@ -114,6 +114,9 @@ export const required = (field: string): string => `${field}不能为空`;
 export const ZONE_MSG = {
   publicCannotViewPrivate: (what: string) => `公域企业不可查看私域${what}`,
   privateCannotViewPublic: (what: string) => `私域企业不可查看公域${what}`,
+  // the same boundaries for individuals and visitors, who (unlike a public company) may enter a zone to browse it
+  publicUserCannotViewPrivate: (what: string) => `该${what}属于私域，请进入对应私域后查看`,
+  privateUserCannotViewPublic: (what: string) => `私域用户不可查看公域${what}`,
   publicCompanyNoZone: '公域企业不可访问私域信息',
   otherZone: '私域用户不可访问其他私域',
 } as const;

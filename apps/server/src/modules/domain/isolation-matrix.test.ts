@@ -83,11 +83,11 @@ const VIEWERS: Viewer[] = [
 /** The zone a non-staff viewer's scope is (the spec's message for a refused detail depends on it). */
 const scopeZone = (v: Viewer): Zone | 'staff' => (v.sees.length > 1 ? 'staff' : (v.sees[0] as Zone));
 
-/** assertVisible's refusal, in the spec's words (§5: 公域企业不可查看私域…, 私域企业不可查看公域…). */
+/** assertVisible's refusal, in the spec's words (§5: 公域企业不可查看私域…, 私域企业不可查看公域…); individuals and visitors are no 企业. */
 function refusal(v: Viewer, row: Zone, what: string): string {
   const own = scopeZone(v);
-  if (own === '公域') return ZONE_MSG.publicCannotViewPrivate(what);
-  if (row === '公域') return ZONE_MSG.privateCannotViewPublic(what);
+  if (own === '公域') return v.company ? ZONE_MSG.publicCannotViewPrivate(what) : ZONE_MSG.publicUserCannotViewPrivate(what);
+  if (row === '公域') return v.company ? ZONE_MSG.privateCannotViewPublic(what) : ZONE_MSG.privateUserCannotViewPublic(what);
   return ZONE_MSG.otherZone;
 }
 

@@ -17,7 +17,8 @@ import type { Actor } from '../../http/router.ts';
 // Every listing, search and detail of zoned content (demands, resumes, positions, company pages,
 // HR-agency demands, sharing projects) decides its scope here and nowhere else.
 
-export type ZoneScope = { readonly kind: 'staff' } | { readonly kind: 'zone'; readonly zone: string | null };
+/** `enterprise`: a company or HR agency (the spec's 企业 messages); absent for individuals and visitors. */
+export type ZoneScope = { readonly kind: 'staff' } | { readonly kind: 'zone'; readonly zone: string | null; readonly enterprise?: true };
 
 /**
  * The scope of a caller. `requested` is the zone the page is browsing (by default the request's
@@ -27,12 +28,13 @@ export type ZoneScope = { readonly kind: 'staff' } | { readonly kind: 'zone'; re
 export function zoneScope(actor: Actor | null, requested: string | null = browsingZone()): ZoneScope {
   if (actor?.staffRole) return { kind: 'staff' };
   const own = actor?.exclusiveCode ?? null;
+  const enterprise = actor?.auth === USER_AUTH.company || actor?.auth === USER_AUTH.hrAgency ? ({ enterprise: true } as const) : {};
   if (own !== null) {
     if (requested !== null && requested !== own) throw forbidden(ZONE_MSG.otherZone);
-    return { kind: 'zone', zone: own };
+    return { kind: 'zone', zone: own, ...enterprise };
   }
   if (requested !== null && actor?.auth === USER_AUTH.company) throw forbidden(ZONE_MSG.publicCompanyNoZone);
-  return { kind: 'zone', zone: requested };
+  return { kind: 'zone', zone: requested, ...enterprise };
 }
 
 /** The WHERE condition a listing adds for a content table's zone column (undefined: no restriction). */
@@ -51,8 +53,9 @@ export function isVisible(scope: ZoneScope, rowZone: string | null): boolean {
  */
 export function assertVisible(scope: ZoneScope, rowZone: string | null, what: string): void {
   if (scope.kind === 'staff' || scope.zone === rowZone) return;
-  if (scope.zone === null) throw forbidden(ZONE_MSG.publicCannotViewPrivate(what));
-  if (rowZone === null) throw forbidden(ZONE_MSG.privateCannotViewPublic(what));
+  const enterprise = scope.enterprise === true;
+  if (scope.zone === null) throw forbidden(enterprise ? ZONE_MSG.publicCannotViewPrivate(what) : ZONE_MSG.publicUserCannotViewPrivate(what));
+  if (rowZone === null) throw forbidden(enterprise ? ZONE_MSG.privateCannotViewPublic(what) : ZONE_MSG.privateUserCannotViewPublic(what));
   throw forbidden(ZONE_MSG.otherZone);
 }
 

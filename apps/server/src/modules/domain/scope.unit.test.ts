@@ -21,8 +21,14 @@ describe('zone scope (spec business-areas §5)', () => {
   });
 
   it('refuses a detail across a boundary with the spec message', () => {
-    expect(() => assertVisible(pub, 'HZGX01', '短期需求')).toThrow(ZONE_MSG.publicCannotViewPrivate('短期需求'));
-    expect(() => assertVisible(a, null, '职位')).toThrow(ZONE_MSG.privateCannotViewPublic('职位'));
+    const pubCompany = zoneScope(actor(null, null, 2));
+    const aCompany = zoneScope(actor('HZGX01', null, 2));
+    expect(() => assertVisible(pubCompany, 'HZGX01', '短期需求')).toThrow(ZONE_MSG.publicCannotViewPrivate('短期需求'));
+    expect(() => assertVisible(aCompany, null, '职位')).toThrow(ZONE_MSG.privateCannotViewPublic('职位'));
+    // an individual or a visitor is no company: the 企业 wording would be wrong (and he may enter the zone)
+    expect(() => assertVisible(pub, 'HZGX01', '职位')).toThrow('该职位属于私域，请进入对应私域后查看');
+    expect(() => assertVisible(visitor, 'HZGX01', '职位')).toThrow(ZONE_MSG.publicUserCannotViewPrivate('职位'));
+    expect(() => assertVisible(a, null, '职位')).toThrow(ZONE_MSG.privateUserCannotViewPublic('职位'));
     expect(() => assertVisible(a, 'SZQH02', '简历')).toThrow(ZONE_MSG.otherZone);
     expect(() => assertVisible(a, 'HZGX01', '简历')).not.toThrow();
     expect(() => assertVisible(staff, 'SZQH02', '简历')).not.toThrow();
@@ -32,7 +38,7 @@ describe('zone scope (spec business-areas §5)', () => {
     expect(zoneScope(null, 'HZGX01')).toEqual({ kind: 'zone', zone: 'HZGX01' });
     expect(zoneScope(actor(null), 'HZGX01')).toEqual({ kind: 'zone', zone: 'HZGX01' });
     expect(() => zoneScope(actor(null, null, 2), 'HZGX01')).toThrow(ZONE_MSG.publicCompanyNoZone);
-    expect(zoneScope(actor(null, null, 2), null)).toEqual({ kind: 'zone', zone: null });
+    expect(zoneScope(actor(null, null, 2), null)).toEqual({ kind: 'zone', zone: null, enterprise: true });
     expect(() => zoneScope(actor('HZGX01'), 'SZQH02')).toThrow(ZONE_MSG.otherZone);
     expect(zoneScope(actor('HZGX01'), 'HZGX01')).toEqual({ kind: 'zone', zone: 'HZGX01' });
     expect(zoneScope(actor(null, 'admin'), 'HZGX01')).toEqual({ kind: 'staff' });

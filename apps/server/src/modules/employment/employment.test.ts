@@ -221,7 +221,8 @@ describe('short-term demand: listing, applying, work, payment', () => {
     const [zd] = await t.deps.db.insert(demands).values({ userId: await userId(t, 'zoneuser01'), needtitle: '园区项目', needtype: '软件开发', projecttime: 10, daymoney: 100, countmoney: 100, name: '赵', phone: '13900000000', deposit: 30, status: 3, exclusiveCode: 'HZGX01' }).returning();
     expect((await t.post('lhyhneed_list', {}, { token: person })).json<{ recordList: { id: number }[] }>().recordList.map((r) => r.id)).not.toContain(zd?.id);
     expect((await t.post('lhyhneed_list', {}, { token: zone })).json<{ recordList: { id: number }[] }>().recordList.map((r) => r.id)).toEqual([zd?.id]);
-    expect(ok(await t.post('lhyhneed_updateUI', { id: zd?.id }, { token: person })).error).toBe('公域企业不可查看私域短期需求');
+    expect(ok(await t.post('lhyhneed_updateUI', { id: zd?.id }, { token: person })).error).toBe('该短期需求属于私域，请进入对应私域后查看');
+    expect(ok(await t.post('lhyhneed_updateUI', { id: zd?.id }, { token: company })).error).toBe('公域企业不可查看私域短期需求');
 
     expect((await t.post('lhyhneedLooked_add', { userid: personId, positionoruserid: needId, type: 1 }, { token: person })).json()).toMatchObject({ success: true });
     expect((await t.post('lhyhneedLooked_add', { userid: companyId, positionoruserid: needId, type: 1 }, { token: person })).statusCode).toBe(403);

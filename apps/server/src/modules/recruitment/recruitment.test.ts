@@ -188,13 +188,13 @@ describe('positions: publish, review, list with filters, zones', () => {
     expect(await ids(person)).toEqual([positionId]);
     expect(await ids()).toEqual([positionId]);
     expect(await ids(zone)).toEqual([zonePositionId]);
-    expect((await t.post('zpPosition_detail', { id: zonePositionId }, { token: person })).json()).toMatchObject({ error: ZONE_MSG.publicCannotViewPrivate('职位') });
+    expect((await t.post('zpPosition_detail', { id: zonePositionId }, { token: person })).json()).toMatchObject({ error: '该职位属于私域，请进入对应私域后查看' });
     expect((await t.post('zpPosition_detail', { id: positionId }, { token: zone })).json()).toMatchObject({ error: ZONE_MSG.privateCannotViewPublic('职位') });
     const companiesOf = async (token?: string) => (ok(await t.post('zpCompany_list', { pageSize: 50 }, token ? { token } : {})) as unknown as { data: { recordList: { companyName: string }[] } }).data.recordList.map((x) => x.companyName);
     expect(await companiesOf(person)).toEqual(['星河科技有限公司']);
     expect(await companiesOf(zone)).toEqual(['杭州高新园区科技企业']);
     const zoneCompany = (await t.deps.db.select({ id: companies.id }).from(companies).where(eq(companies.companyName, '杭州高新园区科技企业')))[0]?.id ?? 0;
-    expect((await t.post('company_detail', { id: zoneCompany }, { token: person })).json()).toMatchObject({ error: ZONE_MSG.publicCannotViewPrivate('企业信息') });
+    expect((await t.post('company_detail', { id: zoneCompany }, { token: person })).json()).toMatchObject({ error: ZONE_MSG.publicUserCannotViewPrivate('企业信息') });
     expect(ok(await t.post('company_detail', { id: companyId }, { token: person }))).toMatchObject({ data: { companyName: '星河科技有限公司', positionCount: 1 } });
   });
 });
