@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { AUDIT_STATE, POSITION_STATUS, RECRUIT_MSG as M } from '@xcb/shared';
 import type { positionInput } from '@xcb/shared/actions/recruitment';
 import type { z } from 'zod';
@@ -148,7 +148,8 @@ export async function myPositions(db: Executor, actor: Actor, q: { pageNum: numb
     ? await db
         .select({ positionId: zpApplications.positionId, n: count(), fresh: sql<number>`count(*) filter (where ${zpApplications.status} = 0)::int` })
         .from(zpApplications)
-        .where(inArray(zpApplications.positionId, ids))
+        // the applicant list's filter (pipeline.service companyApplications): a seeker who shields the company drops out
+        .where(and(inArray(zpApplications.positionId, ids), notInArray(zpApplications.seekerId, db.select({ u: zpShields.userId }).from(zpShields).where(eq(zpShields.companyId, company.id)))))
         .groupBy(zpApplications.positionId)
     : [];
   const byId = new Map(counts.map((c) => [c.positionId, c]));

@@ -360,6 +360,9 @@ describe('shielding hides the resume from the company everywhere', () => {
     const file = await t.app.inject({ method: 'GET', url: `/zpResume_downFile.action?id=${resumeId}`, headers: { authorization: `Bearer ${company}` } });
     expect(file.statusCode).toBe(404);
     expect((ok(await t.post('zpApply_companyList', {}, { token: company })) as unknown as { data: { recordCount: number } }).data.recordCount).toBe(0);
+    // the homepage's 收到简历 (the sum of applyCount) counts what the applicant list shows
+    const applyCounts = async () => (ok(await t.post('zpPosition_myList', {}, { token: company })) as unknown as { data: { recordList: { applyCount: number; newCount: number }[] } }).data.recordList;
+    expect((await applyCounts()).reduce((n, p) => n + p.applyCount + p.newCount, 0)).toBe(0);
     expect((ok(await t.post('zpJpLooked_resumeList', {}, { token: company })) as unknown as { data: { recordCount: number } }).data.recordCount).toBe(0);
     expect((await t.post('zpInterview_add', { resumeId, positionId, interviewTime: new Date(Date.now() + 86400_000).toISOString(), video: 1 }, { token: company })).json()).toMatchObject({ error: M.notInvitable });
     expect((await t.post('zpApply_add', { positionId }, { token: person })).json()).toMatchObject({ success: false });
@@ -367,6 +370,7 @@ describe('shielding hides the resume from the company everywhere', () => {
     expect((ok(await t.post('zpResume_search', {}, { token: newcomer })) as unknown as { data: { recordCount: number } }).data.recordCount).toBe(1);
     ok(await t.post('zpShield_toggle', { companyId, shield: 0 }, { token: person }));
     expect((ok(await t.post('zpResume_search', {}, { token: company })) as unknown as { data: { recordCount: number } }).data.recordCount).toBe(1);
+    expect((await applyCounts()).reduce((n, p) => n + p.applyCount, 0)).toBeGreaterThan(0);
   });
 });
 
