@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm'
 import { SHARING_MSG, parseHundredths } from '@xcb/shared';
 import { SHARE_STATUS, type ShareKind } from '@xcb/shared/actions/sharing';
 import type { Db, Executor } from '../../db/client.ts';
-import { shareCollections, shareHistory, shareItems, shareOrders, shareProfiles, users } from '../../db/schema/index.ts';
+import { rsFirms, shareCollections, shareHistory, shareItems, shareOrders, shareProfiles, users } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound, refuse } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { anyContains } from '../../db/search.ts';
@@ -138,11 +138,16 @@ export async function itemDetail(db: Executor, actor: Actor, id: number) {
       .values({ userId: actor.userId, itemId: id })
       .onConflictDoUpdate({ target: [shareHistory.userId, shareHistory.itemId], set: { viewedAt: sql`now()` } });
   }
-  const [[profile], [fav]] = await Promise.all([
+  const [[profile], [fav], [firm]] = await Promise.all([
     db.select({ intro: shareProfiles.intro, skills: shareProfiles.skills }).from(shareProfiles).where(eq(shareProfiles.userId, row.i.userId)),
     db.select({ n: count() }).from(shareCollections).where(and(eq(shareCollections.userId, actor.userId), eq(shareCollections.itemId, id))),
+    db.select({ intro: rsFirms.intro }).from(rsFirms).where(eq(rsFirms.userId, row.i.userId)),
   ]);
-  return { item: { ...presentItem(row.i, row.u), content: row.i.content }, profile: profile ?? null, mine, collected: (fav?.n ?? 0) > 0 };
+  // An HR agency writes its introduction once, in its firm record (/personnel/main_info); the card shows it
+  // unless the provider wrote a sharing one.
+  const intro = profile?.intro || firm?.intro || '';
+  const shown = profile || intro ? { intro, skills: profile?.skills ?? '' } : null;
+  return { item: { ...presentItem(row.i, row.u), content: row.i.content }, profile: shown, mine, collected: (fav?.n ?? 0) > 0 };
 }
 
 export async function myItems(db: Executor, actor: Actor, q: { kind: ShareKind; status?: number | undefined; pageNum: number; pageSize: number }) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { SHARING_MSG, UPLOAD_MSG, ZONE_MSG } from '@xcb/shared';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { shareItems, shareOrders } from '../../db/schema/index.ts';
+import { rsFirms, shareItems, shareOrders, shareProfiles } from '../../db/schema/index.ts';
 import { PWD, base, expectLedgerOk, fund, uploadProof, withPassword } from '../wallet/test-support.ts';
 import { findEscrow } from '../wallet/escrow.ts';
 
@@ -305,5 +305,19 @@ describe('money past int4: the form allows 8 integer digits', () => {
     const topOrder = (await ok('shareOrder_add', { itemId: top, quantity: 99, contactName: '李经理', contactPhone: '13900000001' }, company)).order as { amount: string };
     expect(topOrder.amount).toBe('9899999999.01');
     await expectLedgerOk(t);
+  });
+});
+
+describe('the provider card', () => {
+  it("shows an HR agency's introduction from its firm record when it wrote no sharing one", async () => {
+    const id = (await ok('shareServer_add', project({ title: '社保代缴服务', category: '运维服务' }), hr)).id as number;
+    await approve(id);
+    const hrId = (await t.deps.db.select({ userId: shareItems.userId }).from(shareItems).where(eq(shareItems.id, id)))[0]?.userId ?? 0;
+    await t.deps.db.delete(shareProfiles).where(eq(shareProfiles.userId, hrId));
+    const intro = '专注人事代理与社保服务十年';
+    const [firm] = await t.deps.db.select({ id: rsFirms.id }).from(rsFirms).where(eq(rsFirms.userId, hrId));
+    if (firm) await t.deps.db.update(rsFirms).set({ intro }).where(eq(rsFirms.id, firm.id));
+    else await t.deps.db.insert(rsFirms).values({ userId: hrId, firmname: '华才人力', intro });
+    expect((await ok('shareItem_detail', { id }, company)).profile).toEqual({ intro, skills: '' });
   });
 });
