@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { PERSONNEL_MSG, formatCoins, parseHundredths } from '@xcb/shared';
-import { CONTRACT_STATUS, CONTRACT_STATUS_LABEL, DELIVER_STATUS, NEED_KIND_LABEL, NEED_STATUS, PERSONNEL_NOTICE_CLASS, type Contract, type Need, type NeedKind } from '@xcb/shared/actions/personnel';
+import { CONTRACT_STATUS, DELIVER_STATUS, NEED_STATUS, PERSONNEL_NOTICE_CLASS, type Contract, type Need, type NeedKind } from '@xcb/shared/actions/personnel';
 import { CONTRACT_STEPS, type ContractAction } from '@xcb/shared/states';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { personnelComments, personnelContracts, personnelDelivers, personnelNeeds, users } from '../../db/schema/index.ts';
@@ -14,7 +14,7 @@ import { sendNotice } from '../messaging/notices.service.ts';
 import { closeEscrow, findEscrow, payIntoEscrow, releaseFromEscrow } from '../wallet/escrow.ts';
 import { firmNames, requireActiveMember, sweepMemberships } from './firm.service.ts';
 import { DEPOSIT_AREA, depositHeld, depositRef, returnDeposit } from './needs.service.ts';
-import { presentComment, presentDelivers, presentNeeds, publisherNames, type NeedRow } from './personnel.presenter.ts';
+import { presentComment, presentContract, presentDelivers, presentNeeds, publisherNames, type ContractRow, type NeedRow } from './personnel.presenter.ts';
 import { page } from '../../db/paging.ts';
 
 // Applications (personnel_deliver), the demander's choice, and the contract with its states (design,
@@ -25,7 +25,6 @@ import { page } from '../../db/paging.ts';
 // Every money step is one transaction with its state change; trade codes come from the contract
 // (RSHT<id> pay, RSHT<id>R release, RSHT<id>C return), so a repeated request cannot move money twice.
 
-type ContractRow = typeof personnelContracts.$inferSelect;
 type DeliverRow = typeof personnelDelivers.$inferSelect;
 export const CONTRACT_AREA = 'personnel' as const;
 const contractRef = (id: number) => `contract-${id}`;
@@ -156,37 +155,21 @@ async function presentContracts(db: Db, rows: ContractRow[], actor: Actor, withN
   const out: Contract[] = [];
   for (const r of rows) {
     const escrow = await findEscrow(db, CONTRACT_AREA, contractRef(r.id));
-    const iso = (d: Date | null) => (d ? d.toISOString() : null);
-    out.push({
-      id: r.id,
-      contractNo: r.contractNo,
-      kind: r.kind,
-      kindName: NEED_KIND_LABEL[r.kind as NeedKind] ?? r.kind,
-      needId: r.needId,
-      needTitle: needOf.get(r.needId)?.title ?? '',
-      need: presented.get(r.needId) ?? null,
-      demanderId: r.demanderId,
-      demanderName: demanders.get(r.demanderId) ?? '',
-      providerId: r.providerId,
-      firmname: firms.get(r.providerId) ?? '',
-      amount: formatCoins(r.amount),
-      terms: r.terms,
-      startDate: r.startDate,
-      endDate: r.endDate,
-      status: r.status,
-      statusName: CONTRACT_STATUS_LABEL[r.status] ?? '',
-      deliverNote: r.deliverNote,
-      cancelReason: r.cancelReason,
-      signedAt: iso(r.signedAt),
-      paidAt: iso(r.paidAt),
-      deliveredAt: iso(r.deliveredAt),
-      closedAt: iso(r.closedAt),
-      createTime: r.createdAt.toISOString(),
-      role: r.demanderId === actor.userId ? 'demander' : r.providerId === actor.userId ? 'provider' : 'staff',
-      escrowHeld: formatCoins(escrow?.balance ?? 0),
-      depositHeld: r.kind === 'zp' ? await depositHeld(db, r.needId) : '0.00',
-      commented: commented.has(r.id),
-    });
+    out.push(
+      presentContract(
+        r,
+        {
+          needTitle: needOf.get(r.needId)?.title ?? '',
+          need: presented.get(r.needId) ?? null,
+          demanderName: demanders.get(r.demanderId) ?? '',
+          firmname: firms.get(r.providerId) ?? '',
+          escrowBalance: escrow?.balance ?? 0,
+          depositHeld: r.kind === 'zp' ? await depositHeld(db, r.needId) : '0.00',
+          commented: commented.has(r.id),
+        },
+        actor,
+      ),
+    );
   }
   return out;
 }

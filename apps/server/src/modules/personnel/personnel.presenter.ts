@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import { formatCoins } from '@xcb/shared';
-import { CONTRACT_STATUS, DELIVER_STATUS, DELIVER_STATUS_LABEL, NEED_KIND_LABEL, NEED_STATUS_LABEL, type NeedKind, type Need } from '@xcb/shared/actions/personnel';
+import { CONTRACT_STATUS, CONTRACT_STATUS_LABEL, DELIVER_STATUS, DELIVER_STATUS_LABEL, NEED_KIND_LABEL, NEED_STATUS_LABEL, type Contract, type NeedKind, type Need } from '@xcb/shared/actions/personnel';
 import type { CalcResult } from '@xcb/shared/personnel-calc';
 import type { Executor } from '../../db/client.ts';
 import { companies, personalInformation, personnelCollections, personnelContracts, personnelDelivers, personnelNeeds, users, type personnelComments } from '../../db/schema/index.ts';
@@ -11,6 +11,53 @@ import { firmNames, firmStarsMap } from './firm.service.ts';
 // phone are shown only to its publisher, staff and the firm chosen for it.
 
 export type NeedRow = typeof personnelNeeds.$inferSelect;
+export type ContractRow = typeof personnelContracts.$inferSelect;
+
+/** What a contract's reply needs beyond its row; the service loads it (escrow and deposit live in services). */
+export interface ContractExtras {
+  needTitle: string;
+  need: Need | null;
+  demanderName: string;
+  firmname: string;
+  escrowBalance: number;
+  depositHeld: string;
+  commented: boolean;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function presentContract(r: ContractRow, x: ContractExtras, actor: Actor): Contract {
+  return {
+    id: r.id,
+    contractNo: r.contractNo,
+    kind: r.kind,
+    kindName: NEED_KIND_LABEL[r.kind as NeedKind] ?? r.kind,
+    needId: r.needId,
+    needTitle: x.needTitle,
+    need: x.need,
+    demanderId: r.demanderId,
+    demanderName: x.demanderName,
+    providerId: r.providerId,
+    firmname: x.firmname,
+    amount: formatCoins(r.amount),
+    terms: r.terms,
+    startDate: r.startDate,
+    endDate: r.endDate,
+    status: r.status,
+    statusName: CONTRACT_STATUS_LABEL[r.status] ?? '',
+    deliverNote: r.deliverNote,
+    cancelReason: r.cancelReason,
+    signedAt: iso(r.signedAt),
+    paidAt: iso(r.paidAt),
+    deliveredAt: iso(r.deliveredAt),
+    closedAt: iso(r.closedAt),
+    createTime: r.createdAt.toISOString(),
+    role: r.demanderId === actor.userId ? 'demander' : r.providerId === actor.userId ? 'provider' : 'staff',
+    escrowHeld: formatCoins(x.escrowBalance),
+    depositHeld: x.depositHeld,
+    commented: x.commented,
+  };
+}
 
 const fenText = (fen: number | null) => (fen === null ? null : `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`);
 
