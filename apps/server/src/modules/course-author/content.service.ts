@@ -9,6 +9,7 @@ import type { AppDeps } from '../../deps.ts';
 import { sanitizeRichText } from '../files/rich-text.ts';
 import { ownCourse, resubmit } from './course.service.ts';
 import { dropSectionFiles, orphaned, removeLeftovers } from './leftovers.ts';
+import { presentChapter, presentSection } from './course-author.presenter.ts';
 
 // Chapters and sections of a course (spec: /add_chapter). Every change goes through ownCourse: the
 // author only, never on an approved course; a rejected course goes back to review when it changes.
@@ -72,7 +73,7 @@ export async function listChapters(deps: AppDeps, actor: Actor, articleId: numbe
     .where(eq(courseChapters.articleId, articleId))
     .groupBy(courseChapters.id)
     .orderBy(asc(courseChapters.id));
-  return rows.map(({ c, n }) => ({ id: c.id, articleId: c.articleId, chaptersname: c.name, chapterscontent: c.description, sectionCount: n }));
+  return rows.map(({ c, n }) => presentChapter(c, n));
 }
 
 interface SectionInput {
@@ -159,16 +160,5 @@ export async function listSections(deps: AppDeps, actor: Actor, chapterId: numbe
         deps.db.select().from(courseVideos).where(and(inArray(courseVideos.sectionId, ids), eq(courseVideos.done, true))).orderBy(asc(courseVideos.id)),
       ])
     : [[], []];
-  return rows.map((s) => {
-    const own = files.filter((f) => f.sectionId === s.id);
-    return {
-      id: s.id,
-      courseChaptesId: s.chapterId,
-      coursename: s.name,
-      coursecontent: s.content,
-      coursefilepath: own.map((f) => f.path).join(','),
-      coursefilename: own.map((f) => f.name).join(','),
-      videos: videos.filter((v) => v.sectionId === s.id && v.path).map((v) => ({ id: v.id, videosSrc: v.path ?? '', fileName: v.fileName })),
-    };
-  });
+  return rows.map((s) => presentSection(s, files, videos));
 }

@@ -13,6 +13,7 @@ import { companiesOf, personalInformationOf } from '../certification/certificati
 import { dropSectionFiles, orphaned, removeLeftovers } from './leftovers.ts';
 import { assertOwnUploads } from '../files/files.service.ts';
 import { page } from '../../db/paging.ts';
+import { presentMyCourse } from './course-author.presenter.ts';
 
 export interface CourseInput {
   title: string;
@@ -154,21 +155,7 @@ async function present(db: Executor, rows: (typeof articles.$inferSelect)[]): Pr
   const ids = [...new Set(rows.flatMap((r) => r.typeIds))];
   const types = ids.length ? await db.select({ id: articleTypes.id, name: articleTypes.name }).from(articleTypes).where(inArray(articleTypes.id, ids)) : [];
   const name = new Map(types.map((t) => [t.id, t.name]));
-  return rows.map((a) => ({
-    id: a.id,
-    title: a.title,
-    summary: a.summary,
-    icon: a.icon,
-    content: a.content,
-    readMoney: a.readMoney,
-    postDivision: a.postDivision,
-    typeIds: a.typeIds,
-    typeNames: a.typeIds.map((t) => name.get(t) ?? '').filter(Boolean),
-    status: a.status,
-    reviewReason: a.reviewReason,
-    buyCount: a.buyCount,
-    createdate: a.createdAt.toISOString(),
-  }));
+  return rows.map((a) => presentMyCourse(a, name));
 }
 
 export async function myCourses(deps: AppDeps, actor: Actor, q: { pageNum: number; pageSize: number }) {

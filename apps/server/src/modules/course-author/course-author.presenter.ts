@@ -1,0 +1,43 @@
+import type { Chapter, MyCourse, Section } from '@xcb/shared/actions/course-author';
+import type { articles, courseAttachments, courseChapters, courseSections, courseVideos } from '../../db/schema/index.ts';
+
+// Presenters: an author's course rows to the reply shapes of actions/course-author.ts. Pure: the services
+// load the rows and names and pass them in.
+
+type ArticleRow = typeof articles.$inferSelect;
+
+export function presentMyCourse(a: ArticleRow, typeName: ReadonlyMap<number, string>): MyCourse {
+  return {
+    id: a.id,
+    title: a.title,
+    summary: a.summary,
+    icon: a.icon,
+    content: a.content,
+    readMoney: a.readMoney,
+    postDivision: a.postDivision,
+    typeIds: a.typeIds,
+    typeNames: a.typeIds.map((t) => typeName.get(t) ?? '').filter(Boolean),
+    status: a.status,
+    reviewReason: a.reviewReason,
+    buyCount: a.buyCount,
+    createdate: a.createdAt.toISOString(),
+  };
+}
+
+export function presentChapter(c: typeof courseChapters.$inferSelect, sectionCount: number): Chapter {
+  return { id: c.id, articleId: c.articleId, chaptersname: c.name, chapterscontent: c.description, sectionCount };
+}
+
+/** `files` and `videos` may hold other sections' rows; only this section's are shown, in the given order. */
+export function presentSection(s: typeof courseSections.$inferSelect, files: (typeof courseAttachments.$inferSelect)[], videos: (typeof courseVideos.$inferSelect)[]): Section {
+  const own = files.filter((f) => f.sectionId === s.id);
+  return {
+    id: s.id,
+    courseChaptesId: s.chapterId,
+    coursename: s.name,
+    coursecontent: s.content,
+    coursefilepath: own.map((f) => f.path).join(','),
+    coursefilename: own.map((f) => f.name).join(','),
+    videos: videos.filter((v) => v.sectionId === s.id && v.path).map((v) => ({ id: v.id, videosSrc: v.path ?? '', fileName: v.fileName })),
+  };
+}
