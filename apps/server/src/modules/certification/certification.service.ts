@@ -8,26 +8,13 @@ import { inScope, publishZone, zoneScope } from '../domain/scope.ts';
 import type { Actor } from '../../http/router.ts';
 import { assertOwnUploads } from '../files/files.service.ts';
 import { page } from '../../db/paging.ts';
+import { presentCompany, presentPersonalInformation, presentRsFirm, presentZpGrzl } from './certification.presenter.ts';
 
 // The user's own certification records. Every read is by the session's user; nobody reads another's.
 
-const iso = (d: Date) => d.toISOString();
-
 export async function companiesOf(db: Executor, userId: number) {
   const rows = await db.select().from(companies).where(eq(companies.userId, userId)).orderBy(desc(companies.createdAt));
-  return rows.map((r) => ({
-    id: r.id,
-    companyName: r.companyName,
-    companyAuditState: r.companyAuditState,
-    licensePath: r.licensePath,
-    companyMainIndustry: r.companyMainIndustry,
-    companySize: r.companySize,
-    companyTx: r.companyTx,
-    companyAddress: r.companyAddress,
-    companyIntro: r.companyIntro,
-    auditReason: r.auditReason,
-    createDate: iso(r.createdAt),
-  }));
+  return rows.map(presentCompany);
 }
 
 export async function personalInformationOf(db: Executor, userId: number) {
@@ -37,28 +24,17 @@ export async function personalInformationOf(db: Executor, userId: number) {
     .innerJoin(users, eq(users.id, personalInformation.userId))
     .where(eq(personalInformation.userId, userId));
   if (!row) return null;
-  return {
-    id: row.p.id,
-    name: row.p.name,
-    jpAuditState: row.p.jpAuditState,
-    idNumber: row.p.idNumber ? `${row.p.idNumber.slice(0, 4)}**********${row.p.idNumber.slice(-4)}` : null,
-    idFrontPath: row.p.idFrontPath,
-    idBackPath: row.p.idBackPath,
-    auditReason: row.p.auditReason,
-    insurancePath: row.insurancePath,
-    insuranceStatus: row.insuranceStatus,
-    createDate: iso(row.p.createdAt),
-  };
+  return presentPersonalInformation(row.p, row);
 }
 
 export async function rsFirmsOf(db: Executor, userId: number) {
   const rows = await db.select().from(rsFirms).where(eq(rsFirms.userId, userId)).orderBy(desc(rsFirms.createdAt));
-  return rows.map((r) => ({ id: r.id, firmname: r.firmname, memberStatus: r.memberStatus, auditState: r.auditState, createDate: iso(r.createdAt) }));
+  return rows.map(presentRsFirm);
 }
 
 export async function zpGrzlOf(db: Executor, userId: number) {
   const rows = await db.select().from(zpGrzl).where(eq(zpGrzl.userId, userId)).orderBy(desc(zpGrzl.createdAt));
-  return rows.map((r) => ({ id: r.id, name: r.name, auditState: r.auditState, createDate: iso(r.createdAt) }));
+  return rows.map(presentZpGrzl);
 }
 
 /** spec: the process-rules entry shows for companyAuditState 1, jpAuditState 1 or an rsFrim with memberStatus 1. */
