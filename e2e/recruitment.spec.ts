@@ -156,8 +156,12 @@ test('recruitment: publish, review, resume, search, apply, pipeline, interview, 
   await invite.getByLabel('备注').fill('请提前5分钟进入视频面试');
   await invite.getByLabel('面试时间').fill(`${day} 10:00`);
   await shot(page, 'recruitment-12-invite');
-  // Enter takes the typed time and submits the dialog's form
+  // Enter takes the typed time but sends nothing: the method and note may still be changed
   await invite.getByLabel('面试时间').press('Enter');
+  await expect(invite.getByLabel('面试时间')).toHaveValue(`${day} 10:00`);
+  await expect(invite).toBeVisible();
+  await expect(page.getByText('面试邀请已发送')).toHaveCount(0);
+  await invite.getByRole('button', { name: '发送邀请' }).click();
   await expect(page.getByText('面试邀请已发送')).toBeVisible();
   await expect(app.getByTestId('apply-status')).toHaveText('已邀面试');
   await expect(app.getByTestId('interview-state')).toHaveText('待回复');

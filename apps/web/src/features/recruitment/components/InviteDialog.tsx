@@ -43,7 +43,14 @@ export function InviteDialog({ target, onClose }: { target: InviteTarget | null;
           </Form.Item>
         )}
         <Form.Item name="interviewTime" label={R.interviewTime} rules={[{ required: true, message: RECRUIT_MSG.interviewTime }]}>
-          <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
+          {/* Enter confirms the typed date; without this it also submits the form, before the method and note are set */}
+          <DatePicker
+            showTime={{ format: 'HH:mm' }}
+            format="YYYY-MM-DD HH:mm"
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') e.preventDefault();
+            }}
+          />
         </Form.Item>
         <Form.Item name="video" label="面试方式">
           <Radio.Group
