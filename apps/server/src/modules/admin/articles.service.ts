@@ -11,6 +11,7 @@ import { audit } from '../../staff/audit.ts';
 import { addCourse, updateCourse } from '../course-author/course.service.ts';
 import { sanitizeRichText } from '../files/rich-text.ts';
 import { page } from '../../db/paging.ts';
+import { presentArticle } from './admin.presenter.ts';
 
 interface ArticleInput {
   title: string;
@@ -79,19 +80,7 @@ async function present(db: Executor, rows: { a: typeof articles.$inferSelect; au
   const ids = [...new Set(rows.flatMap((r) => r.a.typeIds))];
   const types = ids.length ? await db.select({ id: articleTypes.id, name: articleTypes.name }).from(articleTypes).where(inArray(articleTypes.id, ids)) : [];
   const name = new Map(types.map((t) => [t.id, t.name]));
-  return rows.map(({ a, author }) => ({
-    id: a.id,
-    title: a.title,
-    summary: a.summary,
-    icon: a.icon,
-    content: a.content,
-    authorId: a.authorId,
-    author,
-    typeIds: a.typeIds,
-    typeNames: a.typeIds.map((t) => name.get(t) ?? '').filter(Boolean),
-    status: a.status,
-    createDate: a.createdAt.toISOString(),
-  }));
+  return rows.map(({ a, author }) => presentArticle(a, author, name));
 }
 
 export async function listArticles(deps: AppDeps, actor: Actor, q: { pageNum: number; pageSize: number }) {

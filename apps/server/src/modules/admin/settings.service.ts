@@ -6,6 +6,7 @@ import type { Actor } from '../../http/router.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requireAdmin } from '../../staff/access.ts';
 import { audit } from '../../staff/audit.ts';
+import { presentBanner, presentDictionary } from './admin.presenter.ts';
 import { invalidateArticleTypes } from '../courses/types.cache.ts';
 
 export async function setSm4(deps: AppDeps, actor: Actor, on: boolean) {
@@ -25,12 +26,7 @@ export async function listDictionaries(deps: AppDeps, actor: Actor) {
     deps.db.select().from(dictionaries).orderBy(asc(dictionaries.id)),
     deps.db.select().from(dictionaryDetails).orderBy(asc(dictionaryDetails.sort), asc(dictionaryDetails.id)),
   ]);
-  return dicts.map((d) => ({
-    id: d.id,
-    number: d.number,
-    name: d.name,
-    details: details.filter((x) => x.dictionaryId === d.id).map((x) => ({ id: x.id, name: x.name, value: x.value, varchar1: x.varchar1, sort: x.sort })),
-  }));
+  return dicts.map((d) => presentDictionary(d, details));
 }
 
 /** spec: integralRule entries read `label=term,months` (e.g. 一年=12个月,12); the points page parses them. */
@@ -141,12 +137,10 @@ export async function deleteArticleType(deps: AppDeps, actor: Actor, id: number)
 
 // ---- banners ----
 
-const bannerRow = (b: typeof banners.$inferSelect) => ({ id: b.id, title: b.title, bannerPath: b.bannerPath, bannerUrl: b.bannerUrl, bannerType: b.bannerType, sort: b.sort });
-
 export async function listBanners(deps: AppDeps, actor: Actor) {
   requireAdmin(actor);
   const rows = await deps.db.select().from(banners).orderBy(asc(banners.bannerType), asc(banners.sort), asc(banners.id));
-  return rows.map(bannerRow);
+  return rows.map(presentBanner);
 }
 
 export async function saveBanner(
@@ -165,7 +159,7 @@ export async function saveBanner(
     const [before] = await tx.select().from(banners).where(eq(banners.id, input.id)).for('update');
     if (!before) throw notFound(MSG.notFound);
     await tx.update(banners).set(values).where(eq(banners.id, input.id));
-    await audit(tx, actor, { action: 'banner.update', kind: 'banner', target: input.id, before: bannerRow(before), after: values });
+    await audit(tx, actor, { action: 'banner.update', kind: 'banner', target: input.id, before: presentBanner(before), after: values });
     return { id: input.id };
   });
 }
@@ -176,7 +170,7 @@ export async function deleteBanner(deps: AppDeps, actor: Actor, id: number) {
     const [before] = await tx.select().from(banners).where(eq(banners.id, id)).for('update');
     if (!before) throw notFound(MSG.notFound);
     await tx.delete(banners).where(eq(banners.id, id));
-    await audit(tx, actor, { action: 'banner.delete', kind: 'banner', target: id, before: bannerRow(before), after: null });
+    await audit(tx, actor, { action: 'banner.delete', kind: 'banner', target: id, before: presentBanner(before), after: null });
   });
   return {};
 }

@@ -10,18 +10,8 @@ import { requireAdmin } from '../../staff/access.ts';
 import { audit } from '../../staff/audit.ts';
 import { containing } from '../../db/search.ts';
 import { page } from '../../db/paging.ts';
+import { presentStaff, presentUser, presentUserDetail } from './admin.presenter.ts';
 
-
-const userRow = (u: typeof users.$inferSelect) => ({
-  id: u.id,
-  name: u.name,
-  phone: u.phone,
-  nickName: u.nickName,
-  auth: u.auth,
-  exclusiveCode: u.exclusiveCode,
-  status: u.status,
-  createDate: u.createdAt.toISOString(),
-});
 
 export async function searchUsers(
   deps: AppDeps,
@@ -42,7 +32,7 @@ export async function searchUsers(
     deps.db.select({ n: count() }).from(users).where(where),
     { page: q.pageNum, size: q.pageSize },
   );
-  return { recordList: rows.map(userRow), recordCount: total };
+  return { recordList: rows.map(presentUser), recordCount: total };
 }
 
 export async function userDetail(deps: AppDeps, actor: Actor, id: number) {
@@ -58,16 +48,12 @@ export async function userDetail(deps: AppDeps, actor: Actor, id: number) {
     deps.db.select({ n: count() }).from(complaintFeedback).where(and(eq(complaintFeedback.userId, id), isNull(complaintFeedback.replyToId))),
     deps.db.select({ at: max(sessions.lastSeenAt) }).from(sessions).where(eq(sessions.userId, id)),
   ]);
-  return {
-    ...userRow(row.u),
-    sign: row.u.sign,
-    job: row.u.job,
-    exclusiveName: row.zoneName,
-    insuranceStatus: row.u.insuranceStatus,
+  return presentUserDetail(row.u, {
+    zoneName: row.zoneName,
     openSessions: open?.n ?? 0,
     feedbackCount: fb?.n ?? 0,
     lastSeenAt: seen?.at ? new Date(seen.at).toISOString() : null,
-  };
+  });
 }
 
 /** spec: status 1 disabled; a disabled user's sessions end at once (next request 401 ERR0004, sockets closed). */
@@ -91,7 +77,7 @@ export async function setUserStatus(deps: AppDeps, actor: Actor, id: number, sta
 export async function listStaff(deps: AppDeps, actor: Actor) {
   requireAdmin(actor);
   const rows = await deps.db.select().from(users).where(isNotNull(users.staffRole)).orderBy(asc(users.id));
-  return rows.map((u) => ({ ...userRow(u), staffRole: u.staffRole ?? '' }));
+  return rows.map(presentStaff);
 }
 
 export async function createStaff(deps: AppDeps, actor: Actor, input: { name: string; password: string; phone: string; nickName?: string | undefined; staffRole: StaffRole }) {

@@ -8,6 +8,7 @@ import type { Actor } from '../../http/router.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requireAdmin } from '../../staff/access.ts';
 import { audit } from '../../staff/audit.ts';
+import { presentInvite, presentZone } from './admin.presenter.ts';
 import { randomInvitationCode } from './users.service.ts';
 
 export async function listZones(deps: AppDeps, actor: Actor) {
@@ -19,14 +20,7 @@ export async function listZones(deps: AppDeps, actor: Actor) {
   ]);
   const byCode = new Map(userCounts.map((r) => [r.code, r.n]));
   const byDomain = new Map(inviteCounts.map((r) => [r.domainId, r.n]));
-  return zones.map((z) => ({
-    id: z.id,
-    exclusiveCode: z.code,
-    exclusiveName: z.name,
-    userCount: byCode.get(z.code) ?? 0,
-    inviteCount: byDomain.get(z.id) ?? 0,
-    createDate: z.createdAt.toISOString(),
-  }));
+  return zones.map((z) => presentZone(z, byCode.get(z.code) ?? 0, byDomain.get(z.id) ?? 0));
 }
 
 export async function saveZone(deps: AppDeps, actor: Actor, input: { id?: number | undefined; exclusiveCode: string; exclusiveName: string }) {
@@ -61,12 +55,10 @@ export async function saveZone(deps: AppDeps, actor: Actor, input: { id?: number
  */
 const ZONED_TABLES: PgTable[] = Object.values(schema as Record<string, unknown>).filter((t): t is PgTable => is(t, PgTable) && 'exclusiveCode' in getTableColumns(t));
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
 export async function listInvites(deps: AppDeps, actor: Actor, domainId: number) {
   requireAdmin(actor);
   const rows = await deps.db.select().from(invitationCodes).where(eq(invitationCodes.domainId, domainId)).orderBy(asc(invitationCodes.id));
-  return rows.map((r) => ({ id: r.id, code: r.code, maxUses: r.maxUses, usedCount: r.usedCount, expiresAt: iso(r.expiresAt), revokedAt: iso(r.revokedAt), createDate: r.createdAt.toISOString() }));
+  return rows.map(presentInvite);
 }
 
 export async function createInvite(deps: AppDeps, actor: Actor, input: { domainId: number; maxUses?: number | undefined; expiresAt?: string | undefined }) {
