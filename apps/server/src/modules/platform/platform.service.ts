@@ -2,6 +2,7 @@ import { asc, eq, isNull, sql } from 'drizzle-orm';
 import { CONFIG_OFF, CONFIG_ON, SM4_CONFIG_KEY } from '@xcb/shared';
 import type { Db, Executor } from '../../db/client.ts';
 import { areas, articleTypes, dictionaries, dictionaryDetails, platformConfigs } from '../../db/schema/index.ts';
+import { presentArticleTypeGroups } from './platform.presenter.ts';
 
 /** How long an instance trusts its cached flag; staff changes reach every instance within this time. */
 const FLAG_TTL_MS = 3000;
@@ -69,9 +70,6 @@ export class PlatformService {
 
   async articleTypeGroups() {
     const rows = await this.db.select().from(articleTypes).orderBy(asc(articleTypes.sort), asc(articleTypes.id));
-    const toDetail = (r: (typeof rows)[number]) => ({ id: r.id, name: r.name, value: r.value, varchar1: null });
-    return rows
-      .filter((r) => r.parentId === null)
-      .map((g) => ({ ...toDetail(g), dictionaryDetailList: rows.filter((r) => r.parentId === g.id).map(toDetail) }));
+    return presentArticleTypeGroups(rows);
   }
 }
