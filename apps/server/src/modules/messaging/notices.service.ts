@@ -1,12 +1,12 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { NOTICE_TYPES, type NoticeType } from '@xcb/shared';
-import type { Notice } from '@xcb/shared/actions/messaging';
+import type { NoticeType } from '@xcb/shared';
 import type { Executor } from '../../db/client.ts';
 import { notices } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import type { Hub } from '../../realtime/hub.ts';
 import { page } from '../../db/paging.ts';
+import { presentNotice } from './messaging.presenter.ts';
 
 export interface NewNotice {
   userId: number;
@@ -16,23 +16,6 @@ export interface NewNotice {
   redirectId?: string | number | null;
   title: string;
   content: string;
-}
-
-type Row = typeof notices.$inferSelect;
-
-function present(r: Row): Notice {
-  return {
-    id: r.id,
-    messageType: r.messageType,
-    messageTypeClass: r.messageTypeClass,
-    typeName: NOTICE_TYPES[r.messageType as NoticeType] ?? '',
-    redirectId: r.redirectId,
-    userId: r.userId,
-    messageTitle: r.title,
-    messageContent: r.content,
-    readMsg: r.readMsg,
-    createTime: r.createdAt.toISOString(),
-  };
 }
 
 /**
@@ -45,7 +28,7 @@ export async function sendNotice(db: Executor, hub: Hub, n: NewNotice): Promise<
     .insert(notices)
     .values({ ...n, redirectId: n.redirectId === undefined || n.redirectId === null ? null : String(n.redirectId) })
     .returning();
-  if (row) await hub.publishIn(db, { userId: n.userId, payload: { cmdtype: 'xtMessage', message: present(row) } });
+  if (row) await hub.publishIn(db, { userId: n.userId, payload: { cmdtype: 'xtMessage', message: presentNotice(row) } });
 }
 
 const filter = (actor: Actor, messageType: string) =>
@@ -58,7 +41,7 @@ export async function listNotices(db: Executor, actor: Actor, q: { messageType: 
     db.select({ n: count() }).from(notices).where(where),
     { page: q.pageNum, size: q.pageSize },
   );
-  return { code: 1, data: { recordList: rows.map(present), recordCount: total } };
+  return { code: 1, data: { recordList: rows.map(presentNotice), recordCount: total } };
 }
 
 export async function unreadCount(db: Executor, actor: Actor, messageType: string) {
@@ -78,5 +61,5 @@ export async function getNotice(db: Executor, actor: Actor, id: number) {
   const [row] = await db.select().from(notices).where(eq(notices.id, id));
   if (!row) throw notFound('通知不存在');
   if (row.userId !== actor.userId) throw forbidden();
-  return { code: 1, data: present(row) };
+  return { code: 1, data: presentNotice(row) };
 }
