@@ -207,6 +207,9 @@ test('the firm applies, is chosen and signs; the demander pays into escrow, conf
   await page.getByRole('button', { name: '确认服务完成' }).click();
   await page.getByRole('dialog').filter({ hasText: '确认后托管的 2800.00 晶币将支付给服务方' }).getByRole('button', { name: '确认完成' }).click();
   await expect(page.getByText('已完成').first()).toBeVisible();
+  // the step bar shows every step done, the last (款项支付服务方) included
+  await expect(page.locator('.ant-steps-item-finish')).toHaveCount(5);
+  await expect(page.locator('.ant-steps-item-process')).toHaveCount(0);
   await expect(held).toContainText('0.00 晶币');
   expect(await balance(request, 'hragency01')).toBeCloseTo(firmBefore + 2800, 2);
   expect(await balance(request, DEMANDER)).toBeCloseTo(demanderBefore - 2800, 2);
