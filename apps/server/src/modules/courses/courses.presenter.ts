@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { formatCoins } from '@xcb/shared';
-import type { CourseCard, Order } from '@xcb/shared/actions/courses';
+import type { CourseCard, EnterpriseKey, Order } from '@xcb/shared/actions/courses';
 import { ORDER_STATE, ORDER_TTL_DAYS } from '@xcb/shared/actions/courses';
 import type { Executor } from '../../db/client.ts';
-import { articles, learningProgress, users, type courseOrders } from '../../db/schema/index.ts';
+import { articles, learningProgress, users, type courseOrders, type enterpriseKeys } from '../../db/schema/index.ts';
 import { articleTypeMap } from './types.cache.ts';
 import { outsideTransaction, preparedStatements } from '../../db/prepared.ts';
 
@@ -142,4 +142,25 @@ export async function presentOrders(db: Executor, rows: OrderRow[], viewerId: nu
       ],
     };
   });
+}
+
+/** An enterprise key as its company sees it: never the key itself, only its hint. The service works out the status. */
+export function presentKey(k: typeof enterpriseKeys.$inferSelect, status: EnterpriseKey['status'], useCount: number): EnterpriseKey {
+  return {
+    id: k.id,
+    name: k.name,
+    keyHint: k.keyHint,
+    budget: formatCoins(k.budget),
+    spent: formatCoins(k.spent),
+    remaining: formatCoins(k.budget - k.spent),
+    expiresAt: k.expiresAt.toISOString(),
+    revokedAt: k.revokedAt?.toISOString() ?? null,
+    status,
+    createdAt: k.createdAt.toISOString(),
+    useCount,
+  };
+}
+
+export function presentKeyUse(r: { id: number; amount: number; createdAt: Date; name: string; nickName: string | null; title: string }) {
+  return { id: r.id, user: r.nickName || r.name, course: r.title, amount: formatCoins(r.amount), createdAt: r.createdAt.toISOString() };
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import { COURSE_MSG, formatCoins, parseHundredths } from '@xcb/shared';
+import { COURSE_MSG, parseHundredths } from '@xcb/shared';
 import type { EnterpriseKey } from '@xcb/shared/actions/courses';
 import { PAY_MODE, PAY_STATUS } from '@xcb/shared/actions/wallet';
 import type { Db, Executor, Tx } from '../../db/client.ts';
@@ -8,7 +8,7 @@ import { articles, courseOrders, enterpriseKeyUses, enterpriseKeys, users, walle
 import { badRequest, forbidden, notFound, refuse } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { placeHold, transfer, userAccountId, voidHold } from '../wallet/ledger.ts';
-import type { OrderRow } from './courses.presenter.ts';
+import { presentKey, presentKeyUse, type OrderRow } from './courses.presenter.ts';
 
 // Enterprise cooperation keys (spec: payment choice 1). A company's budget is a wallet hold: held coins
 // are neither spendable by the company nor withdrawable, and the ledger's invariants (balances equal
@@ -34,19 +34,7 @@ async function present(db: Executor, rows: KeyRow[]): Promise<EnterpriseKey[]> {
     ? await db.select({ keyId: enterpriseKeyUses.keyId, n: count() }).from(enterpriseKeyUses).where(inArray(enterpriseKeyUses.keyId, ids)).groupBy(enterpriseKeyUses.keyId)
     : [];
   const useMap = new Map(uses.map((u) => [u.keyId, u.n]));
-  return rows.map((k) => ({
-    id: k.id,
-    name: k.name,
-    keyHint: k.keyHint,
-    budget: formatCoins(k.budget),
-    spent: formatCoins(k.spent),
-    remaining: formatCoins(k.budget - k.spent),
-    expiresAt: k.expiresAt.toISOString(),
-    revokedAt: k.revokedAt?.toISOString() ?? null,
-    status: statusOf(k),
-    createdAt: k.createdAt.toISOString(),
-    useCount: useMap.get(k.id) ?? 0,
-  }));
+  return rows.map((k) => presentKey(k, statusOf(k), useMap.get(k.id) ?? 0));
 }
 
 async function requireCompany(db: Executor, actor: Actor) {
@@ -114,7 +102,7 @@ export async function keyUses(db: Db, actor: Actor, id: number) {
     .innerJoin(articles, eq(articles.id, courseOrders.articleId))
     .where(eq(enterpriseKeyUses.keyId, id))
     .orderBy(desc(enterpriseKeyUses.createdAt));
-  return { data: rows.map((r) => ({ id: r.id, user: r.nickName || r.name, course: r.title, amount: formatCoins(r.amount), createdAt: r.createdAt.toISOString() })) };
+  return { data: rows.map(presentKeyUse) };
 }
 
 /** Releases the holds of keys past their expiry (the timer's sweep and every key read). */
