@@ -53,7 +53,7 @@ registerReviewKind({
   },
   async apply(tx, subject, decision, reason) {
     if (decision === 'reject' && !reason) throw badRequest(PRESIDENT_MSG.reasonRequired);
-    const { domainId } = subject.snapshot as Snapshot;
+    const { domainId } = subject.snapshot;
     if (decision === 'approve' && (await otherPresident(tx, domainId, Number(subject.id)))) throw refuse(PRESIDENT_MSG.zoneTaken);
     const state = decision === 'approve' ? AUDIT_STATE.approved : AUDIT_STATE.rejected;
     await tx
@@ -63,7 +63,7 @@ registerReviewKind({
     return { state };
   },
   notice(subject, decision, reason) {
-    const { zoneName } = subject.snapshot as Snapshot;
+    const { zoneName } = subject.snapshot;
     return decision === 'approve'
       ? { ...PRESIDENT_NOTICE, title: PRESIDENT_MSG.approvedTitle, content: PRESIDENT_MSG.approvedNotice(zoneName), redirectId: subject.id }
       : { ...PRESIDENT_NOTICE, title: PRESIDENT_MSG.rejectedTitle, content: PRESIDENT_MSG.rejectedNotice(zoneName, reason ?? ''), redirectId: subject.id };
