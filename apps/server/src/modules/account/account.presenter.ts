@@ -1,5 +1,6 @@
 import type { UserPublic, UserSelf } from '@xcb/shared/actions/account';
-import type { users } from '../../db/schema/index.ts';
+import type { userOauth, users } from '../../db/schema/index.ts';
+import type { OAuthKind } from '../../providers/oauth.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -41,4 +42,9 @@ export function presentUserSelf(u: UserRow, exclusiveName: string | null): UserS
 /** spec: chatUser (id, nickname, chaticon) of the login reply */
 export function presentChatUser(u: UserRow) {
   return { id: u.id, nickname: u.nickName ?? u.name, chaticon: u.icon };
+}
+
+/** A linked third-party login as its owner sees it: which kind and the name there, never the provider's id. */
+export function presentOauthBinding(r: typeof userOauth.$inferSelect) {
+  return { kind: r.kind as OAuthKind, nickname: r.nickname, createDate: r.createdAt.toISOString() };
 }

@@ -7,7 +7,7 @@ import { refuse } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import type { OAuthIdentity, OAuthKind } from '../../providers/oauth.ts';
 import { findUserById } from './account.queries.ts';
-import { presentChatUser, presentUserSelf } from './account.presenter.ts';
+import { presentChatUser, presentOauthBinding, presentUserSelf } from './account.presenter.ts';
 import type { ClientMeta } from './account.service.ts';
 
 const STATE_TTL_MS = 10 * 60 * 1000;
@@ -100,7 +100,7 @@ export async function checkLogin(deps: AppDeps, kind: OAuthKind, key: string, de
 
 export async function listBindings(deps: AppDeps, actor: Actor) {
   const rows = await deps.db.select().from(userOauth).where(eq(userOauth.userId, actor.userId));
-  return { data: rows.map((r) => ({ kind: r.kind as OAuthKind, nickname: r.nickname, createDate: r.createdAt.toISOString() })) };
+  return { data: rows.map(presentOauthBinding) };
 }
 
 export async function startBinding(deps: AppDeps, actor: Actor, kind: OAuthKind, key: string) {
