@@ -45,7 +45,15 @@ function ensureInstalled() {
 // the build is missing (the server's first screen of / comes from dist-ssr, built beside dist).
 function ensureWebBuilt() {
   const stamp = join(root, 'apps', 'web', 'dist', '.build-stamp');
-  const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/build', 'apps/web/public', 'packages/shared/src', 'package-lock.json'];
+  const sources = [
+    'apps/web/src',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'apps/web/build',
+    'apps/web/public',
+    'packages/shared/src',
+    'package-lock.json',
+  ];
   const newest = Math.max(...sources.map((s) => newestMtime(join(root, s))));
   const complete = existsSync(join(root, 'apps', 'web', 'dist-ssr', 'entry-server.js'));
   if (complete && existsSync(stamp) && statSync(stamp).mtimeMs >= newest) return;
@@ -77,6 +85,7 @@ switch (task) {
     break;
   case 'test':
     npmRun('lint');
+    npmRun('format:check');
     npmRun('depcruise');
     npmRun('typecheck');
     npmRun('check:openapi');
