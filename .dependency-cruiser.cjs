@@ -49,7 +49,12 @@ const serverRules = serverLayers.flatMap((layer, i) => {
   if (above.length)
     rules.push({
       name: `server-${layer.name}-imports-down`,
-      comment: `${layer.name} imports only the layers below it (${serverLayers.slice(0, i).map((l) => l.name).join(', ') || 'none'})`,
+      comment: `${layer.name} imports only the layers below it (${
+        serverLayers
+          .slice(0, i)
+          .map((l) => l.name)
+          .join(', ') || 'none'
+      })`,
       severity: 'error',
       from: { path: either(layer.paths), pathNot: [...entryPoints, ...notTests, ...(layer.name === 'core' ? [DEPS] : [])] },
       to: { path: either(above) },

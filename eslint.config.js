@@ -27,8 +27,10 @@ const webLayers = {
     type: 'problem',
     schema: [],
     messages: {
-      otherFeature: 'A feature does not import another feature (features/{{from}} → features/{{to}}): move the shared piece to components/, lib/, api/ or packages/shared, or let app/ pass it in.',
-      featureToApp: 'A feature does not import app/ (router, layouts, providers): what it needs belongs in lib/ or components/, or app/ passes it in.',
+      otherFeature:
+        'A feature does not import another feature (features/{{from}} → features/{{to}}): move the shared piece to components/, lib/, api/ or packages/shared, or let app/ pass it in.',
+      featureToApp:
+        'A feature does not import app/ (router, layouts, providers): what it needs belongs in lib/ or components/, or app/ passes it in.',
       sharedUp: '{{from}}/ sits below features/ and app/ and does not import them.',
       lowToComponents: '{{from}}/ sits below components/ and does not import it.',
     },
@@ -40,10 +42,13 @@ const webLayers = {
       if (!source || source.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
       const to = webLayer(path.resolve(path.dirname(context.filename), source.value));
       if (!to) return;
-      if (from.layer === 'features' && to.layer === 'features' && to.area !== from.area) context.report({ node: source, messageId: 'otherFeature', data: { from: from.area, to: to.area } });
+      if (from.layer === 'features' && to.layer === 'features' && to.area !== from.area)
+        context.report({ node: source, messageId: 'otherFeature', data: { from: from.area, to: to.area } });
       else if (from.layer === 'features' && to.layer === 'app') context.report({ node: source, messageId: 'featureToApp' });
-      else if (BELOW_FEATURES.has(from.layer) && (to.layer === 'features' || to.layer === 'app')) context.report({ node: source, messageId: 'sharedUp', data: { from: from.layer } });
-      else if (BELOW_COMPONENTS.has(from.layer) && to.layer === 'components') context.report({ node: source, messageId: 'lowToComponents', data: { from: from.layer } });
+      else if (BELOW_FEATURES.has(from.layer) && (to.layer === 'features' || to.layer === 'app'))
+        context.report({ node: source, messageId: 'sharedUp', data: { from: from.layer } });
+      else if (BELOW_COMPONENTS.has(from.layer) && to.layer === 'components')
+        context.report({ node: source, messageId: 'lowToComponents', data: { from: from.layer } });
     };
     return {
       ImportDeclaration: (node) => check(node.source),
@@ -55,7 +60,17 @@ const webLayers = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'apps/server/drizzle/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-ssr/**',
+      '**/node_modules/**',
+      'apps/server/drizzle/**',
+      'test-results/**',
+      'playwright-report/**',
+      'data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -95,7 +110,18 @@ export default tseslint.config(
     // Journeys take `test` from e2e/support.ts, whose fixture fails a page that reports a CSP violation.
     files: ['e2e/**/*.spec.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import test from './support.ts' (it checks that no page reports a Content-Security-Policy violation)." }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from './support.ts' (it checks that no page reports a Content-Security-Policy violation).",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -9,7 +9,11 @@ import { verifyPassword } from '../apps/server/src/http/password.ts';
 // headers, rate limits). A product action's rate over this one's is what the product adds.
 //   BARE_PORT, and DATABASE_URL or BARE_PGLITE_DIR
 
-const db = (await openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL, poolSize: 10 } : { dataDir: process.env.BARE_PGLITE_DIR ?? '' })).db;
+const db = (
+  await openDatabase(
+    process.env.DATABASE_URL ? { url: process.env.DATABASE_URL, poolSize: 10 } : { dataDir: process.env.BARE_PGLITE_DIR ?? '' },
+  )
+).db;
 const rows = async <T = Record<string, unknown>>(q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
 const types = new Map((await rows<{ id: number; name: string }>(sql`select id, name, parent_id from article_types`)).map((t) => [t.id, t]));
 
@@ -20,7 +24,9 @@ const card = (r: Record<string, unknown>) => ({ ...r, wzlxList: ((r.type_ids as 
 
 async function list(keyword?: string) {
   // qualified: users has a status column too
-  const where = keyword ? sql`a.kind = 'course' and a.status = 1 and (a.title ilike ${`%${keyword}%`} or a.summary ilike ${`%${keyword}%`})` : sql`a.kind = 'course' and a.status = 1`;
+  const where = keyword
+    ? sql`a.kind = 'course' and a.status = 1 and (a.title ilike ${`%${keyword}%`} or a.summary ilike ${`%${keyword}%`})`
+    : sql`a.kind = 'course' and a.status = 1`;
   const [page, total] = await Promise.all([
     rows(sql`select a.id, a.title, a.summary, a.icon, a.author_id, a.type_ids, a.read_money, a.post_division, a.status, a.read_count, a.buy_count, a.evaluation_count, a.evaluation_level_count, a.created_at, u.name, u.nick_name, u.icon as author_icon
       from articles a left join users u on u.id = a.author_id where ${where} order by a.created_at desc, a.id desc limit 20 offset 0`),
@@ -32,23 +38,37 @@ async function list(keyword?: string) {
 app.post('/list', async (req) => list((req.body as Body).keyword));
 app.post('/detail', async (req) => {
   const id = Number((req.body as Body).id);
-  const [row] = await rows(sql`update articles set read_count = read_count + 1 where id = ${id} and kind = 'course' and status = 1 returning *`);
+  const [row] = await rows(
+    sql`update articles set read_count = read_count + 1 where id = ${id} and kind = 'course' and status = 1 returning *`,
+  );
   if (!row) return { success: false };
   // as the product: everything after the course row in one parallel round
   const [[author], reviews, chapters, sections] = await Promise.all([
     rows(sql`select name, nick_name, icon from users where id = ${row.author_id as number}`),
-    rows(sql`select e.id, e.all_score, e.content, e.created_at, u.name, u.nick_name, u.icon from course_evaluations e join users u on u.id = e.user_id where e.article_id = ${id} order by e.created_at desc limit 20`),
+    rows(
+      sql`select e.id, e.all_score, e.content, e.created_at, u.name, u.nick_name, u.icon from course_evaluations e join users u on u.id = e.user_id where e.article_id = ${id} order by e.created_at desc limit 20`,
+    ),
     rows(sql`select * from course_chapters where article_id = ${id} order by id`),
-    rows(sql`select s.id, s.chapter_id, s.name, exists (select 1 from course_videos v where v.section_id = s.id and v.article_id = ${id} and v.done) as has_video from course_sections s where s.article_id = ${id} order by s.id`),
+    rows(
+      sql`select s.id, s.chapter_id, s.name, exists (select 1 from course_videos v where v.section_id = s.id and v.article_id = ${id} and v.done) as has_video from course_sections s where s.article_id = ${id} order by s.id`,
+    ),
   ]);
-  return { article: { ...card(row), author }, reviews, chapters: chapters.map((c) => ({ ...c, sections: sections.filter((s) => s.chapter_id === c.id) })) };
+  return {
+    article: { ...card(row), author },
+    reviews,
+    chapters: chapters.map((c) => ({ ...c, sections: sections.filter((s) => s.chapter_id === c.id) })),
+  };
 });
 app.post('/login', async (req) => {
   const { name = '', password = '' } = req.body as Body;
-  const [user] = await rows<{ id: number; password_hash: string }>(sql`select id, password_hash from users where lower(name) = lower(${name})`);
+  const [user] = await rows<{ id: number; password_hash: string }>(
+    sql`select id, password_hash from users where lower(name) = lower(${name})`,
+  );
   if (!user || !(await verifyPassword(password, user.password_hash))) return { success: false };
   const id = randomBytes(16).toString('hex');
-  await rows(sql`update sessions set ended_at = now(), end_reason = 'replaced' where user_id = ${user.id} and device_class = 'pc' and ended_at is null`);
+  await rows(
+    sql`update sessions set ended_at = now(), end_reason = 'replaced' where user_id = ${user.id} and device_class = 'pc' and ended_at is null`,
+  );
   await rows(sql`insert into sessions (id, user_id, device_class, expires_at) values (${id}, ${user.id}, 'pc', now() + interval '7 days')`);
   return { success: true, jwt: id };
 });
@@ -61,16 +81,24 @@ app.post('/scrypt', async (req) => {
 app.post('/orders', async (req) => {
   const userId = Number((req.body as Body).userId);
   const [page, total] = await Promise.all([
-    rows<{ article_id: number; seller_id: number }>(sql`select * from course_orders where buyer_id = ${userId} order by created_at desc, id desc limit 5 offset 0`),
+    rows<{ article_id: number; seller_id: number }>(
+      sql`select * from course_orders where buyer_id = ${userId} order by created_at desc, id desc limit 5 offset 0`,
+    ),
     rows(sql`select count(*) as n from course_orders where buyer_id = ${userId}`),
   ]);
-  const ids = (vs: number[]) => sql.join([...new Set(vs)].map((v) => sql`${v}`), sql`, `);
+  const ids = (vs: number[]) =>
+    sql.join(
+      [...new Set(vs)].map((v) => sql`${v}`),
+      sql`, `,
+    );
   // the product's presenter: people, courses and "learned already" (for refundable) in parallel
   const [people, arts, learned] = page.length
     ? await Promise.all([
         rows(sql`select id, name, nick_name, icon from users where id in (${ids(page.flatMap((r) => [r.seller_id, userId]))})`),
         rows(sql`select * from articles where id in (${ids(page.map((r) => r.article_id))})`),
-        rows(sql`select distinct article_id from learning_progress where user_id = ${userId} and article_id in (${ids(page.map((r) => r.article_id))})`),
+        rows(
+          sql`select distinct article_id from learning_progress where user_id = ${userId} and article_id in (${ids(page.map((r) => r.article_id))})`,
+        ),
       ])
     : [[], [], []];
   return { recordList: page, people, arts, learned, recordCount: total[0] };
@@ -81,7 +109,14 @@ app.post('/trades', async (req) => {
     rows<{ id: number }>(sql`select * from wallet_trades where user_id = ${userId} order by created_at desc, id desc limit 10 offset 0`),
     rows(sql`select count(*) as n from wallet_trades where user_id = ${userId}`),
   ]);
-  const audits = page.length ? await rows(sql`select trade_id, payee_account from transfer_audits where trade_id in (${sql.join(page.map((r) => sql`${r.id}`), sql`, `)})`) : [];
+  const audits = page.length
+    ? await rows(
+        sql`select trade_id, payee_account from transfer_audits where trade_id in (${sql.join(
+          page.map((r) => sql`${r.id}`),
+          sql`, `,
+        )})`,
+      )
+    : [];
   return { recordList: page, audits, recordCount: total[0] };
 });
 // the short-term hire list as a visitor sees it (lhyhneed_list: in progress, public domain, newest first)
@@ -91,10 +126,18 @@ app.post('/demands', async () => {
     rows<{ id: number; user_id: number }>(sql`select * from demands where ${where} order by created_at desc, id desc limit 10 offset 0`),
     rows(sql`select count(*) as n from demands where ${where}`),
   ]);
-  const users = sql.join([...new Set(page.map((r) => r.user_id))].map((v) => sql`${v}`), sql`, `);
+  const users = sql.join(
+    [...new Set(page.map((r) => r.user_id))].map((v) => sql`${v}`),
+    sql`, `,
+  );
   const [jobs, firms, people] = page.length
     ? await Promise.all([
-        rows(sql`select * from demand_jobs where demand_id in (${sql.join(page.map((r) => sql`${r.id}`), sql`, `)}) order by id`),
+        rows(
+          sql`select * from demand_jobs where demand_id in (${sql.join(
+            page.map((r) => sql`${r.id}`),
+            sql`, `,
+          )}) order by id`,
+        ),
         rows(sql`select user_id, company_name from companies where user_id in (${users}) and company_audit_state = 1 order by id`),
         rows(sql`select user_id, name from personal_information where user_id in (${users})`),
       ])

@@ -35,7 +35,11 @@ const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length 
  * Connects one socket per user, then sends MESSAGES from CONCURRENCY workers, each from a random user to
  * another; a message counts when the recipient's socket receives it.
  */
-async function run(label: string, connect: (i: number) => WebSocket, send: (from: number, to: number, text: string) => Promise<boolean>): Promise<Result> {
+async function run(
+  label: string,
+  connect: (i: number) => WebSocket,
+  send: (from: number, to: number, text: string) => Promise<boolean>,
+): Promise<Result> {
   const sentAt = new Map<string, { t0: number; to: number }>();
   const latencies: number[] = [];
   /** When each delivery landed, to count only those within the measured time for the rate. */
@@ -86,12 +90,25 @@ async function run(label: string, connect: (i: number) => WebSocket, send: (from
   for (let i = 0; i < 200 && sentAt.size > 0; i++) await new Promise((r) => setTimeout(r, 100));
   for (const ws of sockets) ws.terminate();
   latencies.sort((x, y) => x - y);
-  return { rate: landed.filter((t) => t <= ended).length / seconds, p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99), delivered: latencies.length, lost: sentAt.size };
+  return {
+    rate: landed.filter((t) => t <= ended).length / seconds,
+    p50: quantile(latencies, 0.5),
+    p99: quantile(latencies, 0.99),
+    delivered: latencies.length,
+    lost: sentAt.size,
+  };
 }
 
 async function appRun(): Promise<Result> {
   const uploads = mkdtempSync(join(tmpdir(), 'xcb-bench-chat-'));
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', UPLOAD_DIR: uploads, SCRYPT_LOG_N: '10' });
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    UPLOAD_DIR: uploads,
+    SCRYPT_LOG_N: '10',
+  });
   const database = await openDatabase({ url: config.DATABASE_URL, poolSize: 10 });
   await database.migrate();
   await seed(database.db, { sm4Enabled: false, scryptLogN: 10, demoUsers: false });
@@ -104,11 +121,19 @@ async function appRun(): Promise<Result> {
     const stamp = Date.now().toString(36).slice(-5);
     const rows = await database.db
       .insert(users)
-      .values(Array.from({ length: USERS }, (_, i) => ({ name: `b${stamp}${i}`, phone: `19${stamp.length}${String(Date.now()).slice(-4)}${String(i).padStart(4, '0')}`.slice(0, 11), passwordHash: 'x', nickName: `压测${i}` })))
+      .values(
+        Array.from({ length: USERS }, (_, i) => ({
+          name: `b${stamp}${i}`,
+          phone: `19${stamp.length}${String(Date.now()).slice(-4)}${String(i).padStart(4, '0')}`.slice(0, 11),
+          passwordHash: 'x',
+          nickName: `压测${i}`,
+        })),
+      )
       .returning({ id: users.id });
     const ids = rows.map((r) => r.id);
     const tokens: string[] = [];
-    for (const id of ids) tokens.push(await deps.sessions.open(database.db, id, { deviceClass: 'pc', ip: '127.0.0.1', userAgent: 'bench' }));
+    for (const id of ids)
+      tokens.push(await deps.sessions.open(database.db, id, { deviceClass: 'pc', ip: '127.0.0.1', userAgent: 'bench' }));
     const result = await run(
       'app',
       (i) => new WebSocket(`ws://127.0.0.1:${port}/ChatWebsocket?token=${encodeURIComponent(tokens[i] ?? '')}`),
@@ -156,7 +181,8 @@ async function bareRun(): Promise<Result> {
     return await run(
       'bare',
       (i) => new WebSocket(`ws://127.0.0.1:${port}/?u=${i}`),
-      async (from, to, text) => (await fetch(`http://127.0.0.1:${port}/send`, { method: 'POST', body: JSON.stringify({ from, to, text }) })).ok,
+      async (from, to, text) =>
+        (await fetch(`http://127.0.0.1:${port}/send`, { method: 'POST', body: JSON.stringify({ from, to, text }) })).ok,
     );
   } finally {
     wss.close();
@@ -165,8 +191,11 @@ async function bareRun(): Promise<Result> {
   }
 }
 
-const fmt = (r: Result) => `${r.rate.toFixed(0)} msg/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms (${r.delivered} delivered, ${r.lost} lost)`;
-console.log(`chat fan-out: ${USERS} connected users, ${MESSAGES} messages, ${CONCURRENCY} concurrent senders, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
+const fmt = (r: Result) =>
+  `${r.rate.toFixed(0)} msg/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms (${r.delivered} delivered, ${r.lost} lost)`;
+console.log(
+  `chat fan-out: ${USERS} connected users, ${MESSAGES} messages, ${CONCURRENCY} concurrent senders, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+);
 const bare = await bareRun();
 console.log(`  bare ws fan-out : ${fmt(bare)}`);
 const app = await appRun();

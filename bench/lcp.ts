@@ -12,7 +12,15 @@ const runs = Number(process.env.LCP_RUNS ?? 5);
 const port = Number(process.env.LCP_PORT ?? 8473);
 const data = mkdtempSync(join(tmpdir(), 'xcb-lcp-'));
 const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: data, NODE_ENV: 'test', LOG_LEVEL: 'warn', SESSION_SECRET: 'lcp-session-secret-0123456789' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: data,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    SESSION_SECRET: 'lcp-session-secret-0123456789',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const url = `http://127.0.0.1:${port}/`;
@@ -26,7 +34,10 @@ try {
     if (i > 600) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 100));
   }
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   const values: number[] = [];
   for (let i = 0; i < runs; i++) {
     const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, locale: 'zh-CN' });
@@ -34,7 +45,12 @@ try {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 562.5, downloadThroughput: (1.44 * 1024 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 562.5,
+      downloadThroughput: (1.44 * 1024 * 1024) / 8,
+      uploadThroughput: (675 * 1024) / 8,
+    });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     // Read once the page has settled (no request for 500 ms, then 2 s more): the largest element may be
     // painted well after \`load\` (data, then images), and LCP only counts what has been painted.
@@ -45,8 +61,14 @@ try {
       () =>
         new Promise<{ startTime: number; size: number; url: string; tag: string | null }>((resolve) => {
           new PerformanceObserver((list) => {
-            const entry = list.getEntries().at(-1) as unknown as { startTime: number; size: number; url: string; element: { tagName: string } | null } | undefined;
-            resolve({ startTime: entry?.startTime ?? 0, size: entry?.size ?? 0, url: entry?.url ?? '', tag: entry?.element?.tagName.toLowerCase() ?? null });
+            const entry = list.getEntries().at(-1) as unknown as
+              { startTime: number; size: number; url: string; element: { tagName: string } | null } | undefined;
+            resolve({
+              startTime: entry?.startTime ?? 0,
+              size: entry?.size ?? 0,
+              url: entry?.url ?? '',
+              tag: entry?.element?.tagName.toLowerCase() ?? null,
+            });
           }).observe({ type: 'largest-contentful-paint' as 'mark', buffered: true });
         }),
     );
@@ -60,9 +82,14 @@ try {
   await browser.close();
   const sorted = [...values].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
-  console.log(`\nLCP of / (4x CPU, Fast 3G, cold): median ${(median / 1000).toFixed(2)} s over ${runs} runs (target < 2.0 s: ${median < 2000 ? 'met' : 'not met'})`);
+  console.log(
+    `\nLCP of / (4x CPU, Fast 3G, cold): median ${(median / 1000).toFixed(2)} s over ${runs} runs (target < 2.0 s: ${median < 2000 ? 'met' : 'not met'})`,
+  );
   mkdirSync('bench/results', { recursive: true });
-  writeFileSync(join('bench', 'results', 'lcp.json'), JSON.stringify({ at: new Date().toISOString(), runs: values, medianMs: median }, null, 2));
+  writeFileSync(
+    join('bench', 'results', 'lcp.json'),
+    JSON.stringify({ at: new Date().toISOString(), runs: values, medianMs: median }, null, 2),
+  );
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 500));

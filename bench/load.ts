@@ -23,6 +23,21 @@ const result = await autocannon({
   connections: spec.connections,
   duration: spec.seconds,
   headers: { 'content-type': 'application/json', ...(spec.token ? { authorization: `Bearer ${spec.token}` } : {}) },
-  requests: [{ method: 'POST', body, ...(spec.unique ? { setupRequest: (req: { body?: string }) => ({ ...req, body: body.replaceAll('$N', `${stamp}x${++n}`) }) } : {}) }],
+  requests: [
+    {
+      method: 'POST',
+      body,
+      ...(spec.unique ? { setupRequest: (req: { body?: string }) => ({ ...req, body: body.replaceAll('$N', `${stamp}x${++n}`) }) } : {}),
+    },
+  ],
 });
-console.log(JSON.stringify({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx, total: result.requests.total }));
+console.log(
+  JSON.stringify({
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    total: result.requests.total,
+  }),
+);

@@ -87,7 +87,11 @@ await waitFor(`${bare}/const`);
 async function post<T>(action: string, body: unknown, token?: string, retry = true): Promise<T> {
   // a pooled keep-alive connection the server closed meanwhile fails once: ask again on a fresh one
   if (retry) return post<T>(action, body, token, false).catch(() => post<T>(action, body, token, false));
-  const res = await fetch(`${product}/${action}.action`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+  const res = await fetch(`${product}/${action}.action`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
   return (await res.json()) as T;
 }
 const voucher = (token: string) => uploadVoucher(product, token);
@@ -104,7 +108,11 @@ const payers: string[] = [];
 for (const name of ['bu11', 'bu12', 'bu13', 'bu14', 'bu15']) {
   const jwt = await login(name);
   await post('custAccount_addPWD', { custAccountPWD: { accountpwd: '135790' } }, jwt);
-  const t = await post<{ custAccountDetail?: { id: number } }>('custAccount_createAccount', { payProof: await voucher(jwt), rmbAmount: '99999' }, jwt);
+  const t = await post<{ custAccountDetail?: { id: number } }>(
+    'custAccount_createAccount',
+    { payProof: await voucher(jwt), rmbAmount: '99999' },
+    jwt,
+  );
   if (t.custAccountDetail) await post('walletAdmin_topupDecide', { id: t.custAccountDetail.id, decision: 'approve' }, staff);
   payers.push(jwt);
 }
@@ -120,8 +128,17 @@ interface Result {
   total: number;
 }
 function load(url: string, body: unknown, opts: { token?: string; unique?: boolean; connections?: number; seconds?: number } = {}): Result {
-  const spec = JSON.stringify({ url, body, token: opts.token, unique: opts.unique, seconds: opts.seconds ?? seconds, connections: opts.connections ?? connections });
-  const r = spawnSync(loadCore([node, 'bench/load.ts', spec])[0] ?? '', loadCore([node, 'bench/load.ts', spec]).slice(1), { encoding: 'utf8' });
+  const spec = JSON.stringify({
+    url,
+    body,
+    token: opts.token,
+    unique: opts.unique,
+    seconds: opts.seconds ?? seconds,
+    connections: opts.connections ?? connections,
+  });
+  const r = spawnSync(loadCore([node, 'bench/load.ts', spec])[0] ?? '', loadCore([node, 'bench/load.ts', spec]).slice(1), {
+    encoding: 'utf8',
+  });
   if (r.status !== 0) throw new Error(`load failed: ${r.stderr}`);
   return JSON.parse(r.stdout.trim().split('\n').pop() ?? '{}') as Result;
 }
@@ -138,7 +155,14 @@ interface Row {
 const rows: Row[] = [];
 const targetRead = usePg ? 0.8 : 0.5;
 const only = process.env.BENCH_ONLY?.split(',').map((n) => n.trim());
-function scenario(name: string, productRun: () => Result, baselineName: string, baselineRun: () => Result, target: number, targetText: string) {
+function scenario(
+  name: string,
+  productRun: () => Result,
+  baselineName: string,
+  baselineRun: () => Result,
+  target: number,
+  targetText: string,
+) {
   if (only && !only.includes(name)) return;
   // product, baseline, product, baseline: the better of each pair, so a neighbour's burst on a shared
   // machine does not land on one side only
@@ -149,34 +173,121 @@ function scenario(name: string, productRun: () => Result, baselineName: string, 
   const b = best(b1, baselineRun());
   // a side that answers errors measures nothing: an erroring baseline once made the product look fast
   let clean = true;
-  for (const [side, r] of [['product', p], ['baseline', b]] as const) {
+  for (const [side, r] of [
+    ['product', p],
+    ['baseline', b],
+  ] as const) {
     if (r.non2xx === 0 && r.errors === 0) continue;
     clean = false;
     console.log(`  ✖ ${name}: ${side} answered ${r.non2xx} non-2xx and ${r.errors} errors of ${r.total}`);
   }
   const ratio = p.rps / b.rps;
   rows.push({ scenario: name, product: p, baseline: b, baselineName, target: targetText, ratio, met: clean && ratio >= target });
-  console.log(`  ${name.padEnd(22)} ${p.rps.toFixed(0).padStart(7)}/s p50 ${String(p.p50).padStart(4)} p99 ${String(p.p99).padStart(5)} ms | ${baselineName.padEnd(22)} ${b.rps.toFixed(0).padStart(7)}/s p50 ${String(b.p50).padStart(4)} p99 ${String(b.p99).padStart(5)} ms | ${ratio.toFixed(3)} (${targetText}) ${ratio >= target ? '✔' : '✖'}${p.non2xx || p.errors ? ` non2xx ${p.non2xx} errors ${p.errors}` : ''}`);
+  console.log(
+    `  ${name.padEnd(22)} ${p.rps.toFixed(0).padStart(7)}/s p50 ${String(p.p50).padStart(4)} p99 ${String(p.p99).padStart(5)} ms | ${baselineName.padEnd(22)} ${b.rps.toFixed(0).padStart(7)}/s p50 ${String(b.p50).padStart(4)} p99 ${String(b.p99).padStart(5)} ms | ${ratio.toFixed(3)} (${targetText}) ${ratio >= target ? '✔' : '✖'}${p.non2xx || p.errors ? ` non2xx ${p.non2xx} errors ${p.errors}` : ''}`,
+  );
 }
 
 const readTarget = usePg ? '≥0.8x' : '≥0.5x';
-console.log(`\n规模基准（${usePg ? 'PostgreSQL' : 'PGlite'}，${seconds} s/场景，并发 ${connections}${pin ? '，服务 core 0 / 压测 core 1' : ''}）`);
-scenario('catalogue list', () => load(`${product}/article_getarticleList.action`, { pageNum: 0, pageSize: 20 }), 'bare same SQL', () => load(`${bare}/list`, {}), targetRead, readTarget);
-scenario('catalogue search', () => load(`${product}/article_getarticleList.action`, { pageNum: 0, pageSize: 20, keyword: '规模课程99' }), 'bare same SQL', () => load(`${bare}/list`, { keyword: '规模课程99' }), targetRead, readTarget);
-scenario('course detail', () => load(`${product}/article_selectArticleById.action`, { id: courseId }), 'bare same SQL', () => load(`${bare}/detail`, { id: courseId }), targetRead, readTarget);
-scenario('my orders', () => load(`${product}/order_buyList.action`, { pageNum: 0, pageSize: 5 }, { token: reader }), 'bare same SQL', () => load(`${bare}/orders`, { userId: readerUserId }), 0.5, '≥0.5x');
-scenario('wallet trade list', () => load(`${product}/custAccount_getTradList.action`, { pageNum: 0, pageSize: 10 }, { token: reader }), 'bare same SQL', () => load(`${bare}/trades`, { userId: readerUserId }), 0.5, '≥0.5x');
-scenario('demand list', () => load(`${product}/lhyhneed_list.action`, { pageNum: 0, pageSize: 10 }), 'bare same SQL', () => load(`${bare}/demands`, {}), targetRead, readTarget);
-scenario('position list', () => load(`${product}/zpPosition_list.action`, { pageNum: 0, pageSize: 10 }), 'bare same SQL', () => load(`${bare}/positions`, {}), targetRead, readTarget);
+console.log(
+  `\n规模基准（${usePg ? 'PostgreSQL' : 'PGlite'}，${seconds} s/场景，并发 ${connections}${pin ? '，服务 core 0 / 压测 core 1' : ''}）`,
+);
+scenario(
+  'catalogue list',
+  () => load(`${product}/article_getarticleList.action`, { pageNum: 0, pageSize: 20 }),
+  'bare same SQL',
+  () => load(`${bare}/list`, {}),
+  targetRead,
+  readTarget,
+);
+scenario(
+  'catalogue search',
+  () => load(`${product}/article_getarticleList.action`, { pageNum: 0, pageSize: 20, keyword: '规模课程99' }),
+  'bare same SQL',
+  () => load(`${bare}/list`, { keyword: '规模课程99' }),
+  targetRead,
+  readTarget,
+);
+scenario(
+  'course detail',
+  () => load(`${product}/article_selectArticleById.action`, { id: courseId }),
+  'bare same SQL',
+  () => load(`${bare}/detail`, { id: courseId }),
+  targetRead,
+  readTarget,
+);
+scenario(
+  'my orders',
+  () => load(`${product}/order_buyList.action`, { pageNum: 0, pageSize: 5 }, { token: reader }),
+  'bare same SQL',
+  () => load(`${bare}/orders`, { userId: readerUserId }),
+  0.5,
+  '≥0.5x',
+);
+scenario(
+  'wallet trade list',
+  () => load(`${product}/custAccount_getTradList.action`, { pageNum: 0, pageSize: 10 }, { token: reader }),
+  'bare same SQL',
+  () => load(`${bare}/trades`, { userId: readerUserId }),
+  0.5,
+  '≥0.5x',
+);
+scenario(
+  'demand list',
+  () => load(`${product}/lhyhneed_list.action`, { pageNum: 0, pageSize: 10 }),
+  'bare same SQL',
+  () => load(`${bare}/demands`, {}),
+  targetRead,
+  readTarget,
+);
+scenario(
+  'position list',
+  () => load(`${product}/zpPosition_list.action`, { pageNum: 0, pageSize: 10 }),
+  'bare same SQL',
+  () => load(`${bare}/positions`, {}),
+  targetRead,
+  readTarget,
+);
 // scrypt at the shipped cost (2^15) takes ~100 ms of a core: these run longer with fewer connections
 const slow = { seconds: Math.max(seconds, 8), connections: 4 };
-scenario('login', () => load(`${product}/user_login.action`, { name: 'bu1', password: BENCH_PASSWORD }, slow), 'scrypt alone (bound)', () => load(`${bare}/scrypt`, { password: BENCH_PASSWORD }, slow), 0.5, '≥0.5x');
+scenario(
+  'login',
+  () => load(`${product}/user_login.action`, { name: 'bu1', password: BENCH_PASSWORD }, slow),
+  'scrypt alone (bound)',
+  () => load(`${bare}/scrypt`, { password: BENCH_PASSWORD }, slow),
+  0.5,
+  '≥0.5x',
+);
 // Payments: the target's "bare action with the shipped password cost" is a bare action that reads one
 // hash and runs one scrypt at the shipped cost (2^15), which is what /scrypt does; the product adds the
 // attempt count under the wallet lock, the ledger transfer and the trade record. The same payments
 // against config_getConfig (no password at all) are printed for scale, without a target.
-scenario('wallet payment', () => load(`${product}/custAccount_createJY.action`, { accountpwd: '135790', amount: '0.5', tradecode: 'BP$N', paymode: 0, orderId: 'OBP$N' }, { token: payers[0], unique: true, ...slow }), 'bare action + scrypt', () => load(`${bare}/scrypt`, { password: BENCH_PASSWORD }, slow), 0.3, '≥0.3x');
-scenario('wallet payment (info)', () => load(`${product}/custAccount_createJY.action`, { accountpwd: '135790', amount: '0.5', tradecode: 'BQ$N', paymode: 0, orderId: 'OBQ$N' }, { token: payers[1], unique: true, ...slow }), 'config_getConfig', () => load(`${product}/config_getConfig.action`, {}), 0, 'no target');
+scenario(
+  'wallet payment',
+  () =>
+    load(
+      `${product}/custAccount_createJY.action`,
+      { accountpwd: '135790', amount: '0.5', tradecode: 'BP$N', paymode: 0, orderId: 'OBP$N' },
+      { token: payers[0], unique: true, ...slow },
+    ),
+  'bare action + scrypt',
+  () => load(`${bare}/scrypt`, { password: BENCH_PASSWORD }, slow),
+  0.3,
+  '≥0.3x',
+);
+scenario(
+  'wallet payment (info)',
+  () =>
+    load(
+      `${product}/custAccount_createJY.action`,
+      { accountpwd: '135790', amount: '0.5', tradecode: 'BQ$N', paymode: 0, orderId: 'OBQ$N' },
+      { token: payers[1], unique: true, ...slow },
+    ),
+  'config_getConfig',
+  () => load(`${product}/config_getConfig.action`, {}),
+  0,
+  'no target',
+);
 
 const report = await post<{ ok: boolean }>('walletAdmin_ledgerCheck', {}, await login('admin001', 'Admin@2026')).catch((e: unknown) => {
   console.error(`  账本对账请求失败: ${String(e)}`);
@@ -184,7 +295,10 @@ const report = await post<{ ok: boolean }>('walletAdmin_ledgerCheck', {}, await 
 });
 console.log(`  账本对账: ${report.ok ? '通过' : '失败'}`);
 mkdirSync('bench/results', { recursive: true });
-writeFileSync(join('bench', 'results', `scale-${usePg ? 'postgres' : 'pglite'}.json`), JSON.stringify({ at: new Date().toISOString(), seconds, connections, pinned: pin, ledgerOk: report.ok, rows }, null, 2));
+writeFileSync(
+  join('bench', 'results', `scale-${usePg ? 'postgres' : 'pglite'}.json`),
+  JSON.stringify({ at: new Date().toISOString(), seconds, connections, pinned: pin, ledgerOk: report.ok, rows }, null, 2),
+);
 cleanup();
 rmSync(work, { recursive: true, force: true });
 process.exit(0);

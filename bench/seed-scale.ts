@@ -15,7 +15,17 @@ import { hashPassword } from '../apps/server/src/http/password.ts';
 //   PGlite:      BENCH_DATA_DIR (default ./data-bench)/pg
 //   PostgreSQL:  BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench; created if missing)
 
-export const SCALE = { users: 100_000, courses: 10_000, chaptersPerCourse: 3, sectionsPerChapter: 3, trades: 1_000_000, orders: 100_000, demands: 50_000, companies: 5_000, positions: 50_000 };
+export const SCALE = {
+  users: 100_000,
+  courses: 10_000,
+  chaptersPerCourse: 3,
+  sectionsPerChapter: 3,
+  trades: 1_000_000,
+  orders: 100_000,
+  demands: 50_000,
+  companies: 5_000,
+  positions: 50_000,
+};
 export const BENCH_PASSWORD = 'Demo@2026';
 const VERSION = 'scale-v2';
 /** the business areas' rows, added on top of a scale-v2 data set (so an existing one is not made again) */

@@ -5,7 +5,17 @@
 export async function uploadVoucher(baseUrl: string, token: string): Promise<string> {
   const form = new FormData();
   form.append('purpose', 'proof');
-  form.append('upload', new Blob([Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')], { type: 'image/png' }), 'bench.png');
-  const res = await fetch(`${baseUrl}/upload_uploadFile.action`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  form.append(
+    'upload',
+    new Blob([Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')], {
+      type: 'image/png',
+    }),
+    'bench.png',
+  );
+  const res = await fetch(`${baseUrl}/upload_uploadFile.action`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   return ((await res.json()) as { data: string }).data;
 }

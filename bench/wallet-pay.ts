@@ -24,12 +24,26 @@ const port = await new Promise<number>((done) => {
 const url = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'xcb-bench-'));
 const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', SESSION_SECRET: 'bench-session-secret-0123456789', PAYMENT_PEPPER: 'bench-payment-pepper-0123456789' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    WEB_DIST: '/nonexistent',
+    SESSION_SECRET: 'bench-session-secret-0123456789',
+    PAYMENT_PEPPER: 'bench-payment-pepper-0123456789',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
 async function post<T>(action: string, body: Record<string, unknown>, token?: string): Promise<T> {
-  const res = await fetch(`${url}/${action}.action`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+  const res = await fetch(`${url}/${action}.action`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
   return (await res.json()) as T;
 }
 
@@ -68,7 +82,11 @@ try {
   for (const name of names) {
     const jwt = (await post<{ jwt: string }>('user_login', { name, password: 'Demo@2026' })).jwt;
     await post('custAccount_addPWD', { custAccountPWD: { accountpwd: '135790' } }, jwt);
-    const t = await post<{ custAccountDetail: { id: number } }>('custAccount_createAccount', { payProof: await voucher(jwt), rmbAmount: '99999' }, jwt);
+    const t = await post<{ custAccountDetail: { id: number } }>(
+      'custAccount_createAccount',
+      { payProof: await voucher(jwt), rmbAmount: '99999' },
+      jwt,
+    );
     await post('walletAdmin_topupDecide', { id: t.custAccountDetail.id, decision: 'approve' }, staff);
     tokens.push(jwt);
   }
@@ -78,11 +96,17 @@ try {
   const scryptAlone = await measure(() => verifyPassword('135790', hash));
   const payments = await measure(async (w, i) => {
     const tradecode = `B${w}x${i}x${Date.now()}`;
-    const r = await post<{ success: boolean }>('custAccount_createJY', { accountpwd: '135790', amount: '0.5', tradecode, paymode: 0, orderId: `O${tradecode}` }, tokens[w % tokens.length]);
+    const r = await post<{ success: boolean }>(
+      'custAccount_createJY',
+      { accountpwd: '135790', amount: '0.5', tradecode, paymode: 0, orderId: `O${tradecode}` },
+      tokens[w % tokens.length],
+    );
     return r.success;
   });
   const report = await post<{ ok: boolean; transfers: number }>('walletAdmin_ledgerCheck', {}, staff);
-  console.log(`\n钱包支付基准（${seconds} s/场景，并发 ${concurrency}，${names.length} 个付款用户，${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}）`);
+  console.log(
+    `\n钱包支付基准（${seconds} s/场景，并发 ${concurrency}，${names.length} 个付款用户，${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}）`,
+  );
   console.log(`  基线 config_getConfig      ${baseline.rate.toFixed(1).padStart(9)} 次/秒`);
   console.log(`  支付 custAccount_createJY  ${payments.rate.toFixed(1).padStart(9)} 笔/秒  失败 ${payments.failed}`);
   console.log(`  scrypt 校验（出厂成本）     ${scryptAlone.rate.toFixed(1).padStart(9)} 次/秒`);

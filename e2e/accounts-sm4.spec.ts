@@ -15,7 +15,16 @@ let server: ChildProcess | null = null;
 test.beforeAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
   server = spawn(process.execPath, ['apps/server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', SM4_ENABLED: 'true', SESSION_SECRET: 'e2e-sm4-session-secret-0123456789' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      SM4_ENABLED: 'true',
+      SESSION_SECRET: 'e2e-sm4-session-secret-0123456789',
+    },
     stdio: 'ignore',
   });
   for (let i = 0; i < 240; i++) {
@@ -42,10 +51,13 @@ function recordBodies(page: Page, action: string): Record<string, string>[] {
   return seen;
 }
 
-const sms = async (page: Page, phone: string) => ((await (await page.request.get(`${base}/__dev/outbox?kind=sms&key=${phone}`)).json()) as { value: string }).value;
+const sms = async (page: Page, phone: string) =>
+  ((await (await page.request.get(`${base}/__dev/outbox?kind=sms&key=${phone}`)).json()) as { value: string }).value;
 
 test('SM4 on: password and SMS login, reset and change work from the browser, passwords leave it sealed', async ({ page }) => {
-  const config = (await (await page.request.post(`${base}/config_getConfig.action`, { data: {} })).json()) as { data: { configStatus: string } };
+  const config = (await (await page.request.post(`${base}/config_getConfig.action`, { data: {} })).json()) as {
+    data: { configStatus: string };
+  };
   expect(config.data.configStatus).toBe('01');
 
   // password login

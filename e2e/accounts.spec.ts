@@ -81,7 +81,9 @@ test('private-zone login needs a zone, refuses an account of another zone, admit
   await shot(page, 'acct-03-pylogin-member');
 });
 
-test('pyRegistered asks for a zone and always for the invitation code, registers into the zone; the pages link to each other', async ({ page }) => {
+test('pyRegistered asks for a zone and always for the invitation code, registers into the zone; the pages link to each other', async ({
+  page,
+}) => {
   await watchCaptchaCanvas(page);
   await page.goto('/registered');
   await page.getByRole('link', { name: '专属域注册' }).click();
@@ -221,7 +223,11 @@ test('phone change: old phone must match, the code goes to the new phone', async
 
 test('password change: wrong old password refused, other sessions end, the new one works', async ({ page, browser }) => {
   const u = await registerViaApi(page);
-  const other = await browser.newContext({ viewport: { width: 390, height: 800 }, isMobile: true, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile' });
+  const other = await browser.newContext({
+    viewport: { width: 390, height: 800 },
+    isMobile: true,
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile',
+  });
   const mobile = await other.newPage();
   await passwordLogin(mobile, u.account, u.password);
   await mobile.goto('/people_info');
@@ -315,7 +321,12 @@ test('QR login across two browsers: the phone confirms, the desktop logs in; the
   await shot(page, 'acct-14-qr-login');
 
   // the phone: a logged-in user on a phone-sized browser opens the QR's link
-  const phoneContext = await browser.newContext({ viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' });
+  const phoneContext = await browser.newContext({
+    viewport: { width: 390, height: 800 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148',
+  });
   const phone = await phoneContext.newPage();
   await passwordLogin(phone, 'company01', 'Demo@2026');
   await phone.goto(link ?? '');

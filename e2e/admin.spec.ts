@@ -3,7 +3,12 @@ import { expect, test } from './support.ts';
 // Screenshots wait for animations to end and leave out the toasts of earlier steps, which would cover
 // the page (the journey asserts each message where it appears).
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: true, animations: 'disabled', style: '.ant-message { display: none !important; }' });
+  page.screenshot({
+    path: `e2e/screenshots/${name}.png`,
+    fullPage: true,
+    animations: 'disabled',
+    style: '.ant-message { display: none !important; }',
+  });
 
 // The back office end to end: staff log in through the same login and land in /admin; an administrator
 // answers a complaint (the user sees the notice badge live and lands on the notice), disables a user
@@ -59,7 +64,10 @@ test('staff run the back office; users see the effects', async ({ page, browser 
   await shot(page, 'admin-feedback');
 
   // Reply to the complaint: the drawer shows the material; the reply needs text and a confirmation.
-  await page.getByRole('row', { name: /company01/ }).getByRole('button', { name: '详情' }).click();
+  await page
+    .getByRole('row', { name: /company01/ })
+    .getByRole('button', { name: '详情' })
+    .click();
   const drawer = page.getByRole('dialog', { name: /^投诉：/ });
   await expect(drawer.getByText('275839102')).toBeVisible();
   await drawer.getByRole('button', { name: '采纳并回复' }).click();
@@ -92,12 +100,18 @@ test('staff run the back office; users see the effects', async ({ page, browser 
   await page.getByRole('button', { name: '查询' }).click();
   await expect(page.getByRole('cell', { name: 'hragency01' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'person01' })).toHaveCount(0);
-  await page.getByRole('row', { name: /hragency01/ }).getByRole('button', { name: '查看' }).click();
+  await page
+    .getByRole('row', { name: /hragency01/ })
+    .getByRole('button', { name: '查看' })
+    .click();
   const userDrawer = page.getByRole('dialog', { name: '用户详情' });
   await expect(userDrawer.getByText('众才人力')).toBeVisible();
   await shot(page, 'admin-user-detail');
   await userDrawer.getByRole('button', { name: '关闭' }).click();
-  await page.getByRole('row', { name: /hragency01/ }).getByRole('button', { name: '禁用' }).click();
+  await page
+    .getByRole('row', { name: /hragency01/ })
+    .getByRole('button', { name: '禁用' })
+    .click();
   await expect(page.getByText(/禁用后该用户将立即下线且无法登录/)).toBeVisible();
   await page.getByRole('dialog').filter({ hasText: '禁用后该用户将立即下线' }).getByRole('button', { name: '禁用' }).click();
   await expect(page.getByText('已禁用，该用户的登录已全部结束')).toBeVisible();
@@ -112,7 +126,10 @@ test('staff run the back office; users see the effects', async ({ page, browser 
   expect(((await refused.json()) as { code: string }).code).toBe('ERR0004');
   await agency.context.close();
   // Enabled again, he can log in (later journeys buy courses as hragency01).
-  await page.getByRole('row', { name: /hragency01/ }).getByRole('button', { name: '启用' }).click();
+  await page
+    .getByRole('row', { name: /hragency01/ })
+    .getByRole('button', { name: '启用' })
+    .click();
   await page.getByRole('dialog').filter({ hasText: '确定启用用户 hragency01 吗？' }).getByRole('button', { name: '启用' }).click();
   await expect(page.getByRole('row', { name: /hragency01/ }).getByText('正常')).toBeVisible();
   const back = await page.request.post('/user_login.action', { data: { name: 'hragency01', password: 'Demo@2026', deviceType: 'mobile' } });
@@ -135,10 +152,15 @@ test('staff run the back office; users see the effects', async ({ page, browser 
 
   // Banners: edit the first one (new image, title); the home page carousel shows it.
   await page.getByRole('menuitem', { name: '首页轮播图' }).click();
-  await page.getByRole('row', { name: /短期用工/ }).getByRole('button', { name: '编辑' }).click();
+  await page
+    .getByRole('row', { name: /短期用工/ })
+    .getByRole('button', { name: '编辑' })
+    .click();
   const modal = page.getByRole('dialog', { name: '编辑轮播图' });
   await modal.getByLabel('标题').fill('春季招聘月 · 好岗位抢先看');
-  await modal.locator('input[type=file]').setInputFiles({ name: 'spring.png', mimeType: 'image/png', buffer: await pngOf(page, '#1668dc', '春季招聘月') });
+  await modal
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'spring.png', mimeType: 'image/png', buffer: await pngOf(page, '#1668dc', '春季招聘月') });
   await expect(modal.locator('img[src^="/uploads/"]')).toBeVisible();
   await shot(page, 'admin-banner-edit');
   await modal.getByRole('button', { name: '保存' }).click();
@@ -152,7 +174,10 @@ test('staff run the back office; users see the effects', async ({ page, browser 
   await page.getByRole('menuitem', { name: '专属域与邀请码' }).click();
   await expect(page.getByRole('cell', { name: 'HZGX01' })).toBeVisible();
   await shot(page, 'admin-zones');
-  await page.getByRole('row', { name: /HZGX01/ }).getByRole('button', { name: '邀请码' }).click();
+  await page
+    .getByRole('row', { name: /HZGX01/ })
+    .getByRole('button', { name: '邀请码' })
+    .click();
   await page.getByRole('spinbutton', { name: '最多使用次数' }).fill('20');
   await page.getByRole('button', { name: '生成邀请码' }).click();
   await expect(page.getByText(/已生成邀请码 [A-Z0-9]{6}/)).toBeVisible();

@@ -32,13 +32,24 @@ let h: Page; // 众才人力 (hragency01)
 
 async function open(browser: Browser): Promise<Page> {
   const use = test.info().project.use;
-  const context = await browser.newContext({ baseURL: use.baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1366, height: 860 }, permissions: ['camera', 'microphone'] });
+  const context = await browser.newContext({
+    baseURL: use.baseURL,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    viewport: { width: 1366, height: 860 },
+    permissions: ['camera', 'microphone'],
+  });
   return context.newPage();
 }
 
 const dialog = (p: Page) => p.getByTestId('chat-dialog');
 const messages = (p: Page) => p.getByTestId('chat-message');
-const closeChat = (p: Page) => p.locator('.ant-modal-wrap').filter({ has: p.getByTestId('chat-dialog') }).locator('.ant-modal-close').click();
+const closeChat = (p: Page) =>
+  p
+    .locator('.ant-modal-wrap')
+    .filter({ has: p.getByTestId('chat-dialog') })
+    .locator('.ant-modal-close')
+    .click();
 
 async function typeAndSend(p: Page, text: string) {
   const box = p.getByPlaceholder('输入消息，Enter 发送，Shift+Enter 换行');
@@ -77,7 +88,11 @@ test('two users chat with text, emoji, image and file; unread counts are right',
   await shot(h, 'chat-00-emoji-picker', { fullPage: false });
   await h.getByTestId('emoji-grid').getByRole('button', { name: '鼓掌' }).click();
   await sendFile(h, '图片', { name: '作品截图.png', mimeType: 'image/png', buffer: png(320, 200, true) });
-  await sendFile(h, '文件', { name: '个人简历.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: docx() });
+  await sendFile(h, '文件', {
+    name: '个人简历.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: docx(),
+  });
   await expect(messages(h)).toHaveCount(4);
   await expect(dialog(h).locator('img[alt="作品截图.png"]')).toBeVisible();
   await shot(h, 'chat-01-sender-dialog', { fullPage: false });
@@ -124,7 +139,10 @@ test('one side reloads while messages arrive and misses nothing', async () => {
   // Deleting a message asks first and removes it from this side only.
   await messages(a).last().getByRole('button', { name: '删除' }).click();
   await expect(a.getByText('确定删除这条消息吗？')).toBeVisible();
-  await a.locator('.ant-popconfirm').getByRole('button', { name: b('确定') }).click();
+  await a
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: b('确定') })
+    .click();
   await expect(messages(a)).toHaveCount(6);
   await expect(messages(h)).toHaveCount(7);
   await closeChat(a);
@@ -137,9 +155,17 @@ test('a notice created elsewhere appears live with a toast and the badge', async
   const before = Number((await a.getByTestId('notice-bell').getAttribute('aria-label'))?.replace(/\D/g, '') || 0);
   // A bank transfer top-up that staff reject: the wallet module sends the notice; no coins move.
   const jwt = await apiToken(request, 'company01');
-  const topup = (await (await request.post('/custAccount_createAccount.action', { headers: { authorization: `Bearer ${jwt}` }, data: { payProof: await uploadVoucher(request, jwt), rmbAmount: '10' } })).json()) as { custAccountDetail: { id: number } };
+  const topup = (await (
+    await request.post('/custAccount_createAccount.action', {
+      headers: { authorization: `Bearer ${jwt}` },
+      data: { payProof: await uploadVoucher(request, jwt), rmbAmount: '10' },
+    })
+  ).json()) as { custAccountDetail: { id: number } };
   const staff = await apiToken(request, 'admin001', 'Admin@2026');
-  await request.post('/walletAdmin_topupDecide.action', { headers: { authorization: `Bearer ${staff}` }, data: { id: topup.custAccountDetail.id, decision: 'reject', note: '凭证不清晰' } });
+  await request.post('/walletAdmin_topupDecide.action', {
+    headers: { authorization: `Bearer ${staff}` },
+    data: { id: topup.custAccountDetail.id, decision: 'reject', note: '凭证不清晰' },
+  });
   await expect(a.locator('.ant-notification-notice').getByText('银行转账充值未通过')).toBeVisible();
   await expect(a.getByTestId('notice-bell')).toHaveAttribute('aria-label', new RegExp(`${before + 1}$`));
   await shot(a, 'chat-04-notice-toast', { fullPage: false });
@@ -157,11 +183,16 @@ async function playing(p: Page): Promise<boolean> {
 test('a video call rings, is accepted and connects with the remote video playing', async () => {
   await h.getByTestId('chat-float').click();
   await dialog(h).getByTestId('chat-friend').filter({ hasText: '星河科技' }).click();
-  await dialog(h).getByRole('button', { name: /视频面试/ }).click();
+  await dialog(h)
+    .getByRole('button', { name: /视频面试/ })
+    .click();
   await expect(h.getByTestId('video-outgoing')).toContainText('正在呼叫 星河科技');
   await expect(a.getByTestId('video-incoming')).toContainText('众才人力 邀请你进行视频面试');
   await shot(a, 'chat-05-incoming-call', { fullPage: false });
-  await a.getByTestId('video-incoming').getByRole('button', { name: /接\s*听/ }).click();
+  await a
+    .getByTestId('video-incoming')
+    .getByRole('button', { name: /接\s*听/ })
+    .click();
   await expect(a.getByTestId('video-active')).toBeVisible();
   await expect(h.getByTestId('video-active')).toBeVisible();
   await expect.poll(() => playing(a), { timeout: 20_000 }).toBe(true);
@@ -175,15 +206,25 @@ test('a video call rings, is accepted and connects with the remote video playing
 });
 
 test('a refused and a cancelled call show their messages', async () => {
-  await dialog(h).getByRole('button', { name: /视频面试/ }).click();
+  await dialog(h)
+    .getByRole('button', { name: /视频面试/ })
+    .click();
   await expect(a.getByTestId('video-incoming')).toBeVisible();
-  await a.getByTestId('video-incoming').getByRole('button', { name: /拒\s*绝/ }).click();
+  await a
+    .getByTestId('video-incoming')
+    .getByRole('button', { name: /拒\s*绝/ })
+    .click();
   await expect(h.getByText('对方拒绝了面试通话')).toBeVisible();
   await shot(h, 'chat-08-call-refused', { fullPage: false });
 
-  await dialog(h).getByRole('button', { name: /视频面试/ }).click();
+  await dialog(h)
+    .getByRole('button', { name: /视频面试/ })
+    .click();
   await expect(a.getByTestId('video-incoming')).toBeVisible();
-  await h.getByTestId('video-outgoing').getByRole('button', { name: /取\s*消/ }).click();
+  await h
+    .getByTestId('video-outgoing')
+    .getByRole('button', { name: /取\s*消/ })
+    .click();
   await expect(a.getByText('对方取消了面试通话')).toBeVisible();
   await expect(a.getByTestId('video-incoming')).toBeHidden();
   await shot(a, 'chat-09-call-cancelled', { fullPage: false });

@@ -21,7 +21,9 @@ function docx(broken = false): Buffer {
       '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
     '_rels/.rels':
       '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-    'word/document.xml': broken ? '<w:document' : `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="${W}"><w:body><w:p><w:r><w:t>劳动合同范本（课程附件）</w:t></w:r></w:p></w:body></w:document>`,
+    'word/document.xml': broken
+      ? '<w:document'
+      : `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="${W}"><w:body><w:p><w:r><w:t>劳动合同范本（课程附件）</w:t></w:r></w:p></w:body></w:document>`,
   });
 }
 
@@ -99,7 +101,11 @@ test('an author publishes a course through the wizard', async ({ page }) => {
   await page.getByRole('button', { name: b('下一步') }).click();
 
   await page.waitForURL('**/step3');
-  await page.getByTestId('cover-upload').locator('xpath=ancestor::span[1]').locator('input[type=file]').setInputFiles({ name: '封面.png', mimeType: 'image/png', buffer: png(840, 650) });
+  await page
+    .getByTestId('cover-upload')
+    .locator('xpath=ancestor::span[1]')
+    .locator('input[type=file]')
+    .setInputFiles({ name: '封面.png', mimeType: 'image/png', buffer: png(840, 650) });
   const cover = page.getByRole('img', { name: '课程封面' });
   await expect(cover).toBeVisible();
   const size = await cover.evaluate((img) => [(img as HTMLImageElement).naturalWidth, (img as HTMLImageElement).naturalHeight]);
@@ -152,7 +158,9 @@ test('two chapters, a section with a pdf attachment and a chunked video (interru
   await expect(page.getByText('讲义.pdf')).toBeVisible();
   await page.getByRole('button', { name: '保存小节' }).click();
   await expect(page.getByText('保存成功').last()).toBeVisible();
-  await expect(page.getByRole('combobox', { name: '选择小节' }).locator('xpath=ancestor::div[contains(@class,"ant-select")][1]')).toContainText('第1节 书面合同与试用期');
+  await expect(
+    page.getByRole('combobox', { name: '选择小节' }).locator('xpath=ancestor::div[contains(@class,"ant-select")][1]'),
+  ).toContainText('第1节 书面合同与试用期');
 
   await page.getByRole('button', { name: /预览/ }).click();
   await expect(page.getByTestId('attachment-preview').locator('canvas')).toBeVisible({ timeout: 20_000 });
@@ -162,8 +170,16 @@ test('two chapters, a section with a pdf attachment and a chunked video (interru
 
   // A Word attachment previews in the page; a damaged one says so (it passed the upload check: a zip
   // with the Word parts, but its document part is cut short).
-  await page.locator('input[type=file][accept*=".pdf"]').setInputFiles({ name: '合同范本.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: docx() });
-  await page.locator('input[type=file][accept*=".pdf"]').setInputFiles({ name: '损坏.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: docx(true) });
+  await page.locator('input[type=file][accept*=".pdf"]').setInputFiles({
+    name: '合同范本.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: docx(),
+  });
+  await page.locator('input[type=file][accept*=".pdf"]').setInputFiles({
+    name: '损坏.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: docx(true),
+  });
   await expect(page.getByText('损坏.docx')).toBeVisible();
   await page.getByText('合同范本.docx').locator('xpath=following::button[1]').click();
   await expect(page.getByTestId('attachment-preview').getByText('劳动合同范本（课程附件）')).toBeVisible({ timeout: 20_000 });
@@ -203,7 +219,10 @@ test('two chapters, a section with a pdf attachment and a chunked video (interru
   expect(sizes[0]).toBe(1024 * 1024);
   const player = page.getByTestId('section-video');
   await expect(player).toBeVisible();
-  await player.evaluate((v: HTMLVideoElement) => new Promise((r) => (v.readyState >= 1 ? r(null) : v.addEventListener('loadedmetadata', () => r(null), { once: true }))));
+  await player.evaluate(
+    (v: HTMLVideoElement) =>
+      new Promise((r) => (v.readyState >= 1 ? r(null) : v.addEventListener('loadedmetadata', () => r(null), { once: true }))),
+  );
   const seeked = await player.evaluate(
     (v: HTMLVideoElement) =>
       new Promise<number>((r) => {
@@ -226,7 +245,10 @@ test('staff approve the course; the author sees the result and can no longer edi
   // the group and its one page share the name 课程审核: click the page's link
   await staff.getByRole('menuitem').getByRole('link', { name: '课程审核', exact: true }).click();
   await expect(staff.getByRole('cell', { name: TITLE })).toBeVisible();
-  await staff.getByRole('row', { name: new RegExp(TITLE) }).getByRole('button', { name: '详情' }).click();
+  await staff
+    .getByRole('row', { name: new RegExp(TITLE) })
+    .getByRole('button', { name: '详情' })
+    .click();
   const drawer = staff.getByRole('dialog', { name: TITLE });
   await expect(drawer.getByText('Java开发')).toBeVisible();
   await shot(staff, 'course-author-10-staff-review', { fullPage: false });
@@ -237,11 +259,20 @@ test('staff approve the course; the author sees the result and can no longer edi
   const [preview] = await Promise.all([staff.context().waitForEvent('page'), previewLink.click()]);
   await expect(preview.getByText('审核预览', { exact: true })).toBeVisible();
   await expect(preview.getByTestId('study-section-title')).toHaveText('书面合同与试用期');
-  await preview.getByTestId('study-video').evaluate((v: HTMLVideoElement) => new Promise((r) => (v.readyState >= 2 ? r(null) : v.addEventListener('loadeddata', () => r(null), { once: true }))));
+  await preview
+    .getByTestId('study-video')
+    .evaluate(
+      (v: HTMLVideoElement) =>
+        new Promise((r) => (v.readyState >= 2 ? r(null) : v.addEventListener('loadeddata', () => r(null), { once: true }))),
+    );
   await shot(preview, 'course-study-staff-preview', { fullPage: false });
   await preview.close();
   await drawer.getByRole('button', { name: b('通过') }).click();
-  await staff.getByRole('dialog').filter({ hasText: '确认审核通过该课程' }).getByRole('button', { name: b('通过') }).click();
+  await staff
+    .getByRole('dialog')
+    .filter({ hasText: '确认审核通过该课程' })
+    .getByRole('button', { name: b('通过') })
+    .click();
   await expect(staff.getByRole('cell', { name: TITLE })).toHaveCount(0);
   await staff.close();
 
@@ -260,7 +291,9 @@ test('staff approve the course; the author sees the result and can no longer edi
   await shot(page, 'course-author-12-locked-chapters');
 });
 
-test('a learner buys the course, watches the video with seeking, opens the pdf, can no longer refund it, and reviews it', async ({ page }) => {
+test('a learner buys the course, watches the video with seeking, opens the pdf, can no longer refund it, and reviews it', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await fundLearner(page.request, 'hragency01', '10');
   await loginAt(page, 'hragency01', `/show?id=${courseId}`);
@@ -286,7 +319,10 @@ test('a learner buys the course, watches the video with seeking, opens the pdf, 
   const video = page.getByTestId('study-video');
   // The player gets a signed, short-lived link, not the stored path.
   expect(await video.getAttribute('src')).toMatch(/^\/course_media\?t=/);
-  await video.evaluate((v: HTMLVideoElement) => new Promise((r) => (v.readyState >= 1 ? r(null) : v.addEventListener('loadedmetadata', () => r(null), { once: true }))));
+  await video.evaluate(
+    (v: HTMLVideoElement) =>
+      new Promise((r) => (v.readyState >= 1 ? r(null) : v.addEventListener('loadedmetadata', () => r(null), { once: true }))),
+  );
   const duration = await video.evaluate((v: HTMLVideoElement) => v.duration);
   expect(duration).toBeGreaterThan(2);
 
@@ -311,7 +347,9 @@ test('a learner buys the course, watches the video with seeking, opens the pdf, 
       }),
   );
   expect(seeked).toBeGreaterThan(duration - 1);
-  const ended = page.waitForResponse((r) => r.url().includes('/course_progress.action') && /"percent":100\b/.test(r.request().postData() ?? ''));
+  const ended = page.waitForResponse(
+    (r) => r.url().includes('/course_progress.action') && /"percent":100\b/.test(r.request().postData() ?? ''),
+  );
   await video.evaluate((v: HTMLVideoElement) => v.play());
   expect(((await (await ended).json()) as { percent: number }).percent).toBe(100);
   await expect(page.getByText('本节已学完')).toBeVisible();
@@ -326,7 +364,9 @@ test('a learner buys the course, watches the video with seeking, opens the pdf, 
 
   // The pdf handout previews from its signed link.
   await page.locator('.ant-list-item').filter({ hasText: '讲义.pdf' }).getByRole('button', { name: /预览/ }).click();
-  await expect(page.getByRole('dialog', { name: '讲义.pdf' }).getByTestId('attachment-preview').locator('canvas')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('dialog', { name: '讲义.pdf' }).getByTestId('attachment-preview').locator('canvas')).toBeVisible({
+    timeout: 20_000,
+  });
   await shot(page, 'course-study-pdf', { fullPage: false });
   await page.keyboard.press('Escape');
 
@@ -336,9 +376,13 @@ test('a learner buys the course, watches the video with seeking, opens the pdf, 
   await expect(order.getByRole('button', { name: '申请退款' })).toHaveCount(0);
   await expect(order.getByText('该课程已开始学习，不能退款')).toBeVisible();
   const jwt = await apiToken(page.request, 'hragency01');
-  const list = (await (await page.request.post('/order_buyList.action', { headers: { authorization: `Bearer ${jwt}` }, data: {} })).json()) as { recordList: { id: number; orderName: string }[] };
+  const list = (await (
+    await page.request.post('/order_buyList.action', { headers: { authorization: `Bearer ${jwt}` }, data: {} })
+  ).json()) as { recordList: { id: number; orderName: string }[] };
   const orderId = list.recordList.find((o) => o.orderName === TITLE)?.id;
-  const refused = (await (await page.request.post('/order_refund.action', { headers: { authorization: `Bearer ${jwt}` }, data: { orderId } })).json()) as { success: boolean; error: string };
+  const refused = (await (
+    await page.request.post('/order_refund.action', { headers: { authorization: `Bearer ${jwt}` }, data: { orderId } })
+  ).json()) as { success: boolean; error: string };
   expect(refused).toMatchObject({ success: false, error: '该课程已开始学习，不能退款' });
 
   // Learnt, he reviews it: back on 我的学习 with the order reviewed, and the course shows the review.

@@ -9,7 +9,6 @@ test.describe.configure({ mode: 'serial' });
 
 const PWD = PAY_PWD;
 
-
 test('a learner finds a course, carts it, orders, pays with the payment password and reviews it', async ({ page, request }) => {
   await fundLearner(request, 'newuser01', '50');
   // The shared-training line lists the approved courses with type filters.
@@ -113,7 +112,10 @@ test('a company issues an enterprise key; another learner pays with it; the comp
 
   await page.reload();
   await expect(page.getByText('冻结：51.00 晶币')).toBeVisible();
-  await page.getByRole('button', { name: /展开行|Expand row/ }).first().click();
+  await page
+    .getByRole('button', { name: /展开行|Expand row/ })
+    .first()
+    .click();
   await expect(page.getByRole('cell', { name: '劳动法规与用工风险防范' }).first()).toBeVisible();
   await shot(page, 'course-buy-key-uses');
   await page.goto('/sell_order');

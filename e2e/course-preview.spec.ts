@@ -33,13 +33,32 @@ test.beforeAll(async ({ request }) => {
   // publish); the course is made through the API, the journey is about the chapter page.
   const loginRes = await request.post('/user_login.action', { data: { name: 'person01', password: 'Demo@2026' } });
   const token = ((await loginRes.json()) as { jwt: string }).jwt;
-  const cover = await request.post('/upload_uploadFile.action', { multipart: { purpose: 'cover', upload: { name: '封面.png', mimeType: 'image/png', buffer: PNG } }, headers: { Authorization: `Bearer ${token}` } });
+  const cover = await request.post('/upload_uploadFile.action', {
+    multipart: { purpose: 'cover', upload: { name: '封面.png', mimeType: 'image/png', buffer: PNG } },
+    headers: { Authorization: `Bearer ${token}` },
+  });
   const icon = ((await cover.json()) as { data: string }).data;
   const groups = (await call(request, token, 'dictionary_lxjhList', {})) as { dictionaryDetailList: { id: number }[] }[];
   const child = groups.flatMap((g) => g.dictionaryDetailList)[0]?.id;
-  courseId = (await call(request, token, 'article_add', { title: TITLE, summary: '课件与表格附件的在线预览', content: '<p>演示 pptx、xlsx、xls 附件预览</p>', icon, typeIds: String(child), readMoney: '0', postDivision: 'Java开发' })) as number;
-  const chapter = (await call(request, token, 'courseChapters_add', { articleId: courseId, chaptersname: '第一章 课件', chapterscontent: '附件预览' })) as number;
-  await call(request, token, 'course_add', { courseChaptesId: chapter, coursename: '课件与表格', coursecontent: '<p>本节附有课件与课程安排表</p>' });
+  courseId = (await call(request, token, 'article_add', {
+    title: TITLE,
+    summary: '课件与表格附件的在线预览',
+    content: '<p>演示 pptx、xlsx、xls 附件预览</p>',
+    icon,
+    typeIds: String(child),
+    readMoney: '0',
+    postDivision: 'Java开发',
+  })) as number;
+  const chapter = (await call(request, token, 'courseChapters_add', {
+    articleId: courseId,
+    chaptersname: '第一章 课件',
+    chapterscontent: '附件预览',
+  })) as number;
+  await call(request, token, 'course_add', {
+    courseChaptesId: chapter,
+    coursename: '课件与表格',
+    coursecontent: '<p>本节附有课件与课程安排表</p>',
+  });
 });
 
 /** Uploads one attachment through the page's file input; answers its stored path. */

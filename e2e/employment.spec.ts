@@ -20,14 +20,18 @@ const image = (name: string) => ({ name, mimeType: 'image/png', buffer: png() })
 
 async function ledgerOk(request: APIRequestContext) {
   const staff = await apiToken(request, 'admin001', 'Admin@2026');
-  const res = (await (await request.post('/walletAdmin_ledgerCheck.action', { headers: { authorization: `Bearer ${staff}` }, data: {} })).json()) as { ok: boolean; checks: { ok: boolean; name: string }[] };
+  const res = (await (
+    await request.post('/walletAdmin_ledgerCheck.action', { headers: { authorization: `Bearer ${staff}` }, data: {} })
+  ).json()) as { ok: boolean; checks: { ok: boolean; name: string }[] };
   expect(res.checks.filter((c) => !c.ok)).toEqual([]);
   expect(res.ok).toBe(true);
 }
 
 async function coins(request: APIRequestContext, name: string): Promise<number> {
   const jwt = await apiToken(request, name);
-  const r = (await (await request.post('/custAccount_getAccountBase.action', { headers: { authorization: `Bearer ${jwt}` }, data: {} })).json()) as { custAccountBase: { amount: string } };
+  const r = (await (
+    await request.post('/custAccount_getAccountBase.action', { headers: { authorization: `Bearer ${jwt}` }, data: {} })
+  ).json()) as { custAccountBase: { amount: string } };
   return Number(r.custAccountBase.amount);
 }
 
@@ -41,7 +45,10 @@ async function staffReject(browser: Browser, menu: string, row: RegExp, reason: 
   const staff = await browser.newPage();
   await loginAt(staff, 'admin001', '/admin', 'Admin@2026');
   await staff.getByRole('menuitem', { name: menu, exact: true }).click();
-  await staff.getByRole('row', { name: row }).getByRole('button', { name: b('详情') }).click();
+  await staff
+    .getByRole('row', { name: row })
+    .getByRole('button', { name: b('详情') })
+    .click();
   const drawer = staff.getByRole('dialog', { name: row });
   await expect(drawer).toBeVisible();
   await drawer.getByLabel('驳回原因').fill(reason);
@@ -57,7 +64,10 @@ async function staffApprove(browser: Browser, menu: string, row: RegExp, shotNam
   const staff = await browser.newPage();
   await loginAt(staff, 'admin001', '/admin', 'Admin@2026');
   await staff.getByRole('menuitem', { name: menu, exact: true }).click();
-  await staff.getByRole('row', { name: row }).getByRole('button', { name: b('详情') }).click();
+  await staff
+    .getByRole('row', { name: row })
+    .getByRole('button', { name: b('详情') })
+    .click();
   const drawer = staff.getByRole('dialog', { name: row });
   await expect(drawer).toBeVisible();
   await shot(staff, shotName, { fullPage: false });
@@ -68,7 +78,9 @@ async function staffApprove(browser: Browser, menu: string, row: RegExp, shotNam
   try {
     await expect(drawer).toBeHidden({ timeout: 20_000 });
   } catch (err) {
-    throw new Error(`staff approval not saved; toasts: ${(await staff.locator('.ant-message').allTextContents()).join(' | ')}`, { cause: err });
+    throw new Error(`staff approval not saved; toasts: ${(await staff.locator('.ant-message').allTextContents()).join(' | ')}`, {
+      cause: err,
+    });
   }
   await staff.close();
 }
@@ -243,7 +255,10 @@ test('a certified person finds it from the home page and the search bar and appl
   await expect(company.getByTestId('applicant-record')).toHaveText('被录用 0 次，交付通过 0 次');
   await shot(company, 'employment-12c-applicant');
   await company.getByRole('button', { name: b('录用') }).click();
-  await company.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+  await company
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /确\s*定|OK/ })
+    .click();
   await expect(company.getByText('操作成功')).toBeVisible();
   await expect(company.getByTestId('applicant-record')).toHaveText('被录用 1 次，交付通过 0 次');
   await company.close();
@@ -259,14 +274,20 @@ test('the worker delivers and asks to be paid; the company approves in the payme
   await expect(page.getByText(`订单详情：${TITLE}`)).toBeVisible();
   await page.getByRole('button', { name: '提交交付' }).click();
   await page.getByLabel('交付内容').fill('第一周交付：订单模块');
-  await page.getByRole('dialog', { name: '提交交付' }).getByRole('button', { name: /确\s*定|OK/ }).click();
+  await page
+    .getByRole('dialog', { name: '提交交付' })
+    .getByRole('button', { name: /确\s*定|OK/ })
+    .click();
   await expect(page.getByText('交付已提交，请等待发布者审核')).toBeVisible();
   await expect(page.getByRole('row', { name: /第一周交付/ })).toContainText('待审核');
   await shot(page, 'employment-13a-my-order-details');
   await page.goto('/employment/my_work');
   await page.getByRole('button', { name: '申请付款' }).click();
   await page.getByLabel('申请金额（晶币）').fill('150');
-  await page.getByRole('dialog', { name: '申请付款' }).getByRole('button', { name: /确\s*定|OK/ }).click();
+  await page
+    .getByRole('dialog', { name: '申请付款' })
+    .getByRole('button', { name: /确\s*定|OK/ })
+    .click();
   await expect(page.getByText('付款申请已提交，请等待发布者审核')).toBeVisible();
   await shot(page, 'employment-13-my-work');
   const workerBefore = await coins(page.request, 'person01');
@@ -284,13 +305,19 @@ test('the worker delivers and asks to be paid; the company approves in the payme
   await shot(company, 'employment-13b-notice-context');
   await context.getByRole('button', { name: '去审核交付' }).click();
   await company.waitForURL('**/employment/order_details?id=*');
-  await company.getByRole('row', { name: /第一周交付/ }).getByRole('button', { name: b('通过') }).click();
+  await company
+    .getByRole('row', { name: /第一周交付/ })
+    .getByRole('button', { name: b('通过') })
+    .click();
   await expect(company.getByRole('row', { name: /第一周交付/ }).getByText('已通过')).toBeVisible();
   await company.goto('/employment/personel_information?typeId=6');
   await expect(company.getByRole('cell', { name: TITLE })).toBeVisible({ timeout: 30_000 });
   await shot(company, 'employment-14-pay-audit');
   await company.getByRole('button', { name: '同意付款' }).click();
-  await company.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+  await company
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /确\s*定|OK/ })
+    .click();
   await expect(company.getByText('已付款', { exact: true }).first()).toBeVisible();
   await ledgerOk(page.request);
   expect(await coins(page.request, 'person01')).toBeCloseTo(workerBefore + 150, 2);
@@ -300,7 +327,10 @@ test('the worker delivers and asks to be paid; the company approves in the payme
   await company.getByRole('link', { name: '订单详情' }).first().click();
   await expect(company.getByTestId('escrow-balance')).toHaveText('250.00 晶币');
   await company.getByRole('button', { name: '结束项目' }).click();
-  await company.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+  await company
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /确\s*定|OK/ })
+    .click();
   await expect(company.getByText('项目已结束，剩余保证金已退回钱包（250.00 晶币）')).toBeVisible();
   await expect(company.getByTestId('escrow-balance')).toHaveText('0.00 晶币');
   await shot(company, 'employment-15-ended');
@@ -310,7 +340,10 @@ test('the worker delivers and asks to be paid; the company approves in the payme
 });
 
 // Last, so the demand above stays the first of newuser01's list for the steps before.
-test('staff reject a demand; the company edits and re-submits it; a rejected bank proof is corrected and re-submitted', async ({ page, browser }) => {
+test('staff reject a demand; the company edits and re-submits it; a rejected bank proof is corrected and re-submitted', async ({
+  page,
+  browser,
+}) => {
   const title = `数据看板开发${uniqueSuffix()}`;
   await loginAt(page, 'newuser01', '/employment/free_need');
   await page.getByLabel('需求标题').fill(title);
@@ -327,7 +360,13 @@ test('staff reject a demand; the company edits and re-submits it; a rejected ban
   await page.getByRole('button', { name: '提交审核' }).click();
   await page.waitForURL('**/employment/my_deal');
 
-  await staffReject(browser, '短期需求审核', new RegExp(title), '交付要求过于简单，请写明交付物和验收方式', 'employment-16-staff-reject-demand');
+  await staffReject(
+    browser,
+    '短期需求审核',
+    new RegExp(title),
+    '交付要求过于简单，请写明交付物和验收方式',
+    'employment-16-staff-reject-demand',
+  );
   await page.reload();
   const row = page.getByTestId('demand-row').filter({ hasText: title });
   await expect(row.getByText('审核未通过')).toBeVisible();

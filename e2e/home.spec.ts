@@ -78,6 +78,8 @@ test('the page replaces the first screen in place, with the banners the server s
   await expect(page).toHaveURL(/\/recruitment$/);
   await page.goBack();
   // back on / within the app: the banners are still there (cached), nothing refetched them
-  await expect(page.getByRole('region', { name: 'banner' }).getByRole('button', { name: new RegExp(`/ ${banners.length}$`) })).toHaveCount(banners.length);
+  await expect(page.getByRole('region', { name: 'banner' }).getByRole('button', { name: new RegExp(`/ ${banners.length}$`) })).toHaveCount(
+    banners.length,
+  );
   expect(bannerCalls).toEqual([]);
 });

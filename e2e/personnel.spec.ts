@@ -37,16 +37,27 @@ async function ledgerOk(request: APIRequestContext): Promise<void> {
 async function approveIn(page: Page, menu: string, title: string, confirmText: string): Promise<void> {
   await loginAt(page, 'admin001', '/admin', 'Admin@2026');
   await page.getByRole('menuitem', { name: menu, exact: true }).click();
-  await page.getByRole('row', { name: new RegExp(title) }).getByRole('button', { name: '详情' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(title) })
+    .getByRole('button', { name: '详情' })
+    .click();
   const drawer = page.getByRole('dialog', { name: title });
   await expect(drawer).toBeVisible();
   await shot(page, `personnel-${menu === '机构认证审核' ? '02' : '05'}-staff-review`, { fullPage: false });
   await drawer.getByRole('button', { name: b('通过') }).click();
-  await page.getByRole('dialog').filter({ hasText: confirmText }).getByRole('button', { name: b('通过') }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: confirmText })
+    .getByRole('button', { name: b('通过') })
+    .click();
   await expect(page.getByRole('cell', { name: title })).toHaveCount(0);
 }
 
-test('an HR firm submits its agent certification, staff approve it, and it buys a year of membership with coins', async ({ page, browser, request }) => {
+test('an HR firm submits its agent certification, staff approve it, and it buys a year of membership with coins', async ({
+  page,
+  browser,
+  request,
+}) => {
   await fundLearner(request, 'hragency01', '500');
   await loginAt(page, 'hragency01', '/personnel/main_info');
   await expect(page.getByText('人力资源机构认证')).toBeVisible();
@@ -132,7 +143,11 @@ test('a company releases a social-security demand with the calculator; staff app
   await ledgerOk(request);
 });
 
-test('the firm applies, is chosen and signs; the demander pays into escrow, confirms, and the firm is paid; a comment is left', async ({ page, browser, request }) => {
+test('the firm applies, is chosen and signs; the demander pays into escrow, confirms, and the firm is paid; a comment is left', async ({
+  page,
+  browser,
+  request,
+}) => {
   // the firm finds the demand in the list and applies
   const firm = await browser.newPage();
   await loginAt(firm, 'hragency01', '/personnel/social_security_list');
@@ -149,7 +164,10 @@ test('the firm applies, is chosen and signs; the demander pays into escrow, conf
 
   // the company chooses the firm and drafts the contract
   await loginAt(page, DEMANDER, '/personnel/main_demand');
-  await page.getByRole('row', { name: new RegExp(TITLE) }).getByRole('button', { name: '申请机构' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(TITLE) })
+    .getByRole('button', { name: '申请机构' })
+    .click();
   await expect(page).toHaveURL(new RegExp(`needId=${needId}`));
   const applicant = page.getByRole('row', { name: new RegExp(FIRM) });
   await expect(applicant.getByText('2800.00')).toBeVisible();
@@ -166,11 +184,18 @@ test('the firm applies, is chosen and signs; the demander pays into escrow, conf
   await expect(page.getByText('待服务方签署').first()).toBeVisible();
 
   // the firm signs from its service orders (the right navigation's 我的服务)
-  await firm.getByRole('navigation', { name: '人事代理导航' }).getByRole('button', { name: /我的服务/ }).click();
+  await firm
+    .getByRole('navigation', { name: '人事代理导航' })
+    .getByRole('button', { name: /我的服务/ })
+    .click();
   await firm.waitForURL(/\/personnel\/personnel_order$/);
   await expect(firm.getByRole('menuitem', { name: '我的订单', exact: true })).toBeVisible();
   await shot(firm, 'personnel-09-serve-orders');
-  await firm.getByRole('row', { name: new RegExp(TITLE) }).getByRole('link').first().click();
+  await firm
+    .getByRole('row', { name: new RegExp(TITLE) })
+    .getByRole('link')
+    .first()
+    .click();
   await firm.getByRole('button', { name: '签署合同' }).click();
   await firm.getByRole('dialog').filter({ hasText: '确认按合同条款承接该服务' }).getByRole('button', { name: '签署' }).click();
   await expect(firm.getByText('待支付').first()).toBeVisible();
@@ -197,7 +222,10 @@ test('the firm applies, is chosen and signs; the demander pays into escrow, conf
   await firm.reload();
   await firm.getByRole('button', { name: '提交服务完成' }).click();
   await firm.getByLabel('服务完成说明').fill('全年社保已按时申报，缴费明细已全部提供。');
-  await firm.getByRole('dialog', { name: '提交服务完成' }).getByRole('button', { name: b('提交') }).click();
+  await firm
+    .getByRole('dialog', { name: '提交服务完成' })
+    .getByRole('button', { name: b('提交') })
+    .click();
   await expect(firm.getByText('待确认完成').first()).toBeVisible();
 
   // the company confirms on the social-security order page: the escrow pays the firm
@@ -205,7 +233,11 @@ test('the firm applies, is chosen and signs; the demander pays into escrow, conf
   await expect(page.getByText('社保代理订单')).toBeVisible();
   await expect(page.getByTestId('calc-table')).toBeVisible();
   await page.getByRole('button', { name: '确认服务完成' }).click();
-  await page.getByRole('dialog').filter({ hasText: '确认后托管的 2800.00 晶币将支付给服务方' }).getByRole('button', { name: '确认完成' }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: '确认后托管的 2800.00 晶币将支付给服务方' })
+    .getByRole('button', { name: '确认完成' })
+    .click();
   await expect(page.getByText('已完成').first()).toBeVisible();
   // the step bar shows every step done, the last (款项支付服务方) included
   await expect(page.locator('.ant-steps-item-finish')).toHaveCount(5);

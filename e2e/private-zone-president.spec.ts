@@ -28,7 +28,10 @@ async function staffDecide(browser: Browser, decision: '通过' | '驳回', shot
   await loginAt(staff, 'admin001', '/admin', 'Admin@2026');
   await staff.getByRole('menuitem', { name: '负责人认证审核', exact: true }).click();
   // the queue opens on its pending items: the re-submission, not the rejected first one
-  await staff.getByRole('row', { name: ROW }).getByRole('button', { name: b('详情') }).click();
+  await staff
+    .getByRole('row', { name: ROW })
+    .getByRole('button', { name: b('详情') })
+    .click();
   const drawer = staff.getByRole('dialog', { name: ROW });
   await expect(drawer).toBeVisible();
   await expect(drawer.getByText('13912340001')).toBeVisible();
@@ -40,7 +43,9 @@ async function staffDecide(browser: Browser, decision: '通过' | '驳回', shot
   try {
     await expect(drawer).toBeHidden({ timeout: 20_000 });
   } catch (err) {
-    throw new Error(`staff decision not saved; toasts: ${(await staff.locator('.ant-message').allTextContents()).join(' | ')}`, { cause: err });
+    throw new Error(`staff decision not saved; toasts: ${(await staff.locator('.ant-message').allTextContents()).join(' | ')}`, {
+      cause: err,
+    });
   }
   await staff.close();
 }
@@ -60,7 +65,10 @@ test('a visitor is sent to the login; a public-domain user sees why he cannot ap
   await settledShot(page, 'zone-president-01-public-user', { fullPage: false });
 });
 
-test('a zone member submits; staff reject with a reason; he corrects and re-submits; staff approve; the page shows the certified head', async ({ page, browser }) => {
+test('a zone member submits; staff reject with a reason; he corrects and re-submits; staff approve; the page shows the certified head', async ({
+  page,
+  browser,
+}) => {
   // a zone member finds the page in his personal centre (我的资料 → 负责人认证)
   await loginAt(page, 'zoneuser01', '/people_info');
   await page.getByRole('menuitem', { name: '负责人认证' }).click();

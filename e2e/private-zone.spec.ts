@@ -9,7 +9,9 @@ import { expect, shot, test } from './support.ts';
 const ZONE = '杭州高新人才港';
 const ZONE_COMPANY = '杭州高新园区科技企业';
 
-test('a visitor enters a zone through the frame and sees only its data; logging out inside the frame returns to the public site', async ({ page }) => {
+test('a visitor enters a zone through the frame and sees only its data; logging out inside the frame returns to the public site', async ({
+  page,
+}) => {
   await page.goto('/');
   const publicHot = page.getByTestId('hot-company');
   await expect(publicHot.first()).toBeAttached();

@@ -38,7 +38,10 @@ const JOB = '高级Java开发工程师';
 /** An antd Select inside a form item: open it by its label, pick the option. */
 async function pick(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) }).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${option}$`) })
+    .click();
 }
 
 test('recruitment: publish, review, resume, search, apply, pipeline, interview, offer, shielding', async ({ page, browser }) => {
@@ -85,7 +88,11 @@ test('recruitment: publish, review, resume, search, apply, pipeline, interview, 
   await expect(drawer.getByText('15-20K')).toBeVisible();
   await shot(staff, 'recruitment-05-staff-review');
   await drawer.getByRole('button', { name: b('通过') }).click();
-  await staff.getByRole('dialog').last().getByRole('button', { name: b('通过') }).click();
+  await staff
+    .getByRole('dialog')
+    .last()
+    .getByRole('button', { name: b('通过') })
+    .click();
   // the durable result: the drawer closes and the position leaves the pending queue
   await expect(drawer).toBeHidden();
   await expect(row).toHaveCount(0);
@@ -112,7 +119,9 @@ test('recruitment: publish, review, resume, search, apply, pipeline, interview, 
   await shot(seeker, 'recruitment-06-editor-resume');
   await seeker.getByRole('button', { name: b('保存') }).click();
   await seeker.waitForURL('**/recruitment/personal_resume');
-  await seeker.locator('input[type=file]').setInputFiles({ name: '张伟简历.pdf', mimeType: 'application/pdf', buffer: pdf('Zhang Wei resume') });
+  await seeker
+    .locator('input[type=file]')
+    .setInputFiles({ name: '张伟简历.pdf', mimeType: 'application/pdf', buffer: pdf('Zhang Wei resume') });
   await expect(seeker.getByTestId('attachment-name')).toHaveText('张伟简历.pdf');
   await shot(seeker, 'recruitment-07-personal-resume');
 
@@ -121,13 +130,25 @@ test('recruitment: publish, review, resume, search, apply, pipeline, interview, 
   await seeker.getByLabel('关键字').fill('Java');
   await seeker.getByLabel('城市').fill('杭州');
   await seeker.getByLabel('城市').press('Enter');
-  await seeker.locator('.ant-tag-checkable').filter({ hasText: /^15-20K$/ }).click();
-  await seeker.locator('.ant-tag-checkable').filter({ hasText: /^五险一金$/ }).click();
+  await seeker
+    .locator('.ant-tag-checkable')
+    .filter({ hasText: /^15-20K$/ })
+    .click();
+  await seeker
+    .locator('.ant-tag-checkable')
+    .filter({ hasText: /^五险一金$/ })
+    .click();
   await expect(seeker.getByTestId('position-item')).toHaveCount(1);
   // a filter that excludes it empties the list
-  await seeker.locator('.ant-tag-checkable').filter({ hasText: /^硕士$/ }).click();
+  await seeker
+    .locator('.ant-tag-checkable')
+    .filter({ hasText: /^硕士$/ })
+    .click();
   await expect(seeker.getByText('暂无符合条件的职位')).toBeVisible();
-  await seeker.locator('.ant-tag-checkable').filter({ hasText: /^本科$/ }).click();
+  await seeker
+    .locator('.ant-tag-checkable')
+    .filter({ hasText: /^本科$/ })
+    .click();
   await expect(seeker.getByTestId('position-item')).toHaveCount(1);
   await shot(seeker, 'recruitment-08-search-filters');
   // a job alert: the search is saved (listed and deleted in the personal centre below)
@@ -207,7 +228,10 @@ test('recruitment: publish, review, resume, search, apply, pipeline, interview, 
   for (const c of ['城市：杭州', '薪资：15-20K', '学历：本科']) await expect(alert.getByText(c, { exact: true })).toBeVisible();
   await shot(seeker, 'recruitment-17-job-alerts');
   await alert.getByRole('button', { name: b('删除') }).click();
-  await seeker.getByRole('tooltip').getByRole('button', { name: /确\s*定|OK/ }).click();
+  await seeker
+    .getByRole('tooltip')
+    .getByRole('button', { name: /确\s*定|OK/ })
+    .click();
   await expect(seeker.getByText('职位订阅已删除')).toBeVisible();
   await expect(alert).toHaveCount(0);
   await expect(seeker.getByText('暂无职位订阅')).toBeVisible();
@@ -221,8 +245,15 @@ test('recruitment: publish, review, resume, search, apply, pipeline, interview, 
   await seeker.getByRole('tab', { name: '添加屏蔽' }).click();
   await seeker.getByPlaceholder('输入企业名称搜索').fill('星河');
   await seeker.getByPlaceholder('输入企业名称搜索').press('Enter');
-  await seeker.getByRole('row').filter({ hasText: '星河科技有限公司' }).getByRole('button', { name: b('屏蔽') }).click();
-  await seeker.getByRole('tooltip').getByRole('button', { name: /确\s*定|OK/ }).click();
+  await seeker
+    .getByRole('row')
+    .filter({ hasText: '星河科技有限公司' })
+    .getByRole('button', { name: b('屏蔽') })
+    .click();
+  await seeker
+    .getByRole('tooltip')
+    .getByRole('button', { name: /确\s*定|OK/ })
+    .click();
   await expect(seeker.getByText('屏蔽成功')).toBeVisible();
   await seeker.getByRole('tab', { name: /已屏蔽/ }).click();
   await expect(seeker.getByRole('row').filter({ hasText: '星河科技有限公司' }).getByRole('button', { name: '解除屏蔽' })).toBeVisible();
@@ -254,9 +285,14 @@ function chatSocketOpen(p: Page): Promise<unknown> {
     .then((ws) => ws.waitForEvent('framereceived', { predicate: (f) => String(f.payload).includes('"cmdtype":"connected"') }));
 }
 
-test('video interview: the recruiter calls from job_video with the chat video call, the seeker accepts, both see each other', async ({ browser }) => {
+test('video interview: the recruiter calls from job_video with the chat video call, the seeker accepts, both see each other', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
-  const open = async () => (await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 860 }, permissions: ['camera', 'microphone'] })).newPage();
+  const open = async () =>
+    (
+      await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 860 }, permissions: ['camera', 'microphone'] })
+    ).newPage();
   const recruiter = await open();
   const seeker = await open();
   // the seeker waits on the interview's page (any page of the app rings)
@@ -283,7 +319,10 @@ test('video interview: the recruiter calls from job_video with the chat video ca
   // the chat video layer rings on the seeker's page; he accepts
   await expect(seeker.getByTestId('video-incoming')).toContainText('邀请你进行视频面试');
   await shot(seeker, 'recruitment-21-video-ringing', { fullPage: false });
-  await seeker.getByTestId('video-incoming').getByRole('button', { name: /接\s*听/ }).click();
+  await seeker
+    .getByTestId('video-incoming')
+    .getByRole('button', { name: /接\s*听/ })
+    .click();
   await expect(seeker.getByTestId('video-active')).toBeVisible();
   await expect(recruiter.getByTestId('video-active')).toBeVisible();
   // each side plays the other's picture

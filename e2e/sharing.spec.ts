@@ -69,7 +69,11 @@ test('staff approve it in the back office; the provider sees it listed', async (
   await expect(drawer.getByText('800.00 / 项目')).toBeVisible();
   await shot(page, 'sharing-03-staff-review', { fullPage: false });
   await drawer.getByRole('button', { name: b('通过') }).click();
-  await page.getByRole('dialog').filter({ hasText: '确认审核通过' }).getByRole('button', { name: b('通过') }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: '确认审核通过' })
+    .getByRole('button', { name: b('通过') })
+    .click();
   await expect(page.getByRole('row', { name: new RegExp(TITLE) })).toHaveCount(0);
 
   const provider = await browser.newPage();

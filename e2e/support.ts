@@ -13,7 +13,9 @@ export const test = base.extend<{ cspGuard: void }>({
       const violations: string[] = [];
       await context.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (e) => {
-          console.error(`Content Security Policy violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`);
+          console.error(
+            `Content Security Policy violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`,
+          );
         });
       });
       const watch = (p: Page) =>
@@ -99,11 +101,17 @@ export async function apiToken(request: APIRequestContext, name: string, passwor
 }
 
 /** A 1x1 PNG: the transfer voucher the API top-ups upload. */
-const VOUCHER_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const VOUCHER_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Uploads a transfer voucher as the token's user (a top-up takes only the user's own upload) and answers its path. */
 export async function uploadVoucher(request: APIRequestContext, jwt: string): Promise<string> {
-  const res = await request.post('/upload_uploadFile.action', { headers: { authorization: `Bearer ${jwt}` }, multipart: { purpose: 'proof', upload: { name: '凭证.png', mimeType: 'image/png', buffer: VOUCHER_PNG } } });
+  const res = await request.post('/upload_uploadFile.action', {
+    headers: { authorization: `Bearer ${jwt}` },
+    multipart: { purpose: 'proof', upload: { name: '凭证.png', mimeType: 'image/png', buffer: VOUCHER_PNG } },
+  });
   const body = (await res.json()) as { success: boolean; data: string };
   expect(body.success).toBe(true);
   return body.data;
@@ -115,9 +123,16 @@ export async function fundLearner(request: APIRequestContext, name: string, yuan
   const auth = { authorization: `Bearer ${jwt}` };
   await request.post('/custAccount_addPWD.action', { headers: auth, data: { custAccountPWD: { accountpwd: PAY_PWD } } });
   const payProof = await uploadVoucher(request, jwt);
-  const topup = (await (await request.post('/custAccount_createAccount.action', { headers: auth, data: { payProof, rmbAmount: yuan } })).json()) as { custAccountDetail: { id: number } };
+  const topup = (await (
+    await request.post('/custAccount_createAccount.action', { headers: auth, data: { payProof, rmbAmount: yuan } })
+  ).json()) as { custAccountDetail: { id: number } };
   const staff = await apiToken(request, 'admin001', 'Admin@2026');
-  const ok = (await (await request.post('/walletAdmin_topupDecide.action', { headers: { authorization: `Bearer ${staff}` }, data: { id: topup.custAccountDetail.id, decision: 'approve' } })).json()) as { success: boolean };
+  const ok = (await (
+    await request.post('/walletAdmin_topupDecide.action', {
+      headers: { authorization: `Bearer ${staff}` },
+      data: { id: topup.custAccountDetail.id, decision: 'approve' },
+    })
+  ).json()) as { success: boolean };
   expect(ok.success).toBe(true);
 }
 

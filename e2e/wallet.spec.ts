@@ -13,7 +13,6 @@ const PNG = png();
 /** The width an <img> decoded: 0 while it has not loaded (or could not be fetched). */
 const loaded = (img: Locator) => img.evaluate((el) => (el as HTMLImageElement).naturalWidth);
 
-
 const balance = async (page: Page) => (await page.locator('.ant-statistic-content-value').first().innerText()).replace(/,/g, '');
 
 test('set, then change the payment password (12 cells, then 18)', async ({ page }) => {
@@ -47,7 +46,9 @@ const after = (coins: number) => ((Math.round(start * 100) + coins * 100) / 100)
 
 test('Alipay sandbox top-up to 支付成功', async ({ page }) => {
   const jwt = await apiToken(page.request, 'person01');
-  const base = (await (await page.request.post('/custAccount_getAccountBase.action', { headers: { authorization: `Bearer ${jwt}` }, data: {} })).json()) as { custAccountBase: { amount: string } };
+  const base = (await (
+    await page.request.post('/custAccount_getAccountBase.action', { headers: { authorization: `Bearer ${jwt}` }, data: {} })
+  ).json()) as { custAccountBase: { amount: string } };
   start = Number(base.custAccountBase.amount);
   await loginAt(page, 'person01', '/change_wallet_info');
   await page.getByLabel('充值金额（元）').fill('100');
@@ -170,7 +171,10 @@ test('withdrawal with the 6-cell dialog: one approved by staff, another rejected
   await expect(staff.getByText('已通过并打款')).toBeVisible();
   await rejectRow.getByRole('button', { name: b('驳回') }).click();
   await staff.getByPlaceholder('将通知用户（选填）').fill('支付宝账号与实名不符');
-  await staff.getByRole('dialog').getByRole('button', { name: b('驳回') }).click();
+  await staff
+    .getByRole('dialog')
+    .getByRole('button', { name: b('驳回') })
+    .click();
   await expect(staff.getByText('已驳回，晶币已退回')).toBeVisible();
   await staff.goto('/admin/wallet/ledger');
   await expect(staff.getByText('全部不变量成立')).toBeVisible();
@@ -203,7 +207,10 @@ test('bank card bind and unbind', async ({ page }) => {
   await expect(page.getByText('6217 **** **** 0123')).toBeVisible();
   await shot(page, 'wallet-19-card-bound');
   await page.getByRole('button', { name: b('解绑') }).click();
-  await page.getByRole('button', { name: 'OK' }).or(page.getByRole('button', { name: b('确定') })).click();
+  await page
+    .getByRole('button', { name: 'OK' })
+    .or(page.getByRole('button', { name: b('确定') }))
+    .click();
   await expect(page.getByText('解绑成功')).toBeVisible();
   await expect(page.getByText('还没有绑定银行卡')).toBeVisible();
 });
@@ -211,9 +218,16 @@ test('bank card bind and unbind', async ({ page }) => {
 test('points list and rules', async ({ page }) => {
   // A course order paid from the wallet (the course screens come with the course issue): through the API,
   // on the mobile device class so the browser's PC session stays.
-  const jwt = ((await (await page.request.post('/user_login.action', { data: { name: 'person01', password: 'Demo@2026', deviceType: 'mobile' } })).json()) as { jwt: string }).jwt;
+  const jwt = (
+    (await (
+      await page.request.post('/user_login.action', { data: { name: 'person01', password: 'Demo@2026', deviceType: 'mobile' } })
+    ).json()) as { jwt: string }
+  ).jwt;
   const tradecode = `ZF${Date.now()}`;
-  const paid = await page.request.post('/custAccount_createJY.action', { headers: { authorization: `Bearer ${jwt}` }, data: { accountpwd: '246810', amount: '39.90', tradecode, paymode: 0, orderId: `ORD${tradecode}`, remark: '课程：人力资源管理实务' } });
+  const paid = await page.request.post('/custAccount_createJY.action', {
+    headers: { authorization: `Bearer ${jwt}` },
+    data: { accountpwd: '246810', amount: '39.90', tradecode, paymode: 0, orderId: `ORD${tradecode}`, remark: '课程：人力资源管理实务' },
+  });
   expect(((await paid.json()) as { success: boolean }).success).toBe(true);
   await loginAt(page, 'person01', '/score_list');
   await expect(page.getByText('课程：人力资源管理实务')).toBeVisible();

@@ -67,7 +67,9 @@ for (const [page, modules] of Object.entries(PAGES)) {
     .slice(0, 4)
     .map(([f, s]) => `${f.replace(/^assets\//, '')} ${(s / 1024).toFixed(1)}`)
     .join(', ');
-  rows.push(`  ${over ? '✖' : '✔'} ${page.padEnd(10)} ${kb.toFixed(1).padStart(6)} KB gzip, 预算 ${BUDGET_KB} KB (${js.length} files; largest: ${biggest})`);
+  rows.push(
+    `  ${over ? '✖' : '✔'} ${page.padEnd(10)} ${kb.toFixed(1).padStart(6)} KB gzip, 预算 ${BUDGET_KB} KB (${js.length} files; largest: ${biggest})`,
+  );
 }
 console.log(`首屏 JavaScript (gzip)，预算 ${BUDGET_KB} KB:\n${rows.join('\n')}`);
 if (failed) {

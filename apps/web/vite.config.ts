@@ -52,14 +52,19 @@ export default defineConfig({
         // Shared chunks are named by their hash only: the entry lists every lazy page's chunks for
         // preloading (__vite__mapDeps), and their module-derived names made that list ~2 KB gzip longer
         // on every first load (170 KB budget). Page and vendor chunks keep their names for reading a build.
-        chunkFileNames: (chunk) => (chunk.isDynamicEntry || chunk.name === 'react' || chunk.name === 'vendor' ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+        chunkFileNames: (chunk) =>
+          chunk.isDynamicEntry || chunk.name === 'react' || chunk.name === 'vendor' ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
         // Vendor code changes far less often than ours, so it gets its own long-cached chunks. antd has no
         // group of its own: the shell and the light pages (/, /login, /training) do without it (170 KB budget), so
         // the automatic splitting shares its modules among the pages that use them, each page loading only
         // the components it shows (a single antd group would make every antd page load all of antd).
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 30 },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+              priority: 30,
+            },
             { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 10 },
           ],
         },

@@ -8,11 +8,17 @@ import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
 // every breach. Exit code 0 when all hold, 1 on a breach, 2 when the check could not run.
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : join(config.dataDir, 'pg'), poolSize: 2 });
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: config.DATABASE_URL ? undefined : join(config.dataDir, 'pg'),
+  poolSize: 2,
+});
 let code: number;
 try {
   const report = await checkLedger(database.db);
-  console.log(`账本对账 ${report.checkedAt}  数据库: ${database.kind === 'pglite' ? join(config.dataDir, 'pg') : 'PostgreSQL (DATABASE_URL)'}`);
+  console.log(
+    `账本对账 ${report.checkedAt}  数据库: ${database.kind === 'pglite' ? join(config.dataDir, 'pg') : 'PostgreSQL (DATABASE_URL)'}`,
+  );
   console.log(`账户 ${report.accounts} 个，转账 ${report.transfers} 笔，余额合计 ${report.total}`);
   for (const c of report.checks) {
     console.log(`${c.ok ? '  ✓' : '  ✗'} ${c.id}. ${c.name}`);

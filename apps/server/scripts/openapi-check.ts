@@ -138,7 +138,10 @@ const lintArgs = ['lint', '--extends', 'recommended', '--skip-rule', 'info-licen
 const lint = spawnSync(bin('redocly'), lintArgs, { cwd: work, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
 let totals: { errors: number; warnings: number } | undefined;
 try {
-  const report = JSON.parse(lint.stdout) as { totals: { errors: number; warnings: number }; problems: { ruleId: string; severity: string; message: string; location: { pointer: string }[] }[] };
+  const report = JSON.parse(lint.stdout) as {
+    totals: { errors: number; warnings: number };
+    problems: { ruleId: string; severity: string; message: string; location: { pointer: string }[] }[];
+  };
   totals = report.totals;
   for (const p of report.problems) console.error(`  ✗ [${p.severity}] ${p.ruleId}: ${p.message}  (${p.location[0]?.pointer ?? ''})`);
 } catch {

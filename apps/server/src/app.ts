@@ -79,7 +79,9 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     outbox,
     sms: new SandboxSmsProvider(outbox),
     qr,
-    oauth: config.demo ? { wechat: new SandboxOAuthProvider('wechat', config.sessionSecret), qq: new SandboxOAuthProvider('qq', config.sessionSecret) } : null,
+    oauth: config.demo
+      ? { wechat: new SandboxOAuthProvider('wechat', config.sessionSecret), qq: new SandboxOAuthProvider('qq', config.sessionSecret) }
+      : null,
     platform: new PlatformService(database.db, config.SM4_KEY),
     limiter: new RateLimiter(database.db, config.RATE_WINDOW_SECONDS),
     // A session that ends (a newer login on the same device class, logout, disabled account) closes its
@@ -101,7 +103,8 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
-      if (error.status === 429 && typeof error.extra.retryAfter === 'number') void reply.header('Retry-After', String(error.extra.retryAfter));
+      if (error.status === 429 && typeof error.extra.retryAfter === 'number')
+        void reply.header('Retry-After', String(error.extra.retryAfter));
       const code = error.status === 200 ? {} : { code: error.code };
       return reply.status(error.status).send({ success: false, error: error.message, msg: error.message, ...code, ...error.extra });
     }
@@ -175,7 +178,11 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
       // The app shell (index.html) is always revalidated, so a new build reaches users on their next visit.
       setHeaders: (res, path) => {
         const file = path.replace(/\.(br|gz)$/, '');
-        const policy = file.includes(join('dist', 'assets')) ? 'public, max-age=31536000, immutable' : file.endsWith('index.html') ? 'no-cache' : 'public, max-age=3600';
+        const policy = file.includes(join('dist', 'assets'))
+          ? 'public, max-age=31536000, immutable'
+          : file.endsWith('index.html')
+            ? 'no-cache'
+            : 'public, max-age=3600';
         res.header('Cache-Control', policy);
       },
     });

@@ -8,7 +8,9 @@ const bool = z.preprocess((v) => (typeof v === 'string' ? ['1', 'true', 'yes', '
 // The SM4 key is no secret (config_getConfig hands it to every browser), so its default is not refused.
 const DEFAULT_SM4_KEY = '0123456789abcdeffedcba9876543210';
 
-const iceList = z.array(z.object({ urls: z.union([z.string(), z.array(z.string())]), username: z.string().optional(), credential: z.string().optional() }));
+const iceList = z.array(
+  z.object({ urls: z.union([z.string(), z.array(z.string())]), username: z.string().optional(), credential: z.string().optional() }),
+);
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -34,11 +36,17 @@ const schema = z.object({
   /** Address the payment sandbox's pages and QR codes point at; default: the address the browser used. */
   PUBLIC_URL: z.string().url().optional(),
   SM4_ENABLED: bool.default(false),
-  SM4_KEY: z.string().regex(/^[0-9a-fA-F]{32}$/, 'SM4_KEY must be 32 hex characters').default(DEFAULT_SM4_KEY),
+  SM4_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{32}$/, 'SM4_KEY must be 32 hex characters')
+    .default(DEFAULT_SM4_KEY),
   /** Demo accounts and content on first start; never in production, which starts empty but for ADMIN_NAME. */
   SEED_DEMO: bool.default(true),
   /** Production's first staff account, created on first start: its name and password (no default password). */
-  ADMIN_NAME: z.string().regex(/^[A-Za-z0-9_]{4,20}$/, 'ADMIN_NAME must be 4-20 letters, digits or _').default('admin'),
+  ADMIN_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_]{4,20}$/, 'ADMIN_NAME must be 4-20 letters, digits or _')
+    .default('admin'),
   ADMIN_PASSWORD: z.string().min(10, 'ADMIN_PASSWORD must be at least 10 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('apps/web/dist'),
@@ -83,7 +91,12 @@ const schema = z.object({
   ALLOWED_ORIGINS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean)),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ),
 });
 
 /** Passwords printed in this repository (the demo accounts'): production refuses them. */
@@ -93,7 +106,13 @@ export type Config = Omit<z.infer<typeof schema>, 'HOST'> & {
   HOST: string;
   /** The demo mode: sandboxes (outbox, payment sandbox, OAuth sandbox) on, demo data seeded. */
   demo: boolean;
- dataDir: string; uploadDir: string; sessionSecret: string; paymentPepper: string; paymentSandbox: boolean; inMemory: boolean };
+  dataDir: string;
+  uploadDir: string;
+  sessionSecret: string;
+  paymentPepper: string;
+  paymentSandbox: boolean;
+  inMemory: boolean;
+};
 
 export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = schema.safeParse(env);
@@ -112,7 +131,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       c.PAYMENT_SANDBOX && 'PAYMENT_SANDBOX: the payment sandbox credits coins nobody paid for; it is not available in production',
       c.SEED_DEMO && env.SEED_DEMO !== undefined && 'SEED_DEMO: demo accounts (public passwords) are not seeded in production',
     ].filter((p): p is string => typeof p === 'string');
-    if (problems.length) throw new Error(`Invalid configuration for production (default or demo settings):\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    if (problems.length)
+      throw new Error(`Invalid configuration for production (default or demo settings):\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }
   return {
     ...c,

@@ -37,7 +37,9 @@ const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.
 await database.migrate();
 // Production starts empty but for its first staff account, whose password only the operator knows.
 if (!config.demo && !config.ADMIN_PASSWORD && (await countUsers(database.db)) === 0) {
-  console.error('\n  贤才宝 未启动: Invalid configuration for production:\n  ADMIN_PASSWORD: required for the first start (the first administrator, ADMIN_NAME, is created with it)\n');
+  console.error(
+    '\n  贤才宝 未启动: Invalid configuration for production:\n  ADMIN_PASSWORD: required for the first start (the first administrator, ADMIN_NAME, is created with it)\n',
+  );
   await database.close();
   process.exit(1);
 }
@@ -65,9 +67,15 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
-if (config.demo) app.log.warn({ host: config.HOST }, 'demo mode: sandboxes are on (SMS codes and captcha answers readable at /__dev/outbox, payment and OAuth sandboxes); use NODE_ENV=production to serve real users');
+if (config.demo)
+  app.log.warn(
+    { host: config.HOST },
+    'demo mode: sandboxes are on (SMS codes and captcha answers readable at /__dev/outbox, payment and OAuth sandboxes); use NODE_ENV=production to serve real users',
+  );
 const url = `http://${config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST}:${config.PORT}`;
-const accounts = config.SEED_DEMO ? demoUsers.map((u) => `    ${u.name.padEnd(12)} ${u.password.padEnd(12)} ${u.description}`).join('\n') : '';
+const accounts = config.SEED_DEMO
+  ? demoUsers.map((u) => `    ${u.name.padEnd(12)} ${u.password.padEnd(12)} ${u.description}`).join('\n')
+  : '';
 console.log(`
   贤才宝 已启动: ${url}
   ${

@@ -16,7 +16,9 @@ describe('production configuration', () => {
     const refused = () => loadConfig({ NODE_ENV: 'production' });
     expect(refused).toThrow(/SESSION_SECRET/);
     expect(refused).toThrow(/PAYMENT_PEPPER/);
-    expect(() => loadConfig({ NODE_ENV: 'production', ...secrets, ADMIN_PASSWORD: 'Admin@2026' })).toThrow(/ADMIN_PASSWORD: a demo password/);
+    expect(() => loadConfig({ NODE_ENV: 'production', ...secrets, ADMIN_PASSWORD: 'Admin@2026' })).toThrow(
+      /ADMIN_PASSWORD: a demo password/,
+    );
     expect(() => loadConfig({ NODE_ENV: 'production', ...secrets, PAYMENT_SANDBOX: 'true' })).toThrow(/PAYMENT_SANDBOX/);
     expect(() => loadConfig({ NODE_ENV: 'production', ...secrets, SEED_DEMO: 'true' })).toThrow(/SEED_DEMO/);
     const ok = loadConfig({ NODE_ENV: 'production', ...secrets, ADMIN_PASSWORD: 'a-long-admin-pw' });
@@ -25,7 +27,11 @@ describe('production configuration', () => {
 
   it('the server refuses to start with them, with a message listing which', () => {
     const main = join(dirname(fileURLToPath(import.meta.url)), 'main.ts');
-    const run = spawnSync(process.execPath, [main], { env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', DATA_DIR: '/nonexistent-xcb' }, encoding: 'utf8', timeout: 20_000 });
+    const run = spawnSync(process.execPath, [main], {
+      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', DATA_DIR: '/nonexistent-xcb' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('SESSION_SECRET');
     expect(run.stderr).toContain('PAYMENT_PEPPER');
@@ -77,7 +83,12 @@ describe('production mode', () => {
     const database = await openDatabase({});
     try {
       await database.migrate();
-      await seed(database.db, { sm4Enabled: false, scryptLogN: 10, demoUsers: false, admin: { name: 'chief', password: 'a-long-admin-pw' } });
+      await seed(database.db, {
+        sm4Enabled: false,
+        scryptLogN: 10,
+        demoUsers: false,
+        admin: { name: 'chief', password: 'a-long-admin-pw' },
+      });
       const people = await database.db.select({ name: users.name, staffRole: users.staffRole }).from(users);
       expect(people).toEqual([{ name: 'chief', staffRole: 'admin' }]);
       const [b] = await database.db.select({ n: sql<number>`count(*)::int` }).from(banners);

@@ -10,7 +10,11 @@ const FONT = 'Microsoft YaHei';
 /** The user agreement as a Word document, from the same text the pages and dialogs show. */
 export function agreementDocx(doc: LegalDocument = USER_AGREEMENT): Promise<Buffer> {
   const body = (text: string) =>
-    new Paragraph({ spacing: { after: 120, line: 360 }, indent: { firstLine: 480 }, children: [new TextRun({ text, font: FONT, size: 22 })] });
+    new Paragraph({
+      spacing: { after: 120, line: 360 },
+      indent: { firstLine: 480 },
+      children: [new TextRun({ text, font: FONT, size: 22 })],
+    });
   const document = new Document({
     creator: '贤才宝',
     title: doc.title,
@@ -18,11 +22,24 @@ export function agreementDocx(doc: LegalDocument = USER_AGREEMENT): Promise<Buff
     sections: [
       {
         children: [
-          new Paragraph({ heading: HeadingLevel.TITLE, alignment: AlignmentType.CENTER, spacing: { after: 200 }, children: [new TextRun({ text: doc.title, font: FONT, size: 36, bold: true })] }),
-          new Paragraph({ alignment: AlignmentType.CENTER, spacing: { after: 300 }, children: [new TextRun({ text: `更新日期：${doc.updated}`, font: FONT, size: 20, color: '666666' })] }),
+          new Paragraph({
+            heading: HeadingLevel.TITLE,
+            alignment: AlignmentType.CENTER,
+            spacing: { after: 200 },
+            children: [new TextRun({ text: doc.title, font: FONT, size: 36, bold: true })],
+          }),
+          new Paragraph({
+            alignment: AlignmentType.CENTER,
+            spacing: { after: 300 },
+            children: [new TextRun({ text: `更新日期：${doc.updated}`, font: FONT, size: 20, color: '666666' })],
+          }),
           ...doc.intro.map(body),
           ...doc.sections.flatMap((s) => [
-            new Paragraph({ heading: HeadingLevel.HEADING_2, spacing: { before: 240, after: 120 }, children: [new TextRun({ text: s.heading, font: FONT, size: 28, bold: true })] }),
+            new Paragraph({
+              heading: HeadingLevel.HEADING_2,
+              spacing: { before: 240, after: 120 },
+              children: [new TextRun({ text: s.heading, font: FONT, size: 28, bold: true })],
+            }),
             ...s.paragraphs.map(body),
           ]),
         ],

@@ -34,7 +34,10 @@ export function precompressPlugin(): Plugin {
         if (!TEXT.test(path) || path.includes('/.vite/')) continue;
         const body = readFileSync(path);
         if (body.length < MIN_BYTES) continue;
-        writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+        );
         writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
       }
     },

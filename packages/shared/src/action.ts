@@ -20,7 +20,9 @@ export interface ActionContract<I extends z.ZodType = z.ZodType, R extends z.Zod
   encrypted?: readonly string[];
 }
 
-export function action<I extends z.ZodType, R extends z.ZodType, const A extends ActionAuth>(c: ActionContract<I, R, A>): ActionContract<I, R, A> {
+export function action<I extends z.ZodType, R extends z.ZodType, const A extends ActionAuth>(
+  c: ActionContract<I, R, A>,
+): ActionContract<I, R, A> {
   // Every input is bounded by what the database holds, whatever its fields say (fields.ts unstorable).
   const opaque = opaqueKeys(c.input);
   return {

@@ -91,7 +91,14 @@ export const POSITION_STATUS_LABEL: Record<number, string> = { 0: '待审核', 1
 /** spec: applicant pipeline new, viewed, invited, interviewed, offered, refused */
 export const APPLY_STATUS = { new: 0, viewed: 1, invited: 2, interviewed: 3, offered: 4, refused: 5 } as const;
 export type ApplyStatus = (typeof APPLY_STATUS)[keyof typeof APPLY_STATUS];
-export const APPLY_STATUS_LABEL: Record<number, string> = { 0: '新投递', 1: '已查看', 2: '已邀面试', 3: '已面试', 4: '已发offer', 5: '不合适' };
+export const APPLY_STATUS_LABEL: Record<number, string> = {
+  0: '新投递',
+  1: '已查看',
+  2: '已邀面试',
+  3: '已面试',
+  4: '已发offer',
+  5: '不合适',
+};
 
 /** Interview invitations: 0 awaiting the seeker, 1 accepted, 2 refused, 3 reschedule asked, 4 cancelled */
 export const INTERVIEW_STATE = { pending: 0, accepted: 1, refused: 2, reschedule: 3, cancelled: 4 } as const;

@@ -8,7 +8,13 @@ const hangzhou: CityRate = {
   year: 2025,
   sbBaseMin: 481200,
   sbBaseMax: 2493000,
-  sbRates: { pension: { company: 1400, personal: 800 }, medical: { company: 950, personal: 200 }, unemployment: { company: 50, personal: 50 }, injury: { company: 20, personal: 0 }, maternity: { company: 0, personal: 0 } },
+  sbRates: {
+    pension: { company: 1400, personal: 800 },
+    medical: { company: 950, personal: 200 },
+    unemployment: { company: 50, personal: 50 },
+    injury: { company: 20, personal: 0 },
+    maternity: { company: 0, personal: 0 },
+  },
   gjjBaseMin: 249000,
   gjjBaseMax: 3839000,
   gjjRateMin: 500,
@@ -39,7 +45,11 @@ describe('the social-security and housing-fund calculator', () => {
   it('refuses a base outside the city limits and a housing-fund rate outside its range', () => {
     expect(calculate(hangzhou, 'sb', { base: 481199, headcount: 1, months: 1 })).toEqual({ error: 'base', min: 481200, max: 2493000 });
     expect(calculate(hangzhou, 'gjj', { base: 3839001, headcount: 1, months: 1 })).toEqual({ error: 'base', min: 249000, max: 3839000 });
-    expect(calculate(hangzhou, 'gjj', { base: 500000, headcount: 1, months: 1, gjjRate: 1300 })).toEqual({ error: 'gjjRate', min: 500, max: 1200 });
+    expect(calculate(hangzhou, 'gjj', { base: 500000, headcount: 1, months: 1, gjjRate: 1300 })).toEqual({
+      error: 'gjjRate',
+      min: 500,
+      max: 1200,
+    });
   });
 
   it('uses the lowest housing-fund rate by default, the same for company and person', () => {

@@ -7,7 +7,13 @@
 
 export const SB_ITEMS = ['pension', 'medical', 'unemployment', 'injury', 'maternity'] as const;
 export type SbItem = (typeof SB_ITEMS)[number];
-export const SB_ITEM_LABEL: Record<SbItem, string> = { pension: '养老保险', medical: '医疗保险', unemployment: '失业保险', injury: '工伤保险', maternity: '生育保险' };
+export const SB_ITEM_LABEL: Record<SbItem, string> = {
+  pension: '养老保险',
+  medical: '医疗保险',
+  unemployment: '失业保险',
+  injury: '工伤保险',
+  maternity: '生育保险',
+};
 
 export type SbRates = Record<SbItem, { company: number; personal: number }>;
 
@@ -64,7 +70,11 @@ export const yuan = (fen: number) => `${Math.floor(fen / 100)}.${String(Math.abs
  * must lie within the city's limits (design: refused rather than silently clamped, so the demand says
  * what the demander meant); the housing-fund rate must lie within the city's range (default its lowest).
  */
-export function calculate(rate: CityRate, kind: 'sb' | 'gjj', input: { base: number; headcount: number; months: number; gjjRate?: number | undefined }): CalcResult | CalcError {
+export function calculate(
+  rate: CityRate,
+  kind: 'sb' | 'gjj',
+  input: { base: number; headcount: number; months: number; gjjRate?: number | undefined },
+): CalcResult | CalcError {
   const min = kind === 'sb' ? rate.sbBaseMin : rate.gjjBaseMin;
   const max = kind === 'sb' ? rate.sbBaseMax : rate.gjjBaseMax;
   if (!Number.isSafeInteger(input.base) || input.base < min || input.base > max) return { error: 'base', min, max };
@@ -72,12 +82,22 @@ export function calculate(rate: CityRate, kind: 'sb' | 'gjj', input: { base: num
   if (kind === 'sb') {
     lines = SB_ITEMS.map((item) => {
       const r = rate.sbRates[item];
-      return { item, label: SB_ITEM_LABEL[item], companyRate: r.company, personalRate: r.personal, company: part(input.base, r.company), personal: part(input.base, r.personal) };
+      return {
+        item,
+        label: SB_ITEM_LABEL[item],
+        companyRate: r.company,
+        personalRate: r.personal,
+        company: part(input.base, r.company),
+        personal: part(input.base, r.personal),
+      };
     });
   } else {
     const g = input.gjjRate ?? rate.gjjRateMin;
-    if (!Number.isInteger(g) || g < rate.gjjRateMin || g > rate.gjjRateMax) return { error: 'gjjRate', min: rate.gjjRateMin, max: rate.gjjRateMax };
-    lines = [{ item: 'gjj', label: '住房公积金', companyRate: g, personalRate: g, company: part(input.base, g), personal: part(input.base, g) }];
+    if (!Number.isInteger(g) || g < rate.gjjRateMin || g > rate.gjjRateMax)
+      return { error: 'gjjRate', min: rate.gjjRateMin, max: rate.gjjRateMax };
+    lines = [
+      { item: 'gjj', label: '住房公积金', companyRate: g, personalRate: g, company: part(input.base, g), personal: part(input.base, g) },
+    ];
   }
   const perPersonCompany = lines.reduce((s, l) => s + l.company, 0);
   const perPersonPersonal = lines.reduce((s, l) => s + l.personal, 0);

@@ -10,7 +10,16 @@ export const PASSWORD_CHARS = /^[\x21-\x7e]{8,16}$/;
 /** spec: invitation code, 6 letters or digits */
 export const INVITATION_PATTERN = /^[A-Za-z0-9]{6}$/;
 /** /privatedomain/president_prove: the zone head's form, in characters, and 1 to 3 proof images */
-export const PRESIDENT_LIMITS = { nameMin: 2, nameMax: 20, titleMin: 2, titleMax: 20, orgNameMin: 2, orgNameMax: 50, proofsMin: 1, proofsMax: 3 } as const;
+export const PRESIDENT_LIMITS = {
+  nameMin: 2,
+  nameMax: 20,
+  titleMin: 2,
+  titleMax: 20,
+  orgNameMin: 2,
+  orgNameMax: 50,
+  proofsMin: 1,
+  proofsMax: 3,
+} as const;
 
 /** At least two of: digits, letters, symbols. */
 export function passwordKinds(password: string): number {

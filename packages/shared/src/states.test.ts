@@ -12,8 +12,10 @@ describe('step tables', () => {
     expect(stepTo(DEMAND_STEPS, 'hire', DEMAND_STATUS.recruiting)).toBe(DEMAND_STATUS.working);
     expect(stepTo(DEMAND_STEPS, 'end', DEMAND_STATUS.ended)).toBeUndefined();
     // a demand is withdrawn only before it starts (no deposit in escrow)
-    for (const st of [DEMAND_STATUS.reviewing, DEMAND_STATUS.rejected, DEMAND_STATUS.awaitingDeposit]) expect(stepTo(DEMAND_STEPS, 'withdraw', st)).toBe(DEMAND_STATUS.withdrawn);
-    for (const st of [DEMAND_STATUS.recruiting, DEMAND_STATUS.working, DEMAND_STATUS.ended, DEMAND_STATUS.withdrawn]) expect(stepTo(DEMAND_STEPS, 'withdraw', st)).toBeUndefined();
+    for (const st of [DEMAND_STATUS.reviewing, DEMAND_STATUS.rejected, DEMAND_STATUS.awaitingDeposit])
+      expect(stepTo(DEMAND_STEPS, 'withdraw', st)).toBe(DEMAND_STATUS.withdrawn);
+    for (const st of [DEMAND_STATUS.recruiting, DEMAND_STATUS.working, DEMAND_STATUS.ended, DEMAND_STATUS.withdrawn])
+      expect(stepTo(DEMAND_STEPS, 'withdraw', st)).toBeUndefined();
   });
 
   it('give each side only its own buttons', () => {

@@ -54,7 +54,10 @@ export const CONTRACT_STEPS = {
   deliver: { by: ['provider'], from: { [C.inService]: C.delivered } },
   confirm: { by: ['demander'], from: { [C.delivered]: C.completed } },
   comment: { by: ['demander'], from: { [C.completed]: C.completed } },
-  cancel: { by: ['demander', 'provider'], from: { [C.awaitingSign]: C.cancelled, [C.awaitingPay]: C.cancelled, [C.inService]: C.cancelled } },
+  cancel: {
+    by: ['demander', 'provider'],
+    from: { [C.awaitingSign]: C.cancelled, [C.awaitingPay]: C.cancelled, [C.inService]: C.cancelled },
+  },
 } as const satisfies StepTable<string, 'demander' | 'provider'>;
 export type ContractAction = keyof typeof CONTRACT_STEPS;
 

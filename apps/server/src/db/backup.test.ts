@@ -37,7 +37,11 @@ describe.runIf(!process.env.DATABASE_URL)('backup while the server runs, restore
     let paid = 0;
     const stream = (async () => {
       while (paying && paid < 200) {
-        const res = await t.post('custAccount_createJY', { accountpwd: PWD, amount: '1', tradecode: code(), paymode: 0 }, { token: person });
+        const res = await t.post(
+          'custAccount_createJY',
+          { accountpwd: PWD, amount: '1', tradecode: code(), paymode: 0 },
+          { token: person },
+        );
         if (!res.json<{ success: boolean }>().success) throw new Error(`payment refused: ${res.body}`);
         paid++;
       }
@@ -70,7 +74,9 @@ describe.runIf(!process.env.DATABASE_URL)('backup while the server runs, restore
     }
     // the running server was neither stopped nor damaged
     expect((await checkLedger(t.deps.db)).ok).toBe(true);
-    expect((await t.post('custAccount_createJY', { accountpwd: PWD, amount: '1', tradecode: code(), paymode: 0 }, { token: person })).json()).toMatchObject({ success: true });
+    expect(
+      (await t.post('custAccount_createJY', { accountpwd: PWD, amount: '1', tradecode: code(), paymode: 0 }, { token: person })).json(),
+    ).toMatchObject({ success: true });
   });
 
   it('the control socket answers only on the data directory socket; without a server nothing answers', async () => {

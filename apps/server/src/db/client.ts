@@ -131,7 +131,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const extensions = { pg_trgm };
   const load = opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {};
   // With a data directory too, a dump is unpacked into it (a restore); on its own, into memory.
-  const client = opts.dataDir ? new PGlite(opts.dataDir, { extensions, ...load }) : new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir, extensions } : { extensions });
+  const client = opts.dataDir
+    ? new PGlite(opts.dataDir, { extensions, ...load })
+    : new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir, extensions } : { extensions });
   await client.waitReady;
   // The PGlite database exposes the same query builder; only the driver's result type differs.
   const db = drizzlePglite(client, { schema, casing }) as unknown as Db;

@@ -23,7 +23,11 @@ export interface PageableQuery<R> {
 export type PreparedPage<R> = (cut: { limit: number; offset: number }) => PromiseLike<R[]>;
 
 /** The rows of one page and the count of all rows the list has, read in parallel. */
-export async function page<R>(query: PageableQuery<R> | PreparedPage<R>, countQuery: PromiseLike<{ n: number }[]>, p: PageRequest): Promise<Page<R>> {
+export async function page<R>(
+  query: PageableQuery<R> | PreparedPage<R>,
+  countQuery: PromiseLike<{ n: number }[]>,
+  p: PageRequest,
+): Promise<Page<R>> {
   const cut = { limit: p.size, offset: p.page * p.size };
   const rows = typeof query === 'function' ? query(cut) : query.limit(cut.limit).offset(cut.offset);
   const [list, [counted]] = await Promise.all([rows, countQuery]);

@@ -38,7 +38,11 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('PostgreSQL connections cut un
     const lane = async () => {
       while (!stop) {
         const tradecode = code('R');
-        const res = await t.post('custAccount_createJY', { accountpwd: PWD, amount: '1.25', tradecode, paymode: 0, orderId: `O${tradecode}` }, { token: payer });
+        const res = await t.post(
+          'custAccount_createJY',
+          { accountpwd: PWD, amount: '1.25', tradecode, paymode: 0, orderId: `O${tradecode}` },
+          { token: payer },
+        );
         // a request on a connection that was cut fails cleanly (never acknowledged), the next one goes through
         if (res.json<{ success?: boolean }>().success === true) acknowledged.push(tradecode);
         else failures++;
@@ -53,7 +57,9 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('PostgreSQL connections cut un
     stop = true;
     await Promise.all(lanes);
 
-    const list = (await t.post('custAccount_getTradList', { pageNum: 0, pageSize: 100 }, { token: payer })).json<{ recordList: { tradecode: string }[] }>();
+    const list = (await t.post('custAccount_getTradList', { pageNum: 0, pageSize: 100 }, { token: payer })).json<{
+      recordList: { tradecode: string }[];
+    }>();
     expect(acknowledged.length).toBeLessThan(90); // one page holds them all, with the top-up
     const present = new Set(list.recordList.map((r) => r.tradecode));
     expect(acknowledged.filter((c) => !present.has(c))).toEqual([]);

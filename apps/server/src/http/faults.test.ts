@@ -113,7 +113,19 @@ describe('SIGTERM with requests in flight', () => {
     delete env.DATABASE_URL;
     const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
       cwd: root,
-      env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', SESSION_SECRET: 'sigterm-session-secret-0123456789', SCRYPT_LOG_N: '15', LOGIN_LIMIT_PER_ACCOUNT: '1000', LOGIN_LIMIT_PER_ADDRESS: '1000' },
+      env: {
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        WEB_DIST: '/nonexistent',
+        SESSION_SECRET: 'sigterm-session-secret-0123456789',
+        SCRYPT_LOG_N: '15',
+        LOGIN_LIMIT_PER_ACCOUNT: '1000',
+        LOGIN_LIMIT_PER_ADDRESS: '1000',
+      },
       stdio: 'ignore',
     });
     const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
@@ -130,13 +142,21 @@ describe('SIGTERM with requests in flight', () => {
       }
       // logins at the shipped scrypt cost take a while each: several are in flight when SIGTERM arrives
       const inFlight = Array.from({ length: 6 }, () =>
-        fetch(`${url}/user_login.action`, { method: 'POST', headers: { 'content-type': 'application/json', connection: 'close' }, body: JSON.stringify({ name: 'person01', password: 'Demo@2026', deviceType: 'mobile' }) }).then(async (r) => ({ status: r.status, body: (await r.json()) as { success: boolean } })),
+        fetch(`${url}/user_login.action`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', connection: 'close' },
+          body: JSON.stringify({ name: 'person01', password: 'Demo@2026', deviceType: 'mobile' }),
+        }).then(async (r) => ({ status: r.status, body: (await r.json()) as { success: boolean } })),
       );
       await new Promise((r) => setTimeout(r, 150));
       child.kill('SIGTERM');
       const settled = await Promise.allSettled(inFlight);
       const answers = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
-      expect(settled.map((s) => (s.status === 'fulfilled' ? s.value.status : String((s.reason as Error & { cause?: Error }).cause?.message ?? s.reason)))).toEqual(Array(6).fill(200));
+      expect(
+        settled.map((s) =>
+          s.status === 'fulfilled' ? s.value.status : String((s.reason as Error & { cause?: Error }).cause?.message ?? s.reason),
+        ),
+      ).toEqual(Array(6).fill(200));
       expect(answers.some((a) => a.body.success)).toBe(true);
       // after the close, a new request finds nobody listening
       await new Promise((r) => setTimeout(r, 200));

@@ -34,25 +34,79 @@ function fieldNames(schema: unknown, depth = 0): string[] {
 
 const huge = fc.constantFrom('x'.repeat(100_000), '晶'.repeat(20_000), `${'9'.repeat(400)}`, 'a'.repeat(5000));
 const nul = fc.constantFrom('\0', 'abc\0def', '\0'.repeat(10), '12\u0000', '%00', '\u0000<script>');
-const amounts = fc.constantFrom(-1, -0.01, 0.001, 0.5, 1e-9, -1e9, 1e21, Number.MAX_SAFE_INTEGER, 2 ** 31, 1e308, '+275760-09-13', '-1', '-0.5', '0.001', '1e309', 'NaN', 'Infinity', '-0', '0x10', ' 1 ', '1,000');
-const wrongType = fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.integer(), { maxLength: 5 }), fc.string({ maxLength: 20 }));
+const amounts = fc.constantFrom(
+  -1,
+  -0.01,
+  0.001,
+  0.5,
+  1e-9,
+  -1e9,
+  1e21,
+  Number.MAX_SAFE_INTEGER,
+  2 ** 31,
+  1e308,
+  '+275760-09-13',
+  '-1',
+  '-0.5',
+  '0.001',
+  '1e309',
+  'NaN',
+  'Infinity',
+  '-0',
+  '0x10',
+  ' 1 ',
+  '1,000',
+);
+const wrongType = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.integer(), { maxLength: 5 }),
+  fc.string({ maxLength: 20 }),
+);
 const nested: fc.Arbitrary<unknown> = fc.letrec<{ node: unknown }>((tie) => ({
-  node: fc.oneof({ depthSize: 'small', withCrossShrink: true }, fc.string({ maxLength: 8 }), fc.dictionary(fc.string({ maxLength: 6 }), tie('node'), { maxKeys: 3 }), fc.array(tie('node'), { maxLength: 3 })),
+  node: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    fc.string({ maxLength: 8 }),
+    fc.dictionary(fc.string({ maxLength: 6 }), tie('node'), { maxKeys: 3 }),
+    fc.array(tie('node'), { maxLength: 3 }),
+  ),
 })).node;
 const deep = fc.constant(JSON.parse('{"a":'.repeat(200) + '1' + '}'.repeat(200)) as unknown);
-const badValue = fc.oneof(huge, nul, amounts, wrongType, nested, deep, fc.constantFrom('__proto__', 'constructor', '../../etc/passwd', "' or 1=1 --", '%', '_'));
+const badValue = fc.oneof(
+  huge,
+  nul,
+  amounts,
+  wrongType,
+  nested,
+  deep,
+  fc.constantFrom('__proto__', 'constructor', '../../etc/passwd', "' or 1=1 --", '%', '_'),
+);
 
 /** A body: the contract's own fields with bad values, plus unknown fields; sometimes not an object at all. */
 const bodyFor = (fields: string[]) =>
   fc.oneof(
-    { weight: 8, arbitrary: fc.tuple(fc.subarray(fields.length ? fields : ['id']), fc.array(badValue, { minLength: 1, maxLength: 12 }), fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), badValue, { maxKeys: 3 })).map(([keys, values, extra]) => ({ ...extra, ...Object.fromEntries(keys.map((k, i) => [k, values[i % values.length]])) })) },
+    {
+      weight: 8,
+      arbitrary: fc
+        .tuple(
+          fc.subarray(fields.length ? fields : ['id']),
+          fc.array(badValue, { minLength: 1, maxLength: 12 }),
+          fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), badValue, { maxKeys: 3 }),
+        )
+        .map(([keys, values, extra]) => ({ ...extra, ...Object.fromEntries(keys.map((k, i) => [k, values[i % values.length]])) })),
+    },
     { weight: 1, arbitrary: fc.oneof(fc.array(badValue, { maxLength: 3 }), fc.string({ maxLength: 30 }), fc.integer(), fc.constant(null)) },
   );
 
-const LEAK = /\n\s+at |node_modules|\.ts:\d+|\/work\/|\/src\/|stack|TypeError|ReferenceError|SyntaxError: |ECONN|relation "|column "|duplicate key|violates/;
+const LEAK =
+  /\n\s+at |node_modules|\.ts:\d+|\/work\/|\/src\/|stack|TypeError|ReferenceError|SyntaxError: |ECONN|relation "|column "|duplicate key|violates/;
 
 async function ledgerState() {
-  const result = (await t.deps.db.execute(sql`select (select count(*) from wallet_transfers) as transfers, (select count(*) from wallet_entries) as entries, (select coalesce(string_agg(id || ':' || balance || ':' || held, ',' order by id), '') from wallet_accounts where balance <> 0 or held <> 0) as balances`)) as unknown as { rows: unknown[] };
+  const result = (await t.deps.db.execute(
+    sql`select (select count(*) from wallet_transfers) as transfers, (select count(*) from wallet_entries) as entries, (select coalesce(string_agg(id || ':' || balance || ':' || held, ',' order by id), '') from wallet_accounts where balance <> 0 or held <> 0) as balances`,
+  )) as unknown as { rows: unknown[] };
   return result.rows[0];
 }
 
@@ -82,7 +136,9 @@ function sample(schema: unknown, depth = 0): unknown {
     case 'array':
       return [sample(def.element, depth + 1)];
     case 'object':
-      return Object.fromEntries(Object.entries((def.shape as Record<string, unknown> | undefined) ?? {}).map(([k, v]) => [k, sample(v, depth + 1)]));
+      return Object.fromEntries(
+        Object.entries((def.shape as Record<string, unknown> | undefined) ?? {}).map(([k, v]) => [k, sample(v, depth + 1)]),
+      );
     case 'union':
       return sample((def.options as unknown[] | undefined)?.[0], depth + 1);
     case 'optional':
@@ -104,10 +160,19 @@ function sample(schema: unknown, depth = 0): unknown {
 }
 
 /** The values PostgreSQL cannot hold: NUL inside text, past int4 (and smallint), past float8 in numeric, past year 9999. */
-const EXTREMES: unknown[] = ['ab\u0000cd', 2 ** 31, String(2 ** 53), 1e308, '+275760-09-13', '+275760-09-13T00:00:00.000Z', 99_999_999.99, 32_768];
+const EXTREMES: unknown[] = [
+  'ab\u0000cd',
+  2 ** 31,
+  String(2 ** 53),
+  1e308,
+  '+275760-09-13',
+  '+275760-09-13T00:00:00.000Z',
+  99_999_999.99,
+  32_768,
+];
 
 describe('every registered action, one field at a time set to a value the database cannot hold', () => {
-  it('refuses it (4xx with a Chinese message) or stores it, never a 500, in each action\'s own role', async () => {
+  it("refuses it (4xx with a Chinese message) or stores it, never a 500, in each action's own role", async () => {
     const failures: string[] = [];
     let calls = 0;
     const started = Date.now();
@@ -115,7 +180,12 @@ describe('every registered action, one field at a time set to a value the databa
       const base = sample(contract.input);
       const plain = typeof base === 'object' && base !== null && !Array.isArray(base) ? (base as Record<string, unknown>) : {};
       const fields = Object.keys(plain).length ? Object.keys(plain) : fieldNames(contract.input);
-      const token = contract.auth === 'staff' ? await t.login('admin001', 'Admin@2026') : contract.auth === 'public' ? undefined : await t.login('newuser01');
+      const token =
+        contract.auth === 'staff'
+          ? await t.login('admin001', 'Admin@2026')
+          : contract.auth === 'public'
+            ? undefined
+            : await t.login('newuser01');
       for (const field of fields) {
         for (const extreme of EXTREMES) {
           calls++;
@@ -123,7 +193,15 @@ describe('every registered action, one field at a time set to a value the databa
           const res = await t.app.inject({
             method: contract.method === 'GET' ? 'GET' : 'POST',
             url: `/${contract.name}.action`,
-            ...(contract.method === 'GET' ? { query: Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined).map(([k, v]) => [k, typeof v === 'string' ? v : (JSON.stringify(v) ?? '')])) } : { payload: JSON.stringify(body) }),
+            ...(contract.method === 'GET'
+              ? {
+                  query: Object.fromEntries(
+                    Object.entries(body)
+                      .filter(([, v]) => v !== undefined)
+                      .map(([k, v]) => [k, typeof v === 'string' ? v : (JSON.stringify(v) ?? '')]),
+                  ),
+                }
+              : { payload: JSON.stringify(body) }),
             headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
             remoteAddress: `10.8.${i % 250}.${calls % 250}`,
           });
@@ -167,7 +245,16 @@ describe('every registered action under generated bad input', () => {
             const res = await t.app.inject({
               method: contract.method === 'GET' ? 'GET' : 'POST',
               url: `/${contract.name}.action`,
-              ...(contract.method === 'GET' ? { query: typeof body === 'object' && body !== null && !Array.isArray(body) ? Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v) ?? ''])) : {} } : { payload: JSON.stringify(body) }),
+              ...(contract.method === 'GET'
+                ? {
+                    query:
+                      typeof body === 'object' && body !== null && !Array.isArray(body)
+                        ? Object.fromEntries(
+                            Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? v : (JSON.stringify(v) ?? '')]),
+                          )
+                        : {},
+                  }
+                : { payload: JSON.stringify(body) }),
               headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
               remoteAddress: `10.9.${i % 250}.${calls % 250}`,
             });
@@ -176,7 +263,8 @@ describe('every registered action under generated bad input', () => {
             else if (LEAK.test(res.body)) failures.push(`leak: ${where}`);
             else if ((res.headers['content-type'] ?? '').toString().includes('json')) {
               const reply = res.json<{ success?: boolean; error?: string }>();
-              if (res.statusCode >= 400 && (typeof reply.error !== 'string' || !/[\u4e00-\u9fff]/.test(reply.error))) failures.push(`no Chinese message: ${where}`);
+              if (res.statusCode >= 400 && (typeof reply.error !== 'string' || !/[\u4e00-\u9fff]/.test(reply.error)))
+                failures.push(`no Chinese message: ${where}`);
             }
             return true;
           }),

@@ -23,7 +23,11 @@ const MANIFEST = {
   'index.html': { file: 'assets/index-a.js', css: ['assets/index-a.css'], imports: ['_react-b.js'] },
   '_react-b.js': { file: 'assets/react-b.js' },
   '_card-c.js': { file: 'assets/card-c.js', css: ['assets/Card-c.css'], imports: ['_react-b.js'] },
-  'src/features/home/pages/HomePage.tsx': { file: 'assets/HomePage-d.js', css: ['assets/HomePage-d.css'], imports: ['_react-b.js', '_card-c.js'] },
+  'src/features/home/pages/HomePage.tsx': {
+    file: 'assets/HomePage-d.js',
+    css: ['assets/HomePage-d.css'],
+    imports: ['_react-b.js', '_card-c.js'],
+  },
 };
 
 /** A stand-in for dist-ssr/entry-server.js: escapes as React does, throws on request. */
@@ -69,7 +73,8 @@ describe('the home document', () => {
     await plain.close();
   });
 
-  const home = (encoding = 'identity') => t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', 'accept-encoding': encoding } });
+  const home = (encoding = 'identity') =>
+    t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', 'accept-encoding': encoding } });
   const saveBanner = async (banner: Record<string, unknown>) => {
     const res = await t.post('admin_bannerSave', { bannerType: '1', bannerUrl: '/recruitment', ...banner }, { token: admin });
     expect(res.statusCode).toBe(200);
@@ -88,7 +93,11 @@ describe('the home document', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     const html = res.body;
-    const listed = (await t.app.inject({ method: 'GET', url: '/banner_bannerList.action?bannerType=1' })).json().data as { id: number; title: string; bannerPath: string }[];
+    const listed = (await t.app.inject({ method: 'GET', url: '/banner_bannerList.action?bannerType=1' })).json().data as {
+      id: number;
+      title: string;
+      bannerPath: string;
+    }[];
     expect(listed.length).toBeGreaterThan(0);
     expect(firstScreenData(html).banners).toEqual(listed);
     const root = /<div id="root">(.*?)<\/div><script/s.exec(html)?.[1] ?? '';

@@ -48,7 +48,10 @@ export function chunkStylesheets(manifest: Record<string, ManifestChunk>, key: s
 
 /** JSON inside a <script> element: no `<` may close it or open a comment. */
 function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 function attr(value: string): string {
@@ -79,7 +82,9 @@ export function composeHomeDocument(shell: string, parts: { image: string | unde
   let html = shell;
   if (parts.image) {
     const preload = `<link rel="preload" as="image" href="${attr(parts.image)}" fetchpriority="high">`;
-    html = /<meta charset="[^"]*"\s*\/?>/i.test(html) ? html.replace(/<meta charset="[^"]*"\s*\/?>/i, (meta) => `${meta}${preload}`) : html.replace('<head>', `<head>${preload}`);
+    html = /<meta charset="[^"]*"\s*\/?>/i.test(html)
+      ? html.replace(/<meta charset="[^"]*"\s*\/?>/i, (meta) => `${meta}${preload}`)
+      : html.replace('<head>', `<head>${preload}`);
   }
   const root = `<div id="root">${parts.markup}</div><script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptJson(parts.data)}</script>`;
   return html.replace('<div id="root"></div>', root);
@@ -150,7 +155,11 @@ export function registerHomeDocument(app: FastifyInstance, deps: AppDeps, option
       if (doc) {
         const { body, encoding } = encoded(doc, request.headers['accept-encoding']);
         if (encoding) reply.header('Content-Encoding', encoding);
-        return await reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').send(body);
+        return await reply
+          .type('text/html; charset=utf-8')
+          .header('Cache-Control', 'no-cache')
+          .header('Vary', 'Accept-Encoding')
+          .send(body);
       }
     } catch (err) {
       request.log.warn({ err }, 'the first screen of / could not be rendered: the plain app shell is sent');

@@ -22,8 +22,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const boundary = '----xcbmultipart';
-const fileHead = (field = 'upload', name = 'big.bin') => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
-const fieldPart = (name: string, value: string) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+const fileHead = (field = 'upload', name = 'big.bin') =>
+  Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
+const fieldPart = (name: string, value: string) =>
+  Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
 const end = Buffer.from(`\r\n--${boundary}--\r\n`);
 
 function inject(action: string, payload: Buffer, auth = true) {
@@ -62,7 +66,9 @@ function streamUpload(action: string, head: Buffer, total: number): Promise<{ st
     socket.on('error', () => (stopped ? undefined : finish()));
     socket.on('close', () => (stopped ? undefined : finish()));
     socket.on('connect', () => {
-      socket.write(`POST /${action}.action HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nTransfer-Encoding: chunked\r\n\r\n`);
+      socket.write(
+        `POST /${action}.action HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nTransfer-Encoding: chunked\r\n\r\n`,
+      );
       const chunk = (b: Buffer) => socket.write(`${b.length.toString(16)}\r\n`) && socket.write(b) && socket.write('\r\n');
       chunk(head);
       const pump = () => {
@@ -106,12 +112,25 @@ describe('an action without a file field', () => {
 });
 
 describe('an action with a file field', () => {
-  it('refuses a file above the purpose\'s limit with the spec\'s message, and a second file or another field', async () => {
-    const big = Buffer.concat([fieldPart('purpose', 'avatar'), fileHead('upload', 'a.png'), png(20, 20), Buffer.alloc(2 * 1024 * 1024), end]);
+  it("refuses a file above the purpose's limit with the spec's message, and a second file or another field", async () => {
+    const big = Buffer.concat([
+      fieldPart('purpose', 'avatar'),
+      fileHead('upload', 'a.png'),
+      png(20, 20),
+      Buffer.alloc(2 * 1024 * 1024),
+      end,
+    ]);
     const res = await inject('upload_uploadFile', big);
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ error: UPLOAD_MSG.avatarSize });
-    const two = Buffer.concat([fileHead('upload', 'a.png'), png(20, 20), Buffer.from('\r\n'), fileHead('upload', 'b.png'), png(20, 20), end]);
+    const two = Buffer.concat([
+      fileHead('upload', 'a.png'),
+      png(20, 20),
+      Buffer.from('\r\n'),
+      fileHead('upload', 'b.png'),
+      png(20, 20),
+      end,
+    ]);
     expect((await inject('upload_uploadFile', two)).json()).toMatchObject({ error: MULTIPART_MSG.oneFile });
     const other = Buffer.concat([fileHead('other', 'a.png'), png(20, 20), end]);
     expect((await inject('upload_uploadFile', other)).json()).toMatchObject({ error: MULTIPART_MSG.oneFile });
@@ -119,12 +138,16 @@ describe('an action with a file field', () => {
     expect((await inject('upload_uploadFile', ok)).json()).toMatchObject({ success: true });
   });
 
-  it('refuses an oversize file sent without a declared length without the server\'s memory growing by its size', async () => {
+  it("refuses an oversize file sent without a declared length without the server's memory growing by its size", async () => {
     // warm up the paths once, then measure
     await streamUpload('upload_uploadFile', Buffer.concat([fieldPart('purpose', 'avatar'), fileHead('upload', 'a.png')]), 4 * 1024 * 1024);
     global.gc?.();
     const before = process.memoryUsage();
-    const r = await streamUpload('upload_uploadFile', Buffer.concat([fieldPart('purpose', 'avatar'), fileHead('upload', 'a.png')]), 50 * 1024 * 1024);
+    const r = await streamUpload(
+      'upload_uploadFile',
+      Buffer.concat([fieldPart('purpose', 'avatar'), fileHead('upload', 'a.png')]),
+      50 * 1024 * 1024,
+    );
     const after = process.memoryUsage();
     expect(r.status).toBe(413);
     expect(r.text).toContain(UPLOAD_MSG.avatarSize);
@@ -141,7 +164,9 @@ describe('uploads at once per client', () => {
       const socket = connect(port, '127.0.0.1');
       await new Promise<void>((r) => socket.on('connect', () => r()));
       const head = Buffer.concat([fieldPart('purpose', 'general'), fileHead('upload', 'a.png'), png(20, 20)]);
-      socket.write(`POST /upload_uploadFile.action HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${head.length + 4096}\r\n\r\n`);
+      socket.write(
+        `POST /upload_uploadFile.action HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${head.length + 4096}\r\n\r\n`,
+      );
       socket.write(head);
       held.push(socket);
     }

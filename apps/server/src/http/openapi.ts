@@ -76,7 +76,13 @@ export function buildOpenApi(registry: readonly ActionContract[], routes: readon
     const responses = {
       '200': {
         description: '成功（success: true），或业务拒绝（success: false，error 为中文提示）',
-        content: { 'application/json': { schema: { oneOf: [{ allOf: [reply, { type: 'object', required: ['success'], properties: { success: { const: true } } }] }, failure] } } },
+        content: {
+          'application/json': {
+            schema: {
+              oneOf: [{ allOf: [reply, { type: 'object', required: ['success'], properties: { success: { const: true } } }] }, failure],
+            },
+          },
+        },
       },
       '400': { description: '参数错误，error 为第一条中文校验信息', content: { 'application/json': { schema: failure } } },
       '401': { description: '未登录或会话已结束，code 为 ERR0001..ERR0005', content: { 'application/json': { schema: failure } } },
@@ -104,7 +110,10 @@ export function buildOpenApi(registry: readonly ActionContract[], routes: readon
     // GET keeps the action's own name, as the clients that follow the contract call it that way.
     paths[`/${c.name}.action`] =
       c.method === 'GET'
-        ? { get: { ...operation, parameters: queryParameters(input) }, post: { ...operation, operationId: `${c.name}_post`, requestBody: body } }
+        ? {
+            get: { ...operation, parameters: queryParameters(input) },
+            post: { ...operation, operationId: `${c.name}_post`, requestBody: body },
+          }
         : { post: { ...operation, requestBody: body } };
   }
   Object.assign(paths, routePaths(routes, paths));
@@ -138,7 +147,8 @@ const SCHEMES: Record<string, Record<string, string>> = {
 function usedSchemes(paths: Record<string, Record<string, unknown>>) {
   const used = new Set<string>();
   for (const item of Object.values(paths)) {
-    for (const op of Object.values(item) as { security?: Security }[]) for (const req of op.security ?? []) for (const name of Object.keys(req)) used.add(name);
+    for (const op of Object.values(item) as { security?: Security }[])
+      for (const req of op.security ?? []) for (const name of Object.keys(req)) used.add(name);
   }
   return Object.fromEntries(Object.entries(SCHEMES).filter(([name]) => used.has(name)));
 }
@@ -164,7 +174,15 @@ function routePaths(routes: readonly RouteOptions[], documented: Record<string, 
       if (documented[path]?.[key]) continue;
       paths[path] ??= {};
       paths[path][key] = doc
-        ? { tags: doc.tags, summary: doc.summary, ...(doc.description ? { description: doc.description } : {}), operationId: doc.operationId, security: doc.security, parameters: doc.parameters ?? [], responses: doc.responses ?? { '200': { description: '成功' } } }
+        ? {
+            tags: doc.tags,
+            summary: doc.summary,
+            ...(doc.description ? { description: doc.description } : {}),
+            operationId: doc.operationId,
+            security: doc.security,
+            parameters: doc.parameters ?? [],
+            responses: doc.responses ?? { '200': { description: '成功' } },
+          }
         : { summary: `${method} ${route.url}（路由未提供 config.openapi）`, responses: { '200': { description: '未说明' } } };
     }
   }
@@ -184,4 +202,10 @@ export const fileResponses = (description: string, errors: Record<string, string
 });
 
 /** A string query parameter of a route's reference. */
-export const queryParam = (name: string, description: string, required = true) => ({ name, in: 'query', required, description, schema: { type: 'string' } });
+export const queryParam = (name: string, description: string, required = true) => ({
+  name,
+  in: 'query',
+  required,
+  description,
+  schema: { type: 'string' },
+});

@@ -40,7 +40,10 @@ export class RateLimiter {
    * keeps the limit exact under parallel attempts, while only the failures use it up.
    */
   async release(key: string): Promise<void> {
-    await this.db.update(rateCounters).set({ count: sql`greatest(${rateCounters.count} - 1, 0)` }).where(sql`${rateCounters.key} = ${key}`);
+    await this.db
+      .update(rateCounters)
+      .set({ count: sql`greatest(${rateCounters.count} - 1, 0)` })
+      .where(sql`${rateCounters.key} = ${key}`);
   }
 
   async reset(key: string): Promise<void> {

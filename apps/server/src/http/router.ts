@@ -39,7 +39,11 @@ export interface ActionDefinition<C extends ActionContract = ActionContract> {
 }
 
 /** One `*.action` endpoint: a shared contract plus the handler that implements it. */
-export function defineAction<C extends ActionContract>(contract: C, handler: Handler<C>, options: { upload?: UploadPolicy } = {}): ActionDefinition {
+export function defineAction<C extends ActionContract>(
+  contract: C,
+  handler: Handler<C>,
+  options: { upload?: UploadPolicy } = {},
+): ActionDefinition {
   return { contract, handler: handler, upload: options.upload };
 }
 
@@ -81,7 +85,12 @@ function bearer(request: FastifyRequest): string | null {
   return m?.[1] ?? null;
 }
 
-async function readInput(request: FastifyRequest, reply: FastifyReply, upload: UploadPolicy | undefined, slots: UploadSlots): Promise<{ body: Record<string, unknown>; file: UploadedFile | null }> {
+async function readInput(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  upload: UploadPolicy | undefined,
+  slots: UploadSlots,
+): Promise<{ body: Record<string, unknown>; file: UploadedFile | null }> {
   if (request.method === 'GET') return { body: expandDottedKeys({ ...(request.query as Record<string, unknown>) }), file: null };
   if (request.isMultipart()) {
     const { body, file } = await readMultipart(request, reply, upload, slots);
@@ -131,7 +140,9 @@ export function registerActions(app: FastifyInstance, deps: AppDeps, definitions
         file,
         deps,
       };
-      const result = await withBrowsingZone(zoneOfRequest(request), () => (handler as (i: unknown, c: ActionContext) => Promise<unknown>)(parsed.data, ctx));
+      const result = await withBrowsingZone(zoneOfRequest(request), () =>
+        (handler as (i: unknown, c: ActionContext) => Promise<unknown>)(parsed.data, ctx),
+      );
       // The reply schema is the presenter of last resort: fields it does not name never leave the server.
       const out = contract.reply.parse(result) as Record<string, unknown>;
       return reply.send({ success: true, ...out });

@@ -26,7 +26,10 @@ describe('security headers', () => {
     // a built web app of one file, so the app shell and its static assets are served too
     const web = mkdtempSync(join(tmpdir(), 'xcb-web-'));
     mkdirSync(join(web, 'assets'));
-    writeFileSync(join(web, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/a.js"></script></body></html>');
+    writeFileSync(
+      join(web, 'index.html'),
+      '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/a.js"></script></body></html>',
+    );
     writeFileSync(join(web, 'assets', 'a.js'), 'console.log(1)');
     t = await createTestApp({ WEB_DIST: web });
     proxied = await createTestApp({ TRUST_PROXY: 'true' });

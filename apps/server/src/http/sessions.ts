@@ -129,7 +129,14 @@ export class SessionService {
         .set({ lastSeenAt: new Date(now), expiresAt: new Date(now + this.days * 86_400_000) })
         .where(eq(sessions.id, id));
     }
-    return { userId: row.userId, sessionId: id, deviceClass: row.deviceClass, staffRole: row.staffRole, exclusiveCode: row.exclusiveCode, auth: row.auth };
+    return {
+      userId: row.userId,
+      sessionId: id,
+      deviceClass: row.deviceClass,
+      staffRole: row.staffRole,
+      exclusiveCode: row.exclusiveCode,
+      auth: row.auth,
+    };
   }
 
   async end(sessionId: string, reason: EndReason): Promise<void> {

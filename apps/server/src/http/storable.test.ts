@@ -71,8 +71,10 @@ describe('integers past int4 in ids, states and filters', () => {
 });
 
 describe('fields a contract takes as anything and never uses', () => {
-  it('a legacy client\'s random number may be a timestamp (listRandom, random): not refused', async () => {
-    expect((await t.post('lhyhneed_list', { listRandom: Date.now(), random: 1e308 }, { token: user })).json()).toMatchObject({ success: true });
+  it("a legacy client's random number may be a timestamp (listRandom, random): not refused", async () => {
+    expect((await t.post('lhyhneed_list', { listRandom: Date.now(), random: 1e308 }, { token: user })).json()).toMatchObject({
+      success: true,
+    });
   });
 });
 
@@ -81,7 +83,9 @@ describe('numbers past what numeric and timestamp hold', () => {
     await refused('lhyhneed_list', { moneyMin: 1e308 }, MSG.numberTooLarge, user);
     await refused('lhyhneed_list', { moneyMax: '1e308' }, MSG.numberTooLarge, user);
     // the normal filters still work
-    expect((await t.post('lhyhneed_list', { moneyMin: 100, moneyMax: 5000, timeMin: 1, timeMax: 30 }, { token: user })).json()).toMatchObject({ success: true });
+    expect(
+      (await t.post('lhyhneed_list', { moneyMin: 100, moneyMax: 5000, timeMin: 1, timeMax: 30 }, { token: user })).json(),
+    ).toMatchObject({ success: true });
   });
 
   it('an interview date of +275760-09-13 (zpInterview_add, zpInterview_reply proposedTime)', async () => {

@@ -79,7 +79,13 @@ export class SandboxGateway implements PaymentGateway {
     if (!verifySign(this.key, params)) return null;
     const amountFen = toFen(params.total_amount ?? '');
     if (!params.notify_id || !params.out_trade_no || !params.trade_no || !Number.isSafeInteger(amountFen)) return null;
-    return { notifyId: params.notify_id, tradeCode: params.out_trade_no, gatewayRef: params.trade_no, amountFen, paid: params.trade_status === 'TRADE_SUCCESS' };
+    return {
+      notifyId: params.notify_id,
+      tradeCode: params.out_trade_no,
+      gatewayRef: params.trade_no,
+      amountFen,
+      paid: params.trade_status === 'TRADE_SUCCESS',
+    };
   }
 
   payout(req: PayoutRequest): Promise<{ ok: true; ref: string } | { ok: false; reason: string }> {
@@ -128,8 +134,13 @@ button{width:100%;padding:12px;font-size:17px;border:0;border-radius:6px;color:#
       app.get(`/__sandbox/${channel}/${path}`, { config: { openapi: false } }, (request, reply) => {
         const q = request.query as Record<string, string>;
         void reply.type('text/html; charset=utf-8');
-        if (!this.checkoutValid(q)) return reply.status(400).send(page(`${name}（沙箱）`, `<h2>${name}<span class="tag">沙箱</span></h2><p>订单参数签名无效</p>`, channel === 'wxpay'));
-        const hidden = ['out_trade_no', 'total_amount', 'subject', 'sign'].map((k) => `<input type="hidden" name="${k}" value="${esc(q[k] ?? '')}">`).join('');
+        if (!this.checkoutValid(q))
+          return reply
+            .status(400)
+            .send(page(`${name}（沙箱）`, `<h2>${name}<span class="tag">沙箱</span></h2><p>订单参数签名无效</p>`, channel === 'wxpay'));
+        const hidden = ['out_trade_no', 'total_amount', 'subject', 'sign']
+          .map((k) => `<input type="hidden" name="${k}" value="${esc(q[k] ?? '')}">`)
+          .join('');
         return reply.send(
           page(
             `${name}收银台（沙箱）`,
@@ -150,7 +161,11 @@ button{width:100%;padding:12px;font-size:17px;border:0;border-radius:6px;color:#
         // Asynchronous, like the real gateway: the payer's page returns before the server hears of it.
         setTimeout(() => void deliver(channel, params).catch(() => undefined), 200);
         return reply.send(
-          page(`${name}（沙箱）`, `<h2 style="color:${color}">${name}<span class="tag">沙箱</span></h2><div class="amt">￥${esc(b.total_amount ?? '')}</div><div class="ok">付款成功</div><p class="row">可以关闭本页，返回商户页面查看结果。</p>`, channel === 'wxpay'),
+          page(
+            `${name}（沙箱）`,
+            `<h2 style="color:${color}">${name}<span class="tag">沙箱</span></h2><div class="amt">￥${esc(b.total_amount ?? '')}</div><div class="ok">付款成功</div><p class="row">可以关闭本页，返回商户页面查看结果。</p>`,
+            channel === 'wxpay',
+          ),
         );
       });
     }

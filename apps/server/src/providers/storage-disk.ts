@@ -3,7 +3,18 @@ import { mkdir, open, readdir, rename, rm, stat, unlink, writeFile } from 'node:
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { isPartialKey, isStorageName, rechunk, storageFailed, storageFull, type ByteRange, type FileStorage, type StorageData, type StoredEntry, type StoredStat } from './storage.ts';
+import {
+  isPartialKey,
+  isStorageName,
+  rechunk,
+  storageFailed,
+  storageFull,
+  type ByteRange,
+  type FileStorage,
+  type StorageData,
+  type StoredEntry,
+  type StoredStat,
+} from './storage.ts';
 
 /**
  * Uploads on the local disk, in today's layout: `<root>/<yyyy>/<mm>/<name>`, so existing data keeps

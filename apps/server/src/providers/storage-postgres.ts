@@ -3,7 +3,17 @@ import { Readable } from 'node:stream';
 import { and, asc, eq, gt, gte, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { storedFileChunks, storedFiles } from '../db/schema/index.ts';
-import { isPartialKey, isStorageName, rechunk, storageFailed, type ByteRange, type FileStorage, type StorageData, type StoredEntry, type StoredStat } from './storage.ts';
+import {
+  isPartialKey,
+  isStorageName,
+  rechunk,
+  storageFailed,
+  type ByteRange,
+  type FileStorage,
+  type StorageData,
+  type StoredEntry,
+  type StoredStat,
+} from './storage.ts';
 
 /** Every row holds at most this many bytes, so the rows of a range start after `start - CHUNK`. */
 const CHUNK = 256 * 1024;
@@ -48,7 +58,10 @@ export class PostgresStorage implements FileStorage {
       await this.db.update(storedFiles).set({ name, size, complete: true, updatedAt: new Date() }).where(eq(storedFiles.name, tmp));
       return size;
     } catch (e) {
-      await this.db.delete(storedFiles).where(eq(storedFiles.name, tmp)).catch(() => undefined);
+      await this.db
+        .delete(storedFiles)
+        .where(eq(storedFiles.name, tmp))
+        .catch(() => undefined);
       // drizzle wraps the driver's error: a unique violation means the name is taken
       const err = e as { code?: string; cause?: { code?: string } };
       if ((err.cause?.code ?? err.code) === '23505') throw storageFailed();
@@ -75,7 +88,14 @@ export class PostgresStorage implements FileStorage {
         const batch = await db
           .select({ pos: storedFileChunks.pos, data: storedFileChunks.data })
           .from(storedFileChunks)
-          .where(and(eq(storedFileChunks.name, name), gt(storedFileChunks.pos, next - CHUNK), lte(storedFileChunks.pos, last), gt(sql`${storedFileChunks.pos} + length(${storedFileChunks.data})`, next)))
+          .where(
+            and(
+              eq(storedFileChunks.name, name),
+              gt(storedFileChunks.pos, next - CHUNK),
+              lte(storedFileChunks.pos, last),
+              gt(sql`${storedFileChunks.pos} + length(${storedFileChunks.data})`, next),
+            ),
+          )
           .orderBy(asc(storedFileChunks.pos))
           .limit(BATCH);
         let moved = false;
@@ -125,7 +145,13 @@ export class PostgresStorage implements FileStorage {
       await tx
         .update(storedFileChunks)
         .set({ data: sql`substring(${storedFileChunks.data} from 1 for (${offset}::bigint - ${storedFileChunks.pos})::int)` })
-        .where(and(eq(storedFileChunks.name, name), gt(storedFileChunks.pos, offset - CHUNK), gt(sql`${storedFileChunks.pos} + length(${storedFileChunks.data})`, offset)));
+        .where(
+          and(
+            eq(storedFileChunks.name, name),
+            gt(storedFileChunks.pos, offset - CHUNK),
+            gt(sql`${storedFileChunks.pos} + length(${storedFileChunks.data})`, offset),
+          ),
+        );
       let pos = offset;
       for await (const chunk of rechunk(data, CHUNK)) {
         await tx.insert(storedFileChunks).values({ name, pos, data: chunk });
@@ -137,7 +163,10 @@ export class PostgresStorage implements FileStorage {
   }
 
   async partialSize(key: string): Promise<number | null> {
-    const [row] = await this.db.select({ size: storedFiles.size }).from(storedFiles).where(eq(storedFiles.name, partName(key)));
+    const [row] = await this.db
+      .select({ size: storedFiles.size })
+      .from(storedFiles)
+      .where(eq(storedFiles.name, partName(key)));
     return row ? row.size : null;
   }
 

@@ -49,7 +49,13 @@ describe.each([
     expect(await s.put(n, pieces())).toBe(data.length);
     expect((await s.stat(n))?.size).toBe(data.length);
     expect((await bytes(s.read(n))).equals(data)).toBe(true);
-    for (const [start, end] of [[0, 0], [262_140, 262_150], [524_287, 524_288], [100, 600_000], [data.length - 5, data.length - 1]] as const) {
+    for (const [start, end] of [
+      [0, 0],
+      [262_140, 262_150],
+      [524_287, 524_288],
+      [100, 600_000],
+      [data.length - 5, data.length - 1],
+    ] as const) {
       expect((await bytes(s.read(n, { start, end }))).equals(data.subarray(start, end + 1))).toBe(true);
     }
     const names: string[] = [];
@@ -100,7 +106,11 @@ describe.each([
     expect(await s.partialSize(key)).toBeNull();
     const want = Buffer.concat([a, b.subarray(0, 100_000), c]);
     expect((await bytes(s.read(n))).equals(want)).toBe(true);
-    expect((await bytes(s.read(n, { start: a.length + 99_990, end: a.length + 100_009 }))).equals(want.subarray(a.length + 99_990, a.length + 100_010))).toBe(true);
+    expect(
+      (await bytes(s.read(n, { start: a.length + 99_990, end: a.length + 100_009 }))).equals(
+        want.subarray(a.length + 99_990, a.length + 100_010),
+      ),
+    ).toBe(true);
     const other = randomBytes(32).toString('hex');
     await s.writePartial(other, 0, Buffer.from('half'));
     await s.deletePartial(other);

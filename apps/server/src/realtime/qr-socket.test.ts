@@ -49,7 +49,10 @@ describe('QR login refusals', () => {
     const token = await t.login('person01', 'Demo@2026', { deviceType: 'mobile' });
     expect((await t.post('user_qrConfirm', { UUIDStr: 'nope' }, { token })).json()).toMatchObject({ success: false, error: MSG.qrExpired });
     const qr = await issue();
-    await t.deps.db.update(qrLogins).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(qrLogins.uuid, qr.UUIDStr));
+    await t.deps.db
+      .update(qrLogins)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(qrLogins.uuid, qr.UUIDStr));
     expect((await t.post('user_qrScan', { UUIDStr: qr.UUIDStr }, { token })).json()).toMatchObject({ error: MSG.qrExpired });
     expect((await t.post('user_qrConfirm', { UUIDStr: qr.UUIDStr }, { token })).json()).toMatchObject({ error: MSG.qrExpired });
     const ws = await t.app.injectWS(`/QrCodeWebsocket?UUIDStr=${qr.UUIDStr}`);
@@ -61,12 +64,16 @@ describe('QR login refusals', () => {
 async function openQrSocket(uuid: string, headers: Record<string, string> = {}) {
   let wait: (cmd: string) => Promise<Msg> = () => Promise.reject(new Error('not open'));
   let closed: Promise<number> = Promise.resolve(0);
-  const ws = await t.app.injectWS(`/QrCodeWebsocket?UUIDStr=${uuid}`, { headers }, {
-    onInit: (socket) => {
-      wait = inbox(socket);
-      closed = new Promise<number>((resolve) => socket.on('close', (c: number) => resolve(c)));
+  const ws = await t.app.injectWS(
+    `/QrCodeWebsocket?UUIDStr=${uuid}`,
+    { headers },
+    {
+      onInit: (socket) => {
+        wait = inbox(socket);
+        closed = new Promise<number>((resolve) => socket.on('close', (c: number) => resolve(c)));
+      },
     },
-  });
+  );
   return { ws, wait, closed };
 }
 const listening = async (uuid: string) => {
@@ -112,31 +119,51 @@ describe('QR login hardening', () => {
 
   it('expires: the desktop is told in Chinese and closed; the phone is refused with the same message', async () => {
     const qr = await issue();
-    await t.deps.db.update(qrLogins).set({ expiresAt: sql`now() + interval '400 milliseconds'` }).where(eq(qrLogins.uuid, qr.UUIDStr));
+    await t.deps.db
+      .update(qrLogins)
+      .set({ expiresAt: sql`now() + interval '400 milliseconds'` })
+      .where(eq(qrLogins.uuid, qr.UUIDStr));
     const { wait, closed } = await openQrSocket(qr.UUIDStr);
     expect(await wait('connected')).toBeDefined();
     expect(await wait('expired')).toMatchObject({ msg: MSG.qrExpired });
     expect(await closed).toBe(4004);
     const phone = await t.login('company01', 'Demo@2026', { deviceType: 'mobile' });
-    expect((await t.post('user_qrScan', { UUIDStr: qr.UUIDStr }, { token: phone })).json()).toMatchObject({ success: false, error: MSG.qrExpired });
+    expect((await t.post('user_qrScan', { UUIDStr: qr.UUIDStr }, { token: phone })).json()).toMatchObject({
+      success: false,
+      error: MSG.qrExpired,
+    });
   });
 
   it('the phone sees which device asked for the code, where and when (Beijing time) before confirming', async () => {
     const ua = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
     const phone = await t.login('company01', 'Demo@2026', { deviceType: 'mobile' });
-    const local = (await t.app.inject({ method: 'GET', url: `/user_getQrCode.action?${Math.random()}`, headers: { 'user-agent': ua } })).json<{ UUIDStr: string }>();
+    const local = (
+      await t.app.inject({ method: 'GET', url: `/user_getQrCode.action?${Math.random()}`, headers: { 'user-agent': ua } })
+    ).json<{ UUIDStr: string }>();
     const scan = (await t.post('user_qrScan', { UUIDStr: local.UUIDStr }, { token: phone })).json();
-    expect(scan).toMatchObject({ success: true, data: MSG.qrScanned, device: { browser: 'Chrome 131', os: 'Windows 10', place: MSG.qrPlaceLocal } });
+    expect(scan).toMatchObject({
+      success: true,
+      data: MSG.qrScanned,
+      device: { browser: 'Chrome 131', os: 'Windows 10', place: MSG.qrPlaceLocal },
+    });
     expect(scan.expiresIn).toBeGreaterThan(0);
     expect(scan.expiresIn).toBeLessThanOrEqual(120);
     const [row] = await t.deps.db.select({ createdAt: qrLogins.createdAt }).from(qrLogins).where(eq(qrLogins.uuid, local.UUIDStr));
     const beijing = new Date((row?.createdAt.getTime() ?? 0) + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
     expect(scan.device.time).toBe(beijing);
     // a public address is shown masked, a private one as the LAN
-    const remote = (await t.app.inject({ method: 'GET', url: `/user_getQrCode.action?${Math.random()}`, remoteAddress: '203.0.113.7' })).json<{ UUIDStr: string }>();
-    expect((await t.post('user_qrScan', { UUIDStr: remote.UUIDStr }, { token: phone })).json().device).toMatchObject({ place: '203.0.113.*' });
-    const lan = (await t.app.inject({ method: 'GET', url: `/user_getQrCode.action?${Math.random()}`, remoteAddress: '192.168.1.20' })).json<{ UUIDStr: string }>();
-    expect((await t.post('user_qrScan', { UUIDStr: lan.UUIDStr }, { token: phone })).json().device).toMatchObject({ place: MSG.qrPlaceLan });
+    const remote = (
+      await t.app.inject({ method: 'GET', url: `/user_getQrCode.action?${Math.random()}`, remoteAddress: '203.0.113.7' })
+    ).json<{ UUIDStr: string }>();
+    expect((await t.post('user_qrScan', { UUIDStr: remote.UUIDStr }, { token: phone })).json().device).toMatchObject({
+      place: '203.0.113.*',
+    });
+    const lan = (
+      await t.app.inject({ method: 'GET', url: `/user_getQrCode.action?${Math.random()}`, remoteAddress: '192.168.1.20' })
+    ).json<{ UUIDStr: string }>();
+    expect((await t.post('user_qrScan', { UUIDStr: lan.UUIDStr }, { token: phone })).json().device).toMatchObject({
+      place: MSG.qrPlaceLan,
+    });
   });
 });
 
@@ -155,9 +182,15 @@ describe('QR login', () => {
     // the socket is checked asynchronously: wait until the hub holds it
     for (let i = 0; i < 100 && t.deps.qr.count(qr.UUIDStr) === 0; i++) await new Promise((r) => setTimeout(r, 10));
     const phone = await t.login('company01', 'Demo@2026', { deviceType: 'mobile' });
-    expect((await t.post('user_qrScan', { UUIDStr: qr.UUIDStr }, { token: phone })).json()).toMatchObject({ success: true, data: MSG.qrScanned });
+    expect((await t.post('user_qrScan', { UUIDStr: qr.UUIDStr }, { token: phone })).json()).toMatchObject({
+      success: true,
+      data: MSG.qrScanned,
+    });
     expect(await wait('scanned')).toMatchObject({ msg: MSG.qrScanned });
-    expect((await t.post('user_qrConfirm', { UUIDStr: qr.UUIDStr }, { token: phone })).json()).toEqual({ success: true, data: MSG.qrConfirmed });
+    expect((await t.post('user_qrConfirm', { UUIDStr: qr.UUIDStr }, { token: phone })).json()).toEqual({
+      success: true,
+      data: MSG.qrConfirmed,
+    });
     const login = await wait('qrLogin');
     expect(login).toMatchObject({ data: 'success', user: { name: 'company01' } });
     // the pushed session is a working PC session of that user, and the phone's stays
@@ -165,7 +198,10 @@ describe('QR login', () => {
     expect(me.json()).toMatchObject({ success: true, user: { name: 'company01' } });
     expect((await t.post('user_current', {}, { token: phone })).statusCode).toBe(200);
     // reused
-    expect((await t.post('user_qrConfirm', { UUIDStr: qr.UUIDStr }, { token: phone })).json()).toMatchObject({ success: false, error: MSG.qrExpired });
+    expect((await t.post('user_qrConfirm', { UUIDStr: qr.UUIDStr }, { token: phone })).json()).toMatchObject({
+      success: false,
+      error: MSG.qrExpired,
+    });
     ws.terminate();
   });
 });

@@ -76,7 +76,8 @@ export function registerChatSocket(app: FastifyInstance, deps: AppDeps): void {
       if (!member) return;
       deps.hub.remove(member);
       const userId = member.userId;
-      if (deps.hub.count(userId) === 0) endCallsOfGone(deps, userId).catch((err: unknown) => deps.log.warn({ err }, 'ending the calls of a closed socket failed'));
+      if (deps.hub.count(userId) === 0)
+        endCallsOfGone(deps, userId).catch((err: unknown) => deps.log.warn({ err }, 'ending the calls of a closed socket failed'));
     });
 
     deps.sessions.resolve(query.token ?? '').then(

@@ -31,7 +31,17 @@ export async function audit(tx: Executor, actor: Actor, e: AuditEntry): Promise<
   });
 }
 
-export async function listAudit(db: Executor, q: { actorId?: number | undefined; kind?: string | undefined; from?: string | undefined; to?: string | undefined; pageNum: number; pageSize: number }) {
+export async function listAudit(
+  db: Executor,
+  q: {
+    actorId?: number | undefined;
+    kind?: string | undefined;
+    from?: string | undefined;
+    to?: string | undefined;
+    pageNum: number;
+    pageSize: number;
+  },
+) {
   const conditions: SQL[] = [];
   if (q.actorId) conditions.push(eq(auditLogs.actorId, q.actorId));
   if (q.kind) conditions.push(eq(auditLogs.kind, q.kind));

@@ -111,7 +111,11 @@ export async function listReview(deps: AppDeps, actor: Actor, q: ReviewListQuery
 }
 
 /** Returns what the kind's settle() returns, or else the state its apply() returned. */
-export async function decide(deps: AppDeps, actor: Actor, input: { kind: string; id: string; decision: ReviewDecision; reason?: string | undefined }): Promise<unknown> {
+export async function decide(
+  deps: AppDeps,
+  actor: Actor,
+  input: { kind: string; id: string; decision: ReviewDecision; reason?: string | undefined },
+): Promise<unknown> {
   const k = kindOf(actor, input.kind);
   const { subject, after } = await deps.db.transaction(async (tx) => {
     const subject = await k.load(tx, input.id);
@@ -119,8 +123,16 @@ export async function decide(deps: AppDeps, actor: Actor, input: { kind: string;
     // Two reviewers on one item: the second finds it decided (load locks the row) and is told so.
     if (!subject.pending) throw refuse(ADMIN_MSG.alreadyDecided);
     const after = await k.apply(tx, subject, input.decision, input.reason, actor, deps);
-    await tx.insert(reviewDecisions).values({ kind: k.kind, subjectId: subject.id, decision: input.decision, reason: input.reason ?? null, staffId: actor.userId });
-    await audit(tx, actor, { action: `review.${input.decision}`, kind: `review:${k.kind}`, target: subject.id, before: subject.snapshot, after: { decision: input.decision, reason: input.reason ?? null, result: after } });
+    await tx
+      .insert(reviewDecisions)
+      .values({ kind: k.kind, subjectId: subject.id, decision: input.decision, reason: input.reason ?? null, staffId: actor.userId });
+    await audit(tx, actor, {
+      action: `review.${input.decision}`,
+      kind: `review:${k.kind}`,
+      target: subject.id,
+      before: subject.snapshot,
+      after: { decision: input.decision, reason: input.reason ?? null, result: after },
+    });
     const notice = k.notice(subject, input.decision, input.reason);
     if (notice) await sendNotice(tx, deps.hub, { userId: subject.userId, ...notice });
     return { subject, after };
@@ -133,7 +145,13 @@ export async function latestDecisions(db: Executor, kind: string, subjectIds: st
   const out = new Map<string, NonNullable<ReviewItem['decision']>>();
   if (subjectIds.length === 0) return out;
   const rows = await db
-    .select({ subjectId: reviewDecisions.subjectId, decision: reviewDecisions.decision, reason: reviewDecisions.reason, staffName: users.name, createdAt: reviewDecisions.createdAt })
+    .select({
+      subjectId: reviewDecisions.subjectId,
+      decision: reviewDecisions.decision,
+      reason: reviewDecisions.reason,
+      staffName: users.name,
+      createdAt: reviewDecisions.createdAt,
+    })
     .from(reviewDecisions)
     .innerJoin(users, eq(users.id, reviewDecisions.staffId))
     .where(and(eq(reviewDecisions.kind, kind), inArray(reviewDecisions.subjectId, subjectIds)))

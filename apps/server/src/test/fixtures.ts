@@ -20,10 +20,19 @@ export function png(width = 160, height = 100, split = false): Buffer {
   const rows: Buffer[] = [];
   for (let y = 0; y < height; y++) {
     const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x++) row.set(y > height * 0.4 && y < height * 0.6 ? [22, 119, 255] : split && x < width / 2 ? [255, 214, 102] : [250, 245, 230], 1 + x * 3);
+    for (let x = 0; x < width; x++)
+      row.set(
+        y > height * 0.4 && y < height * 0.6 ? [22, 119, 255] : split && x < width / 2 ? [255, 214, 102] : [250, 245, 230],
+        1 + x * 3,
+      );
     rows.push(row);
   }
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A valid one-page PDF with a line of (ASCII) text, offsets computed so pdf.js reads it without repair. */
@@ -49,7 +58,12 @@ export function pdf(text = 'Course handout: labour contracts'): Buffer {
 }
 
 /** The head of an mp4 (the ftyp box file-type reads); pad it to the size a test needs. */
-export const MP4_HEAD = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2')]);
+export const MP4_HEAD = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from('ftypisom'),
+  Buffer.from([0, 0, 2, 0]),
+  Buffer.from('isomiso2'),
+]);
 
 /** An OLE compound file header (what Excel 97-2003 and PowerPoint 97-2003 files are). */
 export const CFB = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]);
@@ -99,4 +113,5 @@ const DOCX_TYPES =
   '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
 
 /** The smallest docx file-type recognises, with extra entries when a test needs them (e.g. a zip bomb). */
-export const docx = (extra: Record<string, Buffer | string> = {}) => zip({ '[Content_Types].xml': DOCX_TYPES, '_rels/.rels': '<Relationships/>', 'word/document.xml': '<w:document/>', ...extra });
+export const docx = (extra: Record<string, Buffer | string> = {}) =>
+  zip({ '[Content_Types].xml': DOCX_TYPES, '_rels/.rels': '<Relationships/>', 'word/document.xml': '<w:document/>', ...extra });

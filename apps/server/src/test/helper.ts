@@ -27,7 +27,12 @@ export interface TestApp {
   post(action: string, body?: Record<string, unknown>, opts?: { token?: string | undefined; ip?: string }): Promise<LightMyRequestResponse>;
   form(action: string, body: string, opts?: { token?: string }): Promise<LightMyRequestResponse>;
   /** A multipart upload with the file in field `upload`, as the legacy clients send it. */
-  upload(action: string, file: { name: string; data: Buffer; type?: string }, fields?: Record<string, string>, token?: string): Promise<LightMyRequestResponse>;
+  upload(
+    action: string,
+    file: { name: string; data: Buffer; type?: string },
+    fields?: Record<string, string>,
+    token?: string,
+  ): Promise<LightMyRequestResponse>;
   login(name: string, password?: string, extra?: Record<string, unknown>): Promise<string>;
   close(): Promise<void>;
 }
@@ -53,10 +58,18 @@ async function freshServerDatabase(url: string, template: string | null): Promis
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const uploads = mkdtempSync(join(tmpdir(), 'xcb-uploads-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SCRYPT_LOG_N: '10', WEB_DIST: '/nonexistent', UPLOAD_DIR: uploads, ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SCRYPT_LOG_N: '10',
+    WEB_DIST: '/nonexistent',
+    UPLOAD_DIR: uploads,
+    ...env,
+  });
   const seedOptions = { sm4Enabled: config.SM4_ENABLED, scryptLogN: config.SCRYPT_LOG_N, demoUsers: true };
   // the run's seeded template fits every file that keeps the test seed's settings
-  const template = seedOptions.sm4Enabled === TEST_SEED.sm4Enabled && seedOptions.scryptLogN === TEST_SEED.scryptLogN ? inject('dbTemplate') : undefined;
+  const template =
+    seedOptions.sm4Enabled === TEST_SEED.sm4Enabled && seedOptions.scryptLogN === TEST_SEED.scryptLogN ? inject('dbTemplate') : undefined;
   const serverUrl = process.env.DATABASE_URL;
   const server = serverUrl ? await freshServerDatabase(serverUrl, template?.kind === 'postgres' ? template.name : null) : null;
   const database = await openDatabase({
@@ -97,8 +110,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     upload(action, file, fields = {}, token) {
       const boundary = `----xcb${randomBytes(8).toString('hex')}`;
       const parts: Buffer[] = [];
-      for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="upload"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`));
+      for (const [k, v] of Object.entries(fields))
+        parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+      parts.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="upload"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+        ),
+      );
       parts.push(file.data, Buffer.from(`\r\n--${boundary}--\r\n`));
       return app.inject({
         method: 'POST',

@@ -46,7 +46,11 @@ export async function openSocket(app: FastifyInstance, token: string | null, hea
     });
     socket.on('close', (code) => closedWith(code));
   };
-  const ws = (await app.injectWS(`/ChatWebsocket${token ? `?token=${encodeURIComponent(token)}` : ''}`, { headers }, { onInit: (s) => listen(s) })) as unknown as WsLike;
+  const ws = (await app.injectWS(
+    `/ChatWebsocket${token ? `?token=${encodeURIComponent(token)}` : ''}`,
+    { headers },
+    { onInit: (s) => listen(s) },
+  )) as unknown as WsLike;
   return {
     ws,
     seen,
@@ -73,4 +77,7 @@ export async function openSocket(app: FastifyInstance, token: string | null, hea
   };
 }
 
-export const cmd = (cmdtype: string, extra: (m: Msg) => boolean = () => true) => (m: Msg) => m.cmdtype === cmdtype && extra(m);
+export const cmd =
+  (cmdtype: string, extra: (m: Msg) => boolean = () => true) =>
+  (m: Msg) =>
+    m.cmdtype === cmdtype && extra(m);

@@ -27,8 +27,7 @@ export type UpdatePasswordInput = ActionInput<typeof updatePassword>;
 export const fetchCurrentUser = async (options?: CallOptions) => callAction((await contracts()).currentUser, {}, options);
 export const loginRequest = async (input: LoginInput) => callAction((await contracts()).login, input);
 export const registerRequest = async (input: RegisterInput) => callAction((await contracts()).register, input);
-export const logoutRequest = async (userid: number) =>
-  callAction((await contracts()).logout, { userid }, { authRedirect: false });
+export const logoutRequest = async (userid: number) => callAction((await contracts()).logout, { userid }, { authRedirect: false });
 /** Resolves when the account name is free; rejects with 账号已存在 when taken. */
 export const checkAccountFree = async (name: string) => callAction((await contracts()).existUserName, { name });
 

@@ -26,7 +26,8 @@ export function useAuthSummary(userId: number | undefined) {
 export function usePersonalInformation(userId: number | undefined) {
   return useQuery({
     queryKey: certificationKeys.personal(userId ?? 0),
-    queryFn: async ({ signal }) => (await callAction((await contracts()).personalInformationByUser, { userid: userId }, { signal })).personalInformation,
+    queryFn: async ({ signal }) =>
+      (await callAction((await contracts()).personalInformationByUser, { userid: userId }, { signal })).personalInformation,
     enabled: !!userId,
   });
 }
@@ -35,7 +36,8 @@ export function usePersonalInformation(userId: number | undefined) {
 export function usePaymentPending(userId: number | undefined) {
   return useQuery({
     queryKey: certificationKeys.paymentPending(userId ?? 0),
-    queryFn: async ({ signal }) => (await callAction((await contracts()).paymentPending, { entity: { auditUser: userId } }, { signal })).total,
+    queryFn: async ({ signal }) =>
+      (await callAction((await contracts()).paymentPending, { entity: { auditUser: userId } }, { signal })).total,
     enabled: !!userId,
     staleTime: 30_000,
   });

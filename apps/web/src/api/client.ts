@@ -134,11 +134,7 @@ function queryString(input: Record<string, unknown>): string {
   return qs ? `?${qs}` : '';
 }
 
-async function send<C extends ActionContract>(
-  contract: C,
-  input: Record<string, unknown>,
-  options: CallOptions,
-): Promise<ActionReply<C>> {
+async function send<C extends ActionContract>(contract: C, input: Record<string, unknown>, options: CallOptions): Promise<ActionReply<C>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;

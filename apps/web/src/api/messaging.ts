@@ -30,7 +30,8 @@ export function useUnreadNotices(enabled: boolean) {
 export function useNoticeList(type: NoticeTypeFilter, pageNum: number, enabled = true) {
   return useQuery({
     queryKey: noticeKeys.list(type, pageNum),
-    queryFn: async ({ signal }) => (await callAction((await contracts()).noticeList, { messageType: type, pageNum, pageSize: 10 }, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await callAction((await contracts()).noticeList, { messageType: type, pageNum, pageSize: 10 }, { signal })).data,
     enabled,
     placeholderData: keepPreviousData,
   });

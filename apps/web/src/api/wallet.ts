@@ -8,6 +8,9 @@ const contracts = () => import('@xcb/shared/actions/wallet');
 export const accountBaseKey = ['wallet', 'base'] as const;
 
 export const accountBaseQuery = () =>
-  queryOptions({ queryKey: accountBaseKey, queryFn: async ({ signal }) => (await callAction((await contracts()).getAccountBase, {}, { signal })).custAccountBase });
+  queryOptions({
+    queryKey: accountBaseKey,
+    queryFn: async ({ signal }) => (await callAction((await contracts()).getAccountBase, {}, { signal })).custAccountBase,
+  });
 
 export const useAccountBase = () => useQuery(accountBaseQuery());

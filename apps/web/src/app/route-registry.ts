@@ -7,7 +7,6 @@ import type { RouteHandle } from '../lib/route-handle.ts';
 
 let registered: RouteObject[] = [];
 
-
 /**
  * antd is not at the root (app/providers.tsx). Below the shell (the root layout), every lazily loaded route
  * that is not `light` loads antd's scope beside its module (in parallel), and the shell wraps its pages in

@@ -16,7 +16,12 @@ import { courseRoutes, personalCentreRoutes as courseCentreRoutes, publicCourseR
 import { publicSharingRoutes, sharingLayout, sharingRoutes } from '../features/sharing/routes.tsx';
 import { personalCentreRoutes as communityCentreRoutes, trainingRoutes } from '../features/community/routes.tsx';
 import { personalCentreRoutes as personnelCentreRoutes, personnelRoutes, personnelTopLevelRoutes } from '../features/personnel/routes.tsx';
-import { personalCentreRoutes as recruitmentCentreRoutes, recruitmentIndexRoute, recruitmentLayout, recruitmentRoutes } from '../features/recruitment/routes.tsx';
+import {
+  personalCentreRoutes as recruitmentCentreRoutes,
+  recruitmentIndexRoute,
+  recruitmentLayout,
+  recruitmentRoutes,
+} from '../features/recruitment/routes.tsx';
 
 // One import() per page module: each one is compiled into the entry with its own preload list.
 const loadRegisterPage = () => import('../features/account/pages/RegisterPage.tsx');
@@ -31,7 +36,13 @@ let adminPatched = false;
  * Route discovery (react-router's "fog of war"): a path below /admin that the table does not know yet (it
  * falls to the catch-all) loads the back office's routes and adds them under /admin; other paths pass.
  */
-async function patchRoutesOnNavigation({ path, patch }: { path: string; patch: (routeId: string | null, children: RouteObject[]) => void }) {
+async function patchRoutesOnNavigation({
+  path,
+  patch,
+}: {
+  path: string;
+  patch: (routeId: string | null, children: RouteObject[]) => void;
+}) {
   if (adminPatched || !/^\/admin(\/|$)/.test(path)) return;
   const { adminRoutes } = await import('./admin/sections.ts');
   if (adminPatched) return;
@@ -94,13 +105,18 @@ const routes: RouteObject[] = [
         // light: no antd on its first load (its budget: scripts/check-bundle.mjs)
         handle: { light: true } satisfies RouteHandle,
         lazy: async () => {
-          const [{ HomePage }, { HotPositions }] = await Promise.all([import('../features/home/pages/HomePage.tsx'), import('../features/recruitment/components/HotPositions.tsx')]);
+          const [{ HomePage }, { HotPositions }] = await Promise.all([
+            import('../features/home/pages/HomePage.tsx'),
+            import('../features/recruitment/components/HotPositions.tsx'),
+          ]);
           return { Component: () => <HomePage hotPositions={<HotPositions />} /> };
         },
       },
       // short-term hire brings its own list page (features/employment); recruitment its own landing (hot
       // positions, companies, the position list); the other lines the line page
-      ...BUSINESS_LINES.filter((line) => line.key !== 'employment' && line.key !== 'recruitment').map((line) => lineRoute(line.key, line.name)),
+      ...BUSINESS_LINES.filter((line) => line.key !== 'employment' && line.key !== 'recruitment').map((line) =>
+        lineRoute(line.key, line.name),
+      ),
       ...publicEmploymentRoutes,
       {
         // spec: /recruitment is public, its other pages need login

@@ -32,7 +32,16 @@ export function AuthGuideDialog({ guide, onClose }: { guide: AuthGuide | null; o
   if (!guide) return null;
   if (guide.state === 'pending')
     return (
-      <Modal open title="认证审核中" onCancel={onClose} footer={<Button type="primary" onClick={onClose}>{L.auth.iKnow}</Button>}>
+      <Modal
+        open
+        title="认证审核中"
+        onCancel={onClose}
+        footer={
+          <Button type="primary" onClick={onClose}>
+            {L.auth.iKnow}
+          </Button>
+        }
+      >
         <Alert type="warning" showIcon title={guide.reason} description={CERT_MSG.reviewWait} />
       </Modal>
     );
@@ -48,13 +57,14 @@ export function AuthGuideDialog({ guide, onClose }: { guide: AuthGuide | null; o
       <Typography.Paragraph type="secondary">{CERT_MSG.guideIntro}。</Typography.Paragraph>
       <Space direction="vertical" style={{ width: '100%' }}>
         {kinds.map((k) => (
-          <div key={k} style={{ display: 'flex', gap: 12, alignItems: 'center', padding: 12, border: '1px solid #e5e7eb', borderRadius: 8 }}>
+          <div
+            key={k}
+            style={{ display: 'flex', gap: 12, alignItems: 'center', padding: 12, border: '1px solid #e5e7eb', borderRadius: 8 }}
+          >
             <span style={{ fontSize: 24, color: 'var(--xcb-primary)' }}>{KINDS[k].icon}</span>
             <div style={{ flex: 1 }}>
               <strong>{L.guide.kinds[k].name}</strong>
-              <div style={{ fontSize: 12, color: 'var(--xcb-muted)' }}>
-                {L.guide.kinds[k].who}
-              </div>
+              <div style={{ fontSize: 12, color: 'var(--xcb-muted)' }}>{L.guide.kinds[k].who}</div>
             </div>
             <Button type="primary" onClick={() => go(KINDS[k].to())}>
               {KINDS[k].go}

@@ -44,7 +44,12 @@ export function ImageUploads({
           <div key={p} style={{ position: 'relative' }}>
             <img src={privateUploadUrl(p)} alt={alt} style={{ width: 96, height: 96, objectFit: 'cover', border: '1px solid #eee' }} />
             {!disabled && (
-              <Button size="small" danger style={{ position: 'absolute', top: 0, right: 0 }} onClick={() => onChange?.(value.filter((x) => x !== p))}>
+              <Button
+                size="small"
+                danger
+                style={{ position: 'absolute', top: 0, right: 0 }}
+                onClick={() => onChange?.(value.filter((x) => x !== p))}
+              >
                 删除
               </Button>
             )}

@@ -4,7 +4,19 @@ import { Input } from 'antd';
  * spec: a 6-digit payment password, one digit per box, non-digits stripped. Masked; `onComplete` fires
  * when the sixth digit is entered.
  */
-export function PasswordCells({ value, onChange, onComplete, autoFocus, label }: { value: string; onChange: (v: string) => void; onComplete?: (v: string) => void; autoFocus?: boolean; label?: string }) {
+export function PasswordCells({
+  value,
+  onChange,
+  onComplete,
+  autoFocus,
+  label,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  onComplete?: (v: string) => void;
+  autoFocus?: boolean;
+  label?: string;
+}) {
   return (
     <Input.OTP
       length={6}

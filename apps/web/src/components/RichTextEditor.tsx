@@ -1,6 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { App, Button, Space, Tooltip, Upload } from 'antd';
-import { BoldOutlined, ItalicOutlined, OrderedListOutlined, PictureOutlined, UnderlineOutlined, UnorderedListOutlined, LinkOutlined } from '@ant-design/icons';
+import {
+  BoldOutlined,
+  ItalicOutlined,
+  OrderedListOutlined,
+  PictureOutlined,
+  UnderlineOutlined,
+  UnorderedListOutlined,
+  LinkOutlined,
+} from '@ant-design/icons';
 import { uploadImage } from '../api/files.ts';
 import { errorText } from '../api/client.ts';
 import styles from './RichTextEditor.module.css';
@@ -10,7 +18,15 @@ import styles from './RichTextEditor.module.css';
  * area. The HTML it produces is only a proposal: the server sanitises it with an allow-list before it
  * is stored, so nothing here needs to be trusted. Images go through upload_uploadFile (purpose editor).
  */
-export function RichTextEditor({ value, onChange, placeholder }: { value?: string; onChange?: (html: string) => void; placeholder?: string }) {
+export function RichTextEditor({
+  value,
+  onChange,
+  placeholder,
+}: {
+  value?: string;
+  onChange?: (html: string) => void;
+  placeholder?: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const { message } = App.useApp();
 
@@ -45,10 +61,22 @@ export function RichTextEditor({ value, onChange, placeholder }: { value?: strin
           <Button type="text" size="small" icon={<BoldOutlined />} onMouseDown={(e) => e.preventDefault()} onClick={() => exec('bold')} />
         </Tooltip>
         <Tooltip title="斜体">
-          <Button type="text" size="small" icon={<ItalicOutlined />} onMouseDown={(e) => e.preventDefault()} onClick={() => exec('italic')} />
+          <Button
+            type="text"
+            size="small"
+            icon={<ItalicOutlined />}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => exec('italic')}
+          />
         </Tooltip>
         <Tooltip title="下划线">
-          <Button type="text" size="small" icon={<UnderlineOutlined />} onMouseDown={(e) => e.preventDefault()} onClick={() => exec('underline')} />
+          <Button
+            type="text"
+            size="small"
+            icon={<UnderlineOutlined />}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => exec('underline')}
+          />
         </Tooltip>
         <Button type="text" size="small" onMouseDown={(e) => e.preventDefault()} onClick={() => exec('formatBlock', 'h2')}>
           标题
@@ -57,10 +85,22 @@ export function RichTextEditor({ value, onChange, placeholder }: { value?: strin
           正文
         </Button>
         <Tooltip title="无序列表">
-          <Button type="text" size="small" icon={<UnorderedListOutlined />} onMouseDown={(e) => e.preventDefault()} onClick={() => exec('insertUnorderedList')} />
+          <Button
+            type="text"
+            size="small"
+            icon={<UnorderedListOutlined />}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => exec('insertUnorderedList')}
+          />
         </Tooltip>
         <Tooltip title="有序列表">
-          <Button type="text" size="small" icon={<OrderedListOutlined />} onMouseDown={(e) => e.preventDefault()} onClick={() => exec('insertOrderedList')} />
+          <Button
+            type="text"
+            size="small"
+            icon={<OrderedListOutlined />}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => exec('insertOrderedList')}
+          />
         </Tooltip>
         <Tooltip title="链接">
           <Button

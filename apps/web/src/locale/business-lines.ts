@@ -31,8 +31,7 @@ export const BUSINESS_LINES: readonly BusinessLine[] = [
     key: 'employment',
     name: '短期用工',
     tagline: '企业发布短期与长期项目，个人灵活接单',
-    description:
-      '企业按项目发布用工需求并缴纳保证金，个人与团队在线报名、签约、交付。平台托管资金、审核交付，让灵活用工安全高效。',
+    description: '企业按项目发布用工需求并缴纳保证金，个人与团队在线报名、签约、交付。平台托管资金、审核交付，让灵活用工安全高效。',
     bullets: ['短期、长期项目需求一键发布', '保证金托管，按交付审核付款', '个人与团队在线报名接单'],
     features: [
       { title: '发布需求', text: '填写项目周期、预算与技能要求，审核通过后即对平台用户展示。' },
@@ -48,8 +47,7 @@ export const BUSINESS_LINES: readonly BusinessLine[] = [
     key: 'training',
     name: '共享培训',
     tagline: '精品课程在线学习，讲师发布课程获得收益',
-    description:
-      '汇聚职业技能、管理与行业实务课程。学员使用晶币购买课程并在线学习，讲师发布课程、回答提问、获得收益。',
+    description: '汇聚职业技能、管理与行业实务课程。学员使用晶币购买课程并在线学习，讲师发布课程、回答提问、获得收益。',
     bullets: ['职业技能与行业实务精品课', '晶币购课，学习进度随时可见', '讲师发布课程，问答互动'],
     features: [
       { title: '选课学习', text: '按技能分类浏览课程，试看章节后购买，随时随地学习。' },
@@ -65,8 +63,7 @@ export const BUSINESS_LINES: readonly BusinessLine[] = [
     key: 'recruitment',
     name: '求职招聘',
     tagline: '名企职位、简历投递与在线面试一站完成',
-    description:
-      '企业发布职位、筛选简历、发起视频面试；求职者完善简历、投递心仪职位、跟踪面试进度，让招聘与求职更高效。',
+    description: '企业发布职位、筛选简历、发起视频面试；求职者完善简历、投递心仪职位、跟踪面试进度，让招聘与求职更高效。',
     bullets: ['热门职位与优质企业推荐', '在线简历，一键投递', '视频面试，进度实时通知'],
     features: [
       { title: '找工作', text: '按城市、岗位、薪资筛选职位，收藏并投递心仪机会。' },
@@ -82,8 +79,7 @@ export const BUSINESS_LINES: readonly BusinessLine[] = [
     key: 'personnel',
     name: '人事代理',
     tagline: '社保公积金代缴、代发工资、招聘代理省心办',
-    description:
-      '由认证的人力资源服务机构提供社会保险、住房公积金代缴，工资代发，招聘代理与劳动合同服务，需求方在线下单、全程可查。',
+    description: '由认证的人力资源服务机构提供社会保险、住房公积金代缴，工资代发，招聘代理与劳动合同服务，需求方在线下单、全程可查。',
     bullets: ['社保、公积金代缴代办', '工资代发与薪税服务', '招聘代理与合同管理'],
     features: [
       { title: '社保代缴', text: '为员工或个人代缴社会保险，参保城市与基数清晰可查。' },

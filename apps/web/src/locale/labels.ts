@@ -296,7 +296,8 @@ export const PRIVATE_DOMAIN = {
 /** /privatedomain/president_prove: a zone member proves he heads the zone's organisation. */
 export const PRESIDENT_PROVE = {
   title: '专属域负责人认证',
-  intro: '专属域所属组织的负责人（如会长、理事长、总经理）提交身份与任职证明，经工作人员审核后成为本专属域的认证负责人。每个专属域只有一位认证负责人。',
+  intro:
+    '专属域所属组织的负责人（如会长、理事长、总经理）提交身份与任职证明，经工作人员审核后成为本专属域的认证负责人。每个专属域只有一位认证负责人。',
   notMemberHint: '负责人认证用于证明专属域所属组织的负责人身份。如您是专属域用户，请通过专属域登录后再进入本页面。',
   back: '返回首页',
   zoneName: '专属域名称',

@@ -147,14 +147,27 @@ export const forgetPassword = action({
       confirmPassword: optionalText(),
       checkCode: text(MSG.codeRequired),
     })
-    .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, { error: MSG.passwordTwiceMismatch, path: ['confirmPassword'] }),
+    .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
+      error: MSG.passwordTwiceMismatch,
+      path: ['confirmPassword'],
+    }),
   reply: z.object({ data: z.string() }),
 });
 
 /** Comma-joined ids (spec: jobId) as a list of positive integers. */
 const idList = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(',').map((x) => x.trim()).filter(Boolean) : v === null ? [] : v),
-  z.array(z.coerce.number({ error: MSG.skillInvalid }).int({ error: MSG.skillInvalid }).positive({ error: MSG.skillInvalid })).max(LIMITS.skills, { error: MSG.skillsMax }),
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean)
+      : v === null
+        ? []
+        : v,
+  z
+    .array(z.coerce.number({ error: MSG.skillInvalid }).int({ error: MSG.skillInvalid }).positive({ error: MSG.skillInvalid }))
+    .max(LIMITS.skills, { error: MSG.skillsMax }),
 );
 
 export const updateUser = action({
@@ -184,7 +197,8 @@ export const updateUser = action({
     })
     .superRefine((v, ctx) => {
       if (v.insurancePath) return;
-      if (!v.nickName || v.nickName.length > LIMITS.nickName) ctx.addIssue({ code: 'custom', message: MSG.nickNameRule, path: ['nickName'] });
+      if (!v.nickName || v.nickName.length > LIMITS.nickName)
+        ctx.addIssue({ code: 'custom', message: MSG.nickNameRule, path: ['nickName'] });
     }),
   reply: z.object({ data: z.string(), user: userSelf }),
 });
@@ -270,7 +284,8 @@ export const getQrCode = action({
   method: 'GET',
   auth: 'public',
   area: 'account',
-  summary: '扫码登录：发放二维码（60秒有效）。data 为二维码内容（手机端打开的确认链接，相对本站），UUIDStr 用于连接 QrCodeWebsocket?UUIDStr=',
+  summary:
+    '扫码登录：发放二维码（60秒有效）。data 为二维码内容（手机端打开的确认链接，相对本站），UUIDStr 用于连接 QrCodeWebsocket?UUIDStr=',
   input: z.object({ ...legacyRandom }),
   reply: z.object({ data: z.string(), UUIDStr: z.string(), expiresIn: z.number() }),
 });
@@ -360,7 +375,8 @@ export const bindThirdParty = action({
   method: 'POST',
   auth: 'user',
   area: 'account',
-  summary: '开始绑定微信或QQ：登记弹窗的 key，随后打开 app_wechatLogin.action?key= 或 qq_qq.action?key=；弹窗关闭后用 user_bindThirdPartyResult 查询结果',
+  summary:
+    '开始绑定微信或QQ：登记弹窗的 key，随后打开 app_wechatLogin.action?key= 或 qq_qq.action?key=；弹窗关闭后用 user_bindThirdPartyResult 查询结果',
   input: z.object({ kind: z.enum(OAUTH_KIND_LIST), key: popupKey }),
   reply: z.object({ data: z.string() }),
 });

@@ -10,15 +10,29 @@ import { id, optionalId, optionalText, page, text } from './fields.ts';
 
 const flag = z.preprocess((v) => v === '1' || v === 1 || v === true || v === 'true', z.boolean());
 const optionalInt = (message: string) =>
-  z.preprocess((v) => (v === '' || v === null || v === undefined ? undefined : v), z.coerce.number({ error: message }).int({ error: message }).min(0, { error: message }).optional());
-const optionalDate = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.iso.datetime({ offset: true, error: ADMIN_MSG.dateInvalid }).optional());
+  z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? undefined : v),
+    z.coerce.number({ error: message }).int({ error: message }).min(0, { error: message }).optional(),
+  );
+const optionalDate = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.iso.datetime({ offset: true, error: ADMIN_MSG.dateInvalid }).optional(),
+);
 const list = <T extends z.ZodType>(row: T) => z.object({ recordList: z.array(row), recordCount: z.number() });
 
 // ---- staff ----
 
 export const staffRole = z.enum(STAFF_ROLES, { error: ADMIN_MSG.roleInvalid });
 
-const staffRow = z.object({ id: z.number(), name: z.string(), phone: z.string(), nickName: z.string().nullable(), staffRole: z.string(), status: z.number(), createDate: z.string() });
+const staffRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  phone: z.string(),
+  nickName: z.string().nullable(),
+  staffRole: z.string(),
+  status: z.number(),
+  createDate: z.string(),
+});
 export type StaffRow = z.infer<typeof staffRow>;
 
 export const staffList = action({
@@ -81,7 +95,10 @@ export const userList = action({
   input: z.object({
     name: optionalText(),
     phone: optionalText(),
-    auth: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(0).max(3, { error: ADMIN_MSG.authInvalid }).optional()),
+    auth: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.coerce.number().int().min(0).max(3, { error: ADMIN_MSG.authInvalid }).optional(),
+    ),
     exclusiveCode: optionalText(),
     status: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(0).max(1).optional()),
     ...page(),
@@ -121,7 +138,14 @@ export const userSetStatus = action({
 
 // ---- private zones ----
 
-const zoneRow = z.object({ id: z.number(), exclusiveCode: z.string(), exclusiveName: z.string(), userCount: z.number(), inviteCount: z.number(), createDate: z.string() });
+const zoneRow = z.object({
+  id: z.number(),
+  exclusiveCode: z.string(),
+  exclusiveName: z.string(),
+  userCount: z.number(),
+  inviteCount: z.number(),
+  createDate: z.string(),
+});
 export type AdminZoneRow = z.infer<typeof zoneRow>;
 
 export const zoneList = action({
@@ -192,7 +216,6 @@ export const inviteRevoke = action({
   input: z.object({ id: id() }),
   reply: z.object({}),
 });
-
 
 // ---- settings ----
 
@@ -272,7 +295,14 @@ export const articleTypeDelete = action({
   reply: z.object({}),
 });
 
-const bannerRow = z.object({ id: z.number(), title: z.string(), bannerPath: z.string(), bannerUrl: z.string(), bannerType: z.string(), sort: z.number() });
+const bannerRow = z.object({
+  id: z.number(),
+  title: z.string(),
+  bannerPath: z.string(),
+  bannerUrl: z.string(),
+  bannerType: z.string(),
+  sort: z.number(),
+});
 export type AdminBanner = z.infer<typeof bannerRow>;
 
 export const bannerAdminList = action({
@@ -294,8 +324,12 @@ export const bannerSave = action({
   input: z.object({
     id: optionalId(),
     title: text(ADMIN_MSG.bannerTitleRequired).max(50, { error: ADMIN_MSG.bannerTitleRequired }),
-    bannerPath: text(ADMIN_MSG.bannerImageRequired).refine((v) => v.startsWith('/') && !v.startsWith('//'), { error: ADMIN_MSG.bannerImageRequired }),
-    bannerUrl: text(ADMIN_MSG.bannerLinkRequired).refine((v) => (v.startsWith('/') && !v.startsWith('//')) || /^https?:\/\//.test(v), { error: ADMIN_MSG.bannerLinkFormat }),
+    bannerPath: text(ADMIN_MSG.bannerImageRequired).refine((v) => v.startsWith('/') && !v.startsWith('//'), {
+      error: ADMIN_MSG.bannerImageRequired,
+    }),
+    bannerUrl: text(ADMIN_MSG.bannerLinkRequired).refine((v) => (v.startsWith('/') && !v.startsWith('//')) || /^https?:\/\//.test(v), {
+      error: ADMIN_MSG.bannerLinkFormat,
+    }),
     bannerType: text(ADMIN_MSG.bannerTypeRequired).regex(/^\d{1,8}$/, { error: ADMIN_MSG.bannerTypeRequired }),
     sort: optionalInt(ADMIN_MSG.sortInvalid),
   }),
@@ -334,9 +368,7 @@ export const reviewItem = z.object({
   files: z.array(z.object({ name: z.string(), path: z.string(), url: z.string().optional() })),
   /** A page of the site that shows the submission itself (opened in a new tab), e.g. a course's content. */
   link: z.object({ label: z.string(), href: z.string() }).optional(),
-  decision: z
-    .object({ decision: z.string(), reason: z.string().nullable(), staffName: z.string(), decidedAt: z.string() })
-    .nullable(),
+  decision: z.object({ decision: z.string(), reason: z.string().nullable(), staffName: z.string(), decidedAt: z.string() }).nullable(),
 });
 export type ReviewItem = z.infer<typeof reviewItem>;
 
@@ -348,7 +380,10 @@ export const reviewList = action({
   summary: '审核队列：kind（feedback …）、state（pending/approved/rejected，空为全部）、filter（队列自定义筛选）、keyword，分页',
   input: z.object({
     kind: text(ADMIN_MSG.kindInvalid),
-    state: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(['pending', 'approved', 'rejected'], { error: ADMIN_MSG.stateInvalid }).optional()),
+    state: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.enum(['pending', 'approved', 'rejected'], { error: ADMIN_MSG.stateInvalid }).optional(),
+    ),
     filter: optionalText(),
     keyword: optionalText(),
     ...page(),
@@ -363,7 +398,12 @@ export const reviewDecide = action({
   area: 'admin',
   summary: '审核决定：approve 或 reject（reject 须填写原因）；记录决定、写审计日志并通知用户',
   input: z
-    .object({ kind: text(ADMIN_MSG.kindInvalid), id: text(MSG.notFound), decision: reviewDecision, reason: optionalText().pipe(z.string().max(200, { error: ADMIN_MSG.reasonTooLong }).optional()) })
+    .object({
+      kind: text(ADMIN_MSG.kindInvalid),
+      id: text(MSG.notFound),
+      decision: reviewDecision,
+      reason: optionalText().pipe(z.string().max(200, { error: ADMIN_MSG.reasonTooLong }).optional()),
+    })
     .refine((v) => v.decision === 'approve' || v.reason, { error: ADMIN_MSG.reasonRequired, path: ['reason'] }),
   reply: z.object({}),
 });

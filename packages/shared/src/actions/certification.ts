@@ -159,8 +159,14 @@ export const publishCheck = action({
   method: 'POST',
   auth: 'user',
   area: 'certification',
-  summary: '发布权限检查：type 1 短期需求（1,4,2）、3 职位（3,5,2）、4 人事代理需求（4,6,2）；ok 为 false 时 msg 作为警告显示，redirect 为去完善资料的页面',
-  input: z.object({ type: z.coerce.number().int().refine((v) => v === 1 || v === 3 || v === 4, { error: '发布类型错误' }) }),
+  summary:
+    '发布权限检查：type 1 短期需求（1,4,2）、3 职位（3,5,2）、4 人事代理需求（4,6,2）；ok 为 false 时 msg 作为警告显示，redirect 为去完善资料的页面',
+  input: z.object({
+    type: z.coerce
+      .number()
+      .int()
+      .refine((v) => v === 1 || v === 3 || v === 4, { error: '发布类型错误' }),
+  }),
   reply: z.object({ ok: z.boolean(), msg: z.string(), redirect: z.string().nullable() }),
 });
 

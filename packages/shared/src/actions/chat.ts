@@ -32,9 +32,13 @@ const recipient = z.preprocess(
   (v) => (v === '' || v === null || v === undefined || v === '0' || v === 0 ? -1 : v),
   z.coerce.number({ error: CHAT_MSG.noRecipient }).int({ error: CHAT_MSG.noRecipient }).positive({ error: CHAT_MSG.noRecipient }),
 );
-const optionalMessageId = z.preprocess((v) => (v === '' || v === null || v === undefined ? undefined : v), z.coerce.number().int().min(0).optional());
+const optionalMessageId = z.preprocess(
+  (v) => (v === '' || v === null || v === undefined ? undefined : v),
+  z.coerce.number().int().min(0).optional(),
+);
 /** A nested legacy object (chatFriend.*, chatHistory.*) that may also be missing altogether. */
-const nested = <T extends z.ZodRawShape>(shape: T) => z.preprocess((v) => (v === undefined || v === null || v === '' ? {} : v), z.object(shape));
+const nested = <T extends z.ZodRawShape>(shape: T) =>
+  z.preprocess((v) => (v === undefined || v === null || v === '' ? {} : v), z.object(shape));
 
 export const chatFriend = z.object({
   id: z.number(),
@@ -78,8 +82,16 @@ export const friendList = action({
   auth: 'user',
   area: 'chat',
   summary: '聊天好友（会话）列表：每页10条，最新的在前，带未读数（pageNum 从 0 开始）',
-  input: z.object({ useridAnduseredid: z.unknown().optional(), random: z.unknown().optional(), ...page(), pageSize: z.coerce.number().int().min(1).max(50).default(CHAT_FRIEND_PAGE) }),
-  reply: z.object({ code: z.number(), data: z.object({ recordList: z.array(chatFriend), recordCount: z.number(), unreadTotal: z.number() }) }),
+  input: z.object({
+    useridAnduseredid: z.unknown().optional(),
+    random: z.unknown().optional(),
+    ...page(),
+    pageSize: z.coerce.number().int().min(1).max(50).default(CHAT_FRIEND_PAGE),
+  }),
+  reply: z.object({
+    code: z.number(),
+    data: z.object({ recordList: z.array(chatFriend), recordCount: z.number(), unreadTotal: z.number() }),
+  }),
 });
 
 export const friendAdd = action({
@@ -89,7 +101,14 @@ export const friendAdd = action({
   area: 'chat',
   summary: '开始一个会话（把对方加入我的聊天列表）；名称与头像取自用户资料，不信任请求里的值',
   input: z.object({
-    chatFriend: nested({ userid: anyUser, username: z.unknown().optional(), usericon: z.unknown().optional(), useredid: recipient, useredname: z.unknown().optional(), useredicon: z.unknown().optional() }),
+    chatFriend: nested({
+      userid: anyUser,
+      username: z.unknown().optional(),
+      usericon: z.unknown().optional(),
+      useredid: recipient,
+      useredname: z.unknown().optional(),
+      useredicon: z.unknown().optional(),
+    }),
   }),
   reply: z.object({ code: z.number(), data: chatFriend }),
 });
@@ -152,7 +171,10 @@ export const historyAdd = action({
     chatHistory: nested({
       userid: anyUser,
       useredid: recipient,
-      text: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string({ error: CHAT_MSG.empty }).trim().min(1, { error: CHAT_MSG.empty }).max(CHAT_TEXT_MAX, { error: CHAT_MSG.tooLong })),
+      text: z.preprocess(
+        (v) => (typeof v === 'number' ? String(v) : v),
+        z.string({ error: CHAT_MSG.empty }).trim().min(1, { error: CHAT_MSG.empty }).max(CHAT_TEXT_MAX, { error: CHAT_MSG.tooLong }),
+      ),
       sendtype: z.enum(CHAT_SENDTYPES, { error: CHAT_MSG.badType }).default('txt'),
       friendid: z.unknown().optional(),
       fileName: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(200).optional()),
@@ -191,7 +213,11 @@ export const uploadChat = action({
   reply: z.object({ data: z.string(), fileName: z.string(), fileSize: z.number() }),
 });
 
-export const iceServer = z.object({ urls: z.union([z.string(), z.array(z.string())]), username: z.string().optional(), credential: z.string().optional() });
+export const iceServer = z.object({
+  urls: z.union([z.string(), z.array(z.string())]),
+  username: z.string().optional(),
+  credential: z.string().optional(),
+});
 export type IceServer = z.infer<typeof iceServer>;
 
 export const videoConfig = action({

@@ -33,7 +33,11 @@ export const personCard = z.object({
 });
 export type PersonCard = z.infer<typeof personCard>;
 
-const personPage = z.object({ recordList: z.array(personCard.extend({ followTime: z.string() })), recordCount: z.number(), pageSize: z.number() });
+const personPage = z.object({
+  recordList: z.array(personCard.extend({ followTime: z.string() })),
+  recordCount: z.number(),
+  pageSize: z.number(),
+});
 
 export const followList = action({
   name: 'follow_list',
@@ -67,8 +71,24 @@ export const fansCount = action({
 
 const targetInput = z.object({ id: id('请选择用户'), userid: anyUser });
 
-export const follow = action({ name: 'shareTrain_follow', method: 'POST', auth: 'user', area: 'community', summary: '关注用户 id（不能关注自己）', input: targetInput, reply: z.object({ msg: z.string(), fensiCount: z.number() }) });
-export const cancelFollow = action({ name: 'shareTrain_cancleFollow', method: 'POST', auth: 'user', area: 'community', summary: '取消关注用户 id', input: targetInput, reply: z.object({ msg: z.string(), fensiCount: z.number() }) });
+export const follow = action({
+  name: 'shareTrain_follow',
+  method: 'POST',
+  auth: 'user',
+  area: 'community',
+  summary: '关注用户 id（不能关注自己）',
+  input: targetInput,
+  reply: z.object({ msg: z.string(), fensiCount: z.number() }),
+});
+export const cancelFollow = action({
+  name: 'shareTrain_cancleFollow',
+  method: 'POST',
+  auth: 'user',
+  area: 'community',
+  summary: '取消关注用户 id',
+  input: targetInput,
+  reply: z.object({ msg: z.string(), fensiCount: z.number() }),
+});
 export const teacher = action({
   name: 'shareTrain_teacher',
   method: 'POST',
@@ -78,7 +98,15 @@ export const teacher = action({
   input: targetInput,
   reply: z.object({ msg: z.string(), isnotagree: z.number() }),
 });
-export const cancelTeacher = action({ name: 'shareTrain_cancleTeacher', method: 'POST', auth: 'user', area: 'community', summary: '取消对用户 id 的拜师申请或师徒关系（通知对方）', input: targetInput, reply: z.object({ msg: z.string() }) });
+export const cancelTeacher = action({
+  name: 'shareTrain_cancleTeacher',
+  method: 'POST',
+  auth: 'user',
+  area: 'community',
+  summary: '取消对用户 id 的拜师申请或师徒关系（通知对方）',
+  input: targetInput,
+  reply: z.object({ msg: z.string() }),
+});
 
 export const shituRow = z.object({
   id: z.number(),
@@ -116,10 +144,29 @@ export const studentList = action({
 
 const decideInput = z.object({
   id: id(),
-  isnotagree: z.coerce.number({ error: COMMUNITY_MSG.decideInvalid }).int({ error: COMMUNITY_MSG.decideInvalid }).refine((v) => v === ISNOTAGREE.agreed || v === ISNOTAGREE.refused, { error: COMMUNITY_MSG.decideInvalid }),
+  isnotagree: z.coerce
+    .number({ error: COMMUNITY_MSG.decideInvalid })
+    .int({ error: COMMUNITY_MSG.decideInvalid })
+    .refine((v) => v === ISNOTAGREE.agreed || v === ISNOTAGREE.refused, { error: COMMUNITY_MSG.decideInvalid }),
 });
-export const tudi = action({ name: 'shitu_tudi', method: 'POST', auth: 'user', area: 'community', summary: '师父处理拜师申请 id：isnotagree 1 同意、2 拒绝（通知徒弟）', input: decideInput, reply: z.object({ msg: z.string(), isnotagree: z.number() }) });
-export const isNotAgree = action({ name: 'shitu_isNotAgree', method: 'POST', auth: 'user', area: 'community', summary: '同 shitu_tudi：师父同意（1）或拒绝（2）拜师申请 id', input: decideInput, reply: z.object({ msg: z.string(), isnotagree: z.number() }) });
+export const tudi = action({
+  name: 'shitu_tudi',
+  method: 'POST',
+  auth: 'user',
+  area: 'community',
+  summary: '师父处理拜师申请 id：isnotagree 1 同意、2 拒绝（通知徒弟）',
+  input: decideInput,
+  reply: z.object({ msg: z.string(), isnotagree: z.number() }),
+});
+export const isNotAgree = action({
+  name: 'shitu_isNotAgree',
+  method: 'POST',
+  auth: 'user',
+  area: 'community',
+  summary: '同 shitu_tudi：师父同意（1）或拒绝（2）拜师申请 id',
+  input: decideInput,
+  reply: z.object({ msg: z.string(), isnotagree: z.number() }),
+});
 
 export const teacherDirectory = action({
   name: 'teacher_list',
@@ -189,7 +236,11 @@ export const collectionList = action({
   area: 'community',
   summary: '我收藏的问题（collectionType 1），最近收藏在前；每页5条',
   input: z.object({ id: anyUser, collectionType: z.coerce.number().int().default(COLLECTION_TYPE_NEED), ...pageOf(QA_PAGE_SIZE) }),
-  reply: z.object({ recordList: z.array(z.object({ collectionTime: z.string(), need: needCard })), recordCount: z.number(), pageSize: z.number() }),
+  reply: z.object({
+    recordList: z.array(z.object({ collectionTime: z.string(), need: needCard })),
+    recordCount: z.number(),
+    pageSize: z.number(),
+  }),
 });
 
 export const myAnswerNeed = action({
@@ -199,7 +250,11 @@ export const myAnswerNeed = action({
   area: 'community',
   summary: '我回答过的问题，最近回答在前；每页5条',
   input: z.object({ userId: anyUser, collectionType: z.unknown().optional(), ...pageOf(QA_PAGE_SIZE) }),
-  reply: z.object({ recordList: z.array(needCard.extend({ myAnswer: z.string(), answerTime: z.string() })), recordCount: z.number(), pageSize: z.number() }),
+  reply: z.object({
+    recordList: z.array(needCard.extend({ myAnswer: z.string(), answerTime: z.string() })),
+    recordCount: z.number(),
+    pageSize: z.number(),
+  }),
 });
 
 export const needAdd = action({
@@ -209,11 +264,22 @@ export const needAdd = action({
   area: 'community',
   summary: '提问（put_questions）：标题、描述（富文本，服务端净化）、问题类型（最多3个）、可选课程 articleId 或讲师 teacherId',
   input: z.object({
-    needName: z.string({ error: COMMUNITY_MSG.titleRequired }).trim().min(1, { error: COMMUNITY_MSG.titleRequired }).max(50, { error: COMMUNITY_MSG.titleMax }),
-    content: z.string({ error: COMMUNITY_MSG.contentRequired }).trim().min(1, { error: COMMUNITY_MSG.contentRequired }).max(12000, { error: COMMUNITY_MSG.contentMax }),
+    needName: z
+      .string({ error: COMMUNITY_MSG.titleRequired })
+      .trim()
+      .min(1, { error: COMMUNITY_MSG.titleRequired })
+      .max(50, { error: COMMUNITY_MSG.titleMax }),
+    content: z
+      .string({ error: COMMUNITY_MSG.contentRequired })
+      .trim()
+      .min(1, { error: COMMUNITY_MSG.contentRequired })
+      .max(12000, { error: COMMUNITY_MSG.contentMax }),
     typeIds: z.preprocess(
-      (v): unknown[] => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? (v as unknown[]) : typeof v === 'string' ? v.split(',') : [v]),
-      z.array(z.coerce.number().int().positive({ error: COMMUNITY_MSG.typeUnknown }), { error: COMMUNITY_MSG.typeUnknown }).max(3, { error: COMMUNITY_MSG.typesMax }),
+      (v): unknown[] =>
+        v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? (v as unknown[]) : typeof v === 'string' ? v.split(',') : [v],
+      z
+        .array(z.coerce.number().int().positive({ error: COMMUNITY_MSG.typeUnknown }), { error: COMMUNITY_MSG.typeUnknown })
+        .max(3, { error: COMMUNITY_MSG.typesMax }),
     ),
     articleId: optionalId(),
     teacherId: optionalId(),
@@ -222,7 +288,12 @@ export const needAdd = action({
   reply: z.object({ msg: z.string(), id: z.number() }),
 });
 
-export const answerItem = z.object({ id: z.number(), content: z.string(), createTime: z.string(), user: z.object({ id: z.number(), nickName: z.string(), icon: z.string().nullable() }) });
+export const answerItem = z.object({
+  id: z.number(),
+  content: z.string(),
+  createTime: z.string(),
+  user: z.object({ id: z.number(), nickName: z.string(), icon: z.string().nullable() }),
+});
 export type AnswerItem = z.infer<typeof answerItem>;
 
 export const needDetail = action({
@@ -253,7 +324,11 @@ export const answerAdd = action({
   summary: '回答问题 needId（富文本，服务端净化；不能回答自己的提问；通知提问者）',
   input: z.object({
     needId: id(),
-    content: z.string({ error: COMMUNITY_MSG.answerRequired }).trim().min(1, { error: COMMUNITY_MSG.answerRequired }).max(12000, { error: COMMUNITY_MSG.answerMax }),
+    content: z
+      .string({ error: COMMUNITY_MSG.answerRequired })
+      .trim()
+      .min(1, { error: COMMUNITY_MSG.answerRequired })
+      .max(12000, { error: COMMUNITY_MSG.answerMax }),
     userid: anyUser,
   }),
   reply: z.object({ msg: z.string(), id: z.number() }),
@@ -265,7 +340,12 @@ export const collectionAdd = action({
   auth: 'user',
   area: 'community',
   summary: '收藏（collect 1）或取消收藏（collect 0）问题 needId',
-  input: z.object({ needId: id(), collect: z.coerce.number().int().min(0).max(1).default(1), collectionType: z.unknown().optional(), userid: anyUser }),
+  input: z.object({
+    needId: id(),
+    collect: z.coerce.number().int().min(0).max(1).default(1),
+    collectionType: z.unknown().optional(),
+    userid: anyUser,
+  }),
   reply: z.object({ msg: z.string(), collected: z.boolean() }),
 });
 

@@ -118,7 +118,13 @@ export const deleteCourse = action({
 const chapterName = text(COURSE_MSG.chapterName).max(20, { error: COURSE_MSG.chapterName });
 const chapterDescription = text(COURSE_MSG.chapterDescription).max(30, { error: COURSE_MSG.chapterDescription });
 
-export const chapter = z.object({ id: z.number(), articleId: z.number(), chaptersname: z.string(), chapterscontent: z.string(), sectionCount: z.number() });
+export const chapter = z.object({
+  id: z.number(),
+  articleId: z.number(),
+  chaptersname: z.string(),
+  chapterscontent: z.string(),
+  sectionCount: z.number(),
+});
 export type Chapter = z.infer<typeof chapter>;
 
 export const chapterAdd = action({
@@ -235,7 +241,11 @@ const videoTarget = {
   /** The section the video belongs to (the spec's field name). */
   courseChaptesId: id(COURSE_MSG.chooseChapter),
   fileName: text(COURSE_MSG.videoType).max(200, { error: COURSE_MSG.videoType }),
-  fileSize: z.coerce.number({ error: COURSE_MSG.videoSize }).int().positive({ error: COURSE_MSG.videoSize }).max(VIDEO_MAX, { error: COURSE_MSG.videoSize }),
+  fileSize: z.coerce
+    .number({ error: COURSE_MSG.videoSize })
+    .int()
+    .positive({ error: COURSE_MSG.videoSize })
+    .max(VIDEO_MAX, { error: COURSE_MSG.videoSize }),
   /** The client's fingerprint of the file (name, size, modification time, first bytes). */
   fingerprint: text(COURSE_MSG.videoChunk).regex(/^[0-9a-f]{16,64}$/, { error: COURSE_MSG.videoChunk }),
   userId: z.unknown().optional(),
@@ -257,7 +267,10 @@ export const videoUpload = action({
   auth: 'user',
   area: 'course',
   summary: '上传一个 1 MiB 分片（multipart 字段 upload）；uploadSize 为该分片的起始位置；完成时返回 id 与 videosSrc',
-  input: z.object({ ...videoTarget, uploadSize: z.coerce.number({ error: COURSE_MSG.videoChunk }).int().min(0, { error: COURSE_MSG.videoChunk }) }),
+  input: z.object({
+    ...videoTarget,
+    uploadSize: z.coerce.number({ error: COURSE_MSG.videoChunk }).int().min(0, { error: COURSE_MSG.videoChunk }),
+  }),
   reply: z.object({ data: z.object({ uploadSize: z.number(), id: z.number().nullable(), videosSrc: z.string().nullable() }) }),
 });
 

@@ -22,10 +22,17 @@ const idList = (message: string) =>
   z.preprocess(
     (v): unknown[] => {
       if (v === undefined || v === null || v === '') return [];
-      const parts: unknown[] = Array.isArray(v) ? (v as unknown[]) : typeof v === 'string' || typeof v === 'number' ? String(v).split(',') : [v];
+      const parts: unknown[] = Array.isArray(v)
+        ? (v as unknown[])
+        : typeof v === 'string' || typeof v === 'number'
+          ? String(v).split(',')
+          : [v];
       return parts.map((p) => (typeof p === 'string' ? p.trim() : p)).filter((p) => p !== '');
     },
-    z.array(z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }), { error: message }).min(1, { error: message }).max(50, { error: message }),
+    z
+      .array(z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }), { error: message })
+      .min(1, { error: message })
+      .max(50, { error: message }),
   );
 
 export const courseCard = z.object({
@@ -52,10 +59,22 @@ export const courseCard = z.object({
 export type CourseCard = z.infer<typeof courseCard>;
 
 export const sectionItem = z.object({ id: z.number(), coursename: z.string(), hasVideo: z.boolean() });
-export const chapterItem = z.object({ id: z.number(), chaptersname: z.string(), chapterscontent: z.string(), courseList: z.array(sectionItem) });
+export const chapterItem = z.object({
+  id: z.number(),
+  chaptersname: z.string(),
+  chapterscontent: z.string(),
+  courseList: z.array(sectionItem),
+});
 export type ChapterItem = z.infer<typeof chapterItem>;
 
-export const review = z.object({ id: z.number(), allScore: z.number(), content: z.string(), user: z.string(), userIcon: z.string().nullable(), createdate: z.string() });
+export const review = z.object({
+  id: z.number(),
+  allScore: z.number(),
+  content: z.string(),
+  user: z.string(),
+  userIcon: z.string().nullable(),
+  createdate: z.string(),
+});
 export type Review = z.infer<typeof review>;
 
 export const getArticleList = action({
@@ -64,7 +83,11 @@ export const getArticleList = action({
   auth: 'optional',
   area: 'courses',
   summary: '课程列表（仅审核通过）：类型筛选 articleType（父类或子类 id）、关键词 keyword、分页',
-  input: z.object({ ...page(), articleType: optionalId(), keyword: optionalText().pipe(z.string().max(30, { error: '关键词不能超过30个字' }).optional()) }),
+  input: z.object({
+    ...page(),
+    articleType: optionalId(),
+    keyword: optionalText().pipe(z.string().max(30, { error: '关键词不能超过30个字' }).optional()),
+  }),
   reply: z.object({ recordList: z.array(courseCard), recordCount: z.number(), pageSize: z.number() }),
 });
 
@@ -116,16 +139,14 @@ export const cartDelete = action({
   auth: 'user',
   area: 'courses',
   summary: '删除购物车中的一项（id）或勾选的多项（Ids）',
-  input: z
-    .object({ id: optionalId(), Ids: z.unknown().optional(), userid: anyUser })
-    .transform((v, ctx) => {
-      const parsed = idList(COURSE_MSG.selectToDelete).safeParse(v.Ids ?? (v.id ? [v.id] : []));
-      if (!parsed.success) {
-        ctx.addIssue({ code: 'custom', message: COURSE_MSG.selectToDelete });
-        return z.NEVER;
-      }
-      return { ids: parsed.data };
-    }),
+  input: z.object({ id: optionalId(), Ids: z.unknown().optional(), userid: anyUser }).transform((v, ctx) => {
+    const parsed = idList(COURSE_MSG.selectToDelete).safeParse(v.Ids ?? (v.id ? [v.id] : []));
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', message: COURSE_MSG.selectToDelete });
+      return z.NEVER;
+    }
+    return { ids: parsed.data };
+  }),
   reply: z.object({ deleted: z.number() }),
 });
 
@@ -160,7 +181,16 @@ export const order = z.object({
   orderDetailsList: z.array(
     z.object({
       orderPrice: z.string(),
-      article: z.object({ id: z.number(), icon: z.string().nullable(), title: z.string(), author: z.string(), authorid: z.number(), summary: z.string(), evaluationCount: z.number(), evaluationLevelCount: z.number() }),
+      article: z.object({
+        id: z.number(),
+        icon: z.string().nullable(),
+        title: z.string(),
+        author: z.string(),
+        authorid: z.number(),
+        summary: z.string(),
+        evaluationCount: z.number(),
+        evaluationLevelCount: z.number(),
+      }),
     }),
   ),
 });
@@ -182,7 +212,9 @@ export const orderDetail = action({
   auth: 'user',
   area: 'courses',
   summary: '订单详情：按订单 id（orderId）或同批订单（listId）；只有买家与卖家可看',
-  input: z.object({ orderId: optionalId(), listId: optionalText(), userid: anyUser }).refine((v) => v.orderId !== undefined || v.listId !== undefined, { error: COURSE_MSG.orderNotFound }),
+  input: z
+    .object({ orderId: optionalId(), listId: optionalText(), userid: anyUser })
+    .refine((v) => v.orderId !== undefined || v.listId !== undefined, { error: COURSE_MSG.orderNotFound }),
   reply: z.object({ data: z.array(order), totalPrice: z.string() }),
 });
 
@@ -195,16 +227,23 @@ export const orderPay = action({
   input: z
     .object({
       /** absent in the legacy call (a wallet payment) */
-      payPwdType: z.preprocess((v) => (v === undefined || v === null || v === '' ? PAY_TYPE.password : Number(v)), z.union([z.literal(PAY_TYPE.password), z.literal(PAY_TYPE.key)], { error: '请选择支付方式' })),
+      payPwdType: z.preprocess(
+        (v) => (v === undefined || v === null || v === '' ? PAY_TYPE.password : Number(v)),
+        z.union([z.literal(PAY_TYPE.password), z.literal(PAY_TYPE.key)], { error: '请选择支付方式' }),
+      ),
       ids: idList(COURSE_MSG.selectToSubmit),
-      accountpwd: z.preprocess((v) => (v === '' || v === null ? undefined : typeof v === 'number' ? String(v).padStart(6, '0') : v), z.string().optional()),
+      accountpwd: z.preprocess(
+        (v) => (v === '' || v === null ? undefined : typeof v === 'number' ? String(v).padStart(6, '0') : v),
+        z.string().optional(),
+      ),
       key: optionalText(),
       userid: anyUser,
     })
     .superRefine((v, ctx) => {
       if (v.payPwdType === PAY_TYPE.password) {
         if (v.accountpwd === undefined) ctx.addIssue({ code: 'custom', message: COURSE_MSG.payPwdFirst, path: ['accountpwd'] });
-        else if (!PAY_PWD_PATTERN.test(v.accountpwd)) ctx.addIssue({ code: 'custom', message: WALLET_MSG.payPwdDigits, path: ['accountpwd'] });
+        else if (!PAY_PWD_PATTERN.test(v.accountpwd))
+          ctx.addIssue({ code: 'custom', message: WALLET_MSG.payPwdDigits, path: ['accountpwd'] });
       } else if (v.key === undefined) ctx.addIssue({ code: 'custom', message: COURSE_MSG.keyRequired, path: ['key'] });
       else if (v.key.length > 100) ctx.addIssue({ code: 'custom', message: COURSE_MSG.keyInvalid, path: ['key'] });
     }),
@@ -214,17 +253,54 @@ export const orderPay = action({
 
 const orderListInput = z.object({
   ...page(),
-  pageSize: z.coerce.number({ error: '每页条数错误' }).int({ error: '每页条数错误' }).min(1, { error: '每页条数错误' }).max(50, { error: '每页条数错误' }).default(5),
+  pageSize: z.coerce
+    .number({ error: '每页条数错误' })
+    .int({ error: '每页条数错误' })
+    .min(1, { error: '每页条数错误' })
+    .max(50, { error: '每页条数错误' })
+    .default(5),
   /** spec tabs: all (absent), awaiting payment (0), paid (1, with orderType1 5) */
-  orderType: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: '订单类型错误' }).int({ error: '订单类型错误' }).min(0, { error: '订单类型错误' }).max(5, { error: '订单类型错误' }).optional()),
-  orderType1: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: '订单类型错误' }).int({ error: '订单类型错误' }).min(0, { error: '订单类型错误' }).max(5, { error: '订单类型错误' }).optional()),
+  orderType: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce
+      .number({ error: '订单类型错误' })
+      .int({ error: '订单类型错误' })
+      .min(0, { error: '订单类型错误' })
+      .max(5, { error: '订单类型错误' })
+      .optional(),
+  ),
+  orderType1: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce
+      .number({ error: '订单类型错误' })
+      .int({ error: '订单类型错误' })
+      .min(0, { error: '订单类型错误' })
+      .max(5, { error: '订单类型错误' })
+      .optional(),
+  ),
   userid: anyUser,
   id: anyUser,
 });
 const orderListReply = z.object({ recordList: z.array(order), recordCount: z.number(), pageSize: z.number() });
 
-export const buyList = action({ name: 'order_buyList', method: 'POST', auth: 'user', area: 'courses', summary: '我的学习（买入订单），每页 5', input: orderListInput, reply: orderListReply });
-export const saleList = action({ name: 'order_saleList', method: 'POST', auth: 'user', area: 'courses', summary: '卖出订单，每页 5', input: orderListInput, reply: orderListReply });
+export const buyList = action({
+  name: 'order_buyList',
+  method: 'POST',
+  auth: 'user',
+  area: 'courses',
+  summary: '我的学习（买入订单），每页 5',
+  input: orderListInput,
+  reply: orderListReply,
+});
+export const saleList = action({
+  name: 'order_saleList',
+  method: 'POST',
+  auth: 'user',
+  area: 'courses',
+  summary: '卖出订单，每页 5',
+  input: orderListInput,
+  reply: orderListReply,
+});
 
 export const pingJia = action({
   name: 'evaluation_pingJia',
@@ -234,7 +310,14 @@ export const pingJia = action({
   summary: '评价已支付的订单：星级 1-5，评价不少于10个字（URL 编码亦可）；订单置 5，课程评价数与总星级更新',
   input: z.object({
     orderId: id(COURSE_MSG.orderNotFound),
-    allScore: z.preprocess((v) => (v === '' || v === null || v === undefined || v === 0 || v === '0' ? undefined : v), z.coerce.number({ error: COURSE_MSG.starsRequired }).int({ error: COURSE_MSG.starsRequired }).min(1, { error: COURSE_MSG.starsRequired }).max(5, { error: COURSE_MSG.starsRequired })),
+    allScore: z.preprocess(
+      (v) => (v === '' || v === null || v === undefined || v === 0 || v === '0' ? undefined : v),
+      z.coerce
+        .number({ error: COURSE_MSG.starsRequired })
+        .int({ error: COURSE_MSG.starsRequired })
+        .min(1, { error: COURSE_MSG.starsRequired })
+        .max(5, { error: COURSE_MSG.starsRequired }),
+    ),
     content: z.preprocess(
       (v) => {
         if (typeof v !== 'string') return v;
@@ -302,7 +385,8 @@ export const section = action({
   method: 'POST',
   auth: 'user',
   area: 'courses',
-  summary: '打开一个小节：名称、正文（服务端已净化的富文本）、视频与附件的限时签名链接（2 小时）；仅已购买（已支付或已评价）的学员、作者与平台审核人员',
+  summary:
+    '打开一个小节：名称、正文（服务端已净化的富文本）、视频与附件的限时签名链接（2 小时）；仅已购买（已支付或已评价）的学员、作者与平台审核人员',
   input: z.object({ articleId: id('课程 id 错误'), sectionId: id('小节 id 错误'), userid: anyUser }),
   reply: z.object({
     id: z.number(),
@@ -323,7 +407,16 @@ export const progress = action({
   auth: 'user',
   area: 'courses',
   summary: '记录小节学习进度（0-100，只增不减）',
-  input: z.object({ articleId: id('课程 id 错误'), sectionId: id('小节 id 错误'), percent: z.coerce.number({ error: '进度须在0到100之间' }).int({ error: '进度须在0到100之间' }).min(0, { error: '进度须在0到100之间' }).max(100, { error: '进度须在0到100之间' }), userid: anyUser }),
+  input: z.object({
+    articleId: id('课程 id 错误'),
+    sectionId: id('小节 id 错误'),
+    percent: z.coerce
+      .number({ error: '进度须在0到100之间' })
+      .int({ error: '进度须在0到100之间' })
+      .min(0, { error: '进度须在0到100之间' })
+      .max(100, { error: '进度须在0到100之间' }),
+    userid: anyUser,
+  }),
   reply: z.object({ percent: z.number() }),
 });
 
@@ -350,9 +443,24 @@ export const keyAdd = action({
   area: 'courses',
   summary: '企业（auth 2）创建合作密钥：额度从钱包冻结，密钥只显示这一次',
   input: z.object({
-    name: z.string({ error: COURSE_MSG.keyNameRequired }).trim().min(1, { error: COURSE_MSG.keyNameRequired }).max(30, { error: COURSE_MSG.keyNameRequired }),
-    budget: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string({ error: COURSE_MSG.keyBudgetRange }).trim().regex(AMOUNT_PATTERN, { error: COURSE_MSG.keyBudgetRange }).refine((s) => Number(s) > 0, { error: COURSE_MSG.keyBudgetRange })),
-    days: z.coerce.number({ error: COURSE_MSG.keyDays }).int({ error: COURSE_MSG.keyDays }).min(1, { error: COURSE_MSG.keyDays }).max(365, { error: COURSE_MSG.keyDays }),
+    name: z
+      .string({ error: COURSE_MSG.keyNameRequired })
+      .trim()
+      .min(1, { error: COURSE_MSG.keyNameRequired })
+      .max(30, { error: COURSE_MSG.keyNameRequired }),
+    budget: z.preprocess(
+      (v) => (typeof v === 'number' ? String(v) : v),
+      z
+        .string({ error: COURSE_MSG.keyBudgetRange })
+        .trim()
+        .regex(AMOUNT_PATTERN, { error: COURSE_MSG.keyBudgetRange })
+        .refine((s) => Number(s) > 0, { error: COURSE_MSG.keyBudgetRange }),
+    ),
+    days: z.coerce
+      .number({ error: COURSE_MSG.keyDays })
+      .int({ error: COURSE_MSG.keyDays })
+      .min(1, { error: COURSE_MSG.keyDays })
+      .max(365, { error: COURSE_MSG.keyDays }),
     userid: anyUser,
   }),
   reply: z.object({ msg: z.string(), key: z.string(), data: enterpriseKey }),
@@ -385,7 +493,9 @@ export const keyUses = action({
   area: 'courses',
   summary: '合作密钥的每次使用：谁、哪门课、多少晶币、何时',
   input: z.object({ id: id('密钥 id 错误'), userid: anyUser }),
-  reply: z.object({ data: z.array(z.object({ id: z.number(), user: z.string(), course: z.string(), amount: z.string(), createdAt: z.string() })) }),
+  reply: z.object({
+    data: z.array(z.object({ id: z.number(), user: z.string(), course: z.string(), amount: z.string(), createdAt: z.string() })),
+  }),
 });
 
 export const wxPayOrder = action({
@@ -394,7 +504,14 @@ export const wxPayOrder = action({
   auth: 'user',
   area: 'courses',
   summary: '微信扫码直接支付一批订单（沙箱网关）：返回 code_url（二维码内容）与交易号；到账后由 order_wxQuery 完成订单支付',
-  input: z.object({ listId: z.string({ error: COURSE_MSG.orderNotFound }).trim().min(1, { error: COURSE_MSG.orderNotFound }).max(32, { error: COURSE_MSG.orderNotFound }), userid: anyUser }),
+  input: z.object({
+    listId: z
+      .string({ error: COURSE_MSG.orderNotFound })
+      .trim()
+      .min(1, { error: COURSE_MSG.orderNotFound })
+      .max(32, { error: COURSE_MSG.orderNotFound }),
+    userid: anyUser,
+  }),
   reply: z.object({ code_url: z.string(), tradecode: z.string(), rmbAmount: z.string() }),
 });
 
@@ -404,7 +521,10 @@ export const wxQuery = action({
   auth: 'user',
   area: 'courses',
   summary: '查询微信扫码支付：款项到账后（tradestatus 2）立即用到账的晶币支付该批订单，重复查询不会重复扣款',
-  input: z.object({ tradecode: z.string({ error: '交易编号不能为空' }).trim().min(6, { error: '交易编号格式错误' }).max(64, { error: '交易编号格式错误' }), userid: anyUser }),
+  input: z.object({
+    tradecode: z.string({ error: '交易编号不能为空' }).trim().min(6, { error: '交易编号格式错误' }).max(64, { error: '交易编号格式错误' }),
+    userid: anyUser,
+  }),
   reply: z.object({ tradestatus: z.number(), paid: z.boolean(), msg: z.string() }),
 });
 
@@ -413,7 +533,8 @@ export const fileLink = action({
   method: 'POST',
   auth: 'user',
   area: 'courses',
-  summary: '课程附件或视频的限时签名链接（2 小时），供作者（含尚未保存到小节的上传）与平台审核人员查看；/uploads 不再提供课程文件，学员经 course_section 获取链接',
+  summary:
+    '课程附件或视频的限时签名链接（2 小时），供作者（含尚未保存到小节的上传）与平台审核人员查看；/uploads 不再提供课程文件，学员经 course_section 获取链接',
   input: z.object({
     path: z.string({ error: '文件路径错误' }).trim().min(1, { error: '文件路径错误' }).max(255, { error: '文件路径错误' }),
     name: z.string().trim().max(200).optional(),

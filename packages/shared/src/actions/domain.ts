@@ -12,13 +12,27 @@ import { text } from './fields.ts';
 
 const L = PRESIDENT_LIMITS;
 
-const between = (message: string, min: number, max: number) => text(message).pipe(z.string().min(min, { error: message }).max(max, { error: message }));
+const between = (message: string, min: number, max: number) =>
+  text(message).pipe(z.string().min(min, { error: message }).max(max, { error: message }));
 
 /** Uploaded image paths: a JSON array, or one comma-separated string from a form body. */
 const proofPaths = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(',').map((p) => p.trim()).filter(Boolean) : v),
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((p) => p.trim())
+          .filter(Boolean)
+      : v,
   z
-    .array(z.string({ error: PRESIDENT_MSG.proofsInvalid }).trim().min(1, { error: PRESIDENT_MSG.proofsInvalid }).max(255, { error: PRESIDENT_MSG.proofsInvalid }), { error: PRESIDENT_MSG.proofsInvalid })
+    .array(
+      z
+        .string({ error: PRESIDENT_MSG.proofsInvalid })
+        .trim()
+        .min(1, { error: PRESIDENT_MSG.proofsInvalid })
+        .max(255, { error: PRESIDENT_MSG.proofsInvalid }),
+      { error: PRESIDENT_MSG.proofsInvalid },
+    )
     .min(L.proofsMin, { error: PRESIDENT_MSG.proofsInvalid })
     .max(L.proofsMax, { error: PRESIDENT_MSG.proofsInvalid })
     .refine((paths) => new Set(paths).size === paths.length, { error: PRESIDENT_MSG.proofsInvalid }),

@@ -13,7 +13,15 @@ import { id, legacyRandom, optionalText, page, text } from './fields.ts';
  * states before the deposit (0 awaiting staff review, 1 rejected) and 5 (ended) are ours.
  */
 export const DEMAND_STATUS = { reviewing: 0, rejected: 1, awaitingDeposit: 2, recruiting: 3, working: 4, ended: 5, withdrawn: 6 } as const;
-export const DEMAND_STATUS_LABEL: Record<number, string> = { 0: '待审核', 1: '审核未通过', 2: '待缴纳保证金', 3: '进行中（招募中）', 4: '进行中', 5: '项目已结束', 6: '已撤回' };
+export const DEMAND_STATUS_LABEL: Record<number, string> = {
+  0: '待审核',
+  1: '审核未通过',
+  2: '待缴纳保证金',
+  3: '进行中（招募中）',
+  4: '进行中',
+  5: '项目已结束',
+  6: '已撤回',
+};
 /** spec: payment agreement types */
 export const PAY_KIND_LABEL: Record<string, string> = { deposit: '保证金', topup: '项目充值' };
 export const PAY_STATE_LABEL: Record<number, string> = { 0: '待审核', 1: '已确认', 2: '已驳回' };
@@ -30,8 +38,18 @@ export function depositFor(d: { iszc: number; daymoney: number; countmoney: numb
 export const FEE_TEXT = '现场项目按月薪总额的130%缴纳保证金，远程项目按项目总金额的30%缴纳保证金';
 
 const money = (message: string) =>
-  z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string({ error: message }).trim().regex(AMOUNT_PATTERN, { error: message }).refine((s) => Number(s) > 0, { error: message }));
-const payPwd = z.preprocess((v) => (typeof v === 'number' ? String(v).padStart(6, '0') : v), z.string({ error: WALLET_MSG.payPwdDigits }).regex(PAY_PWD_PATTERN, { error: WALLET_MSG.payPwdDigits }));
+  z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : v),
+    z
+      .string({ error: message })
+      .trim()
+      .regex(AMOUNT_PATTERN, { error: message })
+      .refine((s) => Number(s) > 0, { error: message }),
+  );
+const payPwd = z.preprocess(
+  (v) => (typeof v === 'number' ? String(v).padStart(6, '0') : v),
+  z.string({ error: WALLET_MSG.payPwdDigits }).regex(PAY_PWD_PATTERN, { error: WALLET_MSG.payPwdDigits }),
+);
 const small = (max: number) => optionalText().pipe(z.string().max(max).optional());
 /** deposit or project top-up; absent: decided by the demand's state (awaiting deposit → deposit) */
 const payKind = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(['deposit', 'topup']).optional());
@@ -40,7 +58,11 @@ const flag = z.coerce.number().int().min(0).max(1).default(0);
 export const jobNeed = z.object({
   position: text(M.positionRequired).pipe(z.string().max(50, { error: M.positionRequired })),
   workyear: text(M.workyearRequired).pipe(z.string().max(50, { error: M.workyearRequired })),
-  peoplenum: z.coerce.number({ error: M.peopleInvalid }).int({ error: M.peopleInvalid }).min(1, { error: M.peopleInvalid }).max(999, { error: M.peopleInvalid }),
+  peoplenum: z.coerce
+    .number({ error: M.peopleInvalid })
+    .int({ error: M.peopleInvalid })
+    .min(1, { error: M.peopleInvalid })
+    .max(999, { error: M.peopleInvalid }),
   keytechnologies: optionalText().pipe(z.string().max(200).optional()),
 });
 export type JobNeed = z.infer<typeof jobNeed>;
@@ -51,7 +73,11 @@ export const demandInput = z.object({
   needtitle: text(M.titleRequired).pipe(z.string().max(100, { error: M.titleRequired })),
   needtype: text(M.typeRequired).pipe(z.string().max(50, { error: M.typeRequired })),
   xl: small(50),
-  projecttime: z.coerce.number({ error: M.timeInvalid }).int({ error: M.timeInvalid }).min(1, { error: M.timeInvalid }).max(3650, { error: M.timeInvalid }),
+  projecttime: z.coerce
+    .number({ error: M.timeInvalid })
+    .int({ error: M.timeInvalid })
+    .min(1, { error: M.timeInvalid })
+    .max(3650, { error: M.timeInvalid }),
   daymoney: money(M.dayMoneyInvalid),
   countmoney: money(M.countMoneyInvalid),
   settletype: small(50),
@@ -236,7 +262,15 @@ export const myDemands = action({
   area: 'employment',
   summary: '我的需求（my_deal）：本人发布的全部需求及状态',
   input: z.object({ ...page(), userid: z.unknown().optional() }),
-  reply: list(demandCard.extend({ lHyhneedPrice: z.string(), payPrice: z.string(), applyCount: z.number(), pendingPays: z.number(), auditReason: z.string().nullable() })),
+  reply: list(
+    demandCard.extend({
+      lHyhneedPrice: z.string(),
+      payPrice: z.string(),
+      applyCount: z.number(),
+      pendingPays: z.number(),
+      auditReason: z.string().nullable(),
+    }),
+  ),
 });
 
 export const addPay = action({
@@ -253,7 +287,10 @@ export const addPay = action({
       kind: payKind,
       payPrice: money(M.amountRequired),
       payProof: z.preprocess(
-        (v) => (Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : []).map((s: unknown) => (typeof s === 'string' ? s.trim() : s)).filter((s: unknown) => s !== ''),
+        (v) =>
+          (Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : [])
+            .map((s: unknown) => (typeof s === 'string' ? s.trim() : s))
+            .filter((s: unknown) => s !== ''),
         z.array(z.string().trim().min(1).max(255)).min(1, { error: M.proofRequired }).max(5, { error: M.proofMax }),
       ),
       payCompanyName: small(100),
@@ -268,7 +305,12 @@ export const walletPay = action({
   auth: 'user',
   area: 'employment',
   summary: '用钱包晶币缴纳保证金（金额为应缴保证金）或项目充值（payPrice 晶币），须支付密码；立即入托管',
-  input: z.object({ needId: id(M.notFound), kind: payKind, accountpwd: payPwd, payPrice: z.preprocess((v) => (v === '' || v === null ? undefined : v), money(M.amountRequired).optional()) }),
+  input: z.object({
+    needId: id(M.notFound),
+    kind: payKind,
+    accountpwd: payPwd,
+    payPrice: z.preprocess((v) => (v === '' || v === null ? undefined : v), money(M.amountRequired).optional()),
+  }),
   reply: z.object({ msg: z.string(), payPrice: z.string() }),
   encrypted: ['accountpwd'],
 });
@@ -305,7 +347,8 @@ export const demandApplications = action({
   method: 'POST',
   auth: 'user',
   area: 'employment',
-  summary: '需求的报名者，仅发布者与工作人员；applicantKind 按报名者类型筛选：person 个人（resume_review）、company 企业（resume_company）、agency 人事代理机构（proxy_company）',
+  summary:
+    '需求的报名者，仅发布者与工作人员；applicantKind 按报名者类型筛选：person 个人（resume_review）、company 企业（resume_company）、agency 人事代理机构（proxy_company）',
   input: z.object({ needId: id(M.notFound), ...page(), applicantKind: z.enum(APPLICANT_KINDS, { error: '报名者类型错误' }).optional() }),
   reply: list(application),
 });
@@ -315,7 +358,8 @@ export const applicationDetail = action({
   method: 'POST',
   auth: 'user',
   area: 'employment',
-  summary: '一位报名者的资料（resume_review2?id=报名 id）：认证姓名或企业名、技能、所在地区、签名与平台履历（录用次数、通过的交付）；仅需求发布者与工作人员',
+  summary:
+    '一位报名者的资料（resume_review2?id=报名 id）：认证姓名或企业名、技能、所在地区、签名与平台履历（录用次数、通过的交付）；仅需求发布者与工作人员',
   input: z.object({ id: id(M.applicationNotFound) }),
   reply: z.object({
     data: application.extend({
@@ -339,7 +383,13 @@ export const decideApplication = action({
   auth: 'user',
   area: 'employment',
   summary: '发布者录用（state 1）或不录用（2）报名者；录用后项目为进行中（4）',
-  input: z.object({ id: id(M.applicationNotFound), state: z.coerce.number().int().refine((v) => v === 1 || v === 2, { error: M.applicationDecided }) }),
+  input: z.object({
+    id: id(M.applicationNotFound),
+    state: z.coerce
+      .number()
+      .int()
+      .refine((v) => v === 1 || v === 2, { error: M.applicationDecided }),
+  }),
   reply: z.object({ msg: z.string() }),
 });
 
@@ -408,7 +458,14 @@ export const decideDelivery = action({
   auth: 'user',
   area: 'employment',
   summary: '发布者审核交付：state 1 通过、2 退回（须填原因）；通知工作人员（00-06）',
-  input: z.object({ id: id(M.deliveryNotFound), state: z.coerce.number().int().refine((v) => v === 1 || v === 2, { error: M.deliveryDecided }), reason: small(200) }),
+  input: z.object({
+    id: id(M.deliveryNotFound),
+    state: z.coerce
+      .number()
+      .int()
+      .refine((v) => v === 1 || v === 2, { error: M.deliveryDecided }),
+    reason: small(200),
+  }),
   reply: z.object({ msg: z.string() }),
 });
 
@@ -476,7 +533,8 @@ export const withdrawDemand = action({
   method: 'POST',
   auth: 'user',
   area: 'employment',
-  summary: '发布者撤回尚未开始的需求（待审核、审核未通过或待缴纳保证金）：待审核的银行转账凭证一并驳回，托管中若有款项退回发布者钱包，需求状态为已撤回',
+  summary:
+    '发布者撤回尚未开始的需求（待审核、审核未通过或待缴纳保证金）：待审核的银行转账凭证一并驳回，托管中若有款项退回发布者钱包，需求状态为已撤回',
   input: z.object({ id: id(M.notFound) }),
   reply: z.object({ msg: z.string(), returned: z.string() }),
 });
@@ -507,7 +565,14 @@ export const addLooked = action({
   auth: 'user',
   area: 'employment',
   summary: '记录短期需求足迹（与招聘的 zpJpLooked_add 同参数）：positionoruserid 为需求 id，type 1',
-  input: z.object({ userid: z.unknown().optional(), positionoruserid: id(M.notFound), type: z.coerce.number().int().refine((v) => v === 1, { error: '足迹类型错误' }) }),
+  input: z.object({
+    userid: z.unknown().optional(),
+    positionoruserid: id(M.notFound),
+    type: z.coerce
+      .number()
+      .int()
+      .refine((v) => v === 1, { error: '足迹类型错误' }),
+  }),
   reply: z.object({ msg: z.string() }),
 });
 

@@ -63,13 +63,18 @@ export function opaqueKeys(schema: unknown, depth = 0): ReadonlySet<string> {
       if (d.type === 'unknown' || d.type === 'any') return true;
       return (d.type === 'optional' || d.type === 'nullable') && opaque(d.innerType);
     };
-    return new Set(Object.entries(def.shape).filter(([, v]) => opaque(v)).map(([k]) => k));
+    return new Set(
+      Object.entries(def.shape)
+        .filter(([, v]) => opaque(v))
+        .map(([k]) => k),
+    );
   }
   return opaqueKeys(def.in ?? def.innerType, depth + 1);
 }
 
 /** A text value without NUL characters (the check every text helper below carries at the field). */
-const storableString = (message?: string) => z.string(message ? { error: message } : undefined).refine((s) => !hasNul(s), { error: MSG.textHasNul });
+const storableString = (message?: string) =>
+  z.string(message ? { error: message } : undefined).refine((s) => !hasNul(s), { error: MSG.textHasNul });
 
 /** A required text field: trimmed, with the spec's message when empty. */
 export const text = (emptyMessage: string) => storableString(emptyMessage).trim().min(1, { error: emptyMessage });
@@ -79,7 +84,11 @@ export const optionalText = () => z.preprocess((v) => (v === '' || v === null ? 
 
 /** A whole number within int4 (states, counts, filters), from a form string or a JSON number. */
 export const int = (message: string = MSG.numberTooLarge, min = INT4_MIN, max = INT4_MAX) =>
-  z.coerce.number({ error: message }).int({ error: message }).min(Math.max(min, INT4_MIN), { error: message }).max(Math.min(max, INT4_MAX), { error: message });
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(Math.max(min, INT4_MIN), { error: message })
+    .max(Math.min(max, INT4_MAX), { error: message });
 
 /** An optional whole-number filter: '' and null count as absent. */
 export const optionalInt = (message: string = MSG.numberTooLarge, min = INT4_MIN, max = INT4_MAX) =>
@@ -91,10 +100,13 @@ export const optionalState = (message: string = MSG.numberTooLarge) => optionalI
 
 /** A date within years 1..9999 (or the tighter range a caller passes), from an ISO string or a Date. */
 export const date = (message: string = MSG.dateOutOfRange) =>
-  z.coerce.date({ error: message }).refine((d) => {
-    const year = d.getUTCFullYear();
-    return year >= YEAR_MIN && year <= YEAR_MAX;
-  }, { error: MSG.dateOutOfRange });
+  z.coerce.date({ error: message }).refine(
+    (d) => {
+      const year = d.getUTCFullYear();
+      return year >= YEAR_MIN && year <= YEAR_MAX;
+    },
+    { error: MSG.dateOutOfRange },
+  );
 
 /** A numeric id, from a form string or a JSON number. */
 /** Row ids are PostgreSQL integers: anything past 2^31 - 1 is no id of ours (and would fail in the query). */

@@ -3,7 +3,10 @@ import { action } from '../action.ts';
 import { NOTICE_TYPE_CODES } from '../enums.ts';
 import { id, page } from './fields.ts';
 
-const messageType = z.preprocess((v) => (v === null || v === undefined ? '' : v), z.union([z.literal(''), z.enum(NOTICE_TYPE_CODES, { error: '消息类型错误' })]));
+const messageType = z.preprocess(
+  (v) => (v === null || v === undefined ? '' : v),
+  z.union([z.literal(''), z.enum(NOTICE_TYPE_CODES, { error: '消息类型错误' })]),
+);
 
 export const notice = z.object({
   id: z.number(),

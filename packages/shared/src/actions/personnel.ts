@@ -16,13 +16,28 @@ export const NEED_KIND_LABEL: Record<NeedKind, string> = { sb: '社保代理', g
 
 /** design: demand states (schema/personnel.ts) */
 export const NEED_STATUS = { pending: 0, published: 1, rejected: 2, contracted: 3, closed: 4, completed: 5, awaitingDeposit: 6 } as const;
-export const NEED_STATUS_LABEL: Record<number, string> = { 0: '审核中', 1: '已发布', 2: '审核驳回', 3: '已选定服务方', 4: '已关闭', 5: '已完成', 6: '待缴保证金' };
+export const NEED_STATUS_LABEL: Record<number, string> = {
+  0: '审核中',
+  1: '已发布',
+  2: '审核驳回',
+  3: '已选定服务方',
+  4: '已关闭',
+  5: '已完成',
+  6: '待缴保证金',
+};
 /** design: application states */
 export const DELIVER_STATUS = { applied: 0, chosen: 1, notChosen: 2, withdrawn: 3 } as const;
 export const DELIVER_STATUS_LABEL: Record<number, string> = { 0: '待选择', 1: '已选中', 2: '未选中', 3: '已撤回' };
 /** design: contract states */
 export const CONTRACT_STATUS = { awaitingSign: 0, awaitingPay: 1, inService: 2, delivered: 3, completed: 4, cancelled: 5 } as const;
-export const CONTRACT_STATUS_LABEL: Record<number, string> = { 0: '待服务方签署', 1: '待支付', 2: '服务中（款项托管）', 3: '待确认完成', 4: '已完成', 5: '已取消' };
+export const CONTRACT_STATUS_LABEL: Record<number, string> = {
+  0: '待服务方签署',
+  1: '待支付',
+  2: '服务中（款项托管）',
+  3: '待确认完成',
+  4: '已完成',
+  5: '已取消',
+};
 /** design: memberStatus 0 never a member, 1 member (spec), 2 membership ended */
 export const MEMBER_STATUS = { none: 0, member: 1, expired: 2 } as const;
 export const MEMBER_STATUS_LABEL: Record<number, string> = { 0: '未开通', 1: '会员有效', 2: '已到期' };
@@ -35,18 +50,35 @@ export const MEMBER_NOTICE_DAYS = 7;
 export const ZP_DEPOSIT_RATE = 0.1;
 export const ZP_DEPOSIT_MIN = 10_000;
 /** design: notice type 03 (spec) and its classes */
-export const PERSONNEL_NOTICE_CLASS = { review: '01', apply: '02', contract: '03', pay: '04', deliver: '05', cancel: '06', member: '07' } as const;
+export const PERSONNEL_NOTICE_CLASS = {
+  review: '01',
+  apply: '02',
+  contract: '03',
+  pay: '04',
+  deliver: '05',
+  cancel: '06',
+  member: '07',
+} as const;
 
 export const zpDeposit = (budget: number) => Math.max(ZP_DEPOSIT_MIN, Math.round(budget * ZP_DEPOSIT_RATE));
 
-const coins = (message: string) => z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string({ error: message }).trim().regex(AMOUNT_PATTERN, { error: message }));
+const coins = (message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : v),
+    z.string({ error: message }).trim().regex(AMOUNT_PATTERN, { error: message }),
+  );
 const yuanText = (message: string) => coins(message);
-const int = (message: string, min: number, max: number) => z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
-const sized = (message: string, min: number, max: number) => z.string({ error: message }).trim().min(min, { error: message }).max(max, { error: message });
+const int = (message: string, min: number, max: number) =>
+  z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+const sized = (message: string, min: number, max: number) =>
+  z.string({ error: message }).trim().min(min, { error: message }).max(max, { error: message });
 const kind = z.enum(NEED_KINDS, { error: PERSONNEL_MSG.kindInvalid });
 const optionalKind = z.preprocess((v) => (v === '' || v === null ? undefined : v), kind.optional());
 const payPwd = z
-  .preprocess((v) => (v === '' || v === null ? undefined : typeof v === 'number' ? String(v).padStart(6, '0') : v), z.string({ error: COURSE_MSG.payPwdFirst }))
+  .preprocess(
+    (v) => (v === '' || v === null ? undefined : typeof v === 'number' ? String(v).padStart(6, '0') : v),
+    z.string({ error: COURSE_MSG.payPwdFirst }),
+  )
   .refine((v) => PAY_PWD_PATTERN.test(v), { error: WALLET_MSG.payPwdDigits });
 const list = <T extends z.ZodType>(item: T) => z.object({ recordList: z.array(item), recordCount: z.number() });
 
@@ -80,7 +112,12 @@ export const mainInfo = action({
   area: 'personnel',
   summary: '本人的人力资源机构认证资料与会员状态（main_info），以及会员年费',
   input: z.object({ userid: z.unknown().optional() }),
-  reply: z.object({ rsFrim: firm.nullable(), memberFee: z.string(), renewDays: z.number(), memberships: z.array(z.object({ term: z.number(), amount: z.string(), startsAt: z.string(), endsAt: z.string() })) }),
+  reply: z.object({
+    rsFrim: firm.nullable(),
+    memberFee: z.string(),
+    renewDays: z.number(),
+    memberships: z.array(z.object({ term: z.number(), amount: z.string(), startsAt: z.string(), endsAt: z.string() })),
+  }),
 });
 
 export const firmSave = action({
@@ -93,7 +130,11 @@ export const firmSave = action({
     firmname: sized(PERSONNEL_MSG.firmNameRequired, 2, 100),
     contactName: sized(PERSONNEL_MSG.contactNameRequired, 2, 50),
     contactPhone: z.string({ error: PERSONNEL_MSG.phoneInvalid }).trim().regex(PHONE_PATTERN, { error: PERSONNEL_MSG.phoneInvalid }),
-    licenseNo: z.string({ error: PERSONNEL_MSG.licenseNoInvalid }).trim().toUpperCase().regex(/^[0-9A-HJ-NPQRTUWXY]{18}$/, { error: PERSONNEL_MSG.licenseNoInvalid }),
+    licenseNo: z
+      .string({ error: PERSONNEL_MSG.licenseNoInvalid })
+      .trim()
+      .toUpperCase()
+      .regex(/^[0-9A-HJ-NPQRTUWXY]{18}$/, { error: PERSONNEL_MSG.licenseNoInvalid }),
     licensePath: sized(PERSONNEL_MSG.licenseRequired, 1, 255),
     permitPath: sized(PERSONNEL_MSG.permitRequired, 1, 255),
     cityName: sized(PERSONNEL_MSG.cityRequired, 1, 50),
@@ -152,7 +193,14 @@ export const permission = action({
 
 // ---- demands ----
 
-export const calcLine = z.object({ item: z.string(), label: z.string(), companyRate: z.number(), personalRate: z.number(), company: z.number(), personal: z.number() });
+export const calcLine = z.object({
+  item: z.string(),
+  label: z.string(),
+  companyRate: z.number(),
+  personalRate: z.number(),
+  company: z.number(),
+  personal: z.number(),
+});
 export const calcResult = z.object({
   kind: z.enum(['sb', 'gjj']),
   cityName: z.string(),
@@ -212,7 +260,10 @@ const needFields = {
   /** yuan per person per month: the contribution base (sb, gjj) or the payroll (gz) */
   baseAmount: z.preprocess((v) => (v === '' || v === null ? undefined : v), yuanText(PERSONNEL_MSG.baseRequired).optional()),
   /** gjj: the contribution rate in percent (within the city's range) */
-  gjjRate: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: PERSONNEL_MSG.rateInvalid }).min(0).max(100).optional()),
+  gjjRate: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce.number({ error: PERSONNEL_MSG.rateInvalid }).min(0).max(100).optional(),
+  ),
   position: optionalText().pipe(z.string().max(50).optional()),
   salary: optionalText().pipe(z.string().max(30).optional()),
   budget: coins(PERSONNEL_MSG.budgetInvalid),
@@ -227,7 +278,10 @@ export const needSave = action({
   auth: 'user',
   area: 'personnel',
   summary: '发布（无 id）或修改（审核中、被驳回的本人需求）人事代理需求；社保、公积金按城市参考数据计算缴费并保存；提交后待审核',
-  input: z.object({ id: z.preprocess((v) => (v === '' || v === null || v === 0 || v === '0' ? undefined : v), id().optional()), ...needFields }),
+  input: z.object({
+    id: z.preprocess((v) => (v === '' || v === null || v === 0 || v === '0' ? undefined : v), id().optional()),
+    ...needFields,
+  }),
   reply: z.object({ msg: z.string(), data: need }),
 });
 
@@ -468,7 +522,16 @@ export const contractCancel = action({
 
 // ---- comments ----
 
-export const comment = z.object({ id: z.number(), contractId: z.number(), kindName: z.string(), needTitle: z.string(), authorName: z.string(), stars: z.number(), content: z.string(), createTime: z.string() });
+export const comment = z.object({
+  id: z.number(),
+  contractId: z.number(),
+  kindName: z.string(),
+  needTitle: z.string(),
+  authorName: z.string(),
+  stars: z.number(),
+  content: z.string(),
+  createTime: z.string(),
+});
 
 export const commentAdd = action({
   name: 'rsComment_add',
@@ -476,7 +539,11 @@ export const commentAdd = action({
   auth: 'user',
   area: 'personnel',
   summary: '需求方评价已完成合同的服务（一次）',
-  input: z.object({ contractId: id(), stars: int(PERSONNEL_MSG.starsInvalid, 1, 5), content: sized(PERSONNEL_MSG.commentRequired, 5, 500) }),
+  input: z.object({
+    contractId: id(),
+    stars: int(PERSONNEL_MSG.starsInvalid, 1, 5),
+    content: sized(PERSONNEL_MSG.commentRequired, 5, 500),
+  }),
   reply: z.object({ msg: z.string() }),
 });
 
@@ -544,15 +611,29 @@ export const historyList = action({
 
 // ---- calculator reference data ----
 
-const bp = (message: string) => z.coerce.number({ error: message }).min(0, { error: message }).max(100, { error: message }).transform((v) => Math.round(v * 100));
-const sbPart = z.object({ company: bp(PERSONNEL_MSG.rateInvalid), personal: bp(PERSONNEL_MSG.rateInvalid) }, { error: PERSONNEL_MSG.rateInvalid });
+const bp = (message: string) =>
+  z.coerce
+    .number({ error: message })
+    .min(0, { error: message })
+    .max(100, { error: message })
+    .transform((v) => Math.round(v * 100));
+const sbPart = z.object(
+  { company: bp(PERSONNEL_MSG.rateInvalid), personal: bp(PERSONNEL_MSG.rateInvalid) },
+  { error: PERSONNEL_MSG.rateInvalid },
+);
 export const cityRate = z.object({
   id: z.number(),
   cityName: z.string(),
   year: z.number(),
   sbBaseMin: z.number(),
   sbBaseMax: z.number(),
-  sbRates: z.object({ pension: z.object({ company: z.number(), personal: z.number() }), medical: z.object({ company: z.number(), personal: z.number() }), unemployment: z.object({ company: z.number(), personal: z.number() }), injury: z.object({ company: z.number(), personal: z.number() }), maternity: z.object({ company: z.number(), personal: z.number() }) }),
+  sbRates: z.object({
+    pension: z.object({ company: z.number(), personal: z.number() }),
+    medical: z.object({ company: z.number(), personal: z.number() }),
+    unemployment: z.object({ company: z.number(), personal: z.number() }),
+    injury: z.object({ company: z.number(), personal: z.number() }),
+    maternity: z.object({ company: z.number(), personal: z.number() }),
+  }),
   gjjBaseMin: z.number(),
   gjjBaseMax: z.number(),
   gjjRateMin: z.number(),
@@ -582,7 +663,10 @@ export const rateSave = action({
     year: int('年度错误', 2000, 2100),
     sbBaseMin: yuanText(PERSONNEL_MSG.rateBaseInvalid),
     sbBaseMax: yuanText(PERSONNEL_MSG.rateBaseInvalid),
-    sbRates: z.object({ pension: sbPart, medical: sbPart, unemployment: sbPart, injury: sbPart, maternity: sbPart }, { error: PERSONNEL_MSG.rateInvalid }),
+    sbRates: z.object(
+      { pension: sbPart, medical: sbPart, unemployment: sbPart, injury: sbPart, maternity: sbPart },
+      { error: PERSONNEL_MSG.rateInvalid },
+    ),
     gjjBaseMin: yuanText(PERSONNEL_MSG.rateBaseInvalid),
     gjjBaseMax: yuanText(PERSONNEL_MSG.rateBaseInvalid),
     gjjRateMin: bp(PERSONNEL_MSG.rateInvalid),

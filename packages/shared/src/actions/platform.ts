@@ -49,7 +49,12 @@ export const areaList = action({
   auth: 'public',
   area: 'platform',
   summary: '行政区划：不传 id 为省级列表，传上级 id 得下级（市、区县）',
-  input: z.object({ id: z.preprocess((v) => (v === '' || v === null || v === '0' || v === 0 ? undefined : v), z.coerce.number().int().positive({ error: '地区 id 错误' }).optional()) }),
+  input: z.object({
+    id: z.preprocess(
+      (v) => (v === '' || v === null || v === '0' || v === 0 ? undefined : v),
+      z.coerce.number().int().positive({ error: '地区 id 错误' }).optional(),
+    ),
+  }),
   reply: z.object({ data: z.array(z.object({ id: z.number(), areaName: z.string(), parentId: z.number().nullable() })) }),
 });
 

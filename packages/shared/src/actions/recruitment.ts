@@ -10,9 +10,21 @@ import { id, legacyRandom, optionalId, optionalText, page } from './fields.ts';
 
 const anyUser = z.unknown().optional();
 /** A dictionary value (xl, gzjy, xzfw, cshy, gsgm, gsxz): short digits. */
-const dictValue = (message: string) => z.coerce.string({ error: message }).trim().regex(/^\d{1,4}$/, { error: message });
-const optionalDict = () => z.preprocess((v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'number' ? String(v) : v), z.string({ error: '筛选条件无效' }).regex(/^\d{1,4}$/, { error: '筛选条件无效' }).optional());
-const bounded = (max: number) => z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(max, { error: M.resumeTooLong }));
+const dictValue = (message: string) =>
+  z.coerce
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{1,4}$/, { error: message });
+const optionalDict = () =>
+  z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'number' ? String(v) : v),
+    z
+      .string({ error: '筛选条件无效' })
+      .regex(/^\d{1,4}$/, { error: '筛选条件无效' })
+      .optional(),
+  );
+const bounded = (max: number) =>
+  z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(max, { error: M.resumeTooLong }));
 /** fl arrives as a JSON array, a comma list or an array of strings. */
 const tagList = z.preprocess(
   (v) => {
@@ -28,7 +40,10 @@ const tagList = z.preprocess(
         return s;
       }
     }
-    return s.split(',').map((x) => x.trim()).filter(Boolean);
+    return s
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean);
   },
   z.array(z.string().regex(/^\d{1,4}$/, { error: M.flInvalid }), { error: M.flInvalid }).max(18, { error: M.flInvalid }),
 );
@@ -106,8 +121,16 @@ export const positionInput = z.object({
   industry: dictValue(M.industryRequired),
   city: z.string({ error: M.cityRequired }).trim().min(1, { error: M.cityRequired }).max(30, { error: M.cityRequired }),
   fl: tagList,
-  peoplenum: z.coerce.number({ error: M.peoplenum }).int({ error: M.peoplenum }).min(1, { error: M.peoplenum }).max(999, { error: M.peoplenum }),
-  description: z.string({ error: M.descriptionRequired }).trim().min(10, { error: M.descriptionRequired }).max(3000, { error: M.descriptionRequired }),
+  peoplenum: z.coerce
+    .number({ error: M.peoplenum })
+    .int({ error: M.peoplenum })
+    .min(1, { error: M.peoplenum })
+    .max(999, { error: M.peoplenum }),
+  description: z
+    .string({ error: M.descriptionRequired })
+    .trim()
+    .min(10, { error: M.descriptionRequired })
+    .max(3000, { error: M.descriptionRequired }),
   userid: anyUser,
 });
 
@@ -137,7 +160,11 @@ export const myPositions = action({
   auth: 'user',
   area: 'recruitment',
   summary: '本企业发布的职位（management_job），含各状态与投递数',
-  input: z.object({ ...page(), positionstatus: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(0).max(3).optional()), keyword: optionalText() }),
+  input: z.object({
+    ...page(),
+    positionstatus: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(0).max(3).optional()),
+    keyword: optionalText(),
+  }),
   reply: listReply(positionCard.extend({ applyCount: z.number(), newCount: z.number(), rejectReason: z.string().nullable() })),
 });
 
@@ -194,7 +221,14 @@ export const companyDetail = action({
   area: 'recruitment',
   summary: '企业主页（business_info?id）：企业信息与是否已关注、已屏蔽',
   input: z.object({ id: id('企业 id 错误') }),
-  reply: z.object({ data: companyCard.extend({ address: z.string().nullable(), intro: z.string().nullable(), following: z.boolean(), shielded: z.boolean() }) }),
+  reply: z.object({
+    data: companyCard.extend({
+      address: z.string().nullable(),
+      intro: z.string().nullable(),
+      following: z.boolean(),
+      shielded: z.boolean(),
+    }),
+  }),
 });
 
 export const myCompany = action({
@@ -241,7 +275,13 @@ export const companySave = action({
 
 // ---- the recruiter's personal data (zpGrzl, people_data) ----
 
-export const recruiterData = z.object({ id: z.number(), name: z.string(), title: z.string().nullable(), phone: z.string().nullable(), email: z.string().nullable() });
+export const recruiterData = z.object({
+  id: z.number(),
+  name: z.string(),
+  title: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+});
 
 export const grzlMine = action({
   name: 'zpGrzl_mine',
@@ -263,7 +303,10 @@ export const grzlSave = action({
     name: z.string({ error: M.recruiterName }).trim().min(1, { error: M.recruiterName }).max(30, { error: M.recruiterName }),
     title: z.string({ error: M.recruiterTitle }).trim().min(1, { error: M.recruiterTitle }).max(30, { error: M.recruiterTitle }),
     phone: z.string({ error: M.phoneInvalid }).trim().regex(PHONE_PATTERN, { error: M.phoneInvalid }),
-    email: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.email({ error: M.emailInvalid }).max(60, { error: M.emailInvalid }).optional()),
+    email: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.email({ error: M.emailInvalid }).max(60, { error: M.emailInvalid }).optional(),
+    ),
     userid: anyUser,
   }),
   reply: z.object({ msg: z.string() }),
@@ -281,7 +324,10 @@ export const resumeInput = z.object({
   gender: z.coerce.number().int().min(0).max(2).default(0),
   birthYear: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(1940).max(2015).optional()),
   phone: z.string({ error: M.phoneInvalid }).trim().regex(PHONE_PATTERN, { error: M.phoneInvalid }),
-  email: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.email({ error: M.emailInvalid }).max(60, { error: M.emailInvalid }).optional()),
+  email: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.email({ error: M.emailInvalid }).max(60, { error: M.emailInvalid }).optional(),
+  ),
   city: bounded(30),
   education: optionalDict(),
   workexperience: optionalDict(),
@@ -329,7 +375,9 @@ export const resumeMine = action({
   summary: '我的简历（personal_resume）与完整度；没有时 data 为 null',
   input: z.object({ userid: anyUser }),
   reply: z.object({
-    data: resumeBody.extend({ phone: z.string(), email: z.string().nullable(), attachmentName: z.string().nullable(), searchable: z.number() }).nullable(),
+    data: resumeBody
+      .extend({ phone: z.string(), email: z.string().nullable(), attachmentName: z.string().nullable(), searchable: z.number() })
+      .nullable(),
     completeness: z.number(),
     missing: z.array(z.string()),
   }),
@@ -395,7 +443,10 @@ export const resumeDetail = action({
   summary: '企业查看简历（Resume_details）：联系方式仅在求职者投递本企业或接受面试邀请后给出；查看记入浏览记录',
   input: z.object({ id: id('简历 id 错误'), applicationId: optionalId() }),
   reply: z.object({
-    data: resumeBody.extend({ contact: contact.nullable(), applications: z.array(z.object({ id: z.number(), positionId: z.number(), positionname: z.string(), status: z.number() })) }),
+    data: resumeBody.extend({
+      contact: contact.nullable(),
+      applications: z.array(z.object({ id: z.number(), positionId: z.number(), positionname: z.string(), status: z.number() })),
+    }),
   }),
 });
 
@@ -426,7 +477,10 @@ export const applyMine = action({
   auth: 'user',
   area: 'recruitment',
   summary: '我的投递（send_resume）及状态',
-  input: z.object({ ...page(), status: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(0).max(5).optional()) }),
+  input: z.object({
+    ...page(),
+    status: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(0).max(5).optional()),
+  }),
   reply: listReply(myApplication),
 });
 
@@ -448,7 +502,11 @@ export const applyCompany = action({
   auth: 'user',
   area: 'recruitment',
   summary: '本企业收到的投递（manage_job），可按职位与状态筛选',
-  input: z.object({ ...page(), positionId: optionalId(), status: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(0).max(5).optional()) }),
+  input: z.object({
+    ...page(),
+    positionId: optionalId(),
+    status: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(0).max(5).optional()),
+  }),
   reply: listReply(applicant),
 });
 
@@ -460,7 +518,10 @@ export const applyMove = action({
   summary: '推进投递：1 已查看、3 已面试、4 发 offer、5 不合适（邀请面试用 zpInterview_add）；每一步通知求职者',
   input: z.object({
     id: id('投递 id 错误'),
-    status: z.coerce.number({ error: M.transitionInvalid }).int().refine((s) => [1, 3, 4, 5].includes(s), { error: M.transitionInvalid }),
+    status: z.coerce
+      .number({ error: M.transitionInvalid })
+      .int()
+      .refine((s) => [1, 3, 4, 5].includes(s), { error: M.transitionInvalid }),
     note: z.preprocess((v) => (v === null ? undefined : v), z.string().trim().max(300, { error: M.resumeTooLong }).optional()),
   }),
   reply: z.object({ msg: z.string(), status: z.number() }),
@@ -512,7 +573,10 @@ export const interviewMine = action({
   auth: 'user',
   area: 'recruitment',
   summary: '我收到的面试邀请（interview_list）',
-  input: z.object({ ...page(), state: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(0).max(4).optional()) }),
+  input: z.object({
+    ...page(),
+    state: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(0).max(4).optional()),
+  }),
   reply: listReply(interviewItem),
 });
 
@@ -549,7 +613,14 @@ export const interviewDetail = action({
   summary:
     '一次面试邀请（job_video），仅双方可看；role 为 seeker 或 recruiter，peerUserId、peerName 是另一方；callable 为 true（已接受的视频面试）时页面经聊天 socket 的视频通话（cmdtype sp，startVideo）呼叫 peerUserId',
   input: z.object({ id: id('面试 id 错误') }),
-  reply: z.object({ data: interviewItem.extend({ role: z.enum(['seeker', 'recruiter']), peerUserId: z.number(), peerName: z.string(), callable: z.boolean() }) }),
+  reply: z.object({
+    data: interviewItem.extend({
+      role: z.enum(['seeker', 'recruiter']),
+      peerUserId: z.number(),
+      peerName: z.string(),
+      callable: z.boolean(),
+    }),
+  }),
 });
 
 // ---- favourites, follows, shielding, history ----
@@ -620,7 +691,14 @@ export const lookedAdd = action({
   auth: 'user',
   area: 'recruitment',
   summary: '记录浏览（spec：type 1 职位，positionoruserid 为职位 id）；详情页已自动记录',
-  input: z.object({ userid: anyUser, positionoruserid: id('参数错误'), type: z.coerce.number().int().refine((v) => v === 1, { error: '参数错误' }) }),
+  input: z.object({
+    userid: anyUser,
+    positionoruserid: id('参数错误'),
+    type: z.coerce
+      .number()
+      .int()
+      .refine((v) => v === 1, { error: '参数错误' }),
+  }),
   reply: z.object({ msg: z.string() }),
 });
 
@@ -674,7 +752,14 @@ export const alertAdd = action({
   auth: 'user',
   area: 'recruitment',
   summary: '保存职位订阅（关键字与筛选条件）；新审核通过的匹配职位以通知送达',
-  input: z.object({ keyword: optionalText(), city: optionalText(), salaryrange: optionalDict(), workexperience: optionalDict(), education: optionalDict(), industry: optionalDict() }),
+  input: z.object({
+    keyword: optionalText(),
+    city: optionalText(),
+    salaryrange: optionalDict(),
+    workexperience: optionalDict(),
+    education: optionalDict(),
+    industry: optionalDict(),
+  }),
   reply: z.object({ msg: z.string(), id: z.number() }),
 });
 

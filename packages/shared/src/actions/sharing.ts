@@ -33,7 +33,14 @@ export const SHARE_STATUS_LABEL: Record<number, string> = { 0: '审核中', 1: '
  * 5 cancelled after payment (escrow returned to the buyer).
  */
 export const SHARE_ORDER_STATE = { unpaid: 0, paid: 1, delivered: 2, completed: 3, cancelled: 4, refunded: 5 } as const;
-export const SHARE_ORDER_STATE_LABEL: Record<number, string> = { 0: '待支付', 1: '待交付', 2: '待验收', 3: '已完成', 4: '已取消', 5: '已退款' };
+export const SHARE_ORDER_STATE_LABEL: Record<number, string> = {
+  0: '待支付',
+  1: '待交付',
+  2: '待验收',
+  3: '已完成',
+  4: '已取消',
+  5: '已退款',
+};
 
 export const SHARE_PAGE_SIZE = 10;
 
@@ -49,27 +56,65 @@ const price = z
 
 /** Upload paths, comma-joined or an array, at most 5 (each a relative upload path). */
 const imageList = z.preprocess(
-  (v): unknown[] => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? (v as unknown[]) : typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : [v]),
+  (v): unknown[] =>
+    v === undefined || v === null || v === ''
+      ? []
+      : Array.isArray(v)
+        ? (v as unknown[])
+        : typeof v === 'string'
+          ? v
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : [v],
   z
-    .array(z.string().max(255, { error: SHARING_MSG.imageInvalid }).regex(/^[\w/.-]+$/, { error: SHARING_MSG.imageInvalid }).refine((p) => !p.includes('..'), { error: SHARING_MSG.imageInvalid }), { error: SHARING_MSG.imageInvalid })
+    .array(
+      z
+        .string()
+        .max(255, { error: SHARING_MSG.imageInvalid })
+        .regex(/^[\w/.-]+$/, { error: SHARING_MSG.imageInvalid })
+        .refine((p) => !p.includes('..'), { error: SHARING_MSG.imageInvalid }),
+      { error: SHARING_MSG.imageInvalid },
+    )
     .max(5, { error: SHARING_MSG.imagesMax }),
 );
 
 const itemFields = {
-  title: z.string({ error: SHARING_MSG.titleRequired }).trim().min(1, { error: SHARING_MSG.titleRequired }).max(30, { error: SHARING_MSG.titleMax }),
-  category: z.string({ error: SHARING_MSG.categoryRequired }).trim().min(1, { error: SHARING_MSG.categoryRequired }).max(20, { error: SHARING_MSG.categoryRequired }),
+  title: z
+    .string({ error: SHARING_MSG.titleRequired })
+    .trim()
+    .min(1, { error: SHARING_MSG.titleRequired })
+    .max(30, { error: SHARING_MSG.titleMax }),
+  category: z
+    .string({ error: SHARING_MSG.categoryRequired })
+    .trim()
+    .min(1, { error: SHARING_MSG.categoryRequired })
+    .max(20, { error: SHARING_MSG.categoryRequired }),
   price,
   unit: z.enum(SHARE_UNITS, { error: SHARING_MSG.unitRequired }),
-  period: z.coerce.number({ error: SHARING_MSG.periodInvalid }).int({ error: SHARING_MSG.periodInvalid }).min(1, { error: SHARING_MSG.periodInvalid }).max(365, { error: SHARING_MSG.periodInvalid }),
+  period: z.coerce
+    .number({ error: SHARING_MSG.periodInvalid })
+    .int({ error: SHARING_MSG.periodInvalid })
+    .min(1, { error: SHARING_MSG.periodInvalid })
+    .max(365, { error: SHARING_MSG.periodInvalid }),
   cityName: optionalText().pipe(z.string().max(20, { error: SHARING_MSG.cityMax }).optional()),
-  summary: z.string({ error: SHARING_MSG.summaryRequired }).trim().min(1, { error: SHARING_MSG.summaryRequired }).max(100, { error: SHARING_MSG.summaryMax }),
-  content: z.string({ error: SHARING_MSG.contentRequired }).trim().min(1, { error: SHARING_MSG.contentRequired }).max(20000, { error: SHARING_MSG.contentMax }),
+  summary: z
+    .string({ error: SHARING_MSG.summaryRequired })
+    .trim()
+    .min(1, { error: SHARING_MSG.summaryRequired })
+    .max(100, { error: SHARING_MSG.summaryMax }),
+  content: z
+    .string({ error: SHARING_MSG.contentRequired })
+    .trim()
+    .min(1, { error: SHARING_MSG.contentRequired })
+    .max(20000, { error: SHARING_MSG.contentMax }),
   images: imageList,
   userid: anyUser,
 };
 
 const checkCategory = (k: ShareKind) => (v: { category: string }, ctx: z.RefinementCtx) => {
-  if (!SHARE_CATEGORIES[k].includes(v.category)) ctx.addIssue({ code: 'custom', message: SHARING_MSG.categoryRequired, path: ['category'] });
+  if (!SHARE_CATEGORIES[k].includes(v.category))
+    ctx.addIssue({ code: 'custom', message: SHARING_MSG.categoryRequired, path: ['category'] });
 };
 
 export const provider = z.object({ id: z.number(), nickName: z.string(), icon: z.string().nullable(), auth: z.number() });
@@ -129,7 +174,8 @@ export const itemList = action({
   method: 'POST',
   auth: 'optional',
   area: 'sharing',
-  summary: '已上架的项目或服务列表（本人所在专属域内）：kind、类型 category、关键词 keyword、城市、价格区间（晶币）、排序 px（0最新 1价格升序 2价格降序 3成交最多）、分页',
+  summary:
+    '已上架的项目或服务列表（本人所在专属域内）：kind、类型 category、关键词 keyword、城市、价格区间（晶币）、排序 px（0最新 1价格升序 2价格降序 3成交最多）、分页',
   input: z.object({
     ...page(),
     kind,
@@ -164,7 +210,12 @@ export const myList = action({
   auth: 'user',
   area: 'sharing',
   summary: '我发布的项目或服务（kind），全部状态',
-  input: z.object({ ...page(), kind, status: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(0).max(3).optional()), userid: anyUser }),
+  input: z.object({
+    ...page(),
+    kind,
+    status: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(0).max(3).optional()),
+    userid: anyUser,
+  }),
   reply: z.object({ recordList: z.array(shareItem), recordCount: z.number(), pageSize: z.number() }),
 });
 
@@ -188,7 +239,11 @@ export const collect = action({
   reply: z.object({ msg: z.string(), collected: z.boolean() }),
 });
 
-const listWithTime = z.object({ recordList: z.array(shareItem.extend({ time: z.string() })), recordCount: z.number(), pageSize: z.number() });
+const listWithTime = z.object({
+  recordList: z.array(shareItem.extend({ time: z.string() })),
+  recordCount: z.number(),
+  pageSize: z.number(),
+});
 
 export const collectList = action({
   name: 'shareItem_collectList',
@@ -280,10 +335,21 @@ export const orderAdd = action({
   summary: '订购上架的项目或服务（不能订购自己的）：数量、需求说明、联系人、联系电话；生成待支付订单',
   input: z.object({
     itemId: id(),
-    quantity: z.coerce.number({ error: SHARING_MSG.quantityInvalid }).int({ error: SHARING_MSG.quantityInvalid }).min(1, { error: SHARING_MSG.quantityInvalid }).max(99, { error: SHARING_MSG.quantityInvalid }),
+    quantity: z.coerce
+      .number({ error: SHARING_MSG.quantityInvalid })
+      .int({ error: SHARING_MSG.quantityInvalid })
+      .min(1, { error: SHARING_MSG.quantityInvalid })
+      .max(99, { error: SHARING_MSG.quantityInvalid }),
     remark: z.preprocess((v) => v ?? '', z.string().trim().max(500, { error: SHARING_MSG.remarkMax })),
-    contactName: z.string({ error: SHARING_MSG.contactNameRequired }).trim().min(1, { error: SHARING_MSG.contactNameRequired }).max(20, { error: SHARING_MSG.contactNameRequired }),
-    contactPhone: z.string({ error: SHARING_MSG.contactPhoneInvalid }).trim().regex(PHONE_PATTERN, { error: SHARING_MSG.contactPhoneInvalid }),
+    contactName: z
+      .string({ error: SHARING_MSG.contactNameRequired })
+      .trim()
+      .min(1, { error: SHARING_MSG.contactNameRequired })
+      .max(20, { error: SHARING_MSG.contactNameRequired }),
+    contactPhone: z
+      .string({ error: SHARING_MSG.contactPhoneInvalid })
+      .trim()
+      .regex(PHONE_PATTERN, { error: SHARING_MSG.contactPhoneInvalid }),
     userid: anyUser,
   }),
   reply: z.object({ msg: z.string(), order: shareOrder }),
@@ -315,7 +381,11 @@ export const orderDeliver = action({
   summary: '服务方提交交付（交付说明、最多5个附件路径），订单变为待验收',
   input: z.object({
     id: id(),
-    deliveryNote: z.string({ error: SHARING_MSG.deliveryRequired }).trim().min(1, { error: SHARING_MSG.deliveryRequired }).max(1000, { error: SHARING_MSG.deliveryMax }),
+    deliveryNote: z
+      .string({ error: SHARING_MSG.deliveryRequired })
+      .trim()
+      .min(1, { error: SHARING_MSG.deliveryRequired })
+      .max(1000, { error: SHARING_MSG.deliveryMax }),
     deliveryFiles: imageList,
     userid: anyUser,
   }),
@@ -338,7 +408,11 @@ export const orderCancel = action({
   auth: 'user',
   area: 'sharing',
   summary: '交付前取消订单（需求方或服务方）：未支付的直接取消；已支付的结清托管，款项退回需求方',
-  input: z.object({ id: id(), reason: z.preprocess((v) => v ?? '', z.string().trim().max(200, { error: SHARING_MSG.cancelReasonMax })), userid: anyUser }),
+  input: z.object({
+    id: id(),
+    reason: z.preprocess((v) => v ?? '', z.string().trim().max(200, { error: SHARING_MSG.cancelReasonMax })),
+    userid: anyUser,
+  }),
   reply: z.object({ msg: z.string(), order: shareOrder }),
 });
 
@@ -365,5 +439,10 @@ export const orderDetail = action({
   area: 'sharing',
   summary: '订单详情（order_detail_project / order_detail_server）：仅订单双方和工作人员可见；含托管金额',
   input: z.object({ id: id(), userid: anyUser }),
-  reply: z.object({ order: shareOrder, escrow: z.object({ deposited: z.string(), released: z.string(), returned: z.string(), held: z.string(), status: z.string() }).nullable() }),
+  reply: z.object({
+    order: shareOrder,
+    escrow: z
+      .object({ deposited: z.string(), released: z.string(), returned: z.string(), held: z.string(), status: z.string() })
+      .nullable(),
+  }),
 });

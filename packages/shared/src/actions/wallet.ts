@@ -26,10 +26,17 @@ const amountText = (message: string = WALLET_MSG.amountPositive) =>
     .trim()
     .regex(AMOUNT_PATTERN, { error: message })
     .refine((s) => Number(s) > 0, { error: message });
-const amount = (message: string = WALLET_MSG.amountPositive) => z.preprocess((v) => (typeof v === 'number' ? String(v) : v), amountText(message));
+const amount = (message: string = WALLET_MSG.amountPositive) =>
+  z.preprocess((v) => (typeof v === 'number' ? String(v) : v), amountText(message));
 
-const payPwd = z.preprocess((v) => (typeof v === 'number' ? String(v).padStart(6, '0') : v), z.string({ error: WALLET_MSG.payPwdDigits }).regex(PAY_PWD_PATTERN, { error: WALLET_MSG.payPwdDigits }));
-const tradeCode = z.string({ error: '交易编号不能为空' }).trim().regex(/^[A-Za-z0-9_-]{6,64}$/, { error: '交易编号格式错误' });
+const payPwd = z.preprocess(
+  (v) => (typeof v === 'number' ? String(v).padStart(6, '0') : v),
+  z.string({ error: WALLET_MSG.payPwdDigits }).regex(PAY_PWD_PATTERN, { error: WALLET_MSG.payPwdDigits }),
+);
+const tradeCode = z
+  .string({ error: '交易编号不能为空' })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{6,64}$/, { error: '交易编号格式错误' });
 const anyUser = z.unknown().optional();
 const pwdType = z.unknown().optional();
 
@@ -105,7 +112,10 @@ export const addPWD = action({
   area: 'wallet',
   summary: '设置支付密码（6位数字）',
   input: z.object({
-    custAccountPWD: z.object({ accountid: z.unknown().optional(), pwdtype: pwdType, accountpwd: payPwd }, { error: WALLET_MSG.payPwdSetMismatch }),
+    custAccountPWD: z.object(
+      { accountid: z.unknown().optional(), pwdtype: pwdType, accountpwd: payPwd },
+      { error: WALLET_MSG.payPwdSetMismatch },
+    ),
   }),
   reply: z.object({ msg: z.string() }),
   encrypted: ['custAccountPWD.accountpwd'],
@@ -134,7 +144,9 @@ export const createcz = action({
     amount: amount(),
     suserid: anyUser,
     tradecode: tradeCode,
-    paymode: z.coerce.number({ error: WALLET_MSG.payModeRequired }).refine((m) => m === 1 || m === 2, { error: WALLET_MSG.payModeRequired }),
+    paymode: z.coerce
+      .number({ error: WALLET_MSG.payModeRequired })
+      .refine((m) => m === 1 || m === 2, { error: WALLET_MSG.payModeRequired }),
     remark: optionalText(),
   }),
   reply: z.object({ custAccountDetail: trade }),
@@ -155,7 +167,9 @@ export const createJY = action({
     amount: amount(),
     suserid: anyUser,
     tradecode: tradeCode,
-    paymode: z.coerce.number({ error: WALLET_MSG.payModeRequired }).refine((m) => m === 0 || m === 1 || m === 2 || m === 3, { error: WALLET_MSG.payModeRequired }),
+    paymode: z.coerce
+      .number({ error: WALLET_MSG.payModeRequired })
+      .refine((m) => m === 0 || m === 1 || m === 2 || m === 3, { error: WALLET_MSG.payModeRequired }),
     remark: optionalText(),
     orderId: optionalText(),
   }),
@@ -173,7 +187,10 @@ export const createAccount = action({
     suserid: anyUser,
     payProof: text(WALLET_MSG.transferProofRequired),
     // spec: an empty amount says 付款金额未填写; a filled one follows the amount rule
-    rmbAmount: z.preprocess((v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'number' ? String(v) : v), z.string({ error: WALLET_MSG.transferAmountRequired }).pipe(amountText())),
+    rmbAmount: z.preprocess(
+      (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'number' ? String(v) : v),
+      z.string({ error: WALLET_MSG.transferAmountRequired }).pipe(amountText()),
+    ),
   }),
   reply: z.object({ msg: z.string(), custAccountDetail: trade }),
 });
@@ -219,7 +236,12 @@ export const bankZZAudit = action({
   reply: z.object({ msg: z.string() }),
 });
 
-export const companyBank = z.object({ companyName: z.string(), companyBank: z.string(), companyBankNumber: z.string(), companyBankAddress: z.string() });
+export const companyBank = z.object({
+  companyName: z.string(),
+  companyBank: z.string(),
+  companyBankNumber: z.string(),
+  companyBankAddress: z.string(),
+});
 export type CompanyBank = z.infer<typeof companyBank>;
 
 export const payCompanyBankUI = action({
@@ -288,7 +310,12 @@ const cardFields = {
   companyName: text(WALLET_MSG.cardHolderRequired).pipe(z.string().max(50, { error: '开户名过长' })),
   companyBank: text(WALLET_MSG.cardBankRequired).pipe(z.string().max(50, { error: '开户银行名称过长' })),
   companyBankNumber: cardNumber,
-  unitedBankNumber: optionalText().pipe(z.string().regex(/^\d{12}$/, { error: '联行号为12位数字' }).optional()),
+  unitedBankNumber: optionalText().pipe(
+    z
+      .string()
+      .regex(/^\d{12}$/, { error: '联行号为12位数字' })
+      .optional(),
+  ),
 };
 
 export const bankCard = z.object({
@@ -328,7 +355,9 @@ export const userBankUpdate = action({
   auth: 'user',
   area: 'wallet',
   summary: '修改银行卡',
-  input: z.object({ userBank: z.object({ id: id(WALLET_MSG.cardNotFound), userid: anyUser, ...cardFields }, { error: WALLET_MSG.cardNotFound }) }),
+  input: z.object({
+    userBank: z.object({ id: id(WALLET_MSG.cardNotFound), userid: anyUser, ...cardFields }, { error: WALLET_MSG.cardNotFound }),
+  }),
   reply: z.object({ msg: z.string(), data: bankCard }),
 });
 
@@ -377,12 +406,20 @@ export const feedbackAdd = action({
     complaintAndFeedback: z.object(
       {
         userid: anyUser,
-        type: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: FEEDBACK_MSG.typeRequired }).refine((t) => t === 0 || t === 1, { error: FEEDBACK_MSG.typeRequired })),
+        type: z.preprocess(
+          (v) => (v === '' || v === null ? undefined : v),
+          z.coerce.number({ error: FEEDBACK_MSG.typeRequired }).refine((t) => t === 0 || t === 1, { error: FEEDBACK_MSG.typeRequired }),
+        ),
         content: text(FEEDBACK_MSG.contentRequired).pipe(z.string().max(LIMITS.feedback, { error: FEEDBACK_MSG.contentLength })),
         iconurl: optionalText().pipe(z.string().max(255).optional()),
         phone: optionalText().pipe(z.string().regex(PHONE_PATTERN, { error: FEEDBACK_MSG.phoneWrong }).optional()),
         wx: optionalText().pipe(z.string().max(50, { error: '微信号过长' }).optional()),
-        qq: optionalText().pipe(z.string().regex(/^\d{5,20}$/, { error: 'QQ号有误' }).optional()),
+        qq: optionalText().pipe(
+          z
+            .string()
+            .regex(/^\d{5,20}$/, { error: 'QQ号有误' })
+            .optional(),
+        ),
       },
       { error: FEEDBACK_MSG.typeRequired },
     ),
@@ -431,7 +468,12 @@ export const flowpathAccess = action({
 
 // ---- back office (staff) ----
 
-export const adminTrade = trade.extend({ userName: z.string(), nickName: z.string().nullable(), payeeRealName: z.string().nullable(), auditStatus: z.string().nullable() });
+export const adminTrade = trade.extend({
+  userName: z.string(),
+  nickName: z.string().nullable(),
+  payeeRealName: z.string().nullable(),
+  auditStatus: z.string().nullable(),
+});
 export type AdminTrade = z.infer<typeof adminTrade>;
 
 const queue = z.object({ status: z.enum(['pending', 'done', 'all']).default('pending'), ...page() });
@@ -446,7 +488,11 @@ export const adminTopupList = action({
   reply: z.object({ recordList: z.array(adminTrade), recordCount: z.number() }),
 });
 
-const decision = z.object({ id: id(WALLET_MSG.tradeNotFound), decision: z.enum(['approve', 'reject'], { error: '请选择审核结果' }), note: optionalText().pipe(z.string().max(200).optional()) });
+const decision = z.object({
+  id: id(WALLET_MSG.tradeNotFound),
+  decision: z.enum(['approve', 'reject'], { error: '请选择审核结果' }),
+  note: optionalText().pipe(z.string().max(200).optional()),
+});
 
 export const adminTopupDecide = action({
   name: 'walletAdmin_topupDecide',

@@ -64,7 +64,9 @@ export const sessions = pgTable(
   },
   (t) => [
     // The database itself refuses a second open session of one device class for one user.
-    uniqueIndex('sessions_one_open_per_class').on(t.userId, t.deviceClass).where(sql`${t.endedAt} is null`),
+    uniqueIndex('sessions_one_open_per_class')
+      .on(t.userId, t.deviceClass)
+      .where(sql`${t.endedAt} is null`),
   ],
 );
 

@@ -29,5 +29,9 @@ export const auditLogs = pgTable(
     after: jsonb(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_logs_created_idx').on(t.createdAt), index('audit_logs_actor_idx').on(t.actorId, t.createdAt), index('audit_logs_kind_idx').on(t.kind, t.createdAt)],
+  (t) => [
+    index('audit_logs_created_idx').on(t.createdAt),
+    index('audit_logs_actor_idx').on(t.actorId, t.createdAt),
+    index('audit_logs_kind_idx').on(t.kind, t.createdAt),
+  ],
 );

@@ -30,24 +30,21 @@ export const companies = pgTable(
   (t) => [index('companies_user_idx').on(t.userId)],
 );
 
-export const personalInformation = pgTable(
-  'personal_information',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer()
-      .notNull()
-      .unique()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    name: varchar({ length: 50 }).notNull(),
-    jpAuditState: smallint().notNull().default(0),
-    /** personal_certification fields: ID number and the two ID images */
-    idNumber: varchar({ length: 18 }),
-    idFrontPath: varchar({ length: 255 }),
-    idBackPath: varchar({ length: 255 }),
-    auditReason: varchar({ length: 200 }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-);
+export const personalInformation = pgTable('personal_information', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer()
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: varchar({ length: 50 }).notNull(),
+  jpAuditState: smallint().notNull().default(0),
+  /** personal_certification fields: ID number and the two ID images */
+  idNumber: varchar({ length: 18 }),
+  idFrontPath: varchar({ length: 255 }),
+  idBackPath: varchar({ length: 255 }),
+  auditReason: varchar({ length: 200 }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
 
 export const rsFirms = pgTable(
   'rs_firms',

@@ -51,7 +51,9 @@ export const chatMessages = pgTable(
     index('chat_messages_pair_idx').on(t.senderId, t.recipientId, t.id),
     index('chat_messages_inbox_idx').on(t.recipientId, t.senderId, t.id),
     // who may fetch a chat file: the messages that carry its path (modules/files/access.ts)
-    index('chat_messages_media_idx').on(t.text).where(sql`${t.sendtype} in ('img', 'file', 'video', 'audio')`),
+    index('chat_messages_media_idx')
+      .on(t.text)
+      .where(sql`${t.sendtype} in ('img', 'file', 'video', 'audio')`),
   ],
 );
 

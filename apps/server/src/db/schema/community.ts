@@ -36,7 +36,10 @@ export const needs = pgTable(
     /** rich text, sanitised before it is stored */
     content: text().notNull(),
     /** article_types ids (wtlxList), at most 3 */
-    typeIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+    typeIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** the course the question is about (curse_answer), if any */
     articleId: integer(),
     /** the teacher it is put to (people_home), if any */
@@ -45,7 +48,11 @@ export const needs = pgTable(
     readCount: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('needs_user_idx').on(t.userId, t.createdAt), index('needs_created_idx').on(t.createdAt), index('needs_article_idx').on(t.articleId)],
+  (t) => [
+    index('needs_user_idx').on(t.userId, t.createdAt),
+    index('needs_created_idx').on(t.createdAt),
+    index('needs_article_idx').on(t.articleId),
+  ],
 );
 
 export const needAnswers = pgTable(

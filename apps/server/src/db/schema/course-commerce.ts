@@ -87,7 +87,11 @@ export const courseEvaluations = pgTable(
     content: varchar({ length: 500 }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('course_evaluations_order_key').on(t.orderId), index('course_evaluations_article_idx').on(t.articleId, t.createdAt), check('course_evaluations_score', sql`${t.allScore} between 1 and 5`)],
+  (t) => [
+    uniqueIndex('course_evaluations_order_key').on(t.orderId),
+    index('course_evaluations_article_idx').on(t.articleId, t.createdAt),
+    check('course_evaluations_score', sql`${t.allScore} between 1 and 5`),
+  ],
 );
 
 /**
@@ -116,7 +120,11 @@ export const enterpriseKeys = pgTable(
     revokedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('enterprise_keys_hash_key').on(t.keyHash), index('enterprise_keys_company_idx').on(t.companyId, t.createdAt), check('enterprise_keys_budget', sql`${t.budget} > 0 and ${t.spent} between 0 and ${t.budget}`)],
+  (t) => [
+    uniqueIndex('enterprise_keys_hash_key').on(t.keyHash),
+    index('enterprise_keys_company_idx').on(t.companyId, t.createdAt),
+    check('enterprise_keys_budget', sql`${t.budget} > 0 and ${t.spent} between 0 and ${t.budget}`),
+  ],
 );
 
 export const enterpriseKeyUses = pgTable(
@@ -152,7 +160,10 @@ export const learningProgress = pgTable(
     percent: smallint().notNull().default(0),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.articleId, t.sectionId] }), check('learning_progress_percent', sql`${t.percent} between 0 and 100`)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.articleId, t.sectionId] }),
+    check('learning_progress_percent', sql`${t.percent} between 0 and 100`),
+  ],
 );
 
 /** spec (user agreement): a course with no learning done is refunded once, to the wallet that paid. */

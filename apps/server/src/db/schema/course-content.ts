@@ -69,7 +69,11 @@ export const courseVideos = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   // /uploads asks by path whether a file is a course video (those are never served there), on every request
-  (t) => [uniqueIndex('course_videos_key_idx').on(t.uploadKey), index('course_videos_section_idx').on(t.sectionId, t.done), index('course_videos_path_idx').on(t.path)],
+  (t) => [
+    uniqueIndex('course_videos_key_idx').on(t.uploadKey),
+    index('course_videos_section_idx').on(t.sectionId, t.done),
+    index('course_videos_path_idx').on(t.path),
+  ],
 );
 
 /**

@@ -57,7 +57,11 @@ export const zonePresidentProofs = pgTable(
   (t) => [
     index('zone_president_proofs_user_idx').on(t.userId),
     index('zone_president_proofs_domain_idx').on(t.domainId, t.state),
-    uniqueIndex('zone_president_one_approved').on(t.domainId).where(sql`${t.state} = 1`),
-    uniqueIndex('zone_president_one_pending').on(t.userId).where(sql`${t.state} = 0`),
+    uniqueIndex('zone_president_one_approved')
+      .on(t.domainId)
+      .where(sql`${t.state} = 1`),
+    uniqueIndex('zone_president_one_pending')
+      .on(t.userId)
+      .where(sql`${t.state} = 0`),
   ],
 );

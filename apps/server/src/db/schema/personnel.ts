@@ -28,7 +28,10 @@ export const personnelMemberships = pgTable(
     tradeCode: varchar({ length: 40 }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('personnel_memberships_term_key').on(t.firmId, t.term), uniqueIndex('personnel_memberships_trade_key').on(t.tradeCode)],
+  (t) => [
+    uniqueIndex('personnel_memberships_term_key').on(t.firmId, t.term),
+    uniqueIndex('personnel_memberships_trade_key').on(t.tradeCode),
+  ],
 );
 
 /**
@@ -144,7 +147,9 @@ export const personnelContracts = pgTable(
   (t) => [
     uniqueIndex('personnel_contracts_no_key').on(t.contractNo),
     // one live contract per demand: a second choice cannot start a second contract
-    uniqueIndex('personnel_contracts_one_per_need').on(t.needId).where(sql`${t.status} <> 5`),
+    uniqueIndex('personnel_contracts_one_per_need')
+      .on(t.needId)
+      .where(sql`${t.status} <> 5`),
     index('personnel_contracts_demander_idx').on(t.demanderId),
     index('personnel_contracts_provider_idx').on(t.providerId),
     check('personnel_contracts_amount', sql`${t.amount} > 0`),
@@ -169,7 +174,11 @@ export const personnelComments = pgTable(
     content: varchar({ length: 500 }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('personnel_comments_once').on(t.contractId), index('personnel_comments_provider_idx').on(t.providerId), check('personnel_comments_stars', sql`${t.stars} between 1 and 5`)],
+  (t) => [
+    uniqueIndex('personnel_comments_once').on(t.contractId),
+    index('personnel_comments_provider_idx').on(t.providerId),
+    check('personnel_comments_stars', sql`${t.stars} between 1 and 5`),
+  ],
 );
 
 /** Favourite demands (personnel_collection). */
@@ -238,5 +247,11 @@ export const personnelCityRates = pgTable(
     gjjRateMax: integer().notNull(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('personnel_city_rates_city_key').on(t.cityName), check('personnel_city_rates_bases', sql`${t.sbBaseMin} > 0 and ${t.sbBaseMin} <= ${t.sbBaseMax} and ${t.gjjBaseMin} > 0 and ${t.gjjBaseMin} <= ${t.gjjBaseMax}`)],
+  (t) => [
+    uniqueIndex('personnel_city_rates_city_key').on(t.cityName),
+    check(
+      'personnel_city_rates_bases',
+      sql`${t.sbBaseMin} > 0 and ${t.sbBaseMin} <= ${t.sbBaseMax} and ${t.gjjBaseMin} > 0 and ${t.gjjBaseMin} <= ${t.gjjBaseMax}`,
+    ),
+  ],
 );

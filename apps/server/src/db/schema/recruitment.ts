@@ -152,7 +152,10 @@ export const zpApplications = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('zp_applications_position_seeker_key').on(t.positionId, t.seekerId), index('zp_applications_company_idx').on(t.companyId, t.status)],
+  (t) => [
+    uniqueIndex('zp_applications_position_seeker_key').on(t.positionId, t.seekerId),
+    index('zp_applications_company_idx').on(t.companyId, t.status),
+  ],
 );
 
 /** Interview invitations (notice class 08). state: 0 awaiting the seeker, 1 accepted, 2 refused, 3 reschedule asked, 4 cancelled */

@@ -23,7 +23,10 @@ export const shareItems = pgTable(
     summary: varchar({ length: 100 }).notNull(),
     /** rich text, sanitised before it is stored */
     content: text().notNull(),
-    images: varchar({ length: 255 }).array().notNull().default(sql`'{}'::varchar[]`),
+    images: varchar({ length: 255 })
+      .array()
+      .notNull()
+      .default(sql`'{}'::varchar[]`),
     status: smallint().notNull().default(0),
     reviewReason: varchar({ length: 200 }),
     exclusiveCode: varchar({ length: 16 }),
@@ -93,7 +96,10 @@ export const shareOrders = pgTable(
     contactPhone: varchar({ length: 11 }).notNull(),
     state: smallint().notNull().default(0),
     deliveryNote: varchar({ length: 1000 }),
-    deliveryFiles: varchar({ length: 255 }).array().notNull().default(sql`'{}'::varchar[]`),
+    deliveryFiles: varchar({ length: 255 })
+      .array()
+      .notNull()
+      .default(sql`'{}'::varchar[]`),
     cancelReason: varchar({ length: 200 }),
     cancelledBy: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

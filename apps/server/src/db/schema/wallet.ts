@@ -31,7 +31,10 @@ export const walletAccounts = pgTable(
     uniqueIndex('wallet_accounts_user_key').on(t.userId),
     uniqueIndex('wallet_accounts_code_key').on(t.code),
     check('wallet_accounts_kind', sql`${t.kind} in ('user', 'platform', 'escrow')`),
-    check('wallet_accounts_owner', sql`(${t.kind} = 'user' and ${t.userId} is not null) or (${t.kind} in ('platform', 'escrow') and ${t.code} is not null)`),
+    check(
+      'wallet_accounts_owner',
+      sql`(${t.kind} = 'user' and ${t.userId} is not null) or (${t.kind} in ('platform', 'escrow') and ${t.code} is not null)`,
+    ),
     // invariant 7: an escrow never pays out more than was deposited into it
     check('wallet_accounts_escrow_nonnegative', sql`${t.kind} <> 'escrow' or ${t.balance} >= 0`),
     // invariant 2: a user's available balance never goes below zero; holds are never negative
@@ -61,7 +64,9 @@ export const walletTransfers = pgTable(
   },
   (t) => [
     uniqueIndex('wallet_transfers_trade_code_key').on(t.tradeCode),
-    uniqueIndex('wallet_transfers_one_payment_per_order').on(t.orderRef).where(sql`${t.kind} = 'pay'`),
+    uniqueIndex('wallet_transfers_one_payment_per_order')
+      .on(t.orderRef)
+      .where(sql`${t.kind} = 'pay'`),
     check('wallet_transfers_amount', sql`${t.amount} > 0`),
     check('wallet_transfers_two_accounts', sql`${t.fromAccountId} <> ${t.toAccountId}`),
   ],
@@ -291,6 +296,9 @@ export const escrows = pgTable(
     uniqueIndex('escrows_account_key').on(t.accountId),
     index('escrows_payer_idx').on(t.payerId),
     check('escrows_status', sql`${t.status} in ('open', 'closed')`),
-    check('escrows_amounts', sql`${t.deposited} >= 0 and ${t.released} >= 0 and ${t.returned} >= 0 and ${t.released} + ${t.returned} <= ${t.deposited}`),
+    check(
+      'escrows_amounts',
+      sql`${t.deposited} >= 0 and ${t.released} >= 0 and ${t.returned} >= 0 and ${t.released} + ${t.returned} <= ${t.deposited}`,
+    ),
   ],
 );

@@ -2,7 +2,21 @@ import { eq, sql } from 'drizzle-orm';
 import { areaList } from '@vant/area-data';
 import { CONFIG_OFF, CONFIG_ON, SM4_CONFIG_KEY } from '@xcb/shared';
 import type { Db, Tx } from '../client.ts';
-import { areas, articleTypes, articles, banners, companies, complaintFeedback, dictionaries, dictionaryDetails, exclusiveDomains, invitationCodes, personalInformation, platformConfigs, users } from '../schema/index.ts';
+import {
+  areas,
+  articleTypes,
+  articles,
+  banners,
+  companies,
+  complaintFeedback,
+  dictionaries,
+  dictionaryDetails,
+  exclusiveDomains,
+  invitationCodes,
+  personalInformation,
+  platformConfigs,
+  users,
+} from '../schema/index.ts';
 import { hashPassword } from '../../http/password.ts';
 import { dictionaries as seedDictionaries } from './data/dictionaries.ts';
 import { articleTypeGroups } from './data/article-types.ts';
@@ -44,24 +58,29 @@ export async function seed(db: Db, opts: SeedOptions): Promise<boolean> {
       .onConflictDoNothing()
       .returning();
     if (claimed.length === 0) return false;
-    await tx.insert(platformConfigs).values({ configKey: SM4_CONFIG_KEY, configStatus: opts.sm4Enabled ? CONFIG_ON : CONFIG_OFF }).onConflictDoNothing();
+    await tx
+      .insert(platformConfigs)
+      .values({ configKey: SM4_CONFIG_KEY, configStatus: opts.sm4Enabled ? CONFIG_ON : CONFIG_OFF })
+      .onConflictDoNothing();
     await seedDictionaryData(tx);
     await seedAreas(tx);
     if (opts.admin && adminHash) {
-      await tx.insert(users).values({ name: opts.admin.name, phone: '', passwordHash: adminHash, nickName: '平台管理员', auth: 0, staffRole: 'admin' });
+      await tx
+        .insert(users)
+        .values({ name: opts.admin.name, phone: '', passwordHash: adminHash, nickName: '平台管理员', auth: 0, staffRole: 'admin' });
     }
     if (opts.demoUsers) {
       await seedZones(tx);
       await tx.insert(banners).values(seedBanners.map((b) => ({ ...b })));
       const row = (u: (typeof demoUsers)[number], i: number) => ({
-          name: u.name,
-          phone: u.phone,
-          passwordHash: passwordHashes[i] as string,
-          nickName: u.nickName,
-          auth: u.auth,
-          exclusiveCode: u.exclusiveCode ?? null,
-          staffRole: u.staffRole ?? null,
-        });
+        name: u.name,
+        phone: u.phone,
+        passwordHash: passwordHashes[i] as string,
+        nickName: u.nickName,
+        auth: u.auth,
+        exclusiveCode: u.exclusiveCode ?? null,
+        staffRole: u.staffRole ?? null,
+      });
       await tx.insert(users).values(demoUsers.flatMap((u, i) => (u.id ? [] : [row(u, i)])));
       // spec §9: the support account has id 271, below the identity's start (1000), so it never collides.
       const fixed = demoUsers.flatMap((u, i) => (u.id ? [{ ...row(u, i), id: u.id }] : []));
@@ -86,7 +105,9 @@ async function seedDictionaryData(tx: Tx) {
   for (const d of seedDictionaries) {
     const [row] = await tx.insert(dictionaries).values({ number: d.number, name: d.name }).returning({ id: dictionaries.id });
     if (!row) continue;
-    await tx.insert(dictionaryDetails).values(d.details.map((x, sort) => ({ dictionaryId: row.id, name: x.name, value: x.value, varchar1: x.varchar1 ?? null, sort })));
+    await tx
+      .insert(dictionaryDetails)
+      .values(d.details.map((x, sort) => ({ dictionaryId: row.id, name: x.name, value: x.value, varchar1: x.varchar1 ?? null, sort })));
   }
   for (const [gi, g] of articleTypeGroups.entries()) {
     const [row] = await tx.insert(articleTypes).values({ name: g.name, value: g.value, sort: gi }).returning({ id: articleTypes.id });
@@ -97,11 +118,27 @@ async function seedDictionaryData(tx: Tx) {
 
 /** Approved demo courses by the demo company and individual. */
 async function seedCourses(tx: Tx, userIds: Map<string, number>) {
-  const types = new Map((await tx.select({ id: articleTypes.id, value: articleTypes.value }).from(articleTypes)).map((t) => [t.value, t.id]));
+  const types = new Map(
+    (await tx.select({ id: articleTypes.id, value: articleTypes.value }).from(articleTypes)).map((t) => [t.value, t.id]),
+  );
   const rows = demoCourses.flatMap((c) => {
     const authorId = userIds.get(c.author);
     const typeIds = c.types.flatMap((v) => (types.has(v) ? [types.get(v) as number] : []));
-    return authorId ? [{ title: c.title, summary: c.summary, content: c.content, authorId, typeIds, kind: 'course', status: 1, readMoney: c.price, postDivision: c.postDivision }] : [];
+    return authorId
+      ? [
+          {
+            title: c.title,
+            summary: c.summary,
+            content: c.content,
+            authorId,
+            typeIds,
+            kind: 'course',
+            status: 1,
+            readMoney: c.price,
+            postDivision: c.postDivision,
+          },
+        ]
+      : [];
   });
   if (rows.length) await tx.insert(articles).values(rows);
 }
@@ -127,7 +164,12 @@ async function seedCompanies(tx: Tx, userIds: Map<string, number>) {
 async function seedAreas(tx: Tx) {
   const provinces = Object.entries(areaList.province_list).map(([code, name]) => ({ id: Number(code), parentId: null, name, level: 1 }));
   const known = new Set(provinces.map((p) => p.id));
-  const cities = Object.entries(areaList.city_list).map(([code, name]) => ({ id: Number(code), parentId: Number(code.slice(0, 2) + '0000'), name, level: 2 }));
+  const cities = Object.entries(areaList.city_list).map(([code, name]) => ({
+    id: Number(code),
+    parentId: Number(code.slice(0, 2) + '0000'),
+    name,
+    level: 2,
+  }));
   for (const c of cities) known.add(c.id);
   const districts = Object.entries(areaList.county_list).map(([code, name]) => {
     const city = Number(code.slice(0, 4) + '00');
@@ -135,13 +177,19 @@ async function seedAreas(tx: Tx) {
   });
   const all = [...provinces, ...cities, ...districts];
   for (let i = 0; i < all.length; i += 1000) {
-    await tx.insert(areas).values(all.slice(i, i + 1000)).onConflictDoNothing();
+    await tx
+      .insert(areas)
+      .values(all.slice(i, i + 1000))
+      .onConflictDoNothing();
   }
 }
 
 async function seedZones(tx: Tx) {
   for (const z of zones) {
-    const [row] = await tx.insert(exclusiveDomains).values({ code: z.exclusiveCode, name: z.exclusiveName }).returning({ id: exclusiveDomains.id });
+    const [row] = await tx
+      .insert(exclusiveDomains)
+      .values({ code: z.exclusiveCode, name: z.exclusiveName })
+      .returning({ id: exclusiveDomains.id });
     if (!row) continue;
     await tx.insert(invitationCodes).values(z.invitationCodes.map((code) => ({ code, domainId: row.id })));
   }

@@ -18,7 +18,9 @@ export const accountActionList = [
     await account.checkAccountAvailable(deps, input.name);
     return {};
   }),
-  defineAction(a.register, async (input, { deps, ip, userAgent }) => withWallet(deps, await account.register(deps, input, { ip, userAgent }))),
+  defineAction(a.register, async (input, { deps, ip, userAgent }) =>
+    withWallet(deps, await account.register(deps, input, { ip, userAgent })),
+  ),
   defineAction(a.login, async (input, { deps, ip, userAgent }) => withWallet(deps, await account.login(deps, input, { ip, userAgent }))),
   defineAction(a.getCaptcha, (input, { deps, ip, userAgent }) => account.captchaFor(deps, input.name, { ip, userAgent })),
   defineAction(a.logout, (_input, { deps, actor }) => account.logout(deps, actor)),
@@ -35,8 +37,12 @@ export const accountActionList = [
   defineAction(a.getQrCode, (_input, { deps, ip, userAgent }) => qr.issueQr(deps, { ip, userAgent })),
   defineAction(a.qrScan, (input, { deps }) => qr.scanQr(deps, input.UUIDStr)),
   defineAction(a.qrConfirm, (input, { deps, actor, ip, userAgent }) => qr.confirmQr(deps, actor, input.UUIDStr, { ip, userAgent })),
-  defineAction(a.checkLoginStatus, (input, { deps, ip, userAgent }) => oauth.checkLogin(deps, 'wechat', input.key, input.deviceType, { ip, userAgent })),
-  defineAction(a.checkLoginQQStatus, (input, { deps, ip, userAgent }) => oauth.checkLogin(deps, 'qq', input.key, input.deviceType, { ip, userAgent })),
+  defineAction(a.checkLoginStatus, (input, { deps, ip, userAgent }) =>
+    oauth.checkLogin(deps, 'wechat', input.key, input.deviceType, { ip, userAgent }),
+  ),
+  defineAction(a.checkLoginQQStatus, (input, { deps, ip, userAgent }) =>
+    oauth.checkLogin(deps, 'qq', input.key, input.deviceType, { ip, userAgent }),
+  ),
   defineAction(a.thirdPartyList, (_input, { deps, actor }) => oauth.listBindings(deps, actor)),
   defineAction(a.bindThirdParty, (input, { deps, actor }) => oauth.startBinding(deps, actor, input.kind, input.key)),
   defineAction(a.bindThirdPartyResult, (input, { deps, actor }) => oauth.bindingResult(deps, actor, input.key)),

@@ -27,7 +27,10 @@ export async function findUserByPhone(db: Executor, phone: string) {
 }
 
 export async function accountExists(db: Executor, name: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.name}) = lower(${name})`);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.name}) = lower(${name})`);
   return !!row;
 }
 

@@ -86,7 +86,10 @@ export async function login(deps: AppDeps, input: LoginInput, meta: ClientMeta) 
   // Many people may log in from one office address: only failed attempts use up its limit.
   const addressKey = `login-ip:${meta.ip}`;
   await deps.limiter.hit(addressKey, deps.config.LOGIN_LIMIT_PER_ADDRESS, MSG.tooManyLogins);
-  const reply = input.password === undefined && input.checkCode !== undefined ? await loginWithSmsCode(deps, input.name, input.checkCode, input, meta) : await loginWithPassword(deps, input, meta);
+  const reply =
+    input.password === undefined && input.checkCode !== undefined
+      ? await loginWithSmsCode(deps, input.name, input.checkCode, input, meta)
+      : await loginWithPassword(deps, input, meta);
   await deps.limiter.release(addressKey);
   return reply;
 }
@@ -110,7 +113,10 @@ async function loginWithPassword(deps: AppDeps, input: LoginInput, meta: ClientM
     await db
       .insert(loginGuards)
       .values({ subject, failures: 1, captchaRequired: true })
-      .onConflictDoUpdate({ target: loginGuards.subject, set: { failures: guard ? guard.failures + 1 : 1, captchaRequired: true, updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: loginGuards.subject,
+        set: { failures: guard ? guard.failures + 1 : 1, captchaRequired: true, updatedAt: new Date() },
+      });
     throw refuse(MSG.wrongCredentials, { needCaptcha: true });
   }
   const { user, exclusiveName } = found;

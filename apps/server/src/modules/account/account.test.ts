@@ -14,12 +14,19 @@ afterAll(() => t.close());
 
 let phoneSeq = 13900000000;
 const nextPhone = () => String(++phoneSeq);
-const registration = (over: Record<string, unknown> = {}) => ({ name: `u${phoneSeq + 1}`.slice(0, 12), password: 'Abcd1234', phone: nextPhone(), ...over });
+const registration = (over: Record<string, unknown> = {}) => ({
+  name: `u${phoneSeq + 1}`.slice(0, 12),
+  password: 'Abcd1234',
+  phone: nextPhone(),
+  ...over,
+});
 
 /** Gives the account's login guard a captcha whose answer the test knows. */
 async function knownCaptcha(name: string, answer = 'AB3D') {
   const id = `test-${Math.random().toString(36).slice(2)}`;
-  await t.deps.db.insert(captchas).values({ id, subject: `login:${name.toLowerCase()}`, answerHash: hashAnswer(id, answer), expiresAt: new Date(Date.now() + 60_000) });
+  await t.deps.db
+    .insert(captchas)
+    .values({ id, subject: `login:${name.toLowerCase()}`, answerHash: hashAnswer(id, answer), expiresAt: new Date(Date.now() + 60_000) });
   return id;
 }
 
@@ -60,9 +67,18 @@ describe('user_registe refusals', () => {
 
   it('refuses a taken account and a taken phone, and creates nothing', async () => {
     const before = await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(users);
-    expect((await t.post('user_registe', registration({ name: 'Person01' }))).json()).toMatchObject({ success: false, error: MSG.accountExists });
-    expect((await t.post('user_registe', registration({ phone: '13800000002' }))).json()).toMatchObject({ success: false, error: MSG.phoneExists });
-    expect((await t.post('user_registe', registration({ exclusiveCode: 'ZZZZZZ' }))).json()).toMatchObject({ success: false, error: MSG.invitationInvalid });
+    expect((await t.post('user_registe', registration({ name: 'Person01' }))).json()).toMatchObject({
+      success: false,
+      error: MSG.accountExists,
+    });
+    expect((await t.post('user_registe', registration({ phone: '13800000002' }))).json()).toMatchObject({
+      success: false,
+      error: MSG.phoneExists,
+    });
+    expect((await t.post('user_registe', registration({ exclusiveCode: 'ZZZZZZ' }))).json()).toMatchObject({
+      success: false,
+      error: MSG.invitationInvalid,
+    });
     expect((await t.post('user_registe', registration({ exclusiveCode: 'HZ2026', exclusiveDomain: 'SZQH02' }))).json()).toMatchObject({
       success: false,
       error: MSG.invitationWrongDomain,
@@ -83,25 +99,38 @@ describe('user_registe', () => {
   });
 
   it('puts a user with an invitation code into its zone', async () => {
-    const res = await t.post('user_registe', { name: 'zonenew01', password: 'Abcd1234', phone: nextPhone(), isPrivate: '1', exclusiveCode: 'hz2026' });
+    const res = await t.post('user_registe', {
+      name: 'zonenew01',
+      password: 'Abcd1234',
+      phone: nextPhone(),
+      isPrivate: '1',
+      exclusiveCode: 'hz2026',
+    });
     expect(res.json()).toMatchObject({ success: true, user: { exclusiveCode: 'HZGX01', exclusiveName: '杭州高新人才港' } });
   });
 
   it('accepts the legacy form body with a URL-encoded name', async () => {
-    const res = await t.form('user_registe', `name=${encodeURIComponent(encodeURIComponent('formuser1'))}&password=Abcd%401234&phone=${nextPhone()}&exclusiveCode=`);
+    const res = await t.form(
+      'user_registe',
+      `name=${encodeURIComponent(encodeURIComponent('formuser1'))}&password=Abcd%401234&phone=${nextPhone()}&exclusiveCode=`,
+    );
     expect(res.json()).toMatchObject({ success: true, user: { name: 'formuser1' } });
   });
 
   it('limits registrations per address (429)', async () => {
     const limited = await createTestApp({ REGISTER_LIMIT_PER_ADDRESS: '2' });
     try {
-      const send = (n: number) => limited.post('user_registe', { name: `rate${n}abc`, password: 'Abcd1234', phone: `1370000000${n}` }, { ip: '10.1.1.1' });
+      const send = (n: number) =>
+        limited.post('user_registe', { name: `rate${n}abc`, password: 'Abcd1234', phone: `1370000000${n}` }, { ip: '10.1.1.1' });
       expect((await send(1)).statusCode).toBe(200);
       expect((await send(2)).statusCode).toBe(200);
       const third = await send(3);
       expect(third.statusCode).toBe(429);
       expect(third.json()).toMatchObject({ success: false, error: MSG.tooManyRegistrations });
-      expect((await limited.post('user_registe', { name: 'rate4abc', password: 'Abcd1234', phone: '13700000004' }, { ip: '10.1.1.2' })).statusCode).toBe(200);
+      expect(
+        (await limited.post('user_registe', { name: 'rate4abc', password: 'Abcd1234', phone: '13700000004' }, { ip: '10.1.1.2' }))
+          .statusCode,
+      ).toBe(200);
     } finally {
       await limited.close();
     }
@@ -116,7 +145,12 @@ describe('user_login', () => {
 
   it('logs in with the account or the phone', async () => {
     const byName = (await t.post('user_login', { name: 'company01', password: 'Demo@2026' })).json();
-    expect(byName).toMatchObject({ success: true, data: 'success', user: { name: 'company01', auth: 2 }, chatUser: { id: byName.user.id } });
+    expect(byName).toMatchObject({
+      success: true,
+      data: 'success',
+      user: { name: 'company01', auth: 2 },
+      chatUser: { id: byName.user.id },
+    });
     // spec: the login reply carries the wallet summary too
     expect(byName.custAccountBase).toMatchObject({ amount: '0.00', available: '0.00', held: '0.00' });
     const byPhone = (await t.post('user_login', { name: '13800000003', password: 'Demo@2026', deviceType: 'mobile' })).json();
@@ -133,12 +167,16 @@ describe('user_login', () => {
 
     const issued = (await t.post('user_getCaptcha', { name: 'captcha01' })).json();
     expect(issued.image).toMatch(/^data:image\/svg\+xml;base64,/);
-    const badCaptcha = (await t.post('user_login', { name: 'captcha01', password: 'Abcd1234', captchaId: issued.captchaId, captcha: 'ZZZZ' })).json();
+    const badCaptcha = (
+      await t.post('user_login', { name: 'captcha01', password: 'Abcd1234', captchaId: issued.captchaId, captcha: 'ZZZZ' })
+    ).json();
     expect(badCaptcha).toMatchObject({ success: false, error: MSG.captchaWrong, needCaptcha: true });
 
     const id = await knownCaptcha('captcha01');
     // A captcha is single use: the right answer on an id already tried is refused too.
-    expect((await t.post('user_login', { name: 'captcha01', password: 'Abcd1234', captchaId: issued.captchaId, captcha: 'AB3D' })).json()).toMatchObject({
+    expect(
+      (await t.post('user_login', { name: 'captcha01', password: 'Abcd1234', captchaId: issued.captchaId, captcha: 'AB3D' })).json(),
+    ).toMatchObject({
       error: MSG.captchaWrong,
     });
     const ok = (await t.post('user_login', { name: 'captcha01', password: 'Abcd1234', captchaId: id, captcha: 'ab3d' })).json();
@@ -149,40 +187,62 @@ describe('user_login', () => {
   it('a captcha issued for one account does not open another', async () => {
     await t.post('user_login', { name: 'hragency01', password: 'nope12345' });
     const other = await knownCaptcha('person01');
-    expect((await t.post('user_login', { name: 'hragency01', password: 'Demo@2026', captchaId: other, captcha: 'AB3D' })).json()).toMatchObject({
+    expect(
+      (await t.post('user_login', { name: 'hragency01', password: 'Demo@2026', captchaId: other, captcha: 'AB3D' })).json(),
+    ).toMatchObject({
       error: MSG.captchaWrong,
     });
     const own = await knownCaptcha('hragency01');
-    expect((await t.post('user_login', { name: 'hragency01', password: 'Demo@2026', captchaId: own, captcha: 'AB3D' })).json()).toMatchObject({ success: true });
+    expect(
+      (await t.post('user_login', { name: 'hragency01', password: 'Demo@2026', captchaId: own, captcha: 'AB3D' })).json(),
+    ).toMatchObject({ success: true });
   });
 
   it('an unknown account gets the same answer as a wrong password', async () => {
-    expect((await t.post('user_login', { name: 'nobody999', password: 'Abcd1234' })).json()).toMatchObject({ error: MSG.wrongCredentials, needCaptcha: true });
+    expect((await t.post('user_login', { name: 'nobody999', password: 'Abcd1234' })).json()).toMatchObject({
+      error: MSG.wrongCredentials,
+      needCaptcha: true,
+    });
   });
 
   it('refuses a disabled account', async () => {
     await t.post('user_registe', { name: 'disabled01', password: 'Abcd1234', phone: nextPhone() });
     await t.deps.db.update(users).set({ status: 1 }).where(eq(users.name, 'disabled01'));
-    expect((await t.post('user_login', { name: 'disabled01', password: 'Abcd1234' })).json()).toMatchObject({ success: false, error: MSG.accountDisabled });
+    expect((await t.post('user_login', { name: 'disabled01', password: 'Abcd1234' })).json()).toMatchObject({
+      success: false,
+      error: MSG.accountDisabled,
+    });
   });
 
   it('refuses an account of another zone on the private-zone login', async () => {
-    expect((await t.post('user_login', { name: 'person01', password: 'Demo@2026', exclusiveCode: 'HZGX01' })).json()).toMatchObject({ error: MSG.notDomainUser });
-    expect((await t.post('user_login', { name: 'zoneuser01', password: 'Demo@2026', exclusiveCode: 'SZQH02' })).json()).toMatchObject({ error: MSG.notDomainUser });
+    expect((await t.post('user_login', { name: 'person01', password: 'Demo@2026', exclusiveCode: 'HZGX01' })).json()).toMatchObject({
+      error: MSG.notDomainUser,
+    });
+    expect((await t.post('user_login', { name: 'zoneuser01', password: 'Demo@2026', exclusiveCode: 'SZQH02' })).json()).toMatchObject({
+      error: MSG.notDomainUser,
+    });
     expect((await t.post('user_login', { name: 'zoneuser01', password: 'Demo@2026', exclusiveCode: 'HZGX01' })).json()).toMatchObject({
       success: true,
       user: { exclusiveName: '杭州高新人才港' },
     });
   });
 
-  it('a stranger\'s wrong passwords from other addresses never lock the owner out on his own address', async () => {
+  it("a stranger's wrong passwords from other addresses never lock the owner out on his own address", async () => {
     await t.post('user_registe', { name: 'limited01', password: 'Abcd1234', phone: nextPhone() });
     // 12 wrong passwords from many addresses (the old per-account stop locked the account after 8-10)
     for (let i = 0; i < 12; i++) {
-      const res = await t.post('user_login', { name: 'limited01', password: 'Wrong1234', captchaId: await knownCaptcha('limited01'), captcha: 'AB3D' }, { ip: `10.0.0.${i % 2}` });
+      const res = await t.post(
+        'user_login',
+        { name: 'limited01', password: 'Wrong1234', captchaId: await knownCaptcha('limited01'), captcha: 'AB3D' },
+        { ip: `10.0.0.${i % 2}` },
+      );
       expect(res.statusCode === 200 || res.statusCode === 429).toBe(true);
     }
-    const owner = await t.post('user_login', { name: 'limited01', password: 'Abcd1234', captchaId: await knownCaptcha('limited01'), captcha: 'AB3D' }, { ip: '10.0.1.1' });
+    const owner = await t.post(
+      'user_login',
+      { name: 'limited01', password: 'Abcd1234', captchaId: await knownCaptcha('limited01'), captcha: 'AB3D' },
+      { ip: '10.0.1.1' },
+    );
     expect(owner.json()).toMatchObject({ success: true });
   });
 
@@ -191,28 +251,41 @@ describe('user_login', () => {
     try {
       const captcha = async () => {
         const id = `test-${Math.random().toString(36).slice(2)}`;
-        await slow.deps.db.insert(captchas).values({ id, subject: 'login:admin001', answerHash: hashAnswer(id, 'AB3D'), expiresAt: new Date(Date.now() + 60_000) });
+        await slow.deps.db
+          .insert(captchas)
+          .values({ id, subject: 'login:admin001', answerHash: hashAnswer(id, 'AB3D'), expiresAt: new Date(Date.now() + 60_000) });
         return { captchaId: id, captcha: 'AB3D' };
       };
       const ip = '10.0.2.1';
-      for (let i = 0; i < 3; i++) expect((await slow.post('user_login', { name: 'admin001', password: 'Wrong1234', ...(await captcha()) }, { ip })).json()).toMatchObject({ error: MSG.wrongCredentials });
+      for (let i = 0; i < 3; i++)
+        expect(
+          (await slow.post('user_login', { name: 'admin001', password: 'Wrong1234', ...(await captcha()) }, { ip })).json(),
+        ).toMatchObject({ error: MSG.wrongCredentials });
       // the fourth try comes too soon: refused before the password is looked at, even the right one
       const early = await slow.post('user_login', { name: 'admin001', password: 'Admin@2026', ...(await captcha()) }, { ip });
       expect(early.statusCode).toBe(429);
       expect(early.json()).toMatchObject({ success: false, error: MSG.loginDelay(1) });
       expect(early.headers['retry-after']).toBe('1');
       // another address is not slowed at all
-      expect((await slow.post('user_login', { name: 'admin001', password: 'Admin@2026', ...(await captcha()) }, { ip: '10.0.2.2' })).json()).toMatchObject({ success: true });
+      expect(
+        (await slow.post('user_login', { name: 'admin001', password: 'Admin@2026', ...(await captcha()) }, { ip: '10.0.2.2' })).json(),
+      ).toMatchObject({ success: true });
       // the wait doubles with each failure after the free ones, up to the cap
       await new Promise((r) => setTimeout(r, 1100));
-      expect((await slow.post('user_login', { name: 'admin001', password: 'Wrong1234', ...(await captcha()) }, { ip })).json()).toMatchObject({ error: MSG.wrongCredentials });
+      expect(
+        (await slow.post('user_login', { name: 'admin001', password: 'Wrong1234', ...(await captcha()) }, { ip })).json(),
+      ).toMatchObject({ error: MSG.wrongCredentials });
       const doubled = await slow.post('user_login', { name: 'admin001', password: 'Admin@2026', ...(await captcha()) }, { ip });
       expect(doubled.statusCode).toBe(429);
       expect(doubled.json().error).toBe(MSG.loginDelay(2));
       await new Promise((r) => setTimeout(r, 2100));
-      expect((await slow.post('user_login', { name: 'admin001', password: 'Admin@2026', ...(await captcha()) }, { ip })).json()).toMatchObject({ success: true });
+      expect(
+        (await slow.post('user_login', { name: 'admin001', password: 'Admin@2026', ...(await captcha()) }, { ip })).json(),
+      ).toMatchObject({ success: true });
       // a success starts the address afresh
-      expect((await slow.post('user_login', { name: 'admin001', password: 'Wrong1234', ...(await captcha()) }, { ip })).json()).toMatchObject({ error: MSG.wrongCredentials });
+      expect(
+        (await slow.post('user_login', { name: 'admin001', password: 'Wrong1234', ...(await captcha()) }, { ip })).json(),
+      ).toMatchObject({ error: MSG.wrongCredentials });
     } finally {
       await slow.close();
     }
@@ -221,7 +294,8 @@ describe('user_login', () => {
   it('limits attempts per address', async () => {
     const limited = await createTestApp({ LOGIN_LIMIT_PER_ADDRESS: '3' });
     try {
-      for (const name of ['aaaaaa1', 'bbbbbb1', 'cccccc1']) expect((await limited.post('user_login', { name, password: 'x' }, { ip: '10.9.9.9' })).statusCode).toBe(200);
+      for (const name of ['aaaaaa1', 'bbbbbb1', 'cccccc1'])
+        expect((await limited.post('user_login', { name, password: 'x' }, { ip: '10.9.9.9' })).statusCode).toBe(200);
       expect((await limited.post('user_login', { name: 'dddddd1', password: 'x' }, { ip: '10.9.9.9' })).statusCode).toBe(429);
     } finally {
       await limited.close();
@@ -232,9 +306,12 @@ describe('user_login', () => {
     const limited = await createTestApp({ LOGIN_LIMIT_PER_ADDRESS: '3' });
     try {
       for (const name of ['person01', 'company01', 'hragency01', 'newuser01', 'person01']) {
-        expect((await limited.post('user_login', { name, password: 'Demo@2026' }, { ip: '10.9.9.8' })).json()).toMatchObject({ success: true });
+        expect((await limited.post('user_login', { name, password: 'Demo@2026' }, { ip: '10.9.9.8' })).json()).toMatchObject({
+          success: true,
+        });
       }
-      for (const name of ['aaaaaa1', 'bbbbbb1', 'cccccc1']) expect((await limited.post('user_login', { name, password: 'x' }, { ip: '10.9.9.8' })).statusCode).toBe(200);
+      for (const name of ['aaaaaa1', 'bbbbbb1', 'cccccc1'])
+        expect((await limited.post('user_login', { name, password: 'x' }, { ip: '10.9.9.8' })).statusCode).toBe(200);
       expect((await limited.post('user_login', { name: 'person01', password: 'Demo@2026' }, { ip: '10.9.9.8' })).statusCode).toBe(429);
     } finally {
       await limited.close();
@@ -258,7 +335,10 @@ describe('sessions', () => {
     const answers = await Promise.all(Array.from({ length: 6 }, () => t.post('user_login', { name: 'company01', password: 'Demo@2026' })));
     expect(answers.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
     const [company] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.name, 'company01'));
-    const open = await t.deps.db.select({ id: sessions.id }).from(sessions).where(and(eq(sessions.userId, company?.id ?? 0), eq(sessions.deviceClass, 'pc'), isNull(sessions.endedAt)));
+    const open = await t.deps.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.userId, company?.id ?? 0), eq(sessions.deviceClass, 'pc'), isNull(sessions.endedAt)));
     expect(open).toHaveLength(1);
   });
 
@@ -361,7 +441,12 @@ describe('bad input never makes a 500', () => {
     expect(res.json().success).toBe(false);
   });
   it('unparseable bodies and unknown actions', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/user_login.action', payload: '{bad', headers: { 'content-type': 'application/json' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/user_login.action',
+      payload: '{bad',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ success: false, error: MSG.badRequest });
     expect((await t.post('no_such')).statusCode).toBe(404);
@@ -375,10 +460,16 @@ describe('captcha sandbox outbox', () => {
     const read = await t.app.inject({ method: 'GET', url: `/__dev/outbox?kind=captcha&key=${captchaId}` });
     const answer = read.json().value as string;
     expect(answer).toMatch(/^[A-Z2-9]{4}$/);
-    expect((await t.post('user_login', { name: 'newuser01', password: 'Demo@2026', captchaId, captcha: answer.toLowerCase() })).json()).toMatchObject({ success: true });
+    expect(
+      (await t.post('user_login', { name: 'newuser01', password: 'Demo@2026', captchaId, captcha: answer.toLowerCase() })).json(),
+    ).toMatchObject({ success: true });
   });
   it('in production the outbox does not exist', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-123', PAYMENT_PEPPER: 'a-production-pepper-123' });
+    const prod = await createTestApp({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'a-production-secret-123',
+      PAYMENT_PEPPER: 'a-production-pepper-123',
+    });
     try {
       const { captchaId } = (await prod.post('user_getCaptcha', { name: 'x' })).json();
       expect((await prod.app.inject({ method: 'GET', url: `/__dev/outbox?kind=captcha&key=${captchaId}` })).statusCode).toBe(404);

@@ -12,7 +12,15 @@ export const hashAnswer = (id: string, answer: string) => createHash('sha256').u
 
 /** Picture captchas issued and checked by the server (spec: 4 characters from a fixed 31-character set). */
 export async function issueCaptcha(db: Db, outbox: DevOutbox, subject: string): Promise<{ captchaId: string; image: string }> {
-  const c = svgCaptcha.create({ size: CAPTCHA_LENGTH, charPreset: CAPTCHA_CHARS, noise: 2, color: true, background: '#f3f6fb', width: 120, height: 40 });
+  const c = svgCaptcha.create({
+    size: CAPTCHA_LENGTH,
+    charPreset: CAPTCHA_CHARS,
+    noise: 2,
+    color: true,
+    background: '#f3f6fb',
+    width: 120,
+    height: 40,
+  });
   const id = randomBytes(18).toString('base64url');
   // Expired captchas are swept as new ones are issued, so the table stays small without a timer.
   await db.delete(captchas).where(lt(captchas.expiresAt, sql`now()`));

@@ -18,7 +18,14 @@ const loopback = new BlockList();
 loopback.addSubnet('127.0.0.0', 8, 'ipv4');
 loopback.addAddress('::1', 'ipv6');
 const lan = new BlockList();
-for (const [net, bits] of [['10.0.0.0', 8], ['172.16.0.0', 12], ['192.168.0.0', 16], ['169.254.0.0', 16], ['100.64.0.0', 10]] as const) lan.addSubnet(net, bits, 'ipv4');
+for (const [net, bits] of [
+  ['10.0.0.0', 8],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['169.254.0.0', 16],
+  ['100.64.0.0', 10],
+] as const)
+  lan.addSubnet(net, bits, 'ipv4');
 lan.addSubnet('fc00::', 7, 'ipv6');
 lan.addSubnet('fe80::', 10, 'ipv6');
 
@@ -39,7 +46,16 @@ export function describePlace(address: string | null | undefined): string {
   return `${ip.split(':').slice(0, 3).join(':')}:*`;
 }
 
-const shanghai = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
+const shanghai = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+});
 
 /** 2026-11-25 21:13:05, Beijing time, whatever the server's own zone. */
 export function shanghaiTime(at: Date): string {

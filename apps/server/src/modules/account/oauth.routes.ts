@@ -34,7 +34,8 @@ function page(reply: FastifyReply, title: string, body: string, closeAfterMs?: n
 export function registerOAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
   const start = (kind: OAuthKind) => async (request: { query: unknown }, reply: FastifyReply) => {
     const key = (request.query as Record<string, unknown>).key;
-    if (typeof key !== 'string' || key.length < 16 || key.length > 128) return page(reply, NAMES[kind], `<h1>${NAMES[kind]}登录</h1><p>授权已过期，请重新操作</p>`, 3000);
+    if (typeof key !== 'string' || key.length < 16 || key.length > 128)
+      return page(reply, NAMES[kind], `<h1>${NAMES[kind]}登录</h1><p>授权已过期，请重新操作</p>`, 3000);
     try {
       return reply.redirect(await startPopup(deps, kind, key));
     } catch (e) {
@@ -49,8 +50,20 @@ export function registerOAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
         security: SECURITY.public,
         tags: ['account'],
         summary: `${NAMES[kind]}登录弹窗：转到${NAMES[kind]}授权页；key 为页面随后查询登录结果所用的随机串`,
-        parameters: [{ name: 'key', in: 'query', required: true, description: '16–128 个字符的随机串', schema: { type: 'string', minLength: 16, maxLength: 128 } }],
-        responses: { '302': { description: '转到授权页' }, '200': { description: '说明原因的页面（key 无效或授权不可用）' }, '400': { description: '无法解析的请求' } },
+        parameters: [
+          {
+            name: 'key',
+            in: 'query',
+            required: true,
+            description: '16–128 个字符的随机串',
+            schema: { type: 'string', minLength: 16, maxLength: 128 },
+          },
+        ],
+        responses: {
+          '302': { description: '转到授权页' },
+          '200': { description: '说明原因的页面（key 无效或授权不可用）' },
+          '400': { description: '无法解析的请求' },
+        },
       },
     },
   });

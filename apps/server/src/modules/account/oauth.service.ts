@@ -34,7 +34,8 @@ export async function startPopup(deps: AppDeps, kind: OAuthKind, key: string): P
   await deps.db.delete(oauthStates).where(lt(oauthStates.expiresAt, sql`now() - interval '1 hour'`));
   const [existing] = await deps.db.select().from(oauthStates).where(eq(oauthStates.keyHash, keyHash));
   if (existing) {
-    if (existing.kind !== kind || existing.status !== 'pending' || existing.expiresAt.getTime() < Date.now()) throw refuse(MSG.oauthExpired);
+    if (existing.kind !== kind || existing.status !== 'pending' || existing.expiresAt.getTime() < Date.now())
+      throw refuse(MSG.oauthExpired);
     return p.authorizeUrl(existing.state);
   }
   const state = randomBytes(18).toString('base64url');
@@ -48,14 +49,24 @@ export async function completePopup(deps: AppDeps, kind: OAuthKind, state: strin
   const [row] = await deps.db
     .select()
     .from(oauthStates)
-    .where(and(eq(oauthStates.state, state), eq(oauthStates.kind, kind), eq(oauthStates.status, 'pending'), gt(oauthStates.expiresAt, sql`now()`)));
+    .where(
+      and(
+        eq(oauthStates.state, state),
+        eq(oauthStates.kind, kind),
+        eq(oauthStates.status, 'pending'),
+        gt(oauthStates.expiresAt, sql`now()`),
+      ),
+    );
   if (!row) return MSG.oauthExpired;
   // Declined on the provider's page: the state stays pending and the opener hears "not authorised".
   if (!code) return MSG.oauthNotAuthorized;
   const identity = await p.exchange(code);
   if (!identity) return MSG.oauthNotAuthorized;
   if (row.purpose === 'bind' && row.userId) return bind(deps, kind, row.state, row.userId, identity);
-  const [link] = await deps.db.select({ userId: userOauth.userId }).from(userOauth).where(and(eq(userOauth.kind, kind), eq(userOauth.openId, identity.openId)));
+  const [link] = await deps.db
+    .select({ userId: userOauth.userId })
+    .from(userOauth)
+    .where(and(eq(userOauth.kind, kind), eq(userOauth.openId, identity.openId)));
   await deps.db
     .update(oauthStates)
     .set(link ? { status: 'done', userId: link.userId } : { status: 'unlinked' })
@@ -81,7 +92,14 @@ export async function checkLogin(deps: AppDeps, kind: OAuthKind, key: string, de
   const [row] = await deps.db
     .select({ state: oauthStates.state, status: oauthStates.status, userId: oauthStates.userId })
     .from(oauthStates)
-    .where(and(eq(oauthStates.keyHash, hashKey(key)), eq(oauthStates.kind, kind), eq(oauthStates.purpose, 'login'), gt(oauthStates.expiresAt, sql`now()`)));
+    .where(
+      and(
+        eq(oauthStates.keyHash, hashKey(key)),
+        eq(oauthStates.kind, kind),
+        eq(oauthStates.purpose, 'login'),
+        gt(oauthStates.expiresAt, sql`now()`),
+      ),
+    );
   if (!row || row.status === 'pending' || row.status === 'consumed') return { code: 0, msg: MSG.oauthNotAuthorized };
   if (row.status !== 'done' || !row.userId) return { code: 0, msg: MSG.oauthUnlinked };
   // Taking the result consumes it (conditionally, so two checks at once open one session).
@@ -95,7 +113,14 @@ export async function checkLogin(deps: AppDeps, kind: OAuthKind, key: string, de
   if (!found) return { code: 0, msg: MSG.oauthUnlinked };
   if (found.user.status === 1) return { code: 0, msg: MSG.accountDisabled };
   const jwt = await deps.db.transaction((tx) => deps.sessions.open(tx, found.user.id, { deviceClass: deviceType, ...meta }));
-  return { code: 1, msg: 'success', data: 'success', jwt, user: presentUserSelf(found.user, found.exclusiveName), chatUser: presentChatUser(found.user) };
+  return {
+    code: 1,
+    msg: 'success',
+    data: 'success',
+    jwt,
+    user: presentUserSelf(found.user, found.exclusiveName),
+    chatUser: presentChatUser(found.user),
+  };
 }
 
 export async function listBindings(deps: AppDeps, actor: Actor) {
@@ -105,7 +130,10 @@ export async function listBindings(deps: AppDeps, actor: Actor) {
 
 export async function startBinding(deps: AppDeps, actor: Actor, kind: OAuthKind, key: string) {
   provider(deps, kind);
-  const [bound] = await deps.db.select({ id: userOauth.id }).from(userOauth).where(and(eq(userOauth.userId, actor.userId), eq(userOauth.kind, kind)));
+  const [bound] = await deps.db
+    .select({ id: userOauth.id })
+    .from(userOauth)
+    .where(and(eq(userOauth.userId, actor.userId), eq(userOauth.kind, kind)));
   if (bound) throw refuse(MSG.oauthAlreadyBound);
   try {
     await deps.db.insert(oauthStates).values({

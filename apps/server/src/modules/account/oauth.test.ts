@@ -38,7 +38,10 @@ describe('third-party login refusals', () => {
     expect((await t.post('user_bindThirdParty', { kind: 'weibo', key: newKey() }, { token })).statusCode).toBe(400);
     expect((await t.post('user_bindThirdParty', { kind: 'qq', key: 'short' }, { token })).statusCode).toBe(400);
     expect((await t.post('user_unbindThirdParty', { kind: 'qq', userid: 1 }, { token })).statusCode).toBe(403);
-    expect((await t.post('user_unbindThirdParty', { kind: 'qq' }, { token })).json()).toMatchObject({ success: false, error: MSG.oauthNotBound });
+    expect((await t.post('user_unbindThirdParty', { kind: 'qq' }, { token })).json()).toMatchObject({
+      success: false,
+      error: MSG.oauthNotBound,
+    });
   });
   it('a popup with a missing key, a forged code or a declined authorisation logs nobody in', async () => {
     const bad = await t.app.inject({ method: 'GET', url: '/app_wechatLogin.action' });
@@ -64,18 +67,30 @@ describe('binding, login and unbinding', () => {
   it('binds WeChat from the profile, logs in with it once per authorisation, refuses a second account, unbinds', async () => {
     const token = await t.login('company01');
     const bindKey = newKey();
-    expect((await t.post('user_bindThirdParty', { kind: 'wechat', key: bindKey }, { token })).json()).toEqual({ success: true, data: 'ok' });
+    expect((await t.post('user_bindThirdParty', { kind: 'wechat', key: bindKey }, { token })).json()).toEqual({
+      success: true,
+      data: 'ok',
+    });
     expect(await popup('wechat', bindKey, 'wx_company')).toContain(MSG.oauthBound);
-    expect((await t.post('user_bindThirdPartyResult', { key: bindKey }, { token })).json()).toEqual({ success: true, code: 1, msg: MSG.oauthBound });
+    expect((await t.post('user_bindThirdPartyResult', { key: bindKey }, { token })).json()).toEqual({
+      success: true,
+      code: 1,
+      msg: MSG.oauthBound,
+    });
     expect((await t.post('user_thirdPartyList', {}, { token })).json()).toMatchObject({ data: [{ kind: 'wechat', nickname: 'Tester' }] });
     // a second binding of the same kind is refused
-    expect((await t.post('user_bindThirdParty', { kind: 'wechat', key: newKey() }, { token })).json()).toMatchObject({ error: MSG.oauthAlreadyBound });
+    expect((await t.post('user_bindThirdParty', { kind: 'wechat', key: newKey() }, { token })).json()).toMatchObject({
+      error: MSG.oauthAlreadyBound,
+    });
     // another account cannot take the same WeChat
     const other = await t.login('hragency01');
     const otherKey = newKey();
     await t.post('user_bindThirdParty', { kind: 'wechat', key: otherKey }, { token: other });
     expect(await popup('wechat', otherKey, 'wx_company')).toContain(MSG.oauthLinkedElsewhere);
-    expect((await t.post('user_bindThirdPartyResult', { key: otherKey }, { token: other })).json()).toMatchObject({ code: 0, msg: MSG.oauthLinkedElsewhere });
+    expect((await t.post('user_bindThirdPartyResult', { key: otherKey }, { token: other })).json()).toMatchObject({
+      code: 0,
+      msg: MSG.oauthLinkedElsewhere,
+    });
     // someone else's binding result is not visible
     expect((await t.post('user_bindThirdPartyResult', { key: bindKey }, { token: other })).json()).toMatchObject({ code: 0 });
 
@@ -89,7 +104,10 @@ describe('binding, login and unbinding', () => {
     expect((await t.post('user_checkLoginStatus', { key: loginKey })).json()).toMatchObject({ code: 0 });
     expect((await t.post('user_checkLoginQQStatus', { key: loginKey })).json()).toMatchObject({ code: 0 });
 
-    expect((await t.post('user_unbindThirdParty', { kind: 'wechat' }, { token })).json()).toEqual({ success: true, data: MSG.oauthUnbound });
+    expect((await t.post('user_unbindThirdParty', { kind: 'wechat' }, { token })).json()).toEqual({
+      success: true,
+      data: MSG.oauthUnbound,
+    });
     const afterKey = newKey();
     expect(await popup('wechat', afterKey, 'wx_company')).toContain(MSG.oauthUnlinked);
   });

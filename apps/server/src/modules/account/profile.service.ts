@@ -97,7 +97,9 @@ export async function forgetPassword(deps: AppDeps, input: ForgetPasswordInput, 
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, found.user.id));
     await deps.sessions.endAll(tx, found.user.id, 'password');
     // The code proved who this is: the captcha demanded after earlier wrong passwords is lifted.
-    await tx.delete(loginGuards).where(inArray(loginGuards.subject, [`login:${found.user.name.toLowerCase()}`, `login:${found.user.phone}`]));
+    await tx
+      .delete(loginGuards)
+      .where(inArray(loginGuards.subject, [`login:${found.user.name.toLowerCase()}`, `login:${found.user.phone}`]));
   });
   return { data: 'success' };
 }
@@ -136,7 +138,11 @@ export async function updatePhone(deps: AppDeps, actor: Actor, input: UpdatePhon
   if (await phoneExists(deps.db, input.newphone)) throw refuse(MSG.phoneExists);
   if (!(await consumeSmsCode(deps, deps.db, input.newphone, 'phone', input.checkCode, actor.userId))) throw refuse(MSG.smsCodeInvalid);
   try {
-    const [updated] = await deps.db.update(users).set({ phone: input.newphone, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
+    const [updated] = await deps.db
+      .update(users)
+      .set({ phone: input.newphone, updatedAt: new Date() })
+      .where(eq(users.id, user.id))
+      .returning();
     if (!updated) throw notFound(MSG.userNotFound);
     return { data: MSG.phoneChanged, user: presentUserSelf(updated, exclusiveName) };
   } catch (e) {
@@ -197,7 +203,8 @@ export async function updateProfile(deps: AppDeps, actor: Actor, input: UpdatePr
   const jobIds = input.jobId ?? [];
   const names = await skillNames(db, jobIds);
   await checkAreaChain(db, [input.province, input.cityId, input.area]);
-  const icon = input.icon && input.icon !== user.icon ? await checkStoredImage(deps, input.icon, 2 * MB, MSG.iconInvalid) : input.icon ?? null;
+  const icon =
+    input.icon && input.icon !== user.icon ? await checkStoredImage(deps, input.icon, 2 * MB, MSG.iconInvalid) : (input.icon ?? null);
 
   // A new avatar must be the caller's own upload; the one he already has may be sent back unchanged.
   await assertOwnUploads(db, actor.userId, [icon], [user.icon]);
@@ -231,14 +238,25 @@ async function submitInsurance(deps: AppDeps, actor: Actor, path: string) {
   const rel = await checkStoredImage(deps, path, 3 * MB, MSG.iconInvalid);
   const { exclusiveName } = await requireUser(db, actor.userId);
   const updated = await db.transaction(async (tx) => {
-    const [user] = await tx.select({ insuranceStatus: users.insuranceStatus, insurancePath: users.insurancePath }).from(users).where(eq(users.id, actor.userId)).for('update');
+    const [user] = await tx
+      .select({ insuranceStatus: users.insuranceStatus, insurancePath: users.insurancePath })
+      .from(users)
+      .where(eq(users.id, actor.userId))
+      .for('update');
     if (!user) throw notFound(MSG.userNotFound);
     if (user.insuranceStatus === INSURANCE_STATUS.pending) throw refuse(MSG.insurancePending);
     // The proof must be the caller's own upload; the one he sent before may be sent again.
     await assertOwnUploads(tx, actor.userId, [rel], [user.insurancePath]);
     const [row] = await tx
       .update(users)
-      .set({ insurancePath: rel, insuranceStatus: INSURANCE_STATUS.pending, insuranceSubmittedAt: new Date(), insuranceName: null, insuranceRemark: null, updatedAt: new Date() })
+      .set({
+        insurancePath: rel,
+        insuranceStatus: INSURANCE_STATUS.pending,
+        insuranceSubmittedAt: new Date(),
+        insuranceName: null,
+        insuranceRemark: null,
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, actor.userId))
       .returning();
     return row;

@@ -24,7 +24,11 @@ async function freshUser(password = 'Start@2026') {
 }
 
 /** Lets the last code go past the 60 s resend gap without waiting. */
-const ageCodes = (phone: string) => t.deps.db.update(smsCodes).set({ createdAt: sql`now() - interval '61 seconds'` }).where(eq(smsCodes.phone, phone));
+const ageCodes = (phone: string) =>
+  t.deps.db
+    .update(smsCodes)
+    .set({ createdAt: sql`now() - interval '61 seconds'` })
+    .where(eq(smsCodes.phone, phone));
 const outboxCode = (phone: string) => t.deps.outbox.read('sms', phone);
 const ip = (n: number) => ({ ip: `10.9.${Math.floor(n / 250)}.${n % 250}` });
 let ipSeq = 1;
@@ -38,7 +42,10 @@ describe('user_getRangeCode', () => {
   });
   it('refuses an unregistered phone for login and reset', async () => {
     for (const type of ['login', 'reset']) {
-      expect((await t.post('user_getRangeCode', { name: '13999999999', type }, ip(ipSeq++))).json()).toMatchObject({ success: false, error: MSG.phoneNotRegistered });
+      expect((await t.post('user_getRangeCode', { name: '13999999999', type }, ip(ipSeq++))).json()).toMatchObject({
+        success: false,
+        error: MSG.phoneNotRegistered,
+      });
     }
   });
   it('a phone change needs a login (401), the old phone (400) and the current phone (旧手机号不一致)', async () => {
@@ -47,11 +54,15 @@ describe('user_getRangeCode', () => {
     const missing = await t.post('user_getRangeCode', { name: '13711110000', type: 'phone' }, { token: u.jwt });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ error: MSG.oldPhoneRequired });
-    expect((await t.post('user_getRangeCode', { name: '13711110000', type: 'phone', oldPhone: '13800000002' }, { token: u.jwt })).json()).toMatchObject({
+    expect(
+      (await t.post('user_getRangeCode', { name: '13711110000', type: 'phone', oldPhone: '13800000002' }, { token: u.jwt })).json(),
+    ).toMatchObject({
       success: false,
       error: MSG.oldPhoneMismatch,
     });
-    expect((await t.post('user_getRangeCode', { name: '13800000002', type: 'phone', oldPhone: u.phone }, { token: u.jwt })).json()).toMatchObject({
+    expect(
+      (await t.post('user_getRangeCode', { name: '13800000002', type: 'phone', oldPhone: u.phone }, { token: u.jwt })).json(),
+    ).toMatchObject({
       success: false,
       error: MSG.phoneExists,
     });
@@ -95,28 +106,46 @@ describe('user_login with an SMS code', () => {
     await t.post('user_getRangeCode', { name: u.phone }, ip(ipSeq++));
     const code = outboxCode(u.phone) ?? '';
     const wrong = code === '000000' ? '000001' : '000000';
-    expect((await t.post('user_login', { name: u.phone, checkCode: wrong })).json()).toMatchObject({ success: false, error: MSG.smsCodeInvalid });
+    expect((await t.post('user_login', { name: u.phone, checkCode: wrong })).json()).toMatchObject({
+      success: false,
+      error: MSG.smsCodeInvalid,
+    });
     const ok = await t.post('user_login', { name: u.phone, checkCode: code });
     expect(ok.json()).toMatchObject({ success: true, user: { id: u.id, name: u.name } });
     // single use
-    expect((await t.post('user_login', { name: u.phone, checkCode: code })).json()).toMatchObject({ success: false, error: MSG.smsCodeInvalid });
+    expect((await t.post('user_login', { name: u.phone, checkCode: code })).json()).toMatchObject({
+      success: false,
+      error: MSG.smsCodeInvalid,
+    });
     // expired
     await ageCodes(u.phone);
     await t.post('user_getRangeCode', { name: u.phone }, ip(ipSeq++));
     const code2 = outboxCode(u.phone) ?? '';
-    await t.deps.db.update(smsCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(smsCodes.phone, u.phone));
-    expect((await t.post('user_login', { name: u.phone, checkCode: code2 })).json()).toMatchObject({ success: false, error: MSG.smsCodeInvalid });
+    await t.deps.db
+      .update(smsCodes)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(smsCodes.phone, u.phone));
+    expect((await t.post('user_login', { name: u.phone, checkCode: code2 })).json()).toMatchObject({
+      success: false,
+      error: MSG.smsCodeInvalid,
+    });
     // a reset code does not log in
     await ageCodes(u.phone);
     await t.post('user_getRangeCode', { name: u.phone, type: 'reset' }, ip(ipSeq++));
-    expect((await t.post('user_login', { name: u.phone, checkCode: outboxCode(u.phone) })).json()).toMatchObject({ success: false, error: MSG.smsCodeInvalid });
+    expect((await t.post('user_login', { name: u.phone, checkCode: outboxCode(u.phone) })).json()).toMatchObject({
+      success: false,
+      error: MSG.smsCodeInvalid,
+    });
   });
   it('ends a code after five wrong answers', async () => {
     const u = await freshUser();
     await t.post('user_getRangeCode', { name: u.phone }, ip(ipSeq++));
     const code = outboxCode(u.phone) ?? '';
     for (let i = 0; i < 5; i++) await t.post('user_login', { name: u.phone, checkCode: code === '99999' + i ? '888888' : '99999' + i });
-    expect((await t.post('user_login', { name: u.phone, checkCode: code })).json()).toMatchObject({ success: false, error: MSG.smsCodeInvalid });
+    expect((await t.post('user_login', { name: u.phone, checkCode: code })).json()).toMatchObject({
+      success: false,
+      error: MSG.smsCodeInvalid,
+    });
   });
   it('needs a password or a code (400), and a phone for the code', async () => {
     const res = await t.post('user_login', { name: 'person01' });
@@ -147,32 +176,53 @@ describe('user_forgetPassword', () => {
     [{ confirmPassword: 'Other@2026' }, MSG.passwordTwiceMismatch],
     [{ checkCode: '' }, MSG.codeRequired],
   ])('%o → 400 %s', async (over, message) => {
-    const res = await t.post('user_forgetPassword', { phone: '13800000002', password: 'Reset@2026', confirmPassword: 'Reset@2026', checkCode: '123456', ...over });
+    const res = await t.post('user_forgetPassword', {
+      phone: '13800000002',
+      password: 'Reset@2026',
+      confirmPassword: 'Reset@2026',
+      checkCode: '123456',
+      ...over,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, error: message });
   });
   it('refuses a wrong code and an unregistered phone, changing nothing', async () => {
     const u = await freshUser();
-    expect((await t.post('user_forgetPassword', { phone: u.phone, password: 'Reset@2026', checkCode: '123456' })).json()).toMatchObject({ success: false, error: MSG.smsCodeInvalid });
-    expect((await t.post('user_forgetPassword', { phone: '13999999998', password: 'Reset@2026', checkCode: '123456' })).json()).toMatchObject({ success: false, error: MSG.phoneNotRegistered });
+    expect((await t.post('user_forgetPassword', { phone: u.phone, password: 'Reset@2026', checkCode: '123456' })).json()).toMatchObject({
+      success: false,
+      error: MSG.smsCodeInvalid,
+    });
+    expect(
+      (await t.post('user_forgetPassword', { phone: '13999999998', password: 'Reset@2026', checkCode: '123456' })).json(),
+    ).toMatchObject({ success: false, error: MSG.phoneNotRegistered });
     await t.login(u.name, u.password);
   });
   it('sets the new password and ends every session of the user', async () => {
     const u = await freshUser();
     await t.post('user_getRangeCode', { name: u.phone, type: 'reset' }, ip(ipSeq++));
-    const res = await t.post('user_forgetPassword', { phone: u.phone, password: 'Reset@2026', confirmPassword: 'Reset@2026', checkCode: outboxCode(u.phone) });
+    const res = await t.post('user_forgetPassword', {
+      phone: u.phone,
+      password: 'Reset@2026',
+      confirmPassword: 'Reset@2026',
+      checkCode: outboxCode(u.phone),
+    });
     expect(res.json()).toEqual({ success: true, data: 'success' });
     const old = await t.post('user_current', {}, { token: u.jwt });
     expect(old.statusCode).toBe(401);
     expect(old.json()).toMatchObject({ code: 'ERR0005' });
     await t.login(u.name, 'Reset@2026');
-    expect((await t.post('user_login', { name: u.name, password: u.password })).json()).toMatchObject({ success: false, error: MSG.wrongCredentials });
+    expect((await t.post('user_login', { name: u.name, password: u.password })).json()).toMatchObject({
+      success: false,
+      error: MSG.wrongCredentials,
+    });
   });
 });
 
 describe('user_updatePassword', () => {
   it('refuses anonymous (401), bad input (400) and a wrong old password', async () => {
-    expect((await t.post('user_updatePassword', { oldPassword: 'a', password: 'New@20260', confirmPassword: 'New@20260' })).statusCode).toBe(401);
+    expect(
+      (await t.post('user_updatePassword', { oldPassword: 'a', password: 'New@20260', confirmPassword: 'New@20260' })).statusCode,
+    ).toBe(401);
     const u = await freshUser();
     const cases: [Record<string, unknown>, string][] = [
       [{ oldPassword: '' }, MSG.oldPasswordRequired],
@@ -181,20 +231,44 @@ describe('user_updatePassword', () => {
       [{ confirmPassword: 'Else@2026' }, MSG.passwordTwiceMismatch],
     ];
     for (const [over, message] of cases) {
-      const res = await t.post('user_updatePassword', { oldPassword: u.password, password: 'New@20260', confirmPassword: 'New@20260', ...over }, { token: u.jwt });
+      const res = await t.post(
+        'user_updatePassword',
+        { oldPassword: u.password, password: 'New@20260', confirmPassword: 'New@20260', ...over },
+        { token: u.jwt },
+      );
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ error: message });
     }
-    expect((await t.post('user_updatePassword', { oldPassword: 'Wrong@2026', password: 'New@20260', confirmPassword: 'New@20260' }, { token: u.jwt })).json()).toMatchObject({
+    expect(
+      (
+        await t.post(
+          'user_updatePassword',
+          { oldPassword: 'Wrong@2026', password: 'New@20260', confirmPassword: 'New@20260' },
+          { token: u.jwt },
+        )
+      ).json(),
+    ).toMatchObject({
       success: false,
       error: MSG.oldPasswordWrong,
     });
-    expect((await t.post('user_updatePassword', { userid: 1000, oldPassword: u.password, password: 'New@20260', confirmPassword: 'New@20260' }, { token: u.jwt })).statusCode).toBe(403);
+    expect(
+      (
+        await t.post(
+          'user_updatePassword',
+          { userid: 1000, oldPassword: u.password, password: 'New@20260', confirmPassword: 'New@20260' },
+          { token: u.jwt },
+        )
+      ).statusCode,
+    ).toBe(403);
   });
   it('changes the password, keeps this session and ends the others', async () => {
     const u = await freshUser();
     const mobile = await t.login(u.name, u.password, { deviceType: 'mobile' });
-    const res = await t.post('user_updatePassword', { oldPassword: u.password, password: 'New@20260', confirmPassword: 'New@20260' }, { token: u.jwt });
+    const res = await t.post(
+      'user_updatePassword',
+      { oldPassword: u.password, password: 'New@20260', confirmPassword: 'New@20260' },
+      { token: u.jwt },
+    );
     expect(res.json()).toEqual({ success: true, data: MSG.passwordChanged });
     expect((await t.post('user_current', {}, { token: u.jwt })).statusCode).toBe(200);
     expect((await t.post('user_current', {}, { token: mobile })).statusCode).toBe(401);
@@ -205,7 +279,11 @@ describe('user_updatePassword', () => {
     await t.deps.platform.setSm4(true);
     try {
       const key = t.config.SM4_KEY;
-      const plain = await t.post('user_updatePassword', { oldPassword: u.password, password: 'Sm4@20260', confirmPassword: 'Sm4@20260' }, { token: u.jwt });
+      const plain = await t.post(
+        'user_updatePassword',
+        { oldPassword: u.password, password: 'Sm4@20260', confirmPassword: 'Sm4@20260' },
+        { token: u.jwt },
+      );
       expect(plain.statusCode).toBe(400);
       const sealed = await t.post(
         'user_updatePassword',
@@ -215,7 +293,12 @@ describe('user_updatePassword', () => {
       expect(sealed.json()).toMatchObject({ success: true });
       await ageCodes(u.phone);
       await t.post('user_getRangeCode', { name: u.phone, type: 'reset' }, ip(ipSeq++));
-      const reset = await t.post('user_forgetPassword', { phone: u.phone, password: sm4Seal('Sm4@20270', key), confirmPassword: sm4Seal('Sm4@20270', key), checkCode: outboxCode(u.phone) });
+      const reset = await t.post('user_forgetPassword', {
+        phone: u.phone,
+        password: sm4Seal('Sm4@20270', key),
+        confirmPassword: sm4Seal('Sm4@20270', key),
+        checkCode: outboxCode(u.phone),
+      });
       expect(reset.json()).toMatchObject({ success: true });
       expect((await t.post('user_login', { name: u.name, password: sm4Seal('Sm4@20270', key) })).json()).toMatchObject({ success: true });
     } finally {
@@ -235,31 +318,48 @@ describe('user_updatePhone', () => {
       [{ newphone: '123' }, MSG.newPhoneFormat],
     ];
     for (const [over, message] of cases) {
-      const res = await t.post('user_updatePhone', { phone: u.phone, newphone: '13766660000', checkCode: '123456', ...over }, { token: u.jwt });
+      const res = await t.post(
+        'user_updatePhone',
+        { phone: u.phone, newphone: '13766660000', checkCode: '123456', ...over },
+        { token: u.jwt },
+      );
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ error: message });
     }
-    expect((await t.post('user_updatePhone', { phone: '13800000002', newphone: '13766660000', checkCode: '123456' }, { token: u.jwt })).json()).toMatchObject({
+    expect(
+      (await t.post('user_updatePhone', { phone: '13800000002', newphone: '13766660000', checkCode: '123456' }, { token: u.jwt })).json(),
+    ).toMatchObject({
       error: MSG.oldPhoneMismatch,
     });
-    expect((await t.post('user_updatePhone', { phone: u.phone, newphone: '13766660000', checkCode: '123456' }, { token: u.jwt })).json()).toMatchObject({
+    expect(
+      (await t.post('user_updatePhone', { phone: u.phone, newphone: '13766660000', checkCode: '123456' }, { token: u.jwt })).json(),
+    ).toMatchObject({
       error: MSG.smsCodeInvalid,
     });
-    expect((await t.post('user_updatePhone', { userid: 1000, phone: u.phone, newphone: '13766660000', checkCode: '1' }, { token: u.jwt })).statusCode).toBe(403);
+    expect(
+      (await t.post('user_updatePhone', { userid: 1000, phone: u.phone, newphone: '13766660000', checkCode: '1' }, { token: u.jwt }))
+        .statusCode,
+    ).toBe(403);
   });
-  it("refuses a code another user requested for that phone", async () => {
+  it('refuses a code another user requested for that phone', async () => {
     const a = await freshUser();
     const b = await freshUser();
     await t.post('user_getRangeCode', { name: '13766661111', type: 'phone', oldPhone: a.phone }, { token: a.jwt, ...ip(ipSeq++) });
     const code = outboxCode('13766661111');
-    expect((await t.post('user_updatePhone', { phone: b.phone, newphone: '13766661111', checkCode: code }, { token: b.jwt })).json()).toMatchObject({
+    expect(
+      (await t.post('user_updatePhone', { phone: b.phone, newphone: '13766661111', checkCode: code }, { token: b.jwt })).json(),
+    ).toMatchObject({
       error: MSG.smsCodeInvalid,
     });
   });
   it('changes the phone with the code sent to the new phone', async () => {
     const u = await freshUser();
     await t.post('user_getRangeCode', { name: '13766662222', type: 'phone', oldPhone: u.phone }, { token: u.jwt, ...ip(ipSeq++) });
-    const res = await t.post('user_updatePhone', { phone: u.phone, newphone: '13766662222', checkCode: outboxCode('13766662222') }, { token: u.jwt });
+    const res = await t.post(
+      'user_updatePhone',
+      { phone: u.phone, newphone: '13766662222', checkCode: outboxCode('13766662222') },
+      { token: u.jwt },
+    );
     expect(res.json()).toMatchObject({ success: true, data: MSG.phoneChanged, user: { phone: '13766662222' } });
     const [row] = await t.deps.db.select({ phone: users.phone }).from(users).where(eq(users.id, u.id));
     expect(row?.phone).toBe('13766662222');
@@ -313,8 +413,16 @@ describe('user_update (profile)', () => {
     const u = await freshUser();
     const icon = await uploadImage(u.jwt, 'avatar');
     const ids = await skillIds(2);
-    const res = await t.form('user_update', `userid=${u.id}&id=${u.id}&nickName=${encodeURIComponent('新昵称')}&sign=${encodeURIComponent('认真做事')}&jobId=${ids.join(',')}&job=fake&province=330000&cityId=330100&area=330106&icon=${encodeURIComponent(icon)}`, { token: u.jwt });
-    expect(res.json()).toMatchObject({ success: true, data: MSG.profileUpdated, user: { nickName: '新昵称', sign: '认真做事', province: '330000', cityId: '330100', area: '330106', icon } });
+    const res = await t.form(
+      'user_update',
+      `userid=${u.id}&id=${u.id}&nickName=${encodeURIComponent('新昵称')}&sign=${encodeURIComponent('认真做事')}&jobId=${ids.join(',')}&job=fake&province=330000&cityId=330100&area=330106&icon=${encodeURIComponent(icon)}`,
+      { token: u.jwt },
+    );
+    expect(res.json()).toMatchObject({
+      success: true,
+      data: MSG.profileUpdated,
+      user: { nickName: '新昵称', sign: '认真做事', province: '330000', cityId: '330100', area: '330106', icon },
+    });
     const body = res.json<{ user: { job: string; jobId: string } }>();
     expect(body.user.jobId).toBe(ids.join(','));
     expect(body.user.job.split(',')).toHaveLength(2);
@@ -325,20 +433,33 @@ describe('user_update (profile)', () => {
     const b = await freshUser();
     const theirs = await uploadImage(b.jwt, 'avatar');
     const mine = await uploadImage(a.jwt, 'avatar');
-    const row = async () => (await t.deps.db.select({ icon: users.icon, nickName: users.nickName, sign: users.sign }).from(users).where(eq(users.id, a.id)))[0];
+    const row = async () =>
+      (await t.deps.db.select({ icon: users.icon, nickName: users.nickName, sign: users.sign }).from(users).where(eq(users.id, a.id)))[0];
     const before = await row();
     const res = await t.post('user_update', { nickName: '换头像', sign: '签名', icon: theirs }, { token: a.jwt });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ success: false, error: UPLOAD_MSG.notYours });
     expect(await row()).toEqual(before);
-    expect((await t.post('user_update', { nickName: '换头像', icon: mine }, { token: a.jwt })).json()).toMatchObject({ success: true, user: { nickName: '换头像', icon: mine } });
+    expect((await t.post('user_update', { nickName: '换头像', icon: mine }, { token: a.jwt })).json()).toMatchObject({
+      success: true,
+      user: { nickName: '换头像', icon: mine },
+    });
     // saving the form again with the same avatar works, also for an avatar stored before uploads were recorded
-    expect((await t.post('user_update', { nickName: '再保存', icon: mine }, { token: a.jwt })).json()).toMatchObject({ success: true, user: { nickName: '再保存', icon: mine } });
+    expect((await t.post('user_update', { nickName: '再保存', icon: mine }, { token: a.jwt })).json()).toMatchObject({
+      success: true,
+      user: { nickName: '再保存', icon: mine },
+    });
     const legacy = '2025/01/0123456789abcdef01234567.png';
     await t.deps.db.update(users).set({ icon: legacy }).where(eq(users.id, a.id));
-    expect((await t.post('user_update', { nickName: '老头像', icon: legacy }, { token: a.jwt })).json()).toMatchObject({ success: true, user: { nickName: '老头像', icon: legacy } });
+    expect((await t.post('user_update', { nickName: '老头像', icon: legacy }, { token: a.jwt })).json()).toMatchObject({
+      success: true,
+      user: { nickName: '老头像', icon: legacy },
+    });
     // and no avatar at all stays allowed
-    expect((await t.post('user_update', { nickName: '无头像' }, { token: a.jwt })).json()).toMatchObject({ success: true, user: { icon: null } });
+    expect((await t.post('user_update', { nickName: '无头像' }, { token: a.jwt })).json()).toMatchObject({
+      success: true,
+      user: { icon: null },
+    });
   });
 });
 
@@ -351,7 +472,9 @@ describe('user_update (insurance proof)', () => {
       error: MSG.insuranceNeedsCertification,
     });
     await t.deps.db.insert(personalInformation).values({ userId: u.id, name: '李四', jpAuditState: 0 });
-    expect((await t.post('user_update', { insurancePath: path }, { token: u.jwt })).json()).toMatchObject({ error: MSG.insuranceNeedsCertification });
+    expect((await t.post('user_update', { insurancePath: path }, { token: u.jwt })).json()).toMatchObject({
+      error: MSG.insuranceNeedsCertification,
+    });
   });
   it('after certification the proof awaits review (status 1), and cannot be sent again while pending', async () => {
     const u = await freshUser();
@@ -359,27 +482,38 @@ describe('user_update (insurance proof)', () => {
     expect((await t.post('user_update', { insurancePath: 'nope.png' }, { token: u.jwt })).statusCode).toBe(400);
     const path = await uploadImage(u.jwt, 'insurance');
     const res = await t.post('user_update', { insurancePath: path }, { token: u.jwt });
-    expect(res.json()).toMatchObject({ success: true, data: MSG.insuranceUploaded, user: { insuranceStatus: INSURANCE_STATUS.pending, insurancePath: path } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      data: MSG.insuranceUploaded,
+      user: { insuranceStatus: INSURANCE_STATUS.pending, insurancePath: path },
+    });
     expect((await t.post('user_update', { insurancePath: path }, { token: u.jwt })).json()).toMatchObject({ error: MSG.insurancePending });
     // a rejected proof may be sent again
-    await t.deps.db.update(users).set({ insuranceStatus: 3, insuranceName: '审核员', insuranceRemark: '图片不清晰' }).where(eq(users.id, u.id));
+    await t.deps.db
+      .update(users)
+      .set({ insuranceStatus: 3, insuranceName: '审核员', insuranceRemark: '图片不清晰' })
+      .where(eq(users.id, u.id));
     const me = (await t.post('user_current', {}, { token: u.jwt })).json<{ user: Record<string, unknown> }>();
     expect(me.user).toMatchObject({ insuranceStatus: 3, insuranceName: '审核员', insuranceRemak: '图片不清晰' });
     expect((await t.post('user_update', { insurancePath: path }, { token: u.jwt })).json()).toMatchObject({ success: true });
   });
-  it('takes only a proof the user uploaded himself (403 for another user\'s upload, nothing changes)', async () => {
+  it("takes only a proof the user uploaded himself (403 for another user's upload, nothing changes)", async () => {
     const u = await freshUser();
     const other = await freshUser();
     await t.deps.db.insert(personalInformation).values({ userId: u.id, name: '赵六', jpAuditState: 1 });
     const theirs = await uploadImage(other.jwt, 'insurance');
-    const row = async () => (await t.deps.db.select({ p: users.insurancePath, s: users.insuranceStatus }).from(users).where(eq(users.id, u.id)))[0];
+    const row = async () =>
+      (await t.deps.db.select({ p: users.insurancePath, s: users.insuranceStatus }).from(users).where(eq(users.id, u.id)))[0];
     const before = await row();
     const res = await t.post('user_update', { insurancePath: theirs }, { token: u.jwt });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ success: false, error: UPLOAD_MSG.notYours });
     expect(await row()).toEqual(before);
     const mine = await uploadImage(u.jwt, 'insurance');
-    expect((await t.post('user_update', { insurancePath: mine }, { token: u.jwt })).json()).toMatchObject({ success: true, user: { insuranceStatus: INSURANCE_STATUS.pending, insurancePath: mine } });
+    expect((await t.post('user_update', { insurancePath: mine }, { token: u.jwt })).json()).toMatchObject({
+      success: true,
+      user: { insuranceStatus: INSURANCE_STATUS.pending, insurancePath: mine },
+    });
   });
 });
 
@@ -388,7 +522,10 @@ describe('sessions after a reset are all gone', () => {
     const u = await freshUser();
     await t.post('user_getRangeCode', { name: u.phone, type: 'reset' }, ip(ipSeq++));
     await t.post('user_forgetPassword', { phone: u.phone, password: 'Reset@2026', checkCode: outboxCode(u.phone) });
-    const open = await t.deps.db.select().from(sessions).where(and(eq(sessions.userId, u.id), sql`${sessions.endedAt} is null`));
+    const open = await t.deps.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, u.id), sql`${sessions.endedAt} is null`));
     expect(open).toHaveLength(0);
   });
 });

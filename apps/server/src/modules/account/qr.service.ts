@@ -61,7 +61,12 @@ export async function scanQr(deps: AppDeps, uuid: string) {
     .update(qrLogins)
     .set({ status: 'scanned' })
     .where(and(eq(qrLogins.uuid, uuid), inArray(qrLogins.status, OPEN), gt(qrLogins.expiresAt, sql`now()`)))
-    .returning({ createdAt: qrLogins.createdAt, expiresAt: qrLogins.expiresAt, requestIp: qrLogins.requestIp, requestUa: qrLogins.requestUa });
+    .returning({
+      createdAt: qrLogins.createdAt,
+      expiresAt: qrLogins.expiresAt,
+      requestIp: qrLogins.requestIp,
+      requestUa: qrLogins.requestUa,
+    });
   if (!row) throw refuse(MSG.qrExpired);
   deps.qr.publish(uuid, { cmdtype: 'scanned', msg: MSG.qrScanned });
   // What the phone shows before its user confirms: a login asked for somewhere else is seen as such.
@@ -87,6 +92,10 @@ export async function confirmQr(deps: AppDeps, actor: Actor, uuid: string, meta:
     if (!row) throw refuse(MSG.qrExpired);
     return deps.sessions.open(tx, user.id, { deviceClass: 'pc', ip: meta.ip, userAgent: `QR: ${meta.userAgent}` });
   });
-  deps.qr.publish(uuid, { cmdtype: 'qrLogin', data: 'success', jwt, user: presentUserSelf(user, exclusiveName), chatUser: presentChatUser(user) }, true);
+  deps.qr.publish(
+    uuid,
+    { cmdtype: 'qrLogin', data: 'success', jwt, user: presentUserSelf(user, exclusiveName), chatUser: presentChatUser(user) },
+    true,
+  );
   return { data: MSG.qrConfirmed };
 }

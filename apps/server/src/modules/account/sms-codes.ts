@@ -30,7 +30,13 @@ export async function issueSmsCode(deps: AppDeps, input: IssueInput): Promise<vo
   const [recent] = await db
     .select({ id: smsCodes.id })
     .from(smsCodes)
-    .where(and(eq(smsCodes.phone, input.phone), eq(smsCodes.purpose, input.purpose), gt(smsCodes.createdAt, sql`now() - ${`${RESEND_GAP_SECONDS} seconds`}::interval`)))
+    .where(
+      and(
+        eq(smsCodes.phone, input.phone),
+        eq(smsCodes.purpose, input.purpose),
+        gt(smsCodes.createdAt, sql`now() - ${`${RESEND_GAP_SECONDS} seconds`}::interval`),
+      ),
+    )
     .limit(1);
   if (recent) throw tooMany(MSG.smsTooFrequent, RESEND_GAP_SECONDS);
   await limiter.hit(`sms-ip:${input.ip}`, PER_ADDRESS_PER_WINDOW, MSG.smsTooFrequent);

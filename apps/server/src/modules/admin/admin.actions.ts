@@ -4,7 +4,17 @@ import { requireAdmin } from '../../staff/access.ts';
 import { listAudit } from '../../staff/audit.ts';
 import { decide, listReview } from '../../staff/review.ts';
 import { addArticle, getArticle, listArticles, updateArticle } from './articles.service.ts';
-import { deleteArticleType, deleteBanner, deleteDictionaryDetail, listBanners, listDictionaries, saveArticleType, saveBanner, saveDictionaryDetail, setSm4 } from './settings.service.ts';
+import {
+  deleteArticleType,
+  deleteBanner,
+  deleteDictionaryDetail,
+  listBanners,
+  listDictionaries,
+  saveArticleType,
+  saveBanner,
+  saveDictionaryDetail,
+  setSm4,
+} from './settings.service.ts';
 import { createStaff, listStaff, searchUsers, setStaffRole, setUserStatus, userDetail } from './users.service.ts';
 import { createInvite, listInvites, listZones, revokeInvite, saveZone } from './zones.service.ts';
 // Review kinds register themselves when imported; each area adds its own import here (or in app.ts).

@@ -1,4 +1,12 @@
-import type { articles, banners, dictionaries, dictionaryDetails, exclusiveDomains, invitationCodes, users } from '../../db/schema/index.ts';
+import type {
+  articles,
+  banners,
+  dictionaries,
+  dictionaryDetails,
+  exclusiveDomains,
+  invitationCodes,
+  users,
+} from '../../db/schema/index.ts';
 
 // Presenters: database rows to the reply shapes of the admin console. Pure: the services load counts and
 // names and pass them in. A user's password hash and pay-password hash never leave here.
@@ -18,7 +26,10 @@ export const presentUser = (u: UserRow) => ({
   createDate: u.createdAt.toISOString(),
 });
 
-export function presentUserDetail(u: UserRow, x: { zoneName: string | null; openSessions: number; feedbackCount: number; lastSeenAt: string | null }) {
+export function presentUserDetail(
+  u: UserRow,
+  x: { zoneName: string | null; openSessions: number; feedbackCount: number; lastSeenAt: string | null },
+) {
   return {
     ...presentUser(u),
     sign: u.sign,
@@ -53,11 +64,20 @@ export function presentDictionary(d: typeof dictionaries.$inferSelect, details: 
     id: d.id,
     number: d.number,
     name: d.name,
-    details: details.filter((x) => x.dictionaryId === d.id).map((x) => ({ id: x.id, name: x.name, value: x.value, varchar1: x.varchar1, sort: x.sort })),
+    details: details
+      .filter((x) => x.dictionaryId === d.id)
+      .map((x) => ({ id: x.id, name: x.name, value: x.value, varchar1: x.varchar1, sort: x.sort })),
   };
 }
 
-export const presentBanner = (b: typeof banners.$inferSelect) => ({ id: b.id, title: b.title, bannerPath: b.bannerPath, bannerUrl: b.bannerUrl, bannerType: b.bannerType, sort: b.sort });
+export const presentBanner = (b: typeof banners.$inferSelect) => ({
+  id: b.id,
+  title: b.title,
+  bannerPath: b.bannerPath,
+  bannerUrl: b.bannerUrl,
+  bannerType: b.bannerType,
+  sort: b.sort,
+});
 
 export function presentArticle(a: typeof articles.$inferSelect, author: string, typeName: ReadonlyMap<number, string>) {
   return {

@@ -9,7 +9,9 @@ let admin: string;
 let reviewer: string;
 let user: string;
 
-const contracts: ActionContract[] = (Object.values(adminActions) as unknown[]).filter((c): c is ActionContract => typeof c === 'object' && c !== null && 'name' in c && 'auth' in c);
+const contracts: ActionContract[] = (Object.values(adminActions) as unknown[]).filter(
+  (c): c is ActionContract => typeof c === 'object' && c !== null && 'name' in c && 'auth' in c,
+);
 /** The review queue actions are open to reviewers; everything else is for administrators. */
 const REVIEWER_OK = new Set(['admin_reviewList', 'admin_reviewDecide']);
 
@@ -73,16 +75,40 @@ describe('back office access', () => {
   });
 
   it('answers bad input with 400 and the Chinese message, changing nothing', async () => {
-    const res = await t.post('admin_staffCreate', { name: 'ab', password: 'Abcd@1234', phone: '13911112222', staffRole: 'admin' }, { token: admin });
+    const res = await t.post(
+      'admin_staffCreate',
+      { name: 'ab', password: 'Abcd@1234', phone: '13911112222', staffRole: 'admin' },
+      { token: admin },
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('账号为6~12位的数字或字母');
-    expect((await t.post('admin_staffCreate', { name: 'staffweak1', password: '12345678', phone: '13911112222', staffRole: 'admin' }, { token: admin })).statusCode).toBe(400);
-    expect((await t.post('admin_staffCreate', { name: 'staffrole1', password: 'Abcd@1234', phone: '13911112222', staffRole: 'root' }, { token: admin })).json().error).toBe('请选择角色');
+    expect(
+      (
+        await t.post(
+          'admin_staffCreate',
+          { name: 'staffweak1', password: '12345678', phone: '13911112222', staffRole: 'admin' },
+          { token: admin },
+        )
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await t.post(
+          'admin_staffCreate',
+          { name: 'staffrole1', password: 'Abcd@1234', phone: '13911112222', staffRole: 'root' },
+          { token: admin },
+        )
+      ).json().error,
+    ).toBe('请选择角色');
     expect((await t.post('admin_reviewList', { kind: 'nosuch' }, { token: admin })).statusCode).toBe(400);
-    expect((await t.post('admin_reviewDecide', { kind: 'feedback', id: '1', decision: 'reject' }, { token: admin })).json().error).toBe('请填写原因');
+    expect((await t.post('admin_reviewDecide', { kind: 'feedback', id: '1', decision: 'reject' }, { token: admin })).json().error).toBe(
+      '请填写原因',
+    );
     expect((await t.post('admin_userDetail', { id: 99999999 }, { token: admin })).statusCode).toBe(404);
     expect((await t.post('admin_auditList', { from: 'yesterday' }, { token: admin })).statusCode).toBe(400);
-    expect((await t.post('admin_staffList', {}, { token: admin })).json().data.some((s: { name: string }) => s.name === 'staffweak1')).toBe(false);
+    expect((await t.post('admin_staffList', {}, { token: admin })).json().data.some((s: { name: string }) => s.name === 'staffweak1')).toBe(
+      false,
+    );
   });
 });
 
@@ -90,9 +116,13 @@ describe('users and staff', () => {
   it('searches users by account, phone, kind and zone; staff are not listed', async () => {
     const byName = ok(await t.post('admin_userList', { name: 'person' }, { token: admin })) as { data: { recordList: { name: string }[] } };
     expect(byName.data.recordList.map((u) => u.name)).toEqual(['person01']);
-    const byZone = ok(await t.post('admin_userList', { exclusiveCode: 'HZGX01' }, { token: admin })) as { data: { recordList: { name: string }[] } };
+    const byZone = ok(await t.post('admin_userList', { exclusiveCode: 'HZGX01' }, { token: admin })) as {
+      data: { recordList: { name: string }[] };
+    };
     expect(byZone.data.recordList.map((u) => u.name)).toEqual(['zoneuser01']);
-    const byAuth = ok(await t.post('admin_userList', { auth: '3', phone: '1380000' }, { token: admin })) as { data: { recordCount: number; recordList: { name: string }[] } };
+    const byAuth = ok(await t.post('admin_userList', { auth: '3', phone: '1380000' }, { token: admin })) as {
+      data: { recordCount: number; recordList: { name: string }[] };
+    };
     expect(byAuth.data.recordList.map((u) => u.name)).toEqual(['hragency01']);
     const all = ok(await t.post('admin_userList', { pageSize: 100 }, { token: admin })) as { data: { recordList: { name: string }[] } };
     expect(all.data.recordList.map((u) => u.name)).not.toContain('admin001');
@@ -105,7 +135,10 @@ describe('users and staff', () => {
     ok(await t.post('admin_userSetStatus', { id, status: 1 }, { token: admin }));
     const refused = await t.post('user_current', {}, { token: victim });
     expect([refused.statusCode, refused.json().code]).toEqual([401, 'ERR0004']);
-    expect((await t.post('user_login', { name: 'newuser01', password: 'Demo@2026' })).json()).toMatchObject({ success: false, error: '账号被禁用，请联系管理员' });
+    expect((await t.post('user_login', { name: 'newuser01', password: 'Demo@2026' })).json()).toMatchObject({
+      success: false,
+      error: '账号被禁用，请联系管理员',
+    });
     const detail = ok(await t.post('admin_userDetail', { id }, { token: admin })) as { data: { status: number; openSessions: number } };
     expect(detail.data).toMatchObject({ status: 1, openSessions: 0 });
     const [entry] = await auditRows('user.disable');
@@ -116,30 +149,58 @@ describe('users and staff', () => {
   });
 
   it('creates a staff account that logs in as staff, and changes its role', async () => {
-    const created = ok(await t.post('admin_staffCreate', { name: 'review02', password: 'Check@2026', phone: '13911110002', staffRole: 'reviewer' }, { token: admin })) as { id: number };
-    expect((await t.post('admin_staffCreate', { name: 'Review02', password: 'Check@2026', phone: '13911110003', staffRole: 'reviewer' }, { token: admin })).json().error).toBe('账号已存在');
+    const created = ok(
+      await t.post(
+        'admin_staffCreate',
+        { name: 'review02', password: 'Check@2026', phone: '13911110002', staffRole: 'reviewer' },
+        { token: admin },
+      ),
+    ) as { id: number };
+    expect(
+      (
+        await t.post(
+          'admin_staffCreate',
+          { name: 'Review02', password: 'Check@2026', phone: '13911110003', staffRole: 'reviewer' },
+          { token: admin },
+        )
+      ).json().error,
+    ).toBe('账号已存在');
     const login = (await t.post('user_login', { name: 'review02', password: 'Check@2026' })).json();
     expect(login.user.isStaff).toBe(true);
     expect((await t.post('admin_userList', {}, { token: login.jwt })).statusCode).toBe(403);
     ok(await t.post('admin_staffSetRole', { id: created.id, staffRole: 'admin' }, { token: admin }));
     expect((await t.post('admin_userList', {}, { token: login.jwt })).statusCode).toBe(200);
-    expect((await t.post('admin_staffSetRole', { id: await idOf('person01'), staffRole: 'admin' }, { token: admin })).json().error).toBe('该账号不是工作人员');
+    expect((await t.post('admin_staffSetRole', { id: await idOf('person01'), staffRole: 'admin' }, { token: admin })).json().error).toBe(
+      '该账号不是工作人员',
+    );
     expect(await auditRows('staff.setRole')).toHaveLength(1);
   });
 });
 
 describe('zones and settings', () => {
   it('creates and renames a zone, issues and revokes an invitation code that registration honours', async () => {
-    const { id } = ok(await t.post('admin_zoneSave', { exclusiveCode: 'nbzx03', exclusiveName: '宁波智选' }, { token: admin })) as { id: number };
-    expect((await t.post('admin_zoneSave', { exclusiveCode: 'NBZX03', exclusiveName: '重复' }, { token: admin })).json().error).toBe('专属域代码已存在');
+    const { id } = ok(await t.post('admin_zoneSave', { exclusiveCode: 'nbzx03', exclusiveName: '宁波智选' }, { token: admin })) as {
+      id: number;
+    };
+    expect((await t.post('admin_zoneSave', { exclusiveCode: 'NBZX03', exclusiveName: '重复' }, { token: admin })).json().error).toBe(
+      '专属域代码已存在',
+    );
     ok(await t.post('admin_zoneSave', { id, exclusiveCode: 'NBZX03', exclusiveName: '宁波智选人才' }, { token: admin }));
     const zones = (await t.post('exclusive_list', {})).json().data.recordList as { exclusiveCode: string; exclusiveName: string }[];
     expect(zones).toContainEqual({ exclusiveCode: 'NBZX03', exclusiveName: '宁波智选人才' });
     const { code } = ok(await t.post('admin_inviteCreate', { domainId: id, maxUses: '1' }, { token: admin })) as { code: string };
     expect(code).toMatch(/^[A-Z0-9]{6}$/);
-    const reg = await t.post('user_registe', { name: 'zonenew01', password: 'Zone@2026', phone: '13911110009', isPrivate: '1', exclusiveCode: code });
+    const reg = await t.post('user_registe', {
+      name: 'zonenew01',
+      password: 'Zone@2026',
+      phone: '13911110009',
+      isPrivate: '1',
+      exclusiveCode: code,
+    });
     expect(reg.json()).toMatchObject({ success: true, user: { exclusiveCode: 'NBZX03' } });
-    const invites = (ok(await t.post('admin_inviteList', { domainId: id }, { token: admin })) as { data: { id: number; usedCount: number }[] }).data;
+    const invites = (
+      ok(await t.post('admin_inviteList', { domainId: id }, { token: admin })) as { data: { id: number; usedCount: number }[] }
+    ).data;
     expect(invites[0]).toMatchObject({ usedCount: 1 });
     ok(await t.post('admin_inviteRevoke', { id: invites[0]?.id }, { token: admin }));
     expect((await t.post('admin_inviteRevoke', { id: invites[0]?.id }, { token: admin })).json().error).toBe('邀请码已作废');
@@ -147,7 +208,11 @@ describe('zones and settings', () => {
     const userId = reg.json<{ user: { id: number } }>().user.id;
     await t.deps.db.insert(companies).values({ userId, companyName: '宁波智选科技', exclusiveCode: 'NBZX03' });
     ok(await t.post('admin_zoneSave', { id, exclusiveCode: 'NBZX04', exclusiveName: '宁波智选人才' }, { token: admin }));
-    const [moved] = await t.deps.db.select({ user: users.exclusiveCode, company: companies.exclusiveCode }).from(users).innerJoin(companies, eq(companies.userId, users.id)).where(eq(users.id, userId));
+    const [moved] = await t.deps.db
+      .select({ user: users.exclusiveCode, company: companies.exclusiveCode })
+      .from(users)
+      .innerJoin(companies, eq(companies.userId, users.id))
+      .where(eq(users.id, userId));
     expect(moved).toEqual({ user: 'NBZX04', company: 'NBZX04' });
   });
 
@@ -164,27 +229,44 @@ describe('zones and settings', () => {
   });
 
   it('edits dictionaries: integralRule entries must read label=term,months', async () => {
-    const dicts = (ok(await t.post('admin_dictionaryList', {}, { token: admin })) as { data: { id: number; number: string; details: { id: number }[] }[] }).data;
+    const dicts = (
+      ok(await t.post('admin_dictionaryList', {}, { token: admin })) as {
+        data: { id: number; number: string; details: { id: number }[] }[];
+      }
+    ).data;
     const rule = dicts.find((d) => d.number === 'integralRule');
     const xl = dicts.find((d) => d.number === 'xl');
     expect(rule && xl).toBeTruthy();
     const bad = await t.post('admin_dictionaryDetailSave', { dictionaryId: rule?.id, name: '两年', value: '两年24' }, { token: admin });
     expect([bad.statusCode, bad.json().error]).toEqual([400, '积分规则格式为 名称=期限,月数（例如 一年=12个月,12）']);
-    const { id } = ok(await t.post('admin_dictionaryDetailSave', { dictionaryId: rule?.id, name: '两年', value: '两年=24个月,24' }, { token: admin })) as { id: number };
-    const served = (await t.post('dictionaryDetail_getDetailByDictionaryNumber', { number: 'integralRule' })).json().data as { value: string }[];
+    const { id } = ok(
+      await t.post('admin_dictionaryDetailSave', { dictionaryId: rule?.id, name: '两年', value: '两年=24个月,24' }, { token: admin }),
+    ) as { id: number };
+    const served = (await t.post('dictionaryDetail_getDetailByDictionaryNumber', { number: 'integralRule' })).json().data as {
+      value: string;
+    }[];
     expect(served.map((d) => d.value)).toContain('两年=24个月,24');
     ok(await t.post('admin_dictionaryDetailSave', { id, dictionaryId: rule?.id, name: '两年', value: '两年=24个月,25' }, { token: admin }));
     ok(await t.post('admin_dictionaryDetailDelete', { id }, { token: admin }));
-    const after = (await t.post('dictionaryDetail_getDetailByDictionaryNumber', { number: 'integralRule' })).json().data as { value: string }[];
+    const after = (await t.post('dictionaryDetail_getDetailByDictionaryNumber', { number: 'integralRule' })).json().data as {
+      value: string;
+    }[];
     expect(after.map((d) => d.value).filter((v) => v.startsWith('两年'))).toEqual([]);
-    expect((await auditRows('dictionary.update'))[0]).toMatchObject({ before: { value: '两年=24个月,24' }, after: { value: '两年=24个月,25' } });
+    expect((await auditRows('dictionary.update'))[0]).toMatchObject({
+      before: { value: '两年=24个月,24' },
+      after: { value: '两年=24个月,25' },
+    });
   });
 
   it('edits article type groups and children; a group with children cannot be deleted', async () => {
     const { id: group } = ok(await t.post('admin_articleTypeSave', { name: '财务会计', value: 'g9' }, { token: admin })) as { id: number };
-    const { id: child } = ok(await t.post('admin_articleTypeSave', { parentId: group, name: '税务筹划', value: 'g9-1' }, { token: admin })) as { id: number };
+    const { id: child } = ok(
+      await t.post('admin_articleTypeSave', { parentId: group, name: '税务筹划', value: 'g9-1' }, { token: admin }),
+    ) as { id: number };
     expect((await t.post('admin_articleTypeSave', { name: '重复', value: 'g9' }, { token: admin })).json().error).toBe('类型代码已存在');
-    expect((await t.post('admin_articleTypeSave', { parentId: child, name: '三级', value: 'g9-1-1' }, { token: admin })).statusCode).toBe(400);
+    expect((await t.post('admin_articleTypeSave', { parentId: child, name: '三级', value: 'g9-1-1' }, { token: admin })).statusCode).toBe(
+      400,
+    );
     const groups = (await t.post('dictionary_lxjhList', {})).json().data as { name: string; dictionaryDetailList: { name: string }[] }[];
     expect(groups.find((g) => g.name === '财务会计')?.dictionaryDetailList.map((c) => c.name)).toEqual(['税务筹划']);
     expect((await t.post('admin_articleTypeDelete', { id: group }, { token: admin })).json().error).toBe('请先删除该分组下的子类型');
@@ -195,11 +277,34 @@ describe('zones and settings', () => {
   it('adds, edits and deletes home banners; banner_bannerList serves them in order', async () => {
     const before = (await t.app.inject({ method: 'GET', url: '/banner_bannerList.action?bannerType=1' })).json();
     expect(before.data).toHaveLength(4);
-    expect((await t.post('admin_bannerSave', { title: '外链', bannerPath: '/x.png', bannerUrl: 'javascript:alert(1)', bannerType: '1' }, { token: admin })).statusCode).toBe(400);
-    const { id } = ok(await t.post('admin_bannerSave', { title: '春季招聘季', bannerPath: '/uploads/2026/03/spring.png', bannerUrl: '/recruitment', bannerType: '1', sort: '0' }, { token: admin })) as { id: number };
-    const list = (await t.app.inject({ method: 'GET', url: '/banner_bannerList.action?bannerType=1' })).json().data as { id: number; title: string }[];
+    expect(
+      (
+        await t.post(
+          'admin_bannerSave',
+          { title: '外链', bannerPath: '/x.png', bannerUrl: 'javascript:alert(1)', bannerType: '1' },
+          { token: admin },
+        )
+      ).statusCode,
+    ).toBe(400);
+    const { id } = ok(
+      await t.post(
+        'admin_bannerSave',
+        { title: '春季招聘季', bannerPath: '/uploads/2026/03/spring.png', bannerUrl: '/recruitment', bannerType: '1', sort: '0' },
+        { token: admin },
+      ),
+    ) as { id: number };
+    const list = (await t.app.inject({ method: 'GET', url: '/banner_bannerList.action?bannerType=1' })).json().data as {
+      id: number;
+      title: string;
+    }[];
     expect(list[0]).toMatchObject({ id, title: '春季招聘季' });
-    ok(await t.post('admin_bannerSave', { id, title: '春季招聘季', bannerPath: '/uploads/2026/03/spring.png', bannerUrl: '/recruitment', bannerType: '1', sort: '9' }, { token: admin }));
+    ok(
+      await t.post(
+        'admin_bannerSave',
+        { id, title: '春季招聘季', bannerPath: '/uploads/2026/03/spring.png', bannerUrl: '/recruitment', bannerType: '1', sort: '9' },
+        { token: admin },
+      ),
+    );
     const reordered = (await t.app.inject({ method: 'GET', url: '/banner_bannerList.action' })).json().data as { id: number }[];
     expect(reordered.at(-1)?.id).toBe(id);
     ok(await t.post('admin_bannerDelete', { id }, { token: admin }));
@@ -210,31 +315,63 @@ describe('zones and settings', () => {
 
 describe('review queue: feedback', () => {
   it('lists the seeded feedback, filters by state and type, pages', async () => {
-    const all = (ok(await t.post('admin_reviewList', { kind: 'feedback', state: 'pending' }, { token: reviewer })) as { data: { recordCount: number; recordList: { state: string; fields: unknown[] }[] } }).data;
+    const all = (
+      ok(await t.post('admin_reviewList', { kind: 'feedback', state: 'pending' }, { token: reviewer })) as {
+        data: { recordCount: number; recordList: { state: string; fields: unknown[] }[] };
+      }
+    ).data;
     expect(all.recordCount).toBe(3);
     expect(all.recordList.every((r) => r.state === 'pending')).toBe(true);
-    const complaints = (ok(await t.post('admin_reviewList', { kind: 'feedback', filter: '1' }, { token: reviewer })) as { data: { recordList: { userName: string }[] } }).data;
+    const complaints = (
+      ok(await t.post('admin_reviewList', { kind: 'feedback', filter: '1' }, { token: reviewer })) as {
+        data: { recordList: { userName: string }[] };
+      }
+    ).data;
     expect(complaints.recordList.map((r) => r.userName)).toEqual(['company01']);
-    const paged = (ok(await t.post('admin_reviewList', { kind: 'feedback', pageNum: '1', pageSize: '2' }, { token: reviewer })) as { data: { recordList: unknown[] } }).data;
+    const paged = (
+      ok(await t.post('admin_reviewList', { kind: 'feedback', pageNum: '1', pageSize: '2' }, { token: reviewer })) as {
+        data: { recordList: unknown[] };
+      }
+    ).data;
     expect(paged.recordList).toHaveLength(1);
   });
 
   it('a reply records the decision, writes the audit log, stores the type 2 reply and notifies the user, once', async () => {
     const companyId = await idOf('company01');
-    const [fb] = await t.deps.db.select().from(complaintFeedback).where(and(eq(complaintFeedback.userId, companyId), eq(complaintFeedback.type, 1)));
+    const [fb] = await t.deps.db
+      .select()
+      .from(complaintFeedback)
+      .where(and(eq(complaintFeedback.userId, companyId), eq(complaintFeedback.type, 1)));
     const id = String(fb?.id);
     const companyToken = await t.login('company01');
-    expect((await t.post('admin_reviewDecide', { kind: 'feedback', id, decision: 'approve', reason: '已联系财务加急审核' }, { token: companyToken })).statusCode).toBe(403);
+    expect(
+      (
+        await t.post(
+          'admin_reviewDecide',
+          { kind: 'feedback', id, decision: 'approve', reason: '已联系财务加急审核' },
+          { token: companyToken },
+        )
+      ).statusCode,
+    ).toBe(403);
     const empty = await t.post('admin_reviewDecide', { kind: 'feedback', id, decision: 'approve' }, { token: reviewer });
     expect([empty.statusCode, empty.json().error]).toEqual([400, '请填写回复内容']);
     expect(await t.deps.db.select().from(reviewDecisions).where(eq(reviewDecisions.subjectId, id))).toHaveLength(0);
-    ok(await t.post('admin_reviewDecide', { kind: 'feedback', id, decision: 'approve', reason: '已联系财务加急审核，今日内完成。' }, { token: reviewer }));
+    ok(
+      await t.post(
+        'admin_reviewDecide',
+        { kind: 'feedback', id, decision: 'approve', reason: '已联系财务加急审核，今日内完成。' },
+        { token: reviewer },
+      ),
+    );
     const again = await t.post('admin_reviewDecide', { kind: 'feedback', id, decision: 'reject', reason: '重复' }, { token: admin });
     expect(again.json()).toMatchObject({ success: false, error: '该记录已处理，请刷新列表' });
 
     const [decision] = await t.deps.db.select().from(reviewDecisions).where(eq(reviewDecisions.subjectId, id));
     expect(decision).toMatchObject({ kind: 'feedback', decision: 'approve', staffId: await idOf('reviewer01') });
-    const [reply] = await t.deps.db.select().from(complaintFeedback).where(eq(complaintFeedback.replyToId, Number(id)));
+    const [reply] = await t.deps.db
+      .select()
+      .from(complaintFeedback)
+      .where(eq(complaintFeedback.replyToId, Number(id)));
     expect(reply).toMatchObject({ type: 2, userId: companyId, content: '已联系财务加急审核，今日内完成。' });
     const [n] = await t.deps.db.select().from(notices).where(eq(notices.userId, companyId));
     expect(n).toMatchObject({ messageType: '05', messageTypeClass: '00', title: '反馈回复', redirectId: id });
@@ -242,34 +379,63 @@ describe('review queue: feedback', () => {
     expect(entry).toMatchObject({ actorName: 'reviewer01', action: 'review.approve', target: id, before: { type: 1, replied: false } });
     expect(entry?.after).toMatchObject({ decision: 'approve', result: { replied: true } });
 
-    const done = (ok(await t.post('admin_reviewList', { kind: 'feedback', state: 'approved' }, { token: admin })) as { data: { recordList: { id: string; decision: { staffName: string } }[] } }).data;
+    const done = (
+      ok(await t.post('admin_reviewList', { kind: 'feedback', state: 'approved' }, { token: admin })) as {
+        data: { recordList: { id: string; decision: { staffName: string } }[] };
+      }
+    ).data;
     expect(done.recordList.map((r) => [r.id, r.decision.staffName])).toEqual([[id, 'reviewer01']]);
   });
 });
 
 describe('audit log and articles', () => {
   it('filters the audit log by actor, kind and date range', async () => {
-    const byKind = (ok(await t.post('admin_auditList', { kind: 'config', pageSize: 50 }, { token: admin })) as { data: { recordList: { kind: string }[] } }).data;
+    const byKind = (
+      ok(await t.post('admin_auditList', { kind: 'config', pageSize: 50 }, { token: admin })) as {
+        data: { recordList: { kind: string }[] };
+      }
+    ).data;
     expect(byKind.recordList.length).toBeGreaterThanOrEqual(2);
     expect(byKind.recordList.every((r) => r.kind === 'config')).toBe(true);
-    const byActor = (ok(await t.post('admin_auditList', { actorId: await idOf('reviewer01') }, { token: admin })) as { data: { recordList: { actorName: string }[] } }).data;
+    const byActor = (
+      ok(await t.post('admin_auditList', { actorId: await idOf('reviewer01') }, { token: admin })) as {
+        data: { recordList: { actorName: string }[] };
+      }
+    ).data;
     expect(byActor.recordList.map((r) => r.actorName)).toEqual(['reviewer01']);
-    const future = (ok(await t.post('admin_auditList', { from: new Date(Date.now() + 86_400_000).toISOString() }, { token: admin })) as { data: { recordCount: number } }).data;
+    const future = (
+      ok(await t.post('admin_auditList', { from: new Date(Date.now() + 86_400_000).toISOString() }, { token: admin })) as {
+        data: { recordCount: number };
+      }
+    ).data;
     expect(future.recordCount).toBe(0);
   });
 
   it('adds and updates an article: 1 to 3 types, rich text sanitised', async () => {
     const groups = (await t.post('dictionary_lxjhList', {})).json().data as { dictionaryDetailList: { id: number }[] }[];
     const types = groups.flatMap((g) => g.dictionaryDetailList.map((c) => c.id));
-    const base = { title: '新版劳动合同要点', summary: '三分钟读懂', icon: '/uploads/2026/01/a.png', content: '<p onclick="x()">正文<script>alert(1)</script><a href="javascript:x">链接</a></p>' };
+    const base = {
+      title: '新版劳动合同要点',
+      summary: '三分钟读懂',
+      icon: '/uploads/2026/01/a.png',
+      content: '<p onclick="x()">正文<script>alert(1)</script><a href="javascript:x">链接</a></p>',
+    };
     expect((await t.post('article_add', { ...base, typeIds: '' }, { token: admin })).json().error).toBe('请选择文章类型后再进行下一步');
-    expect((await t.post('article_add', { ...base, typeIds: types.slice(0, 4).join(',') }, { token: admin })).json().error).toBe('最多可选择三个分类');
-    const { data: id } = ok(await t.post('article_add', { ...base, typeIds: types.slice(0, 2).join(',') }, { token: admin })) as { data: number };
-    const got = (ok(await t.post('admin_articleGet', { id }, { token: admin })) as { data: { content: string; typeNames: string[]; author: string } }).data;
+    expect((await t.post('article_add', { ...base, typeIds: types.slice(0, 4).join(',') }, { token: admin })).json().error).toBe(
+      '最多可选择三个分类',
+    );
+    const { data: id } = ok(await t.post('article_add', { ...base, typeIds: types.slice(0, 2).join(',') }, { token: admin })) as {
+      data: number;
+    };
+    const got = (
+      ok(await t.post('admin_articleGet', { id }, { token: admin })) as { data: { content: string; typeNames: string[]; author: string } }
+    ).data;
     expect(got.content).toBe('<p>正文<a rel="noopener noreferrer">链接</a></p>');
     expect(got).toMatchObject({ typeNames: ['Java', 'Python'], author: 'admin001' });
     ok(await t.post('article_update', { ...base, id, title: '新版劳动合同十大要点', typeIds: [types[5]] }, { token: admin }));
-    const list = (ok(await t.post('admin_articleList', {}, { token: admin })) as { data: { recordList: { title: string; typeIds: number[] }[] } }).data;
+    const list = (
+      ok(await t.post('admin_articleList', {}, { token: admin })) as { data: { recordList: { title: string; typeIds: number[] }[] } }
+    ).data;
     expect(list.recordList[0]).toMatchObject({ title: '新版劳动合同十大要点', typeIds: [types[5]] });
     expect((await t.post('article_update', { ...base, id: 99999, typeIds: '1' }, { token: admin })).statusCode).toBe(404);
   });

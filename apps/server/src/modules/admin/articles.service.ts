@@ -33,7 +33,8 @@ async function checkTypes(db: Executor, ids: number[]): Promise<number[]> {
 
 function clean(input: ArticleInput) {
   const content = sanitizeRichText(input.content);
-  if (!sanitizeHtml(content, { allowedTags: ['img'], allowedAttributes: { img: ['src'] } }).trim()) throw badRequest(ADMIN_MSG.articleContentRequired);
+  if (!sanitizeHtml(content, { allowedTags: ['img'], allowedAttributes: { img: ['src'] } }).trim())
+    throw badRequest(ADMIN_MSG.articleContentRequired);
   const icon = input.icon && input.icon.startsWith('/') && !input.icon.startsWith('//') ? input.icon : null;
   return { title: input.title, summary: input.summary, content, icon };
 }
@@ -50,7 +51,12 @@ export async function addArticle(deps: AppDeps, actor: Actor, input: ArticleInpu
     const values = { ...clean(input), typeIds, authorId: actor.userId, status: 1 };
     const [row] = await tx.insert(articles).values(values).returning({ id: articles.id });
     const id = row?.id ?? 0;
-    await audit(tx, actor, { action: 'article.add', kind: 'article', target: id, after: { title: values.title, summary: values.summary, icon: values.icon, typeIds } });
+    await audit(tx, actor, {
+      action: 'article.add',
+      kind: 'article',
+      target: id,
+      after: { title: values.title, summary: values.summary, icon: values.icon, typeIds },
+    });
     return { data: id };
   });
 }
@@ -64,12 +70,21 @@ export async function updateArticle(deps: AppDeps, actor: Actor, id: number, inp
     if (!before || before.kind !== 'article') throw notFound();
     const typeIds = await checkTypes(tx, input.typeIds);
     const values = { ...clean(input), typeIds };
-    await tx.update(articles).set({ ...values, updatedAt: new Date() }).where(eq(articles.id, id));
+    await tx
+      .update(articles)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(articles.id, id));
     await audit(tx, actor, {
       action: 'article.update',
       kind: 'article',
       target: id,
-      before: { title: before.title, summary: before.summary, icon: before.icon, typeIds: before.typeIds, contentLength: before.content.length },
+      before: {
+        title: before.title,
+        summary: before.summary,
+        icon: before.icon,
+        typeIds: before.typeIds,
+        contentLength: before.content.length,
+      },
       after: { title: values.title, summary: values.summary, icon: values.icon, typeIds, contentLength: values.content.length },
     });
     return { data: id };
@@ -78,7 +93,9 @@ export async function updateArticle(deps: AppDeps, actor: Actor, id: number, inp
 
 async function present(db: Executor, rows: { a: typeof articles.$inferSelect; author: string }[]) {
   const ids = [...new Set(rows.flatMap((r) => r.a.typeIds))];
-  const types = ids.length ? await db.select({ id: articleTypes.id, name: articleTypes.name }).from(articleTypes).where(inArray(articleTypes.id, ids)) : [];
+  const types = ids.length
+    ? await db.select({ id: articleTypes.id, name: articleTypes.name }).from(articleTypes).where(inArray(articleTypes.id, ids))
+    : [];
   const name = new Map(types.map((t) => [t.id, t.name]));
   return rows.map(({ a, author }) => presentArticle(a, author, name));
 }
@@ -87,7 +104,12 @@ export async function listArticles(deps: AppDeps, actor: Actor, q: { pageNum: nu
   requireAdmin(actor);
   const staffAuthored = eq(articles.kind, 'article');
   const { rows, total } = await page(
-    deps.db.select({ a: articles, author: users.name }).from(articles).innerJoin(users, eq(users.id, articles.authorId)).where(staffAuthored).orderBy(desc(articles.createdAt), desc(articles.id)),
+    deps.db
+      .select({ a: articles, author: users.name })
+      .from(articles)
+      .innerJoin(users, eq(users.id, articles.authorId))
+      .where(staffAuthored)
+      .orderBy(desc(articles.createdAt), desc(articles.id)),
     deps.db.select({ n: count() }).from(articles).where(staffAuthored),
     { page: q.pageNum, size: q.pageSize },
   );
@@ -96,7 +118,11 @@ export async function listArticles(deps: AppDeps, actor: Actor, q: { pageNum: nu
 
 export async function getArticle(deps: AppDeps, actor: Actor, id: number) {
   requireAdmin(actor);
-  const rows = await deps.db.select({ a: articles, author: users.name }).from(articles).innerJoin(users, eq(users.id, articles.authorId)).where(and(eq(articles.id, id), eq(articles.kind, 'article')));
+  const rows = await deps.db
+    .select({ a: articles, author: users.name })
+    .from(articles)
+    .innerJoin(users, eq(users.id, articles.authorId))
+    .where(and(eq(articles.id, id), eq(articles.kind, 'article')));
   const [one] = await present(deps.db, rows);
   if (!one) throw notFound();
   return one;

@@ -23,7 +23,12 @@ const decided = (decision?: 'approve' | 'reject') =>
 
 function where(q: ReviewListQuery): SQL | undefined {
   const c: SQL[] = [ne(complaintFeedback.type, FEEDBACK_TYPE.reply), isNull(complaintFeedback.replyToId)];
-  if (q.state === 'pending') c.push(notExists(sql`(select 1 from ${reviewDecisions} where ${reviewDecisions.kind} = ${KIND} and ${reviewDecisions.subjectId} = ${complaintFeedback.id}::text)`));
+  if (q.state === 'pending')
+    c.push(
+      notExists(
+        sql`(select 1 from ${reviewDecisions} where ${reviewDecisions.kind} = ${KIND} and ${reviewDecisions.subjectId} = ${complaintFeedback.id}::text)`,
+      ),
+    );
   if (q.state === 'approved') c.push(decided('approve'));
   if (q.state === 'rejected') c.push(decided('reject'));
   if (q.filter === '0' || q.filter === '1') c.push(eq(complaintFeedback.type, Number(q.filter)));
@@ -36,7 +41,9 @@ function where(q: ReviewListQuery): SQL | undefined {
 
 async function list(db: Executor, q: ReviewListQuery) {
   const w = where(q);
-  const reply = sql<string | null>`(select r.content from complaint_feedback r where r.reply_to_id = ${complaintFeedback.id} order by r.id desc limit 1)`;
+  const reply = sql<
+    string | null
+  >`(select r.content from complaint_feedback r where r.reply_to_id = ${complaintFeedback.id} order by r.id desc limit 1)`;
   const { rows, total } = await page(
     db
       .select({ f: complaintFeedback, userName: users.name, nickName: users.nickName, reply })
@@ -47,7 +54,11 @@ async function list(db: Executor, q: ReviewListQuery) {
     db.select({ n: count() }).from(complaintFeedback).innerJoin(users, eq(users.id, complaintFeedback.userId)).where(w),
     { page: q.pageNum, size: q.pageSize },
   );
-  const decisions = await latestDecisions(db, KIND, rows.map((r) => String(r.f.id)));
+  const decisions = await latestDecisions(
+    db,
+    KIND,
+    rows.map((r) => String(r.f.id)),
+  );
   const recordList: ReviewItem[] = rows.map(({ f, userName, nickName, reply: replyText }) => {
     const d = decisions.get(String(f.id)) ?? null;
     const fields = [
@@ -68,7 +79,10 @@ async function list(db: Executor, q: ReviewListQuery) {
       submittedAt: f.createdAt.toISOString(),
       amount: null,
       fields,
-      images: (f.iconUrl ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+      images: (f.iconUrl ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
       files: [],
       decision: d,
     };

@@ -35,22 +35,42 @@ const INTEGRAL_RULE = /^[^=,]{1,20}=[^=,]{1,20},\d{1,3}$/;
 export async function saveDictionaryDetail(
   deps: AppDeps,
   actor: Actor,
-  input: { id?: number | undefined; dictionaryId: number; name: string; value: string; varchar1?: string | undefined; sort?: number | undefined },
+  input: {
+    id?: number | undefined;
+    dictionaryId: number;
+    name: string;
+    value: string;
+    varchar1?: string | undefined;
+    sort?: number | undefined;
+  },
 ) {
   requireAdmin(actor);
   return deps.db.transaction(async (tx) => {
     const [dict] = await tx.select().from(dictionaries).where(eq(dictionaries.id, input.dictionaryId));
     if (!dict) throw notFound();
     if (dict.number === 'integralRule' && !INTEGRAL_RULE.test(input.value)) throw badRequest(ADMIN_MSG.integralRuleFormat);
-    const values = { name: input.name, value: input.value, varchar1: input.varchar1 ?? null, ...(input.sort === undefined ? {} : { sort: input.sort }) };
+    const values = {
+      name: input.name,
+      value: input.value,
+      varchar1: input.varchar1 ?? null,
+      ...(input.sort === undefined ? {} : { sort: input.sort }),
+    };
     if (!input.id) {
       let sort = input.sort;
       if (sort === undefined) {
         const [n] = await tx.select({ n: count() }).from(dictionaryDetails).where(eq(dictionaryDetails.dictionaryId, dict.id));
         sort = n?.n ?? 0;
       }
-      const [row] = await tx.insert(dictionaryDetails).values({ dictionaryId: dict.id, ...values, sort }).returning({ id: dictionaryDetails.id });
-      await audit(tx, actor, { action: 'dictionary.add', kind: 'dictionary', target: `${dict.number}#${row?.id}`, after: { ...values, sort } });
+      const [row] = await tx
+        .insert(dictionaryDetails)
+        .values({ dictionaryId: dict.id, ...values, sort })
+        .returning({ id: dictionaryDetails.id });
+      await audit(tx, actor, {
+        action: 'dictionary.add',
+        kind: 'dictionary',
+        target: `${dict.number}#${row?.id}`,
+        after: { ...values, sort },
+      });
       return { id: row?.id ?? 0 };
     }
     const [before] = await tx.select().from(dictionaryDetails).where(eq(dictionaryDetails.id, input.id)).for('update');
@@ -77,7 +97,13 @@ export async function deleteDictionaryDetail(deps: AppDeps, actor: Actor, id: nu
       .where(eq(dictionaryDetails.id, id));
     if (!row) throw notFound();
     await tx.delete(dictionaryDetails).where(eq(dictionaryDetails.id, id));
-    await audit(tx, actor, { action: 'dictionary.delete', kind: 'dictionary', target: `${row.number}#${id}`, before: { name: row.d.name, value: row.d.value, varchar1: row.d.varchar1 }, after: null });
+    await audit(tx, actor, {
+      action: 'dictionary.delete',
+      kind: 'dictionary',
+      target: `${row.number}#${id}`,
+      before: { name: row.d.name, value: row.d.value, varchar1: row.d.varchar1 },
+      after: null,
+    });
   });
   return {};
 }
@@ -98,7 +124,12 @@ export async function saveArticleType(
     }
     const [clash] = await tx.select({ id: articleTypes.id }).from(articleTypes).where(eq(articleTypes.value, input.value));
     if (clash && clash.id !== input.id) throw refuse(ADMIN_MSG.typeValueTaken);
-    const values = { name: input.name, value: input.value, parentId: input.parentId ?? null, ...(input.sort === undefined ? {} : { sort: input.sort }) };
+    const values = {
+      name: input.name,
+      value: input.value,
+      parentId: input.parentId ?? null,
+      ...(input.sort === undefined ? {} : { sort: input.sort }),
+    };
     if (!input.id) {
       const [row] = await tx.insert(articleTypes).values(values).returning({ id: articleTypes.id });
       invalidateArticleTypes();
@@ -113,7 +144,13 @@ export async function saveArticleType(
     }
     await tx.update(articleTypes).set(values).where(eq(articleTypes.id, input.id));
     invalidateArticleTypes();
-    await audit(tx, actor, { action: 'articleType.update', kind: 'articleType', target: input.id, before: { name: before.name, value: before.value, parentId: before.parentId, sort: before.sort }, after: values });
+    await audit(tx, actor, {
+      action: 'articleType.update',
+      kind: 'articleType',
+      target: input.id,
+      before: { name: before.name, value: before.value, parentId: before.parentId, sort: before.sort },
+      after: values,
+    });
     return { id: input.id };
   });
   // again once committed: a read between the change and the commit may have cached the old rows
@@ -129,7 +166,13 @@ export async function deleteArticleType(deps: AppDeps, actor: Actor, id: number)
     const [kids] = await tx.select({ n: count() }).from(articleTypes).where(eq(articleTypes.parentId, id));
     if ((kids?.n ?? 0) > 0) throw refuse(ADMIN_MSG.typeHasChildren);
     await tx.delete(articleTypes).where(eq(articleTypes.id, id));
-    await audit(tx, actor, { action: 'articleType.delete', kind: 'articleType', target: id, before: { name: row.name, value: row.value, parentId: row.parentId }, after: null });
+    await audit(tx, actor, {
+      action: 'articleType.delete',
+      kind: 'articleType',
+      target: id,
+      before: { name: row.name, value: row.value, parentId: row.parentId },
+      after: null,
+    });
   });
   invalidateArticleTypes();
   return {};
@@ -149,7 +192,13 @@ export async function saveBanner(
   input: { id?: number | undefined; title: string; bannerPath: string; bannerUrl: string; bannerType: string; sort?: number | undefined },
 ) {
   requireAdmin(actor);
-  const values = { title: input.title, bannerPath: input.bannerPath, bannerUrl: input.bannerUrl, bannerType: input.bannerType, sort: input.sort ?? 0 };
+  const values = {
+    title: input.title,
+    bannerPath: input.bannerPath,
+    bannerUrl: input.bannerUrl,
+    bannerType: input.bannerType,
+    sort: input.sort ?? 0,
+  };
   return deps.db.transaction(async (tx) => {
     if (!input.id) {
       const [row] = await tx.insert(banners).values(values).returning({ id: banners.id });

@@ -12,11 +12,18 @@ import { containing } from '../../db/search.ts';
 import { page } from '../../db/paging.ts';
 import { presentStaff, presentUser, presentUserDetail } from './admin.presenter.ts';
 
-
 export async function searchUsers(
   deps: AppDeps,
   actor: Actor,
-  q: { name?: string | undefined; phone?: string | undefined; auth?: number | undefined; exclusiveCode?: string | undefined; status?: number | undefined; pageNum: number; pageSize: number },
+  q: {
+    name?: string | undefined;
+    phone?: string | undefined;
+    auth?: number | undefined;
+    exclusiveCode?: string | undefined;
+    status?: number | undefined;
+    pageNum: number;
+    pageSize: number;
+  },
 ) {
   requireAdmin(actor);
   // Staff accounts are managed on their own page; the user search lists marketplace users only.
@@ -44,9 +51,18 @@ export async function userDetail(deps: AppDeps, actor: Actor, id: number) {
     .where(and(eq(users.id, id), isNull(users.staffRole)));
   if (!row) throw notFound(MSG.userNotFound);
   const [[open], [fb], [seen]] = await Promise.all([
-    deps.db.select({ n: count() }).from(sessions).where(and(eq(sessions.userId, id), isNull(sessions.endedAt), sql`${sessions.expiresAt} > now()`)),
-    deps.db.select({ n: count() }).from(complaintFeedback).where(and(eq(complaintFeedback.userId, id), isNull(complaintFeedback.replyToId))),
-    deps.db.select({ at: max(sessions.lastSeenAt) }).from(sessions).where(eq(sessions.userId, id)),
+    deps.db
+      .select({ n: count() })
+      .from(sessions)
+      .where(and(eq(sessions.userId, id), isNull(sessions.endedAt), sql`${sessions.expiresAt} > now()`)),
+    deps.db
+      .select({ n: count() })
+      .from(complaintFeedback)
+      .where(and(eq(complaintFeedback.userId, id), isNull(complaintFeedback.replyToId))),
+    deps.db
+      .select({ at: max(sessions.lastSeenAt) })
+      .from(sessions)
+      .where(eq(sessions.userId, id)),
   ]);
   return presentUserDetail(row.u, {
     zoneName: row.zoneName,
@@ -65,9 +81,18 @@ export async function setUserStatus(deps: AppDeps, actor: Actor, id: number, sta
     if (!u) throw notFound(MSG.userNotFound);
     if (u.staffRole) throw refuse(ADMIN_MSG.isStaff);
     if (u.status === status) return;
-    await tx.update(users).set({ status, updatedAt: sql`now()` }).where(eq(users.id, id));
+    await tx
+      .update(users)
+      .set({ status, updatedAt: sql`now()` })
+      .where(eq(users.id, id));
     if (status === 1) await deps.sessions.endAll(tx, id, 'disabled');
-    await audit(tx, actor, { action: status === 1 ? 'user.disable' : 'user.enable', kind: 'user', target: id, before: { status: u.status }, after: { status } });
+    await audit(tx, actor, {
+      action: status === 1 ? 'user.disable' : 'user.enable',
+      kind: 'user',
+      target: id,
+      before: { status: u.status },
+      after: { status },
+    });
   });
   return {};
 }
@@ -80,11 +105,18 @@ export async function listStaff(deps: AppDeps, actor: Actor) {
   return rows.map(presentStaff);
 }
 
-export async function createStaff(deps: AppDeps, actor: Actor, input: { name: string; password: string; phone: string; nickName?: string | undefined; staffRole: StaffRole }) {
+export async function createStaff(
+  deps: AppDeps,
+  actor: Actor,
+  input: { name: string; password: string; phone: string; nickName?: string | undefined; staffRole: StaffRole },
+) {
   requireAdmin(actor);
   const passwordHash = await hashPassword(input.password, deps.config.SCRYPT_LOG_N);
   return deps.db.transaction(async (tx) => {
-    const [taken] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.name}) = lower(${input.name})`);
+    const [taken] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.name}) = lower(${input.name})`);
     if (taken) throw refuse(MSG.accountExists);
     const [phoneTaken] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, input.phone));
     if (phoneTaken) throw refuse(MSG.phoneExists);
@@ -93,7 +125,13 @@ export async function createStaff(deps: AppDeps, actor: Actor, input: { name: st
       .values({ name: input.name, phone: input.phone, passwordHash, nickName: input.nickName ?? null, staffRole: input.staffRole })
       .returning({ id: users.id });
     const newId = row?.id ?? 0;
-    await audit(tx, actor, { action: 'staff.create', kind: 'staff', target: newId, before: null, after: { name: input.name, phone: input.phone, staffRole: input.staffRole } });
+    await audit(tx, actor, {
+      action: 'staff.create',
+      kind: 'staff',
+      target: newId,
+      before: null,
+      after: { name: input.name, phone: input.phone, staffRole: input.staffRole },
+    });
     return { id: newId };
   });
 }
@@ -107,8 +145,17 @@ export async function setStaffRole(deps: AppDeps, actor: Actor, id: number, role
     if (!u) throw notFound(MSG.userNotFound);
     if (!u.staffRole) throw refuse(ADMIN_MSG.notStaff);
     if (u.staffRole === role) return;
-    await tx.update(users).set({ staffRole: role, updatedAt: sql`now()` }).where(eq(users.id, id));
-    await audit(tx, actor, { action: 'staff.setRole', kind: 'staff', target: id, before: { staffRole: u.staffRole }, after: { staffRole: role } });
+    await tx
+      .update(users)
+      .set({ staffRole: role, updatedAt: sql`now()` })
+      .where(eq(users.id, id));
+    await audit(tx, actor, {
+      action: 'staff.setRole',
+      kind: 'staff',
+      target: id,
+      before: { staffRole: u.staffRole },
+      after: { staffRole: role },
+    });
   });
   return {};
 }

@@ -23,7 +23,11 @@ export async function listZones(deps: AppDeps, actor: Actor) {
   return zones.map((z) => presentZone(z, byCode.get(z.code) ?? 0, byDomain.get(z.id) ?? 0));
 }
 
-export async function saveZone(deps: AppDeps, actor: Actor, input: { id?: number | undefined; exclusiveCode: string; exclusiveName: string }) {
+export async function saveZone(
+  deps: AppDeps,
+  actor: Actor,
+  input: { id?: number | undefined; exclusiveCode: string; exclusiveName: string },
+) {
   requireAdmin(actor);
   const code = input.exclusiveCode.toUpperCase();
   return deps.db.transaction(async (tx) => {
@@ -42,9 +46,16 @@ export async function saveZone(deps: AppDeps, actor: Actor, input: { id?: number
     // would lose their content and a zone later given the old code would find it.
     if (before.code !== code) {
       // exclusive_code: the column's name in every such table (the schema's snake_case casing)
-      for (const table of ZONED_TABLES) await tx.execute(sql`update ${table} set exclusive_code = ${code} where exclusive_code = ${before.code}`);
+      for (const table of ZONED_TABLES)
+        await tx.execute(sql`update ${table} set exclusive_code = ${code} where exclusive_code = ${before.code}`);
     }
-    await audit(tx, actor, { action: 'zone.update', kind: 'zone', target: input.id, before: { code: before.code, name: before.name }, after: { code, name: input.exclusiveName } });
+    await audit(tx, actor, {
+      action: 'zone.update',
+      kind: 'zone',
+      target: input.id,
+      before: { code: before.code, name: before.name },
+      after: { code, name: input.exclusiveName },
+    });
     return { id: input.id };
   });
 }
@@ -53,7 +64,9 @@ export async function saveZone(deps: AppDeps, actor: Actor, input: { id?: number
  * Every table whose rows carry a zone code (users, and the zoned content of spec §5), read off the schema
  * so that a zoned table added later moves along too.
  */
-const ZONED_TABLES: PgTable[] = Object.values(schema as Record<string, unknown>).filter((t): t is PgTable => is(t, PgTable) && 'exclusiveCode' in getTableColumns(t));
+const ZONED_TABLES: PgTable[] = Object.values(schema as Record<string, unknown>).filter(
+  (t): t is PgTable => is(t, PgTable) && 'exclusiveCode' in getTableColumns(t),
+);
 
 export async function listInvites(deps: AppDeps, actor: Actor, domainId: number) {
   requireAdmin(actor);
@@ -61,7 +74,11 @@ export async function listInvites(deps: AppDeps, actor: Actor, domainId: number)
   return rows.map(presentInvite);
 }
 
-export async function createInvite(deps: AppDeps, actor: Actor, input: { domainId: number; maxUses?: number | undefined; expiresAt?: string | undefined }) {
+export async function createInvite(
+  deps: AppDeps,
+  actor: Actor,
+  input: { domainId: number; maxUses?: number | undefined; expiresAt?: string | undefined },
+) {
   requireAdmin(actor);
   return deps.db.transaction(async (tx) => {
     const [zone] = await tx.select({ id: exclusiveDomains.id }).from(exclusiveDomains).where(eq(exclusiveDomains.id, input.domainId));
@@ -69,13 +86,26 @@ export async function createInvite(deps: AppDeps, actor: Actor, input: { domainI
     // Codes are unique across zones (registration finds the zone by code): retry the rare collision.
     for (let attempt = 0; attempt < 10; attempt++) {
       const code = randomInvitationCode();
-      const [taken] = await tx.select({ id: invitationCodes.id }).from(invitationCodes).where(sql`upper(${invitationCodes.code}) = ${code}`);
+      const [taken] = await tx
+        .select({ id: invitationCodes.id })
+        .from(invitationCodes)
+        .where(sql`upper(${invitationCodes.code}) = ${code}`);
       if (taken) continue;
       const [row] = await tx
         .insert(invitationCodes)
-        .values({ code, domainId: input.domainId, maxUses: input.maxUses ?? null, expiresAt: input.expiresAt ? new Date(input.expiresAt) : null })
+        .values({
+          code,
+          domainId: input.domainId,
+          maxUses: input.maxUses ?? null,
+          expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
+        })
         .returning({ id: invitationCodes.id });
-      await audit(tx, actor, { action: 'invite.create', kind: 'invite', target: row?.id, after: { code, domainId: input.domainId, maxUses: input.maxUses ?? null, expiresAt: input.expiresAt ?? null } });
+      await audit(tx, actor, {
+        action: 'invite.create',
+        kind: 'invite',
+        target: row?.id,
+        after: { code, domainId: input.domainId, maxUses: input.maxUses ?? null, expiresAt: input.expiresAt ?? null },
+      });
       return { code };
     }
     throw new Error('could not find a free invitation code');
@@ -88,8 +118,17 @@ export async function revokeInvite(deps: AppDeps, actor: Actor, id: number) {
     const [row] = await tx.select().from(invitationCodes).where(eq(invitationCodes.id, id)).for('update');
     if (!row) throw notFound(ADMIN_MSG.inviteNotFound);
     if (row.revokedAt) throw refuse(ADMIN_MSG.inviteRevoked);
-    await tx.update(invitationCodes).set({ revokedAt: sql`now()` }).where(eq(invitationCodes.id, id));
-    await audit(tx, actor, { action: 'invite.revoke', kind: 'invite', target: id, before: { code: row.code, revokedAt: null }, after: { code: row.code, revoked: true } });
+    await tx
+      .update(invitationCodes)
+      .set({ revokedAt: sql`now()` })
+      .where(eq(invitationCodes.id, id));
+    await audit(tx, actor, {
+      action: 'invite.revoke',
+      kind: 'invite',
+      target: id,
+      before: { code: row.code, revokedAt: null },
+      after: { code: row.code, revoked: true },
+    });
   });
   return {};
 }

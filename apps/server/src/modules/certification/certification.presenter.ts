@@ -20,7 +20,10 @@ export function presentCompany(r: typeof companies.$inferSelect) {
   };
 }
 
-export function presentPersonalInformation(p: typeof personalInformation.$inferSelect, u: Pick<typeof users.$inferSelect, 'insurancePath' | 'insuranceStatus'>) {
+export function presentPersonalInformation(
+  p: typeof personalInformation.$inferSelect,
+  u: Pick<typeof users.$inferSelect, 'insurancePath' | 'insuranceStatus'>,
+) {
   return {
     id: p.id,
     name: p.name,

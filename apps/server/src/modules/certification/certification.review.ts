@@ -22,11 +22,20 @@ async function listCompanies(db: Executor, q: ReviewListQuery) {
   if (q.keyword) c.push(anyContains(q.keyword, companies.companyName, users.name));
   const where = and(...c);
   const { rows, total } = await page(
-    db.select({ c: companies, userName: users.name }).from(companies).innerJoin(users, eq(users.id, companies.userId)).where(where).orderBy(desc(companies.createdAt), desc(companies.id)),
+    db
+      .select({ c: companies, userName: users.name })
+      .from(companies)
+      .innerJoin(users, eq(users.id, companies.userId))
+      .where(where)
+      .orderBy(desc(companies.createdAt), desc(companies.id)),
     db.select({ n: count() }).from(companies).innerJoin(users, eq(users.id, companies.userId)).where(where),
     { page: q.pageNum, size: q.pageSize },
   );
-  const decisions = await latestDecisions(db, 'company', rows.map((r) => String(r.c.id)));
+  const decisions = await latestDecisions(
+    db,
+    'company',
+    rows.map((r) => String(r.c.id)),
+  );
   const recordList: ReviewItem[] = rows.map(({ c: r, userName }) => ({
     id: String(r.id),
     userId: r.userId,
@@ -64,7 +73,11 @@ async function listPersonal(db: Executor, q: ReviewListQuery) {
     db.select({ n: count() }).from(personalInformation).innerJoin(users, eq(users.id, personalInformation.userId)).where(where),
     { page: q.pageNum, size: q.pageSize },
   );
-  const decisions = await latestDecisions(db, 'personal', rows.map((r) => String(r.p.id)));
+  const decisions = await latestDecisions(
+    db,
+    'personal',
+    rows.map((r) => String(r.p.id)),
+  );
   const recordList: ReviewItem[] = rows.map(({ p, userName }) => ({
     id: String(p.id),
     userId: p.userId,
@@ -95,13 +108,25 @@ registerReviewKind({
   list: listCompanies,
   async load(tx, id) {
     if (!validId(id)) return null;
-    const [row] = await tx.select().from(companies).where(eq(companies.id, Number(id))).for('update');
+    const [row] = await tx
+      .select()
+      .from(companies)
+      .where(eq(companies.id, Number(id)))
+      .for('update');
     if (!row) return null;
-    return { id, userId: row.userId, pending: row.companyAuditState === AUDIT_STATE.pending, snapshot: { companyAuditState: row.companyAuditState, companyName: row.companyName } };
+    return {
+      id,
+      userId: row.userId,
+      pending: row.companyAuditState === AUDIT_STATE.pending,
+      snapshot: { companyAuditState: row.companyAuditState, companyName: row.companyName },
+    };
   },
   async apply(tx, subject, decision, reason) {
     const s = verdict(decision, reason);
-    await tx.update(companies).set({ companyAuditState: s, auditReason: decision === 'reject' ? (reason ?? null) : null }).where(eq(companies.id, Number(subject.id)));
+    await tx
+      .update(companies)
+      .set({ companyAuditState: s, auditReason: decision === 'reject' ? (reason ?? null) : null })
+      .where(eq(companies.id, Number(subject.id)));
     // spec: an approved company makes its user a company user (auth 2) unless he is an HR agency (3)
     if (s === AUDIT_STATE.approved) {
       const [u] = await tx.select({ auth: users.auth }).from(users).where(eq(users.id, subject.userId));
@@ -111,8 +136,20 @@ registerReviewKind({
   },
   notice(subject, decision, reason) {
     return decision === 'approve'
-      ? { messageType: '05', messageTypeClass: '01', title: CERT_MSG.companyApprovedTitle, content: `您的企业认证已通过审核。${CERT_MSG.refreshHint}`, redirectId: subject.id }
-      : { messageType: '05', messageTypeClass: '01', title: CERT_MSG.companyRejectedTitle, content: `原因：${reason ?? ''}，请修改后重新提交`, redirectId: subject.id };
+      ? {
+          messageType: '05',
+          messageTypeClass: '01',
+          title: CERT_MSG.companyApprovedTitle,
+          content: `您的企业认证已通过审核。${CERT_MSG.refreshHint}`,
+          redirectId: subject.id,
+        }
+      : {
+          messageType: '05',
+          messageTypeClass: '01',
+          title: CERT_MSG.companyRejectedTitle,
+          content: `原因：${reason ?? ''}，请修改后重新提交`,
+          redirectId: subject.id,
+        };
   },
 });
 
@@ -122,13 +159,25 @@ registerReviewKind({
   list: listPersonal,
   async load(tx, id) {
     if (!validId(id)) return null;
-    const [row] = await tx.select().from(personalInformation).where(eq(personalInformation.id, Number(id))).for('update');
+    const [row] = await tx
+      .select()
+      .from(personalInformation)
+      .where(eq(personalInformation.id, Number(id)))
+      .for('update');
     if (!row) return null;
-    return { id, userId: row.userId, pending: row.jpAuditState === AUDIT_STATE.pending, snapshot: { jpAuditState: row.jpAuditState, name: row.name } };
+    return {
+      id,
+      userId: row.userId,
+      pending: row.jpAuditState === AUDIT_STATE.pending,
+      snapshot: { jpAuditState: row.jpAuditState, name: row.name },
+    };
   },
   async apply(tx, subject, decision, reason) {
     const s = verdict(decision, reason);
-    await tx.update(personalInformation).set({ jpAuditState: s, auditReason: decision === 'reject' ? (reason ?? null) : null }).where(eq(personalInformation.id, Number(subject.id)));
+    await tx
+      .update(personalInformation)
+      .set({ jpAuditState: s, auditReason: decision === 'reject' ? (reason ?? null) : null })
+      .where(eq(personalInformation.id, Number(subject.id)));
     if (s === AUDIT_STATE.approved) {
       const [u] = await tx.select({ auth: users.auth }).from(users).where(eq(users.id, subject.userId));
       if (u?.auth === 0) await tx.update(users).set({ auth: 1 }).where(eq(users.id, subject.userId));
@@ -137,7 +186,19 @@ registerReviewKind({
   },
   notice(subject, decision, reason) {
     return decision === 'approve'
-      ? { messageType: '05', messageTypeClass: '02', title: CERT_MSG.personalApprovedTitle, content: `您的个人资料认证已通过审核。${CERT_MSG.refreshHint}`, redirectId: subject.id }
-      : { messageType: '05', messageTypeClass: '02', title: CERT_MSG.personalRejectedTitle, content: `原因：${reason ?? ''}，请修改后重新提交`, redirectId: subject.id };
+      ? {
+          messageType: '05',
+          messageTypeClass: '02',
+          title: CERT_MSG.personalApprovedTitle,
+          content: `您的个人资料认证已通过审核。${CERT_MSG.refreshHint}`,
+          redirectId: subject.id,
+        }
+      : {
+          messageType: '05',
+          messageTypeClass: '02',
+          title: CERT_MSG.personalRejectedTitle,
+          content: `原因：${reason ?? ''}，请修改后重新提交`,
+          redirectId: subject.id,
+        };
   },
 });

@@ -86,7 +86,13 @@ export interface CompanyForm {
 /** Submit (or, after a rejection, re-submit) the company certification; it waits for staff. */
 export async function saveCompany(db: Db, actor: Actor, f: CompanyForm) {
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select().from(companies).where(eq(companies.userId, actor.userId)).orderBy(desc(companies.createdAt)).limit(1).for('update');
+    const [existing] = await tx
+      .select()
+      .from(companies)
+      .where(eq(companies.userId, actor.userId))
+      .orderBy(desc(companies.createdAt))
+      .limit(1)
+      .for('update');
     const values = {
       companyName: f.companyName,
       licensePath: f.licensePath,
@@ -120,7 +126,14 @@ export async function savePersonal(db: Db, actor: Actor, f: PersonalForm) {
     if (existing?.jpAuditState === AUDIT_STATE.pending) throw refuse(CERT_MSG.personalPending);
     if (existing?.jpAuditState === AUDIT_STATE.approved) throw refuse(CERT_MSG.personalApproved);
     await assertOwnUploads(tx, actor.userId, [f.idFrontPath, f.idBackPath], [existing?.idFrontPath, existing?.idBackPath]);
-    const values = { name: f.name, idNumber: f.idNumber.toUpperCase(), idFrontPath: f.idFrontPath, idBackPath: f.idBackPath, jpAuditState: AUDIT_STATE.pending, auditReason: null };
+    const values = {
+      name: f.name,
+      idNumber: f.idNumber.toUpperCase(),
+      idFrontPath: f.idFrontPath,
+      idBackPath: f.idBackPath,
+      jpAuditState: AUDIT_STATE.pending,
+      auditReason: null,
+    };
     if (existing) await tx.update(personalInformation).set(values).where(eq(personalInformation.id, existing.id));
     else await tx.insert(personalInformation).values({ userId: actor.userId, ...values });
     return { msg: CERT_MSG.submitted };
@@ -132,9 +145,21 @@ export async function savePersonal(db: Db, actor: Actor, f: PersonalForm) {
  * personal certification: none → 请先完成企业认证或个人资料认证！ (to /employment/company_store), one under
  * review → 您的企业或个人资料正在审核. A job (3,5,2) needs an approved company and the recruiter's data.
  */
-export async function publishCheck(db: Executor, userId: number, type: number): Promise<{ ok: boolean; msg: string; redirect: string | null }> {
-  const [company] = await db.select({ s: companies.companyAuditState }).from(companies).where(eq(companies.userId, userId)).orderBy(desc(companies.createdAt)).limit(1);
-  const [person] = await db.select({ s: personalInformation.jpAuditState }).from(personalInformation).where(eq(personalInformation.userId, userId));
+export async function publishCheck(
+  db: Executor,
+  userId: number,
+  type: number,
+): Promise<{ ok: boolean; msg: string; redirect: string | null }> {
+  const [company] = await db
+    .select({ s: companies.companyAuditState })
+    .from(companies)
+    .where(eq(companies.userId, userId))
+    .orderBy(desc(companies.createdAt))
+    .limit(1);
+  const [person] = await db
+    .select({ s: personalInformation.jpAuditState })
+    .from(personalInformation)
+    .where(eq(personalInformation.userId, userId));
   if (type === 3) {
     if (company?.s === AUDIT_STATE.pending) return { ok: false, msg: '企业资料正在审核', redirect: null };
     if (company?.s !== AUDIT_STATE.approved) return { ok: false, msg: '请前往企业管理完善资料', redirect: '/employment/company_store' };
@@ -143,7 +168,8 @@ export async function publishCheck(db: Executor, userId: number, type: number): 
     return { ok: true, msg: '', redirect: null };
   }
   if (company?.s === AUDIT_STATE.approved || person?.s === AUDIT_STATE.approved) return { ok: true, msg: '', redirect: null };
-  if (company?.s === AUDIT_STATE.pending || person?.s === AUDIT_STATE.pending) return { ok: false, msg: CERT_MSG.underReview, redirect: null };
+  if (company?.s === AUDIT_STATE.pending || person?.s === AUDIT_STATE.pending)
+    return { ok: false, msg: CERT_MSG.underReview, redirect: null };
   return { ok: false, msg: CERT_MSG.certifyFirst, redirect: '/employment/company_store' };
 }
 
@@ -163,7 +189,10 @@ export async function publisherNameMap(db: Executor, userIds: number[]): Promise
       .from(companies)
       .where(and(inArray(companies.userId, ids), eq(companies.companyAuditState, AUDIT_STATE.approved)))
       .orderBy(asc(companies.id)),
-    db.select({ userId: personalInformation.userId, n: personalInformation.name }).from(personalInformation).where(inArray(personalInformation.userId, ids)),
+    db
+      .select({ userId: personalInformation.userId, n: personalInformation.name })
+      .from(personalInformation)
+      .where(inArray(personalInformation.userId, ids)),
   ]);
   for (const p of people) if (!out.has(p.userId)) out.set(p.userId, p.n);
   // an approved company wins over the person (the first one, as the single read did)

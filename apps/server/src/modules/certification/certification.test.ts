@@ -29,7 +29,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ACTIONS = ['company_selectByUserId', 'personalInformation_selectByUserId', 'rsFrim_selectByUserId', 'zpGrzl_selectByUserId', 'company_auth', 'paymentInfoPC_payment'];
+const ACTIONS = [
+  'company_selectByUserId',
+  'personalInformation_selectByUserId',
+  'rsFrim_selectByUserId',
+  'zpGrzl_selectByUserId',
+  'company_auth',
+  'paymentInfoPC_payment',
+];
 
 describe('certification records: refusals', () => {
   it.each(ACTIONS)('%s refuses anonymous callers (401)', async (action) => {
@@ -47,7 +54,10 @@ describe('certification records: refusals', () => {
 describe('certification records: the user sees only his own', () => {
   it('is empty before any certification', async () => {
     expect((await t.post('company_selectByUserId', {}, { token: newcomer })).json()).toEqual({ success: true, companys: [] });
-    expect((await t.post('personalInformation_selectByUserId', {}, { token: newcomer })).json()).toEqual({ success: true, personalInformation: null });
+    expect((await t.post('personalInformation_selectByUserId', {}, { token: newcomer })).json()).toEqual({
+      success: true,
+      personalInformation: null,
+    });
     expect((await t.post('rsFrim_selectByUserId', {}, { token: newcomer })).json()).toEqual({ success: true, rsFrims: [] });
     expect((await t.post('zpGrzl_selectByUserId', {}, { token: newcomer })).json()).toEqual({ success: true, zpGrzls: [] });
     expect((await t.post('company_auth', {}, { token: newcomer })).json()).toEqual({
@@ -58,7 +68,10 @@ describe('certification records: the user sees only his own', () => {
       memberStatus: null,
       showFlowpath: false,
     });
-    expect((await t.post('paymentInfoPC_payment', { entity: { auditUser: personId } }, { token: person })).json()).toEqual({ success: true, total: 0 });
+    expect((await t.post('paymentInfoPC_payment', { entity: { auditUser: personId } }, { token: person })).json()).toEqual({
+      success: true,
+      total: 0,
+    });
   });
 
   it('returns the records and decides the process-rules entry (spec: companyAuditState 1, jpAuditState 1, memberStatus 1)', async () => {
@@ -73,11 +86,15 @@ describe('certification records: the user sees only his own', () => {
     await t.deps.db.update(companies).set({ companyAuditState: 1 }).where(eq(companies.userId, companyId));
     expect((await t.post('company_auth', {}, { token: company })).json()).toMatchObject({ companyAuditState: 1, showFlowpath: true });
 
-    expect((await t.post('personalInformation_selectByUserId', {}, { token: person })).json()).toMatchObject({ personalInformation: { name: '张伟', jpAuditState: 1, insuranceStatus: 0 } });
+    expect((await t.post('personalInformation_selectByUserId', {}, { token: person })).json()).toMatchObject({
+      personalInformation: { name: '张伟', jpAuditState: 1, insuranceStatus: 0 },
+    });
     expect((await t.post('company_auth', {}, { token: person })).json()).toMatchObject({ jpAuditState: 1, showFlowpath: true });
     expect((await t.post('zpGrzl_selectByUserId', {}, { token: person })).json()).toMatchObject({ zpGrzls: [{ name: '张伟' }] });
 
-    expect((await t.post('rsFrim_selectByUserId', {}, { token: hr })).json()).toMatchObject({ rsFrims: [{ firmname: '众才人力', memberStatus: 1 }] });
+    expect((await t.post('rsFrim_selectByUserId', {}, { token: hr })).json()).toMatchObject({
+      rsFrims: [{ firmname: '众才人力', memberStatus: 1 }],
+    });
     expect((await t.post('company_auth', {}, { token: hr })).json()).toMatchObject({ auth: 3, memberStatus: 1, showFlowpath: true });
     // nobody sees another's records
     expect((await t.post('rsFrim_selectByUserId', {}, { token: person })).json()).toEqual({ success: true, rsFrims: [] });
@@ -85,9 +102,10 @@ describe('certification records: the user sees only his own', () => {
   });
 });
 
-describe('certification images must be the caller\'s own uploads', () => {
+describe("certification images must be the caller's own uploads", () => {
   const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-  const img = async (token: string) => (await t.upload('upload_uploadFile', { name: 'p.png', data: PNG }, { purpose: 'general' }, token)).json<{ data: string }>().data;
+  const img = async (token: string) =>
+    (await t.upload('upload_uploadFile', { name: 'p.png', data: PNG }, { purpose: 'general' }, token)).json<{ data: string }>().data;
   const rows = async () => ({
     companies: (await t.deps.db.select({ n: count() }).from(companies))[0]?.n,
     personal: (await t.deps.db.select({ n: count() }).from(personalInformation))[0]?.n,

@@ -33,12 +33,19 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('chat across two app instances
     for (const s of [bOnTwo, bOnOne, aOnTwo]) await s.next(cmd('connected'));
     const sent = await one.post('chatHistory_add', { chatHistory: { useredid: bId, text: '跨实例的消息' } }, { token: a });
     expect(sent.json()).toMatchObject({ success: true });
-    for (const s of [bOnTwo, bOnOne, aOnTwo]) expect((await s.next(cmd('chat'))).message).toMatchObject({ text: '跨实例的消息', userid: aId });
+    for (const s of [bOnTwo, bOnOne, aOnTwo])
+      expect((await s.next(cmd('chat'))).message).toMatchObject({ text: '跨实例的消息', userid: aId });
     // Delivered once per socket, not once per instance.
     await new Promise((r) => setTimeout(r, 300));
     expect(bOnTwo.seen.filter((m) => m.cmdtype === 'chat')).toHaveLength(1);
 
-    await sendNotice(one.deps.db, one.deps.hub, { userId: bId, messageType: '05', messageTypeClass: '01', title: '企业认证通过', content: '…' });
+    await sendNotice(one.deps.db, one.deps.hub, {
+      userId: bId,
+      messageType: '05',
+      messageTypeClass: '01',
+      title: '企业认证通过',
+      content: '…',
+    });
     expect((await bOnTwo.next(cmd('xtMessage'))).message).toMatchObject({ messageTitle: '企业认证通过' });
     for (const s of [bOnTwo, bOnOne, aOnTwo]) s.ws.close();
   });

@@ -64,7 +64,11 @@ export async function storeChatMedia(deps: AppDeps, actor: Actor, kind: ChatMedi
   const rel = await saveUpload(deps.storage, file.data, ext);
   // Who sent it, so chatHistory_add takes back only the sender's own files.
   await recordUpload(deps.db, actor.userId, rel, 'chat');
-  const base = file.filename.replace(/[\\/\r\n"]/g, '_').replace(/\.[^.]*$/, '').slice(0, 150) || 'file';
+  const base =
+    file.filename
+      .replace(/[\\/\r\n"]/g, '_')
+      .replace(/\.[^.]*$/, '')
+      .slice(0, 150) || 'file';
   return { data: rel, fileName: `${base}.${ext}`, fileSize: file.data.length };
 }
 

@@ -31,7 +31,17 @@ export const displayName = (u: Person | undefined) => (u ? u.nickName || u.name 
 export async function people(db: Executor, ids: number[]): Promise<Map<number, Person>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await db.select({ id: users.id, name: users.name, nickName: users.nickName, icon: users.icon, exclusiveCode: users.exclusiveCode, staffRole: users.staffRole }).from(users).where(inArray(users.id, unique));
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      nickName: users.nickName,
+      icon: users.icon,
+      exclusiveCode: users.exclusiveCode,
+      staffRole: users.staffRole,
+    })
+    .from(users)
+    .where(inArray(users.id, unique));
   return new Map(rows.map((r) => [r.id, r]));
 }
 

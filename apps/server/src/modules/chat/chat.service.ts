@@ -22,7 +22,10 @@ async function peerOf(db: Executor, actor: Actor, peerId: number) {
 
 async function findPeer(db: Executor, actor: Actor, peerId: number) {
   if (peerId === actor.userId) throw badRequest(CHAT_MSG.self);
-  const [peer] = await db.select({ id: users.id, exclusiveCode: users.exclusiveCode, staffRole: users.staffRole }).from(users).where(eq(users.id, peerId));
+  const [peer] = await db
+    .select({ id: users.id, exclusiveCode: users.exclusiveCode, staffRole: users.staffRole })
+    .from(users)
+    .where(eq(users.id, peerId));
   if (!peer) throw notFound(CHAT_MSG.userNotFound);
   return peer;
 }
@@ -46,7 +49,9 @@ const unreadOf = sql<number>`(select count(*)::int from chat_messages m where m.
 /** What the peer has not read of the owner's messages (spec useredisread). */
 const peerUnreadOf = sql<number>`(select count(*)::int from chat_messages m left join chat_friends pf on pf.owner_id = ${chatFriends.peerId} and pf.peer_id = ${chatFriends.ownerId} where m.sender_id = ${chatFriends.ownerId} and m.recipient_id = ${chatFriends.peerId} and m.id > coalesce(pf.last_read_id, 0) and not m.deleted_by_recipient)`;
 const lastOf = (column: 'text' | 'sendtype') =>
-  sql<string | null>`(select m.${sql.raw(column)} from chat_messages m where (m.sender_id = ${chatFriends.ownerId} and m.recipient_id = ${chatFriends.peerId} and not m.deleted_by_sender) or (m.sender_id = ${chatFriends.peerId} and m.recipient_id = ${chatFriends.ownerId} and not m.deleted_by_recipient) order by m.id desc limit 1)`;
+  sql<
+    string | null
+  >`(select m.${sql.raw(column)} from chat_messages m where (m.sender_id = ${chatFriends.ownerId} and m.recipient_id = ${chatFriends.peerId} and not m.deleted_by_sender) or (m.sender_id = ${chatFriends.peerId} and m.recipient_id = ${chatFriends.ownerId} and not m.deleted_by_recipient) order by m.id desc limit 1)`;
 
 const friendColumns = {
   id: chatFriends.id,
@@ -60,7 +65,10 @@ const friendColumns = {
 };
 
 async function presentFriends(db: Executor, rows: FriendRow[]) {
-  const who = await people(db, rows.flatMap((r) => [r.ownerId, r.peerId]));
+  const who = await people(
+    db,
+    rows.flatMap((r) => [r.ownerId, r.peerId]),
+  );
   return rows.map((r) => presentFriend(r, who));
 }
 
@@ -69,7 +77,9 @@ export async function unreadTotal(db: Executor, userId: number): Promise<number>
     .select({ n: count() })
     .from(chatMessages)
     .innerJoin(chatFriends, and(eq(chatFriends.ownerId, chatMessages.recipientId), eq(chatFriends.peerId, chatMessages.senderId)))
-    .where(and(eq(chatMessages.recipientId, userId), gt(chatMessages.id, chatFriends.lastReadId), eq(chatMessages.deletedByRecipient, false)));
+    .where(
+      and(eq(chatMessages.recipientId, userId), gt(chatMessages.id, chatFriends.lastReadId), eq(chatMessages.deletedByRecipient, false)),
+    );
   return row?.n ?? 0;
 }
 
@@ -77,7 +87,13 @@ export async function unreadTotal(db: Executor, userId: number): Promise<number>
 export async function listFriends(db: Executor, actor: Actor, q: { pageNum: number; pageSize: number }) {
   const where = and(eq(chatFriends.ownerId, actor.userId), eq(chatFriends.hidden, false));
   const [rows, [total], unread] = await Promise.all([
-    db.select(friendColumns).from(chatFriends).where(where).orderBy(desc(chatFriends.updatedAt), desc(chatFriends.id)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+    db
+      .select(friendColumns)
+      .from(chatFriends)
+      .where(where)
+      .orderBy(desc(chatFriends.updatedAt), desc(chatFriends.id))
+      .limit(q.pageSize)
+      .offset(q.pageNum * q.pageSize),
     db.select({ n: count() }).from(chatFriends).where(where),
     unreadTotal(db, actor.userId),
   ]);
@@ -114,7 +130,10 @@ export async function deleteFriend(deps: AppDeps, actor: Actor, id: number) {
   if (!row) throw notFound(CHAT_MSG.friendNotFound);
   if (row.ownerId !== actor.userId) throw forbidden();
   await markReadUpTo(deps.db, actor.userId, row.peerId, { hide: true });
-  deps.hub.publish({ userId: actor.userId, payload: { cmdtype: 'chatFriendDelete', id, useredid: row.peerId, unreadTotal: await unreadTotal(deps.db, actor.userId) } });
+  deps.hub.publish({
+    userId: actor.userId,
+    payload: { cmdtype: 'chatFriendDelete', id, useredid: row.peerId, unreadTotal: await unreadTotal(deps.db, actor.userId) },
+  });
   return { code: 1, msg: CHAT_MSG.deleted };
 }
 
@@ -145,7 +164,11 @@ export async function getUnread(db: Executor, actor: Actor) {
  * spec chatHistory_list, in time order. Without ids: the newest page; beforeId: the page before it
  * (paging back); afterId: everything after it (a reconnecting client catching up; repeat while hasMore).
  */
-export async function listHistory(db: Executor, actor: Actor, q: { useredid: number; beforeId?: number | undefined; afterId?: number | undefined; pageSize: number }) {
+export async function listHistory(
+  db: Executor,
+  actor: Actor,
+  q: { useredid: number; beforeId?: number | undefined; afterId?: number | undefined; pageSize: number },
+) {
   const peer = await peerOf(db, actor, q.useredid);
   const forward = q.afterId !== undefined;
   const where = and(
@@ -194,7 +217,14 @@ export async function sendMessage(deps: AppDeps, actor: Actor, m: NewMessage) {
     if (fileSize !== null) await assertOwnUploads(tx, actor.userId, [m.text]);
     const [stored] = await tx
       .insert(chatMessages)
-      .values({ senderId: actor.userId, recipientId: peer, sendtype: m.sendtype, text: m.text, fileName: fileSize === null ? null : (m.fileName ?? null), fileSize })
+      .values({
+        senderId: actor.userId,
+        recipientId: peer,
+        sendtype: m.sendtype,
+        text: m.text,
+        fileName: fileSize === null ? null : (m.fileName ?? null),
+        fileSize,
+      })
       .returning();
     if (!stored) throw new Error('chat message not stored');
     await upsertFriend(tx, actor.userId, peer, stored.createdAt);
@@ -219,7 +249,10 @@ export async function deleteMessage(deps: AppDeps, actor: Actor, id: number) {
     .set(mine ? { deletedBySender: true } : { deletedByRecipient: true })
     .where(eq(chatMessages.id, id));
   const peer = mine ? row.recipientId : row.senderId;
-  deps.hub.publish({ userId: actor.userId, payload: { cmdtype: 'chatDelete', ids: [id], useredid: peer, unreadTotal: await unreadTotal(deps.db, actor.userId) } });
+  deps.hub.publish({
+    userId: actor.userId,
+    payload: { cmdtype: 'chatDelete', ids: [id], useredid: peer, unreadTotal: await unreadTotal(deps.db, actor.userId) },
+  });
   return { code: 1, msg: CHAT_MSG.deleted };
 }
 
@@ -240,6 +273,9 @@ export async function deleteAllMessages(deps: AppDeps, actor: Actor, peerId: num
         .returning({ id: chatMessages.id }),
     ]),
   );
-  deps.hub.publish({ userId: actor.userId, payload: { cmdtype: 'chatDelete', all: true, useredid: peer, unreadTotal: await unreadTotal(deps.db, actor.userId) } });
+  deps.hub.publish({
+    userId: actor.userId,
+    payload: { cmdtype: 'chatDelete', all: true, useredid: peer, unreadTotal: await unreadTotal(deps.db, actor.userId) },
+  });
   return { code: 1, msg: CHAT_MSG.deleted, count: sent.length + received.length };
 }

@@ -20,13 +20,17 @@ const send = (token: string, useredid: number | string, text: string, sendtype =
 const userIdOf = async (name: string) => (await t.deps.db.select({ id: users.id }).from(users).where(eq(users.name, name)))[0]?.id ?? 0;
 const messageCount = async () => (await t.deps.db.select({ id: chatMessages.id }).from(chatMessages)).length;
 const friends = async (token: string, pageNum = 0) =>
-  body<{ data: { recordList: { id: number; useredid: number; unread: number; useredname: string; lastText: string }[]; recordCount: number; unreadTotal: number } }>(
-    await t.post('chatFriend_list', { pageNum, pageSize: 10 }, { token }),
-  ).data;
+  body<{
+    data: {
+      recordList: { id: number; useredid: number; unread: number; useredname: string; lastText: string }[];
+      recordCount: number;
+      unreadTotal: number;
+    };
+  }>(await t.post('chatFriend_list', { pageNum, pageSize: 10 }, { token })).data;
 const history = async (token: string, useredid: number, extra: Record<string, unknown> = {}) =>
-  body<{ data: { recordList: { id: number; text: string; userid: number; sendtype: string; fileSize: number | null }[]; hasMore: boolean } }>(
-    await t.post('chatHistory_list', { useredid, ...extra }, { token }),
-  ).data;
+  body<{
+    data: { recordList: { id: number; text: string; userid: number; sendtype: string; fileSize: number | null }[]; hasMore: boolean };
+  }>(await t.post('chatHistory_list', { useredid, ...extra }, { token })).data;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -37,7 +41,16 @@ afterAll(() => t.close());
 
 describe('chat refusals', () => {
   it('refuses anonymous callers (401)', async () => {
-    for (const action of ['chatFriend_list', 'chatFriend_add', 'chatHistory_list', 'chatHistory_add', 'chatHistory_delete', 'chatHistory_deleteAll', 'chatFriend_read', 'upload_uploadChat']) {
+    for (const action of [
+      'chatFriend_list',
+      'chatFriend_add',
+      'chatHistory_list',
+      'chatHistory_add',
+      'chatHistory_delete',
+      'chatHistory_deleteAll',
+      'chatFriend_read',
+      'upload_uploadChat',
+    ]) {
       expect((await t.post(action, {})).statusCode, action).toBe(401);
     }
   });
@@ -62,7 +75,9 @@ describe('chat refusals', () => {
       expect(body(res).error).toBe(message);
     }
     expect((await t.post('chatFriend_add', { chatFriend: {} }, { token: a })).json()).toMatchObject({ error: CHAT_MSG.noRecipient });
-    expect((await t.post('chatFriend_add', { chatFriend: { useredid: aId } }, { token: a })).json()).toMatchObject({ error: CHAT_MSG.self });
+    expect((await t.post('chatFriend_add', { chatFriend: { useredid: aId } }, { token: a })).json()).toMatchObject({
+      error: CHAT_MSG.self,
+    });
     expect((await t.post('chatFriend_add', { chatFriend: { useredid: 99999999 } }, { token: a })).statusCode).toBe(404);
     expect(await messageCount()).toBe(before);
     expect(await t.deps.db.select().from(chatFriends)).toHaveLength(0);
@@ -83,13 +98,26 @@ describe('chat refusals', () => {
     expect(await messageCount()).toBe(before);
     // online consultation (id 271) serves every zone, and so do staff
     expect((await t.post('chatFriend_add', { chatFriend: { useredid: SUPPORT_USER_ID } }, { token: zone })).statusCode).toBe(200);
-    expect((await t.post('chatFriend_add', { chatFriend: { useredid: await userIdOf('zoneuser01') } }, { token: await t.login('admin001', 'Admin@2026') })).statusCode).toBe(200);
+    expect(
+      (
+        await t.post(
+          'chatFriend_add',
+          { chatFriend: { useredid: await userIdOf('zoneuser01') } },
+          { token: await t.login('admin001', 'Admin@2026') },
+        )
+      ).statusCode,
+    ).toBe(200);
     await t.deps.db.delete(chatFriends);
   });
 
   it('refuses a userid that is not the caller (403), as form fields too', async () => {
-    expect((await t.post('chatHistory_add', { chatHistory: { userid: bId, useredid: cId, text: '冒名' } }, { token: a })).statusCode).toBe(403);
-    expect((await t.form('chatHistory_add', `chatHistory.userid=${bId}&chatHistory.useredid=${cId}&chatHistory.text=x`, { token: a })).statusCode).toBe(403);
+    expect((await t.post('chatHistory_add', { chatHistory: { userid: bId, useredid: cId, text: '冒名' } }, { token: a })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await t.form('chatHistory_add', `chatHistory.userid=${bId}&chatHistory.useredid=${cId}&chatHistory.text=x`, { token: a }))
+        .statusCode,
+    ).toBe(403);
     expect((await t.post('chatHistory_list', { userid: bId, useredid: cId }, { token: a })).statusCode).toBe(403);
     expect((await t.post('chatFriend_add', { chatFriend: { userid: bId, useredid: cId } }, { token: a })).statusCode).toBe(403);
   });
@@ -99,7 +127,12 @@ describe('chat between two users', () => {
   const inbox: Msg[] = [];
 
   it('stores a message and pushes it to every tab of both users, not to anyone else', async () => {
-    const [aTab1, aTab2, bTab, cTab] = await Promise.all([openSocket(t.app, a), openSocket(t.app, a), openSocket(t.app, b), openSocket(t.app, c)]);
+    const [aTab1, aTab2, bTab, cTab] = await Promise.all([
+      openSocket(t.app, a),
+      openSocket(t.app, a),
+      openSocket(t.app, b),
+      openSocket(t.app, c),
+    ]);
     for (const s of [aTab1, aTab2, bTab, cTab]) await s.next(cmd('connected'));
     // The conversation starts: the friend row shows the peer's name from the users table, not the body.
     const added = body<{ data: { useredid: number; useredname: string; unread: number } }>(
@@ -125,10 +158,16 @@ describe('chat between two users', () => {
     expect((await friends(b)).recordList[0]).toMatchObject({ useredid: aId, unread: 1, useredname: '张伟' });
 
     // Reading in one tab tells the other tabs, so their badges agree.
-    expect(body<{ data: { unreadTotal: number } }>(await t.post('chatFriend_read', { useredid: bId }, { token: a })).data.unreadTotal).toBe(0);
+    expect(body<{ data: { unreadTotal: number } }>(await t.post('chatFriend_read', { useredid: bId }, { token: a })).data.unreadTotal).toBe(
+      0,
+    );
     expect(await aTab2.next(cmd('chatRead'))).toMatchObject({ useredid: bId, unreadTotal: 0 });
     expect((await friends(a)).recordList[0]?.unread).toBe(0);
-    expect(body<{ data: { unread: number } }>(await t.app.inject({ method: 'GET', url: '/chatFriend_unread.action', headers: { authorization: `Bearer ${b}` } })).data.unread).toBe(1);
+    expect(
+      body<{ data: { unread: number } }>(
+        await t.app.inject({ method: 'GET', url: '/chatFriend_unread.action', headers: { authorization: `Bearer ${b}` } }),
+      ).data.unread,
+    ).toBe(1);
     inbox.push(...aTab1.seen);
     for (const s of [aTab1, aTab2, bTab, cTab]) s.ws.close();
   });
@@ -204,7 +243,10 @@ describe('chat between two users', () => {
   it('lists friends 10 a page, the most recent conversation first', async () => {
     // everyone person01 may reach: the public domain, staff and the support account (not a private zone's users)
     const more = await t.deps.db.select({ id: users.id, zone: users.exclusiveCode }).from(users);
-    const others = more.filter((u) => u.zone === null).map((u) => u.id).filter((id) => id !== aId);
+    const others = more
+      .filter((u) => u.zone === null)
+      .map((u) => u.id)
+      .filter((id) => id !== aId);
     for (const id of others) await t.post('chatFriend_add', { chatFriend: { useredid: id } }, { token: a });
     await send(c, aId, '最新的消息');
     const first = await friends(a);
@@ -225,7 +267,9 @@ describe('chat media', () => {
     expect(img).toMatchObject({ success: true, fileName: 'photo.png' });
     expect(img.data).toMatch(/^\d{4}\/\d{2}\/[0-9a-f]{24}\.png$/);
     expect(body<{ fileName: string }>(await upload('file', { name: '简历.docx', data: docx() })).fileName).toBe('简历.docx');
-    expect(body<{ fileName: string }>(await upload('file', { name: '说明.txt', data: Buffer.from('岗位说明：Java 开发') })).fileName).toBe('说明.txt');
+    expect(body<{ fileName: string }>(await upload('file', { name: '说明.txt', data: Buffer.from('岗位说明：Java 开发') })).fileName).toBe(
+      '说明.txt',
+    );
     expect(body<{ fileName: string }>(await upload('file', { name: '报价.xls', data: CFB })).fileName).toBe('报价.xls');
     expect(body(await upload('video', { name: 'clip.mp4', data: Buffer.concat([MP4_HEAD, Buffer.alloc(2048)]) })).success).toBe(true);
 
@@ -245,11 +289,14 @@ describe('chat media', () => {
     expect((await t.upload('upload_uploadChat', { name: 'a.png', data: png() }, { kind: 'img' })).statusCode).toBe(401);
 
     // The stored path is then sent as the message; a file of another kind is refused.
-    const sent = body<{ data: { sendtype: string; fileSize: number; fileName: string } }>(await send(a, bId, img.data, 'img', { fileName: img.fileName }));
+    const sent = body<{ data: { sendtype: string; fileSize: number; fileName: string } }>(
+      await send(a, bId, img.data, 'img', { fileName: img.fileName }),
+    );
     expect(sent.data).toMatchObject({ sendtype: 'img', fileSize: img.fileSize, fileName: 'photo.png' });
     expect((await send(a, bId, img.data, 'file')).json()).toMatchObject({ error: CHAT_MSG.badFile });
     // a chat file is private: the conversation's two sides get it, nobody else (files/access.ts)
-    const fetchAs = (token?: string) => t.app.inject({ method: 'GET', url: `/uploads/${img.data}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const fetchAs = (token?: string) =>
+      t.app.inject({ method: 'GET', url: `/uploads/${img.data}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
     expect((await fetchAs()).statusCode).toBe(404);
     expect((await fetchAs(c)).statusCode).toBe(404);
     expect((await fetchAs(a)).statusCode).toBe(200);
@@ -258,7 +305,9 @@ describe('chat media', () => {
 
   it("sends only the sender's own files: another user's chat upload or form image is refused (403) and nothing is stored", async () => {
     const theirChat = body<{ data: string }>(await t.upload('upload_uploadChat', { name: 'c.png', data: png() }, { kind: 'img' }, c)).data;
-    const theirImage = body<{ data: string }>(await t.upload('upload_uploadFile', { name: 'id.png', data: png() }, { purpose: 'general' }, c)).data;
+    const theirImage = body<{ data: string }>(
+      await t.upload('upload_uploadFile', { name: 'id.png', data: png() }, { purpose: 'general' }, c),
+    ).data;
     const before = await messageCount();
     for (const path of [theirChat, theirImage]) {
       const res = await send(a, bId, path, 'img', { fileName: 'x.png' });

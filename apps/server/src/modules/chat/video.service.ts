@@ -50,7 +50,8 @@ const sp = (payload: Record<string, unknown>) => ({ cmdtype: 'sp', ...payload })
 
 /** Handles one sp message from a socket of `actor`. Replies to the sender go to its session only. */
 export async function handleVideo(deps: AppDeps, actor: Actor, msg: SpMessage): Promise<void> {
-  const toMe = (payload: Record<string, unknown>) => deps.hub.publish({ userId: actor.userId, sessionId: actor.sessionId, payload: sp(payload) });
+  const toMe = (payload: Record<string, unknown>) =>
+    deps.hub.publish({ userId: actor.userId, sessionId: actor.sessionId, payload: sp(payload) });
   const tell = (userId: number, payload: Record<string, unknown>) => deps.hub.publish({ userId, payload: sp(payload) });
 
   if (msg.type === 'startVideo') {
@@ -63,7 +64,8 @@ export async function handleVideo(deps: AppDeps, actor: Actor, msg: SpMessage): 
     if (!callee) return toMe({ type: 'error', nonce, msg: CHAT_MSG.userNotFound });
     if (!mayReach(actor, callee)) return toMe({ type: 'error', nonce, msg: CHAT_MSG.otherDomain });
     // Counted before any other check, so refused rings (busy callee, own ring pending) use it up too.
-    if ((await ringLimiter(deps).count(`video-ring:${actor.userId}`)) > VIDEO_RINGS_PER_MINUTE) return toMe({ type: 'error', nonce, msg: CHAT_MSG.videoRingLimit });
+    if ((await ringLimiter(deps).count(`video-ring:${actor.userId}`)) > VIDEO_RINGS_PER_MINUTE)
+      return toMe({ type: 'error', nonce, msg: CHAT_MSG.videoRingLimit });
     await expireRinging(deps);
     const outcome = await deps.db.transaction(async (tx) => {
       await lockPeople(tx, [actor.userId]);
@@ -74,7 +76,10 @@ export async function handleVideo(deps: AppDeps, actor: Actor, msg: SpMessage): 
         .where(
           or(
             and(eq(videoCalls.state, CALL_STATE.ringing), eq(videoCalls.callerId, actor.userId)),
-            and(eq(videoCalls.state, CALL_STATE.accepted), or(eq(videoCalls.callerId, actor.userId), eq(videoCalls.calleeId, actor.userId))),
+            and(
+              eq(videoCalls.state, CALL_STATE.accepted),
+              or(eq(videoCalls.callerId, actor.userId), eq(videoCalls.calleeId, actor.userId)),
+            ),
           ),
         )
         .limit(1);
@@ -92,7 +97,13 @@ export async function handleVideo(deps: AppDeps, actor: Actor, msg: SpMessage): 
     if (typeof outcome === 'string') return toMe({ type: 'error', nonce, msg: outcome });
     const call = outcome;
     toMe({ type: 'ringing', nonce, callId: call.id, to, toName: displayName(who.get(to)), ringMs: VIDEO_RING_MS });
-    tell(to, { type: 'startVideo', callId: call.id, from: actor.userId, fromName: displayName(who.get(actor.userId)), fromIcon: who.get(actor.userId)?.icon ?? null });
+    tell(to, {
+      type: 'startVideo',
+      callId: call.id,
+      from: actor.userId,
+      fromName: displayName(who.get(actor.userId)),
+      fromIcon: who.get(actor.userId)?.icon ?? null,
+    });
     return;
   }
 
@@ -127,7 +138,10 @@ export async function handleVideo(deps: AppDeps, actor: Actor, msg: SpMessage): 
             and(
               eq(videoCalls.state, CALL_STATE.accepted),
               ne(videoCalls.id, callId),
-              or(inArray(videoCalls.callerId, [call.callerId, call.calleeId]), inArray(videoCalls.calleeId, [call.callerId, call.calleeId])),
+              or(
+                inArray(videoCalls.callerId, [call.callerId, call.calleeId]),
+                inArray(videoCalls.calleeId, [call.callerId, call.calleeId]),
+              ),
             ),
           )
           .limit(1);
@@ -220,5 +234,10 @@ async function expireRinging(deps: AppDeps) {
   await deps.db
     .update(videoCalls)
     .set({ state: CALL_STATE.missed, endedAt: new Date() })
-    .where(and(eq(videoCalls.state, CALL_STATE.ringing), sql`${videoCalls.createdAt} < now() - make_interval(secs => ${(VIDEO_RING_MS + ANSWER_GRACE_MS) / 1000})`));
+    .where(
+      and(
+        eq(videoCalls.state, CALL_STATE.ringing),
+        sql`${videoCalls.createdAt} < now() - make_interval(secs => ${(VIDEO_RING_MS + ANSWER_GRACE_MS) / 1000})`,
+      ),
+    );
 }

@@ -34,7 +34,12 @@ beforeAll(async () => {
   [callerId, calleeId, strangerId] = [await byName('company01'), await byName('person01'), await byName('hragency01')];
   const [ct, pt, st] = [await t.login('company01'), await t.login('person01'), await t.login('hragency01')];
   strangerToken = st;
-  [caller, callee, calleeTab2, stranger] = await Promise.all([openSocket(t.app, ct), openSocket(t.app, pt), openSocket(t.app, pt), openSocket(t.app, st)]);
+  [caller, callee, calleeTab2, stranger] = await Promise.all([
+    openSocket(t.app, ct),
+    openSocket(t.app, pt),
+    openSocket(t.app, pt),
+    openSocket(t.app, st),
+  ]);
   for (const s of [caller, callee, calleeTab2, stranger]) await s.next(cmd('connected'));
 });
 afterAll(async () => {
@@ -112,7 +117,10 @@ describe('video interview signalling', () => {
 
   it('a ring that ran out (60 s) is missed and cannot be accepted', async () => {
     const callId = await ring('n4');
-    await t.deps.db.update(videoCalls).set({ createdAt: new Date(Date.now() - 70_000) }).where(eq(videoCalls.id, callId));
+    await t.deps.db
+      .update(videoCalls)
+      .set({ createdAt: new Date(Date.now() - 70_000) })
+      .where(eq(videoCalls.id, callId));
     callee.send({ cmdtype: 'sp', type: 'jtVideo', callId });
     expect(await callee.next(sp('failed', (m) => m.callId === callId))).toMatchObject({ msg: CHAT_MSG.videoFailed });
     // The stale ring no longer blocks a new call.
@@ -128,7 +136,10 @@ describe('video interview signalling', () => {
     caller.send({ cmdtype: 'sp', type: 'startVideo', to: strangerId, nonce: 'n8' });
     expect(await caller.next(sp('error', (m) => m.nonce === 'n8'))).toMatchObject({ msg: CHAT_MSG.videoCallerBusy });
     expect(stranger.seen.some((m) => m.type === 'startVideo')).toBe(false);
-    const rows = await t.deps.db.select({ id: videoCalls.id }).from(videoCalls).where(and(eq(videoCalls.callerId, callerId), eq(videoCalls.state, 0)));
+    const rows = await t.deps.db
+      .select({ id: videoCalls.id })
+      .from(videoCalls)
+      .where(and(eq(videoCalls.callerId, callerId), eq(videoCalls.state, 0)));
     expect(rows.map((r) => r.id)).toEqual([callId]);
     // Once answered, still busy (in a call); after hanging up, free again.
     callee.send({ cmdtype: 'sp', type: 'jtVideo', callId });

@@ -11,20 +11,32 @@ import { articleCardCols as cols, presentArticleCard as card } from './community
 // through the administrator article flow (modules/admin/articles.service.ts), and on a person's page
 // his published work, which includes his approved courses (the same table; a course opens on /show).
 
-export async function articleList(db: Executor, actor: Actor | null, q: { authorid?: number | undefined; my?: unknown; articleType?: number | undefined; pageNum: number; pageSize: number }) {
+export async function articleList(
+  db: Executor,
+  actor: Actor | null,
+  q: { authorid?: number | undefined; my?: unknown; articleType?: number | undefined; pageNum: number; pageSize: number },
+) {
   const own = !!actor && (q.my === 1 || q.my === '1') && (q.authorid === undefined || q.authorid === actor.userId);
   const c: (SQL | undefined)[] = [];
   if (own) c.push(eq(articles.authorId, actor.userId));
   else if (q.authorid) c.push(eq(articles.authorId, q.authorid), eq(articles.status, 1));
   else c.push(eq(articles.kind, 'article'), eq(articles.status, 1));
   if (q.articleType) {
-    const children = await db.select({ id: articleTypes.id }).from(articleTypes).where(or(eq(articleTypes.id, q.articleType), eq(articleTypes.parentId, q.articleType)));
+    const children = await db
+      .select({ id: articleTypes.id })
+      .from(articleTypes)
+      .where(or(eq(articleTypes.id, q.articleType), eq(articleTypes.parentId, q.articleType)));
     const ids = children.map((t) => t.id);
     c.push(ids.length ? arrayOverlaps(articles.typeIds, ids) : sql`false`);
   }
   const where = and(...c);
   const { rows, total } = await page(
-    db.select(cols).from(articles).innerJoin(users, eq(users.id, articles.authorId)).where(where).orderBy(desc(articles.createdAt), desc(articles.id)),
+    db
+      .select(cols)
+      .from(articles)
+      .innerJoin(users, eq(users.id, articles.authorId))
+      .where(where)
+      .orderBy(desc(articles.createdAt), desc(articles.id)),
     db.select({ n: count() }).from(articles).where(where),
     { page: q.pageNum, size: q.pageSize },
   );
@@ -32,9 +44,24 @@ export async function articleList(db: Executor, actor: Actor | null, q: { author
 }
 
 export async function articleShow(db: Executor, id: number) {
-  const [row] = await db.select(cols).from(articles).innerJoin(users, eq(users.id, articles.authorId)).where(and(eq(articles.id, id), eq(articles.kind, 'article'), eq(articles.status, 1)));
+  const [row] = await db
+    .select(cols)
+    .from(articles)
+    .innerJoin(users, eq(users.id, articles.authorId))
+    .where(and(eq(articles.id, id), eq(articles.kind, 'article'), eq(articles.status, 1)));
   if (!row) throw notFound(COMMUNITY_MSG.articleNotFound);
-  await db.update(articles).set({ readCount: sql`${articles.readCount} + 1` }).where(eq(articles.id, id));
-  const types = row.a.typeIds.length ? await db.select({ name: articleTypes.name }).from(articleTypes).where(inArray(articleTypes.id, row.a.typeIds)) : [];
-  return { article: { ...card({ ...row, a: { ...row.a, readCount: row.a.readCount + 1 } }), content: row.a.content, types: types.map((t) => t.name) } };
+  await db
+    .update(articles)
+    .set({ readCount: sql`${articles.readCount} + 1` })
+    .where(eq(articles.id, id));
+  const types = row.a.typeIds.length
+    ? await db.select({ name: articleTypes.name }).from(articleTypes).where(inArray(articleTypes.id, row.a.typeIds))
+    : [];
+  return {
+    article: {
+      ...card({ ...row, a: { ...row.a, readCount: row.a.readCount + 1 } }),
+      content: row.a.content,
+      types: types.map((t) => t.name),
+    },
+  };
 }

@@ -1,7 +1,19 @@
 import { communityActions as c } from '@xcb/shared';
 import { defineAction } from '../../http/router.ts';
 import { articleList, articleShow } from './articles.service.ts';
-import { articleCount, cancelTeacher, decide, fensiCount, follow, followPage, home, requestTeacher, shituPage, teacherDirectory, unfollow } from './people.service.ts';
+import {
+  articleCount,
+  cancelTeacher,
+  decide,
+  fensiCount,
+  follow,
+  followPage,
+  home,
+  requestTeacher,
+  shituPage,
+  teacherDirectory,
+  unfollow,
+} from './people.service.ts';
 import { addAnswer, addNeed, collectNeed, collectionList, listAnswers, listNeeds, myAnswered, needDetail } from './qa.service.ts';
 
 export const communityActionList = [

@@ -12,7 +12,12 @@ type UserRow = { id: number; name: string; nickName: string | null; icon: string
 export const presentUser = (u: UserRow) => ({ id: u.id, nickName: u.nickName ?? u.name, icon: u.icon });
 
 /** Rich text as plain words, for excerpts and for telling an empty editor from real content. */
-export const plain = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+export const plain = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 export const articleCardCols = { a: articles, author: users.name, nickName: users.nickName };
 type Row = { a: typeof articles.$inferSelect; author: string; nickName: string | null };
@@ -31,7 +36,9 @@ export const presentArticleCard = ({ a, author, nickName }: Row) => ({
 /** Question cards, with their type names read for the whole page at once. */
 export async function presentNeeds(db: Executor, rows: { n: NeedRow; u: UserRow }[]): Promise<NeedCard[]> {
   const typeIds = [...new Set(rows.flatMap((r) => r.n.typeIds))];
-  const types = typeIds.length ? await db.select({ id: articleTypes.id, name: articleTypes.name }).from(articleTypes).where(inArray(articleTypes.id, typeIds)) : [];
+  const types = typeIds.length
+    ? await db.select({ id: articleTypes.id, name: articleTypes.name }).from(articleTypes).where(inArray(articleTypes.id, typeIds))
+    : [];
   const name = new Map(types.map((t) => [t.id, t.name]));
   return rows.map(({ n, u }) => ({
     id: n.id,
@@ -48,7 +55,31 @@ export async function presentNeeds(db: Executor, rows: { n: NeedRow; u: UserRow 
   }));
 }
 
-export const presentAnswer = ({ a, u }: { a: typeof needAnswers.$inferSelect; u: UserRow }) => ({ id: a.id, content: a.content, createTime: a.createdAt.toISOString(), user: presentUser(u) });
+export const presentAnswer = ({ a, u }: { a: typeof needAnswers.$inferSelect; u: UserRow }) => ({
+  id: a.id,
+  content: a.content,
+  createTime: a.createdAt.toISOString(),
+  user: presentUser(u),
+});
 
-type CardRow = { id: number; name: string; icon: string | null; nickName: string | null; city: string | null; job: string | null; sign: string | null; articleCount: number; fensiCount: number };
-export const presentPerson = (r: CardRow): PersonCard => ({ id: r.id, icon: r.icon, nickName: r.nickName ?? r.name, city: r.city, job: r.job, sign: r.sign, articleCount: Number(r.articleCount), fensiCount: Number(r.fensiCount) });
+type CardRow = {
+  id: number;
+  name: string;
+  icon: string | null;
+  nickName: string | null;
+  city: string | null;
+  job: string | null;
+  sign: string | null;
+  articleCount: number;
+  fensiCount: number;
+};
+export const presentPerson = (r: CardRow): PersonCard => ({
+  id: r.id,
+  icon: r.icon,
+  nickName: r.nickName ?? r.name,
+  city: r.city,
+  job: r.job,
+  sign: r.sign,
+  articleCount: Number(r.articleCount),
+  fensiCount: Number(r.fensiCount),
+});

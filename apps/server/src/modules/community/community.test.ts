@@ -23,7 +23,13 @@ const ok = async (action: string, body: Record<string, unknown>, token?: string)
   if (res.statusCode !== 200 || !b.success) throw new Error(`${action}: ${res.statusCode} ${res.body}`);
   return b;
 };
-const noticeCount = async (uid: number) => (await t.deps.db.select({ n: count() }).from(notices).where(and(eq(notices.userId, uid), eq(notices.messageType, '01'))))[0]?.n ?? 0;
+const noticeCount = async (uid: number) =>
+  (
+    await t.deps.db
+      .select({ n: count() })
+      .from(notices)
+      .where(and(eq(notices.userId, uid), eq(notices.messageType, '01')))
+  )[0]?.n ?? 0;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -37,7 +43,23 @@ afterAll(async () => t.close());
 
 describe('refusals', () => {
   it('401 for anonymous callers of the user actions', async () => {
-    for (const name of ['follow_list', 'follow_fensiList', 'shareTrain_follow', 'shareTrain_cancleFollow', 'shareTrain_teacher', 'shareTrain_cancleTeacher', 'shitu_teacherList', 'shitu_studentList', 'shitu_tudi', 'shitu_isNotAgree', 'collection_list', 'need_myAnswerNeed', 'need_add', 'answer_add', 'collection_add']) {
+    for (const name of [
+      'follow_list',
+      'follow_fensiList',
+      'shareTrain_follow',
+      'shareTrain_cancleFollow',
+      'shareTrain_teacher',
+      'shareTrain_cancleTeacher',
+      'shitu_teacherList',
+      'shitu_studentList',
+      'shitu_tudi',
+      'shitu_isNotAgree',
+      'collection_list',
+      'need_myAnswerNeed',
+      'need_add',
+      'answer_add',
+      'collection_add',
+    ]) {
       expect((await t.post(name, {})).statusCode, name).toBe(401);
     }
     expect((await t.post('need_list', { userId: teacherId })).statusCode).toBe(401);
@@ -49,8 +71,14 @@ describe('refusals', () => {
   });
 
   it('refuses following yourself and apprenticing to yourself', async () => {
-    expect((await t.post('shareTrain_follow', { userid: teacherId, id: teacherId }, { token: teacher })).json<Body>()).toMatchObject({ success: false, error: COMMUNITY_MSG.followSelf });
-    expect((await t.post('shareTrain_teacher', { id: teacherId }, { token: teacher })).json<Body>()).toMatchObject({ success: false, error: COMMUNITY_MSG.teacherSelf });
+    expect((await t.post('shareTrain_follow', { userid: teacherId, id: teacherId }, { token: teacher })).json<Body>()).toMatchObject({
+      success: false,
+      error: COMMUNITY_MSG.followSelf,
+    });
+    expect((await t.post('shareTrain_teacher', { id: teacherId }, { token: teacher })).json<Body>()).toMatchObject({
+      success: false,
+      error: COMMUNITY_MSG.teacherSelf,
+    });
     expect((await t.post('shareTrain_follow', { id: 999999 }, { token: teacher })).statusCode).toBe(404);
   });
 
@@ -76,27 +104,41 @@ describe('refusals', () => {
 
 describe('follows and fans', () => {
   it('follows, counts, lists 6 per page with article and fan counts, unfollows', async () => {
-    expect(await ok('shareTrain_follow', { userid: learnerId, id: teacherId }, learner)).toMatchObject({ msg: COMMUNITY_MSG.followed, fensiCount: 1 });
+    expect(await ok('shareTrain_follow', { userid: learnerId, id: teacherId }, learner)).toMatchObject({
+      msg: COMMUNITY_MSG.followed,
+      fensiCount: 1,
+    });
     expect(await ok('shareTrain_follow', { id: teacherId }, learner)).toMatchObject({ msg: COMMUNITY_MSG.alreadyFollowed, fensiCount: 1 });
     await ok('shareTrain_follow', { id: teacherId }, other);
     expect(await ok('follow_fensi', { id: teacherId })).toMatchObject({ fensiCount: 2 });
     expect(await ok('article_articleCount', { id: teacherId })).toMatchObject({ articleCount: 2 });
     const mine = await ok('follow_list', { pageNum: 0 }, learner);
-    expect(mine).toMatchObject({ recordCount: 1, pageSize: 6, recordList: [expect.objectContaining({ id: teacherId, nickName: '张伟', articleCount: 2, fensiCount: 2 })] });
+    expect(mine).toMatchObject({
+      recordCount: 1,
+      pageSize: 6,
+      recordList: [expect.objectContaining({ id: teacherId, nickName: '张伟', articleCount: 2, fensiCount: 2 })],
+    });
     const fans = await ok('follow_fensiList', {}, teacher);
     expect(fans.recordCount).toBe(2);
     expect((fans.recordList as { id: number }[]).map((r) => r.id)).toContain(learnerId);
     // someone else's follows are readable (people_focus), never changeable
     expect((await ok('follow_list', { id: learnerId }, other)).recordCount).toBe(1);
     expect(await ok('shareTrain_cancleFollow', { id: teacherId }, other)).toMatchObject({ fensiCount: 1 });
-    expect((await t.post('shareTrain_cancleFollow', { id: teacherId }, { token: other })).json<Body>().error).toBe(COMMUNITY_MSG.notFollowed);
+    expect((await t.post('shareTrain_cancleFollow', { id: teacherId }, { token: other })).json<Body>().error).toBe(
+      COMMUNITY_MSG.notFollowed,
+    );
   });
 
   it('teacher list and a home page show the relation', async () => {
     const list = await ok('teacher_list', {}, learner);
     expect(list.recordList).toEqual(expect.arrayContaining([expect.objectContaining({ id: teacherId, followed: true, fensiCount: 1 })]));
     expect((await ok('teacher_list', { keyword: '张伟' })).recordCount).toBe(1);
-    expect(await ok('shareTrain_home', { id: teacherId }, learner)).toMatchObject({ self: false, followed: true, shitu: null, user: { articleCount: 2, fensiCount: 1 } });
+    expect(await ok('shareTrain_home', { id: teacherId }, learner)).toMatchObject({
+      self: false,
+      followed: true,
+      shitu: null,
+      user: { articleCount: 2, fensiCount: 1 },
+    });
     expect(await ok('shareTrain_home', { id: teacherId }, teacher)).toMatchObject({ self: true, followed: false });
   });
 });
@@ -108,11 +150,19 @@ describe('master and apprentice', () => {
     const before = await noticeCount(teacherId);
     expect(await ok('shareTrain_teacher', { userid: learnerId, id: teacherId }, learner)).toMatchObject({ isnotagree: 0 });
     expect(await noticeCount(teacherId)).toBe(before + 1);
-    expect((await t.post('shareTrain_teacher', { id: teacherId }, { token: learner })).json<Body>()).toMatchObject({ success: false, error: COMMUNITY_MSG.teacherPending });
+    expect((await t.post('shareTrain_teacher', { id: teacherId }, { token: learner })).json<Body>()).toMatchObject({
+      success: false,
+      error: COMMUNITY_MSG.teacherPending,
+    });
     const students = await ok('shitu_studentList', { isnotagree: 0 }, teacher);
-    expect(students).toMatchObject({ pendingCount: 1, recordList: [expect.objectContaining({ isnotagree: 0, user: expect.objectContaining({ id: learnerId }) })] });
+    expect(students).toMatchObject({
+      pendingCount: 1,
+      recordList: [expect.objectContaining({ isnotagree: 0, user: expect.objectContaining({ id: learnerId }) })],
+    });
     requestId = (students.recordList as { id: number }[])[0]?.id ?? 0;
-    expect((await ok('shitu_teacherList', {}, learner)).recordList).toEqual([expect.objectContaining({ id: requestId, isnotagree: 0, user: expect.objectContaining({ id: teacherId }) })]);
+    expect((await ok('shitu_teacherList', {}, learner)).recordList).toEqual([
+      expect.objectContaining({ id: requestId, isnotagree: 0, user: expect.objectContaining({ id: teacherId }) }),
+    ]);
   });
 
   it("refuses deciding someone else's request (403) or deciding twice", async () => {
@@ -125,21 +175,30 @@ describe('master and apprentice', () => {
 
   it('the master refuses, the learner asks again, the master agrees; the learner is told each time', async () => {
     const before = await noticeCount(learnerId);
-    expect(await ok('shitu_isNotAgree', { id: requestId, isnotagree: 2 }, teacher)).toMatchObject({ msg: COMMUNITY_MSG.refused, isnotagree: 2 });
+    expect(await ok('shitu_isNotAgree', { id: requestId, isnotagree: 2 }, teacher)).toMatchObject({
+      msg: COMMUNITY_MSG.refused,
+      isnotagree: 2,
+    });
     expect(await noticeCount(learnerId)).toBe(before + 1);
-    expect((await t.post('shitu_isNotAgree', { id: requestId, isnotagree: 1 }, { token: teacher })).json<Body>().error).toBe(COMMUNITY_MSG.decided);
+    expect((await t.post('shitu_isNotAgree', { id: requestId, isnotagree: 1 }, { token: teacher })).json<Body>().error).toBe(
+      COMMUNITY_MSG.decided,
+    );
     expect((await ok('shareTrain_home', { id: teacherId }, learner)).shitu).toBe(2);
     await ok('shareTrain_teacher', { id: teacherId }, learner);
     expect(await ok('shitu_tudi', { id: requestId, isnotagree: 1 }, teacher)).toMatchObject({ msg: COMMUNITY_MSG.agreed });
     expect(await noticeCount(learnerId)).toBe(before + 2);
-    expect((await t.post('shareTrain_teacher', { id: teacherId }, { token: learner })).json<Body>().error).toBe(COMMUNITY_MSG.teacherAlready);
+    expect((await t.post('shareTrain_teacher', { id: teacherId }, { token: learner })).json<Body>().error).toBe(
+      COMMUNITY_MSG.teacherAlready,
+    );
     expect(await ok('shitu_studentList', {}, teacher)).toMatchObject({ pendingCount: 0, recordCount: 1 });
     expect((await ok('shareTrain_home', { id: teacherId }, learner)).user).toMatchObject({ studentCount: 1 });
   });
 
   it('the apprentice cancels; cancelling again is refused', async () => {
     expect((await ok('shareTrain_cancleTeacher', { id: teacherId }, learner)).msg).toBe(COMMUNITY_MSG.teacherCancelled);
-    expect((await t.post('shareTrain_cancleTeacher', { id: teacherId }, { token: learner })).json<Body>().error).toBe(COMMUNITY_MSG.teacherNone);
+    expect((await t.post('shareTrain_cancleTeacher', { id: teacherId }, { token: learner })).json<Body>().error).toBe(
+      COMMUNITY_MSG.teacherNone,
+    );
     expect((await ok('shitu_teacherList', {}, learner)).recordCount).toBe(0);
   });
 });
@@ -149,15 +208,30 @@ describe('questions and answers', () => {
 
   it('asks (sanitised), lists, answers (notifying the asker), collects', async () => {
     const [type] = await t.deps.db.select({ id: articleTypes.id }).from(articleTypes).limit(1);
-    needId = (await ok('need_add', { needName: 'TypeScript 泛型怎么约束？', content: '<p onclick="x()">请教<script>alert(1)</script></p>', typeIds: String(type?.id), teacherId }, learner)).id as number;
+    needId = (
+      await ok(
+        'need_add',
+        {
+          needName: 'TypeScript 泛型怎么约束？',
+          content: '<p onclick="x()">请教<script>alert(1)</script></p>',
+          typeIds: String(type?.id),
+          teacherId,
+        },
+        learner,
+      )
+    ).id as number;
     const [stored] = await t.deps.db.select().from(needs).where(eq(needs.id, needId));
     expect(stored?.content).toBe('<p>请教</p>');
-    expect((await ok('need_list', { userId: learnerId }, learner)).recordList).toEqual([expect.objectContaining({ id: needId, answerCount: 0, wtlxList: [expect.objectContaining({ id: type?.id })] })]);
+    expect((await ok('need_list', { userId: learnerId }, learner)).recordList).toEqual([
+      expect.objectContaining({ id: needId, answerCount: 0, wtlxList: [expect.objectContaining({ id: type?.id })] }),
+    ]);
     expect((await ok('need_list', { userId: teacherId }, teacher)).recordCount).toBe(0);
     expect((await ok('need_list', { title: '泛型' })).recordCount).toBe(1);
     expect((await ok('need_list', { teacherId })).recordCount).toBe(1);
 
-    expect((await t.post('answer_add', { needId, content: '<p>自问自答</p>' }, { token: learner })).json<Body>().error).toBe(COMMUNITY_MSG.answerOwn);
+    expect((await t.post('answer_add', { needId, content: '<p>自问自答</p>' }, { token: learner })).json<Body>().error).toBe(
+      COMMUNITY_MSG.answerOwn,
+    );
     const before = await noticeCount(learnerId);
     await ok('answer_add', { needId, content: '<p>用 <b>extends</b> 约束<img src="javascript:alert(1)"></p>' }, teacher);
     expect(await noticeCount(learnerId)).toBe(before + 1);
@@ -166,11 +240,15 @@ describe('questions and answers', () => {
     expect((answers.recordList as { content: string }[])[0]?.content).toBe('<p>用 <b>extends</b> 约束<img /></p>');
     const detail = await ok('need_detail', { id: needId }, teacher);
     expect(detail).toMatchObject({ mine: false, collected: false, need: { answerCount: 1, readCount: 1 } });
-    expect((await ok('need_myAnswerNeed', { userId: teacherId }, teacher)).recordList).toEqual([expect.objectContaining({ id: needId, myAnswer: '用 extends 约束' })]);
+    expect((await ok('need_myAnswerNeed', { userId: teacherId }, teacher)).recordList).toEqual([
+      expect.objectContaining({ id: needId, myAnswer: '用 extends 约束' }),
+    ]);
     expect((await ok('need_myAnswerNeed', {}, learner)).recordCount).toBe(0);
 
     expect((await ok('collection_add', { needId, collect: 1 }, teacher)).collected).toBe(true);
-    expect((await ok('collection_list', { collectionType: 1 }, teacher)).recordList).toEqual([expect.objectContaining({ need: expect.objectContaining({ id: needId }) })]);
+    expect((await ok('collection_list', { collectionType: 1 }, teacher)).recordList).toEqual([
+      expect.objectContaining({ need: expect.objectContaining({ id: needId }) }),
+    ]);
     expect((await ok('need_detail', { id: needId }, teacher)).collected).toBe(true);
     expect((await ok('collection_list', {}, learner)).recordCount).toBe(0);
     await ok('collection_add', { needId, collect: 0 }, teacher);
@@ -180,13 +258,29 @@ describe('questions and answers', () => {
 });
 
 describe('articles', () => {
-  it('lists platform articles and a person\'s published work; shows a published article', async () => {
+  it("lists platform articles and a person's published work; shows a published article", async () => {
     const staffId = await userId(t, 'admin001');
-    const [a] = await t.deps.db.insert(articles).values({ title: '平台公告：讲师招募', summary: '欢迎加入', content: '<p>正文</p>', authorId: staffId, typeIds: [], kind: 'article', status: 1 }).returning({ id: articles.id });
-    const [draft] = await t.deps.db.insert(articles).values({ title: '草稿', summary: '未发布', content: '<p>x</p>', authorId: staffId, typeIds: [], kind: 'article', status: 0 }).returning({ id: articles.id });
+    const [a] = await t.deps.db
+      .insert(articles)
+      .values({
+        title: '平台公告：讲师招募',
+        summary: '欢迎加入',
+        content: '<p>正文</p>',
+        authorId: staffId,
+        typeIds: [],
+        kind: 'article',
+        status: 1,
+      })
+      .returning({ id: articles.id });
+    const [draft] = await t.deps.db
+      .insert(articles)
+      .values({ title: '草稿', summary: '未发布', content: '<p>x</p>', authorId: staffId, typeIds: [], kind: 'article', status: 0 })
+      .returning({ id: articles.id });
     expect((await ok('article_list', {})).recordList).toEqual([expect.objectContaining({ id: a?.id, kind: 'article' })]);
     expect((await ok('article_list', { authorid: teacherId })).recordCount).toBe(2);
-    expect(await ok('article_show', { id: a?.id })).toMatchObject({ article: { title: '平台公告：讲师招募', content: '<p>正文</p>', readcount: 1 } });
+    expect(await ok('article_show', { id: a?.id })).toMatchObject({
+      article: { title: '平台公告：讲师招募', content: '<p>正文</p>', readcount: 1 },
+    });
     expect((await t.post('article_show', { id: draft?.id })).statusCode).toBe(404);
   });
 });

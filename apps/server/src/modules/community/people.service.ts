@@ -16,7 +16,8 @@ import { presentPerson as card } from './community.presenter.ts';
 // teacher list and a person's home page. Every row carries the person's article and fan counts.
 
 /** Published articles and approved courses (both status 1) count as a person's articles. */
-const articleCountOf = (userId: SQL | number) => sql<number>`(select count(*)::int from ${articles} where ${articles.authorId} = ${userId} and ${articles.status} = 1)`;
+const articleCountOf = (userId: SQL | number) =>
+  sql<number>`(select count(*)::int from ${articles} where ${articles.authorId} = ${userId} and ${articles.status} = 1)`;
 const fansOf = (userId: SQL | number) => sql<number>`(select count(*)::int from ${follows} where ${follows.followeeId} = ${userId})`;
 
 const cardCols = {
@@ -49,17 +50,31 @@ export async function fensiCount(db: Executor, id: number): Promise<number> {
 }
 
 export async function articleCount(db: Executor, id: number) {
-  const [r] = await db.select({ n: count() }).from(articles).where(and(eq(articles.authorId, id), eq(articles.status, 1)));
+  const [r] = await db
+    .select({ n: count() })
+    .from(articles)
+    .where(and(eq(articles.authorId, id), eq(articles.status, 1)));
   return { articleCount: r?.n ?? 0 };
 }
 
 /** follow_list (whom `id` follows) and follow_fensiList (who follows `id`); `id` defaults to the caller. */
-export async function followPage(db: Executor, actor: Actor, which: 'follows' | 'fans', q: { id?: number | undefined; pageNum: number; pageSize: number }) {
+export async function followPage(
+  db: Executor,
+  actor: Actor,
+  which: 'follows' | 'fans',
+  q: { id?: number | undefined; pageNum: number; pageSize: number },
+) {
   const subject = q.id ?? actor.userId;
   const where = which === 'follows' ? eq(follows.followerId, subject) : eq(follows.followeeId, subject);
   const other = which === 'follows' ? follows.followeeId : follows.followerId;
   const { rows, total } = await page(
-    db.select({ c: cardCols, time: follows.createdAt }).from(follows).innerJoin(users, eq(users.id, other)).leftJoin(areas, cityJoin).where(where).orderBy(desc(follows.createdAt)),
+    db
+      .select({ c: cardCols, time: follows.createdAt })
+      .from(follows)
+      .innerJoin(users, eq(users.id, other))
+      .leftJoin(areas, cityJoin)
+      .where(where)
+      .orderBy(desc(follows.createdAt)),
     db.select({ n: count() }).from(follows).where(where),
     { page: q.pageNum, size: q.pageSize },
   );
@@ -74,7 +89,10 @@ export async function follow(db: Executor, actor: Actor, id: number) {
 }
 
 export async function unfollow(db: Executor, actor: Actor, id: number) {
-  const gone = await db.delete(follows).where(and(eq(follows.followerId, actor.userId), eq(follows.followeeId, id))).returning();
+  const gone = await db
+    .delete(follows)
+    .where(and(eq(follows.followerId, actor.userId), eq(follows.followeeId, id)))
+    .returning();
   if (gone.length === 0) throw refuse(COMMUNITY_MSG.notFollowed);
   return { msg: COMMUNITY_MSG.unfollowed, fensiCount: await fensiCount(db, id) };
 }
@@ -89,12 +107,27 @@ export async function requestTeacher(deps: Pick<AppDeps, 'db' | 'hub'>, actor: A
   if (teacherId === actor.userId) throw refuse(COMMUNITY_MSG.teacherSelf);
   await userExists(deps.db, teacherId);
   await deps.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(shitu).where(and(eq(shitu.teacherId, teacherId), eq(shitu.studentId, actor.userId))).for('update');
+    const [row] = await tx
+      .select()
+      .from(shitu)
+      .where(and(eq(shitu.teacherId, teacherId), eq(shitu.studentId, actor.userId)))
+      .for('update');
     if (row?.isnotagree === ISNOTAGREE.applying) throw refuse(COMMUNITY_MSG.teacherPending);
     if (row?.isnotagree === ISNOTAGREE.agreed) throw refuse(COMMUNITY_MSG.teacherAlready);
-    if (row) await tx.update(shitu).set({ isnotagree: ISNOTAGREE.applying, createdAt: sql`now()`, decidedAt: null }).where(eq(shitu.id, row.id));
+    if (row)
+      await tx
+        .update(shitu)
+        .set({ isnotagree: ISNOTAGREE.applying, createdAt: sql`now()`, decidedAt: null })
+        .where(eq(shitu.id, row.id));
     else await tx.insert(shitu).values({ teacherId, studentId: actor.userId });
-    await sendNotice(tx, deps.hub, { userId: teacherId, messageType: '01', messageTypeClass: '10', title: COMMUNITY_MSG.noticeTitle, content: COMMUNITY_MSG.requestNotice(await displayName(tx, actor.userId)), redirectId: actor.userId });
+    await sendNotice(tx, deps.hub, {
+      userId: teacherId,
+      messageType: '01',
+      messageTypeClass: '10',
+      title: COMMUNITY_MSG.noticeTitle,
+      content: COMMUNITY_MSG.requestNotice(await displayName(tx, actor.userId)),
+      redirectId: actor.userId,
+    });
   });
   return { msg: COMMUNITY_MSG.teacherRequested, isnotagree: ISNOTAGREE.applying };
 }
@@ -102,10 +135,20 @@ export async function requestTeacher(deps: Pick<AppDeps, 'db' | 'hub'>, actor: A
 /** shareTrain_cancleTeacher: the apprentice withdraws a request or ends the relation; the master is told. */
 export async function cancelTeacher(deps: Pick<AppDeps, 'db' | 'hub'>, actor: Actor, teacherId: number) {
   await deps.db.transaction(async (tx) => {
-    const gone = await tx.delete(shitu).where(and(eq(shitu.teacherId, teacherId), eq(shitu.studentId, actor.userId))).returning();
+    const gone = await tx
+      .delete(shitu)
+      .where(and(eq(shitu.teacherId, teacherId), eq(shitu.studentId, actor.userId)))
+      .returning();
     const row = gone[0];
     if (!row || row.isnotagree === ISNOTAGREE.refused) throw refuse(COMMUNITY_MSG.teacherNone);
-    await sendNotice(tx, deps.hub, { userId: teacherId, messageType: '01', messageTypeClass: '10', title: COMMUNITY_MSG.noticeTitle, content: COMMUNITY_MSG.cancelNotice(await displayName(tx, actor.userId)), redirectId: actor.userId });
+    await sendNotice(tx, deps.hub, {
+      userId: teacherId,
+      messageType: '01',
+      messageTypeClass: '10',
+      title: COMMUNITY_MSG.noticeTitle,
+      content: COMMUNITY_MSG.cancelNotice(await displayName(tx, actor.userId)),
+      redirectId: actor.userId,
+    });
   });
   return { msg: COMMUNITY_MSG.teacherCancelled };
 }
@@ -117,7 +160,10 @@ export async function decide(deps: Pick<AppDeps, 'db' | 'hub'>, actor: Actor, in
     if (!row) throw notFound();
     if (row.teacherId !== actor.userId) throw forbidden();
     if (row.isnotagree !== ISNOTAGREE.applying) throw refuse(COMMUNITY_MSG.decided);
-    await tx.update(shitu).set({ isnotagree: input.isnotagree, decidedAt: sql`now()` }).where(eq(shitu.id, row.id));
+    await tx
+      .update(shitu)
+      .set({ isnotagree: input.isnotagree, decidedAt: sql`now()` })
+      .where(eq(shitu.id, row.id));
     const name = await displayName(tx, actor.userId);
     await sendNotice(tx, deps.hub, {
       userId: row.studentId,
@@ -132,20 +178,48 @@ export async function decide(deps: Pick<AppDeps, 'db' | 'hub'>, actor: Actor, in
 }
 
 /** shitu_teacherList (my masters: records I sent) and shitu_studentList (my apprentices: records sent to me). */
-export async function shituPage(db: Executor, actor: Actor, which: 'teachers' | 'students', q: { isnotagree?: number | undefined; pageNum: number; pageSize: number }) {
+export async function shituPage(
+  db: Executor,
+  actor: Actor,
+  which: 'teachers' | 'students',
+  q: { isnotagree?: number | undefined; pageNum: number; pageSize: number },
+) {
   const mine = which === 'teachers' ? eq(shitu.studentId, actor.userId) : eq(shitu.teacherId, actor.userId);
   const where = and(mine, q.isnotagree === undefined ? undefined : eq(shitu.isnotagree, q.isnotagree));
   const [rows, [total], [pending]] = await Promise.all([
     // requests waiting for a decision first, then the newest
-    db.select().from(shitu).where(where).orderBy(sql`case when ${shitu.isnotagree} = 0 then 0 else 1 end`, desc(shitu.createdAt)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+    db
+      .select()
+      .from(shitu)
+      .where(where)
+      .orderBy(sql`case when ${shitu.isnotagree} = 0 then 0 else 1 end`, desc(shitu.createdAt))
+      .limit(q.pageSize)
+      .offset(q.pageNum * q.pageSize),
     db.select({ n: count() }).from(shitu).where(where),
-    db.select({ n: count() }).from(shitu).where(and(mine, eq(shitu.isnotagree, ISNOTAGREE.applying))),
+    db
+      .select({ n: count() })
+      .from(shitu)
+      .where(and(mine, eq(shitu.isnotagree, ISNOTAGREE.applying))),
   ]);
-  const people = await cards(db, rows.map((r) => (which === 'teachers' ? r.teacherId : r.studentId)));
+  const people = await cards(
+    db,
+    rows.map((r) => (which === 'teachers' ? r.teacherId : r.studentId)),
+  );
   return {
     recordList: rows.flatMap((r) => {
       const user = people.get(which === 'teachers' ? r.teacherId : r.studentId);
-      return user ? [{ id: r.id, teacherId: r.teacherId, isnotagree: r.isnotagree, createTime: r.createdAt.toISOString(), decideTime: r.decidedAt?.toISOString() ?? null, user }] : [];
+      return user
+        ? [
+            {
+              id: r.id,
+              teacherId: r.teacherId,
+              isnotagree: r.isnotagree,
+              createTime: r.createdAt.toISOString(),
+              decideTime: r.decidedAt?.toISOString() ?? null,
+              user,
+            },
+          ]
+        : [];
     }),
     recordCount: total?.n ?? 0,
     pageSize: q.pageSize,
@@ -154,7 +228,11 @@ export async function shituPage(db: Executor, actor: Actor, which: 'teachers' | 
 }
 
 /** teacher_list: people with approved courses, most followed first. */
-export async function teacherDirectory(db: Executor, actor: Actor | null, q: { keyword?: string | undefined; pageNum: number; pageSize: number }) {
+export async function teacherDirectory(
+  db: Executor,
+  actor: Actor | null,
+  q: { keyword?: string | undefined; pageNum: number; pageSize: number },
+) {
   const teaches = sql`exists (select 1 from ${articles} where ${articles.authorId} = ${users.id} and ${articles.kind} = 'course' and ${articles.status} = 1)`;
   const where = and(teaches, q.keyword ? ilike(sql`coalesce(${users.nickName}, ${users.name})`, containing(q.keyword)) : undefined);
   const { rows, total } = await page(
@@ -162,7 +240,25 @@ export async function teacherDirectory(db: Executor, actor: Actor | null, q: { k
     db.select({ n: count() }).from(users).where(where),
     { page: q.pageNum, size: q.pageSize },
   );
-  const followed = actor && rows.length ? new Set((await db.select({ id: follows.followeeId }).from(follows).where(and(eq(follows.followerId, actor.userId), inArray(follows.followeeId, rows.map((r) => r.id))))).map((r) => r.id)) : new Set<number>();
+  const followed =
+    actor && rows.length
+      ? new Set(
+          (
+            await db
+              .select({ id: follows.followeeId })
+              .from(follows)
+              .where(
+                and(
+                  eq(follows.followerId, actor.userId),
+                  inArray(
+                    follows.followeeId,
+                    rows.map((r) => r.id),
+                  ),
+                ),
+              )
+          ).map((r) => r.id),
+        )
+      : new Set<number>();
   return { recordList: rows.map((r) => ({ ...card(r), followed: followed.has(r.id) })), recordCount: total, pageSize: q.pageSize };
 }
 
@@ -172,7 +268,10 @@ export async function home(db: Executor, actor: Actor | null, id: number) {
   const [[person], [followCount], [studentCount], [questionCount]] = await Promise.all([
     db.select(cardCols).from(users).leftJoin(areas, cityJoin).where(eq(users.id, id)),
     db.select({ n: count() }).from(follows).where(eq(follows.followerId, id)),
-    db.select({ n: count() }).from(shitu).where(and(eq(shitu.teacherId, id), eq(shitu.isnotagree, ISNOTAGREE.agreed))),
+    db
+      .select({ n: count() })
+      .from(shitu)
+      .where(and(eq(shitu.teacherId, id), eq(shitu.isnotagree, ISNOTAGREE.agreed))),
     db.select({ n: count() }).from(needs).where(eq(needs.userId, id)),
   ]);
   if (!person) throw notFound(COMMUNITY_MSG.userNotFound);
@@ -180,8 +279,14 @@ export async function home(db: Executor, actor: Actor | null, id: number) {
   let relation: number | null = null;
   if (actor && actor.userId !== id) {
     const [[f], [s]] = await Promise.all([
-      db.select({ n: count() }).from(follows).where(and(eq(follows.followerId, actor.userId), eq(follows.followeeId, id))),
-      db.select({ isnotagree: shitu.isnotagree }).from(shitu).where(and(eq(shitu.teacherId, id), eq(shitu.studentId, actor.userId))),
+      db
+        .select({ n: count() })
+        .from(follows)
+        .where(and(eq(follows.followerId, actor.userId), eq(follows.followeeId, id))),
+      db
+        .select({ isnotagree: shitu.isnotagree })
+        .from(shitu)
+        .where(and(eq(shitu.teacherId, id), eq(shitu.studentId, actor.userId))),
     ]);
     followed = (f?.n ?? 0) > 0;
     relation = s?.isnotagree ?? null;

@@ -15,14 +15,24 @@ import { plain, presentAnswer, presentNeeds, userCols } from './community.presen
 // pages put_questions, question_answer, curse_answer, answer?id&authorid). Rich text is sanitised with
 // the platform's allow-list before it is stored.
 
-
 function richOrRefuse(html: string, empty: string): string {
   const clean = sanitizeRichText(html);
   if (!plain(clean) && !/<img\s/i.test(clean)) throw badRequest(empty);
   return clean;
 }
 
-export async function listNeeds(db: Executor, actor: Actor | null, q: { userId?: unknown; title?: string | undefined; articleId?: number | undefined; teacherId?: number | undefined; pageNum: number; pageSize: number }) {
+export async function listNeeds(
+  db: Executor,
+  actor: Actor | null,
+  q: {
+    userId?: unknown;
+    title?: string | undefined;
+    articleId?: number | undefined;
+    teacherId?: number | undefined;
+    pageNum: number;
+    pageSize: number;
+  },
+) {
   const mine = q.userId !== undefined && q.userId !== null && q.userId !== '';
   // The router checked a userId against the caller; an anonymous caller has no questions of his own.
   if (mine && !actor) throw unauthorized('ERR0001');
@@ -33,14 +43,23 @@ export async function listNeeds(db: Executor, actor: Actor | null, q: { userId?:
   if (q.teacherId) c.push(eq(needs.teacherId, q.teacherId));
   const where = c.length ? and(...c) : undefined;
   const { rows, total } = await page(
-    db.select({ n: needs, u: userCols }).from(needs).innerJoin(users, eq(users.id, needs.userId)).where(where).orderBy(desc(needs.createdAt), desc(needs.id)),
+    db
+      .select({ n: needs, u: userCols })
+      .from(needs)
+      .innerJoin(users, eq(users.id, needs.userId))
+      .where(where)
+      .orderBy(desc(needs.createdAt), desc(needs.id)),
     db.select({ n: count() }).from(needs).where(where),
     { page: q.pageNum, size: q.pageSize },
   );
   return { recordList: await presentNeeds(db, rows), recordCount: total, pageSize: q.pageSize };
 }
 
-export async function addNeed(db: Executor, actor: Actor, input: { needName: string; content: string; typeIds: number[]; articleId?: number | undefined; teacherId?: number | undefined }) {
+export async function addNeed(
+  db: Executor,
+  actor: Actor,
+  input: { needName: string; content: string; typeIds: number[]; articleId?: number | undefined; teacherId?: number | undefined },
+) {
   const content = richOrRefuse(input.content, COMMUNITY_MSG.contentRequired);
   const typeIds = [...new Set(input.typeIds)];
   if (typeIds.length) {
@@ -48,7 +67,10 @@ export async function addNeed(db: Executor, actor: Actor, input: { needName: str
     if (found.length !== typeIds.length) throw badRequest(COMMUNITY_MSG.typeUnknown);
   }
   if (input.articleId) {
-    const [a] = await db.select({ id: articles.id }).from(articles).where(and(eq(articles.id, input.articleId), eq(articles.status, 1)));
+    const [a] = await db
+      .select({ id: articles.id })
+      .from(articles)
+      .where(and(eq(articles.id, input.articleId), eq(articles.status, 1)));
     if (!a) throw notFound(COMMUNITY_MSG.articleNotFound);
   }
   if (input.teacherId) {
@@ -58,7 +80,14 @@ export async function addNeed(db: Executor, actor: Actor, input: { needName: str
   }
   const [row] = await db
     .insert(needs)
-    .values({ userId: actor.userId, needName: input.needName, content, typeIds, articleId: input.articleId ?? null, teacherId: input.teacherId ?? null })
+    .values({
+      userId: actor.userId,
+      needName: input.needName,
+      content,
+      typeIds,
+      articleId: input.articleId ?? null,
+      teacherId: input.teacherId ?? null,
+    })
     .returning({ id: needs.id });
   if (!row) throw new Error('need not created');
   return { msg: COMMUNITY_MSG.asked, id: row.id };
@@ -68,8 +97,17 @@ export async function needDetail(db: Executor, actor: Actor | null, id: number) 
   const [row] = await db.select({ n: needs, u: userCols }).from(needs).innerJoin(users, eq(users.id, needs.userId)).where(eq(needs.id, id));
   if (!row) throw notFound(COMMUNITY_MSG.questionNotFound);
   const mine = actor?.userId === row.n.userId;
-  if (!mine) await db.update(needs).set({ readCount: sql`${needs.readCount} + 1` }).where(eq(needs.id, id));
-  const [fav] = actor ? await db.select({ n: count() }).from(needCollections).where(and(eq(needCollections.userId, actor.userId), eq(needCollections.needId, id))) : [];
+  if (!mine)
+    await db
+      .update(needs)
+      .set({ readCount: sql`${needs.readCount} + 1` })
+      .where(eq(needs.id, id));
+  const [fav] = actor
+    ? await db
+        .select({ n: count() })
+        .from(needCollections)
+        .where(and(eq(needCollections.userId, actor.userId), eq(needCollections.needId, id)))
+    : [];
   const [card] = await presentNeeds(db, [{ ...row, n: { ...row.n, readCount: row.n.readCount + (mine ? 0 : 1) } }]);
   if (!card) throw notFound(COMMUNITY_MSG.questionNotFound);
   return { need: { ...card, content: row.n.content }, collected: (fav?.n ?? 0) > 0, mine };
@@ -78,7 +116,12 @@ export async function needDetail(db: Executor, actor: Actor | null, id: number) 
 export async function listAnswers(db: Executor, q: { needId: number; pageNum: number; pageSize: number }) {
   const where = eq(needAnswers.needId, q.needId);
   const { rows, total } = await page(
-    db.select({ a: needAnswers, u: userCols }).from(needAnswers).innerJoin(users, eq(users.id, needAnswers.userId)).where(where).orderBy(asc(needAnswers.createdAt), asc(needAnswers.id)),
+    db
+      .select({ a: needAnswers, u: userCols })
+      .from(needAnswers)
+      .innerJoin(users, eq(users.id, needAnswers.userId))
+      .where(where)
+      .orderBy(asc(needAnswers.createdAt), asc(needAnswers.id)),
     db.select({ n: count() }).from(needAnswers).where(where),
     { page: q.pageNum, size: q.pageSize },
   );
@@ -97,10 +140,20 @@ export async function addAnswer(deps: Pick<AppDeps, 'db' | 'hub'>, actor: Actor,
     if (need.userId === actor.userId) throw refuse(COMMUNITY_MSG.answerOwn);
     const [row] = await tx.insert(needAnswers).values({ needId: need.id, userId: actor.userId, content }).returning({ id: needAnswers.id });
     if (!row) throw new Error('answer not created');
-    await tx.update(needs).set({ answerCount: sql`${needs.answerCount} + 1` }).where(eq(needs.id, need.id));
+    await tx
+      .update(needs)
+      .set({ answerCount: sql`${needs.answerCount} + 1` })
+      .where(eq(needs.id, need.id));
     const [me] = await tx.select({ name: users.name, nickName: users.nickName }).from(users).where(eq(users.id, actor.userId));
     // design: the asker is told of each answer (shared-training notice), linking to the question
-    await sendNotice(tx, deps.hub, { userId: need.userId, messageType: '01', messageTypeClass: '11', title: COMMUNITY_MSG.answerNoticeTitle, content: COMMUNITY_MSG.answerNotice(me?.nickName ?? me?.name ?? '', need.needName), redirectId: need.id });
+    await sendNotice(tx, deps.hub, {
+      userId: need.userId,
+      messageType: '01',
+      messageTypeClass: '11',
+      title: COMMUNITY_MSG.answerNoticeTitle,
+      content: COMMUNITY_MSG.answerNotice(me?.nickName ?? me?.name ?? '', need.needName),
+      redirectId: need.id,
+    });
     return { msg: COMMUNITY_MSG.answered, id: row.id };
   });
 }
@@ -132,7 +185,11 @@ export async function collectionList(db: Executor, actor: Actor, q: { collection
     { page: q.pageNum, size: q.pageSize },
   );
   const cards = await presentNeeds(db, rows);
-  return { recordList: rows.flatMap((r, i) => (cards[i] ? [{ collectionTime: r.time.toISOString(), need: cards[i] }] : [])), recordCount: total, pageSize: q.pageSize };
+  return {
+    recordList: rows.flatMap((r, i) => (cards[i] ? [{ collectionTime: r.time.toISOString(), need: cards[i] }] : [])),
+    recordCount: total,
+    pageSize: q.pageSize,
+  };
 }
 
 /** need_myAnswerNeed: the questions the caller answered, with his latest answer, latest first. */
@@ -144,13 +201,25 @@ export async function myAnswered(db: Executor, actor: Actor, q: { pageNum: numbe
     .groupBy(needAnswers.needId)
     .as('latest');
   const { rows, total } = await page(
-    db.select({ n: needs, u: userCols, at: latest.at }).from(latest).innerJoin(needs, eq(needs.id, latest.needId)).innerJoin(users, eq(users.id, needs.userId)).orderBy(desc(latest.at)),
-    db.select({ n: sql<number>`count(distinct ${needAnswers.needId})::int` }).from(needAnswers).where(eq(needAnswers.userId, actor.userId)),
+    db
+      .select({ n: needs, u: userCols, at: latest.at })
+      .from(latest)
+      .innerJoin(needs, eq(needs.id, latest.needId))
+      .innerJoin(users, eq(users.id, needs.userId))
+      .orderBy(desc(latest.at)),
+    db
+      .select({ n: sql<number>`count(distinct ${needAnswers.needId})::int` })
+      .from(needAnswers)
+      .where(eq(needAnswers.userId, actor.userId)),
     { page: q.pageNum, size: q.pageSize },
   );
   const ids = rows.map((r) => r.n.id);
   const answers = ids.length
-    ? await db.select({ needId: needAnswers.needId, content: needAnswers.content, at: needAnswers.createdAt }).from(needAnswers).where(and(eq(needAnswers.userId, actor.userId), inArray(needAnswers.needId, ids))).orderBy(desc(needAnswers.createdAt))
+    ? await db
+        .select({ needId: needAnswers.needId, content: needAnswers.content, at: needAnswers.createdAt })
+        .from(needAnswers)
+        .where(and(eq(needAnswers.userId, actor.userId), inArray(needAnswers.needId, ids)))
+        .orderBy(desc(needAnswers.createdAt))
     : [];
   const cards = await presentNeeds(db, rows);
   return {

@@ -43,7 +43,12 @@ export async function storeAttachment(deps: AppDeps, actor: Actor, family: Attac
   const rel = await saveUpload(deps.storage, file.data, ext);
   await recordUpload(deps.db, actor.userId, rel, 'course');
   // Names are joined with commas in the section's coursefilename, so a comma in a name would split it.
-  const base = file.filename.replace(/[\\/]/g, '_').replace(/,/g, '，').replace(/\.[^.]*$/, '').slice(0, 180) || 'attachment';
+  const base =
+    file.filename
+      .replace(/[\\/]/g, '_')
+      .replace(/,/g, '，')
+      .replace(/\.[^.]*$/, '')
+      .slice(0, 180) || 'attachment';
   const name = `${base}.${ext}`;
   await deps.db.insert(courseAttachments).values({ userId: actor.userId, path: rel, name });
   return { data: rel, fileName: name };

@@ -21,7 +21,10 @@ async function chapterCourse(tx: Tx, actor: Actor, chapterId: number) {
 }
 
 async function sectionCourse(tx: Tx, actor: Actor, sectionId: number) {
-  const [s] = await tx.select({ articleId: courseSections.articleId, chapterId: courseSections.chapterId }).from(courseSections).where(eq(courseSections.id, sectionId));
+  const [s] = await tx
+    .select({ articleId: courseSections.articleId, chapterId: courseSections.chapterId })
+    .from(courseSections)
+    .where(eq(courseSections.id, sectionId));
   if (!s) throw notFound();
   return { course: await ownCourse(tx, actor, s.articleId, { editable: true }), chapterId: s.chapterId };
 }
@@ -36,7 +39,10 @@ async function canRead(db: Executor, actor: Actor, articleId: number): Promise<v
 export async function addChapter(deps: AppDeps, actor: Actor, input: { articleId: number; chaptersname: string; chapterscontent: string }) {
   return deps.db.transaction(async (tx) => {
     const course = await ownCourse(tx, actor, input.articleId, { editable: true });
-    const [row] = await tx.insert(courseChapters).values({ articleId: input.articleId, name: input.chaptersname, description: input.chapterscontent }).returning({ id: courseChapters.id });
+    const [row] = await tx
+      .insert(courseChapters)
+      .values({ articleId: input.articleId, name: input.chaptersname, description: input.chapterscontent })
+      .returning({ id: courseChapters.id });
     await resubmit(tx, course);
     return { data: row?.id ?? 0 };
   });
@@ -45,7 +51,10 @@ export async function addChapter(deps: AppDeps, actor: Actor, input: { articleId
 export async function updateChapter(deps: AppDeps, actor: Actor, input: { id: number; chaptersname: string; chapterscontent: string }) {
   return deps.db.transaction(async (tx) => {
     const course = await chapterCourse(tx, actor, input.id);
-    await tx.update(courseChapters).set({ name: input.chaptersname, description: input.chapterscontent }).where(eq(courseChapters.id, input.id));
+    await tx
+      .update(courseChapters)
+      .set({ name: input.chaptersname, description: input.chapterscontent })
+      .where(eq(courseChapters.id, input.id));
     await resubmit(tx, course);
     return { data: input.id };
   });
@@ -55,7 +64,10 @@ export async function deleteChapter(deps: AppDeps, actor: Actor, id: number) {
   const left = await deps.db.transaction(async (tx) => {
     const course = await chapterCourse(tx, actor, id);
     const sections = await tx.select({ id: courseSections.id }).from(courseSections).where(eq(courseSections.chapterId, id));
-    const files = await dropSectionFiles(tx, sections.map((s) => s.id));
+    const files = await dropSectionFiles(
+      tx,
+      sections.map((s) => s.id),
+    );
     await tx.delete(courseChapters).where(eq(courseChapters.id, id));
     await resubmit(tx, course);
     return orphaned(tx, files);
@@ -94,20 +106,37 @@ function cleanContent(html: string): string {
  * answered, to leave the disk after the commit.
  */
 async function linkAttachments(tx: Tx, actor: Actor, sectionId: number, paths: string | undefined): Promise<string[]> {
-  const wanted = [...new Set((paths ?? '').split(',').map((p) => p.trim()).filter(Boolean))];
+  const wanted = [
+    ...new Set(
+      (paths ?? '')
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean),
+    ),
+  ];
   if (wanted.length > 10) throw badRequest(COURSE_MSG.attachmentType);
   if (wanted.length) {
     const rows = await tx
       .select({ id: courseAttachments.id })
       .from(courseAttachments)
-      .where(and(inArray(courseAttachments.path, wanted), eq(courseAttachments.userId, actor.userId), or(isNull(courseAttachments.sectionId), eq(courseAttachments.sectionId, sectionId))));
+      .where(
+        and(
+          inArray(courseAttachments.path, wanted),
+          eq(courseAttachments.userId, actor.userId),
+          or(isNull(courseAttachments.sectionId), eq(courseAttachments.sectionId, sectionId)),
+        ),
+      );
     if (rows.length !== wanted.length) throw forbidden(COURSE_MSG.notAuthor);
   }
   const dropped = await tx
     .delete(courseAttachments)
     .where(and(eq(courseAttachments.sectionId, sectionId), wanted.length ? notInArray(courseAttachments.path, wanted) : undefined))
     .returning({ path: courseAttachments.path });
-  if (wanted.length) await tx.update(courseAttachments).set({ sectionId }).where(and(inArray(courseAttachments.path, wanted), eq(courseAttachments.userId, actor.userId)));
+  if (wanted.length)
+    await tx
+      .update(courseAttachments)
+      .set({ sectionId })
+      .where(and(inArray(courseAttachments.path, wanted), eq(courseAttachments.userId, actor.userId)));
   return dropped.map((d) => d.path);
 }
 
@@ -115,7 +144,10 @@ export async function addSection(deps: AppDeps, actor: Actor, input: SectionInpu
   const content = cleanContent(input.coursecontent);
   return deps.db.transaction(async (tx) => {
     const course = await chapterCourse(tx, actor, input.courseChaptesId);
-    const [row] = await tx.insert(courseSections).values({ chapterId: input.courseChaptesId, articleId: course.id, name: input.coursename, content }).returning({ id: courseSections.id });
+    const [row] = await tx
+      .insert(courseSections)
+      .values({ chapterId: input.courseChaptesId, articleId: course.id, name: input.coursename, content })
+      .returning({ id: courseSections.id });
     const id = row?.id ?? 0;
     await linkAttachments(tx, actor, id, input.coursefilepath);
     await resubmit(tx, course);
@@ -157,7 +189,11 @@ export async function listSections(deps: AppDeps, actor: Actor, chapterId: numbe
   const [files, videos] = ids.length
     ? await Promise.all([
         deps.db.select().from(courseAttachments).where(inArray(courseAttachments.sectionId, ids)).orderBy(asc(courseAttachments.id)),
-        deps.db.select().from(courseVideos).where(and(inArray(courseVideos.sectionId, ids), eq(courseVideos.done, true))).orderBy(asc(courseVideos.id)),
+        deps.db
+          .select()
+          .from(courseVideos)
+          .where(and(inArray(courseVideos.sectionId, ids), eq(courseVideos.done, true)))
+          .orderBy(asc(courseVideos.id)),
       ])
     : [[], []];
   return rows.map((s) => presentSection(s, files, videos));

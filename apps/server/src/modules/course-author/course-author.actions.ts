@@ -3,7 +3,16 @@ import { VIDEO_CHUNK } from '@xcb/shared/actions/course-author';
 import { defineAction } from '../../http/router.ts';
 import { fileLimit } from '../../http/multipart.ts';
 import { deleteCourse, myCourseDetail, myCourses } from './course.service.ts';
-import { addChapter, addSection, deleteChapter, deleteSection, listChapters, listSections, updateChapter, updateSection } from './content.service.ts';
+import {
+  addChapter,
+  addSection,
+  deleteChapter,
+  deleteSection,
+  listChapters,
+  listSections,
+  updateChapter,
+  updateSection,
+} from './content.service.ts';
 import { deleteVideo, uploadChunk, uploadedSize } from './video.service.ts';
 import { ATTACHMENT_MAX, storeAttachment } from './attachments.service.ts';
 import './course.review.ts';
@@ -24,7 +33,9 @@ export const courseAuthorActionList = [
   defineAction(c.sectionList, async (input, { deps, actor }) => ({ data: await listSections(deps, actor, input.courseChaptesId) })),
   defineAction(c.sectionDelete, (input, { deps, actor }) => deleteSection(deps, actor, input.id)),
   defineAction(c.videoUploadedSize, async (input, { deps, actor }) => ({ data: await uploadedSize(deps, actor, input) })),
-  defineAction(c.videoUpload, async (input, { deps, actor, file }) => ({ data: await uploadChunk(deps, actor, input, file) }), { upload: fileLimit(VIDEO_CHUNK, COURSE_MSG.videoChunk) }),
+  defineAction(c.videoUpload, async (input, { deps, actor, file }) => ({ data: await uploadChunk(deps, actor, input, file) }), {
+    upload: fileLimit(VIDEO_CHUNK, COURSE_MSG.videoChunk),
+  }),
   defineAction(c.videoDelete, (input, { deps, actor }) => deleteVideo(deps, actor, input.id)),
   defineAction(c.uploadWord, (_input, { deps, actor, file }) => storeAttachment(deps, actor, 'word', file), { upload: attachment }),
   defineAction(c.uploadPdf, (_input, { deps, actor, file }) => storeAttachment(deps, actor, 'pdf', file), { upload: attachment }),

@@ -29,7 +29,11 @@ export function presentChapter(c: typeof courseChapters.$inferSelect, sectionCou
 }
 
 /** `files` and `videos` may hold other sections' rows; only this section's are shown, in the given order. */
-export function presentSection(s: typeof courseSections.$inferSelect, files: (typeof courseAttachments.$inferSelect)[], videos: (typeof courseVideos.$inferSelect)[]): Section {
+export function presentSection(
+  s: typeof courseSections.$inferSelect,
+  files: (typeof courseAttachments.$inferSelect)[],
+  videos: (typeof courseVideos.$inferSelect)[],
+): Section {
   const own = files.filter((f) => f.sectionId === s.id);
   return {
     id: s.id,

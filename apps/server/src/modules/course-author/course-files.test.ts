@@ -39,13 +39,35 @@ const partialDir = (root: string) => `${resolve(root)}-partial`;
 const onDisk = (rel: string) => existsSync(join(t.config.uploadDir, rel));
 const partials = () => (existsSync(partialDir(t.config.uploadDir)) ? readdirSync(partialDir(t.config.uploadDir)) : []);
 
-const cover = async (token = author) => ok(await t.upload('upload_uploadFile', { name: 'c.png', data: PNG }, { purpose: 'cover' }, token)).data as string;
+const cover = async (token = author) =>
+  ok(await t.upload('upload_uploadFile', { name: 'c.png', data: PNG }, { purpose: 'cover' }, token)).data as string;
 const newCourse = async (icon: string, token = author) =>
-  ok(await t.post('article_add', { title: '文件清理课程', summary: '简介', content: '<p>概述</p>', icon, typeIds: String(childType), readMoney: '9.9', postDivision: 'Java开发' }, { token })).data as number;
-const newChapter = async (articleId: number) => ok(await t.post('courseChapters_add', { articleId, chaptersname: '第一章', chapterscontent: '入门' }, { token: author })).data as number;
+  ok(
+    await t.post(
+      'article_add',
+      {
+        title: '文件清理课程',
+        summary: '简介',
+        content: '<p>概述</p>',
+        icon,
+        typeIds: String(childType),
+        readMoney: '9.9',
+        postDivision: 'Java开发',
+      },
+      { token },
+    ),
+  ).data as number;
+const newChapter = async (articleId: number) =>
+  ok(await t.post('courseChapters_add', { articleId, chaptersname: '第一章', chapterscontent: '入门' }, { token: author })).data as number;
 const pdfAttachment = async () => ok(await t.upload('upload_uploadPdf', { name: '讲义.pdf', data: PDF }, {}, author)).data as string;
 const newSection = async (chapterId: number, files: string[] = []) =>
-  ok(await t.post('course_add', { courseChaptesId: chapterId, coursename: '第一节', coursecontent: '<p>正文</p>', coursefilepath: files.join(',') }, { token: author })).data as number;
+  ok(
+    await t.post(
+      'course_add',
+      { courseChaptesId: chapterId, coursename: '第一节', coursecontent: '<p>正文</p>', coursefilepath: files.join(',') },
+      { token: author },
+    ),
+  ).data as number;
 
 /** Uploads a small mp4 in chunks; `stop` leaves it unfinished after the first chunk. */
 async function video(articleId: number, sectionId: number, fingerprint: string, stop = false): Promise<string | null> {
@@ -53,14 +75,24 @@ async function video(articleId: number, sectionId: number, fingerprint: string, 
   const data = Buffer.concat([MP4_HEAD, Buffer.alloc(size - MP4_HEAD.length, 3)]);
   const target = { articleId, courseChaptesId: sectionId, fileName: 'v.mp4', fileSize: size, fingerprint };
   const chunk = (from: number) =>
-    t.upload('videos_doUpload', { name: 'blob', data: data.subarray(from, Math.min(size, from + MiB)) }, Object.fromEntries(Object.entries({ ...target, uploadSize: from }).map(([k, v]) => [k, String(v)])), author);
+    t.upload(
+      'videos_doUpload',
+      { name: 'blob', data: data.subarray(from, Math.min(size, from + MiB)) },
+      Object.fromEntries(Object.entries({ ...target, uploadSize: from }).map(([k, v]) => [k, String(v)])),
+      author,
+    );
   ok(await chunk(0));
   if (stop) return null;
   return (ok(await chunk(MiB)).data as { videosSrc: string }).videosSrc;
 }
 
 const sectionVideos = async (chapterId: number) =>
-  (ok(await t.post('course_list', { courseChaptesId: chapterId }, { token: author })).data as { id: number; videos: { id: number; videosSrc: string }[] }[]).flatMap((s) => s.videos);
+  (
+    ok(await t.post('course_list', { courseChaptesId: chapterId }, { token: author })).data as {
+      id: number;
+      videos: { id: number; videosSrc: string }[];
+    }[]
+  ).flatMap((s) => s.videos);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -77,7 +109,10 @@ afterAll(async () => {
 
 describe('pptx and xls attachments', () => {
   it('pass the content check through upload_uploadExcle; the zip caps hold for pptx too', async () => {
-    const p = ok(await t.upload('upload_uploadExcle', { name: '课件.pptx', data: pptx() }, {}, author)) as { data: string; fileName: string };
+    const p = ok(await t.upload('upload_uploadExcle', { name: '课件.pptx', data: pptx() }, {}, author)) as {
+      data: string;
+      fileName: string;
+    };
     expect(p).toMatchObject({ fileName: '课件.pptx' });
     expect(p.data).toMatch(/^\d{4}\/\d{2}\/[0-9a-f]{24}\.pptx$/);
     const x = ok(await t.upload('upload_uploadExcle', { name: '成绩.xls', data: CFB }, {}, author)) as { data: string; fileName: string };
@@ -85,11 +120,17 @@ describe('pptx and xls attachments', () => {
     const ppt = ok(await t.upload('upload_uploadExcle', { name: '旧课件.ppt', data: CFB }, {}, author)) as { data: string };
     expect(ppt.data).toMatch(/\.ppt$/);
     // An OLE file named anything else (a .doc, a renamed script) is not taken.
-    expect((await t.upload('upload_uploadExcle', { name: '合同.doc', data: CFB }, {}, author)).json().error).toBe(COURSE_MSG.attachmentType);
-    expect((await t.upload('upload_uploadWord', { name: '课件.docx', data: pptx() }, {}, author)).json().error).toBe(COURSE_MSG.attachmentType);
+    expect((await t.upload('upload_uploadExcle', { name: '合同.doc', data: CFB }, {}, author)).json().error).toBe(
+      COURSE_MSG.attachmentType,
+    );
+    expect((await t.upload('upload_uploadWord', { name: '课件.docx', data: pptx() }, {}, author)).json().error).toBe(
+      COURSE_MSG.attachmentType,
+    );
     const bomb = pptx({ 'ppt/media/zero.bin': Buffer.alloc(101 * MiB) });
     expect(bomb.length).toBeLessThan(MiB);
-    expect((await t.upload('upload_uploadExcle', { name: 'bomb.pptx', data: bomb }, {}, author)).json().error).toBe(COURSE_MSG.archiveTooLarge);
+    expect((await t.upload('upload_uploadExcle', { name: 'bomb.pptx', data: bomb }, {}, author)).json().error).toBe(
+      COURSE_MSG.archiveTooLarge,
+    );
   });
 });
 
@@ -128,16 +169,19 @@ describe('files leave the disk with their rows', () => {
     expect(onDisk(icon)).toBe(false);
   });
 
-  it('a cover shown in another course\'s rich text stays', async () => {
+  it("a cover shown in another course's rich text stays", async () => {
     const icon = await cover();
     const a = await newCourse(icon);
     const b = await newCourse(await cover());
-    await t.deps.db.update(articles).set({ content: `<p>封面：<img src="/uploads/${icon}"></p>` }).where(eq(articles.id, b));
+    await t.deps.db
+      .update(articles)
+      .set({ content: `<p>封面：<img src="/uploads/${icon}"></p>` })
+      .where(eq(articles.id, b));
     ok(await t.post('article_delete', { id: a }, { token: author }));
     expect(onDisk(icon)).toBe(true);
   });
 
-  it('deleting a section or a chapter removes their attachments and videos, not the course cover or other sections\' files', async () => {
+  it("deleting a section or a chapter removes their attachments and videos, not the course cover or other sections' files", async () => {
     const icon = await cover();
     const id = await newCourse(icon);
     const chapter = await newChapter(id);
@@ -163,7 +207,12 @@ describe('files leave the disk with their rows', () => {
     const a = await pdfAttachment();
     const b = await pdfAttachment();
     const section = await newSection(chapter, [a, b]);
-    const update = (files: string[], token = author) => t.post('course_update', { id: section, coursename: '第一节', coursecontent: '<p>正文</p>', coursefilepath: files.join(',') }, { token });
+    const update = (files: string[], token = author) =>
+      t.post(
+        'course_update',
+        { id: section, coursename: '第一节', coursecontent: '<p>正文</p>', coursefilepath: files.join(',') },
+        { token },
+      );
     expect((await update([a], other)).statusCode).toBe(403);
     expect([onDisk(a), onDisk(b)]).toEqual([true, true]);
     ok(await update([a]));
@@ -189,7 +238,10 @@ describe('files leave the disk with their rows', () => {
     const before = partials().length;
     await video(id, section, 'cccc000000000003', true);
     expect(partials()).toHaveLength(before + 1);
-    const [pending] = await t.deps.db.select({ id: courseVideos.id }).from(courseVideos).where(and(eq(courseVideos.sectionId, section), eq(courseVideos.done, false)));
+    const [pending] = await t.deps.db
+      .select({ id: courseVideos.id })
+      .from(courseVideos)
+      .where(and(eq(courseVideos.sectionId, section), eq(courseVideos.done, false)));
     ok(await t.post('videos_delete', { id: pending?.id }, { token: author }));
     expect(partials()).toHaveLength(before);
   });

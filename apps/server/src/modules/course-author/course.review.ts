@@ -40,7 +40,9 @@ async function list(db: Executor, q: ReviewListQuery) {
   const ids = rows.map((r) => r.a.id);
   const typeIds = [...new Set(rows.flatMap((r) => r.a.typeIds))];
   const [types, chapters, decisions] = await Promise.all([
-    typeIds.length ? db.select({ id: articleTypes.id, name: articleTypes.name }).from(articleTypes).where(inArray(articleTypes.id, typeIds)) : [],
+    typeIds.length
+      ? db.select({ id: articleTypes.id, name: articleTypes.name }).from(articleTypes).where(inArray(articleTypes.id, typeIds))
+      : [],
     ids.length
       ? db
           .select({ articleId: courseChapters.articleId, name: courseChapters.name, n: count(courseSections.id) })
@@ -56,13 +58,25 @@ async function list(db: Executor, q: ReviewListQuery) {
   // Staff see what they approve: the chapters, and every attachment and video to open or download.
   const [attachments, videos] = ids.length
     ? await Promise.all([
-        db.select({ articleId: courseSections.articleId, name: courseAttachments.name, path: courseAttachments.path }).from(courseAttachments).innerJoin(courseSections, eq(courseSections.id, courseAttachments.sectionId)).where(inArray(courseSections.articleId, ids)).orderBy(asc(courseAttachments.id)),
-        db.select({ articleId: courseVideos.articleId, name: courseVideos.fileName, path: courseVideos.path }).from(courseVideos).where(and(inArray(courseVideos.articleId, ids), eq(courseVideos.done, true))).orderBy(asc(courseVideos.id)),
+        db
+          .select({ articleId: courseSections.articleId, name: courseAttachments.name, path: courseAttachments.path })
+          .from(courseAttachments)
+          .innerJoin(courseSections, eq(courseSections.id, courseAttachments.sectionId))
+          .where(inArray(courseSections.articleId, ids))
+          .orderBy(asc(courseAttachments.id)),
+        db
+          .select({ articleId: courseVideos.articleId, name: courseVideos.fileName, path: courseVideos.path })
+          .from(courseVideos)
+          .where(and(inArray(courseVideos.articleId, ids), eq(courseVideos.done, true)))
+          .orderBy(asc(courseVideos.id)),
       ])
     : [[], []];
   const recordList: ReviewItem[] = rows.map(({ a, userName, nickName }) => {
     const state = STATE_NAME[a.status] ?? 'pending';
-    const overview = a.content.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+    const overview = a.content
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
     return {
       id: String(a.id),
       userId: a.authorId,
@@ -73,7 +87,13 @@ async function list(db: Executor, q: ReviewListQuery) {
       amount: a.readMoney,
       fields: [
         { label: '作者', value: nickName ? `${nickName}（${userName}）` : userName },
-        { label: '类型', value: a.typeIds.map((t) => typeName.get(t) ?? '').filter(Boolean).join('、') },
+        {
+          label: '类型',
+          value: a.typeIds
+            .map((t) => typeName.get(t) ?? '')
+            .filter(Boolean)
+            .join('、'),
+        },
         { label: '所属技能', value: a.postDivision ?? '' },
         { label: '价格（晶币）', value: formatCoins(a.readMoney) },
         { label: '简介', value: a.summary },
@@ -104,9 +124,18 @@ registerReviewKind({
   list,
   async load(tx, id) {
     if (!/^\d{1,9}$/.test(id)) return null;
-    const [a] = await tx.select().from(articles).where(and(eq(articles.id, Number(id)), eq(articles.kind, 'course'))).for('update');
+    const [a] = await tx
+      .select()
+      .from(articles)
+      .where(and(eq(articles.id, Number(id)), eq(articles.kind, 'course')))
+      .for('update');
     if (!a) return null;
-    return { id, userId: a.authorId, pending: a.status === STATE.pending, snapshot: { title: a.title, status: a.status, readMoney: a.readMoney } };
+    return {
+      id,
+      userId: a.authorId,
+      pending: a.status === STATE.pending,
+      snapshot: { title: a.title, status: a.status, readMoney: a.readMoney },
+    };
   },
   async apply(tx, subject, decision, reason) {
     const status = decision === 'approve' ? STATE.approved : STATE.rejected;

@@ -71,7 +71,10 @@ async function checkCourseType(db: Executor, ids: number[]): Promise<number[]> {
   const unique = [...new Set(ids)];
   // One child type: step1 picks a parent group and one of its children.
   if (unique.length !== 1) throw badRequest(COURSE_MSG.typeRequired);
-  const [t] = await db.select({ id: articleTypes.id, parentId: articleTypes.parentId }).from(articleTypes).where(inArray(articleTypes.id, unique));
+  const [t] = await db
+    .select({ id: articleTypes.id, parentId: articleTypes.parentId })
+    .from(articleTypes)
+    .where(inArray(articleTypes.id, unique));
   if (!t || t.parentId === null) throw badRequest(COURSE_MSG.typeRequired);
   return unique;
 }
@@ -125,7 +128,18 @@ export async function addCourse(deps: AppDeps, actor: Actor, input: CourseInput)
  * course cannot change (spec: 审核通过的课程不允许编辑), nor its chapters.
  */
 export async function ownCourse(tx: Tx, actor: Actor, id: number, opts: { editable: boolean }) {
-  const [a] = await tx.select({ id: articles.id, authorId: articles.authorId, status: articles.status, kind: articles.kind, buyCount: articles.buyCount, icon: articles.icon }).from(articles).where(eq(articles.id, id)).for('update');
+  const [a] = await tx
+    .select({
+      id: articles.id,
+      authorId: articles.authorId,
+      status: articles.status,
+      kind: articles.kind,
+      buyCount: articles.buyCount,
+      icon: articles.icon,
+    })
+    .from(articles)
+    .where(eq(articles.id, id))
+    .for('update');
   if (!a || a.kind !== 'course') throw notFound();
   if (a.authorId !== actor.userId) throw forbidden(COURSE_MSG.notAuthor);
   if (opts.editable && a.status === 1) throw refuse(COURSE_MSG.approvedLocked);
@@ -146,14 +160,19 @@ export async function updateCourse(deps: AppDeps, actor: Actor, id: number, inpu
     const typeIds = await checkCourseType(tx, input.typeIds);
     // A new cover must be the author's own upload; the course's current cover may stay.
     await assertOwnUploads(tx, actor.userId, [values.icon], [course.icon]);
-    await tx.update(articles).set({ ...values, typeIds, status: 0, reviewReason: null, updatedAt: new Date() }).where(eq(articles.id, id));
+    await tx
+      .update(articles)
+      .set({ ...values, typeIds, status: 0, reviewReason: null, updatedAt: new Date() })
+      .where(eq(articles.id, id));
     return { data: id };
   });
 }
 
 async function present(db: Executor, rows: (typeof articles.$inferSelect)[]): Promise<MyCourse[]> {
   const ids = [...new Set(rows.flatMap((r) => r.typeIds))];
-  const types = ids.length ? await db.select({ id: articleTypes.id, name: articleTypes.name }).from(articleTypes).where(inArray(articleTypes.id, ids)) : [];
+  const types = ids.length
+    ? await db.select({ id: articleTypes.id, name: articleTypes.name }).from(articleTypes).where(inArray(articleTypes.id, ids))
+    : [];
   const name = new Map(types.map((t) => [t.id, t.name]));
   return rows.map((a) => presentMyCourse(a, name));
 }
@@ -185,7 +204,10 @@ export async function deleteCourse(deps: AppDeps, actor: Actor, id: number) {
     if (a.buyCount > 0) throw refuse(COURSE_MSG.boughtLocked);
     const [{ icon } = { icon: null }] = await tx.select({ icon: articles.icon }).from(articles).where(eq(articles.id, id));
     const sections = await tx.select({ id: courseSections.id }).from(courseSections).where(eq(courseSections.articleId, id));
-    const files = await dropSectionFiles(tx, sections.map((s) => s.id));
+    const files = await dropSectionFiles(
+      tx,
+      sections.map((s) => s.id),
+    );
     await tx.delete(articles).where(eq(articles.id, id));
     return orphaned(tx, { ...files, uploads: [...files.uploads, ...(icon ? [icon] : [])] });
   });

@@ -21,8 +21,14 @@ export interface Leftovers {
  */
 export async function dropSectionFiles(tx: Tx, sectionIds: number[]): Promise<Leftovers> {
   if (sectionIds.length === 0) return { uploads: [], partials: [] };
-  const files = await tx.delete(courseAttachments).where(inArray(courseAttachments.sectionId, sectionIds)).returning({ path: courseAttachments.path });
-  const videos = await tx.delete(courseVideos).where(inArray(courseVideos.sectionId, sectionIds)).returning({ path: courseVideos.path, key: courseVideos.uploadKey, done: courseVideos.done });
+  const files = await tx
+    .delete(courseAttachments)
+    .where(inArray(courseAttachments.sectionId, sectionIds))
+    .returning({ path: courseAttachments.path });
+  const videos = await tx
+    .delete(courseVideos)
+    .where(inArray(courseVideos.sectionId, sectionIds))
+    .returning({ path: courseVideos.path, key: courseVideos.uploadKey, done: courseVideos.done });
   return {
     uploads: [...files.map((f) => f.path), ...videos.flatMap((v) => (v.path ? [v.path] : []))],
     partials: videos.filter((v) => !v.done).map((v) => v.key),
@@ -32,7 +38,9 @@ export async function dropSectionFiles(tx: Tx, sectionIds: number[]): Promise<Le
 /** Of what was collected, what no row names any more: call it in the transaction, after the deletes. */
 export async function orphaned(tx: Tx, left: Leftovers): Promise<Leftovers> {
   const keys = [...new Set(left.partials)];
-  const live = keys.length ? await tx.select({ key: courseVideos.uploadKey }).from(courseVideos).where(inArray(courseVideos.uploadKey, keys)) : [];
+  const live = keys.length
+    ? await tx.select({ key: courseVideos.uploadKey }).from(courseVideos).where(inArray(courseVideos.uploadKey, keys))
+    : [];
   return { uploads: await unreferencedUploads(tx, left.uploads), partials: keys.filter((k) => !live.some((l) => l.key === k)) };
 }
 

@@ -26,7 +26,8 @@ interface Target {
 }
 
 /** One partial upload per user, course, section and file: a reload or another tab finds the same one. */
-const uploadKey = (actor: Actor, t: Target) => createHash('sha256').update(`${actor.userId}:${t.articleId}:${t.courseChaptesId}:${t.fingerprint}:${t.fileSize}`).digest('hex');
+const uploadKey = (actor: Actor, t: Target) =>
+  createHash('sha256').update(`${actor.userId}:${t.articleId}:${t.courseChaptesId}:${t.fingerprint}:${t.fileSize}`).digest('hex');
 
 async function checkTarget(tx: Tx, actor: Actor, t: Target) {
   if (!/\.mp4$/i.test(t.fileName)) throw badRequest(COURSE_MSG.videoType);
@@ -39,7 +40,10 @@ async function checkTarget(tx: Tx, actor: Actor, t: Target) {
 export async function uploadedSize(deps: AppDeps, actor: Actor, t: Target): Promise<number> {
   return deps.db.transaction(async (tx) => {
     await checkTarget(tx, actor, t);
-    const [row] = await tx.select().from(courseVideos).where(eq(courseVideos.uploadKey, uploadKey(actor, t)));
+    const [row] = await tx
+      .select()
+      .from(courseVideos)
+      .where(eq(courseVideos.uploadKey, uploadKey(actor, t)));
     if (!row || row.done) return 0;
     // The database row is the truth; the file may hold a tail written before a crash, cut on the next write.
     const size = await deps.storage.partialSize(row.uploadKey);
@@ -64,7 +68,14 @@ export async function uploadChunk(deps: AppDeps, actor: Actor, t: Target & { upl
     const key = uploadKey(actor, t);
     await tx
       .insert(courseVideos)
-      .values({ userId: actor.userId, articleId: t.articleId, sectionId: t.courseChaptesId, uploadKey: key, fileName: t.fileName.slice(0, 200), fileSize: t.fileSize })
+      .values({
+        userId: actor.userId,
+        articleId: t.articleId,
+        sectionId: t.courseChaptesId,
+        uploadKey: key,
+        fileName: t.fileName.slice(0, 200),
+        fileSize: t.fileSize,
+      })
       .onConflictDoNothing();
     const [row] = await tx.select().from(courseVideos).where(eq(courseVideos.uploadKey, key)).for('update');
     if (!row || row.done) throw badRequest(COURSE_MSG.videoChunk);
@@ -79,10 +90,22 @@ export async function uploadChunk(deps: AppDeps, actor: Actor, t: Target & { upl
     const rel = newUploadName('mp4');
     await deps.storage.finishPartial(key, rel, tx);
     await recordUpload(tx, actor.userId, rel, 'course');
-    const old = await tx.select({ id: courseVideos.id, path: courseVideos.path }).from(courseVideos).where(and(eq(courseVideos.sectionId, t.courseChaptesId), eq(courseVideos.done, true), ne(courseVideos.id, row.id)));
-    if (old.length) await tx.delete(courseVideos).where(inArray(courseVideos.id, old.map((o) => o.id)));
+    const old = await tx
+      .select({ id: courseVideos.id, path: courseVideos.path })
+      .from(courseVideos)
+      .where(and(eq(courseVideos.sectionId, t.courseChaptesId), eq(courseVideos.done, true), ne(courseVideos.id, row.id)));
+    if (old.length)
+      await tx.delete(courseVideos).where(
+        inArray(
+          courseVideos.id,
+          old.map((o) => o.id),
+        ),
+      );
     // The key is released so the same file can be uploaded again later as a new video.
-    await tx.update(courseVideos).set({ uploadedSize: size, done: true, path: rel, uploadKey: randomBytes(32).toString('hex') }).where(eq(courseVideos.id, row.id));
+    await tx
+      .update(courseVideos)
+      .set({ uploadedSize: size, done: true, path: rel, uploadKey: randomBytes(32).toString('hex') })
+      .where(eq(courseVideos.id, row.id));
     await resubmit(tx, course);
     replaced = await orphaned(tx, { uploads: old.flatMap((o) => (o.path ? [o.path] : [])), partials: [] });
     return { uploadSize: size, id: row.id, videosSrc: rel };

@@ -47,21 +47,32 @@ const plainCatalogue = preparedStatements((db) => {
  * The catalogue page: two queries (the page with its authors joined, and the count), the categories from
  * the type cache. A parent category matches its children inside the same query.
  */
-export async function listCourses(db: Db, q: { pageNum: number; pageSize: number; articleType?: number | undefined; keyword?: string | undefined }) {
+export async function listCourses(
+  db: Db,
+  q: { pageNum: number; pageSize: number; articleType?: number | undefined; keyword?: string | undefined },
+) {
   const filters = [approved];
   if (q.articleType) {
-    filters.push(sql`${articles.typeIds} && array(select ${articleTypes.id} from ${articleTypes} where ${articleTypes.id} = ${q.articleType} or ${articleTypes.parentId} = ${q.articleType})`);
+    filters.push(
+      sql`${articles.typeIds} && array(select ${articleTypes.id} from ${articleTypes} where ${articleTypes.id} = ${q.articleType} or ${articleTypes.parentId} = ${q.articleType})`,
+    );
   }
   if (q.keyword) filters.push(anyContains(q.keyword, articles.title, articles.summary));
   const statements = filters.length === 1 ? plainCatalogue(db) : catalogueQueries(db, and(...filters));
-  const { rows, total } = await page((cut) => statements.page.execute(cut), statements.count.execute(), { page: q.pageNum, size: q.pageSize });
+  const { rows, total } = await page((cut) => statements.page.execute(cut), statements.count.execute(), {
+    page: q.pageNum,
+    size: q.pageSize,
+  });
   const authors = new Map(rows.map((r) => [r.authorId, { name: r.authorName ?? '', nickName: r.authorNick, icon: r.authorIcon }]));
   return { recordList: await presentCourses(db, rows, authors), recordCount: total, pageSize: q.pageSize };
 }
 
 /** The course as the caller may see it: approved, or his own in any state. Anything else is not found. */
 export async function visibleCourse(db: Executor, actor: Actor | null, id: number): Promise<ArticleRow> {
-  const [row] = await db.select().from(articles).where(and(eq(articles.id, id), isCourse));
+  const [row] = await db
+    .select()
+    .from(articles)
+    .where(and(eq(articles.id, id), isCourse));
   if (!row || (row.status !== APPROVED && row.authorId !== actor?.userId)) throw notFound(COURSE_MSG.notFound);
   return row;
 }
@@ -71,7 +82,13 @@ export async function paidOrder(db: Executor, userId: number, articleId: number)
   const [row] = await db
     .select({ id: courseOrders.id })
     .from(courseOrders)
-    .where(and(eq(courseOrders.buyerId, userId), eq(courseOrders.articleId, articleId), inArray(courseOrders.state, [ORDER_STATE.paid, ORDER_STATE.reviewed])))
+    .where(
+      and(
+        eq(courseOrders.buyerId, userId),
+        eq(courseOrders.articleId, articleId),
+        inArray(courseOrders.state, [ORDER_STATE.paid, ORDER_STATE.reviewed]),
+      ),
+    )
     .limit(1);
   return row?.id ?? null;
 }
@@ -91,9 +108,21 @@ const detailQueries = preparedStatements((db) => {
       .where(and(eq(articles.id, id), approved, ne(articles.authorId, sql.placeholder('viewer'))))
       .returning()
       .prepare('course_detail_read'),
-    author: db.select({ name: users.name, nickName: users.nickName, icon: users.icon }).from(users).where(eq(users.id, sql.placeholder('authorId'))).prepare('course_detail_author'),
+    author: db
+      .select({ name: users.name, nickName: users.nickName, icon: users.icon })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('authorId')))
+      .prepare('course_detail_author'),
     reviews: db
-      .select({ id: courseEvaluations.id, allScore: courseEvaluations.allScore, content: courseEvaluations.content, createdAt: courseEvaluations.createdAt, name: users.name, nickName: users.nickName, icon: users.icon })
+      .select({
+        id: courseEvaluations.id,
+        allScore: courseEvaluations.allScore,
+        content: courseEvaluations.content,
+        createdAt: courseEvaluations.createdAt,
+        name: users.name,
+        nickName: users.nickName,
+        icon: users.icon,
+      })
       .from(courseEvaluations)
       .innerJoin(users, eq(users.id, courseEvaluations.userId))
       .where(eq(courseEvaluations.articleId, id))
@@ -136,7 +165,14 @@ export async function courseDetail(db: Db, actor: Actor | null, id: number) {
   return {
     article: { ...card, content: row.content, reviewReason: mine ? row.reviewReason : null },
     courseChaptersList: chapters,
-    evaluations: reviews.map((r) => ({ id: r.id, allScore: r.allScore, content: r.content, user: r.nickName || r.name, userIcon: r.icon, createdate: r.createdAt.toISOString() })),
+    evaluations: reviews.map((r) => ({
+      id: r.id,
+      allScore: r.allScore,
+      content: r.content,
+      user: r.nickName || r.name,
+      userIcon: r.icon,
+      createdate: r.createdAt.toISOString(),
+    })),
     mine,
     inCart,
     boughtOrderId,
@@ -145,7 +181,10 @@ export async function courseDetail(db: Db, actor: Actor | null, id: number) {
 
 /** A course the actor may buy: approved, not his own, not already bought. */
 export async function buyableCourse(db: Executor, actor: Actor, id: number): Promise<ArticleRow> {
-  const [row] = await db.select().from(articles).where(and(eq(articles.id, id), approved));
+  const [row] = await db
+    .select()
+    .from(articles)
+    .where(and(eq(articles.id, id), approved));
   if (!row) throw refuse(COURSE_MSG.notFound);
   if (row.authorId === actor.userId) throw refuse(COURSE_MSG.ownCourse);
   if (await paidOrder(db, actor.userId, id)) throw refuse(COURSE_MSG.alreadyBought);
@@ -168,15 +207,23 @@ export async function listCart(db: Executor, actor: Actor) {
     .innerJoin(articles, eq(articles.id, cartItems.articleId))
     .where(eq(cartItems.userId, actor.userId))
     .orderBy(desc(cartItems.createdAt), desc(cartItems.id));
-  const cards = await presentCourses(db, rows.map((r) => r.article));
-  return { data: rows.map((r, i) => ({ id: r.item.id, createdate: r.item.createdAt.toISOString(), article: cards[i] as (typeof cards)[number] })) };
+  const cards = await presentCourses(
+    db,
+    rows.map((r) => r.article),
+  );
+  return {
+    data: rows.map((r, i) => ({ id: r.item.id, createdate: r.item.createdAt.toISOString(), article: cards[i] as (typeof cards)[number] })),
+  };
 }
 
 /** Deletes the caller's own lines; naming another user's line is refused (403) and deletes nothing. */
 export async function deleteCartItems(db: Executor, actor: Actor, ids: number[]) {
   const lines = await db.select({ userId: cartItems.userId }).from(cartItems).where(inArray(cartItems.id, ids));
   if (lines.some((l) => l.userId !== actor.userId)) throw forbidden();
-  const rows = await db.delete(cartItems).where(and(eq(cartItems.userId, actor.userId), inArray(cartItems.id, ids))).returning({ id: cartItems.id });
+  const rows = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, actor.userId), inArray(cartItems.id, ids)))
+    .returning({ id: cartItems.id });
   if (rows.length === 0) throw refuse(COURSE_MSG.selectToDelete);
   return { deleted: rows.length };
 }

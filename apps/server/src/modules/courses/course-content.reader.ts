@@ -37,7 +37,9 @@ export const authoredCourseContent: CourseContentPort = {
       id: c.id,
       chaptersname: c.name,
       chapterscontent: c.description,
-      courseList: sections.filter((s) => s.chapterId === c.id).map((s) => ({ id: s.id, coursename: s.name, hasVideo: Boolean(s.hasVideo) })),
+      courseList: sections
+        .filter((s) => s.chapterId === c.id)
+        .map((s) => ({ id: s.id, coursename: s.name, hasVideo: Boolean(s.hasVideo) })),
     }));
   },
   async hasSection(db, articleId, sectionId) {
@@ -60,7 +62,11 @@ export const authoredCourseContent: CourseContentPort = {
         .where(and(eq(courseVideos.sectionId, sectionId), eq(courseVideos.articleId, articleId), eq(courseVideos.done, true)))
         .orderBy(desc(courseVideos.id))
         .limit(1),
-      db.select({ id: courseAttachments.id, name: courseAttachments.name, path: courseAttachments.path }).from(courseAttachments).where(eq(courseAttachments.sectionId, sectionId)).orderBy(asc(courseAttachments.id)),
+      db
+        .select({ id: courseAttachments.id, name: courseAttachments.name, path: courseAttachments.path })
+        .from(courseAttachments)
+        .where(eq(courseAttachments.sectionId, sectionId))
+        .orderBy(asc(courseAttachments.id)),
     ]);
     const video = videos[0];
     return { ...row, video: video?.path ? { fileName: video.fileName, path: video.path } : null, attachments };

@@ -33,17 +33,53 @@ beforeAll(async () => {
   stranger = await t.login('company01');
   staff = await t.login('admin001', 'Admin@2026');
   const [child] = await t.deps.db.select().from(articleTypes).where(isNotNull(articleTypes.parentId)).limit(1);
-  coverPath = ok<{ data: string }>(await t.upload('upload_uploadFile', { name: 'c.png', data: png(2, 2) }, { purpose: 'cover' }, author)).data;
-  const articleId = ok<{ data: number }>(await t.post('article_add', { title: '文件权限课程', summary: '简介', content: '<p>概述</p>', icon: coverPath, typeIds: String(child?.id), readMoney: '9.9', postDivision: 'Java开发' }, { token: author })).data;
-  const chapterId = ok<{ data: number }>(await t.post('courseChapters_add', { articleId, chaptersname: '第一章', chapterscontent: '入门' }, { token: author })).data;
+  coverPath = ok<{ data: string }>(
+    await t.upload('upload_uploadFile', { name: 'c.png', data: png(2, 2) }, { purpose: 'cover' }, author),
+  ).data;
+  const articleId = ok<{ data: number }>(
+    await t.post(
+      'article_add',
+      {
+        title: '文件权限课程',
+        summary: '简介',
+        content: '<p>概述</p>',
+        icon: coverPath,
+        typeIds: String(child?.id),
+        readMoney: '9.9',
+        postDivision: 'Java开发',
+      },
+      { token: author },
+    ),
+  ).data;
+  const chapterId = ok<{ data: number }>(
+    await t.post('courseChapters_add', { articleId, chaptersname: '第一章', chapterscontent: '入门' }, { token: author }),
+  ).data;
   attachment = ok<{ data: string }>(await t.upload('upload_uploadPdf', { name: '讲义.pdf', data: PDF }, {}, author)).data;
   unsaved = ok<{ data: string }>(await t.upload('upload_uploadPdf', { name: '草稿.pdf', data: PDF }, {}, author)).data;
-  const sectionId = ok<{ data: number }>(await t.post('course_add', { courseChaptesId: chapterId, coursename: '第一节', coursecontent: '<p>正文</p>', coursefilepath: attachment }, { token: author })).data;
+  const sectionId = ok<{ data: number }>(
+    await t.post(
+      'course_add',
+      { courseChaptesId: chapterId, coursename: '第一节', coursecontent: '<p>正文</p>', coursefilepath: attachment },
+      { token: author },
+    ),
+  ).data;
   const size = MiB + 100;
   const bytes = Buffer.concat([MP4_HEAD, Buffer.alloc(size - MP4_HEAD.length, 7)]);
-  const fields = (from: number) => Object.fromEntries(Object.entries({ articleId, courseChaptesId: sectionId, fileName: 'v.mp4', fileSize: size, fingerprint: 'cccc000000000001', uploadSize: from }).map(([k, v]) => [k, String(v)]));
+  const fields = (from: number) =>
+    Object.fromEntries(
+      Object.entries({
+        articleId,
+        courseChaptesId: sectionId,
+        fileName: 'v.mp4',
+        fileSize: size,
+        fingerprint: 'cccc000000000001',
+        uploadSize: from,
+      }).map(([k, v]) => [k, String(v)]),
+    );
   ok(await t.upload('videos_doUpload', { name: 'blob', data: bytes.subarray(0, MiB) }, fields(0), author));
-  videoPath = ok<{ data: { videosSrc: string } }>(await t.upload('videos_doUpload', { name: 'blob', data: bytes.subarray(MiB) }, fields(MiB), author)).data.videosSrc;
+  videoPath = ok<{ data: { videosSrc: string } }>(
+    await t.upload('videos_doUpload', { name: 'blob', data: bytes.subarray(MiB) }, fields(MiB), author),
+  ).data.videosSrc;
 });
 afterAll(async () => t.close());
 
@@ -58,7 +94,15 @@ describe('course files only through checked routes', () => {
         // the same file under another spelling of its path is the same file
         expect((await t.app.inject({ method: 'GET', url: `/uploads/./${path.replace('/', '//')}`, headers })).statusCode).toBe(404);
         expect((await t.app.inject({ method: 'GET', url: `/uploads/${encodeURIComponent(path)}`, headers })).statusCode).toBe(404);
-        expect((await t.app.inject({ method: 'GET', url: `/down_downFile.action?filePathName=${encodeURIComponent(path)}&newFileName=x.pdf`, headers })).statusCode).toBe(404);
+        expect(
+          (
+            await t.app.inject({
+              method: 'GET',
+              url: `/down_downFile.action?filePathName=${encodeURIComponent(path)}&newFileName=x.pdf`,
+              headers,
+            })
+          ).statusCode,
+        ).toBe(404);
       }
     }
   });
@@ -102,7 +146,9 @@ describe('course files only through checked routes', () => {
     const link = ok<{ url: string }>(await t.post('courseFile_link', { path: attachment }, { token: author }));
     const token = new URL(link.url, 'http://x').searchParams.get('t') ?? '';
     const [payload = '', sig = ''] = token.split('.');
-    const other = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), p: unsaved })).toString('base64url');
+    const other = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), p: unsaved })).toString(
+      'base64url',
+    );
     expect((await t.app.inject({ method: 'GET', url: `/course_file?t=${other}.${sig}` })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: `/course_media?t=${token}` })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/course_file' })).statusCode).toBe(403);

@@ -34,7 +34,11 @@ export async function courseFileAt(db: Executor, rel: string): Promise<CourseFil
     .where(eq(courseAttachments.path, rel))
     .limit(1);
   if (attachment) return attachment;
-  const [video] = await db.select({ name: courseVideos.fileName, uploaderId: courseVideos.userId, articleId: courseVideos.articleId }).from(courseVideos).where(eq(courseVideos.path, rel)).limit(1);
+  const [video] = await db
+    .select({ name: courseVideos.fileName, uploaderId: courseVideos.userId, articleId: courseVideos.articleId })
+    .from(courseVideos)
+    .where(eq(courseVideos.path, rel))
+    .limit(1);
   return video ?? null;
 }
 
@@ -48,7 +52,13 @@ async function mayOpen(db: Executor, who: { userId: number; staffRole: string | 
 }
 
 /** spec courseFile_link: a two-hour link to a course file for its author or staff. */
-export async function courseFileLink(db: Executor, secret: string, storage: FileStorage, actor: Actor, input: { path: string; name?: string | undefined }) {
+export async function courseFileLink(
+  db: Executor,
+  secret: string,
+  storage: FileStorage,
+  actor: Actor,
+  input: { path: string; name?: string | undefined },
+) {
   const { rel } = await resolveUpload(storage, input.path);
   const file = await courseFileAt(db, rel);
   if (!file) throw notFound(COURSE_MSG.mediaInvalid);

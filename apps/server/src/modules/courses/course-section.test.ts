@@ -12,7 +12,9 @@ import { signMedia, verifyMedia } from './media-token.ts';
 const MP4_HEAD = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2')]);
 // Bytes that differ along the file, so a range that is off by one shows.
 const VIDEO = Buffer.concat([MP4_HEAD, Buffer.from(Array.from({ length: 300_000 }, (_v, i) => (i * 7 + 3) % 251))]);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 let t: TestApp;
 let author: string; // person01
@@ -50,7 +52,13 @@ const ok = <T = Record<string, unknown>>(res: Res): T => {
 };
 const openSection = (token: string, articleId: number, sectionId: number) => t.post('course_section', { articleId, sectionId }, { token });
 /** The buyer's progress rows, [section, percent]. */
-const learnt = async () => (await t.deps.db.select().from(learningProgress).where(eq(learningProgress.userId, await userId(t, 'hragency01')))).map((p) => [p.sectionId, p.percent]);
+const learnt = async () =>
+  (
+    await t.deps.db
+      .select()
+      .from(learningProgress)
+      .where(eq(learningProgress.userId, await userId(t, 'hragency01')))
+  ).map((p) => [p.sectionId, p.percent]);
 const media = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 /** The first chapter and section of each course made here. */
 const sectionsOf = new Map<number, { chapter: number; section: number }>();
@@ -59,11 +67,28 @@ const tokenOf = (url: string) => new URL(url, 'http://x').searchParams.get('t') 
 async function newCourse(title: string, status: number): Promise<number> {
   const [row] = await t.deps.db
     .insert(articles)
-    .values({ title, summary: '小节学习测试', content: '<p>概述</p>', authorId: await userId(t, 'person01'), typeIds: [], kind: 'course', status: 0, readMoney: 990 })
+    .values({
+      title,
+      summary: '小节学习测试',
+      content: '<p>概述</p>',
+      authorId: await userId(t, 'person01'),
+      typeIds: [],
+      kind: 'course',
+      status: 0,
+      readMoney: 990,
+    })
     .returning({ id: articles.id });
   const id = row?.id ?? 0;
-  const chapter = ok<{ data: number }>(await t.post('courseChapters_add', { articleId: id, chaptersname: '第一章', chapterscontent: '入门' }, { token: author })).data;
-  const section = ok<{ data: number }>(await t.post('course_add', { courseChaptesId: chapter, coursename: `${title.slice(0, 10)}一节`, coursecontent: '<p>正文</p>' }, { token: author })).data;
+  const chapter = ok<{ data: number }>(
+    await t.post('courseChapters_add', { articleId: id, chaptersname: '第一章', chapterscontent: '入门' }, { token: author }),
+  ).data;
+  const section = ok<{ data: number }>(
+    await t.post(
+      'course_add',
+      { courseChaptesId: chapter, coursename: `${title.slice(0, 10)}一节`, coursecontent: '<p>正文</p>' },
+      { token: author },
+    ),
+  ).data;
   if (status !== 0) await t.deps.db.update(articles).set({ status }).where(eq(articles.id, id));
   sectionsOf.set(id, { chapter, section });
   return id;
@@ -91,11 +116,43 @@ beforeAll(async () => {
   const { chapter, section } = sectionsOf.get(course) ?? { chapter: 0, section: 0 };
   videoSection = section;
   const pdf = ok<{ data: string; fileName: string }>(await t.upload('upload_uploadPdf', { name: '讲义.pdf', data: PDF }, {}, author));
-  ok(await t.post('course_update', { id: videoSection, coursename: '书面合同', coursecontent: '<h3>要点</h3><p>一个月内订立书面合同。</p>', coursefilepath: pdf.data, coursefilename: pdf.fileName }, { token: author }));
-  const fields = { articleId: course, courseChaptesId: videoSection, fileName: '第一节.mp4', fileSize: VIDEO.length, fingerprint: 'f00dfeedf00dfeed', uploadSize: 0 };
-  const done = ok<{ data: { videosSrc: string | null } }>(await t.upload('videos_doUpload', { name: 'blob', data: VIDEO }, Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)])), author));
+  ok(
+    await t.post(
+      'course_update',
+      {
+        id: videoSection,
+        coursename: '书面合同',
+        coursecontent: '<h3>要点</h3><p>一个月内订立书面合同。</p>',
+        coursefilepath: pdf.data,
+        coursefilename: pdf.fileName,
+      },
+      { token: author },
+    ),
+  );
+  const fields = {
+    articleId: course,
+    courseChaptesId: videoSection,
+    fileName: '第一节.mp4',
+    fileSize: VIDEO.length,
+    fingerprint: 'f00dfeedf00dfeed',
+    uploadSize: 0,
+  };
+  const done = ok<{ data: { videosSrc: string | null } }>(
+    await t.upload(
+      'videos_doUpload',
+      { name: 'blob', data: VIDEO },
+      Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)])),
+      author,
+    ),
+  );
   expect(done.data.videosSrc).toBeTruthy();
-  textSection = ok<{ data: number }>(await t.post('course_add', { courseChaptesId: chapter, coursename: '试用期', coursecontent: '<p>试用期最长六个月。</p>' }, { token: author })).data;
+  textSection = ok<{ data: number }>(
+    await t.post(
+      'course_add',
+      { courseChaptesId: chapter, coursename: '试用期', coursecontent: '<p>试用期最长六个月。</p>' },
+      { token: author },
+    ),
+  ).data;
   await t.deps.db.update(articles).set({ status: 1 }).where(eq(articles.id, course));
 
   otherCourse = await newCourse('另一门课程', 1);
@@ -116,7 +173,15 @@ describe('course_section: who may open a section', () => {
     expect(s).toMatchObject({ id: videoSection, name: '书面合同', content: '<h3>要点</h3><p>一个月内订立书面合同。</p>' });
     expect(s.video?.fileName).toBe('第一节.mp4');
     expect(s.video?.url).toMatch(/^\/course_media\?t=[\w-]+\.[\w-]+$/);
-    expect(s.attachments).toEqual([{ id: expect.any(Number) as number, name: '讲义.pdf', ext: 'pdf', url: expect.stringMatching(/^\/course_media\?t=/) as string, downloadUrl: expect.stringMatching(/&download=1$/) as string }]);
+    expect(s.attachments).toEqual([
+      {
+        id: expect.any(Number) as number,
+        name: '讲义.pdf',
+        ext: 'pdf',
+        url: expect.stringMatching(/^\/course_media\?t=/) as string,
+        downloadUrl: expect.stringMatching(/&download=1$/) as string,
+      },
+    ]);
     expect(new Date(s.expiresAt).getTime() - Date.now()).toBeGreaterThan(119 * 60_000);
     const claims = verifyMedia(t.config.sessionSecret, tokenOf(s.video?.url ?? ''));
     expect(claims.ok && claims.claims.u).toBe(await userId(t, 'hragency01'));
@@ -129,29 +194,44 @@ describe('course_section: who may open a section', () => {
 
   it('refuses anonymous callers (401), a body naming another user (403), and bad ids (400)', async () => {
     expect((await t.post('course_section', { articleId: course, sectionId: videoSection })).statusCode).toBe(401);
-    expect((await t.post('course_section', { articleId: course, sectionId: videoSection, userid: 1 }, { token: buyer })).statusCode).toBe(403);
+    expect((await t.post('course_section', { articleId: course, sectionId: videoSection, userid: 1 }, { token: buyer })).statusCode).toBe(
+      403,
+    );
     expect((await t.post('course_section', { articleId: course, sectionId: 'x' }, { token: buyer })).statusCode).toBe(400);
   });
 
-  it('refuses another user and an unpaid order with course_learn\'s message (a refunded one: below)', async () => {
+  it("refuses another user and an unpaid order with course_learn's message (a refunded one: below)", async () => {
     expect(json(await openSection(other, course, videoSection))).toMatchObject({ success: false, error: COURSE_MSG.notLearnable });
     expect(json(await openSection(unpaid, course, videoSection))).toMatchObject({ success: false, error: COURSE_MSG.notLearnable });
-    expect(json(await t.post('course_learn', { id: course }, { token: unpaid }))).toMatchObject({ success: false, error: COURSE_MSG.notLearnable });
+    expect(json(await t.post('course_learn', { id: course }, { token: unpaid }))).toMatchObject({
+      success: false,
+      error: COURSE_MSG.notLearnable,
+    });
   });
 
   it('lets the author and staff (reviewer, admin) open it, also a course still under review; no progress is kept for them', async () => {
     expect(ok<SectionOut>(await openSection(author, course, videoSection)).video).not.toBeNull();
     expect(ok<SectionOut>(await openSection(reviewer, course, videoSection)).attachments).toHaveLength(1);
     expect(ok<SectionOut>(await openSection(admin, course, textSection)).name).toBe('试用期');
-    const staffView = ok<{ viewer: string; orderId: number | null; courseChaptersList: unknown[] }>(await t.post('course_learn', { id: pending }, { token: reviewer }));
+    const staffView = ok<{ viewer: string; orderId: number | null; courseChaptersList: unknown[] }>(
+      await t.post('course_learn', { id: pending }, { token: reviewer }),
+    );
     expect(staffView).toMatchObject({ viewer: 'staff', orderId: null });
     expect(staffView.courseChaptersList).toHaveLength(1);
     expect(ok<SectionOut>(await openSection(reviewer, pending, sectionsOf.get(pending)?.section ?? 0)).name).toBeTruthy();
     expect(ok<{ viewer: string }>(await t.post('course_learn', { id: course }, { token: author })).viewer).toBe('author');
-    expect(ok<{ viewer: string; orderId: number }>(await t.post('course_learn', { id: course }, { token: buyer }))).toMatchObject({ viewer: 'buyer', orderId: buyerOrder });
+    expect(ok<{ viewer: string; orderId: number }>(await t.post('course_learn', { id: course }, { token: buyer }))).toMatchObject({
+      viewer: 'buyer',
+      orderId: buyerOrder,
+    });
     // A course under review is not there for anyone else.
-    expect(json(await t.post('course_learn', { id: pending }, { token: buyer }))).toMatchObject({ success: false, error: COURSE_MSG.notFound });
-    expect(json(await t.post('course_progress', { articleId: course, sectionId: videoSection, percent: 50 }, { token: reviewer }))).toMatchObject({ success: false, error: COURSE_MSG.notLearnable });
+    expect(json(await t.post('course_learn', { id: pending }, { token: buyer }))).toMatchObject({
+      success: false,
+      error: COURSE_MSG.notFound,
+    });
+    expect(
+      json(await t.post('course_progress', { articleId: course, sectionId: videoSection, percent: 50 }, { token: reviewer })),
+    ).toMatchObject({ success: false, error: COURSE_MSG.notLearnable });
   });
 
   it('refuses a section of another course', async () => {
@@ -206,7 +286,8 @@ describe('/course_media: signed links', () => {
     const check = verifyMedia(t.config.sessionSecret, good);
     if (!check.ok) throw new Error('token does not verify');
     const [payload, sig] = good.split('.') as [string, string];
-    const repoint = (over: Partial<typeof check.claims>) => `${Buffer.from(JSON.stringify({ ...check.claims, ...over })).toString('base64url')}.${sig}`;
+    const repoint = (over: Partial<typeof check.claims>) =>
+      `${Buffer.from(JSON.stringify({ ...check.claims, ...over })).toString('base64url')}.${sig}`;
     const otherId = await userId(t, 'company01');
     const cases: [string, number, string][] = [
       ['/course_media', 403, COURSE_MSG.mediaInvalid],
@@ -217,7 +298,11 @@ describe('/course_media: signed links', () => {
       [`/course_media?t=${repoint({ p: '../../etc/passwd' })}`, 403, COURSE_MSG.mediaInvalid],
       [`/course_media?t=${repoint({ e: check.claims.e + 86_400 })}`, 403, COURSE_MSG.mediaInvalid],
       // properly signed, but two hours and a second old
-      [`/course_media?t=${signMedia(t.config.sessionSecret, check.claims, Date.now() - (2 * 3600 + 1) * 1000).token}`, 403, COURSE_MSG.mediaExpired],
+      [
+        `/course_media?t=${signMedia(t.config.sessionSecret, check.claims, Date.now() - (2 * 3600 + 1) * 1000).token}`,
+        403,
+        COURSE_MSG.mediaExpired,
+      ],
       // signed with another secret
       [`/course_media?t=${signMedia('not-the-server-secret', check.claims).token}`, 403, COURSE_MSG.mediaInvalid],
     ];
@@ -249,11 +334,16 @@ describe('/course_media: signed links', () => {
 describe('progress from watching, then no refund', () => {
   it('keeps the furthest position per section, counts an opened attachment as learning, and refuses the refund after', async () => {
     // The buyer has fetched the video and the pdf above (1 %); a report of 0 records nothing.
-    expect(ok<{ percent: number }>(await t.post('course_progress', { articleId: course, sectionId: textSection, percent: 0 }, { token: buyer })).percent).toBe(0);
+    expect(
+      ok<{ percent: number }>(await t.post('course_progress', { articleId: course, sectionId: textSection, percent: 0 }, { token: buyer }))
+        .percent,
+    ).toBe(0);
     expect(await learnt()).toEqual([[videoSection, 1]]);
     ok(await t.post('course_progress', { articleId: course, sectionId: videoSection, percent: 35 }, { token: buyer }));
     ok(await t.post('course_progress', { articleId: course, sectionId: videoSection, percent: 20 }, { token: buyer }));
-    const learn = ok<{ progress: { sectionId: number; percent: number }[] }>(await t.post('course_learn', { id: course }, { token: buyer }));
+    const learn = ok<{ progress: { sectionId: number; percent: number }[] }>(
+      await t.post('course_learn', { id: course }, { token: buyer }),
+    );
     expect(learn.progress).toEqual([expect.objectContaining({ sectionId: videoSection, percent: 35 })]);
     const refused = json(await t.post('order_refund', { orderId: buyerOrder }, { token: buyer }));
     expect(refused).toMatchObject({ success: false, error: COURSE_MSG.refundLearned });

@@ -17,7 +17,15 @@ export const courseActionList = [
   defineAction(c.cartClear, (_input, { deps, actor }) => clearCart(deps.db, actor)),
   defineAction(c.orderAdd, (input, { deps, actor }) => addOrders(deps.db, actor, input.ids)),
   defineAction(c.orderDetail, (input, { deps, actor }) => orderDetail(deps.db, actor, input)),
-  defineAction(c.orderPay, (input, { deps, actor }) => payOrders(deps, actor, input.payPwdType === 0 ? { payPwdType: 0, ids: input.ids, accountpwd: input.accountpwd ?? '' } : { payPwdType: 1, ids: input.ids, key: input.key ?? '' })),
+  defineAction(c.orderPay, (input, { deps, actor }) =>
+    payOrders(
+      deps,
+      actor,
+      input.payPwdType === 0
+        ? { payPwdType: 0, ids: input.ids, accountpwd: input.accountpwd ?? '' }
+        : { payPwdType: 1, ids: input.ids, key: input.key ?? '' },
+    ),
+  ),
   defineAction(c.wxPayOrder, (input, { deps, actor }) => wxPayOrder(deps, actor, input.listId)),
   defineAction(c.wxQuery, (input, { deps, actor }) => wxQuery(deps.db, actor, input.tradecode)),
   defineAction(c.buyList, (input, { deps, actor }) => listOrders(deps.db, actor, 'buy', input)),

@@ -15,7 +15,10 @@ const displayName = (u: { name: string; nickName: string | null } | undefined) =
 async function userMap(db: Executor, ids: number[]) {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map<number, { id: number; name: string; nickName: string | null; icon: string | null }>();
-  const rows = await db.select({ id: users.id, name: users.name, nickName: users.nickName, icon: users.icon }).from(users).where(inArray(users.id, unique));
+  const rows = await db
+    .select({ id: users.id, name: users.name, nickName: users.nickName, icon: users.icon })
+    .from(users)
+    .where(inArray(users.id, unique));
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -44,7 +47,12 @@ type Author = { name: string; nickName: string | null; icon: string | null };
  * read in one query unless the caller joined them already (`authors`, by author id).
  */
 export async function presentCourses(db: Executor, rows: CardRow[], joined?: Map<number, Author>): Promise<CourseCard[]> {
-  const authors: Map<number, Author> = joined ?? (await userMap(db, rows.map((r) => r.authorId)));
+  const authors: Map<number, Author> =
+    joined ??
+    (await userMap(
+      db,
+      rows.map((r) => r.authorId),
+    ));
   const typeMap = await articleTypeMap(db);
   return rows.map((r) => {
     const a = authors.get(r.authorId);
@@ -79,11 +87,16 @@ const orderPresenterQueries = (db: Executor) => ({
     .select({ id: users.id, name: users.name, nickName: users.nickName, icon: users.icon })
     .from(users)
     .where(sql`${users.id} = any(${sql.placeholder('ids')})`),
-  arts: db.select().from(articles).where(sql`${articles.id} = any(${sql.placeholder('ids')})`),
+  arts: db
+    .select()
+    .from(articles)
+    .where(sql`${articles.id} = any(${sql.placeholder('ids')})`),
   learned: db
     .selectDistinct({ articleId: learningProgress.articleId })
     .from(learningProgress)
-    .where(and(eq(learningProgress.userId, sql.placeholder('userId')), sql`${learningProgress.articleId} = any(${sql.placeholder('ids')})`)),
+    .where(
+      and(eq(learningProgress.userId, sql.placeholder('userId')), sql`${learningProgress.articleId} = any(${sql.placeholder('ids')})`),
+    ),
 });
 /** "my orders" is read on every visit: prepared once outside transactions (db/prepared.ts) */
 const preparedOrderPresenter = preparedStatements((db) => {

@@ -50,7 +50,16 @@ beforeAll(async () => {
   jobCourse = await courseId('面试技巧：从简历到录用');
   const [d] = await t.deps.db
     .insert(articles)
-    .values({ title: '审核中的课程', summary: '尚未通过审核', content: '<p>x</p>', authorId: await userId(t, 'company01'), typeIds: [], kind: 'course', status: 0, readMoney: 1000 })
+    .values({
+      title: '审核中的课程',
+      summary: '尚未通过审核',
+      content: '<p>x</p>',
+      authorId: await userId(t, 'company01'),
+      typeIds: [],
+      kind: 'course',
+      status: 0,
+      readMoney: 1000,
+    })
     .returning({ id: articles.id });
   draft = d?.id ?? 0;
 });
@@ -61,7 +70,27 @@ afterAll(async () => {
 
 describe('refusals', () => {
   it('refuses anonymous callers with 401 on every user action', async () => {
-    for (const name of ['order_wxPayOrder', 'order_wxQuery', 'cartItem_add', 'cartItem_list', 'cartItem_delete', 'cartItem_clearCart', 'order_add', 'order_orderDetail', 'order_orderPay', 'order_buyList', 'order_saleList', 'evaluation_pingJia', 'order_refund', 'course_learn', 'course_progress', 'enterpriseKey_add', 'enterpriseKey_list', 'enterpriseKey_revoke', 'enterpriseKey_uses']) {
+    for (const name of [
+      'order_wxPayOrder',
+      'order_wxQuery',
+      'cartItem_add',
+      'cartItem_list',
+      'cartItem_delete',
+      'cartItem_clearCart',
+      'order_add',
+      'order_orderDetail',
+      'order_orderPay',
+      'order_buyList',
+      'order_saleList',
+      'evaluation_pingJia',
+      'order_refund',
+      'course_learn',
+      'course_progress',
+      'enterpriseKey_add',
+      'enterpriseKey_list',
+      'enterpriseKey_revoke',
+      'enterpriseKey_uses',
+    ]) {
       expect((await t.post(name, {})).statusCode, name).toBe(401);
     }
   });
@@ -76,7 +105,7 @@ describe('refusals', () => {
       ['cartItem_delete', {}, COURSE_MSG.selectToDelete],
       ['cartItem_delete', { Ids: '' }, COURSE_MSG.selectToDelete],
       ['order_add', { ids: '' }, COURSE_MSG.selectToSubmit],
-      ['order_orderPay', { payPwdType: 0, ids: '' , accountpwd: PWD }, COURSE_MSG.selectToSubmit],
+      ['order_orderPay', { payPwdType: 0, ids: '', accountpwd: PWD }, COURSE_MSG.selectToSubmit],
       ['order_orderPay', { payPwdType: 0, ids: '1' }, COURSE_MSG.payPwdFirst],
       ['order_orderPay', { ids: '1' }, COURSE_MSG.payPwdFirst],
       ['order_orderPay', { payPwdType: 7, ids: '1', accountpwd: PWD }, '请选择支付方式'],
@@ -114,7 +143,7 @@ describe('refusals', () => {
     expect(body(await t.post('order_add', { ids: String(draft) }, { token: person })).error).toBe(COURSE_MSG.notFound);
   });
 
-  it('refuses buying one\'s own course', async () => {
+  it("refuses buying one's own course", async () => {
     expect(body(await t.post('cartItem_add', { articleId: pyCourse }, { token: person })).error).toBe(COURSE_MSG.ownCourse);
     expect(body(await t.post('order_add', { ids: String(pyCourse) }, { token: person })).error).toBe(COURSE_MSG.ownCourse);
   });
@@ -126,25 +155,40 @@ describe('refusals', () => {
 
 describe('browse', () => {
   it('lists approved courses with type filter, keyword and paging', async () => {
-    const all = body(await t.post('article_getarticleList', { pageNum: 0, pageSize: 2 })) as unknown as { recordList: { id: number; readMoney: string }[]; recordCount: number };
+    const all = body(await t.post('article_getarticleList', { pageNum: 0, pageSize: 2 })) as unknown as {
+      recordList: { id: number; readMoney: string }[];
+      recordCount: number;
+    };
     expect(all.recordCount).toBe(4);
     expect(all.recordList).toHaveLength(2);
-    const groups = body(await t.post('dictionary_lxjhList', {})) as unknown as { data: { id: number; value: string; dictionaryDetailList: { id: number; value: string }[] }[] };
+    const groups = body(await t.post('dictionary_lxjhList', {})) as unknown as {
+      data: { id: number; value: string; dictionaryDetailList: { id: number; value: string }[] }[];
+    };
     const hrGroup = groups.data.find((g) => g.value === 'g6');
     if (!hrGroup) throw new Error('no g6');
-    const byParent = body(await t.post('article_getarticleList', { articleType: hrGroup.id })) as unknown as { recordList: { id: number }[] };
+    const byParent = body(await t.post('article_getarticleList', { articleType: hrGroup.id })) as unknown as {
+      recordList: { id: number }[];
+    };
     expect(byParent.recordList.map((c) => c.id).sort()).toEqual([lawCourse, jobCourse].sort());
     const law = hrGroup.dictionaryDetailList.find((d) => d.value === 'g6-3');
     const byChild = body(await t.post('article_getarticleList', { articleType: law?.id })) as unknown as { recordList: { id: number }[] };
     expect(byChild.recordList.map((c) => c.id)).toEqual([lawCourse]);
-    const kw = body(await t.post('article_getarticleList', { keyword: 'pandas' })) as unknown as { recordList: { id: number; readMoney: string }[] };
+    const kw = body(await t.post('article_getarticleList', { keyword: 'pandas' })) as unknown as {
+      recordList: { id: number; readMoney: string }[];
+    };
     expect(kw.recordList.map((c) => [c.id, c.readMoney])).toEqual([[pyCourse, '59.90']]);
     const literal = body(await t.post('article_getarticleList', { keyword: '%' })) as unknown as { recordCount: number };
     expect(literal.recordCount).toBe(0);
   });
 
-  it('shows a course with price, author, reviews and the caller\'s relation', async () => {
-    const res = body(await t.post('article_selectArticleById', { id: tsCourse }, { token: person })) as unknown as { article: { title: string; readMoney: string; author: string; readcount: number }; mine: boolean; inCart: boolean; boughtOrderId: number | null; courseChaptersList: unknown[] };
+  it("shows a course with price, author, reviews and the caller's relation", async () => {
+    const res = body(await t.post('article_selectArticleById', { id: tsCourse }, { token: person })) as unknown as {
+      article: { title: string; readMoney: string; author: string; readcount: number };
+      mine: boolean;
+      inCart: boolean;
+      boughtOrderId: number | null;
+      courseChaptersList: unknown[];
+    };
     expect(res.article.title).toBe('TypeScript 工程化实战');
     expect(res.article.readMoney).toBe('199.00');
     expect(res.article.readcount).toBe(1);
@@ -155,12 +199,14 @@ describe('browse', () => {
 });
 
 describe('cart', () => {
-  it('adds, lists, refuses a duplicate, deletes one and selected, clears; another user\'s line is 403', async () => {
+  it("adds, lists, refuses a duplicate, deletes one and selected, clears; another user's line is 403", async () => {
     expect(body(await t.post('cartItem_add', { articleId: tsCourse }, { token: person })).success).toBe(true);
     expect(body(await t.post('cartItem_add', { articleId: tsCourse }, { token: person })).error).toBe(COURSE_MSG.alreadyInCart);
     await t.post('cartItem_add', { articleId: lawCourse }, { token: person });
     const other = body(await t.post('cartItem_add', { articleId: tsCourse }, { token: zone })) as unknown as { id: number };
-    const list = body(await t.post('cartItem_list', {}, { token: person })) as unknown as { data: { id: number; article: { id: number } }[] };
+    const list = body(await t.post('cartItem_list', {}, { token: person })) as unknown as {
+      data: { id: number; article: { id: number } }[];
+    };
     expect(list.data.map((i) => i.article.id).sort()).toEqual([tsCourse, lawCourse].sort());
     expect((await t.post('cartItem_delete', { Ids: `${list.data[0]?.id},${other.id}` }, { token: person })).statusCode).toBe(403);
     expect((body(await t.post('cartItem_list', {}, { token: person })) as unknown as { data: unknown[] }).data).toHaveLength(2);
@@ -175,7 +221,10 @@ describe('orders and payment', () => {
 
   it('orders from the cart, removing the lines, and shows the order to buyer and seller only', async () => {
     await t.post('cartItem_add', { articleId: tsCourse }, { token: person });
-    const added = body(await t.post('order_add', { ids: String(tsCourse) }, { token: person })) as unknown as { listId: string; orders: OrderOut[] };
+    const added = body(await t.post('order_add', { ids: String(tsCourse) }, { token: person })) as unknown as {
+      listId: string;
+      orders: OrderOut[];
+    };
     expect(added.orders).toHaveLength(1);
     order = added.orders[0] as OrderOut;
     expect(order.orderState).toBe(0);
@@ -185,7 +234,10 @@ describe('orders and payment', () => {
     const again = body(await t.post('order_add', { ids: String(tsCourse) }, { token: person })) as unknown as { orders: OrderOut[] };
     expect(again.orders[0]?.id).toBe(order.id);
     order = again.orders[0] as OrderOut;
-    const detail = body(await t.post('order_orderDetail', { listId: order.listId }, { token: person })) as unknown as { data: OrderOut[]; totalPrice: string };
+    const detail = body(await t.post('order_orderDetail', { listId: order.listId }, { token: person })) as unknown as {
+      data: OrderOut[];
+      totalPrice: string;
+    };
     expect(detail.totalPrice).toBe('199.00');
     expect((await t.post('order_orderDetail', { orderId: order.id }, { token: company })).statusCode).toBe(200);
     expect((await t.post('order_orderDetail', { orderId: order.id }, { token: zone })).statusCode).toBe(403);
@@ -201,17 +253,21 @@ describe('orders and payment', () => {
     expect(row?.state).toBe(0);
   });
 
-  it('refuses a wrong payment password and another user\'s order', async () => {
+  it("refuses a wrong payment password and another user's order", async () => {
     await fund(t, person, staff, '50');
     const wrong = body(await t.post('order_orderPay', { payPwdType: 0, ids: String(order.id), accountpwd: '000000' }, { token: person }));
     expect(wrong.error).toMatch(/密码/);
-    expect((await t.post('order_orderPay', { payPwdType: 0, ids: String(order.id), accountpwd: PWD }, { token: zone })).statusCode).toBe(403);
+    expect((await t.post('order_orderPay', { payPwdType: 0, ids: String(order.id), accountpwd: PWD }, { token: zone })).statusCode).toBe(
+      403,
+    );
     expect((await base(t, person)).amount).toBe('500.00');
   });
 
   it('pays in one transaction: coins to the seller, order paid, points, buy count; twice is refused', async () => {
     const sellerBefore = await base(t, company);
-    const res = body(await t.post('order_orderPay', { payPwdType: 0, ids: String(order.id), accountpwd: PWD }, { token: person })) as unknown as { success: boolean; msg: string; data: OrderOut[] };
+    const res = body(
+      await t.post('order_orderPay', { payPwdType: 0, ids: String(order.id), accountpwd: PWD }, { token: person }),
+    ) as unknown as { success: boolean; msg: string; data: OrderOut[] };
     expect(res.success).toBe(true);
     expect(res.data[0]?.orderState).toBe(1);
     const buyer = await base(t, person);
@@ -227,7 +283,7 @@ describe('orders and payment', () => {
     await expectLedgerOk(t);
   });
 
-  it('lists the buyer\'s orders by tab and the seller\'s sales', async () => {
+  it("lists the buyer's orders by tab and the seller's sales", async () => {
     await t.post('order_add', { ids: String(lawCourse) }, { token: person });
     type L = { recordList: OrderOut[]; recordCount: number; pageSize: number };
     const all = body(await t.post('order_buyList', { pageNum: 0, pageSize: 5 }, { token: person })) as unknown as L;
@@ -243,12 +299,26 @@ describe('orders and payment', () => {
   });
 
   it('reviews a paid order once: state 5, the course count and stars update', async () => {
-    expect((await t.post('evaluation_pingJia', { orderId: order.id, allScore: 4, content: '讲得很清楚，案例也很实用，推荐' }, { token: zone })).statusCode).toBe(403);
-    const ok = body(await t.post('evaluation_pingJia', { orderId: order.id, allScore: 4, content: encodeURIComponent('讲得很清楚，案例也很实用，推荐'), orderState: 5 }, { token: person }));
+    expect(
+      (await t.post('evaluation_pingJia', { orderId: order.id, allScore: 4, content: '讲得很清楚，案例也很实用，推荐' }, { token: zone }))
+        .statusCode,
+    ).toBe(403);
+    const ok = body(
+      await t.post(
+        'evaluation_pingJia',
+        { orderId: order.id, allScore: 4, content: encodeURIComponent('讲得很清楚，案例也很实用，推荐'), orderState: 5 },
+        { token: person },
+      ),
+    );
     expect(ok.success).toBe(true);
-    const again = body(await t.post('evaluation_pingJia', { orderId: order.id, allScore: 5, content: '第二次评价也应该被拒绝才对' }, { token: person }));
+    const again = body(
+      await t.post('evaluation_pingJia', { orderId: order.id, allScore: 5, content: '第二次评价也应该被拒绝才对' }, { token: person }),
+    );
     expect(again.error).toBe(COURSE_MSG.notReviewable);
-    const show = body(await t.post('article_selectArticleById', { id: tsCourse })) as unknown as { article: { evaluationCount: number; evaluationLevelCount: number; rating: number }; evaluations: { content: string }[] };
+    const show = body(await t.post('article_selectArticleById', { id: tsCourse })) as unknown as {
+      article: { evaluationCount: number; evaluationLevelCount: number; rating: number };
+      evaluations: { content: string }[];
+    };
     expect(show.article).toMatchObject({ evaluationCount: 1, evaluationLevelCount: 4, rating: 4 });
     expect(show.evaluations[0]?.content).toBe('讲得很清楚，案例也很实用，推荐');
   });
@@ -256,7 +326,10 @@ describe('orders and payment', () => {
   it('cancels an order unpaid for 30 days, on read and by the sweep; it cannot be paid', async () => {
     const [open] = await t.deps.db.select().from(courseOrders).where(eq(courseOrders.articleId, lawCourse));
     if (!open) throw new Error('no open order');
-    await t.deps.db.update(courseOrders).set({ createdAt: sql`now() - interval '30 days 1 minute'` }).where(eq(courseOrders.id, open.id));
+    await t.deps.db
+      .update(courseOrders)
+      .set({ createdAt: sql`now() - interval '30 days 1 minute'` })
+      .where(eq(courseOrders.id, open.id));
     const list = body(await t.post('order_buyList', { orderType: 0 }, { token: person })) as unknown as { recordCount: number };
     expect(list.recordCount).toBe(0);
     const res = body(await t.post('order_orderPay', { payPwdType: 0, ids: String(open.id), accountpwd: PWD }, { token: person }));
@@ -271,16 +344,35 @@ describe('learning and refund', () => {
   beforeAll(async () => {
     // The author side's content is not merged yet: a course with one section stands in for it.
     useCourseContent({
-      chapters: (_db, articleId) => Promise.resolve(articleId === jobCourse ? [{ id: 1, chaptersname: '第一章', chapterscontent: '简历', courseList: [{ id: SECTION, coursename: '简历结构', hasVideo: false }] }] : []),
+      chapters: (_db, articleId) =>
+        Promise.resolve(
+          articleId === jobCourse
+            ? [
+                {
+                  id: 1,
+                  chaptersname: '第一章',
+                  chapterscontent: '简历',
+                  courseList: [{ id: SECTION, coursename: '简历结构', hasVideo: false }],
+                },
+              ]
+            : [],
+        ),
       hasSection: (_db, articleId, sectionId) => Promise.resolve(articleId === jobCourse && sectionId === SECTION),
-      section: (_db, articleId, sectionId) => Promise.resolve(articleId === jobCourse && sectionId === SECTION ? { id: SECTION, chapterId: 1, name: '简历结构', content: '<p>简历</p>', video: null, attachments: [] } : null),
+      section: (_db, articleId, sectionId) =>
+        Promise.resolve(
+          articleId === jobCourse && sectionId === SECTION
+            ? { id: SECTION, chapterId: 1, name: '简历结构', content: '<p>简历</p>', video: null, attachments: [] }
+            : null,
+        ),
     });
     await fund(t, zone, staff, '20');
   });
 
   it('refuses learning an unbought course, and progress before buying', async () => {
     expect(body(await t.post('course_learn', { id: jobCourse }, { token: zone })).error).toBe(COURSE_MSG.notLearnable);
-    expect(body(await t.post('course_progress', { articleId: jobCourse, sectionId: SECTION, percent: 10 }, { token: zone })).error).toBe(COURSE_MSG.notLearnable);
+    expect(body(await t.post('course_progress', { articleId: jobCourse, sectionId: SECTION, percent: 10 }, { token: zone })).error).toBe(
+      COURSE_MSG.notLearnable,
+    );
   });
 
   it('refunds a paid course with no learning done, once, to the wallet', async () => {
@@ -290,7 +382,10 @@ describe('learning and refund', () => {
     await t.post('order_orderPay', { payPwdType: 0, ids: String(zoneOrder.id), accountpwd: PWD }, { token: zone });
     expect((await base(t, zone)).amount).toBe('170.10');
     expect((await t.post('order_refund', { orderId: zoneOrder.id }, { token: person })).statusCode).toBe(403);
-    const res = body(await t.post('order_refund', { orderId: zoneOrder.id }, { token: zone })) as unknown as { success: boolean; data: OrderOut };
+    const res = body(await t.post('order_refund', { orderId: zoneOrder.id }, { token: zone })) as unknown as {
+      success: boolean;
+      data: OrderOut;
+    };
     expect(res.success).toBe(true);
     expect(res.data.orderState).toBe(3);
     const after = await base(t, zone);
@@ -307,13 +402,22 @@ describe('learning and refund', () => {
     expect(o.id).not.toBe(zoneOrder.id);
     await t.post('order_orderPay', { payPwdType: 0, ids: String(o.id), accountpwd: PWD }, { token: zone });
     expect((await t.post('course_progress', { articleId: jobCourse, sectionId: 9999, percent: 10 }, { token: zone })).statusCode).toBe(400);
-    expect(body(await t.post('course_progress', { articleId: jobCourse, sectionId: SECTION, percent: 40 }, { token: zone })).percent).toBe(40);
-    expect(body(await t.post('course_progress', { articleId: jobCourse, sectionId: SECTION, percent: 10 }, { token: zone })).percent).toBe(40);
-    const learn = body(await t.post('course_learn', { id: jobCourse }, { token: zone })) as unknown as { progress: { sectionId: number; percent: number }[]; courseChaptersList: unknown[] };
+    expect(body(await t.post('course_progress', { articleId: jobCourse, sectionId: SECTION, percent: 40 }, { token: zone })).percent).toBe(
+      40,
+    );
+    expect(body(await t.post('course_progress', { articleId: jobCourse, sectionId: SECTION, percent: 10 }, { token: zone })).percent).toBe(
+      40,
+    );
+    const learn = body(await t.post('course_learn', { id: jobCourse }, { token: zone })) as unknown as {
+      progress: { sectionId: number; percent: number }[];
+      courseChaptersList: unknown[];
+    };
     expect(learn.progress).toEqual([expect.objectContaining({ sectionId: SECTION, percent: 40 })]);
     expect(learn.courseChaptersList).toHaveLength(1);
     expect(body(await t.post('order_refund', { orderId: o.id }, { token: zone })).error).toBe(COURSE_MSG.refundLearned);
-    const list = body(await t.post('order_buyList', { orderType: 1, orderType1: 5 }, { token: zone })) as unknown as { recordList: OrderOut[] };
+    const list = body(await t.post('order_buyList', { orderType: 1, orderType1: 5 }, { token: zone })) as unknown as {
+      recordList: OrderOut[];
+    };
     expect(list.recordList[0]?.refundable).toBe(false);
   });
 });
@@ -325,7 +429,10 @@ describe('enterprise keys', () => {
   it('creates a key shown once, stored hashed, its budget held in the company wallet', async () => {
     await fund(t, company, staff, '30');
     const before = await base(t, company);
-    const res = body(await t.post('enterpriseKey_add', { name: '新员工培训', budget: '100', days: 30 }, { token: company })) as unknown as { key: string; data: { id: number; remaining: string; status: string } };
+    const res = body(await t.post('enterpriseKey_add', { name: '新员工培训', budget: '100', days: 30 }, { token: company })) as unknown as {
+      key: string;
+      data: { id: number; remaining: string; status: string };
+    };
     key = res.key;
     keyId = res.data.id;
     expect(key.length).toBeGreaterThanOrEqual(32);
@@ -340,9 +447,12 @@ describe('enterprise keys', () => {
     expect(JSON.stringify(list)).not.toContain(key);
   });
 
-  it('refuses a wrong key, a budget too small, and another company\'s key uses', async () => {
-    const o = (body(await t.post('order_add', { ids: String(tsCourse) }, { token: hr })) as unknown as { orders: OrderOut[] }).orders[0] as OrderOut;
-    expect(body(await t.post('order_orderPay', { payPwdType: 1, ids: String(o.id), key: 'XCBK-wrong' }, { token: hr })).error).toBe(COURSE_MSG.keyInvalid);
+  it("refuses a wrong key, a budget too small, and another company's key uses", async () => {
+    const o = (body(await t.post('order_add', { ids: String(tsCourse) }, { token: hr })) as unknown as { orders: OrderOut[] })
+      .orders[0] as OrderOut;
+    expect(body(await t.post('order_orderPay', { payPwdType: 1, ids: String(o.id), key: 'XCBK-wrong' }, { token: hr })).error).toBe(
+      COURSE_MSG.keyInvalid,
+    );
     expect(body(await t.post('order_orderPay', { payPwdType: 1, ids: String(o.id), key }, { token: hr })).error).toBe(COURSE_MSG.keyBudget);
     expect((await t.post('enterpriseKey_uses', { id: keyId }, { token: person })).statusCode).toBe(403);
     expect((await t.post('enterpriseKey_revoke', { id: keyId }, { token: hr })).statusCode).toBe(403);
@@ -352,8 +462,12 @@ describe('enterprise keys', () => {
     const companyBefore = await base(t, company);
     const sellerBefore = await base(t, person);
     const hrBefore = await base(t, hr);
-    const o = (body(await t.post('order_add', { ids: String(pyCourse) }, { token: hr })) as unknown as { orders: OrderOut[] }).orders[0] as OrderOut;
-    const res = body(await t.post('order_orderPay', { payPwdType: 1, ids: String(o.id), key }, { token: hr })) as unknown as { success: boolean; data: OrderOut[] };
+    const o = (body(await t.post('order_add', { ids: String(pyCourse) }, { token: hr })) as unknown as { orders: OrderOut[] })
+      .orders[0] as OrderOut;
+    const res = body(await t.post('order_orderPay', { payPwdType: 1, ids: String(o.id), key }, { token: hr })) as unknown as {
+      success: boolean;
+      data: OrderOut[];
+    };
     expect(res.success).toBe(true);
     expect(res.data[0]?.orderState).toBe(1);
     const companyAfter = await base(t, company);
@@ -361,7 +475,9 @@ describe('enterprise keys', () => {
     expect(companyAfter.held).toBe('40.10');
     expect(Number((await base(t, person)).amount) - Number(sellerBefore.amount)).toBeCloseTo(59.9, 2);
     expect(await base(t, hr)).toEqual(hrBefore);
-    const uses = body(await t.post('enterpriseKey_uses', { id: keyId }, { token: company })) as unknown as { data: { course: string; amount: string }[] };
+    const uses = body(await t.post('enterpriseKey_uses', { id: keyId }, { token: company })) as unknown as {
+      data: { course: string; amount: string }[];
+    };
     expect(uses.data).toEqual([expect.objectContaining({ course: 'Python 数据分析入门', amount: '59.90' })]);
     await expectLedgerOk(t);
   });
@@ -370,41 +486,68 @@ describe('enterprise keys', () => {
     const res = body(await t.post('enterpriseKey_revoke', { id: keyId }, { token: company })) as unknown as { data: { status: string } };
     expect(res.data.status).toBe('revoked');
     expect((await base(t, company)).held).toBe('0.00');
-    const o = (body(await t.post('order_add', { ids: String(jobCourse) }, { token: hr })) as unknown as { orders: OrderOut[] }).orders[0] as OrderOut;
-    expect(body(await t.post('order_orderPay', { payPwdType: 1, ids: String(o.id), key }, { token: hr })).error).toBe(COURSE_MSG.keyRevoked);
+    const o = (body(await t.post('order_add', { ids: String(jobCourse) }, { token: hr })) as unknown as { orders: OrderOut[] })
+      .orders[0] as OrderOut;
+    expect(body(await t.post('order_orderPay', { payPwdType: 1, ids: String(o.id), key }, { token: hr })).error).toBe(
+      COURSE_MSG.keyRevoked,
+    );
     await expectLedgerOk(t);
   });
 
   it('an expired key releases its hold and is refused', async () => {
-    const res = body(await t.post('enterpriseKey_add', { name: '短期', budget: '10', days: 1 }, { token: company })) as unknown as { key: string; data: { id: number } };
-    await t.deps.db.update(enterpriseKeys).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(enterpriseKeys.id, res.data.id));
-    const o = (body(await t.post('order_buyList', { orderType: 0 }, { token: hr })) as unknown as { recordList: OrderOut[] }).recordList[0] as OrderOut;
+    const res = body(await t.post('enterpriseKey_add', { name: '短期', budget: '10', days: 1 }, { token: company })) as unknown as {
+      key: string;
+      data: { id: number };
+    };
+    await t.deps.db
+      .update(enterpriseKeys)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(enterpriseKeys.id, res.data.id));
+    const o = (body(await t.post('order_buyList', { orderType: 0 }, { token: hr })) as unknown as { recordList: OrderOut[] })
+      .recordList[0] as OrderOut;
     // reading the keys (or the hourly sweep) releases the hold
     body(await t.post('enterpriseKey_list', {}, { token: company }));
     expect((await base(t, company)).held).toBe('0.00');
-    expect(body(await t.post('order_orderPay', { payPwdType: 1, ids: String(o.id), key: res.key }, { token: hr })).error).toBe(COURSE_MSG.keyExpired);
+    expect(body(await t.post('order_orderPay', { payPwdType: 1, ids: String(o.id), key: res.key }, { token: hr })).error).toBe(
+      COURSE_MSG.keyExpired,
+    );
     await expectLedgerOk(t);
   });
 });
 
 describe('sweep and withdrawn courses', () => {
-  it('the timer\'s sweep cancels only orders unpaid for 30 days', async () => {
-    const o = (body(await t.post('order_add', { ids: String(jobCourse) }, { token: hr })) as unknown as { orders: OrderOut[] }).orders[0] as OrderOut;
-    await t.deps.db.update(courseOrders).set({ createdAt: sql`now() - interval '29 days 23 hours'` }).where(eq(courseOrders.id, o.id));
+  it("the timer's sweep cancels only orders unpaid for 30 days", async () => {
+    const o = (body(await t.post('order_add', { ids: String(jobCourse) }, { token: hr })) as unknown as { orders: OrderOut[] })
+      .orders[0] as OrderOut;
+    await t.deps.db
+      .update(courseOrders)
+      .set({ createdAt: sql`now() - interval '29 days 23 hours'` })
+      .where(eq(courseOrders.id, o.id));
     expect((await sweepExpired(t.deps.db)).cancelled).toBe(0);
-    await t.deps.db.update(courseOrders).set({ createdAt: sql`now() - interval '30 days 1 second'` }).where(eq(courseOrders.id, o.id));
+    await t.deps.db
+      .update(courseOrders)
+      .set({ createdAt: sql`now() - interval '30 days 1 second'` })
+      .where(eq(courseOrders.id, o.id));
     // before the sweep writes it, every read already sees it cancelled and it cannot be paid
-    const listed = (body(await t.post('order_buyList', { orderType: 4 }, { token: hr })) as unknown as { recordList: OrderOut[] }).recordList;
+    const listed = (body(await t.post('order_buyList', { orderType: 4 }, { token: hr })) as unknown as { recordList: OrderOut[] })
+      .recordList;
     expect(listed.find((r) => r.id === o.id)?.orderState).toBe(4);
-    expect((body(await t.post('order_buyList', { orderType: 0 }, { token: hr })) as unknown as { recordList: OrderOut[] }).recordList.some((r) => r.id === o.id)).toBe(false);
-    expect(body(await t.post('order_orderPay', { payPwdType: 0, ids: String(o.id), accountpwd: PWD }, { token: hr })).error).toBe(COURSE_MSG.orderClosed);
+    expect(
+      (body(await t.post('order_buyList', { orderType: 0 }, { token: hr })) as unknown as { recordList: OrderOut[] }).recordList.some(
+        (r) => r.id === o.id,
+      ),
+    ).toBe(false);
+    expect(body(await t.post('order_orderPay', { payPwdType: 0, ids: String(o.id), accountpwd: PWD }, { token: hr })).error).toBe(
+      COURSE_MSG.orderClosed,
+    );
     expect((await sweepExpired(t.deps.db)).cancelled).toBe(1);
     const [row] = await t.deps.db.select().from(courseOrders).where(eq(courseOrders.id, o.id));
     expect(row?.state).toBe(4);
   });
 
   it('refuses paying for a course withdrawn from sale after it was ordered, changing nothing', async () => {
-    const o = (body(await t.post('order_add', { ids: String(jobCourse) }, { token: company })) as unknown as { orders: OrderOut[] }).orders[0] as OrderOut;
+    const o = (body(await t.post('order_add', { ids: String(jobCourse) }, { token: company })) as unknown as { orders: OrderOut[] })
+      .orders[0] as OrderOut;
     await t.deps.db.update(articles).set({ status: 2 }).where(eq(articles.id, jobCourse));
     const before = await base(t, company);
     const res = body(await t.post('order_orderPay', { payPwdType: 0, ids: String(o.id), accountpwd: PWD }, { token: company }));
@@ -416,18 +559,31 @@ describe('sweep and withdrawn courses', () => {
 
 describe('WeChat QR payment (sandbox gateway)', () => {
   it('tops up exactly the order through the gateway, then pays the order once', async () => {
-    const o = (body(await t.post('order_add', { ids: String(lawCourse) }, { token: zone })) as unknown as { orders: OrderOut[] }).orders[0] as OrderOut;
+    const o = (body(await t.post('order_add', { ids: String(lawCourse) }, { token: zone })) as unknown as { orders: OrderOut[] })
+      .orders[0] as OrderOut;
     const before = await base(t, zone);
-    const qr = body(await t.post('order_wxPayOrder', { listId: o.listId }, { token: zone })) as unknown as { code_url: string; tradecode: string; rmbAmount: string };
+    const qr = body(await t.post('order_wxPayOrder', { listId: o.listId }, { token: zone })) as unknown as {
+      code_url: string;
+      tradecode: string;
+      rmbAmount: string;
+    };
     expect(qr.code_url).toContain('/__sandbox/wxpay/confirm');
     expect(qr.rmbAmount).toBe('9.90');
     expect((await t.post('order_wxPayOrder', { listId: o.listId }, { token: person })).statusCode).toBe(403);
     expect((await t.post('order_wxQuery', { tradecode: qr.tradecode }, { token: person })).statusCode).toBe(403);
     expect(body(await t.post('order_wxQuery', { tradecode: qr.tradecode }, { token: zone })).paid).toBe(false);
     const notify = sandboxFor(t).notification({ out_trade_no: qr.tradecode, total_amount: '9.90' });
-    const res = await t.app.inject({ method: 'POST', url: '/pay/wxpay/notify', payload: new URLSearchParams(notify).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/pay/wxpay/notify',
+      payload: new URLSearchParams(notify).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.body).toBe('success');
-    const [q1, q2] = await Promise.all([t.post('order_wxQuery', { tradecode: qr.tradecode }, { token: zone }), t.post('order_wxQuery', { tradecode: qr.tradecode }, { token: zone })]);
+    const [q1, q2] = await Promise.all([
+      t.post('order_wxQuery', { tradecode: qr.tradecode }, { token: zone }),
+      t.post('order_wxQuery', { tradecode: qr.tradecode }, { token: zone }),
+    ]);
     expect(body(q1 as Res).paid).toBe(true);
     expect(body(q2 as Res).paid).toBe(true);
     const [row] = await t.deps.db.select().from(courseOrders).where(eq(courseOrders.id, o.id));
@@ -440,9 +596,12 @@ describe('WeChat QR payment (sandbox gateway)', () => {
 
 describe.runIf(Boolean(process.env.DATABASE_URL))('concurrency (PostgreSQL)', () => {
   it('charges one order once when 20 requests pay it in parallel', async () => {
-    const o = (body(await t.post('order_add', { ids: String(pyCourse) }, { token: zone })) as unknown as { orders: OrderOut[] }).orders[0] as OrderOut;
+    const o = (body(await t.post('order_add', { ids: String(pyCourse) }, { token: zone })) as unknown as { orders: OrderOut[] })
+      .orders[0] as OrderOut;
     const before = await base(t, zone);
-    const results = await Promise.all(Array.from({ length: 20 }, () => t.post('order_orderPay', { payPwdType: 0, ids: String(o.id), accountpwd: PWD }, { token: zone })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => t.post('order_orderPay', { payPwdType: 0, ids: String(o.id), accountpwd: PWD }, { token: zone })),
+    );
     const oks = results.filter((r) => body(r).success);
     expect(oks).toHaveLength(1);
     expect(results.every((r) => r.statusCode === 200)).toBe(true);

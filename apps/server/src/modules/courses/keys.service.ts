@@ -31,7 +31,11 @@ function statusOf(k: KeyRow, now = new Date()): EnterpriseKey['status'] {
 async function present(db: Executor, rows: KeyRow[]): Promise<EnterpriseKey[]> {
   const ids = rows.map((r) => r.id);
   const uses = ids.length
-    ? await db.select({ keyId: enterpriseKeyUses.keyId, n: count() }).from(enterpriseKeyUses).where(inArray(enterpriseKeyUses.keyId, ids)).groupBy(enterpriseKeyUses.keyId)
+    ? await db
+        .select({ keyId: enterpriseKeyUses.keyId, n: count() })
+        .from(enterpriseKeyUses)
+        .where(inArray(enterpriseKeyUses.keyId, ids))
+        .groupBy(enterpriseKeyUses.keyId)
     : [];
   const useMap = new Map(uses.map((u) => [u.keyId, u.n]));
   return rows.map((k) => presentKey(k, statusOf(k), useMap.get(k.id) ?? 0));
@@ -51,7 +55,14 @@ export async function createKey(db: Db, actor: Actor, input: { name: string; bud
   const row = await db.transaction(async (tx) => {
     const [k] = await tx
       .insert(enterpriseKeys)
-      .values({ companyId: actor.userId, keyHash: hashKey(key), keyHint: key.slice(0, 9), name: input.name, budget, expiresAt: sql`now() + ${`${input.days} days`}::interval` })
+      .values({
+        companyId: actor.userId,
+        keyHash: hashKey(key),
+        keyHint: key.slice(0, 9),
+        name: input.name,
+        budget,
+        expiresAt: sql`now() + ${`${input.days} days`}::interval`,
+      })
       .returning();
     if (!k) throw new Error('key not written');
     const holdId = await placeHold(tx, await userAccountId(tx, actor.userId), budget, `EK${k.id}H0`);
@@ -66,7 +77,11 @@ export async function createKey(db: Db, actor: Actor, input: { name: string; bud
 export async function listKeys(db: Db, actor: Actor) {
   await requireCompany(db, actor);
   await expireKeys(db);
-  const rows = await db.select().from(enterpriseKeys).where(eq(enterpriseKeys.companyId, actor.userId)).orderBy(desc(enterpriseKeys.createdAt), desc(enterpriseKeys.id));
+  const rows = await db
+    .select()
+    .from(enterpriseKeys)
+    .where(eq(enterpriseKeys.companyId, actor.userId))
+    .orderBy(desc(enterpriseKeys.createdAt), desc(enterpriseKeys.id));
   return { data: await present(db, rows) };
 }
 
@@ -82,7 +97,11 @@ export async function revokeKey(db: Db, actor: Actor, id: number) {
     const k = await lockOwnKey(tx, actor, id);
     if (k.revokedAt) throw refuse(COURSE_MSG.keyRevoked);
     if (k.holdId) await voidHold(tx, k.holdId);
-    const [r] = await tx.update(enterpriseKeys).set({ revokedAt: sql`now()`, holdId: null }).where(eq(enterpriseKeys.id, id)).returning();
+    const [r] = await tx
+      .update(enterpriseKeys)
+      .set({ revokedAt: sql`now()`, holdId: null })
+      .where(eq(enterpriseKeys.id, id))
+      .returning();
     return r ?? k;
   });
   const [data] = await present(db, [row]);
@@ -95,7 +114,14 @@ export async function keyUses(db: Db, actor: Actor, id: number) {
   if (!k) throw notFound('密钥不存在');
   if (k.companyId !== actor.userId) throw forbidden();
   const rows = await db
-    .select({ id: enterpriseKeyUses.id, amount: enterpriseKeyUses.amount, createdAt: enterpriseKeyUses.createdAt, name: users.name, nickName: users.nickName, title: articles.title })
+    .select({
+      id: enterpriseKeyUses.id,
+      amount: enterpriseKeyUses.amount,
+      createdAt: enterpriseKeyUses.createdAt,
+      name: users.name,
+      nickName: users.nickName,
+      title: articles.title,
+    })
     .from(enterpriseKeyUses)
     .innerJoin(users, eq(users.id, enterpriseKeyUses.userId))
     .innerJoin(courseOrders, eq(courseOrders.id, enterpriseKeyUses.orderId))
@@ -129,7 +155,11 @@ export async function expireKeys(db: Db): Promise<number> {
  * through course sales. Returns the company and key for the order record.
  */
 export async function chargeKey(tx: Tx, actor: Actor, key: string, orders: OrderRow[], sales: number, payCode: (o: OrderRow) => string) {
-  const [k] = await tx.select().from(enterpriseKeys).where(eq(enterpriseKeys.keyHash, hashKey(key))).for('update');
+  const [k] = await tx
+    .select()
+    .from(enterpriseKeys)
+    .where(eq(enterpriseKeys.keyHash, hashKey(key)))
+    .for('update');
   if (!k) throw refuse(COURSE_MSG.keyInvalid);
   if (k.revokedAt) throw refuse(COURSE_MSG.keyRevoked);
   if (k.expiresAt <= new Date()) throw refuse(COURSE_MSG.keyExpired);

@@ -26,9 +26,16 @@ const isStaff = (who: Learner) => who.staffRole !== null && (REVIEW_ROLES as rea
  * refunded), the author, and staff (admin, reviewer) previewing it, also while it waits for review.
  * Anyone else gets course_learn's refusal; a course they cannot see at all is not found.
  */
-export async function openCourse(db: Executor, who: Learner, articleId: number): Promise<{ course: ArticleRow; viewer: LearnViewer; orderId: number | null }> {
+export async function openCourse(
+  db: Executor,
+  who: Learner,
+  articleId: number,
+): Promise<{ course: ArticleRow; viewer: LearnViewer; orderId: number | null }> {
   const staff = isStaff(who);
-  const [course] = await db.select().from(articles).where(and(eq(articles.id, articleId), eq(articles.kind, 'course')));
+  const [course] = await db
+    .select()
+    .from(articles)
+    .where(and(eq(articles.id, articleId), eq(articles.kind, 'course')));
   if (!course || (course.status !== APPROVED && course.authorId !== who.userId && !staff)) throw notFound(COURSE_MSG.notFound);
   const orderId = await paidOrder(db, who.userId, articleId);
   const viewer: LearnViewer | null = orderId ? 'buyer' : course.authorId === who.userId ? 'author' : staff ? 'staff' : null;
@@ -41,7 +48,13 @@ export async function learn(db: Executor, who: Learner, id: number) {
   const { course, viewer, orderId } = await openCourse(db, who, id);
   const [card] = await presentCourses(db, [course]);
   if (!card) throw notFound(COURSE_MSG.notFound);
-  const progress = viewer === 'buyer' ? await db.select().from(learningProgress).where(and(eq(learningProgress.userId, who.userId), eq(learningProgress.articleId, id))) : [];
+  const progress =
+    viewer === 'buyer'
+      ? await db
+          .select()
+          .from(learningProgress)
+          .where(and(eq(learningProgress.userId, who.userId), eq(learningProgress.articleId, id)))
+      : [];
   return {
     article: card,
     courseChaptersList: await courseContent().chapters(db, id),
@@ -82,7 +95,13 @@ export async function saveProgress(db: Db, who: Learner, input: { articleId: num
     const [o] = await tx
       .select({ id: courseOrders.id })
       .from(courseOrders)
-      .where(and(eq(courseOrders.buyerId, who.userId), eq(courseOrders.articleId, input.articleId), inArray(courseOrders.state, [ORDER_STATE.paid, ORDER_STATE.reviewed])))
+      .where(
+        and(
+          eq(courseOrders.buyerId, who.userId),
+          eq(courseOrders.articleId, input.articleId),
+          inArray(courseOrders.state, [ORDER_STATE.paid, ORDER_STATE.reviewed]),
+        ),
+      )
       .for('update');
     if (!o) throw refuse(COURSE_MSG.notLearnable);
     if (!(await courseContent().hasSection(tx, input.articleId, input.sectionId))) throw badRequest(COURSE_MSG.sectionNotFound);
@@ -90,7 +109,13 @@ export async function saveProgress(db: Db, who: Learner, input: { articleId: num
       const [row] = await tx
         .select({ percent: learningProgress.percent })
         .from(learningProgress)
-        .where(and(eq(learningProgress.userId, who.userId), eq(learningProgress.articleId, input.articleId), eq(learningProgress.sectionId, input.sectionId)));
+        .where(
+          and(
+            eq(learningProgress.userId, who.userId),
+            eq(learningProgress.articleId, input.articleId),
+            eq(learningProgress.sectionId, input.sectionId),
+          ),
+        );
       return { percent: row?.percent ?? 0 };
     }
     const [row] = await tx

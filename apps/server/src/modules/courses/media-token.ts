@@ -31,10 +31,20 @@ export interface MediaClaims {
  * to a course file by path (/course_file). Each purpose has its own key, so one never passes for the other.
  */
 export type MediaPurpose = 'media' | 'file';
-const key = (secret: string, purpose: MediaPurpose) => createHmac('sha256', secret).update(purpose === 'media' ? 'xcb course media v1' : 'xcb course file v1').digest();
-const sign = (secret: string, payload: string, purpose: MediaPurpose) => createHmac('sha256', key(secret, purpose)).update(payload).digest('base64url');
+const key = (secret: string, purpose: MediaPurpose) =>
+  createHmac('sha256', secret)
+    .update(purpose === 'media' ? 'xcb course media v1' : 'xcb course file v1')
+    .digest();
+const sign = (secret: string, payload: string, purpose: MediaPurpose) =>
+  createHmac('sha256', key(secret, purpose)).update(payload).digest('base64url');
 
-export function signMedia(secret: string, claims: Omit<MediaClaims, 'e'>, now = Date.now(), ttlSeconds = MEDIA_TTL_SECONDS, purpose: MediaPurpose = 'media'): { token: string; expiresAt: Date } {
+export function signMedia(
+  secret: string,
+  claims: Omit<MediaClaims, 'e'>,
+  now = Date.now(),
+  ttlSeconds = MEDIA_TTL_SECONDS,
+  purpose: MediaPurpose = 'media',
+): { token: string; expiresAt: Date } {
   const e = Math.floor(now / 1000) + ttlSeconds;
   const payload = Buffer.from(JSON.stringify({ u: claims.u, a: claims.a, s: claims.s, p: claims.p, e })).toString('base64url');
   return { token: `${payload}.${sign(secret, payload, purpose)}`, expiresAt: new Date(e * 1000) };
@@ -44,7 +54,15 @@ export type MediaCheck = { ok: true; claims: MediaClaims } | { ok: false; reason
 
 const isClaims = (v: unknown): v is MediaClaims => {
   const c = v as Partial<MediaClaims> | null;
-  return !!c && Number.isInteger(c.u) && Number.isInteger(c.a) && Number.isInteger(c.s) && Number.isInteger(c.e) && typeof c.p === 'string' && c.p.length > 0;
+  return (
+    !!c &&
+    Number.isInteger(c.u) &&
+    Number.isInteger(c.a) &&
+    Number.isInteger(c.s) &&
+    Number.isInteger(c.e) &&
+    typeof c.p === 'string' &&
+    c.p.length > 0
+  );
 };
 
 /** The claims of a token whose signature holds and whose time has not run out. */

@@ -30,7 +30,8 @@ export function registerCourseMediaRoutes(app: FastifyInstance, deps: AppDeps): 
           operationId: 'course_media',
           security: SECURITY.signedLink,
           tags: ['courses'],
-          summary: '已购课程的视频或附件：course_section 返回的签名链接（两小时内有效，每次请求都重新核对学习权限）；download=1 时作为附件下载',
+          summary:
+            '已购课程的视频或附件：course_section 返回的签名链接（两小时内有效，每次请求都重新核对学习权限）；download=1 时作为附件下载',
           parameters: [queryParam('download', '为 1 时作为附件下载', false)],
           responses: fileResponses('文件内容', { '403': '链接无效、已过期或无权访问', '404': '文件已不属于该小节' }),
         },
@@ -66,7 +67,10 @@ export function registerCourseMediaRoutes(app: FastifyInstance, deps: AppDeps): 
         });
       }
       const stored = await resolveUpload(deps.storage, p);
-      return sendStored(request, reply, deps.storage, stored, { cache: 'learner', disposition: { type: q.download === '1' ? 'attachment' : 'inline', name: file.name } });
+      return sendStored(request, reply, deps.storage, stored, {
+        cache: 'learner',
+        disposition: { type: q.download === '1' ? 'attachment' : 'inline', name: file.name },
+      });
     },
   );
 
@@ -99,7 +103,10 @@ export function registerCourseMediaRoutes(app: FastifyInstance, deps: AppDeps): 
       const { u, p } = check.claims;
       const stored = await resolveUpload(deps.storage, p);
       const file = await openCourseFile(deps.db, u, stored.rel);
-      return sendStored(request, reply, deps.storage, stored, { cache: 'learner', disposition: { type: q.download === '1' ? 'attachment' : 'inline', name: file.name } });
+      return sendStored(request, reply, deps.storage, stored, {
+        cache: 'learner',
+        disposition: { type: q.download === '1' ? 'attachment' : 'inline', name: file.name },
+      });
     },
   );
 }

@@ -4,7 +4,16 @@ import { COINS_PER_YUAN, COURSE_MSG, formatCoins } from '@xcb/shared';
 import { ORDER_STATE, ORDER_TTL_DAYS, PAY_TYPE } from '@xcb/shared/actions/courses';
 import { PAY_MODE, PAY_STATUS } from '@xcb/shared/actions/wallet';
 import type { Db, Tx } from '../../db/client.ts';
-import { articles, cartItems, courseEvaluations, courseOrders, courseRefunds, learningProgress, scoreRecords, walletTrades } from '../../db/schema/index.ts';
+import {
+  articles,
+  cartItems,
+  courseEvaluations,
+  courseOrders,
+  courseRefunds,
+  learningProgress,
+  scoreRecords,
+  walletTrades,
+} from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { preparedStatements } from '../../db/prepared.ts';
 import { AppError, forbidden, notFound, refuse } from '../../http/errors.ts';
@@ -71,7 +80,15 @@ export async function addOrders(db: Db, actor: Actor, articleIds: number[]) {
       }
       const [row] = await tx
         .insert(courseOrders)
-        .values({ orderCode: newCode(''), listId, buyerId: actor.userId, sellerId: c.authorId, articleId: c.id, orderName: c.title, price: c.readMoney })
+        .values({
+          orderCode: newCode(''),
+          listId,
+          buyerId: actor.userId,
+          sellerId: c.authorId,
+          articleId: c.id,
+          orderName: c.title,
+          price: c.readMoney,
+        })
         .returning();
       if (row) out.push(row);
     }
@@ -82,7 +99,10 @@ export async function addOrders(db: Db, actor: Actor, articleIds: number[]) {
 }
 
 export async function orderDetail(db: Db, actor: Actor, q: { orderId?: number | undefined; listId?: string | undefined }) {
-  const rows = await db.select(orderNow).from(courseOrders).where(q.orderId ? eq(courseOrders.id, q.orderId) : eq(courseOrders.listId, q.listId ?? ''));
+  const rows = await db
+    .select(orderNow)
+    .from(courseOrders)
+    .where(q.orderId ? eq(courseOrders.id, q.orderId) : eq(courseOrders.listId, q.listId ?? ''));
   if (rows.length === 0) throw notFound(COURSE_MSG.orderNotFound);
   if (rows.some((r) => r.buyerId !== actor.userId && r.sellerId !== actor.userId)) throw forbidden();
   const data = await presentOrders(db, rows, actor.userId);
@@ -105,7 +125,14 @@ function checkPayable(rows: OrderRow[], actor: Actor, wanted: number) {
 async function creditSeller(tx: Tx, o: OrderRow, sales: number) {
   if (o.price <= 0) return;
   const code = `${payCode(o)}S`;
-  await transfer(tx, { from: sales, to: await userAccountId(tx, o.sellerId), amount: o.price, tradeCode: code, kind: 'income', orderRef: o.orderCode });
+  await transfer(tx, {
+    from: sales,
+    to: await userAccountId(tx, o.sellerId),
+    amount: o.price,
+    tradeCode: code,
+    kind: 'income',
+    orderRef: o.orderCode,
+  });
   await tx.insert(walletTrades).values({
     userId: o.sellerId,
     tradeCode: code,
@@ -140,19 +167,44 @@ export async function payOrders(deps: Pick<AppDeps, 'db' | 'config'>, actor: Act
  * The payment transaction itself, once the payer is known to be entitled (payment password checked, or a
  * WeChat payment credited for exactly these orders).
  */
-async function settle(db: Db, actor: Actor, ids: number[], how: { mode: 'wallet' | 'wechat' } | { mode: 'key'; key: string }): Promise<OrderRow[]> {
+async function settle(
+  db: Db,
+  actor: Actor,
+  ids: number[],
+  how: { mode: 'wallet' | 'wechat' } | { mode: 'key'; key: string },
+): Promise<OrderRow[]> {
   return db.transaction(async (tx) => {
-    const rows = await tx.select(orderNow).from(courseOrders).where(inArray(courseOrders.id, ids)).orderBy(asc(courseOrders.id)).for('update');
+    const rows = await tx
+      .select(orderNow)
+      .from(courseOrders)
+      .where(inArray(courseOrders.id, ids))
+      .orderBy(asc(courseOrders.id))
+      .for('update');
     checkPayable(rows, actor, ids.length);
-    const courses = await tx.select({ id: articles.id, status: articles.status }).from(articles).where(inArray(articles.id, rows.map((r) => r.articleId)));
-    if (courses.length !== new Set(rows.map((r) => r.articleId)).size || courses.some((c) => c.status !== APPROVED)) throw refuse(COURSE_MSG.notFound);
+    const courses = await tx
+      .select({ id: articles.id, status: articles.status })
+      .from(articles)
+      .where(
+        inArray(
+          articles.id,
+          rows.map((r) => r.articleId),
+        ),
+      );
+    if (courses.length !== new Set(rows.map((r) => r.articleId)).size || courses.some((c) => c.status !== APPROVED))
+      throw refuse(COURSE_MSG.notFound);
     const sales = await platformAccountId(tx, PLATFORM_ACCOUNTS.courseSales);
     let payerId = actor.userId;
     let keyId: number | null = null;
     if (how.mode !== 'key') {
       for (const o of rows) {
         if (o.price <= 0) continue;
-        await payOrder(tx, { userId: actor.userId, amount: o.price, tradeCode: payCode(o), orderRef: o.orderCode, remark: `购买课程《${o.orderName}》`.slice(0, 100) });
+        await payOrder(tx, {
+          userId: actor.userId,
+          amount: o.price,
+          tradeCode: payCode(o),
+          orderRef: o.orderCode,
+          remark: `购买课程《${o.orderName}》`.slice(0, 100),
+        });
       }
     } else {
       const charged = await chargeKey(tx, actor, how.key, rows, sales, payCode);
@@ -165,8 +217,20 @@ async function settle(db: Db, actor: Actor, ids: number[], how: { mode: 'wallet'
       .set({ state: ORDER_STATE.paid, paidAt: sql`now()`, payMode: how.mode, payerId, keyId })
       .where(inArray(courseOrders.id, ids))
       .returning();
-    for (const o of rows) await tx.update(articles).set({ buyCount: sql`${articles.buyCount} + 1` }).where(eq(articles.id, o.articleId));
-    await tx.delete(cartItems).where(and(eq(cartItems.userId, actor.userId), inArray(cartItems.articleId, rows.map((r) => r.articleId))));
+    for (const o of rows)
+      await tx
+        .update(articles)
+        .set({ buyCount: sql`${articles.buyCount} + 1` })
+        .where(eq(articles.id, o.articleId));
+    await tx.delete(cartItems).where(
+      and(
+        eq(cartItems.userId, actor.userId),
+        inArray(
+          cartItems.articleId,
+          rows.map((r) => r.articleId),
+        ),
+      ),
+    );
     return updated;
   });
 }
@@ -204,7 +268,11 @@ export async function wxPayOrder(deps: Pick<AppDeps, 'db' | 'payments' | 'config
   });
   let url: string;
   try {
-    url = deps.payments.checkout('wxpay', { tradeCode, amountFen: fenAmount, subject: `贤才宝课程 ${unpaid[0]?.orderName ?? ''}`.slice(0, 60) }, (deps.config.PUBLIC_URL ?? '').replace(/\/$/, ''));
+    url = deps.payments.checkout(
+      'wxpay',
+      { tradeCode, amountFen: fenAmount, subject: `贤才宝课程 ${unpaid[0]?.orderName ?? ''}`.slice(0, 60) },
+      (deps.config.PUBLIC_URL ?? '').replace(/\/$/, ''),
+    );
   } catch (err) {
     if (err instanceof GatewayUnavailable) throw refuse(COURSE_MSG.channelUnavailable);
     throw err;
@@ -216,15 +284,23 @@ export async function wxQuery(db: Db, actor: Actor, tradeCode: string) {
   const [trade] = await db.select().from(walletTrades).where(eq(walletTrades.tradeCode, tradeCode));
   if (!trade || trade.kind !== 'topup' || trade.requestHash !== 'course-wx' || !trade.orderRef) throw notFound(COURSE_MSG.orderNotFound);
   if (trade.userId !== actor.userId) throw forbidden();
-  if (trade.ispaysuccess !== PAY_STATUS.success) return { tradestatus: trade.ispaysuccess === PAY_STATUS.failed ? 3 : 1, paid: false, msg: COURSE_MSG.wxWaiting };
+  if (trade.ispaysuccess !== PAY_STATUS.success)
+    return { tradestatus: trade.ispaysuccess === PAY_STATUS.failed ? 3 : 1, paid: false, msg: COURSE_MSG.wxWaiting };
   await sweepExpired(db);
   const unpaid = await db
     .select({ id: courseOrders.id })
     .from(courseOrders)
-    .where(and(eq(courseOrders.listId, trade.orderRef), eq(courseOrders.buyerId, actor.userId), eq(courseOrders.state, ORDER_STATE.unpaid)));
+    .where(
+      and(eq(courseOrders.listId, trade.orderRef), eq(courseOrders.buyerId, actor.userId), eq(courseOrders.state, ORDER_STATE.unpaid)),
+    );
   if (unpaid.length > 0) {
     try {
-      await settle(db, actor, unpaid.map((o) => o.id), { mode: 'wechat' });
+      await settle(
+        db,
+        actor,
+        unpaid.map((o) => o.id),
+        { mode: 'wechat' },
+      );
     } catch (err) {
       // A parallel query paid them first: that is the same outcome.
       if (!(err instanceof AppError && err.message === COURSE_MSG.orderPaid)) throw err;
@@ -241,7 +317,8 @@ const orderListQueries = preparedStatements((db) => {
   const build = (side: 'buy' | 'sale') => {
     const who = side === 'buy' ? eq(courseOrders.buyerId, sql.placeholder('userId')) : eq(courseOrders.sellerId, sql.placeholder('userId'));
     // The seller sees sales, not carts that were never paid.
-    const saleStates = side === 'sale' ? inArray(courseOrders.state, [ORDER_STATE.paid, ORDER_STATE.reviewed, ORDER_STATE.refunded]) : undefined;
+    const saleStates =
+      side === 'sale' ? inArray(courseOrders.state, [ORDER_STATE.paid, ORDER_STATE.reviewed, ORDER_STATE.refunded]) : undefined;
     const where = and(who, sql`(${sql.placeholder('anyState')}::boolean or ${stateNow} = any(${sql.placeholder('states')}))`, saleStates);
     return {
       page: db
@@ -258,11 +335,19 @@ const orderListQueries = preparedStatements((db) => {
   return { buy: build('buy'), sale: build('sale') };
 });
 
-export async function listOrders(db: Db, actor: Actor, side: 'buy' | 'sale', q: { pageNum: number; pageSize: number; orderType?: number | undefined; orderType1?: number | undefined }) {
+export async function listOrders(
+  db: Db,
+  actor: Actor,
+  side: 'buy' | 'sale',
+  q: { pageNum: number; pageSize: number; orderType?: number | undefined; orderType1?: number | undefined },
+) {
   const states = q.orderType === undefined ? [] : [q.orderType, ...(q.orderType1 !== undefined ? [q.orderType1] : [])];
   const filter = { userId: actor.userId, anyState: states.length === 0, states };
   const statements = orderListQueries(db)[side];
-  const { rows, total } = await page((cut) => statements.page.execute({ ...filter, ...cut }), statements.count.execute(filter), { page: q.pageNum, size: q.pageSize });
+  const { rows, total } = await page((cut) => statements.page.execute({ ...filter, ...cut }), statements.count.execute(filter), {
+    page: q.pageNum,
+    size: q.pageSize,
+  });
   return { recordList: await presentOrders(db, rows, actor.userId), recordCount: total, pageSize: q.pageSize };
 }
 
@@ -278,11 +363,16 @@ export async function review(db: Db, actor: Actor, input: { orderId: number; all
   await db.transaction(async (tx) => {
     const o = await lockOwnOrder(tx, actor, input.orderId);
     if (o.state !== ORDER_STATE.paid) throw refuse(COURSE_MSG.notReviewable);
-    await tx.insert(courseEvaluations).values({ orderId: o.id, articleId: o.articleId, userId: actor.userId, allScore: input.allScore, content: input.content });
+    await tx
+      .insert(courseEvaluations)
+      .values({ orderId: o.id, articleId: o.articleId, userId: actor.userId, allScore: input.allScore, content: input.content });
     await tx.update(courseOrders).set({ state: ORDER_STATE.reviewed }).where(eq(courseOrders.id, o.id));
     await tx
       .update(articles)
-      .set({ evaluationCount: sql`${articles.evaluationCount} + 1`, evaluationLevelCount: sql`${articles.evaluationLevelCount} + ${input.allScore}` })
+      .set({
+        evaluationCount: sql`${articles.evaluationCount} + 1`,
+        evaluationLevelCount: sql`${articles.evaluationLevelCount} + ${input.allScore}`,
+      })
       .where(eq(articles.id, o.articleId));
   });
   return { msg: COURSE_MSG.reviewed };
@@ -304,7 +394,11 @@ export async function refundOrder(db: Db, actor: Actor, orderId: number) {
       .from(learningProgress)
       .where(and(eq(learningProgress.userId, actor.userId), eq(learningProgress.articleId, o.articleId)));
     if ((learned?.n ?? 0) > 0) throw refuse(COURSE_MSG.refundLearned);
-    const inserted = await tx.insert(courseRefunds).values({ orderId: o.id, userId: actor.userId, amount: o.price }).onConflictDoNothing().returning({ id: courseRefunds.id });
+    const inserted = await tx
+      .insert(courseRefunds)
+      .values({ orderId: o.id, userId: actor.userId, amount: o.price })
+      .onConflictDoNothing()
+      .returning({ id: courseRefunds.id });
     if (inserted.length === 0) throw refuse(COURSE_MSG.refundOnce);
     if (o.price > 0) {
       const sales = await platformAccountId(tx, PLATFORM_ACCOUNTS.courseSales);
@@ -314,16 +408,52 @@ export async function refundOrder(db: Db, actor: Actor, orderId: number) {
       const payerId = o.payerId ?? o.buyerId;
       const back = `${payCode(o)}R`;
       await transfer(tx, { from: sellerAcc, to: sales, amount: o.price, tradeCode: `${back}S`, kind: 'reversal', orderRef: o.orderCode });
-      await transfer(tx, { from: sales, to: await userAccountId(tx, payerId), amount: o.price, tradeCode: back, kind: 'reversal', orderRef: o.orderCode });
+      await transfer(tx, {
+        from: sales,
+        to: await userAccountId(tx, payerId),
+        amount: o.price,
+        tradeCode: back,
+        kind: 'reversal',
+        orderRef: o.orderCode,
+      });
       const remark = `课程退款《${o.orderName}》`.slice(0, 200);
       await tx.insert(walletTrades).values([
-        { userId: o.sellerId, tradeCode: `${back}S`, kind: 'refund', amount: -o.price, paymode: PAY_MODE.balance, ispaysuccess: PAY_STATUS.success, fuserid: o.buyerId, remark, orderRef: o.orderCode, requestHash: 'course-refund' },
-        { userId: payerId, tradeCode: back, kind: 'refund', amount: o.price, paymode: PAY_MODE.balance, ispaysuccess: PAY_STATUS.success, fuserid: o.sellerId, remark, orderRef: o.orderCode, requestHash: 'course-refund' },
+        {
+          userId: o.sellerId,
+          tradeCode: `${back}S`,
+          kind: 'refund',
+          amount: -o.price,
+          paymode: PAY_MODE.balance,
+          ispaysuccess: PAY_STATUS.success,
+          fuserid: o.buyerId,
+          remark,
+          orderRef: o.orderCode,
+          requestHash: 'course-refund',
+        },
+        {
+          userId: payerId,
+          tradeCode: back,
+          kind: 'refund',
+          amount: o.price,
+          paymode: PAY_MODE.balance,
+          ispaysuccess: PAY_STATUS.success,
+          fuserid: o.sellerId,
+          remark,
+          orderRef: o.orderCode,
+          requestHash: 'course-refund',
+        },
       ]);
       await tx.delete(scoreRecords).where(eq(scoreRecords.orderRef, o.orderCode));
     }
-    await tx.update(articles).set({ buyCount: sql`greatest(${articles.buyCount} - 1, 0)` }).where(eq(articles.id, o.articleId));
-    const [updated] = await tx.update(courseOrders).set({ state: ORDER_STATE.refunded, closedAt: sql`now()` }).where(eq(courseOrders.id, o.id)).returning();
+    await tx
+      .update(articles)
+      .set({ buyCount: sql`greatest(${articles.buyCount} - 1, 0)` })
+      .where(eq(articles.id, o.articleId));
+    const [updated] = await tx
+      .update(courseOrders)
+      .set({ state: ORDER_STATE.refunded, closedAt: sql`now()` })
+      .where(eq(courseOrders.id, o.id))
+      .returning();
     return updated ?? o;
   });
   const [data] = await presentOrders(db, [row], actor.userId);

@@ -28,7 +28,10 @@ export function presentProof(r: ProofRow): PresidentProof {
 }
 
 /** A head certification as the staff review queue lists it. */
-export const presentProofReview = ({ p, userName, zoneName, zoneCode }: { p: ProofRow; userName: string; zoneName: string; zoneCode: string }, decision: ReviewItem['decision']): ReviewItem => ({
+export const presentProofReview = (
+  { p, userName, zoneName, zoneCode }: { p: ProofRow; userName: string; zoneName: string; zoneCode: string },
+  decision: ReviewItem['decision'],
+): ReviewItem => ({
   id: String(p.id),
   userId: p.userId,
   userName,

@@ -4,7 +4,6 @@ import type { Executor } from '../../db/client.ts';
 import { exclusiveDomains, invitationCodes } from '../../db/schema/index.ts';
 import { containing } from '../../db/search.ts';
 
-
 /** The exclusive domains (private zones), filtered by code and/or a name keyword. */
 export async function listZones(db: Executor, filter: { code?: string | undefined; name?: string | undefined }): Promise<Zone[]> {
   const conditions = [];

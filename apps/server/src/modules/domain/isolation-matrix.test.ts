@@ -109,7 +109,10 @@ function gate(action: string, v: Viewer): Gate {
   if (COMPANY_ONLY.has(action) && !v.company) return 'company';
   return 'open';
 }
-const gateText: Record<Exclude<Gate, 'open'>, string> = { login: 'refused: login required (401)', company: 'refused: recruiting companies only' };
+const gateText: Record<Exclude<Gate, 'open'>, string> = {
+  login: 'refused: login required (401)',
+  company: 'refused: recruiting companies only',
+};
 
 // ---- fixtures: one listed row per zone of every zoned content kind ----
 
@@ -142,7 +145,10 @@ async function user(name: string, zone: string | null, passwordHash: string): Pr
 // Each helper writes the row as its publish flow would (exclusiveCode = publishZone(owner)) in the state
 // its listing shows.
 async function company(owner: number, zone: string | null, name: string): Promise<number> {
-  const [c] = await t.deps.db.insert(companies).values({ userId: owner, companyName: name, companyAuditState: 1, exclusiveCode: zone }).returning({ id: companies.id });
+  const [c] = await t.deps.db
+    .insert(companies)
+    .values({ userId: owner, companyName: name, companyAuditState: 1, exclusiveCode: zone })
+    .returning({ id: companies.id });
   if (!c) throw new Error('company not created');
   await t.deps.db.insert(zpCompanyPages).values({ companyId: c.id, intro: name, exclusiveCode: zone });
   return c.id;
@@ -151,7 +157,19 @@ async function company(owner: number, zone: string | null, name: string): Promis
 async function position(owner: number, companyId: number, zone: string | null, mark: string): Promise<number> {
   const [p] = await t.deps.db
     .insert(zpPositions)
-    .values({ userId: owner, companyId, positionname: `${mark}职位`, salaryrange: '1', workexperience: '1', education: '1', industry: '1', city: '杭州', description: `${mark}职位描述`, positionstatus: 1, exclusiveCode: zone })
+    .values({
+      userId: owner,
+      companyId,
+      positionname: `${mark}职位`,
+      salaryrange: '1',
+      workexperience: '1',
+      education: '1',
+      industry: '1',
+      city: '杭州',
+      description: `${mark}职位描述`,
+      positionstatus: 1,
+      exclusiveCode: zone,
+    })
     .returning({ id: zpPositions.id });
   return p?.id ?? 0;
 }
@@ -160,13 +178,28 @@ async function position(owner: number, companyId: number, zone: string | null, m
 async function demand(owner: number, zone: string | null, mark: string): Promise<number> {
   const [d] = await t.deps.db
     .insert(demands)
-    .values({ userId: owner, needtitle: `${mark}短期需求`, needtype: '软件开发', projecttime: 30, daymoney: 100_00, countmoney: 3000_00, name: '联系人', phone: '13900000000', deposit: 300_00, status: 3, exclusiveCode: zone })
+    .values({
+      userId: owner,
+      needtitle: `${mark}短期需求`,
+      needtype: '软件开发',
+      projecttime: 30,
+      daymoney: 100_00,
+      countmoney: 3000_00,
+      name: '联系人',
+      phone: '13900000000',
+      deposit: 300_00,
+      status: 3,
+      exclusiveCode: zone,
+    })
     .returning({ id: demands.id });
   return d?.id ?? 0;
 }
 
 async function resume(owner: number, zone: string | null, mark: string): Promise<number> {
-  const [r] = await t.deps.db.insert(zpResumes).values({ userId: owner, name: `${mark}简历`, phone: '13900000001', expectedPosition: '工程师', searchable: 1, exclusiveCode: zone }).returning({ id: zpResumes.id });
+  const [r] = await t.deps.db
+    .insert(zpResumes)
+    .values({ userId: owner, name: `${mark}简历`, phone: '13900000001', expectedPosition: '工程师', searchable: 1, exclusiveCode: zone })
+    .returning({ id: zpResumes.id });
   return r?.id ?? 0;
 }
 
@@ -174,7 +207,20 @@ async function resume(owner: number, zone: string | null, mark: string): Promise
 async function personnelNeed(owner: number, zone: string | null, mark: string): Promise<number> {
   const [n] = await t.deps.db
     .insert(personnelNeeds)
-    .values({ userId: owner, kind: 'gz', title: `${mark}人事代理需求`, cityName: '杭州', headcount: 2, months: 3, budget: 1000_00, contactName: '联系人', contactPhone: '13900000002', description: `${mark}代发工资需求描述`, status: 1, exclusiveCode: zone })
+    .values({
+      userId: owner,
+      kind: 'gz',
+      title: `${mark}人事代理需求`,
+      cityName: '杭州',
+      headcount: 2,
+      months: 3,
+      budget: 1000_00,
+      contactName: '联系人',
+      contactPhone: '13900000002',
+      description: `${mark}代发工资需求描述`,
+      status: 1,
+      exclusiveCode: zone,
+    })
     .returning({ id: personnelNeeds.id });
   return n?.id ?? 0;
 }
@@ -188,7 +234,19 @@ async function hrFirm(owner: number, mark: string): Promise<void> {
 async function shareItem(owner: number, zone: string | null, kind: ShareKind, mark: string): Promise<number> {
   const [i] = await t.deps.db
     .insert(shareItems)
-    .values({ kind, userId: owner, title: `${mark}${KIND_NAME[kind]}`, category: '其他', price: 100_00, unit: '次', period: 7, summary: `${mark}简介`, content: '<p>内容</p>', status: 1, exclusiveCode: zone })
+    .values({
+      kind,
+      userId: owner,
+      title: `${mark}${KIND_NAME[kind]}`,
+      category: '其他',
+      price: 100_00,
+      unit: '次',
+      period: 7,
+      summary: `${mark}简介`,
+      content: '<p>内容</p>',
+      status: 1,
+      exclusiveCode: zone,
+    })
     .returning({ id: shareItems.id });
   return i?.id ?? 0;
 }
@@ -242,11 +300,18 @@ beforeAll(async () => {
   // The demo seed certifies zoneuser01's company without a zone on the company row itself (a company's
   // zone is its owner's, recruitment.common.ts companyZone): marked too, so the company listings show
   // where such a row goes.
-  await db.update(companies).set({ companyName: `${MARK('HZGX01')}种子企业` }).where(eq(companies.userId, template.id));
+  await db
+    .update(companies)
+    .set({ companyName: `${MARK('HZGX01')}种子企业` })
+    .where(eq(companies.userId, template.id));
   // the zone B viewer: a company of SZQH02 (so it may search resumes), password Demo@2026 like zoneuser01
   const zoneB = await user(ZONE_B_VIEWER, 'SZQH02', template.passwordHash);
   await company(zoneB, 'SZQH02', '深圳前海观察企业');
-  f = { 公域: await zoneRows('公域', template.passwordHash), HZGX01: await zoneRows('HZGX01', template.passwordHash), SZQH02: await zoneRows('SZQH02', template.passwordHash) };
+  f = {
+    公域: await zoneRows('公域', template.passwordHash),
+    HZGX01: await zoneRows('HZGX01', template.passwordHash),
+    SZQH02: await zoneRows('SZQH02', template.passwordHash),
+  };
 
   // one login per account: a second login would end the first session (one PC login at a time)
   for (const v of VIEWERS) if (v.user && !tokens.has(v.user)) tokens.set(v.user, await t.login(v.user, v.password));
@@ -355,7 +420,13 @@ interface DetailCase {
   empty?: boolean;
 }
 
-const detail = (action: string, what: string, input: DetailCase['input'], variant?: string, empty = false): DetailCase => ({ action, label: variant ? `${action} (${variant})` : action, what, input, empty });
+const detail = (action: string, what: string, input: DetailCase['input'], variant?: string, empty = false): DetailCase => ({
+  action,
+  label: variant ? `${action} (${variant})` : action,
+  what,
+  input,
+  empty,
+});
 
 const DETAILS: DetailCase[] = [
   detail('lhyhneed_updateUI', '短期需求', (fx, z) => ({ id: fx[z].demand })),

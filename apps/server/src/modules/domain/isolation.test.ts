@@ -30,7 +30,9 @@ async function ask(name: string, token: string, zone: string) {
   const res = await t.app.inject({
     method: contract.method,
     url: `/${name}.action`,
-    ...(contract.method === 'GET' ? { query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])) } : { payload: input }),
+    ...(contract.method === 'GET'
+      ? { query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])) }
+      : { payload: input }),
     headers: { authorization: `Bearer ${token}`, 'x-exclusive-code': zone },
   });
   return { status: res.statusCode, error: res.json<{ error?: string }>().error };
@@ -43,7 +45,9 @@ const zoned = Object.entries(SCOPE_DECISIONS)
 describe('every listing, search and detail action has a zone decision', () => {
   it('no such action is registered without one, and no decision names an action that does not exist', () => {
     const names = t.deps.registry.map((c) => c.name);
-    const undecided = t.deps.registry.filter((c) => c.auth !== 'staff' && LISTING_NAME.test(c.name) && !(c.name in SCOPE_DECISIONS)).map((c) => c.name);
+    const undecided = t.deps.registry
+      .filter((c) => c.auth !== 'staff' && LISTING_NAME.test(c.name) && !(c.name in SCOPE_DECISIONS))
+      .map((c) => c.name);
     expect(undecided).toEqual([]);
     expect(Object.keys(SCOPE_DECISIONS).filter((n) => !names.includes(n))).toEqual([]);
   });

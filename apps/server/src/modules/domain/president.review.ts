@@ -21,13 +21,27 @@ async function listPresidents(db: Executor, q: ReviewListQuery) {
   if (q.state) c.push(eq(P.state, STATE_OF[q.state]));
   if (q.keyword) c.push(anyContains(q.keyword, P.name, P.orgName, exclusiveDomains.name, exclusiveDomains.code, users.name));
   const where = and(...c);
-  const from = () => db.select({ p: P, userName: users.name, zoneName: exclusiveDomains.name, zoneCode: exclusiveDomains.code }).from(P).innerJoin(users, eq(users.id, P.userId)).innerJoin(exclusiveDomains, eq(exclusiveDomains.id, P.domainId));
+  const from = () =>
+    db
+      .select({ p: P, userName: users.name, zoneName: exclusiveDomains.name, zoneCode: exclusiveDomains.code })
+      .from(P)
+      .innerJoin(users, eq(users.id, P.userId))
+      .innerJoin(exclusiveDomains, eq(exclusiveDomains.id, P.domainId));
   const { rows, total } = await page(
     from().where(where).orderBy(desc(P.createdAt), desc(P.id)),
-    db.select({ n: count() }).from(P).innerJoin(users, eq(users.id, P.userId)).innerJoin(exclusiveDomains, eq(exclusiveDomains.id, P.domainId)).where(where),
+    db
+      .select({ n: count() })
+      .from(P)
+      .innerJoin(users, eq(users.id, P.userId))
+      .innerJoin(exclusiveDomains, eq(exclusiveDomains.id, P.domainId))
+      .where(where),
     { page: q.pageNum, size: q.pageSize },
   );
-  const decisions = await latestDecisions(db, 'zonePresident', rows.map((r) => String(r.p.id)));
+  const decisions = await latestDecisions(
+    db,
+    'zonePresident',
+    rows.map((r) => String(r.p.id)),
+  );
   const recordList = rows.map((r) => presentProofReview(r, decisions.get(String(r.p.id)) ?? null));
   return { recordList, recordCount: total };
 }
@@ -45,7 +59,11 @@ registerReviewKind({
   list: listPresidents,
   async load(tx, id) {
     if (!validId(id)) return null;
-    const [row] = await tx.select().from(P).where(eq(P.id, Number(id))).for('update');
+    const [row] = await tx
+      .select()
+      .from(P)
+      .where(eq(P.id, Number(id)))
+      .for('update');
     if (!row) return null;
     const [zone] = await tx.select({ name: exclusiveDomains.name }).from(exclusiveDomains).where(eq(exclusiveDomains.id, row.domainId));
     const snapshot: Snapshot = { state: row.state, domainId: row.domainId, zoneName: zone?.name ?? '', name: row.name };
@@ -66,6 +84,11 @@ registerReviewKind({
     const { zoneName } = subject.snapshot;
     return decision === 'approve'
       ? { ...PRESIDENT_NOTICE, title: PRESIDENT_MSG.approvedTitle, content: PRESIDENT_MSG.approvedNotice(zoneName), redirectId: subject.id }
-      : { ...PRESIDENT_NOTICE, title: PRESIDENT_MSG.rejectedTitle, content: PRESIDENT_MSG.rejectedNotice(zoneName, reason ?? ''), redirectId: subject.id };
+      : {
+          ...PRESIDENT_NOTICE,
+          title: PRESIDENT_MSG.rejectedTitle,
+          content: PRESIDENT_MSG.rejectedNotice(zoneName, reason ?? ''),
+          redirectId: subject.id,
+        };
   },
 });

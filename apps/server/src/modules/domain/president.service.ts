@@ -94,7 +94,13 @@ export async function otherPresident(tx: Executor, domainId: number, proofId: nu
   const [row] = await tx
     .select({ id: zonePresidentProofs.id })
     .from(zonePresidentProofs)
-    .where(and(eq(zonePresidentProofs.domainId, domainId), eq(zonePresidentProofs.state, AUDIT_STATE.approved), ne(zonePresidentProofs.id, proofId)))
+    .where(
+      and(
+        eq(zonePresidentProofs.domainId, domainId),
+        eq(zonePresidentProofs.state, AUDIT_STATE.approved),
+        ne(zonePresidentProofs.id, proofId),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }

@@ -18,23 +18,52 @@ let zoneUserId = 0;
 let secondId = 0;
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-const img = async (token: string) => (await t.upload('upload_uploadFile', { name: 'p.png', data: PNG }, { purpose: 'general' }, token)).json<{ data: string }>().data;
+const img = async (token: string) =>
+  (await t.upload('upload_uploadFile', { name: 'p.png', data: PNG }, { purpose: 'general' }, token)).json<{ data: string }>().data;
 const body = <T = { success: boolean; error?: string; msg?: string }>(res: { json: <R>() => R }) => res.json<T>();
-const form = (proofPaths: string[], over: Record<string, unknown> = {}) => ({ name: '张建国', title: '会长', phone: '13912340001', orgName: '杭州高新区企业家协会', proofPaths, ...over });
+const form = (proofPaths: string[], over: Record<string, unknown> = {}) => ({
+  name: '张建国',
+  title: '会长',
+  phone: '13912340001',
+  orgName: '杭州高新区企业家协会',
+  proofPaths,
+  ...over,
+});
 const rows = async () => (await t.deps.db.select({ n: count() }).from(zonePresidentProofs))[0]?.n ?? 0;
 
 interface Mine {
   success: boolean;
   zone: { exclusiveCode: string; exclusiveName: string } | null;
-  proof: { id: number; name: string; title: string; phone: string; orgName: string; proofPaths: string[]; state: number; auditReason: string | null; decideDate: string | null } | null;
+  proof: {
+    id: number;
+    name: string;
+    title: string;
+    phone: string;
+    orgName: string;
+    proofPaths: string[];
+    state: number;
+    auditReason: string | null;
+    decideDate: string | null;
+  } | null;
   president: { name: string; title: string } | null;
 }
 const mine = async (token: string) => body<Mine>(await t.post('presidentProve_mine', {}, { token }));
 
 interface Queue {
-  data: { recordList: { id: string; userId: number; title: string; state: string; images: string[]; fields: { label: string; value: string }[] }[] };
+  data: {
+    recordList: {
+      id: string;
+      userId: number;
+      title: string;
+      state: string;
+      images: string[];
+      fields: { label: string; value: string }[];
+    }[];
+  };
 }
-const queue = async (state?: string) => body<Queue>(await t.post('admin_reviewList', { kind: 'zonePresident', ...(state ? { state } : {}) }, { token: reviewer })).data.recordList;
+const queue = async (state?: string) =>
+  body<Queue>(await t.post('admin_reviewList', { kind: 'zonePresident', ...(state ? { state } : {}) }, { token: reviewer })).data
+    .recordList;
 const decide = (id: string, decision: 'approve' | 'reject', reason?: string, token = reviewer) =>
   t.post('admin_reviewDecide', { kind: 'zonePresident', id, decision, ...(reason ? { reason } : {}) }, { token });
 
@@ -42,7 +71,10 @@ const decide = (id: string, decision: 'approve' | 'reject', reason?: string, tok
 async function member(name: string, phone: string, exclusiveCode: string): Promise<number> {
   const [tpl] = await t.deps.db.select().from(users).where(eq(users.name, 'zoneuser01'));
   if (!tpl) throw new Error('zoneuser01 is not seeded');
-  const [row] = await t.deps.db.insert(users).values({ name, phone, passwordHash: tpl.passwordHash, nickName: name, exclusiveCode, auth: 1 }).returning({ id: users.id });
+  const [row] = await t.deps.db
+    .insert(users)
+    .values({ name, phone, passwordHash: tpl.passwordHash, nickName: name, exclusiveCode, auth: 1 })
+    .returning({ id: users.id });
   return row?.id ?? 0;
 }
 
@@ -121,17 +153,40 @@ describe('presidentProve: submit, review, re-submit, one head per zone', () => {
     expect(body(ok)).toEqual({ success: true, msg: PRESIDENT_MSG.submitted });
     const m = await mine(zone);
     expect(m.zone).toEqual({ exclusiveCode: 'HZGX01', exclusiveName: '杭州高新人才港' });
-    expect(m.proof).toMatchObject({ name: '张建国', title: '会长', phone: '13912340001', orgName: '杭州高新区企业家协会', proofPaths: [firstImg], state: 0, auditReason: null, decideDate: null });
+    expect(m.proof).toMatchObject({
+      name: '张建国',
+      title: '会长',
+      phone: '13912340001',
+      orgName: '杭州高新区企业家协会',
+      proofPaths: [firstImg],
+      state: 0,
+      auditReason: null,
+      decideDate: null,
+    });
     expect(m.president).toBeNull();
 
-    const again = await t.form('presidentProve_save', `name=张建国&title=理事长&phone=13912340001&orgName=${encodeURIComponent('杭州高新区企业家协会')}&proofPaths=${encodeURIComponent(firstImg)}`, { token: zone });
+    const again = await t.form(
+      'presidentProve_save',
+      `name=张建国&title=理事长&phone=13912340001&orgName=${encodeURIComponent('杭州高新区企业家协会')}&proofPaths=${encodeURIComponent(firstImg)}`,
+      { token: zone },
+    );
     expect(body(again)).toMatchObject({ success: false, error: PRESIDENT_MSG.pending });
     expect(await rows()).toBe(1);
   });
 
   it('nobody else sees the application: another member and another zone see none', async () => {
-    expect(await mine(second)).toEqual({ success: true, zone: { exclusiveCode: 'HZGX01', exclusiveName: '杭州高新人才港' }, proof: null, president: null });
-    expect(await mine(outsider)).toEqual({ success: true, zone: { exclusiveCode: 'SZQH02', exclusiveName: '深圳前海服务中心' }, proof: null, president: null });
+    expect(await mine(second)).toEqual({
+      success: true,
+      zone: { exclusiveCode: 'HZGX01', exclusiveName: '杭州高新人才港' },
+      proof: null,
+      president: null,
+    });
+    expect(await mine(outsider)).toEqual({
+      success: true,
+      zone: { exclusiveCode: 'SZQH02', exclusiveName: '深圳前海服务中心' },
+      proof: null,
+      president: null,
+    });
   });
 
   it('staff see it in the queue with the images; a user may not list or decide', async () => {
@@ -152,8 +207,14 @@ describe('presidentProve: submit, review, re-submit, one head per zone', () => {
     const m = await mine(zone);
     expect(m.proof).toMatchObject({ state: 2, auditReason: '任命文件不清晰' });
     expect(m.proof?.decideDate).toEqual(expect.any(String));
-    const [n] = await t.deps.db.select().from(notices).where(and(eq(notices.userId, zoneUserId), eq(notices.messageType, '05'), eq(notices.messageTypeClass, '07')));
-    expect(n).toMatchObject({ title: PRESIDENT_MSG.rejectedTitle, content: PRESIDENT_MSG.rejectedNotice('杭州高新人才港', '任命文件不清晰') });
+    const [n] = await t.deps.db
+      .select()
+      .from(notices)
+      .where(and(eq(notices.userId, zoneUserId), eq(notices.messageType, '05'), eq(notices.messageTypeClass, '07')));
+    expect(n).toMatchObject({
+      title: PRESIDENT_MSG.rejectedTitle,
+      content: PRESIDENT_MSG.rejectedNotice('杭州高新人才港', '任命文件不清晰'),
+    });
     // a decided item is not decided twice
     expect(body(await decide(firstId, 'approve'))).toMatchObject({ success: false, error: ADMIN_MSG.alreadyDecided });
 
@@ -166,7 +227,9 @@ describe('presidentProve: submit, review, re-submit, one head per zone', () => {
 
   it('approval makes him the head every member sees (name and title, not his phone); a second head is refused', async () => {
     // another member applies meanwhile
-    expect(body(await t.post('presidentProve_save', form([await img(second)], { name: '李副会长', phone: '13912340002' }), { token: second }))).toMatchObject({ success: true });
+    expect(
+      body(await t.post('presidentProve_save', form([await img(second)], { name: '李副会长', phone: '13912340002' }), { token: second })),
+    ).toMatchObject({ success: true });
     const pending = await queue('pending');
     const resubmitted = pending.find((r) => r.userId === zoneUserId);
     const rival = pending.find((r) => r.userId === secondId);
@@ -176,7 +239,10 @@ describe('presidentProve: submit, review, re-submit, one head per zone', () => {
     const m = await mine(zone);
     expect(m.proof).toMatchObject({ state: 1, title: '理事长' });
     expect(m.president).toEqual({ name: '张建国', title: '理事长' });
-    const notice = await t.deps.db.select().from(notices).where(and(eq(notices.userId, zoneUserId), eq(notices.messageTypeClass, '07')));
+    const notice = await t.deps.db
+      .select()
+      .from(notices)
+      .where(and(eq(notices.userId, zoneUserId), eq(notices.messageTypeClass, '07')));
     expect(notice.map((x) => x.title)).toContain(PRESIDENT_MSG.approvedTitle);
 
     const seen = await t.post('presidentProve_mine', {}, { token: second });
@@ -191,13 +257,24 @@ describe('presidentProve: submit, review, re-submit, one head per zone', () => {
     expect(body(await decide(rival?.id ?? '', 'reject', '该专属域已有认证负责人', admin))).toMatchObject({ success: true });
     // and he may not submit again while the zone has its head; nor may the head himself
     const before = await rows();
-    expect(body(await t.post('presidentProve_save', form([await img(second)], { name: '李副会长' }), { token: second }))).toMatchObject({ success: false, error: PRESIDENT_MSG.zoneTaken });
-    expect(body(await t.post('presidentProve_save', form([firstImg]), { token: zone }))).toMatchObject({ success: false, error: PRESIDENT_MSG.approved });
+    expect(body(await t.post('presidentProve_save', form([await img(second)], { name: '李副会长' }), { token: second }))).toMatchObject({
+      success: false,
+      error: PRESIDENT_MSG.zoneTaken,
+    });
+    expect(body(await t.post('presidentProve_save', form([firstImg]), { token: zone }))).toMatchObject({
+      success: false,
+      error: PRESIDENT_MSG.approved,
+    });
     expect(await rows()).toBe(before);
   });
 
   it('the database keeps one approved head per zone even past the service', async () => {
     const [other] = await t.deps.db.select().from(zonePresidentProofs).where(eq(zonePresidentProofs.userId, secondId));
-    await expect(t.deps.db.update(zonePresidentProofs).set({ state: 1 }).where(eq(zonePresidentProofs.id, other?.id ?? 0))).rejects.toThrow();
+    await expect(
+      t.deps.db
+        .update(zonePresidentProofs)
+        .set({ state: 1 })
+        .where(eq(zonePresidentProofs.id, other?.id ?? 0)),
+    ).rejects.toThrow();
   });
 });

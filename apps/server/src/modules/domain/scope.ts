@@ -54,7 +54,8 @@ export function isVisible(scope: ZoneScope, rowZone: string | null): boolean {
 export function assertVisible(scope: ZoneScope, rowZone: string | null, what: string): void {
   if (scope.kind === 'staff' || scope.zone === rowZone) return;
   const enterprise = scope.enterprise === true;
-  if (scope.zone === null) throw forbidden(enterprise ? ZONE_MSG.publicCannotViewPrivate(what) : ZONE_MSG.publicUserCannotViewPrivate(what));
+  if (scope.zone === null)
+    throw forbidden(enterprise ? ZONE_MSG.publicCannotViewPrivate(what) : ZONE_MSG.publicUserCannotViewPrivate(what));
   if (rowZone === null) throw forbidden(enterprise ? ZONE_MSG.privateCannotViewPublic(what) : ZONE_MSG.privateUserCannotViewPublic(what));
   throw forbidden(ZONE_MSG.otherZone);
 }

@@ -4,7 +4,14 @@ import type { Actor } from '../../http/router.ts';
 import { withBrowsingZone } from '../../http/browsing-zone.ts';
 import { assertVisible, isVisible, publishZone, zoneScope } from './scope.ts';
 
-const actor = (exclusiveCode: string | null, staffRole: string | null = null, auth = 1): Actor => ({ userId: 1, sessionId: 's', deviceClass: 'pc', staffRole, exclusiveCode, auth });
+const actor = (exclusiveCode: string | null, staffRole: string | null = null, auth = 1): Actor => ({
+  userId: 1,
+  sessionId: 's',
+  deviceClass: 'pc',
+  staffRole,
+  exclusiveCode,
+  auth,
+});
 
 describe('zone scope (spec business-areas §5)', () => {
   const visitor = zoneScope(null);

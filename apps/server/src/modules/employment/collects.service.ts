@@ -13,7 +13,10 @@ import { page } from '../../db/paging.ts';
 export async function toggleCollect(db: Db, actor: Actor, needId: number) {
   const demand = await loadDemand(db, needId);
   assertVisible(zoneScope(actor), demand.exclusiveCode, '短期需求');
-  const removed = await db.delete(demandCollects).where(and(eq(demandCollects.userId, actor.userId), eq(demandCollects.demandId, needId))).returning({ id: demandCollects.id });
+  const removed = await db
+    .delete(demandCollects)
+    .where(and(eq(demandCollects.userId, actor.userId), eq(demandCollects.demandId, needId)))
+    .returning({ id: demandCollects.id });
   if (removed.length > 0) return { msg: M.uncollected, isCollect: false };
   await db.insert(demandCollects).values({ userId: actor.userId, demandId: needId }).onConflictDoNothing();
   return { msg: M.collected, isCollect: true };
@@ -22,11 +25,19 @@ export async function toggleCollect(db: Db, actor: Actor, needId: number) {
 export async function myCollects(db: Executor, actor: Actor, q: { pageNum: number; pageSize: number }) {
   const where = and(eq(demandCollects.userId, actor.userId), inScope(zoneScope(actor), demands.exclusiveCode));
   const { rows, total } = await page(
-    db.select({ d: demands, at: demandCollects.createdAt }).from(demandCollects).innerJoin(demands, eq(demands.id, demandCollects.demandId)).where(where).orderBy(desc(demandCollects.createdAt)),
+    db
+      .select({ d: demands, at: demandCollects.createdAt })
+      .from(demandCollects)
+      .innerJoin(demands, eq(demands.id, demandCollects.demandId))
+      .where(where)
+      .orderBy(desc(demandCollects.createdAt)),
     db.select({ n: count() }).from(demandCollects).innerJoin(demands, eq(demands.id, demandCollects.demandId)).where(where),
     { page: q.pageNum, size: q.pageSize },
   );
-  const list = await cards(db, rows.map((r) => r.d));
+  const list = await cards(
+    db,
+    rows.map((r) => r.d),
+  );
   return { recordList: list.map((c, i) => ({ ...c, collectTime: iso(rows[i]?.at ?? new Date()) })), recordCount: total };
 }
 
@@ -39,7 +50,10 @@ export async function addLooked(db: Db, actor: Actor, targetId: number) {
       .insert(footprints)
       .values({ userId: actor.userId, type: 1, targetId })
       .onConflictDoUpdate({ target: [footprints.userId, footprints.type, footprints.targetId], set: { lookedAt: sql`now()` } });
-    await tx.update(demands).set({ lookCount: sql`${demands.lookCount} + 1` }).where(eq(demands.id, targetId));
+    await tx
+      .update(demands)
+      .set({ lookCount: sql`${demands.lookCount} + 1` })
+      .where(eq(demands.id, targetId));
   });
   return { msg: '操作成功' };
 }
@@ -47,10 +61,18 @@ export async function addLooked(db: Db, actor: Actor, targetId: number) {
 export async function myFootprints(db: Executor, actor: Actor, q: { pageNum: number; pageSize: number }) {
   const where = and(eq(footprints.userId, actor.userId), eq(footprints.type, 1), inScope(zoneScope(actor), demands.exclusiveCode));
   const { rows, total } = await page(
-    db.select({ d: demands, at: footprints.lookedAt }).from(footprints).innerJoin(demands, eq(demands.id, footprints.targetId)).where(where).orderBy(desc(footprints.lookedAt)),
+    db
+      .select({ d: demands, at: footprints.lookedAt })
+      .from(footprints)
+      .innerJoin(demands, eq(demands.id, footprints.targetId))
+      .where(where)
+      .orderBy(desc(footprints.lookedAt)),
     db.select({ n: count() }).from(footprints).innerJoin(demands, eq(demands.id, footprints.targetId)).where(where),
     { page: q.pageNum, size: q.pageSize },
   );
-  const list = await cards(db, rows.map((r) => r.d));
+  const list = await cards(
+    db,
+    rows.map((r) => r.d),
+  );
   return { recordList: list.map((c, i) => ({ ...c, lookedTime: iso(rows[i]?.at ?? new Date()) })), recordCount: total };
 }

@@ -13,7 +13,18 @@ import { sendNotice } from '../messaging/notices.service.ts';
 import { assertVisible, inScope, publishZone, zoneScope } from '../domain/scope.ts';
 import { closeEscrow, findEscrow } from '../wallet/escrow.ts';
 import { publishCheck } from '../certification/certification.service.ts';
-import { type DemandRow, IN_PROGRESS, applicationOf, coins, endedOr, escrowBalance, isOwnerOrStaff, loadDemand, mustCoins, ownDemandForUpdate } from './employment.common.ts';
+import {
+  type DemandRow,
+  IN_PROGRESS,
+  applicationOf,
+  coins,
+  endedOr,
+  escrowBalance,
+  isOwnerOrStaff,
+  loadDemand,
+  mustCoins,
+  ownDemandForUpdate,
+} from './employment.common.ts';
 import { cards, presentPay } from './employment.presenter.ts';
 import { page } from '../../db/paging.ts';
 
@@ -52,9 +63,19 @@ export async function listDemands(db: Executor, actor: Actor | null, q: ListQuer
   if (q.publisherId !== undefined) c.push(eq(demands.userId, q.publisherId));
   const where = and(...c);
   const order =
-    q.px === 1 ? [desc(demands.countmoney), desc(demands.id)] : q.px === 2 ? [asc(demands.countmoney), desc(demands.id)] : q.px === 3 ? [desc(demands.lookCount), desc(demands.id)] : [desc(demands.createdAt), desc(demands.id)];
+    q.px === 1
+      ? [desc(demands.countmoney), desc(demands.id)]
+      : q.px === 2
+        ? [asc(demands.countmoney), desc(demands.id)]
+        : q.px === 3
+          ? [desc(demands.lookCount), desc(demands.id)]
+          : [desc(demands.createdAt), desc(demands.id)];
   const { rows, total } = await page(
-    db.select().from(demands).where(where).orderBy(...order),
+    db
+      .select()
+      .from(demands)
+      .where(where)
+      .orderBy(...order),
     db.select({ n: count() }).from(demands).where(where),
     { page: q.pageNum, size: q.pageSize },
   );
@@ -75,7 +96,12 @@ export async function demandDetail(db: Executor, actor: Actor | null, id: number
   if (!card) throw notFound(M.notFound);
   const jobs = await db.select().from(demandJobs).where(eq(demandJobs.demandId, id)).orderBy(asc(demandJobs.id));
   const application = actor ? await applicationOf(db, id, actor.userId) : null;
-  const [collect] = actor ? await db.select({ id: demandCollects.id }).from(demandCollects).where(and(eq(demandCollects.userId, actor.userId), eq(demandCollects.demandId, id))) : [];
+  const [collect] = actor
+    ? await db
+        .select({ id: demandCollects.id })
+        .from(demandCollects)
+        .where(and(eq(demandCollects.userId, actor.userId), eq(demandCollects.demandId, id)))
+    : [];
   const pays = owner ? await db.select().from(demandPays).where(eq(demandPays.demandId, id)).orderBy(desc(demandPays.id)) : [];
   const seesContact = owner || application?.state === 1;
   return {
@@ -118,8 +144,18 @@ export async function myDemands(db: Executor, actor: Actor, q: { pageNum: number
   for (const [i, c] of list.entries()) {
     const r = rows[i] as DemandRow;
     const [apps] = await db.select({ n: count() }).from(demandApplications).where(eq(demandApplications.demandId, r.id));
-    const [pending] = await db.select({ n: count() }).from(demandPays).where(and(eq(demandPays.demandId, r.id), eq(demandPays.state, 0)));
-    out.push({ ...c, lHyhneedPrice: coins(r.deposit), payPrice: coins(await escrowBalance(db, r.id)), applyCount: apps?.n ?? 0, pendingPays: pending?.n ?? 0, auditReason: r.auditReason });
+    const [pending] = await db
+      .select({ n: count() })
+      .from(demandPays)
+      .where(and(eq(demandPays.demandId, r.id), eq(demandPays.state, 0)));
+    out.push({
+      ...c,
+      lHyhneedPrice: coins(r.deposit),
+      payPrice: coins(await escrowBalance(db, r.id)),
+      applyCount: apps?.n ?? 0,
+      pendingPays: pending?.n ?? 0,
+      auditReason: r.auditReason,
+    });
   }
   return { recordList: out, recordCount: total };
 }
@@ -151,7 +187,15 @@ export async function addDemand(deps: AppDeps, actor: Actor, input: DemandForm) 
       })
       .returning({ id: demands.id });
     if (!row) throw new Error('demand not inserted');
-    await tx.insert(demandJobs).values(input.listPosition.map((j) => ({ demandId: row.id, position: j.position, workyear: j.workyear, peoplenum: j.peoplenum, keytechnologies: j.keytechnologies ?? '' })));
+    await tx.insert(demandJobs).values(
+      input.listPosition.map((j) => ({
+        demandId: row.id,
+        position: j.position,
+        workyear: j.workyear,
+        peoplenum: j.peoplenum,
+        keytechnologies: j.keytechnologies ?? '',
+      })),
+    );
     return { msg: M.published, id: row.id };
   });
 }
@@ -173,7 +217,15 @@ export async function resubmitDemand(deps: AppDeps, actor: Actor, id: number, in
       .set({ ...demandValues(input), daymoney, countmoney, deposit, status, auditReason: null })
       .where(eq(demands.id, id));
     await tx.delete(demandJobs).where(eq(demandJobs.demandId, id));
-    await tx.insert(demandJobs).values(input.listPosition.map((j) => ({ demandId: id, position: j.position, workyear: j.workyear, peoplenum: j.peoplenum, keytechnologies: j.keytechnologies ?? '' })));
+    await tx.insert(demandJobs).values(
+      input.listPosition.map((j) => ({
+        demandId: id,
+        position: j.position,
+        workyear: j.workyear,
+        peoplenum: j.peoplenum,
+        keytechnologies: j.keytechnologies ?? '',
+      })),
+    );
     return { msg: M.resubmitted, id };
   });
 }
@@ -208,15 +260,33 @@ export async function endDemand(deps: AppDeps, actor: Actor, id: number) {
   return deps.db.transaction(async (tx) => {
     const demand = await ownDemandForUpdate(tx, actor, id);
     const status = assertStep(DEMAND_STEPS, 'end', demand.status, endedOr(M.notInProgress));
-    const [pending] = await tx.select({ n: count() }).from(demandPayRequests).where(and(eq(demandPayRequests.demandId, id), eq(demandPayRequests.state, 0)));
+    const [pending] = await tx
+      .select({ n: count() })
+      .from(demandPayRequests)
+      .where(and(eq(demandPayRequests.demandId, id), eq(demandPayRequests.state, 0)));
     if ((pending?.n ?? 0) > 0) throw refuse(M.pendingRequests);
     const escrow = await findEscrow(tx, 'demand', id);
-    const closed = escrow ? await closeEscrow(tx, escrow.id, { tradeCode: `XQ${id}E`, remark: `短期需求结束退回保证金：${demand.needtitle}`.slice(0, 100) }) : null;
+    const closed = escrow
+      ? await closeEscrow(tx, escrow.id, { tradeCode: `XQ${id}E`, remark: `短期需求结束退回保证金：${demand.needtitle}`.slice(0, 100) })
+      : null;
     const returned = escrow && closed ? escrow.balance : 0;
-    await tx.update(demands).set({ status, endedAt: sql`now()` }).where(eq(demands.id, id));
+    await tx
+      .update(demands)
+      .set({ status, endedAt: sql`now()` })
+      .where(eq(demands.id, id));
     // Bank payments still waiting can no longer be confirmed; they are rejected with the reason.
-    await tx.update(demandPays).set({ state: 2, auditReason: '项目已结束' }).where(and(eq(demandPays.demandId, id), eq(demandPays.state, 0)));
-    await sendNotice(tx, deps.hub, { userId: demand.userId, messageType: '00', messageTypeClass: '01', title: '项目已结束', content: `需求「${demand.needtitle}」已结束，剩余保证金 ${coins(returned)} 晶币已退回您的钱包`, redirectId: id });
+    await tx
+      .update(demandPays)
+      .set({ state: 2, auditReason: '项目已结束' })
+      .where(and(eq(demandPays.demandId, id), eq(demandPays.state, 0)));
+    await sendNotice(tx, deps.hub, {
+      userId: demand.userId,
+      messageType: '00',
+      messageTypeClass: '01',
+      title: '项目已结束',
+      content: `需求「${demand.needtitle}」已结束，剩余保证金 ${coins(returned)} 晶币已退回您的钱包`,
+      redirectId: id,
+    });
     return { msg: M.ended, returned: coins(returned) };
   });
 }
@@ -230,12 +300,22 @@ export async function endDemand(deps: AppDeps, actor: Actor, id: number) {
 export async function withdrawDemand(deps: AppDeps, actor: Actor, id: number) {
   return deps.db.transaction(async (tx) => {
     const demand = await ownDemandForUpdate(tx, actor, id);
-    const status = assertStep(DEMAND_STEPS, 'withdraw', demand.status, (st) => (st === S.withdrawn ? M.withdrawn : endedOr(M.notWithdrawable)(st)));
+    const status = assertStep(DEMAND_STEPS, 'withdraw', demand.status, (st) =>
+      st === S.withdrawn ? M.withdrawn : endedOr(M.notWithdrawable)(st),
+    );
     const escrow = await findEscrow(tx, 'demand', id);
-    const closed = escrow ? await closeEscrow(tx, escrow.id, { tradeCode: `XQ${id}W`, remark: `短期需求撤回退回款项：${demand.needtitle}`.slice(0, 100) }) : null;
+    const closed = escrow
+      ? await closeEscrow(tx, escrow.id, { tradeCode: `XQ${id}W`, remark: `短期需求撤回退回款项：${demand.needtitle}`.slice(0, 100) })
+      : null;
     const returned = escrow && closed ? escrow.balance : 0;
-    await tx.update(demands).set({ status, endedAt: sql`now()` }).where(eq(demands.id, id));
-    await tx.update(demandPays).set({ state: 2, auditReason: M.withdrawn }).where(and(eq(demandPays.demandId, id), eq(demandPays.state, 0)));
+    await tx
+      .update(demands)
+      .set({ status, endedAt: sql`now()` })
+      .where(eq(demands.id, id));
+    await tx
+      .update(demandPays)
+      .set({ state: 2, auditReason: M.withdrawn })
+      .where(and(eq(demandPays.demandId, id), eq(demandPays.state, 0)));
     return { msg: M.withdrawn, returned: coins(returned) };
   });
 }

@@ -36,7 +36,10 @@ export async function loadDemand(db: Executor, id: number): Promise<DemandRow> {
 }
 
 export async function applicationOf(db: Executor, demandId: number, userId: number) {
-  const [row] = await db.select().from(demandApplications).where(and(eq(demandApplications.demandId, demandId), eq(demandApplications.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(demandApplications)
+    .where(and(eq(demandApplications.demandId, demandId), eq(demandApplications.userId, userId)));
   return row ?? null;
 }
 

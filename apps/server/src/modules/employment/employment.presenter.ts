@@ -1,7 +1,14 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { DemandCard, DemandPayRecord } from '@xcb/shared/actions/employment';
 import type { Executor } from '../../db/client.ts';
-import { demandJobs, type demandApplications, type demandDeliveries, type demandPayRequests, type demandPays, type users } from '../../db/schema/index.ts';
+import {
+  demandJobs,
+  type demandApplications,
+  type demandDeliveries,
+  type demandPayRequests,
+  type demandPays,
+  type users,
+} from '../../db/schema/index.ts';
 import { publisherNameMap } from '../certification/certification.service.ts';
 import { type DemandRow, coins, iso } from './employment.common.ts';
 
@@ -59,7 +66,10 @@ export async function cards(db: Executor, rows: DemandRow[]): Promise<DemandCard
   // one round trip for the page: its jobs and its publishers' names (two queries) in parallel
   const [jobs, names] = await Promise.all([
     db.select().from(demandJobs).where(inArray(demandJobs.demandId, ids)).orderBy(asc(demandJobs.id)),
-    publisherNameMap(db, rows.map((r) => r.userId)),
+    publisherNameMap(
+      db,
+      rows.map((r) => r.userId),
+    ),
   ]);
   return rows.map((r) => {
     const own = jobs.filter((j) => j.demandId === r.id);
@@ -89,5 +99,15 @@ export async function cards(db: Executor, rows: DemandRow[]): Promise<DemandCard
 }
 
 export function presentPay(p: typeof demandPays.$inferSelect): DemandPayRecord {
-  return { id: p.id, kind: p.kind, source: p.source, payPrice: coins(p.amount), payProof: p.payProof, payCompanyName: p.payCompanyName, state: p.state, auditReason: p.auditReason, createTime: iso(p.createdAt) };
+  return {
+    id: p.id,
+    kind: p.kind,
+    source: p.source,
+    payPrice: coins(p.amount),
+    payProof: p.payProof,
+    payCompanyName: p.payCompanyName,
+    state: p.state,
+    auditReason: p.auditReason,
+    createTime: iso(p.createdAt),
+  };
 }

@@ -18,10 +18,23 @@ export async function publisherInfo(db: Executor, actor: Actor, userId: number):
   if (!user) throw notFound(M.publisherNotFound);
   assertVisible(scope, user.zone, '企业信息');
   const [[company], [person], [active], [published]] = await Promise.all([
-    db.select().from(companies).where(and(eq(companies.userId, userId), eq(companies.companyAuditState, AUDIT_STATE.approved))).limit(1),
-    db.select({ name: personalInformation.name }).from(personalInformation).where(and(eq(personalInformation.userId, userId), eq(personalInformation.jpAuditState, AUDIT_STATE.approved))),
-    db.select({ n: count() }).from(demands).where(and(eq(demands.userId, userId), inArray(demands.status, [S.recruiting, S.working]))),
-    db.select({ n: count() }).from(demands).where(and(eq(demands.userId, userId), inArray(demands.status, [S.awaitingDeposit, S.recruiting, S.working, S.ended]))),
+    db
+      .select()
+      .from(companies)
+      .where(and(eq(companies.userId, userId), eq(companies.companyAuditState, AUDIT_STATE.approved)))
+      .limit(1),
+    db
+      .select({ name: personalInformation.name })
+      .from(personalInformation)
+      .where(and(eq(personalInformation.userId, userId), eq(personalInformation.jpAuditState, AUDIT_STATE.approved))),
+    db
+      .select({ n: count() })
+      .from(demands)
+      .where(and(eq(demands.userId, userId), inArray(demands.status, [S.recruiting, S.working]))),
+    db
+      .select({ n: count() })
+      .from(demands)
+      .where(and(eq(demands.userId, userId), inArray(demands.status, [S.awaitingDeposit, S.recruiting, S.working, S.ended]))),
   ]);
   // only a certified publisher has a page: an uncertified account never published anything
   if (!company && !person) throw notFound(M.publisherNotFound);
@@ -52,11 +65,27 @@ export async function applicationDetail(db: Executor, actor: Actor, applicationI
   if (row.publisher !== actor.userId && !actor.staffRole) throw forbidden();
   const uid = row.a.userId;
   const [[user], [person], [company], [accepted], [passed]] = await Promise.all([
-    db.select({ nickName: users.nickName, icon: users.icon, auth: users.auth, sign: users.sign, job: users.job, area: users.area }).from(users).where(eq(users.id, uid)),
-    db.select({ name: personalInformation.name, state: personalInformation.jpAuditState }).from(personalInformation).where(eq(personalInformation.userId, uid)),
-    db.select({ name: companies.companyName }).from(companies).where(and(eq(companies.userId, uid), eq(companies.companyAuditState, AUDIT_STATE.approved))).limit(1),
-    db.select({ n: count() }).from(demandApplications).where(and(eq(demandApplications.userId, uid), eq(demandApplications.state, 1))),
-    db.select({ n: count() }).from(demandDeliveries).where(and(eq(demandDeliveries.userId, uid), eq(demandDeliveries.state, 1))),
+    db
+      .select({ nickName: users.nickName, icon: users.icon, auth: users.auth, sign: users.sign, job: users.job, area: users.area })
+      .from(users)
+      .where(eq(users.id, uid)),
+    db
+      .select({ name: personalInformation.name, state: personalInformation.jpAuditState })
+      .from(personalInformation)
+      .where(eq(personalInformation.userId, uid)),
+    db
+      .select({ name: companies.companyName })
+      .from(companies)
+      .where(and(eq(companies.userId, uid), eq(companies.companyAuditState, AUDIT_STATE.approved)))
+      .limit(1),
+    db
+      .select({ n: count() })
+      .from(demandApplications)
+      .where(and(eq(demandApplications.userId, uid), eq(demandApplications.state, 1))),
+    db
+      .select({ n: count() })
+      .from(demandDeliveries)
+      .where(and(eq(demandDeliveries.userId, uid), eq(demandDeliveries.state, 1))),
   ]);
   return {
     data: {

@@ -25,11 +25,20 @@ async function listDemandQueue(db: Executor, q: ReviewListQuery) {
   if (q.keyword) c.push(anyContains(q.keyword, demands.needtitle, users.name));
   const where = and(...c);
   const { rows, total } = await page(
-    db.select({ d: demands, userName: users.name }).from(demands).innerJoin(users, eq(users.id, demands.userId)).where(where).orderBy(desc(demands.createdAt), desc(demands.id)),
+    db
+      .select({ d: demands, userName: users.name })
+      .from(demands)
+      .innerJoin(users, eq(users.id, demands.userId))
+      .where(where)
+      .orderBy(desc(demands.createdAt), desc(demands.id)),
     db.select({ n: count() }).from(demands).innerJoin(users, eq(users.id, demands.userId)).where(where),
     { page: q.pageNum, size: q.pageSize },
   );
-  const decisions = await latestDecisions(db, 'demand', rows.map((r) => String(r.d.id)));
+  const decisions = await latestDecisions(
+    db,
+    'demand',
+    rows.map((r) => String(r.d.id)),
+  );
   const recordList: ReviewItem[] = [];
   for (const { d, userName } of rows) {
     const jobs = await db.select().from(demandJobs).where(eq(demandJobs.demandId, d.id));
@@ -66,7 +75,11 @@ registerReviewKind({
   list: listDemandQueue,
   async load(tx, id) {
     if (!validId(id)) return null;
-    const [row] = await tx.select().from(demands).where(eq(demands.id, Number(id))).for('update');
+    const [row] = await tx
+      .select()
+      .from(demands)
+      .where(eq(demands.id, Number(id)))
+      .for('update');
     if (!row) return null;
     return { id, userId: row.userId, pending: stepTo(DEMAND_STEPS, 'approve', row.status) !== undefined, snapshot: { status: row.status } };
   },
@@ -74,13 +87,28 @@ registerReviewKind({
     if (decision === 'reject' && !reason) throw badRequest(M.reasonRequired);
     // the registry only applies a decision to a pending demand, which is awaiting review
     const status = DEMAND_STEPS[decision].from[S.reviewing];
-    await tx.update(demands).set({ status, auditReason: decision === 'reject' ? (reason ?? null) : null }).where(eq(demands.id, Number(subject.id)));
+    await tx
+      .update(demands)
+      .set({ status, auditReason: decision === 'reject' ? (reason ?? null) : null })
+      .where(eq(demands.id, Number(subject.id)));
     return { status };
   },
   notice(subject, decision, reason) {
     return decision === 'approve'
-      ? { messageType: '00', messageTypeClass: '01', title: '需求审核通过', content: '您发布的短期需求已通过审核，请缴纳保证金', redirectId: subject.id }
-      : { messageType: '00', messageTypeClass: '01', title: '需求审核未通过', content: `您发布的短期需求未通过审核：${reason ?? ''}`, redirectId: subject.id };
+      ? {
+          messageType: '00',
+          messageTypeClass: '01',
+          title: '需求审核通过',
+          content: '您发布的短期需求已通过审核，请缴纳保证金',
+          redirectId: subject.id,
+        }
+      : {
+          messageType: '00',
+          messageTypeClass: '01',
+          title: '需求审核未通过',
+          content: `您发布的短期需求未通过审核：${reason ?? ''}`,
+          redirectId: subject.id,
+        };
   },
 });
 
@@ -98,10 +126,19 @@ async function listPayQueue(db: Executor, q: ReviewListQuery) {
       .innerJoin(users, eq(users.id, demandPays.userId))
       .where(where)
       .orderBy(desc(demandPays.createdAt), desc(demandPays.id)),
-    db.select({ n: count() }).from(demandPays).innerJoin(demands, eq(demands.id, demandPays.demandId)).innerJoin(users, eq(users.id, demandPays.userId)).where(where),
+    db
+      .select({ n: count() })
+      .from(demandPays)
+      .innerJoin(demands, eq(demands.id, demandPays.demandId))
+      .innerJoin(users, eq(users.id, demandPays.userId))
+      .where(where),
     { page: q.pageNum, size: q.pageSize },
   );
-  const decisions = await latestDecisions(db, 'demandPay', rows.map((r) => String(r.p.id)));
+  const decisions = await latestDecisions(
+    db,
+    'demandPay',
+    rows.map((r) => String(r.p.id)),
+  );
   const recordList: ReviewItem[] = rows.map(({ p, needtitle, userName }) => ({
     id: String(p.id),
     userId: p.userId,
@@ -130,14 +167,26 @@ registerReviewKind({
   list: listPayQueue,
   async load(tx, id) {
     if (!validId(id)) return null;
-    const [row] = await tx.select().from(demandPays).where(eq(demandPays.id, Number(id))).for('update');
+    const [row] = await tx
+      .select()
+      .from(demandPays)
+      .where(eq(demandPays.id, Number(id)))
+      .for('update');
     if (!row || row.source !== 'bank') return null;
-    return { id, userId: row.userId, pending: row.state === 0, snapshot: { state: row.state, amount: row.amount, kind: row.kind, demandId: row.demandId } };
+    return {
+      id,
+      userId: row.userId,
+      pending: row.state === 0,
+      snapshot: { state: row.state, amount: row.amount, kind: row.kind, demandId: row.demandId },
+    };
   },
   async apply(tx, subject, decision, reason) {
     if (decision === 'reject') {
       if (!reason) throw badRequest(M.reasonRequired);
-      await tx.update(demandPays).set({ state: 2, auditReason: reason }).where(eq(demandPays.id, Number(subject.id)));
+      await tx
+        .update(demandPays)
+        .set({ state: 2, auditReason: reason })
+        .where(eq(demandPays.id, Number(subject.id)));
       return { state: 2 };
     }
     const { demand, pay } = await confirmBankPay(tx, Number(subject.id));
@@ -147,7 +196,19 @@ registerReviewKind({
     const snap = subject.snapshot as { kind: string; demandId: number };
     const cls = snap.kind === 'deposit' ? '02' : '03';
     return decision === 'approve'
-      ? { messageType: '00', messageTypeClass: cls, title: `${PAY_KIND_LABEL[snap.kind] ?? ''}已确认`, content: '您的银行转账已确认到账，金额已存入项目托管', redirectId: snap.demandId }
-      : { messageType: '00', messageTypeClass: cls, title: `${PAY_KIND_LABEL[snap.kind] ?? ''}未通过`, content: `您的付款凭证未通过审核：${reason ?? ''}，请修改后重新提交`, redirectId: snap.demandId };
+      ? {
+          messageType: '00',
+          messageTypeClass: cls,
+          title: `${PAY_KIND_LABEL[snap.kind] ?? ''}已确认`,
+          content: '您的银行转账已确认到账，金额已存入项目托管',
+          redirectId: snap.demandId,
+        }
+      : {
+          messageType: '00',
+          messageTypeClass: cls,
+          title: `${PAY_KIND_LABEL[snap.kind] ?? ''}未通过`,
+          content: `您的付款凭证未通过审核：${reason ?? ''}，请修改后重新提交`,
+          redirectId: snap.demandId,
+        };
   },
 });

@@ -26,7 +26,18 @@ import { page } from '../../db/paging.ts';
  * it is the deposit (its amount fixed by the fee rule); in progress it is a project top-up. With an id
  * it edits a pending record or re-submits a rejected one. Staff confirm it in the demandPay queue.
  */
-export async function addBankPay(deps: AppDeps, actor: Actor, p: { id?: number | undefined; kind?: 'deposit' | 'topup' | undefined; needId: number; payPrice: string; payProof: string[]; payCompanyName?: string | undefined }) {
+export async function addBankPay(
+  deps: AppDeps,
+  actor: Actor,
+  p: {
+    id?: number | undefined;
+    kind?: 'deposit' | 'topup' | undefined;
+    needId: number;
+    payPrice: string;
+    payProof: string[];
+    payCompanyName?: string | undefined;
+  },
+) {
   const yuan = mustCoins(p.payPrice, M.amountRequired);
   const amount = yuan * COINS_PER_YUAN;
   return deps.db.transaction(async (tx) => {
@@ -56,7 +67,10 @@ async function nextPayKind(tx: Tx, demand: DemandRow, wanted?: 'deposit' | 'topu
   if (wanted === 'deposit' && topup) throw refuse(M.depositPaid);
   if (wanted === 'topup') assertStep(DEMAND_STEPS, 'topup', demand.status, endedOr(M.notInProgress));
   if (stepTo(DEMAND_STEPS, 'payDeposit', demand.status) !== undefined) {
-    const open = await tx.select({ state: demandPays.state }).from(demandPays).where(and(eq(demandPays.demandId, demand.id), eq(demandPays.kind, 'deposit')));
+    const open = await tx
+      .select({ state: demandPays.state })
+      .from(demandPays)
+      .where(and(eq(demandPays.demandId, demand.id), eq(demandPays.kind, 'deposit')));
     if (open.some((x) => x.state === 1)) throw refuse(M.depositPaid);
     if (open.some((x) => x.state === 0)) throw refuse(M.depositPending);
     return 'deposit';
@@ -66,7 +80,11 @@ async function nextPayKind(tx: Tx, demand: DemandRow, wanted?: 'deposit' | 'topu
 }
 
 /** The deposit or a top-up from the wallet, with the payment password; straight into the escrow. */
-export async function walletPay(deps: AppDeps, actor: Actor, p: { needId: number; kind?: 'deposit' | 'topup' | undefined; accountpwd: string; payPrice?: string | undefined }) {
+export async function walletPay(
+  deps: AppDeps,
+  actor: Actor,
+  p: { needId: number; kind?: 'deposit' | 'topup' | undefined; accountpwd: string; payPrice?: string | undefined },
+) {
   return payIntoEscrow(deps, {
     payerId: actor.userId,
     accountpwd: p.accountpwd,
@@ -82,14 +100,27 @@ export async function walletPay(deps: AppDeps, actor: Actor, p: { needId: number
       return { demand, kind, amount };
     },
     payIn: async (tx, { demand, kind, amount }) => {
-      const [pay] = await tx.insert(demandPays).values({ demandId: demand.id, userId: actor.userId, kind, source: 'wallet', amount, state: 1 }).returning();
+      const [pay] = await tx
+        .insert(demandPays)
+        .values({ demandId: demand.id, userId: actor.userId, kind, source: 'wallet', amount, state: 1 })
+        .returning();
       if (!pay) throw new Error('pay not inserted');
       const tradeCode = kind === 'deposit' ? `XQ${demand.id}D` : `XQ${demand.id}T${pay.id}`;
       await tx.update(demandPays).set({ tradeCode }).where(eq(demandPays.id, pay.id));
-      return { area: 'demand', ref: demand.id, amount, tradeCode, remark: `${kind === 'deposit' ? '短期需求保证金' : '短期需求项目充值'}：${demand.needtitle}` };
+      return {
+        area: 'demand',
+        ref: demand.id,
+        amount,
+        tradeCode,
+        remark: `${kind === 'deposit' ? '短期需求保证金' : '短期需求项目充值'}：${demand.needtitle}`,
+      };
     },
     settle: async (tx, { demand, kind, amount }) => {
-      if (kind === 'deposit') await tx.update(demands).set({ status: assertStep(DEMAND_STEPS, 'payDeposit', demand.status, M.notAwaitingDeposit) }).where(eq(demands.id, demand.id));
+      if (kind === 'deposit')
+        await tx
+          .update(demands)
+          .set({ status: assertStep(DEMAND_STEPS, 'payDeposit', demand.status, M.notAwaitingDeposit) })
+          .where(eq(demands.id, demand.id));
       return { msg: M.paySuccess, payPrice: coins(amount) };
     },
   });
@@ -126,17 +157,35 @@ export async function addPayRequest(deps: AppDeps, actor: Actor, input: { needId
     assertStep(DEMAND_STEPS, 'requestPay', demand.status, M.notInProgress);
     // Refused now rather than when the publisher approves: what the escrow holds, less the requests still waiting.
     const escrow = await findEscrow(tx, 'demand', demand.id);
-    const [waiting] = await tx.select({ n: sql<number>`coalesce(sum(${demandPayRequests.amount}), 0)::int` }).from(demandPayRequests).where(and(eq(demandPayRequests.demandId, demand.id), eq(demandPayRequests.state, 0)));
+    const [waiting] = await tx
+      .select({ n: sql<number>`coalesce(sum(${demandPayRequests.amount}), 0)::int` })
+      .from(demandPayRequests)
+      .where(and(eq(demandPayRequests.demandId, demand.id), eq(demandPayRequests.state, 0)));
     const left = Math.max(0, (escrow?.balance ?? 0) - (waiting?.n ?? 0));
     if (amount > left) throw refuse(M.requestOverEscrow(coins(left)));
-    await tx.insert(demandPayRequests).values({ demandId: demand.id, userId: actor.userId, auditUserId: demand.userId, amount, remark: input.remark ?? '' });
-    await sendNotice(tx, deps.hub, { userId: demand.userId, messageType: '00', messageTypeClass: '04', title: '收到付款申请', content: `需求「${demand.needtitle}」有新的付款申请（${coins(amount)} 晶币），请到付款审核中处理`, redirectId: demand.id });
+    await tx
+      .insert(demandPayRequests)
+      .values({ demandId: demand.id, userId: actor.userId, auditUserId: demand.userId, amount, remark: input.remark ?? '' });
+    await sendNotice(tx, deps.hub, {
+      userId: demand.userId,
+      messageType: '00',
+      messageTypeClass: '04',
+      title: '收到付款申请',
+      content: `需求「${demand.needtitle}」有新的付款申请（${coins(amount)} 晶币），请到付款审核中处理`,
+      redirectId: demand.id,
+    });
     return { msg: '付款申请已提交，请等待发布者审核' };
   });
 }
 
-export async function listPayRequests(db: Executor, actor: Actor, q: { pageNum: number; pageSize: number; state?: number | undefined; mine: number; needId?: number | undefined }) {
-  const c: (SQL | undefined)[] = [q.mine === 1 ? eq(demandPayRequests.userId, actor.userId) : eq(demandPayRequests.auditUserId, actor.userId)];
+export async function listPayRequests(
+  db: Executor,
+  actor: Actor,
+  q: { pageNum: number; pageSize: number; state?: number | undefined; mine: number; needId?: number | undefined },
+) {
+  const c: (SQL | undefined)[] = [
+    q.mine === 1 ? eq(demandPayRequests.userId, actor.userId) : eq(demandPayRequests.auditUserId, actor.userId),
+  ];
   if (q.state !== undefined) c.push(eq(demandPayRequests.state, q.state));
   if (q.needId !== undefined) c.push(eq(demandPayRequests.demandId, q.needId));
   const where = and(...c);
@@ -159,7 +208,11 @@ export async function listPayRequests(db: Executor, actor: Actor, q: { pageNum: 
 }
 
 /** Approve: the worker is paid from the demand's escrow (refused beyond what it holds); reject with a reason. */
-export async function decidePayRequest(deps: AppDeps, actor: Actor, input: { id: number; decision: 'approve' | 'reject'; reason?: string | undefined }) {
+export async function decidePayRequest(
+  deps: AppDeps,
+  actor: Actor,
+  input: { id: number; decision: 'approve' | 'reject'; reason?: string | undefined },
+) {
   if (input.decision === 'reject' && !input.reason) throw badRequest(M.reasonRequired);
   return deps.db.transaction(async (tx) => {
     const [r] = await tx.select().from(demandPayRequests).where(eq(demandPayRequests.id, input.id)).for('update');
@@ -171,15 +224,26 @@ export async function decidePayRequest(deps: AppDeps, actor: Actor, input: { id:
     if (input.decision === 'approve') {
       const escrow = await findEscrow(tx, 'demand', demand.id);
       if (!escrow || escrow.balance < r.amount) throw refuse('托管金额不足');
-      await releaseFromEscrow(tx, escrow.id, { toUserId: r.userId, amount: r.amount, tradeCode: `XQ${demand.id}P${r.id}`, remark: `短期需求付款：${demand.needtitle}`.slice(0, 100) });
+      await releaseFromEscrow(tx, escrow.id, {
+        toUserId: r.userId,
+        amount: r.amount,
+        tradeCode: `XQ${demand.id}P${r.id}`,
+        remark: `短期需求付款：${demand.needtitle}`.slice(0, 100),
+      });
     }
-    await tx.update(demandPayRequests).set({ state: input.decision === 'approve' ? 1 : 2, reason: input.reason ?? null }).where(eq(demandPayRequests.id, r.id));
+    await tx
+      .update(demandPayRequests)
+      .set({ state: input.decision === 'approve' ? 1 : 2, reason: input.reason ?? null })
+      .where(eq(demandPayRequests.id, r.id));
     await sendNotice(tx, deps.hub, {
       userId: r.userId,
       messageType: '00',
       messageTypeClass: '04',
       title: input.decision === 'approve' ? '付款申请已通过' : '付款申请被驳回',
-      content: input.decision === 'approve' ? `需求「${demand.needtitle}」的付款 ${coins(r.amount)} 晶币已转入您的钱包` : `需求「${demand.needtitle}」的付款申请被驳回：${input.reason ?? ''}`,
+      content:
+        input.decision === 'approve'
+          ? `需求「${demand.needtitle}」的付款 ${coins(r.amount)} 晶币已转入您的钱包`
+          : `需求「${demand.needtitle}」的付款申请被驳回：${input.reason ?? ''}`,
       redirectId: demand.id,
     });
     return { msg: input.decision === 'approve' ? '已付款' : '已驳回' };

@@ -26,24 +26,49 @@ export async function apply(deps: AppDeps, actor: Actor, needId: number) {
     assertVisible(zoneScope(actor), demand.exclusiveCode, '短期需求');
     if (demand.userId === actor.userId) throw refuse(M.ownDemand);
     assertStep(DEMAND_STEPS, 'apply', demand.status, M.notRecruiting);
-    const [person] = await tx.select({ s: personalInformation.jpAuditState }).from(personalInformation).where(eq(personalInformation.userId, actor.userId));
+    const [person] = await tx
+      .select({ s: personalInformation.jpAuditState })
+      .from(personalInformation)
+      .where(eq(personalInformation.userId, actor.userId));
     // spec §8: under review → wait; none (or rejected) → the guide to personal certification
     if (person?.s === AUDIT_STATE.pending) throw refuse(CERT_MSG.personalPending);
     if (person?.s !== AUDIT_STATE.approved) throw refuse(M.personalFirst, { redirect: '/employment/personal_certification' });
-    const inserted = await tx.insert(demandApplications).values({ demandId: needId, userId: actor.userId }).onConflictDoNothing().returning({ id: demandApplications.id });
+    const inserted = await tx
+      .insert(demandApplications)
+      .values({ demandId: needId, userId: actor.userId })
+      .onConflictDoNothing()
+      .returning({ id: demandApplications.id });
     if (inserted.length === 0) throw refuse(M.alreadyApplied);
-    await sendNotice(tx, deps.hub, { userId: demand.userId, messageType: '00', messageTypeClass: '01', title: '有新的报名', content: `您的需求「${demand.needtitle}」收到新的报名，请到报名审核中处理`, redirectId: demand.id });
+    await sendNotice(tx, deps.hub, {
+      userId: demand.userId,
+      messageType: '00',
+      messageTypeClass: '01',
+      title: '有新的报名',
+      content: `您的需求「${demand.needtitle}」收到新的报名，请到报名审核中处理`,
+      redirectId: demand.id,
+    });
     return { msg: M.applied };
   });
 }
 
 /** Which account kinds (spec User.auth) each applicant filter shows: resume_review, resume_company, proxy_company. */
-const APPLICANT_AUTH: Record<ApplicantKind, number[]> = { person: [USER_AUTH.unfilled, USER_AUTH.individual], company: [USER_AUTH.company], agency: [USER_AUTH.hrAgency] };
+const APPLICANT_AUTH: Record<ApplicantKind, number[]> = {
+  person: [USER_AUTH.unfilled, USER_AUTH.individual],
+  company: [USER_AUTH.company],
+  agency: [USER_AUTH.hrAgency],
+};
 
-export async function listApplications(db: Executor, actor: Actor, q: { needId: number; pageNum: number; pageSize: number; applicantKind?: ApplicantKind | undefined }) {
+export async function listApplications(
+  db: Executor,
+  actor: Actor,
+  q: { needId: number; pageNum: number; pageSize: number; applicantKind?: ApplicantKind | undefined },
+) {
   const demand = await loadDemand(db, q.needId);
   if (demand.userId !== actor.userId && !actor.staffRole) throw forbidden();
-  const where = and(eq(demandApplications.demandId, q.needId), q.applicantKind ? inArray(users.auth, APPLICANT_AUTH[q.applicantKind]) : undefined);
+  const where = and(
+    eq(demandApplications.demandId, q.needId),
+    q.applicantKind ? inArray(users.auth, APPLICANT_AUTH[q.applicantKind]) : undefined,
+  );
   const { rows, total } = await page(
     db
       .select({ a: demandApplications, nickName: users.nickName, icon: users.icon, auth: users.auth, name: personalInformation.name })
@@ -75,7 +100,10 @@ export async function decideApplication(deps: AppDeps, actor: Actor, input: { id
       messageType: '00',
       messageTypeClass: '08',
       title: input.state === 1 ? '报名已被录用' : '报名未被录用',
-      content: input.state === 1 ? `您报名的需求「${demand.needtitle}」已录用您，请到我的办公查看` : `很遗憾，您报名的需求「${demand.needtitle}」未录用您`,
+      content:
+        input.state === 1
+          ? `您报名的需求「${demand.needtitle}」已录用您，请到我的办公查看`
+          : `很遗憾，您报名的需求「${demand.needtitle}」未录用您`,
       redirectId: demand.id,
     });
     return { msg: '操作成功' };
@@ -83,7 +111,9 @@ export async function decideApplication(deps: AppDeps, actor: Actor, input: { id
 }
 
 async function myJoined(db: Executor, actor: Actor, q: { pageNum: number; pageSize: number }, acceptedOnly: boolean) {
-  const where = acceptedOnly ? and(eq(demandApplications.userId, actor.userId), eq(demandApplications.state, 1)) : eq(demandApplications.userId, actor.userId);
+  const where = acceptedOnly
+    ? and(eq(demandApplications.userId, actor.userId), eq(demandApplications.state, 1))
+    : eq(demandApplications.userId, actor.userId);
   const { rows, total } = await page(
     db
       .select({ d: demands, a: demandApplications })
@@ -94,8 +124,14 @@ async function myJoined(db: Executor, actor: Actor, q: { pageNum: number; pageSi
     db.select({ n: count() }).from(demandApplications).where(where),
     { page: q.pageNum, size: q.pageSize },
   );
-  const list = await cards(db, rows.map((r) => r.d));
-  return { recordList: list.map((c, i) => ({ ...c, applyState: rows[i]?.a.state ?? 0, applyTime: iso(rows[i]?.a.createdAt ?? new Date()) })), recordCount: total };
+  const list = await cards(
+    db,
+    rows.map((r) => r.d),
+  );
+  return {
+    recordList: list.map((c, i) => ({ ...c, applyState: rows[i]?.a.state ?? 0, applyTime: iso(rows[i]?.a.createdAt ?? new Date()) })),
+    recordCount: total,
+  };
 }
 
 export const mySends = (db: Executor, actor: Actor, q: { pageNum: number; pageSize: number }) => myJoined(db, actor, q, false);
@@ -108,9 +144,22 @@ export async function addDelivery(deps: AppDeps, actor: Actor, input: { needId: 
     await assertWorker(tx, actor, demand.id);
     assertStep(DEMAND_STEPS, 'deliver', demand.status, M.notInProgress);
     // attachments are uploaded paths: the worker's own uploads only
-    await assertOwnUploads(tx, actor.userId, (input.files ?? '').split(',').map((f) => f.trim()));
-    await tx.insert(demandDeliveries).values({ demandId: demand.id, userId: actor.userId, content: input.content, files: input.files ?? null });
-    await sendNotice(tx, deps.hub, { userId: demand.userId, messageType: '00', messageTypeClass: '06', title: '收到新的交付', content: `需求「${demand.needtitle}」有新的交付，请审核`, redirectId: demand.id });
+    await assertOwnUploads(
+      tx,
+      actor.userId,
+      (input.files ?? '').split(',').map((f) => f.trim()),
+    );
+    await tx
+      .insert(demandDeliveries)
+      .values({ demandId: demand.id, userId: actor.userId, content: input.content, files: input.files ?? null });
+    await sendNotice(tx, deps.hub, {
+      userId: demand.userId,
+      messageType: '00',
+      messageTypeClass: '06',
+      title: '收到新的交付',
+      content: `需求「${demand.needtitle}」有新的交付，请审核`,
+      redirectId: demand.id,
+    });
     return { msg: '交付已提交，请等待发布者审核' };
   });
 }
@@ -119,7 +168,9 @@ export async function listDeliveries(db: Executor, actor: Actor, q: { needId: nu
   const demand = await loadDemand(db, q.needId);
   const owner = demand.userId === actor.userId || !!actor.staffRole;
   if (!owner) await assertWorker(db, actor, demand.id);
-  const where = owner ? eq(demandDeliveries.demandId, demand.id) : and(eq(demandDeliveries.demandId, demand.id), eq(demandDeliveries.userId, actor.userId));
+  const where = owner
+    ? eq(demandDeliveries.demandId, demand.id)
+    : and(eq(demandDeliveries.demandId, demand.id), eq(demandDeliveries.userId, actor.userId));
   const { rows, total } = await page(
     db
       .select({ d: demandDeliveries, nickName: users.nickName, name: personalInformation.name })
@@ -146,13 +197,19 @@ export async function decideDelivery(deps: AppDeps, actor: Actor, input: { id: n
     if (d.state !== 0) throw refuse(M.deliveryDecided);
     // once ended, the rest of the deposit has gone back: an approval could no longer be paid
     if (demand.status === S.ended) throw refuse(M.endedNoDecisions);
-    await tx.update(demandDeliveries).set({ state: input.state, reason: input.reason ?? null }).where(eq(demandDeliveries.id, d.id));
+    await tx
+      .update(demandDeliveries)
+      .set({ state: input.state, reason: input.reason ?? null })
+      .where(eq(demandDeliveries.id, d.id));
     await sendNotice(tx, deps.hub, {
       userId: d.userId,
       messageType: '00',
       messageTypeClass: '06',
       title: input.state === 1 ? '交付审核通过' : '交付被退回',
-      content: input.state === 1 ? `需求「${demand.needtitle}」的交付已通过审核，可提交付款申请` : `需求「${demand.needtitle}」的交付被退回：${input.reason ?? ''}`,
+      content:
+        input.state === 1
+          ? `需求「${demand.needtitle}」的交付已通过审核，可提交付款申请`
+          : `需求「${demand.needtitle}」的交付被退回：${input.reason ?? ''}`,
       redirectId: demand.id,
     });
     return { msg: '操作成功' };

@@ -48,20 +48,47 @@ const PUBLIC_PURPOSES = new Set(['avatar', 'banner', 'cover', 'editor']);
 export async function fileAccess(db: Executor, rel: string): Promise<FileAccess> {
   const [known] = await db.select({ purpose: uploads.purpose }).from(uploads).where(eq(uploads.path, rel));
   if (known?.purpose && PUBLIC_PURPOSES.has(known.purpose)) return { private: false };
-  const ids = (rows: { a: number | null; b?: number | null }[]) => rows.flatMap((r) => [r.a, r.b ?? null].filter((v): v is number => typeof v === 'number'));
+  const ids = (rows: { a: number | null; b?: number | null }[]) =>
+    rows.flatMap((r) => [r.a, r.b ?? null].filter((v): v is number => typeof v === 'number'));
   const found = await Promise.all([
     db.select({ a: uploads.userId, purpose: uploads.purpose }).from(uploads).where(eq(uploads.path, rel)),
     db.select({ a: users.id }).from(users).where(eq(users.insurancePath, rel)).then(ids),
     db.select({ a: companies.userId }).from(companies).where(eq(companies.licensePath, rel)).then(ids),
-    db.select({ a: personalInformation.userId }).from(personalInformation).where(or(eq(personalInformation.idFrontPath, rel), eq(personalInformation.idBackPath, rel))).then(ids),
-    db.select({ a: rsFirms.userId }).from(rsFirms).where(or(eq(rsFirms.licensePath, rel), eq(rsFirms.permitPath, rel))).then(ids),
+    db
+      .select({ a: personalInformation.userId })
+      .from(personalInformation)
+      .where(or(eq(personalInformation.idFrontPath, rel), eq(personalInformation.idBackPath, rel)))
+      .then(ids),
+    db
+      .select({ a: rsFirms.userId })
+      .from(rsFirms)
+      .where(or(eq(rsFirms.licensePath, rel), eq(rsFirms.permitPath, rel)))
+      .then(ids),
     db.select({ a: walletTrades.userId, b: walletTrades.fuserid }).from(walletTrades).where(eq(walletTrades.payProof, rel)).then(ids),
     db.select({ a: complaintFeedback.userId }).from(complaintFeedback).where(eq(complaintFeedback.iconUrl, rel)).then(ids),
-    db.select({ a: demandPays.userId, b: demands.userId }).from(demandPays).innerJoin(demands, eq(demands.id, demandPays.demandId)).where(inList(demandPays.payProof, rel)).then(ids),
-    db.select({ a: demandDeliveries.userId, b: demands.userId }).from(demandDeliveries).innerJoin(demands, eq(demands.id, demandDeliveries.demandId)).where(inList(demandDeliveries.files, rel)).then(ids),
-    db.select({ a: shareOrders.buyerId, b: shareOrders.sellerId }).from(shareOrders).where(sql`${rel} = any(${shareOrders.deliveryFiles})`).then(ids),
+    db
+      .select({ a: demandPays.userId, b: demands.userId })
+      .from(demandPays)
+      .innerJoin(demands, eq(demands.id, demandPays.demandId))
+      .where(inList(demandPays.payProof, rel))
+      .then(ids),
+    db
+      .select({ a: demandDeliveries.userId, b: demands.userId })
+      .from(demandDeliveries)
+      .innerJoin(demands, eq(demands.id, demandDeliveries.demandId))
+      .where(inList(demandDeliveries.files, rel))
+      .then(ids),
+    db
+      .select({ a: shareOrders.buyerId, b: shareOrders.sellerId })
+      .from(shareOrders)
+      .where(sql`${rel} = any(${shareOrders.deliveryFiles})`)
+      .then(ids),
     db.select({ a: zonePresidentProofs.userId }).from(zonePresidentProofs).where(inList(zonePresidentProofs.proofPaths, rel)).then(ids),
-    db.select({ a: chatMessages.senderId, b: chatMessages.recipientId }).from(chatMessages).where(and(eq(chatMessages.text, rel), sql`${chatMessages.sendtype} in ('img', 'file', 'video', 'audio')`)).then(ids),
+    db
+      .select({ a: chatMessages.senderId, b: chatMessages.recipientId })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.text, rel), sql`${chatMessages.sendtype} in ('img', 'file', 'video', 'audio')`))
+      .then(ids),
     db.select({ a: zpResumes.userId }).from(zpResumes).where(eq(zpResumes.attachmentPath, rel)).then(ids),
   ]);
   const [record, ...named] = found;

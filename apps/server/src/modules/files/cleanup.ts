@@ -1,6 +1,15 @@
 import { inArray, like, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { articles, banners, complaintFeedback, courseAttachments, courseSections, courseVideos, users, walletTrades } from '../../db/schema/index.ts';
+import {
+  articles,
+  banners,
+  complaintFeedback,
+  courseAttachments,
+  courseSections,
+  courseVideos,
+  users,
+  walletTrades,
+} from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { normalizeUploadName } from './files.service.ts';
 
@@ -29,8 +38,16 @@ export async function unreferencedUploads(db: Executor, paths: Iterable<string |
     db.select({ p: walletTrades.payProof }).from(walletTrades).where(inArray(walletTrades.payProof, wanted)).then(named),
     db.select({ p: courseVideos.path }).from(courseVideos).where(inArray(courseVideos.path, wanted)).then(named),
     db.select({ p: courseAttachments.path }).from(courseAttachments).where(inArray(courseAttachments.path, wanted)).then(named),
-    db.select({ c: articles.content }).from(articles).where(inText).then((rows) => wanted.filter((p) => rows.some((r) => r.c.includes(p)))),
-    db.select({ c: courseSections.content }).from(courseSections).where(inSection).then((rows) => wanted.filter((p) => rows.some((r) => r.c.includes(p)))),
+    db
+      .select({ c: articles.content })
+      .from(articles)
+      .where(inText)
+      .then((rows) => wanted.filter((p) => rows.some((r) => r.c.includes(p)))),
+    db
+      .select({ c: courseSections.content })
+      .from(courseSections)
+      .where(inSection)
+      .then((rows) => wanted.filter((p) => rows.some((r) => r.c.includes(p)))),
   ]);
   const still = new Set(found.flat());
   return wanted.filter((p) => !still.has(p));

@@ -24,11 +24,15 @@ function ruleOf(fields: Record<string, unknown>): UploadRule | undefined {
 }
 
 export const fileActionList = [
-  defineAction(f.uploadFile, async (input, { deps, file, actor }) => {
-    const path = await storeUpload(deps.storage, file, IMAGE_RULES[input.purpose]);
-    await recordUpload(deps.db, actor.userId, path, input.purpose);
-    return { data: path };
-  }, { upload: imageLimit }),
+  defineAction(
+    f.uploadFile,
+    async (input, { deps, file, actor }) => {
+      const path = await storeUpload(deps.storage, file, IMAGE_RULES[input.purpose]);
+      await recordUpload(deps.db, actor.userId, path, input.purpose);
+      return { data: path };
+    },
+    { upload: imageLimit },
+  ),
 ];
 
 /** Who asks for a file: the session's user (Authorization) or the user a file key names (`?k=`). */

@@ -82,7 +82,10 @@ export function normalizeUploadName(name: string | undefined): string | null {
 }
 
 /** A stored file by the path a client sent, or a 404. */
-export async function resolveUpload(storage: FileStorage, name: string | undefined): Promise<{ rel: string; size: number; modified: Date }> {
+export async function resolveUpload(
+  storage: FileStorage,
+  name: string | undefined,
+): Promise<{ rel: string; size: number; modified: Date }> {
   const rel = normalizeUploadName(name);
   const st = rel ? await storage.stat(rel) : null;
   if (!rel || !st) throw notFound(UPLOAD_MSG.notFound);
@@ -101,10 +104,18 @@ export async function recordUpload(db: Executor, userId: number, path: string, p
  * record. Anything else (another user's upload, a made-up path) is a 403 with a Chinese message, before
  * anything is written.
  */
-export async function assertOwnUploads(db: Executor, userId: number, paths: Iterable<string | null | undefined>, kept: Iterable<string | null | undefined> = []): Promise<void> {
+export async function assertOwnUploads(
+  db: Executor,
+  userId: number,
+  paths: Iterable<string | null | undefined>,
+  kept: Iterable<string | null | undefined> = [],
+): Promise<void> {
   const held = new Set([...kept].flatMap((k) => (k ? k.split(',') : [])));
   const wanted = [...new Set([...paths].filter((p): p is string => !!p && !held.has(p)))];
   if (wanted.length === 0) return;
-  const mine = await db.select({ path: uploads.path }).from(uploads).where(and(eq(uploads.userId, userId), inArray(uploads.path, wanted)));
+  const mine = await db
+    .select({ path: uploads.path })
+    .from(uploads)
+    .where(and(eq(uploads.userId, userId), inArray(uploads.path, wanted)));
   if (mine.length !== wanted.length) throw forbidden(UPLOAD_MSG.notYours);
 }

@@ -25,17 +25,29 @@ describe('upload_uploadFile', () => {
   it('refuses empty files, renamed scripts and oversized images with the spec messages', async () => {
     const empty = await t.upload('upload_uploadFile', { name: 'a.png', data: Buffer.alloc(0) }, {}, token);
     expect(empty.json()).toMatchObject({ success: false, error: UPLOAD_MSG.empty });
-    const script = await t.upload('upload_uploadFile', { name: 'evil.png', data: Buffer.from('#!/bin/sh\nrm -rf /\n'), type: 'image/png' }, { purpose: 'avatar' }, token);
+    const script = await t.upload(
+      'upload_uploadFile',
+      { name: 'evil.png', data: Buffer.from('#!/bin/sh\nrm -rf /\n'), type: 'image/png' },
+      { purpose: 'avatar' },
+      token,
+    );
     expect(script.json()).toMatchObject({ success: false, error: UPLOAD_MSG.imageType });
     const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
-    expect((await t.upload('upload_uploadFile', { name: 'big.png', data: big }, { purpose: 'avatar' }, token)).json()).toMatchObject({ error: UPLOAD_MSG.avatarSize });
-    expect((await t.upload('upload_uploadFile', { name: 'big.png', data: big }, { purpose: 'proof' }, token)).json()).toMatchObject({ success: true });
+    expect((await t.upload('upload_uploadFile', { name: 'big.png', data: big }, { purpose: 'avatar' }, token)).json()).toMatchObject({
+      error: UPLOAD_MSG.avatarSize,
+    });
+    expect((await t.upload('upload_uploadFile', { name: 'big.png', data: big }, { purpose: 'proof' }, token)).json()).toMatchObject({
+      success: true,
+    });
     expect((await t.upload('upload_uploadFile', { name: 'a.png', data: PNG }, { purpose: 'nope' }, token)).statusCode).toBe(400);
   });
   it('stores an image under yyyy/mm and serves it back, as a download and inline', async () => {
     const res = (await t.upload('upload_uploadFile', { name: '头像.png', data: PNG }, { purpose: 'avatar' }, token)).json();
     expect(res.data).toMatch(/^\d{4}\/\d{2}\/[0-9a-f]{24}\.png$/);
-    const down = await t.app.inject({ method: 'GET', url: `/down_downFile.action?filePathName=${encodeURIComponent(res.data)}&newFileName=${encodeURIComponent('头像.png')}` });
+    const down = await t.app.inject({
+      method: 'GET',
+      url: `/down_downFile.action?filePathName=${encodeURIComponent(res.data)}&newFileName=${encodeURIComponent('头像.png')}`,
+    });
     expect(down.statusCode).toBe(200);
     expect(down.rawPayload.equals(PNG)).toBe(true);
     expect(down.headers['content-disposition']).toContain(encodeURIComponent('头像.png'));
@@ -48,8 +60,9 @@ describe('upload_uploadFile', () => {
 });
 
 describe('upload owners', () => {
-  it('records who uploaded a file; assertOwnUploads takes only the caller\'s own (or paths the object already holds)', async () => {
-    const path = (await t.upload('upload_uploadFile', { name: 'a.png', data: PNG }, { purpose: 'proof' }, token)).json<{ data: string }>().data;
+  it("records who uploaded a file; assertOwnUploads takes only the caller's own (or paths the object already holds)", async () => {
+    const path = (await t.upload('upload_uploadFile', { name: 'a.png', data: PNG }, { purpose: 'proof' }, token)).json<{ data: string }>()
+      .data;
     const [me] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.name, 'person01'));
     const [other] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.name, 'company01'));
     const [row] = await t.deps.db.select().from(uploads).where(eq(uploads.path, path));
@@ -77,6 +90,8 @@ describe('downloads never leave the upload root', () => {
   it('a file beside the root is not reachable', async () => {
     writeFileSync(join(t.config.uploadDir, '..', 'secret.txt'), 'secret');
     expect((await t.app.inject({ method: 'GET', url: '/uploads/../secret.txt' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/down_downFile.action?filePathName=${encodeURIComponent('../secret.txt')}` })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/down_downFile.action?filePathName=${encodeURIComponent('../secret.txt')}` })).statusCode,
+    ).toBe(404);
   });
 });

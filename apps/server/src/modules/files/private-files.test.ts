@@ -23,7 +23,8 @@ async function uploadImage(purpose: string, token = tokens.owner): Promise<strin
   return res.json<{ data: string }>().data;
 }
 
-const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+const get = (url: string, token?: string) =>
+  t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 function refused(res: LightMyRequestResponse) {
   expect(res.statusCode).toBe(404);
@@ -76,7 +77,16 @@ const kinds: { kind: string; make: () => Promise<string>; peer: boolean }[] = [
     make: async () => {
       const path = await uploadImage('general');
       // a bank top-up's voucher as the trade keeps it (spec: paymode 3 bank card, ispaysuccess 0 pending)
-      await t.deps.db.insert(walletTrades).values({ userId: ids.owner, tradeCode: `T${Date.now()}`, kind: 'topup', amount: 100, paymode: 3, ispaysuccess: 0, requestHash: 'x', payProof: path });
+      await t.deps.db.insert(walletTrades).values({
+        userId: ids.owner,
+        tradeCode: `T${Date.now()}`,
+        kind: 'topup',
+        amount: 100,
+        paymode: 3,
+        ispaysuccess: 0,
+        requestHash: 'x',
+        payProof: path,
+      });
       return path;
     },
     peer: false,

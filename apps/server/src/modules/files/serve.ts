@@ -42,7 +42,13 @@ function parseRange(header: string | undefined, size: number): { start: number; 
  * Sends a stored file from the storage, whatever it is (disk or database), with HTTP range requests
  * (206) so a video player can seek. The caller checked who may have it (access.ts).
  */
-export async function sendStored(request: FastifyRequest, reply: FastifyReply, storage: FileStorage, file: { rel: string; size: number; modified: Date }, opts: SendOptions): Promise<FastifyReply> {
+export async function sendStored(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  storage: FileStorage,
+  file: { rel: string; size: number; modified: Date },
+  opts: SendOptions,
+): Promise<FastifyReply> {
   void reply.header('Cache-Control', CACHE[opts.cache]);
   void reply.header('Accept-Ranges', 'bytes');
   void reply.header('X-Content-Type-Options', 'nosniff');
@@ -61,7 +67,10 @@ export async function sendStored(request: FastifyRequest, reply: FastifyReply, s
     if (request.method === 'HEAD' || file.size === 0) return reply.send();
     return reply.send(storage.read(file.rel));
   }
-  void reply.status(206).header('Content-Range', `bytes ${range.start}-${range.end}/${file.size}`).header('Content-Length', String(range.end - range.start + 1));
+  void reply
+    .status(206)
+    .header('Content-Range', `bytes ${range.start}-${range.end}/${file.size}`)
+    .header('Content-Length', String(range.end - range.start + 1));
   if (request.method === 'HEAD') return reply.send();
   return reply.send(storage.read(file.rel, range));
 }

@@ -35,7 +35,9 @@ describe.runIf(process.env.DATABASE_URL)('uploads shared by two instances (FILE_
 
   it('a picture uploaded through one instance is served by the other, whole and by range', async () => {
     const image = png(300, 300);
-    const path = (await t.upload('upload_uploadFile', { name: 'a.png', data: image }, { purpose: 'avatar' }, token)).json<{ data: string }>().data;
+    const path = (await t.upload('upload_uploadFile', { name: 'a.png', data: image }, { purpose: 'avatar' }, token)).json<{
+      data: string;
+    }>().data;
     const whole = await peer.inject({ method: 'GET', url: `/uploads/${path}` });
     expect(whole.statusCode).toBe(200);
     expect(whole.rawPayload.equals(image)).toBe(true);
@@ -49,7 +51,9 @@ describe.runIf(process.env.DATABASE_URL)('uploads shared by two instances (FILE_
   });
 
   it('a private voucher keeps its rules on the other instance', async () => {
-    const path = (await t.upload('upload_uploadFile', { name: 'v.png', data: png(40, 40) }, { purpose: 'proof' }, token)).json<{ data: string }>().data;
+    const path = (await t.upload('upload_uploadFile', { name: 'v.png', data: png(40, 40) }, { purpose: 'proof' }, token)).json<{
+      data: string;
+    }>().data;
     expect((await peer.inject({ method: 'GET', url: `/uploads/${path}` })).statusCode).toBe(404);
     const mine = await peer.inject({ method: 'GET', url: `/uploads/${path}`, headers: { authorization: `Bearer ${token}` } });
     expect(mine.statusCode).toBe(200);

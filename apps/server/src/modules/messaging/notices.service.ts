@@ -45,7 +45,10 @@ export async function listNotices(db: Executor, actor: Actor, q: { messageType: 
 }
 
 export async function unreadCount(db: Executor, actor: Actor, messageType: string) {
-  const [row] = await db.select({ n: count() }).from(notices).where(and(filter(actor, messageType), eq(notices.readMsg, 0)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(notices)
+    .where(and(filter(actor, messageType), eq(notices.readMsg, 0)));
   return { code: 1, data: { unread: row?.n ?? 0 } };
 }
 

@@ -22,9 +22,22 @@ beforeAll(async () => {
   myId = await byName('person01');
   const otherId = await byName('company01');
   for (let i = 0; i < 12; i++) {
-    await sendNotice(t.deps.db, t.deps.hub, { userId: myId, messageType: i % 2 ? '04' : '05', messageTypeClass: '01', redirectId: i, title: `通知${i}`, content: `内容${i}` });
+    await sendNotice(t.deps.db, t.deps.hub, {
+      userId: myId,
+      messageType: i % 2 ? '04' : '05',
+      messageTypeClass: '01',
+      redirectId: i,
+      title: `通知${i}`,
+      content: `内容${i}`,
+    });
   }
-  await sendNotice(t.deps.db, t.deps.hub, { userId: otherId, messageType: '05', messageTypeClass: '02', title: '别人的通知', content: '…' });
+  await sendNotice(t.deps.db, t.deps.hub, {
+    userId: otherId,
+    messageType: '05',
+    messageTypeClass: '02',
+    title: '别人的通知',
+    content: '…',
+  });
   const list = (await get('message_sellist', 'pageNum=0&pageSize=10', other)).json();
   otherNoticeId = list.data.recordList[0].id;
 });
@@ -64,12 +77,16 @@ describe('system notices', () => {
     expect((await get('message_detail', `id=${otherNoticeId}`)).statusCode).toBe(401);
     expect((await get('message_detail', `id=${otherNoticeId}`, me)).statusCode).toBe(403);
     expect((await get('message_detail', 'id=99999999', me)).statusCode).toBe(404);
-    expect((await get('message_detail', `id=${otherNoticeId}`, other)).json()).toMatchObject({ success: true, data: { messageTitle: '别人的通知', messageType: '05' } });
+    expect((await get('message_detail', `id=${otherNoticeId}`, other)).json()).toMatchObject({
+      success: true,
+      data: { messageTitle: '别人的通知', messageType: '05' },
+    });
   });
 });
 
 describe('the push of a notice leaves only when its transaction commits', () => {
-  const titled = (title: string) => (m: Msg) => m.cmdtype === 'xtMessage' && (m.message as { messageTitle?: string } | undefined)?.messageTitle === title;
+  const titled = (title: string) => (m: Msg) =>
+    m.cmdtype === 'xtMessage' && (m.message as { messageTitle?: string } | undefined)?.messageTitle === title;
   const stored = async (title: string) => (await t.deps.db.select({ id: notices.id }).from(notices).where(eq(notices.title, title))).length;
 
   it('a change that writes a notice and then rolls back rings nobody; a committed one rings at once', async () => {
@@ -77,7 +94,13 @@ describe('the push of a notice leaves only when its transaction commits', () => 
     try {
       await t.deps.db
         .transaction(async (tx) => {
-          await sendNotice(tx, t.deps.hub, { userId: myId, messageType: '05', messageTypeClass: '01', title: '撤回的通知', content: '这笔变更没有提交' });
+          await sendNotice(tx, t.deps.hub, {
+            userId: myId,
+            messageType: '05',
+            messageTypeClass: '01',
+            title: '撤回的通知',
+            content: '这笔变更没有提交',
+          });
           // the decision it reports fails after the notice was written
           throw new Error('rolled back');
         })
@@ -86,7 +109,15 @@ describe('the push of a notice leaves only when its transaction commits', () => 
       await new Promise((r) => setTimeout(r, 500));
       expect(socket.seen.filter(titled('撤回的通知'))).toEqual([]);
 
-      await t.deps.db.transaction((tx) => sendNotice(tx, t.deps.hub, { userId: myId, messageType: '05', messageTypeClass: '01', title: '提交的通知', content: '这笔变更已提交' }));
+      await t.deps.db.transaction((tx) =>
+        sendNotice(tx, t.deps.hub, {
+          userId: myId,
+          messageType: '05',
+          messageTypeClass: '01',
+          title: '提交的通知',
+          content: '这笔变更已提交',
+        }),
+      );
       expect(await stored('提交的通知')).toBe(1);
       await socket.next(titled('提交的通知'));
       expect(socket.seen.filter(titled('撤回的通知'))).toEqual([]);
@@ -95,7 +126,7 @@ describe('the push of a notice leaves only when its transaction commits', () => 
     }
   });
 
-  it('a login rolled back after replacing the old session does not close the old session\'s socket', async () => {
+  it("a login rolled back after replacing the old session does not close the old session's socket", async () => {
     const token = await t.login('hragency01');
     const socket = await openSocket(t.app, token);
     try {

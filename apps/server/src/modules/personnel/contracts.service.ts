@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { PERSONNEL_MSG, formatCoins, parseHundredths } from '@xcb/shared';
-import { CONTRACT_STATUS, DELIVER_STATUS, NEED_STATUS, PERSONNEL_NOTICE_CLASS, type Contract, type Need, type NeedKind } from '@xcb/shared/actions/personnel';
+import {
+  CONTRACT_STATUS,
+  DELIVER_STATUS,
+  NEED_STATUS,
+  PERSONNEL_NOTICE_CLASS,
+  type Contract,
+  type Need,
+  type NeedKind,
+} from '@xcb/shared/actions/personnel';
 import { CONTRACT_STEPS, type ContractAction } from '@xcb/shared/states';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { personnelComments, personnelContracts, personnelDelivers, personnelNeeds, users } from '../../db/schema/index.ts';
@@ -14,7 +22,15 @@ import { sendNotice } from '../messaging/notices.service.ts';
 import { closeEscrow, findEscrow, payIntoEscrow, releaseFromEscrow } from '../wallet/escrow.ts';
 import { firmNames, requireActiveMember, sweepMemberships } from './firm.service.ts';
 import { DEPOSIT_AREA, depositHeld, depositRef, returnDeposit } from './needs.service.ts';
-import { presentComment, presentContract, presentDelivers, presentNeeds, publisherNames, type ContractRow, type NeedRow } from './personnel.presenter.ts';
+import {
+  presentComment,
+  presentContract,
+  presentDelivers,
+  presentNeeds,
+  publisherNames,
+  type ContractRow,
+  type NeedRow,
+} from './personnel.presenter.ts';
 import { page } from '../../db/paging.ts';
 
 // Applications (personnel_deliver), the demander's choice, and the contract with its states (design,
@@ -45,17 +61,36 @@ export async function applyNeed(deps: AppDeps, actor: Actor, input: { needId: nu
     if (n.userId === actor.userId) throw refuse(PERSONNEL_MSG.ownNeed);
     const firm = await requireActiveMember(tx, actor.userId);
     if (n.status !== NEED_STATUS.published) throw refuse(PERSONNEL_MSG.needNotOpen);
-    const [prev] = await tx.select().from(personnelDelivers).where(and(eq(personnelDelivers.needId, n.id), eq(personnelDelivers.providerId, actor.userId))).for('update');
+    const [prev] = await tx
+      .select()
+      .from(personnelDelivers)
+      .where(and(eq(personnelDelivers.needId, n.id), eq(personnelDelivers.providerId, actor.userId)))
+      .for('update');
     let d: DeliverRow | undefined;
     if (prev) {
       // design: a withdrawn application may be made again; any other stays as it is
       if (prev.status !== DELIVER_STATUS.withdrawn) throw refuse(PERSONNEL_MSG.alreadyApplied);
-      [d] = await tx.update(personnelDelivers).set({ quote, message: input.message, status: DELIVER_STATUS.applied, createdAt: new Date() }).where(eq(personnelDelivers.id, prev.id)).returning();
+      [d] = await tx
+        .update(personnelDelivers)
+        .set({ quote, message: input.message, status: DELIVER_STATUS.applied, createdAt: new Date() })
+        .where(eq(personnelDelivers.id, prev.id))
+        .returning();
     } else {
-      [d] = await tx.insert(personnelDelivers).values({ needId: n.id, providerId: actor.userId, firmId: firm.id, quote, message: input.message }).returning();
+      [d] = await tx
+        .insert(personnelDelivers)
+        .values({ needId: n.id, providerId: actor.userId, firmId: firm.id, quote, message: input.message })
+        .returning();
     }
     if (!d) throw new Error('deliver not saved');
-    await notice(tx, deps, n.userId, PERSONNEL_NOTICE_CLASS.apply, '人事代理：收到新的服务申请', `「${firm.firmname}」申请承接您的需求「${n.title}」，报价${formatCoins(quote)}晶币`, n.id);
+    await notice(
+      tx,
+      deps,
+      n.userId,
+      PERSONNEL_NOTICE_CLASS.apply,
+      '人事代理：收到新的服务申请',
+      `「${firm.firmname}」申请承接您的需求「${n.title}」，报价${formatCoins(quote)}晶币`,
+      n.id,
+    );
     return d;
   });
   const [data] = await presentDelivers(deps.db, [row]);
@@ -132,7 +167,8 @@ export async function choose(deps: AppDeps, actor: Actor, input: { id: number; t
       .returning({ providerId: personnelDelivers.providerId });
     await tx.update(personnelNeeds).set({ status: NEED_STATUS.contracted, updatedAt: new Date() }).where(eq(personnelNeeds.id, n.id));
     await notice(tx, deps, d.providerId, PERSONNEL_NOTICE_CLASS.contract, PERSONNEL_MSG.chosenTitle, PERSONNEL_MSG.chosen(n.title), c.id);
-    for (const o of others) await notice(tx, deps, o.providerId, PERSONNEL_NOTICE_CLASS.apply, '人事代理：申请结果', PERSONNEL_MSG.notChosen(n.title), n.id);
+    for (const o of others)
+      await notice(tx, deps, o.providerId, PERSONNEL_NOTICE_CLASS.apply, '人事代理：申请结果', PERSONNEL_MSG.notChosen(n.title), n.id);
     return c.id;
   });
   return { msg: '已选定服务方，请等待服务方签署合同', contractId };
@@ -145,9 +181,23 @@ async function presentContracts(db: Db, rows: ContractRow[], actor: Actor, withN
   const needIds = [...new Set(rows.map((r) => r.needId))];
   const [needs, demanders, firms, comments] = await Promise.all([
     db.select().from(personnelNeeds).where(inArray(personnelNeeds.id, needIds)),
-    publisherNames(db, rows.map((r) => r.demanderId)),
-    firmNames(db, rows.map((r) => r.providerId)),
-    db.select({ contractId: personnelComments.contractId }).from(personnelComments).where(inArray(personnelComments.contractId, rows.map((r) => r.id))),
+    publisherNames(
+      db,
+      rows.map((r) => r.demanderId),
+    ),
+    firmNames(
+      db,
+      rows.map((r) => r.providerId),
+    ),
+    db
+      .select({ contractId: personnelComments.contractId })
+      .from(personnelComments)
+      .where(
+        inArray(
+          personnelComments.contractId,
+          rows.map((r) => r.id),
+        ),
+      ),
   ]);
   const needOf = new Map<number, NeedRow>(needs.map((n) => [n.id, n]));
   const presented = new Map<number, Need>(withNeed ? (await presentNeeds(db, needs, actor)).map((n) => [n.id, n]) : []);
@@ -174,7 +224,11 @@ async function presentContracts(db: Db, rows: ContractRow[], actor: Actor, withN
   return out;
 }
 
-export async function listContracts(db: Db, actor: Actor, q: { role: 'need' | 'serve'; kind?: NeedKind | undefined; status?: number | undefined; pageNum: number; pageSize: number }) {
+export async function listContracts(
+  db: Db,
+  actor: Actor,
+  q: { role: 'need' | 'serve'; kind?: NeedKind | undefined; status?: number | undefined; pageNum: number; pageSize: number },
+) {
   const c: SQL[] = [q.role === 'need' ? eq(personnelContracts.demanderId, actor.userId) : eq(personnelContracts.providerId, actor.userId)];
   if (q.kind) c.push(eq(personnelContracts.kind, q.kind));
   if (q.status !== undefined) c.push(eq(personnelContracts.status, q.status));
@@ -208,7 +262,8 @@ export async function contractDetail(db: Db, actor: Actor, id: number) {
   return { data: await one(db, actor, id) };
 }
 
-const paidMsg = (s: number) => (s >= CONTRACT_STATUS.inService && s <= CONTRACT_STATUS.completed ? PERSONNEL_MSG.paidTwice : PERSONNEL_MSG.contractState);
+const paidMsg = (s: number) =>
+  s >= CONTRACT_STATUS.inService && s <= CONTRACT_STATUS.completed ? PERSONNEL_MSG.paidTwice : PERSONNEL_MSG.contractState;
 
 /** The caller must be a side the step table names for the action (403 otherwise). */
 function assertSide(c: ContractRow, actor: Actor, action: ContractAction) {
@@ -220,7 +275,13 @@ function assertSide(c: ContractRow, actor: Actor, action: ContractAction) {
  * Locks the contract, checks the caller's side (403 otherwise) and the state against the step table
  * (the refusal otherwise); answers the row and the state the step leads to.
  */
-async function step(tx: Tx, actor: Actor, id: number, action: ContractAction, message: string | ((state: number) => string) = PERSONNEL_MSG.contractState): Promise<{ c: ContractRow; to: number }> {
+async function step(
+  tx: Tx,
+  actor: Actor,
+  id: number,
+  action: ContractAction,
+  message: string | ((state: number) => string) = PERSONNEL_MSG.contractState,
+): Promise<{ c: ContractRow; to: number }> {
   const [c] = await tx.select().from(personnelContracts).where(eq(personnelContracts.id, id)).for('update');
   if (!c) throw notFound(PERSONNEL_MSG.contractNotFound);
   assertSide(c, actor, action);
@@ -231,7 +292,15 @@ export async function sign(deps: AppDeps, actor: Actor, id: number) {
   await deps.db.transaction(async (tx) => {
     const { c, to } = await step(tx, actor, id, 'sign');
     await tx.update(personnelContracts).set({ status: to, signedAt: new Date() }).where(eq(personnelContracts.id, id));
-    await notice(tx, deps, c.demanderId, PERSONNEL_NOTICE_CLASS.contract, '人事代理：合同已签署', PERSONNEL_MSG.signedNotice(c.contractNo), id);
+    await notice(
+      tx,
+      deps,
+      c.demanderId,
+      PERSONNEL_NOTICE_CLASS.contract,
+      '人事代理：合同已签署',
+      PERSONNEL_MSG.signedNotice(c.contractNo),
+      id,
+    );
   });
   return { msg: PERSONNEL_MSG.signed, data: await one(deps.db, actor, id) };
 }
@@ -247,10 +316,24 @@ export async function pay(deps: AppDeps, actor: Actor, id: number, accountpwd: s
       assertStep(CONTRACT_STEPS, 'pay', pre.status, paidMsg);
     },
     lock: (tx) => step(tx, actor, id, 'pay', paidMsg),
-    payIn: (_tx, { c }) => ({ area: CONTRACT_AREA, ref: contractRef(id), amount: c.amount, tradeCode: `RSHT${id}`, remark: `人事代理合同款 ${c.contractNo}` }),
+    payIn: (_tx, { c }) => ({
+      area: CONTRACT_AREA,
+      ref: contractRef(id),
+      amount: c.amount,
+      tradeCode: `RSHT${id}`,
+      remark: `人事代理合同款 ${c.contractNo}`,
+    }),
     settle: async (tx, { c, to }) => {
       await tx.update(personnelContracts).set({ status: to, paidAt: new Date() }).where(eq(personnelContracts.id, id));
-      await notice(tx, deps, c.providerId, PERSONNEL_NOTICE_CLASS.pay, '人事代理：合同款已托管', PERSONNEL_MSG.paidNotice(c.contractNo), id);
+      await notice(
+        tx,
+        deps,
+        c.providerId,
+        PERSONNEL_NOTICE_CLASS.pay,
+        '人事代理：合同款已托管',
+        PERSONNEL_MSG.paidNotice(c.contractNo),
+        id,
+      );
     },
   });
   return { msg: PERSONNEL_MSG.paid, data: await one(deps.db, actor, id) };
@@ -259,8 +342,19 @@ export async function pay(deps: AppDeps, actor: Actor, id: number, accountpwd: s
 export async function deliverService(deps: AppDeps, actor: Actor, id: number, note: string) {
   await deps.db.transaction(async (tx) => {
     const { c, to } = await step(tx, actor, id, 'deliver');
-    await tx.update(personnelContracts).set({ status: to, deliverNote: note, deliveredAt: new Date() }).where(eq(personnelContracts.id, id));
-    await notice(tx, deps, c.demanderId, PERSONNEL_NOTICE_CLASS.deliver, '人事代理：服务已完成待确认', PERSONNEL_MSG.deliveredNotice(c.contractNo), id);
+    await tx
+      .update(personnelContracts)
+      .set({ status: to, deliverNote: note, deliveredAt: new Date() })
+      .where(eq(personnelContracts.id, id));
+    await notice(
+      tx,
+      deps,
+      c.demanderId,
+      PERSONNEL_NOTICE_CLASS.deliver,
+      '人事代理：服务已完成待确认',
+      PERSONNEL_MSG.deliveredNotice(c.contractNo),
+      id,
+    );
   });
   return { msg: PERSONNEL_MSG.delivered, data: await one(deps.db, actor, id) };
 }
@@ -271,12 +365,30 @@ export async function confirm(deps: AppDeps, actor: Actor, id: number) {
     const { c, to } = await step(tx, actor, id, 'confirm');
     const e = await findEscrow(tx, CONTRACT_AREA, contractRef(id));
     if (!e) throw new Error(`contract ${id} delivered without escrow`);
-    if (e.balance > 0) await releaseFromEscrow(tx, e.id, { toUserId: c.providerId, amount: e.balance, tradeCode: `RSHT${id}R`, remark: `人事代理合同款 ${c.contractNo}` });
+    if (e.balance > 0)
+      await releaseFromEscrow(tx, e.id, {
+        toUserId: c.providerId,
+        amount: e.balance,
+        tradeCode: `RSHT${id}R`,
+        remark: `人事代理合同款 ${c.contractNo}`,
+      });
     await closeEscrow(tx, e.id, { tradeCode: `RSHT${id}C`, remark: `人事代理合同结算 ${c.contractNo}` });
     await tx.update(personnelContracts).set({ status: to, closedAt: new Date() }).where(eq(personnelContracts.id, id));
-    const [n] = await tx.update(personnelNeeds).set({ status: NEED_STATUS.completed, updatedAt: new Date() }).where(eq(personnelNeeds.id, c.needId)).returning();
+    const [n] = await tx
+      .update(personnelNeeds)
+      .set({ status: NEED_STATUS.completed, updatedAt: new Date() })
+      .where(eq(personnelNeeds.id, c.needId))
+      .returning();
     if (n) await returnDeposit(tx, n);
-    await notice(tx, deps, c.providerId, PERSONNEL_NOTICE_CLASS.deliver, '人事代理：服务已确认完成', PERSONNEL_MSG.confirmedNotice(c.contractNo, formatCoins(e.balance)), id);
+    await notice(
+      tx,
+      deps,
+      c.providerId,
+      PERSONNEL_NOTICE_CLASS.deliver,
+      '人事代理：服务已确认完成',
+      PERSONNEL_MSG.confirmedNotice(c.contractNo, formatCoins(e.balance)),
+      id,
+    );
   });
   return { msg: PERSONNEL_MSG.confirmed, data: await one(deps.db, actor, id) };
 }
@@ -289,17 +401,28 @@ export async function confirm(deps: AppDeps, actor: Actor, id: number) {
  */
 export async function cancel(deps: AppDeps, actor: Actor, id: number, reason: string) {
   await deps.db.transaction(async (tx) => {
-    const { c, to } = await step(tx, actor, id, 'cancel', (s) => (s === CONTRACT_STATUS.delivered ? PERSONNEL_MSG.cancelDelivered : PERSONNEL_MSG.contractState));
+    const { c, to } = await step(tx, actor, id, 'cancel', (s) =>
+      s === CONTRACT_STATUS.delivered ? PERSONNEL_MSG.cancelDelivered : PERSONNEL_MSG.contractState,
+    );
     const e = await findEscrow(tx, CONTRACT_AREA, contractRef(id));
     if (e) await closeEscrow(tx, e.id, { tradeCode: `RSHT${id}C`, remark: `人事代理合同取消退款 ${c.contractNo}` });
-    await tx.update(personnelContracts).set({ status: to, cancelReason: reason, cancelledBy: actor.userId, closedAt: new Date() }).where(eq(personnelContracts.id, id));
+    await tx
+      .update(personnelContracts)
+      .set({ status: to, cancelReason: reason, cancelledBy: actor.userId, closedAt: new Date() })
+      .where(eq(personnelContracts.id, id));
     await tx.update(personnelDelivers).set({ status: DELIVER_STATUS.notChosen }).where(eq(personnelDelivers.id, c.deliverId));
     const [n] = await tx.select().from(personnelNeeds).where(eq(personnelNeeds.id, c.needId)).for('update');
     if (!n) throw new Error('need vanished');
     const forfeit = c.kind === 'zp' && actor.userId === c.demanderId && c.status !== CONTRACT_STATUS.awaitingSign;
     if (forfeit) {
       const d = await findEscrow(tx, DEPOSIT_AREA, depositRef(n.id));
-      if (d && d.balance > 0) await releaseFromEscrow(tx, d.id, { toUserId: c.providerId, amount: d.balance, tradeCode: `RSBZJ${n.id}P`, remark: `招聘保证金补偿 ${c.contractNo}` });
+      if (d && d.balance > 0)
+        await releaseFromEscrow(tx, d.id, {
+          toUserId: c.providerId,
+          amount: d.balance,
+          tradeCode: `RSBZJ${n.id}P`,
+          remark: `招聘保证金补偿 ${c.contractNo}`,
+        });
       if (d) await closeEscrow(tx, d.id, { tradeCode: `RSBZJ${n.id}C`, remark: `招聘保证金结算「${n.title}」`.slice(0, 100) });
       await tx.update(personnelNeeds).set({ status: NEED_STATUS.closed, updatedAt: new Date() }).where(eq(personnelNeeds.id, n.id));
     } else {
@@ -308,10 +431,24 @@ export async function cancel(deps: AppDeps, actor: Actor, id: number, reason: st
       await tx
         .update(personnelDelivers)
         .set({ status: DELIVER_STATUS.applied })
-        .where(and(eq(personnelDelivers.needId, n.id), eq(personnelDelivers.status, DELIVER_STATUS.notChosen), ne(personnelDelivers.id, c.deliverId)));
+        .where(
+          and(
+            eq(personnelDelivers.needId, n.id),
+            eq(personnelDelivers.status, DELIVER_STATUS.notChosen),
+            ne(personnelDelivers.id, c.deliverId),
+          ),
+        );
     }
     const other = actor.userId === c.demanderId ? c.providerId : c.demanderId;
-    await notice(tx, deps, other, PERSONNEL_NOTICE_CLASS.cancel, '人事代理：合同已取消', PERSONNEL_MSG.cancelledNotice(c.contractNo, reason), id);
+    await notice(
+      tx,
+      deps,
+      other,
+      PERSONNEL_NOTICE_CLASS.cancel,
+      '人事代理：合同已取消',
+      PERSONNEL_MSG.cancelledNotice(c.contractNo, reason),
+      id,
+    );
   });
   return { msg: PERSONNEL_MSG.cancelled, data: await one(deps.db, actor, id) };
 }
@@ -323,8 +460,18 @@ export async function addComment(deps: AppDeps, actor: Actor, input: { contractI
     const { c } = await step(tx, actor, input.contractId, 'comment', PERSONNEL_MSG.notCommentable);
     const [done] = await tx.select({ id: personnelComments.id }).from(personnelComments).where(eq(personnelComments.contractId, c.id));
     if (done) throw refuse(PERSONNEL_MSG.commentedTwice);
-    await tx.insert(personnelComments).values({ contractId: c.id, authorId: actor.userId, providerId: c.providerId, stars: input.stars, content: input.content });
-    await notice(tx, deps, c.providerId, PERSONNEL_NOTICE_CLASS.deliver, '人事代理：收到新的服务评价', `合同${c.contractNo}的需求方给出了${input.stars}星评价`, c.id);
+    await tx
+      .insert(personnelComments)
+      .values({ contractId: c.id, authorId: actor.userId, providerId: c.providerId, stars: input.stars, content: input.content });
+    await notice(
+      tx,
+      deps,
+      c.providerId,
+      PERSONNEL_NOTICE_CLASS.deliver,
+      '人事代理：收到新的服务评价',
+      `合同${c.contractNo}的需求方给出了${input.stars}星评价`,
+      c.id,
+    );
   });
   return { msg: PERSONNEL_MSG.commented };
 }
@@ -337,7 +484,13 @@ export async function listComments(db: Db, actor: Actor | null, q: { firmUserId:
   const where = eq(personnelComments.providerId, q.firmUserId);
   const { rows, total } = await page(
     db
-      .select({ c: personnelComments, kind: personnelContracts.kind, needTitle: personnelNeeds.title, author: users.nickName, authorName: users.name })
+      .select({
+        c: personnelComments,
+        kind: personnelContracts.kind,
+        needTitle: personnelNeeds.title,
+        author: users.nickName,
+        authorName: users.name,
+      })
       .from(personnelComments)
       .innerJoin(personnelContracts, eq(personnelContracts.id, personnelComments.contractId))
       .innerJoin(personnelNeeds, eq(personnelNeeds.id, personnelContracts.needId))
@@ -347,7 +500,10 @@ export async function listComments(db: Db, actor: Actor | null, q: { firmUserId:
     db.select({ n: count() }).from(personnelComments).where(where),
     { page: q.pageNum, size: q.pageSize },
   );
-  const names = await publisherNames(db, rows.map((r) => r.c.authorId));
+  const names = await publisherNames(
+    db,
+    rows.map((r) => r.c.authorId),
+  );
   return {
     data: {
       recordList: rows.map((r) => presentComment(r, names.get(r.c.authorId) ?? r.author ?? r.authorName)),

@@ -1,6 +1,14 @@
 import { and, asc, avg, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { AUDIT_STATE, PERSONNEL_MSG, formatCoins } from '@xcb/shared';
-import { CONTRACT_STATUS, MEMBER_FEE, MEMBER_NOTICE_DAYS, MEMBER_RENEW_DAYS, MEMBER_STATUS, PERSONNEL_NOTICE_CLASS, type Firm } from '@xcb/shared/actions/personnel';
+import {
+  CONTRACT_STATUS,
+  MEMBER_FEE,
+  MEMBER_NOTICE_DAYS,
+  MEMBER_RENEW_DAYS,
+  MEMBER_STATUS,
+  PERSONNEL_NOTICE_CLASS,
+  type Firm,
+} from '@xcb/shared/actions/personnel';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { personnelComments, personnelContracts, personnelFollows, personnelMemberships, rsFirms, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -28,7 +36,8 @@ type FirmRow = typeof rsFirms.$inferSelect;
 const DAY = 86_400_000;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** Shanghai calendar date of an instant, for the messages. */
-export const cnDate = (d: Date) => new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+export const cnDate = (d: Date) =>
+  new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
 
 export function canBuy(f: FirmRow, now = new Date()): boolean {
   if (f.auditState !== AUDIT_STATE.approved && f.memberStatus !== MEMBER_STATUS.member) return false;
@@ -70,15 +79,35 @@ export async function sweepMemberships(db: Db, hub: Hub): Promise<{ ended: numbe
       .where(and(eq(rsFirms.memberStatus, MEMBER_STATUS.member), lt(rsFirms.memberUntil, sql`now()`)))
       .returning({ userId: rsFirms.userId, id: rsFirms.id });
     for (const f of ended) {
-      await sendNotice(tx, hub, { userId: f.userId, messageType: '03', messageTypeClass: PERSONNEL_NOTICE_CLASS.member, title: PERSONNEL_MSG.memberEndedTitle, content: PERSONNEL_MSG.memberEnded, redirectId: f.id });
+      await sendNotice(tx, hub, {
+        userId: f.userId,
+        messageType: '03',
+        messageTypeClass: PERSONNEL_NOTICE_CLASS.member,
+        title: PERSONNEL_MSG.memberEndedTitle,
+        content: PERSONNEL_MSG.memberEnded,
+        redirectId: f.id,
+      });
     }
     const due = await tx
       .update(rsFirms)
       .set({ memberNoticeAt: sql`now()` })
-      .where(and(eq(rsFirms.memberStatus, MEMBER_STATUS.member), isNull(rsFirms.memberNoticeAt), lt(rsFirms.memberUntil, sql`now() + ${`${MEMBER_NOTICE_DAYS} days`}::interval`)))
+      .where(
+        and(
+          eq(rsFirms.memberStatus, MEMBER_STATUS.member),
+          isNull(rsFirms.memberNoticeAt),
+          lt(rsFirms.memberUntil, sql`now() + ${`${MEMBER_NOTICE_DAYS} days`}::interval`),
+        ),
+      )
       .returning({ userId: rsFirms.userId, id: rsFirms.id, until: rsFirms.memberUntil });
     for (const f of due) {
-      await sendNotice(tx, hub, { userId: f.userId, messageType: '03', messageTypeClass: PERSONNEL_NOTICE_CLASS.member, title: PERSONNEL_MSG.memberNoticeTitle, content: PERSONNEL_MSG.memberEndsSoon(f.until ? cnDate(f.until) : ''), redirectId: f.id });
+      await sendNotice(tx, hub, {
+        userId: f.userId,
+        messageType: '03',
+        messageTypeClass: PERSONNEL_NOTICE_CLASS.member,
+        title: PERSONNEL_MSG.memberNoticeTitle,
+        content: PERSONNEL_MSG.memberEndsSoon(f.until ? cnDate(f.until) : ''),
+        redirectId: f.id,
+      });
     }
     return { ended: ended.length, reminded: due.length };
   });
@@ -87,12 +116,23 @@ export async function sweepMemberships(db: Db, hub: Hub): Promise<{ ended: numbe
 export async function mainInfo(deps: AppDeps, actor: Actor) {
   await sweepMemberships(deps.db, deps.hub);
   const f = await firmOf(deps.db, actor.userId);
-  const terms = f ? await deps.db.select().from(personnelMemberships).where(eq(personnelMemberships.firmId, f.id)).orderBy(desc(personnelMemberships.term)) : [];
+  const terms = f
+    ? await deps.db
+        .select()
+        .from(personnelMemberships)
+        .where(eq(personnelMemberships.firmId, f.id))
+        .orderBy(desc(personnelMemberships.term))
+    : [];
   return {
     rsFrim: f ? presentFirm(f) : null,
     memberFee: formatCoins(MEMBER_FEE),
     renewDays: MEMBER_RENEW_DAYS,
-    memberships: terms.map((m) => ({ term: m.term, amount: formatCoins(m.amount), startsAt: m.startsAt.toISOString(), endsAt: m.endsAt.toISOString() })),
+    memberships: terms.map((m) => ({
+      term: m.term,
+      amount: formatCoins(m.amount),
+      startsAt: m.startsAt.toISOString(),
+      endsAt: m.endsAt.toISOString(),
+    })),
   };
 }
 
@@ -111,14 +151,23 @@ export interface FirmInput {
 export async function saveFirm(db: Db, actor: Actor, input: FirmInput) {
   const values = { ...input, address: input.address ?? null, auditState: AUDIT_STATE.pending, rejectReason: null, updatedAt: new Date() };
   const row = await db.transaction(async (tx) => {
-    const [existing] = await tx.select().from(rsFirms).where(eq(rsFirms.userId, actor.userId)).orderBy(asc(rsFirms.id)).limit(1).for('update');
+    const [existing] = await tx
+      .select()
+      .from(rsFirms)
+      .where(eq(rsFirms.userId, actor.userId))
+      .orderBy(asc(rsFirms.id))
+      .limit(1)
+      .for('update');
     // The licence and permit images must be the caller's own uploads; those the firm already holds may stay.
     await assertOwnUploads(tx, actor.userId, [input.licensePath, input.permitPath], [existing?.licensePath, existing?.permitPath]);
     if (existing) {
       const [u] = await tx.update(rsFirms).set(values).where(eq(rsFirms.id, existing.id)).returning();
       return u;
     }
-    const [n] = await tx.insert(rsFirms).values({ userId: actor.userId, ...values }).returning();
+    const [n] = await tx
+      .insert(rsFirms)
+      .values({ userId: actor.userId, ...values })
+      .returning();
     return n;
   });
   if (!row) throw new Error('firm not saved');
@@ -142,16 +191,41 @@ export async function buyMembership(deps: AppDeps, actor: Actor, accountpwd: str
     if (!f || f.auditState !== AUDIT_STATE.approved) throw refuse(PERSONNEL_MSG.firmNotApproved);
     const now = new Date();
     if (!canBuy(f, now)) throw refuse(PERSONNEL_MSG.memberRenewTooEarly(MEMBER_RENEW_DAYS));
-    const [last] = await tx.select({ term: personnelMemberships.term }).from(personnelMemberships).where(eq(personnelMemberships.firmId, f.id)).orderBy(desc(personnelMemberships.term)).limit(1);
+    const [last] = await tx
+      .select({ term: personnelMemberships.term })
+      .from(personnelMemberships)
+      .where(eq(personnelMemberships.firmId, f.id))
+      .orderBy(desc(personnelMemberships.term))
+      .limit(1);
     const term = (last?.term ?? 0) + 1;
     const startsAt = f.memberUntil && f.memberUntil > now ? f.memberUntil : now;
     const endsAt = new Date(startsAt);
     endsAt.setUTCFullYear(endsAt.getUTCFullYear() + 1);
     const tradeCode = `RSHY${f.id}T${term}`;
-    await payOrder(tx, { userId: actor.userId, amount: MEMBER_FEE, tradeCode, orderRef: tradeCode, remark: `人事代理会员（第${term}年）`, toAccount: PLATFORM_ACCOUNTS.personnelMembership });
-    await tx.insert(personnelMemberships).values({ firmId: f.id, userId: actor.userId, term, amount: MEMBER_FEE, startsAt, endsAt, tradeCode });
-    const [u] = await tx.update(rsFirms).set({ memberStatus: MEMBER_STATUS.member, memberUntil: endsAt, memberNoticeAt: null }).where(eq(rsFirms.id, f.id)).returning();
-    await sendNotice(tx, deps.hub, { userId: actor.userId, messageType: '03', messageTypeClass: PERSONNEL_NOTICE_CLASS.member, title: '人事代理会员开通成功', content: PERSONNEL_MSG.memberBought(cnDate(endsAt)), redirectId: f.id });
+    await payOrder(tx, {
+      userId: actor.userId,
+      amount: MEMBER_FEE,
+      tradeCode,
+      orderRef: tradeCode,
+      remark: `人事代理会员（第${term}年）`,
+      toAccount: PLATFORM_ACCOUNTS.personnelMembership,
+    });
+    await tx
+      .insert(personnelMemberships)
+      .values({ firmId: f.id, userId: actor.userId, term, amount: MEMBER_FEE, startsAt, endsAt, tradeCode });
+    const [u] = await tx
+      .update(rsFirms)
+      .set({ memberStatus: MEMBER_STATUS.member, memberUntil: endsAt, memberNoticeAt: null })
+      .where(eq(rsFirms.id, f.id))
+      .returning();
+    await sendNotice(tx, deps.hub, {
+      userId: actor.userId,
+      messageType: '03',
+      messageTypeClass: PERSONNEL_NOTICE_CLASS.member,
+      title: '人事代理会员开通成功',
+      content: PERSONNEL_MSG.memberBought(cnDate(endsAt)),
+      redirectId: f.id,
+    });
     return u;
   });
   if (!row) throw new Error('firm vanished');
@@ -174,7 +248,10 @@ export async function requireActiveMember(tx: Tx, userId: number): Promise<FirmR
 }
 
 /** The firm's average stars (one decimal) and count of comments. */
-const starsOf = (r: { n: number; a: string | null } | undefined) => ({ commentCount: r?.n ?? 0, stars: r?.a ? Math.round(Number(r.a) * 10) / 10 : null });
+const starsOf = (r: { n: number; a: string | null } | undefined) => ({
+  commentCount: r?.n ?? 0,
+  stars: r?.a ? Math.round(Number(r.a) * 10) / 10 : null,
+});
 
 export async function firmStars(db: Executor, userId: number): Promise<{ stars: number | null; commentCount: number }> {
   return (await firmStarsMap(db, [userId])).get(userId) ?? starsOf(undefined);
@@ -204,9 +281,17 @@ export async function publicFirm(db: Executor, viewerId: number | null, firmUser
   if (!f) return null;
   const [{ stars, commentCount }, [done], [follows], [mine]] = await Promise.all([
     firmStars(db, firmUserId),
-    db.select({ n: count() }).from(personnelContracts).where(and(eq(personnelContracts.providerId, firmUserId), eq(personnelContracts.status, CONTRACT_STATUS.completed))),
+    db
+      .select({ n: count() })
+      .from(personnelContracts)
+      .where(and(eq(personnelContracts.providerId, firmUserId), eq(personnelContracts.status, CONTRACT_STATUS.completed))),
     db.select({ n: count() }).from(personnelFollows).where(eq(personnelFollows.firmUserId, firmUserId)),
-    viewerId ? db.select({ n: count() }).from(personnelFollows).where(and(eq(personnelFollows.firmUserId, firmUserId), eq(personnelFollows.userId, viewerId))) : [{ n: 0 }],
+    viewerId
+      ? db
+          .select({ n: count() })
+          .from(personnelFollows)
+          .where(and(eq(personnelFollows.firmUserId, firmUserId), eq(personnelFollows.userId, viewerId)))
+      : [{ n: 0 }],
   ]);
   return {
     userId: f.userId,

@@ -3,7 +3,14 @@ import { AUDIT_STATE, PERSONNEL_MSG, formatCoins, parseHundredths } from '@xcb/s
 import { DELIVER_STATUS, NEED_STATUS, PERSONNEL_NOTICE_CLASS, zpDeposit, type NeedKind } from '@xcb/shared/actions/personnel';
 import { calculate, isCalcError, percent, yuan, type CityRate } from '@xcb/shared/personnel-calc';
 import type { Db } from '../../db/client.ts';
-import { companies, personalInformation, personnelCityRates, personnelDelivers, personnelHistory, personnelNeeds } from '../../db/schema/index.ts';
+import {
+  companies,
+  personalInformation,
+  personnelCityRates,
+  personnelDelivers,
+  personnelHistory,
+  personnelNeeds,
+} from '../../db/schema/index.ts';
 import { anyContains } from '../../db/search.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, forbidden, notFound, refuse } from '../../http/errors.ts';
@@ -67,15 +74,32 @@ async function kindFields(db: Db, input: NeedInput) {
   const budget = parseHundredths(input.budget);
   if (budget === null) throw badRequest(PERSONNEL_MSG.budgetInvalid);
   const base = input.baseAmount === undefined ? null : parseHundredths(input.baseAmount);
-  const out = { budget, baseAmount: null as number | null, position: null as string | null, salary: null as string | null, calc: null as unknown, deposit: 0 };
+  const out = {
+    budget,
+    baseAmount: null as number | null,
+    position: null as string | null,
+    salary: null as string | null,
+    calc: null as unknown,
+    deposit: 0,
+  };
   switch (input.kind) {
     case 'sb':
     case 'gjj': {
       if (base === null) throw badRequest(PERSONNEL_MSG.baseRequired);
       const rate = await rateOf(db, input.cityName);
       if (!rate) throw badRequest(PERSONNEL_MSG.rateNotFound);
-      const r = calculate(rate, input.kind, { base, headcount: input.headcount, months: input.months, gjjRate: input.gjjRate === undefined ? undefined : Math.round(input.gjjRate * 100) });
-      if (isCalcError(r)) throw badRequest(r.error === 'base' ? PERSONNEL_MSG.baseOutOfRange(yuan(r.min), yuan(r.max)) : PERSONNEL_MSG.gjjRateOutOfRange(percent(r.min), percent(r.max)));
+      const r = calculate(rate, input.kind, {
+        base,
+        headcount: input.headcount,
+        months: input.months,
+        gjjRate: input.gjjRate === undefined ? undefined : Math.round(input.gjjRate * 100),
+      });
+      if (isCalcError(r))
+        throw badRequest(
+          r.error === 'base'
+            ? PERSONNEL_MSG.baseOutOfRange(yuan(r.min), yuan(r.max))
+            : PERSONNEL_MSG.gjjRateOutOfRange(percent(r.min), percent(r.max)),
+        );
       out.baseAmount = base;
       out.calc = r;
       break;
@@ -126,7 +150,10 @@ export async function saveNeed(db: Db, actor: Actor, input: NeedInput) {
       const [u] = await tx.update(personnelNeeds).set(values).where(eq(personnelNeeds.id, n.id)).returning();
       return u;
     }
-    const [n] = await tx.insert(personnelNeeds).values({ userId: actor.userId, exclusiveCode: publishZone(actor), ...values }).returning();
+    const [n] = await tx
+      .insert(personnelNeeds)
+      .values({ userId: actor.userId, exclusiveCode: publishZone(actor), ...values })
+      .returning();
     return n;
   });
   if (!row) throw new Error('need not saved');
@@ -135,8 +162,15 @@ export async function saveNeed(db: Db, actor: Actor, input: NeedInput) {
   return { msg: PERSONNEL_MSG.needSubmitted, data };
 }
 
-export async function listNeeds(db: Db, actor: Actor | null, q: { kind?: NeedKind | undefined; cityName?: string | undefined; keyword?: string | undefined; pageNum: number; pageSize: number }) {
-  const c: (SQL | undefined)[] = [eq(personnelNeeds.status, NEED_STATUS.published), inScope(zoneScope(actor), personnelNeeds.exclusiveCode)];
+export async function listNeeds(
+  db: Db,
+  actor: Actor | null,
+  q: { kind?: NeedKind | undefined; cityName?: string | undefined; keyword?: string | undefined; pageNum: number; pageSize: number },
+) {
+  const c: (SQL | undefined)[] = [
+    eq(personnelNeeds.status, NEED_STATUS.published),
+    inScope(zoneScope(actor), personnelNeeds.exclusiveCode),
+  ];
   if (q.kind) c.push(eq(personnelNeeds.kind, q.kind));
   if (q.cityName) c.push(anyContains(q.cityName, personnelNeeds.cityName));
   if (q.keyword) c.push(anyContains(q.keyword, personnelNeeds.title, personnelNeeds.description, personnelNeeds.position));
@@ -158,7 +192,10 @@ export async function visibleNeed(db: Db, actor: Actor | null, id: number): Prom
   assertVisible(scope, n.exclusiveCode, '人事代理需求');
   if (PUBLIC_STATES.includes(n.status)) return n;
   if (actor) {
-    const [d] = await db.select({ id: personnelDelivers.id }).from(personnelDelivers).where(and(eq(personnelDelivers.needId, id), eq(personnelDelivers.providerId, actor.userId)));
+    const [d] = await db
+      .select({ id: personnelDelivers.id })
+      .from(personnelDelivers)
+      .where(and(eq(personnelDelivers.needId, id), eq(personnelDelivers.providerId, actor.userId)));
     if (d) return n;
   }
   throw notFound(PERSONNEL_MSG.needNotFound);
@@ -171,7 +208,11 @@ export async function needDetail(db: Db, actor: Actor | null, id: number) {
       .insert(personnelHistory)
       .values({ userId: actor.userId, needId: id })
       .onConflictDoUpdate({ target: [personnelHistory.userId, personnelHistory.needId], set: { viewedAt: sql`now()` } });
-    const [u] = await db.update(personnelNeeds).set({ readCount: sql`${personnelNeeds.readCount} + 1` }).where(eq(personnelNeeds.id, id)).returning();
+    const [u] = await db
+      .update(personnelNeeds)
+      .set({ readCount: sql`${personnelNeeds.readCount} + 1` })
+      .where(eq(personnelNeeds.id, id))
+      .returning();
     if (u) n = u;
   }
   const [data] = await presentNeeds(db, [n], actor);
@@ -179,7 +220,11 @@ export async function needDetail(db: Db, actor: Actor | null, id: number) {
   return { data };
 }
 
-export async function myNeeds(db: Db, actor: Actor, q: { kind?: NeedKind | undefined; status?: number | undefined; pageNum: number; pageSize: number }) {
+export async function myNeeds(
+  db: Db,
+  actor: Actor,
+  q: { kind?: NeedKind | undefined; status?: number | undefined; pageNum: number; pageSize: number },
+) {
   const c: (SQL | undefined)[] = [eq(personnelNeeds.userId, actor.userId)];
   if (q.kind) c.push(eq(personnelNeeds.kind, q.kind));
   if (q.status !== undefined) c.push(eq(personnelNeeds.status, q.status));
@@ -210,7 +255,14 @@ export async function closeNeed(deps: AppDeps, actor: Actor, id: number) {
       .where(and(eq(personnelDelivers.needId, id), eq(personnelDelivers.status, DELIVER_STATUS.applied)))
       .returning({ providerId: personnelDelivers.providerId });
     for (const d of open) {
-      await sendNotice(tx, deps.hub, { userId: d.providerId, messageType: '03', messageTypeClass: PERSONNEL_NOTICE_CLASS.apply, title: '人事代理需求已关闭', content: `您申请的需求「${n.title}」已被发布方关闭`, redirectId: id });
+      await sendNotice(tx, deps.hub, {
+        userId: d.providerId,
+        messageType: '03',
+        messageTypeClass: PERSONNEL_NOTICE_CLASS.apply,
+        title: '人事代理需求已关闭',
+        content: `您申请的需求「${n.title}」已被发布方关闭`,
+        redirectId: id,
+      });
     }
     await returnDeposit(tx, n);
   });
@@ -220,7 +272,8 @@ export async function closeNeed(deps: AppDeps, actor: Actor, id: number) {
 /** Returns what the demand's recruitment deposit still holds to the demander (once; nothing if none). */
 export async function returnDeposit(tx: Parameters<Parameters<Db['transaction']>[0]>[0], n: NeedRow) {
   const e = await findEscrow(tx, DEPOSIT_AREA, depositRef(n.id));
-  if (e && e.status === 'open') await closeEscrow(tx, e.id, { tradeCode: `RSBZJ${n.id}C`, remark: `招聘保证金退回「${n.title}」`.slice(0, 100) });
+  if (e && e.status === 'open')
+    await closeEscrow(tx, e.id, { tradeCode: `RSBZJ${n.id}C`, remark: `招聘保证金退回「${n.title}」`.slice(0, 100) });
 }
 
 /** zp_bzj: the demander pays the recruitment deposit into escrow; the demand is then published. */
@@ -239,9 +292,19 @@ export async function payDeposit(deps: AppDeps, actor: Actor, id: number, accoun
       if (!n || n.status !== NEED_STATUS.awaitingDeposit) throw refuse(PERSONNEL_MSG.depositNotDue);
       return n;
     },
-    payIn: (_tx, n) => ({ area: DEPOSIT_AREA, ref: depositRef(id), amount: n.deposit, tradeCode: `RSBZJ${id}`, remark: `招聘保证金「${n.title}」` }),
+    payIn: (_tx, n) => ({
+      area: DEPOSIT_AREA,
+      ref: depositRef(id),
+      amount: n.deposit,
+      tradeCode: `RSBZJ${id}`,
+      remark: `招聘保证金「${n.title}」`,
+    }),
     settle: async (tx) => {
-      const [u] = await tx.update(personnelNeeds).set({ status: NEED_STATUS.published, depositPaidAt: new Date(), updatedAt: new Date() }).where(eq(personnelNeeds.id, id)).returning();
+      const [u] = await tx
+        .update(personnelNeeds)
+        .set({ status: NEED_STATUS.published, depositPaidAt: new Date(), updatedAt: new Date() })
+        .where(eq(personnelNeeds.id, id))
+        .returning();
       return u;
     },
   });
@@ -259,5 +322,8 @@ export async function depositHeld(db: Db, needId: number): Promise<string> {
 
 /** Ids of demands among `ids` the caller may see in listings of his own (favourites, history). */
 export function listable(actor: Actor) {
-  return and(inScope(zoneScope(actor), personnelNeeds.exclusiveCode), or(inArray(personnelNeeds.status, PUBLIC_STATES), eq(personnelNeeds.userId, actor.userId)));
+  return and(
+    inScope(zoneScope(actor), personnelNeeds.exclusiveCode),
+    or(inArray(personnelNeeds.status, PUBLIC_STATES), eq(personnelNeeds.userId, actor.userId)),
+  );
 }

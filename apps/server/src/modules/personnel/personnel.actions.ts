@@ -2,7 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import { personnelActions as p } from '@xcb/shared';
 import type { AppDeps } from '../../deps.ts';
 import { defineAction } from '../../http/router.ts';
-import { addComment, applyNeed, cancel, choose, confirm, contractDetail, deliverService, listComments, listContracts, myDelivers, needDelivers, pay, sign, withdrawDeliver } from './contracts.service.ts';
+import {
+  addComment,
+  applyNeed,
+  cancel,
+  choose,
+  confirm,
+  contractDetail,
+  deliverService,
+  listComments,
+  listContracts,
+  myDelivers,
+  needDelivers,
+  pay,
+  sign,
+  withdrawDeliver,
+} from './contracts.service.ts';
 import { buyMembership, firmDetail, mainInfo, saveFirm, sweepMemberships } from './firm.service.ts';
 import { closeNeed, listNeeds, myNeeds, needDetail, payDeposit, publishPermission, saveNeed } from './needs.service.ts';
 import { deleteRate, listRates, saveRate } from './rates.service.ts';

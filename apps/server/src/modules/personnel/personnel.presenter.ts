@@ -1,9 +1,28 @@
 import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import { formatCoins } from '@xcb/shared';
-import { CONTRACT_STATUS, CONTRACT_STATUS_LABEL, DELIVER_STATUS, DELIVER_STATUS_LABEL, NEED_KIND_LABEL, NEED_STATUS_LABEL, type Contract, type NeedKind, type Need } from '@xcb/shared/actions/personnel';
+import {
+  CONTRACT_STATUS,
+  CONTRACT_STATUS_LABEL,
+  DELIVER_STATUS,
+  DELIVER_STATUS_LABEL,
+  NEED_KIND_LABEL,
+  NEED_STATUS_LABEL,
+  type Contract,
+  type NeedKind,
+  type Need,
+} from '@xcb/shared/actions/personnel';
 import type { CalcResult } from '@xcb/shared/personnel-calc';
 import type { Executor } from '../../db/client.ts';
-import { companies, personalInformation, personnelCollections, personnelContracts, personnelDelivers, personnelNeeds, users, type personnelComments } from '../../db/schema/index.ts';
+import {
+  companies,
+  personalInformation,
+  personnelCollections,
+  personnelContracts,
+  personnelDelivers,
+  personnelNeeds,
+  users,
+  type personnelComments,
+} from '../../db/schema/index.ts';
 import type { Actor } from '../../http/router.ts';
 import { firmNames, firmStarsMap } from './firm.service.ts';
 
@@ -68,8 +87,15 @@ export async function publisherNames(db: Executor, userIds: number[]): Promise<M
   if (ids.length === 0) return out;
   const [us, cs, ps] = await Promise.all([
     db.select({ id: users.id, nick: users.nickName, name: users.name }).from(users).where(inArray(users.id, ids)),
-    db.select({ userId: companies.userId, name: companies.companyName }).from(companies).where(and(inArray(companies.userId, ids), eq(companies.companyAuditState, 1))).orderBy(desc(companies.createdAt)),
-    db.select({ userId: personalInformation.userId, name: personalInformation.name }).from(personalInformation).where(and(inArray(personalInformation.userId, ids), eq(personalInformation.jpAuditState, 1))),
+    db
+      .select({ userId: companies.userId, name: companies.companyName })
+      .from(companies)
+      .where(and(inArray(companies.userId, ids), eq(companies.companyAuditState, 1)))
+      .orderBy(desc(companies.createdAt)),
+    db
+      .select({ userId: personalInformation.userId, name: personalInformation.name })
+      .from(personalInformation)
+      .where(and(inArray(personalInformation.userId, ids), eq(personalInformation.jpAuditState, 1))),
   ]);
   for (const u of us) out.set(u.id, u.nick ?? u.name);
   for (const p of ps) out.set(p.userId, p.name);
@@ -81,16 +107,34 @@ export async function presentNeeds(db: Executor, rows: NeedRow[], viewer: Actor 
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [names, applies, mine, collected, contracts] = await Promise.all([
-    publisherNames(db, rows.map((r) => r.userId)),
+    publisherNames(
+      db,
+      rows.map((r) => r.userId),
+    ),
     db
       .select({ needId: personnelDelivers.needId, n: count() })
       .from(personnelDelivers)
       .where(and(inArray(personnelDelivers.needId, ids), ne(personnelDelivers.status, DELIVER_STATUS.withdrawn)))
       .groupBy(personnelDelivers.needId),
-    viewer ? db.select().from(personnelDelivers).where(and(inArray(personnelDelivers.needId, ids), eq(personnelDelivers.providerId, viewer.userId))) : [],
-    viewer ? db.select({ needId: personnelCollections.needId }).from(personnelCollections).where(and(inArray(personnelCollections.needId, ids), eq(personnelCollections.userId, viewer.userId))) : [],
+    viewer
+      ? db
+          .select()
+          .from(personnelDelivers)
+          .where(and(inArray(personnelDelivers.needId, ids), eq(personnelDelivers.providerId, viewer.userId)))
+      : [],
+    viewer
+      ? db
+          .select({ needId: personnelCollections.needId })
+          .from(personnelCollections)
+          .where(and(inArray(personnelCollections.needId, ids), eq(personnelCollections.userId, viewer.userId)))
+      : [],
     db
-      .select({ id: personnelContracts.id, needId: personnelContracts.needId, demanderId: personnelContracts.demanderId, providerId: personnelContracts.providerId })
+      .select({
+        id: personnelContracts.id,
+        needId: personnelContracts.needId,
+        demanderId: personnelContracts.demanderId,
+        providerId: personnelContracts.providerId,
+      })
       .from(personnelContracts)
       .where(and(inArray(personnelContracts.needId, ids), ne(personnelContracts.status, CONTRACT_STATUS.cancelled))),
   ]);
@@ -143,10 +187,30 @@ export async function presentDelivers(db: Executor, rows: (typeof personnelDeliv
   if (rows.length === 0) return [];
   const needIds = [...new Set(rows.map((r) => r.needId))];
   const [needs, names, contracts, stars] = await Promise.all([
-    db.select({ id: personnelNeeds.id, title: personnelNeeds.title, kind: personnelNeeds.kind, status: personnelNeeds.status }).from(personnelNeeds).where(inArray(personnelNeeds.id, needIds)),
-    firmNames(db, rows.map((r) => r.providerId)),
-    db.select({ id: personnelContracts.id, deliverId: personnelContracts.deliverId }).from(personnelContracts).where(and(inArray(personnelContracts.deliverId, rows.map((r) => r.id)), ne(personnelContracts.status, CONTRACT_STATUS.cancelled))),
-    firmStarsMap(db, rows.map((r) => r.providerId)),
+    db
+      .select({ id: personnelNeeds.id, title: personnelNeeds.title, kind: personnelNeeds.kind, status: personnelNeeds.status })
+      .from(personnelNeeds)
+      .where(inArray(personnelNeeds.id, needIds)),
+    firmNames(
+      db,
+      rows.map((r) => r.providerId),
+    ),
+    db
+      .select({ id: personnelContracts.id, deliverId: personnelContracts.deliverId })
+      .from(personnelContracts)
+      .where(
+        and(
+          inArray(
+            personnelContracts.deliverId,
+            rows.map((r) => r.id),
+          ),
+          ne(personnelContracts.status, CONTRACT_STATUS.cancelled),
+        ),
+      ),
+    firmStarsMap(
+      db,
+      rows.map((r) => r.providerId),
+    ),
   ]);
   const needOf = new Map(needs.map((n) => [n.id, n]));
   const contractOf = new Map(contracts.map((c) => [c.deliverId, c.id]));

@@ -15,7 +15,9 @@ const STATE_NAME: Record<number, string> = { 0: 'pending', 1: 'approved', 2: 're
 const FIRM = 'personnelFirm';
 const NEED = 'personnelNeed';
 /** The web page of a demand of each kind (spec routes social_security_need …). */
-export const needPage = (kind: string) => ({ sb: 'social_security_need', gjj: 'accumulation_fund_need', gz: 'payroll_credit_need', zp: 'recruitment_need' })[kind] ?? 'social_security_need';
+export const needPage = (kind: string) =>
+  ({ sb: 'social_security_need', gjj: 'accumulation_fund_need', gz: 'payroll_credit_need', zp: 'recruitment_need' })[kind] ??
+  'social_security_need';
 
 async function listFirms(db: Executor, q: ReviewListQuery) {
   const c: (SQL | undefined)[] = [];
@@ -23,11 +25,20 @@ async function listFirms(db: Executor, q: ReviewListQuery) {
   if (q.keyword) c.push(anyContains(q.keyword, rsFirms.firmname, users.name));
   const where = and(...c);
   const { rows, total } = await page(
-    db.select({ f: rsFirms, userName: users.name }).from(rsFirms).innerJoin(users, eq(users.id, rsFirms.userId)).where(where).orderBy(desc(rsFirms.updatedAt)),
+    db
+      .select({ f: rsFirms, userName: users.name })
+      .from(rsFirms)
+      .innerJoin(users, eq(users.id, rsFirms.userId))
+      .where(where)
+      .orderBy(desc(rsFirms.updatedAt)),
     db.select({ n: count() }).from(rsFirms).innerJoin(users, eq(users.id, rsFirms.userId)).where(where),
     { page: q.pageNum, size: q.pageSize },
   );
-  const decisions = await latestDecisions(db, FIRM, rows.map((r) => String(r.f.id)));
+  const decisions = await latestDecisions(
+    db,
+    FIRM,
+    rows.map((r) => String(r.f.id)),
+  );
   return {
     recordList: rows.map(({ f, userName }) => {
       const state = STATE_NAME[f.auditState] ?? 'pending';
@@ -62,19 +73,37 @@ registerReviewKind({
   list: listFirms,
   async load(tx, id) {
     if (!/^\d{1,9}$/.test(id)) return null;
-    const [f] = await tx.select().from(rsFirms).where(eq(rsFirms.id, Number(id))).for('update');
+    const [f] = await tx
+      .select()
+      .from(rsFirms)
+      .where(eq(rsFirms.id, Number(id)))
+      .for('update');
     if (!f) return null;
-    return { id, userId: f.userId, pending: f.auditState === AUDIT_STATE.pending, snapshot: { firmname: f.firmname, auditState: f.auditState } };
+    return {
+      id,
+      userId: f.userId,
+      pending: f.auditState === AUDIT_STATE.pending,
+      snapshot: { firmname: f.firmname, auditState: f.auditState },
+    };
   },
   async apply(tx, subject, decision, reason) {
     const auditState = decision === 'approve' ? AUDIT_STATE.approved : AUDIT_STATE.rejected;
-    await tx.update(rsFirms).set({ auditState, rejectReason: decision === 'reject' ? (reason ?? null) : null }).where(eq(rsFirms.id, Number(subject.id)));
+    await tx
+      .update(rsFirms)
+      .set({ auditState, rejectReason: decision === 'reject' ? (reason ?? null) : null })
+      .where(eq(rsFirms.id, Number(subject.id)));
     return { auditState };
   },
   notice(subject, decision, reason) {
     const name = (subject.snapshot as { firmname: string }).firmname;
     // spec: notice type 05 system review, class 03 HR agency
-    return { messageType: '05', messageTypeClass: '03', title: PERSONNEL_MSG.firmReviewTitle, content: decision === 'approve' ? PERSONNEL_MSG.firmApproved(name) : PERSONNEL_MSG.firmRejected(name, reason ?? ''), redirectId: subject.id };
+    return {
+      messageType: '05',
+      messageTypeClass: '03',
+      title: PERSONNEL_MSG.firmReviewTitle,
+      content: decision === 'approve' ? PERSONNEL_MSG.firmApproved(name) : PERSONNEL_MSG.firmRejected(name, reason ?? ''),
+      redirectId: subject.id,
+    };
   },
 });
 
@@ -88,11 +117,26 @@ async function listNeeds(db: Executor, q: ReviewListQuery) {
   if (q.keyword) c.push(anyContains(q.keyword, personnelNeeds.title, users.name));
   const where = and(...c);
   const { rows, total } = await page(
-    db.select({ n: personnelNeeds, userName: users.name }).from(personnelNeeds).innerJoin(users, eq(users.id, personnelNeeds.userId)).where(where).orderBy(desc(personnelNeeds.updatedAt)),
+    db
+      .select({ n: personnelNeeds, userName: users.name })
+      .from(personnelNeeds)
+      .innerJoin(users, eq(users.id, personnelNeeds.userId))
+      .where(where)
+      .orderBy(desc(personnelNeeds.updatedAt)),
     db.select({ n: count() }).from(personnelNeeds).innerJoin(users, eq(users.id, personnelNeeds.userId)).where(where),
     { page: q.pageNum, size: q.pageSize },
   );
-  const [decisions, names] = await Promise.all([latestDecisions(db, NEED, rows.map((r) => String(r.n.id))), publisherNames(db, rows.map((r) => r.n.userId))]);
+  const [decisions, names] = await Promise.all([
+    latestDecisions(
+      db,
+      NEED,
+      rows.map((r) => String(r.n.id)),
+    ),
+    publisherNames(
+      db,
+      rows.map((r) => r.n.userId),
+    ),
+  ]);
   return {
     recordList: rows.map(({ n, userName }) => {
       const state = n.status === NEED_STATUS.pending ? 'pending' : n.status === NEED_STATUS.rejected ? 'rejected' : 'approved';
@@ -107,9 +151,14 @@ async function listNeeds(db: Executor, q: ReviewListQuery) {
         { label: '需求说明', value: n.description },
         { label: '所属域', value: n.exclusiveCode ?? '公域' },
       ];
-      if (n.baseAmount !== null) fields.splice(4, 0, { label: n.kind === 'gz' ? '每人月发放工资（元）' : '缴纳基数（元）', value: yuan(n.baseAmount) });
+      if (n.baseAmount !== null)
+        fields.splice(4, 0, { label: n.kind === 'gz' ? '每人月发放工资（元）' : '缴纳基数（元）', value: yuan(n.baseAmount) });
       if (n.position) fields.splice(4, 0, { label: '招聘职位 / 薪资', value: `${n.position} / ${n.salary ?? ''}` });
-      if (calc) fields.push({ label: '测算（每月合计，元）', value: `${yuan(calc.monthlyTotal)}（${calc.lines.map((l) => SB_ITEM_LABEL[l.item as keyof typeof SB_ITEM_LABEL] ?? l.label).join('、')}）` });
+      if (calc)
+        fields.push({
+          label: '测算（每月合计，元）',
+          value: `${yuan(calc.monthlyTotal)}（${calc.lines.map((l) => SB_ITEM_LABEL[l.item as keyof typeof SB_ITEM_LABEL] ?? l.label).join('、')}）`,
+        });
       return {
         id: String(n.id),
         userId: n.userId,
@@ -135,9 +184,18 @@ registerReviewKind({
   list: listNeeds,
   async load(tx, id) {
     if (!/^\d{1,9}$/.test(id)) return null;
-    const [n] = await tx.select().from(personnelNeeds).where(eq(personnelNeeds.id, Number(id))).for('update');
+    const [n] = await tx
+      .select()
+      .from(personnelNeeds)
+      .where(eq(personnelNeeds.id, Number(id)))
+      .for('update');
     if (!n) return null;
-    return { id, userId: n.userId, pending: n.status === NEED_STATUS.pending, snapshot: { title: n.title, kind: n.kind, status: n.status, budget: n.budget } };
+    return {
+      id,
+      userId: n.userId,
+      pending: n.status === NEED_STATUS.pending,
+      snapshot: { title: n.title, kind: n.kind, status: n.status, budget: n.budget },
+    };
   },
   async apply(tx, subject, decision, reason) {
     const s = subject.snapshot as { kind: string; budget: number };
@@ -145,14 +203,29 @@ registerReviewKind({
     const status = decision === 'reject' ? NEED_STATUS.rejected : s.kind === 'zp' ? NEED_STATUS.awaitingDeposit : NEED_STATUS.published;
     await tx
       .update(personnelNeeds)
-      .set({ status, reviewReason: decision === 'reject' ? (reason ?? null) : null, updatedAt: new Date(), ...(s.kind === 'zp' ? { deposit: zpDeposit(s.budget) } : {}) })
+      .set({
+        status,
+        reviewReason: decision === 'reject' ? (reason ?? null) : null,
+        updatedAt: new Date(),
+        ...(s.kind === 'zp' ? { deposit: zpDeposit(s.budget) } : {}),
+      })
       .where(eq(personnelNeeds.id, Number(subject.id)));
     return { status };
   },
   notice(subject, decision, reason) {
     const s = subject.snapshot as { title: string; kind: string; budget: number };
     const content =
-      decision === 'reject' ? PERSONNEL_MSG.needRejected(s.title, reason ?? '') : s.kind === 'zp' ? PERSONNEL_MSG.needApprovedDeposit(s.title, formatCoins(zpDeposit(s.budget))) : PERSONNEL_MSG.needApproved(s.title);
-    return { messageType: '03', messageTypeClass: PERSONNEL_NOTICE_CLASS.review, title: PERSONNEL_MSG.needReviewTitle, content, redirectId: subject.id };
+      decision === 'reject'
+        ? PERSONNEL_MSG.needRejected(s.title, reason ?? '')
+        : s.kind === 'zp'
+          ? PERSONNEL_MSG.needApprovedDeposit(s.title, formatCoins(zpDeposit(s.budget)))
+          : PERSONNEL_MSG.needApproved(s.title);
+    return {
+      messageType: '03',
+      messageTypeClass: PERSONNEL_NOTICE_CLASS.review,
+      title: PERSONNEL_MSG.needReviewTitle,
+      content,
+      redirectId: subject.id,
+    };
   },
 });

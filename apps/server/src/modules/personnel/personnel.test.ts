@@ -3,7 +3,17 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { PERSONNEL_MSG, UPLOAD_MSG, WALLET_MSG, ZONE_MSG } from '@xcb/shared';
 import { CONTRACT_STATUS, MEMBER_STATUS, NEED_STATUS } from '@xcb/shared/actions/personnel';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { companies, escrows, notices, personnelCollections, personnelContracts, personnelDelivers, personnelHistory, personnelNeeds, rsFirms } from '../../db/schema/index.ts';
+import {
+  companies,
+  escrows,
+  notices,
+  personnelCollections,
+  personnelContracts,
+  personnelDelivers,
+  personnelHistory,
+  personnelNeeds,
+  rsFirms,
+} from '../../db/schema/index.ts';
 import { PWD, base, expectLedgerOk, fund, uploadProof, userId, withPassword } from '../wallet/test-support.ts';
 import { sweepMemberships } from './firm.service.ts';
 
@@ -32,7 +42,8 @@ const refused = (res: Res, msg: string) => {
   expect(body(res)).toMatchObject({ success: false, error: msg });
 };
 const amount = async (token: string) => (await base(t, token)).amount;
-const countOf = async (table: typeof personnelNeeds | typeof personnelDelivers | typeof personnelContracts | typeof escrows) => (await t.deps.db.select({ n: count() }).from(table))[0]?.n ?? 0;
+const countOf = async (table: typeof personnelNeeds | typeof personnelDelivers | typeof personnelContracts | typeof escrows) =>
+  (await t.deps.db.select({ n: count() }).from(table))[0]?.n ?? 0;
 
 const firmInput = {
   firmname: '众才人力资源有限公司',
@@ -46,7 +57,10 @@ const firmInput = {
   intro: '专业提供社保代理、公积金代缴、工资代发与招聘外包服务。',
 };
 /** The licence and permit images, uploaded by the token's user (a firm takes only its user's own uploads). */
-const firmImages = async (token: string) => ({ licensePath: await uploadProof(t, token, 'general'), permitPath: await uploadProof(t, token, 'general') });
+const firmImages = async (token: string) => ({
+  licensePath: await uploadProof(t, token, 'general'),
+  permitPath: await uploadProof(t, token, 'general'),
+});
 const sbNeed = {
   kind: 'sb',
   title: '杭州研发团队社保代缴',
@@ -88,7 +102,9 @@ describe('agent certification and membership', () => {
     const bad = await t.post('rsFrim_save', { ...firmInput, licenseNo: '123' }, { token: hr });
     expect(bad.statusCode).toBe(400);
     expect(body(bad).error).toBe(PERSONNEL_MSG.licenseNoInvalid);
-    expect((await t.post('rsFrim_save', { ...firmInput, firmname: '' }, { token: hr })).json<Body>().error).toBe(PERSONNEL_MSG.firmNameRequired);
+    expect((await t.post('rsFrim_save', { ...firmInput, firmname: '' }, { token: hr })).json<Body>().error).toBe(
+      PERSONNEL_MSG.firmNameRequired,
+    );
     const before = await amount(hr);
     refused(await t.post('rsFrim_buyMember', { accountpwd: PWD }, { token: hr }), PERSONNEL_MSG.firmNotFound);
     expect((await t.post('rsFrim_mainInfo', {}, { token: hr })).json<{ rsFrim: unknown }>().rsFrim).toBeNull();
@@ -99,13 +115,17 @@ describe('agent certification and membership', () => {
     await expectLedgerOk(t);
   });
 
-  it('takes only licence and permit images the firm\'s user uploaded; an edit may keep the images it has', async () => {
+  it("takes only licence and permit images the firm's user uploaded; an edit may keep the images it has", async () => {
     const firmRow = async () => (await t.deps.db.select().from(rsFirms).where(eq(rsFirms.userId, hrId)))[0];
     const saved = await firmRow();
     if (!saved) throw new Error('no firm');
     const theirs = await uploadProof(t, company, 'general');
     for (const over of [{ licensePath: theirs }, { permitPath: theirs }, { permitPath: '2026/11/made-up.png' }]) {
-      const res = await t.post('rsFrim_save', { ...firmInput, firmname: '抢来的人力', licensePath: saved.licensePath, permitPath: saved.permitPath, ...over }, { token: hr });
+      const res = await t.post(
+        'rsFrim_save',
+        { ...firmInput, firmname: '抢来的人力', licensePath: saved.licensePath, permitPath: saved.permitPath, ...over },
+        { token: hr },
+      );
       expect(res.statusCode).toBe(403);
       expect(body(res)).toMatchObject({ success: false, error: UPLOAD_MSG.notYours });
     }
@@ -126,9 +146,14 @@ describe('agent certification and membership', () => {
     // reviewers of the queue see the submitted data
     const queue = await t.post('admin_reviewList', { kind: 'personnelFirm', state: 'pending', pageNum: 0, pageSize: 10 }, { token: staff });
     expect(JSON.stringify(queue.json())).toContain('众才人力资源有限公司');
-    expect((await t.post('admin_reviewDecide', { kind: 'personnelFirm', id: String(firm.id), decision: 'approve' }, { token: hr })).statusCode).toBe(403);
+    expect(
+      (await t.post('admin_reviewDecide', { kind: 'personnelFirm', id: String(firm.id), decision: 'approve' }, { token: hr })).statusCode,
+    ).toBe(403);
     await approve('personnelFirm', firm.id);
-    const [n] = await t.deps.db.select().from(notices).where(and(eq(notices.userId, hrId), eq(notices.messageType, '05'), eq(notices.messageTypeClass, '03')));
+    const [n] = await t.deps.db
+      .select()
+      .from(notices)
+      .where(and(eq(notices.userId, hrId), eq(notices.messageType, '05'), eq(notices.messageTypeClass, '03')));
     expect(n?.content).toContain('已通过认证');
     // wrong payment password: refused, nothing paid
     refused(await t.post('rsFrim_buyMember', { accountpwd: '000000' }, { token: hr }), WALLET_MSG.payPwdWrongLeft(4));
@@ -138,17 +163,28 @@ describe('agent certification and membership', () => {
     expect(await amount(hr)).toBe('3000.00');
     refused(await t.post('rsFrim_buyMember', { accountpwd: PWD }, { token: hr }), PERSONNEL_MSG.memberRenewTooEarly(30));
     expect(await amount(hr)).toBe('3000.00');
-    const info = (await t.post('rsFrim_mainInfo', {}, { token: hr })).json<{ memberships: { term: number }[]; rsFrim: { canBuy: boolean } }>();
+    const info = (await t.post('rsFrim_mainInfo', {}, { token: hr })).json<{
+      memberships: { term: number }[];
+      rsFrim: { canBuy: boolean };
+    }>();
     expect(info.memberships.map((m) => m.term)).toEqual([1]);
     expect(info.rsFrim.canBuy).toBe(false);
     await expectLedgerOk(t);
   });
 
   it('reminds once before the end, ends the membership after it, and renews from the old end', async () => {
-    await t.deps.db.update(rsFirms).set({ memberUntil: sql`now() + interval '3 days'` }).where(eq(rsFirms.userId, hrId));
+    await t.deps.db
+      .update(rsFirms)
+      .set({ memberUntil: sql`now() + interval '3 days'` })
+      .where(eq(rsFirms.userId, hrId));
     expect(await sweepMemberships(t.deps.db, t.deps.hub)).toEqual({ ended: 0, reminded: 1 });
     expect(await sweepMemberships(t.deps.db, t.deps.hub)).toEqual({ ended: 0, reminded: 0 });
-    const [[reminder]] = await Promise.all([t.deps.db.select().from(notices).where(and(eq(notices.userId, hrId), eq(notices.title, PERSONNEL_MSG.memberNoticeTitle)))]);
+    const [[reminder]] = await Promise.all([
+      t.deps.db
+        .select()
+        .from(notices)
+        .where(and(eq(notices.userId, hrId), eq(notices.title, PERSONNEL_MSG.memberNoticeTitle))),
+    ]);
     expect(reminder?.messageType).toBe('03');
     // inside the renewal window: a renewal continues from the old end
     const [before] = await t.deps.db.select().from(rsFirms).where(eq(rsFirms.userId, hrId));
@@ -164,7 +200,11 @@ describe('agent certification and membership', () => {
 
 describe('the (4,6,2) publish check and demands', () => {
   it('tells the uncertified where to go and refuses their demand; nothing is written', async () => {
-    expect(ok(await t.post('rsNeed_permission', { a: 4, b: 6, c: 2 }, { token: fresh }))).toMatchObject({ ok: false, msg: PERSONNEL_MSG.certifyFirst, redirect: '/employment/company_store' });
+    expect(ok(await t.post('rsNeed_permission', { a: 4, b: 6, c: 2 }, { token: fresh }))).toMatchObject({
+      ok: false,
+      msg: PERSONNEL_MSG.certifyFirst,
+      redirect: '/employment/company_store',
+    });
     expect(ok(await t.post('rsNeed_permission', { a: 4, b: 6, c: 2 }, { token: company }))).toMatchObject({ ok: true });
     const n = await countOf(personnelNeeds);
     refused(await t.post('rsNeed_save', sbNeed, { token: fresh }), PERSONNEL_MSG.certifyFirst);
@@ -199,29 +239,48 @@ describe('the (4,6,2) publish check and demands', () => {
 
   it('stores the calculator result, waits for review, then lists the demand in its own zone only', async () => {
     const saved = ok(await t.post('rsNeed_save', sbNeed, { token: company }));
-    const need = saved.data as { id: number; status: number; calc: { perPersonCompany: number; perPersonPersonal: number; monthlyTotal: number; total: number } };
+    const need = saved.data as {
+      id: number;
+      status: number;
+      calc: { perPersonCompany: number; perPersonPersonal: number; monthlyTotal: number; total: number };
+    };
     expect(need.status).toBe(NEED_STATUS.pending);
     // Hangzhou on 6000 yuan: company 14+9.5+0.5+0.2 = 24.2 % = 1452.00; personal 8+2+0.5 = 10.5 % = 630.00
     expect(need.calc).toMatchObject({ perPersonCompany: 145200, perPersonPersonal: 63000, monthlyTotal: 2082000, total: 24984000 });
     // not listed, not applicable, while under review
     expect((await t.post('rsNeed_list', { kind: 'sb' })).json<{ data: { recordCount: number } }>().data.recordCount).toBe(0);
-    refused(await t.post('rsDeliver_add', { needId: need.id, quote: '2800', message: '我们可以承接' }, { token: hr }), PERSONNEL_MSG.needNotOpen);
+    refused(
+      await t.post('rsDeliver_add', { needId: need.id, quote: '2800', message: '我们可以承接' }, { token: hr }),
+      PERSONNEL_MSG.needNotOpen,
+    );
     // the publisher may edit it while it waits; another user may not
     expect((await t.post('rsNeed_save', { ...sbNeed, id: need.id }, { token: zone })).statusCode).toBe(403);
     await approve('personnelNeed', need.id);
-    const pub = (await t.post('rsNeed_list', { kind: 'sb' })).json<{ data: { recordList: { id: number; contactPhone: string | null }[] } }>().data.recordList;
+    const pub = (await t.post('rsNeed_list', { kind: 'sb' })).json<{
+      data: { recordList: { id: number; contactPhone: string | null }[] };
+    }>().data.recordList;
     expect(pub.map((r) => r.id)).toEqual([need.id]);
     expect(pub[0]?.contactPhone).toBeNull();
     // zone scope: the zone user does not see the public demand, nor may open it
-    expect((await t.post('rsNeed_list', { kind: 'sb' }, { token: zone })).json<{ data: { recordCount: number } }>().data.recordCount).toBe(0);
+    expect((await t.post('rsNeed_list', { kind: 'sb' }, { token: zone })).json<{ data: { recordCount: number } }>().data.recordCount).toBe(
+      0,
+    );
     const detail = await t.post('rsNeed_detail', { id: need.id }, { token: zone });
     expect(detail.statusCode).toBe(403);
     expect(body(detail).error).toBe(ZONE_MSG.privateCannotViewPublic('人事代理需求'));
     // and the zone's own demand stays in the zone
     const zoneNeed = ok(await t.post('rsNeed_save', { ...sbNeed, title: '园区企业社保代缴' }, { token: zone })).data as { id: number };
     await approve('personnelNeed', zoneNeed.id);
-    expect((await t.post('rsNeed_list', { kind: 'sb' }, { token: zone })).json<{ data: { recordList: { id: number }[] } }>().data.recordList.map((r) => r.id)).toEqual([zoneNeed.id]);
-    expect((await t.post('rsNeed_list', { kind: 'sb' }, { token: person })).json<{ data: { recordList: { id: number }[] } }>().data.recordList.map((r) => r.id)).toEqual([need.id]);
+    expect(
+      (await t.post('rsNeed_list', { kind: 'sb' }, { token: zone }))
+        .json<{ data: { recordList: { id: number }[] } }>()
+        .data.recordList.map((r) => r.id),
+    ).toEqual([zoneNeed.id]);
+    expect(
+      (await t.post('rsNeed_list', { kind: 'sb' }, { token: person }))
+        .json<{ data: { recordList: { id: number }[] } }>()
+        .data.recordList.map((r) => r.id),
+    ).toEqual([need.id]);
     expect((await t.post('rsNeed_detail', { id: zoneNeed.id }, { token: person })).statusCode).toBe(403);
   });
 });
@@ -240,20 +299,34 @@ describe('apply, choose, contract, escrow', () => {
     const n = await countOf(personnelDelivers);
     refused(await t.post('rsDeliver_add', { needId, quote: '2800', message: '我们可以承接' }, { token: person }), PERSONNEL_MSG.notFirm);
     refused(await t.post('rsDeliver_add', { needId, quote: '2800', message: '我们可以承接' }, { token: company }), PERSONNEL_MSG.ownNeed);
-    expect((await t.post('rsDeliver_add', { needId, quote: '0', message: '我们可以承接' }, { token: hr })).json<Body>().error).toBe(PERSONNEL_MSG.quoteInvalid);
+    expect((await t.post('rsDeliver_add', { needId, quote: '0', message: '我们可以承接' }, { token: hr })).json<Body>().error).toBe(
+      PERSONNEL_MSG.quoteInvalid,
+    );
     // person01 becomes a member firm whose year then ends
     ok(await t.post('rsFrim_save', { ...firmInput, ...(await firmImages(person)), firmname: '张伟人力工作室' }, { token: person }));
     const personId = await userId(t, 'person01');
     const [pf] = await t.deps.db.select().from(rsFirms).where(eq(rsFirms.userId, personId));
-    refused(await t.post('rsDeliver_add', { needId, quote: '2800', message: '我们可以承接' }, { token: person }), PERSONNEL_MSG.firmPending);
+    refused(
+      await t.post('rsDeliver_add', { needId, quote: '2800', message: '我们可以承接' }, { token: person }),
+      PERSONNEL_MSG.firmPending,
+    );
     await approve('personnelFirm', pf?.id ?? 0);
     refused(await t.post('rsDeliver_add', { needId, quote: '2800', message: '我们可以承接' }, { token: person }), PERSONNEL_MSG.notMember);
     ok(await t.post('rsFrim_buyMember', { accountpwd: PWD }, { token: person }));
-    await t.deps.db.update(rsFirms).set({ memberUntil: sql`now() - interval '1 minute'` }).where(eq(rsFirms.userId, personId));
-    refused(await t.post('rsDeliver_add', { needId, quote: '2800', message: '我们可以承接' }, { token: person }), PERSONNEL_MSG.memberExpired);
+    await t.deps.db
+      .update(rsFirms)
+      .set({ memberUntil: sql`now() - interval '1 minute'` })
+      .where(eq(rsFirms.userId, personId));
+    refused(
+      await t.post('rsDeliver_add', { needId, quote: '2800', message: '我们可以承接' }, { token: person }),
+      PERSONNEL_MSG.memberExpired,
+    );
     const [after] = await t.deps.db.select().from(rsFirms).where(eq(rsFirms.userId, personId));
     expect(after?.memberStatus).toBe(MEMBER_STATUS.expired);
-    const ended = await t.deps.db.select().from(notices).where(and(eq(notices.userId, personId), eq(notices.title, PERSONNEL_MSG.memberEndedTitle)));
+    const ended = await t.deps.db
+      .select()
+      .from(notices)
+      .where(and(eq(notices.userId, personId), eq(notices.title, PERSONNEL_MSG.memberEndedTitle)));
     expect(ended).toHaveLength(1);
     expect(await countOf(personnelDelivers)).toBe(n);
     await expectLedgerOk(t);
@@ -266,14 +339,24 @@ describe('apply, choose, contract, escrow', () => {
     expect((await t.post('rsDeliver_needList', { needId }, { token: hr })).statusCode).toBe(403);
     const list = ok(await t.post('rsDeliver_needList', { needId }, { token: company }));
     expect((list.data as { firmname: string; quote: string }[])[0]).toMatchObject({ firmname: '众才人力资源有限公司', quote: '2800.00' });
-    const terms = { id: deliverId, terms: '服务方每月15日前完成社保申报，并向需求方提供缴费明细。', startDate: '2026-12-01', endDate: '2027-11-30' };
+    const terms = {
+      id: deliverId,
+      terms: '服务方每月15日前完成社保申报，并向需求方提供缴费明细。',
+      startDate: '2026-12-01',
+      endDate: '2027-11-30',
+    };
     expect((await t.post('rsDeliver_choose', terms, { token: hr })).statusCode).toBe(403);
-    expect((await t.post('rsDeliver_choose', { ...terms, endDate: '2026-01-01' }, { token: company })).json<Body>().error).toBe(PERSONNEL_MSG.datesInvalid);
+    expect((await t.post('rsDeliver_choose', { ...terms, endDate: '2026-01-01' }, { token: company })).json<Body>().error).toBe(
+      PERSONNEL_MSG.datesInvalid,
+    );
     expect(await countOf(personnelContracts)).toBe(0);
     contractId = ok(await t.post('rsDeliver_choose', terms, { token: company })).contractId as number;
     refused(await t.post('rsDeliver_choose', terms, { token: company }), PERSONNEL_MSG.needTaken);
     expect(await countOf(personnelContracts)).toBe(1);
-    const [chosen] = await t.deps.db.select().from(notices).where(and(eq(notices.userId, hrId), eq(notices.title, PERSONNEL_MSG.chosenTitle)));
+    const [chosen] = await t.deps.db
+      .select()
+      .from(notices)
+      .where(and(eq(notices.userId, hrId), eq(notices.title, PERSONNEL_MSG.chosenTitle)));
     expect(chosen?.redirectId).toBe(String(contractId));
   });
 
@@ -311,7 +394,10 @@ describe('apply, choose, contract, escrow', () => {
     expect(await amount(hr)).toBe('3800.00');
     refused(await t.post('rsContract_confirm', { id: contractId }, { token: company }), PERSONNEL_MSG.contractState);
     expect(await amount(hr)).toBe('3800.00');
-    const [e] = await t.deps.db.select().from(escrows).where(eq(escrows.ref, `contract-${contractId}`));
+    const [e] = await t.deps.db
+      .select()
+      .from(escrows)
+      .where(eq(escrows.ref, `contract-${contractId}`));
     expect(e).toMatchObject({ status: 'closed', deposited: 280000, released: 280000, returned: 0 });
     const [n] = await t.deps.db.select().from(personnelNeeds).where(eq(personnelNeeds.id, needId));
     expect(n?.status).toBe(NEED_STATUS.completed);
@@ -324,16 +410,29 @@ describe('apply, choose, contract, escrow', () => {
     expect((await t.post('rsComment_add', { contractId, stars: 5, content: '服务专业及时' }, { token: hr })).statusCode).toBe(403);
     expect((await t.post('rsComment_add', { contractId, stars: 6, content: '服务专业及时' }, { token: company })).statusCode).toBe(400);
     ok(await t.post('rsComment_add', { contractId, stars: 5, content: '服务专业及时，明细清楚' }, { token: company }));
-    refused(await t.post('rsComment_add', { contractId, stars: 4, content: '再评一次试试' }, { token: company }), PERSONNEL_MSG.commentedTwice);
-    const list = (await t.post('rsComment_list', { firmUserId: hrId })).json<{ data: { recordList: { stars: number; authorName: string }[] } }>();
+    refused(
+      await t.post('rsComment_add', { contractId, stars: 4, content: '再评一次试试' }, { token: company }),
+      PERSONNEL_MSG.commentedTwice,
+    );
+    const list = (await t.post('rsComment_list', { firmUserId: hrId })).json<{
+      data: { recordList: { stars: number; authorName: string }[] };
+    }>();
     expect(list.data.recordList).toEqual([expect.objectContaining({ stars: 5, authorName: '星河科技有限公司' })]);
-    expect((await t.post('rsFrim_detail', { firmUserId: hrId })).json<{ data: { stars: number; completedCount: number } }>().data).toMatchObject({ stars: 5, completedCount: 1 });
+    expect(
+      (await t.post('rsFrim_detail', { firmUserId: hrId })).json<{ data: { stars: number; completedCount: number } }>().data,
+    ).toMatchObject({ stars: 5, completedCount: 1 });
   });
 });
 
 describe('the recruitment deposit zp_bzj and cancelling', () => {
   it('holds the deposit before publishing, returns the contract money on cancel and pays the deposit to the firm', async () => {
-    const zp = ok(await t.post('rsNeed_save', { ...sbNeed, kind: 'zp', title: '招聘Java工程师5名', position: 'Java工程师', salary: '15k-25k', budget: '5000', baseAmount: '' }, { token: company })).data as { id: number };
+    const zp = ok(
+      await t.post(
+        'rsNeed_save',
+        { ...sbNeed, kind: 'zp', title: '招聘Java工程师5名', position: 'Java工程师', salary: '15k-25k', budget: '5000', baseAmount: '' },
+        { token: company },
+      ),
+    ).data as { id: number };
     await approve('personnelNeed', zp.id);
     let [n] = await t.deps.db.select().from(personnelNeeds).where(eq(personnelNeeds.id, zp.id));
     expect(n).toMatchObject({ status: NEED_STATUS.awaitingDeposit, deposit: 50000 });
@@ -344,8 +443,16 @@ describe('the recruitment deposit zp_bzj and cancelling', () => {
     refused(await t.post('rsNeed_payDeposit', { id: zp.id, accountpwd: PWD }, { token: company }), PERSONNEL_MSG.depositNotDue);
     expect(await amount(company)).toBe('6700.00');
     await expectLedgerOk(t);
-    const d = ok(await t.post('rsDeliver_add', { needId: zp.id, quote: '4000', message: '两周内推荐合格候选人' }, { token: hr })).data as { id: number };
-    const contractId = ok(await t.post('rsDeliver_choose', { id: d.id, terms: '服务方在30天内推荐不少于15名候选人。', startDate: '2026-12-01', endDate: '2026-12-31' }, { token: company })).contractId as number;
+    const d = ok(await t.post('rsDeliver_add', { needId: zp.id, quote: '4000', message: '两周内推荐合格候选人' }, { token: hr })).data as {
+      id: number;
+    };
+    const contractId = ok(
+      await t.post(
+        'rsDeliver_choose',
+        { id: d.id, terms: '服务方在30天内推荐不少于15名候选人。', startDate: '2026-12-01', endDate: '2026-12-31' },
+        { token: company },
+      ),
+    ).contractId as number;
     ok(await t.post('rsContract_sign', { id: contractId }, { token: hr }));
     ok(await t.post('rsContract_pay', { id: contractId, accountpwd: PWD }, { token: company }));
     expect(await amount(company)).toBe('2700.00');
@@ -365,7 +472,8 @@ describe('the recruitment deposit zp_bzj and cancelling', () => {
   });
 
   it('a gz demand closed before any choice returns nothing and refuses the firm afterwards', async () => {
-    const gz = ok(await t.post('rsNeed_save', { ...sbNeed, kind: 'gz', title: '每月代发工资', baseAmount: '8000' }, { token: company })).data as { id: number };
+    const gz = ok(await t.post('rsNeed_save', { ...sbNeed, kind: 'gz', title: '每月代发工资', baseAmount: '8000' }, { token: company }))
+      .data as { id: number };
     expect((await t.post('rsNeed_close', { id: gz.id }, { token: hr })).statusCode).toBe(403);
     ok(await t.post('rsNeed_close', { id: gz.id }, { token: company }));
     refused(await t.post('rsNeed_close', { id: gz.id }, { token: company }), PERSONNEL_MSG.needNotOpen);
@@ -381,22 +489,36 @@ describe('favourites, follows, history, calculator data', () => {
     expect(ok(await t.post('rsCollection_toggle', { needId: id }, { token: person })).collected).toBe(false);
     expect((await t.post('rsCollection_toggle', { needId: id }, { token: zone })).statusCode).toBe(403);
     ok(await t.post('rsNeed_detail', { id }, { token: person }));
-    expect((await t.post('rsHistory_list', {}, { token: person })).json<{ data: { recordList: { id: number }[] } }>().data.recordList.map((r) => r.id)).toEqual([id]);
+    expect(
+      (await t.post('rsHistory_list', {}, { token: person }))
+        .json<{ data: { recordList: { id: number }[] } }>()
+        .data.recordList.map((r) => r.id),
+    ).toEqual([id]);
     expect(ok(await t.post('rsFollow_toggle', { firmUserId: hrId }, { token: company })).followed).toBe(true);
-    expect((await t.post('rsFollow_list', {}, { token: company })).json<{ data: { recordList: { firmname: string }[] } }>().data.recordList[0]?.firmname).toBe('众才人力资源有限公司');
+    expect(
+      (await t.post('rsFollow_list', {}, { token: company })).json<{ data: { recordList: { firmname: string }[] } }>().data.recordList[0]
+        ?.firmname,
+    ).toBe('众才人力资源有限公司');
     refused(await t.post('rsFollow_toggle', { firmUserId: hrId }, { token: hr }), PERSONNEL_MSG.followSelf);
     expect((await t.post('rsFollow_toggle', { firmUserId: await userId(t, 'newuser01') }, { token: company })).statusCode).toBe(404);
   });
 
-  it('favourites and history list only demands of the caller\'s own zone', async () => {
+  it("favourites and history list only demands of the caller's own zone", async () => {
     const [pub] = await t.deps.db.select().from(personnelNeeds).where(eq(personnelNeeds.title, sbNeed.title));
     const [priv] = await t.deps.db.select().from(personnelNeeds).where(eq(personnelNeeds.title, '园区企业社保代缴'));
     const zoneId = await userId(t, 'zoneuser01');
     const personId = await userId(t, 'person01');
     // rows written before a zone change, say: the lists still apply the scope
-    await t.deps.db.insert(personnelHistory).values([{ userId: zoneId, needId: pub?.id ?? 0 }, { userId: personId, needId: priv?.id ?? 0 }]);
-    await t.deps.db.insert(personnelCollections).values([{ userId: zoneId, needId: pub?.id ?? 0 }, { userId: personId, needId: priv?.id ?? 0 }]);
-    const ids = async (action: string, token: string) => (await t.post(action, {}, { token })).json<{ data: { recordList: { id: number }[] } }>().data.recordList.map((r) => r.id);
+    await t.deps.db.insert(personnelHistory).values([
+      { userId: zoneId, needId: pub?.id ?? 0 },
+      { userId: personId, needId: priv?.id ?? 0 },
+    ]);
+    await t.deps.db.insert(personnelCollections).values([
+      { userId: zoneId, needId: pub?.id ?? 0 },
+      { userId: personId, needId: priv?.id ?? 0 },
+    ]);
+    const ids = async (action: string, token: string) =>
+      (await t.post(action, {}, { token })).json<{ data: { recordList: { id: number }[] } }>().data.recordList.map((r) => r.id);
     expect(await ids('rsHistory_list', zone)).toEqual([]);
     expect(await ids('rsCollection_list', zone)).toEqual([]);
     expect(await ids('rsHistory_list', person)).not.toContain(priv?.id);
@@ -411,7 +533,13 @@ describe('favourites, follows, history, calculator data', () => {
       year: 2025,
       sbBaseMin: '4246',
       sbBaseMax: '21228',
-      sbRates: { pension: { company: 16, personal: 8 }, medical: { company: 6.5, personal: 2 }, unemployment: { company: 0.6, personal: 0.4 }, injury: { company: 0.2, personal: 0 }, maternity: { company: 0.8, personal: 0 } },
+      sbRates: {
+        pension: { company: 16, personal: 8 },
+        medical: { company: 6.5, personal: 2 },
+        unemployment: { company: 0.6, personal: 0.4 },
+        injury: { company: 0.2, personal: 0 },
+        maternity: { company: 0.8, personal: 0 },
+      },
       gjjBaseMin: '2100',
       gjjBaseMax: '27000',
       gjjRateMin: 5,
@@ -420,11 +548,19 @@ describe('favourites, follows, history, calculator data', () => {
     expect((await t.post('rsRateAdmin_save', input, { token: company })).statusCode).toBe(403);
     const reviewer = await t.login('reviewer01', 'Review@2026');
     expect((await t.post('rsRateAdmin_save', input, { token: reviewer })).statusCode).toBe(403);
-    expect((await t.post('rsRateAdmin_save', { ...input, sbBaseMin: '30000' }, { token: staff })).json<Body>().error).toBe(PERSONNEL_MSG.rateBaseInvalid);
+    expect((await t.post('rsRateAdmin_save', { ...input, sbBaseMin: '30000' }, { token: staff })).json<Body>().error).toBe(
+      PERSONNEL_MSG.rateBaseInvalid,
+    );
     const saved = ok(await t.post('rsRateAdmin_save', input, { token: staff }));
     expect(saved.data).toMatchObject({ sbBaseMin: 424600, gjjRateMax: 1200 });
     refused(await t.post('rsRateAdmin_save', input, { token: staff }), PERSONNEL_MSG.rateCityExists);
-    const need = ok(await t.post('rsNeed_save', { ...sbNeed, kind: 'gjj', cityName: '成都', baseAmount: '5000', gjjRate: 8, title: '成都公积金代缴' }, { token: company })).data as { calc: { perPersonCompany: number } };
+    const need = ok(
+      await t.post(
+        'rsNeed_save',
+        { ...sbNeed, kind: 'gjj', cityName: '成都', baseAmount: '5000', gjjRate: 8, title: '成都公积金代缴' },
+        { token: company },
+      ),
+    ).data as { calc: { perPersonCompany: number } };
     expect(need.calc.perPersonCompany).toBe(40000);
   });
 });

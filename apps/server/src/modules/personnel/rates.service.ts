@@ -53,18 +53,39 @@ export async function saveRate(db: Db, actor: Actor, input: RateInput) {
   const [sbMin, sbMax, gMin, gMax] = [input.sbBaseMin, input.sbBaseMax, input.gjjBaseMin, input.gjjBaseMax].map((v) => parseHundredths(v));
   if (!sbMin || !sbMax || !gMin || !gMax || sbMin > sbMax || gMin > gMax) throw badRequest(PERSONNEL_MSG.rateBaseInvalid);
   if (input.gjjRateMin > input.gjjRateMax) throw badRequest(PERSONNEL_MSG.rateInvalid);
-  const values = { cityName: input.cityName, year: input.year, sbBaseMin: sbMin, sbBaseMax: sbMax, sbRates: input.sbRates, gjjBaseMin: gMin, gjjBaseMax: gMax, gjjRateMin: input.gjjRateMin, gjjRateMax: input.gjjRateMax, updatedAt: new Date() };
+  const values = {
+    cityName: input.cityName,
+    year: input.year,
+    sbBaseMin: sbMin,
+    sbBaseMax: sbMax,
+    sbRates: input.sbRates,
+    gjjBaseMin: gMin,
+    gjjBaseMax: gMax,
+    gjjRateMin: input.gjjRateMin,
+    gjjRateMax: input.gjjRateMax,
+    updatedAt: new Date(),
+  };
   const row = await db.transaction(async (tx) => {
     const [clash] = await tx
       .select({ id: personnelCityRates.id })
       .from(personnelCityRates)
-      .where(input.id ? and(eq(personnelCityRates.cityName, input.cityName), ne(personnelCityRates.id, input.id)) : eq(personnelCityRates.cityName, input.cityName));
+      .where(
+        input.id
+          ? and(eq(personnelCityRates.cityName, input.cityName), ne(personnelCityRates.id, input.id))
+          : eq(personnelCityRates.cityName, input.cityName),
+      );
     if (clash) throw refuse(PERSONNEL_MSG.rateCityExists);
     if (input.id) {
       const [before] = await tx.select().from(personnelCityRates).where(eq(personnelCityRates.id, input.id)).for('update');
       if (!before) throw notFound();
       const [u] = await tx.update(personnelCityRates).set(values).where(eq(personnelCityRates.id, input.id)).returning();
-      await audit(tx, actor, { action: 'rsRateAdmin_save', kind: 'personnelRate', target: input.id, before: presentRate(before), after: u ? presentRate(u) : null });
+      await audit(tx, actor, {
+        action: 'rsRateAdmin_save',
+        kind: 'personnelRate',
+        target: input.id,
+        before: presentRate(before),
+        after: u ? presentRate(u) : null,
+      });
       return u;
     }
     const [n] = await tx.insert(personnelCityRates).values(values).returning();

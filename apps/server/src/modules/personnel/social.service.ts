@@ -14,31 +14,52 @@ import { page } from '../../db/paging.ts';
 
 export async function toggleCollection(db: Db, actor: Actor, needId: number) {
   await visibleNeed(db, actor, needId);
-  const removed = await db.delete(personnelCollections).where(and(eq(personnelCollections.userId, actor.userId), eq(personnelCollections.needId, needId))).returning();
+  const removed = await db
+    .delete(personnelCollections)
+    .where(and(eq(personnelCollections.userId, actor.userId), eq(personnelCollections.needId, needId)))
+    .returning();
   if (removed.length > 0) return { msg: PERSONNEL_MSG.uncollected, collected: false };
   await db.insert(personnelCollections).values({ userId: actor.userId, needId }).onConflictDoNothing();
   return { msg: PERSONNEL_MSG.collected, collected: true };
 }
 
-async function needPage(db: Db, actor: Actor, table: typeof personnelCollections | typeof personnelHistory, q: { pageNum: number; pageSize: number }) {
+async function needPage(
+  db: Db,
+  actor: Actor,
+  table: typeof personnelCollections | typeof personnelHistory,
+  q: { pageNum: number; pageSize: number },
+) {
   const at = 'viewedAt' in table ? table.viewedAt : table.createdAt;
   const where = and(eq(table.userId, actor.userId), listable(actor));
   const { rows, total } = await page(
-    db.select({ n: personnelNeeds, at }).from(table).innerJoin(personnelNeeds, eq(personnelNeeds.id, table.needId)).where(where).orderBy(desc(at)),
+    db
+      .select({ n: personnelNeeds, at })
+      .from(table)
+      .innerJoin(personnelNeeds, eq(personnelNeeds.id, table.needId))
+      .where(where)
+      .orderBy(desc(at)),
     db.select({ n: count() }).from(table).innerJoin(personnelNeeds, eq(personnelNeeds.id, table.needId)).where(where),
     { page: q.pageNum, size: q.pageSize },
   );
-  const needs = await presentNeeds(db, rows.map((r) => r.n), actor);
+  const needs = await presentNeeds(
+    db,
+    rows.map((r) => r.n),
+    actor,
+  );
   return { data: { recordList: needs.map((n, i) => ({ ...n, at: rows[i]?.at.toISOString() ?? '' })), recordCount: total } };
 }
 
-export const listCollections = (db: Db, actor: Actor, q: { pageNum: number; pageSize: number }) => needPage(db, actor, personnelCollections, q);
+export const listCollections = (db: Db, actor: Actor, q: { pageNum: number; pageSize: number }) =>
+  needPage(db, actor, personnelCollections, q);
 export const listHistory = (db: Db, actor: Actor, q: { pageNum: number; pageSize: number }) => needPage(db, actor, personnelHistory, q);
 
 export async function toggleFollow(db: Db, actor: Actor, firmUserId: number) {
   if (firmUserId === actor.userId) throw refuse(PERSONNEL_MSG.followSelf);
   if (!(await publicFirm(db, actor.userId, firmUserId))) throw notFound(PERSONNEL_MSG.firmNotFoundPublic);
-  const removed = await db.delete(personnelFollows).where(and(eq(personnelFollows.userId, actor.userId), eq(personnelFollows.firmUserId, firmUserId))).returning();
+  const removed = await db
+    .delete(personnelFollows)
+    .where(and(eq(personnelFollows.userId, actor.userId), eq(personnelFollows.firmUserId, firmUserId)))
+    .returning();
   if (removed.length > 0) return { msg: PERSONNEL_MSG.unfollowed, followed: false };
   await db.insert(personnelFollows).values({ userId: actor.userId, firmUserId }).onConflictDoNothing();
   return { msg: PERSONNEL_MSG.followed, followed: true };

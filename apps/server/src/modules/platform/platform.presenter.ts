@@ -3,7 +3,13 @@ import type { articleTypes, banners } from '../../db/schema/index.ts';
 // Presenters: public platform rows (banners, article types) to the reply shapes everyone reads.
 
 /** The public list leaves out the back office's sort field. */
-export const presentPublicBanner = (b: typeof banners.$inferSelect) => ({ id: b.id, title: b.title, bannerPath: b.bannerPath, bannerUrl: b.bannerUrl, bannerType: b.bannerType });
+export const presentPublicBanner = (b: typeof banners.$inferSelect) => ({
+  id: b.id,
+  title: b.title,
+  bannerPath: b.bannerPath,
+  bannerUrl: b.bannerUrl,
+  bannerType: b.bannerType,
+});
 
 type ArticleTypeRow = typeof articleTypes.$inferSelect;
 

@@ -32,7 +32,11 @@ export class PlatformService {
    */
   async setSm4(on: boolean, db: Executor = this.db): Promise<{ before: boolean }> {
     const configStatus = on ? CONFIG_ON : CONFIG_OFF;
-    const [row] = await db.select({ status: platformConfigs.configStatus }).from(platformConfigs).where(eq(platformConfigs.configKey, SM4_CONFIG_KEY)).for('update');
+    const [row] = await db
+      .select({ status: platformConfigs.configStatus })
+      .from(platformConfigs)
+      .where(eq(platformConfigs.configKey, SM4_CONFIG_KEY))
+      .for('update');
     await db
       .insert(platformConfigs)
       .values({ configKey: SM4_CONFIG_KEY, configStatus })
@@ -53,7 +57,12 @@ export class PlatformService {
 
   async dictionary(number: string) {
     return this.db
-      .select({ id: dictionaryDetails.id, name: dictionaryDetails.name, value: dictionaryDetails.value, varchar1: dictionaryDetails.varchar1 })
+      .select({
+        id: dictionaryDetails.id,
+        name: dictionaryDetails.name,
+        value: dictionaryDetails.value,
+        varchar1: dictionaryDetails.varchar1,
+      })
       .from(dictionaryDetails)
       .innerJoin(dictionaries, eq(dictionaries.id, dictionaryDetails.dictionaryId))
       .where(eq(dictionaries.number, number))

@@ -9,7 +9,12 @@ afterAll(() => t.close());
 
 describe('config_getConfig', () => {
   it('reports the SM4 flag off without a key', async () => {
-    expect((await t.post('config_getConfig')).json()).toEqual({ success: true, code: 1, data: { configKey: 'sm4Encrypt', configStatus: '00' }, demo: true });
+    expect((await t.post('config_getConfig')).json()).toEqual({
+      success: true,
+      code: 1,
+      data: { configKey: 'sm4Encrypt', configStatus: '00' },
+      demo: true,
+    });
   });
 });
 
@@ -19,12 +24,15 @@ describe('dictionaryDetail_getDetailByDictionaryNumber', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('字典编号不能为空');
   });
-  it.each(['xl', 'gzjy', 'xmlx', 'jsfs', 'xzfw', 'gwfl', 'gsgm', 'gsxz', 'gzxz', 'cshy', 'rzjd', 'cszy', 'gwhf', 'integralRule'])('%s has entries', async (number) => {
-    const body = (await t.post('dictionaryDetail_getDetailByDictionaryNumber', { number })).json();
-    expect(body.success).toBe(true);
-    expect(body.data.length).toBeGreaterThan(2);
-    expect(body.data[0]).toEqual({ id: expect.any(Number), name: expect.any(String), value: expect.any(String), varchar1: null });
-  });
+  it.each(['xl', 'gzjy', 'xmlx', 'jsfs', 'xzfw', 'gwfl', 'gsgm', 'gsxz', 'gzxz', 'cshy', 'rzjd', 'cszy', 'gwhf', 'integralRule'])(
+    '%s has entries',
+    async (number) => {
+      const body = (await t.post('dictionaryDetail_getDetailByDictionaryNumber', { number })).json();
+      expect(body.success).toBe(true);
+      expect(body.data.length).toBeGreaterThan(2);
+      expect(body.data[0]).toEqual({ id: expect.any(Number), name: expect.any(String), value: expect.any(String), varchar1: null });
+    },
+  );
   it('integralRule values read label=term,months (spec)', async () => {
     const body = (await t.post('dictionaryDetail_getDetailByDictionaryNumber', { number: 'integralRule' })).json();
     for (const d of body.data as { value: string }[]) expect(d.value).toMatch(/^[^=]+=.+,\d+$/);
@@ -74,13 +82,25 @@ describe('exclusive_list', () => {
 describe('API reference', () => {
   it('serves an OpenAPI document naming every action and the ERR codes', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
-    for (const name of ['user_login', 'user_registe', 'user_existUserName', 'user_loginOut', 'user_getUserById', 'exclusive_list', 'area_list', 'dictionary_lxjhList', 'config_getConfig']) {
+    for (const name of [
+      'user_login',
+      'user_registe',
+      'user_existUserName',
+      'user_loginOut',
+      'user_getUserById',
+      'exclusive_list',
+      'area_list',
+      'dictionary_lxjhList',
+      'config_getConfig',
+    ]) {
       expect(doc.paths[`/${name}.action`]).toBeDefined();
     }
     // the plain file routes are documented too
     for (const path of ['/down_downFile.action', '/uploads/{path}', '/course_media']) expect(doc.paths[path]?.get).toBeDefined();
     // client generators need one name per operation and an explicit security list (public: [])
-    const operations = Object.values(doc.paths as Record<string, Record<string, { operationId?: string; security?: unknown }>>).flatMap((item) => Object.values(item));
+    const operations = Object.values(doc.paths as Record<string, Record<string, { operationId?: string; security?: unknown }>>).flatMap(
+      (item) => Object.values(item),
+    );
     const ids = operations.map((op) => op.operationId);
     expect(ids.filter((id) => typeof id !== 'string')).toEqual([]);
     expect(new Set(ids).size).toBe(ids.length);

@@ -1,8 +1,30 @@
 import { and, count, desc, eq, inArray, isNull, notInArray, type SQL } from 'drizzle-orm';
-import { APPLY_NEXT, APPLY_STATUS, APPLY_STATUS_LABEL, INTERVIEW_STATE, LOOKED_TYPE, POSITION_STATUS, RECRUIT_MSG as M, RECRUIT_NOTICE } from '@xcb/shared';
+import {
+  APPLY_NEXT,
+  APPLY_STATUS,
+  APPLY_STATUS_LABEL,
+  INTERVIEW_STATE,
+  LOOKED_TYPE,
+  POSITION_STATUS,
+  RECRUIT_MSG as M,
+  RECRUIT_NOTICE,
+} from '@xcb/shared';
 import type { AppDeps } from '../../deps.ts';
 import type { Executor } from '../../db/client.ts';
-import { companies, zpAlerts, zpCompanyPages, zpGrzl, zpApplications, zpCollects, zpConcerns, zpInterviews, zpLooked, zpPositions, zpResumes, zpShields } from '../../db/schema/index.ts';
+import {
+  companies,
+  zpAlerts,
+  zpCompanyPages,
+  zpGrzl,
+  zpApplications,
+  zpCollects,
+  zpConcerns,
+  zpInterviews,
+  zpLooked,
+  zpPositions,
+  zpResumes,
+  zpShields,
+} from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound, refuse } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { inScope, zoneScope } from '../domain/scope.ts';
@@ -16,20 +38,23 @@ import { presentApplicant, presentCompany, presentInterview, presentMyApplicatio
 // Applications (send_resume), the applicant pipeline (manage_job), interview invitations
 // (interview_list, job_video), favourites, follows, shielding, browsing history and job alerts.
 
-
 // ---- applications ----
 
 export async function apply(deps: AppDeps, actor: Actor, positionId: number) {
   const { db } = deps;
   const resume = await resumeOf(db, actor.userId);
   if (!resume) throw refuse(M.resumeRequired, { redirect: '/recruitment/editor_resume' });
-  if (!resume.name || !resume.phone || !resume.expectedPosition) throw refuse(M.resumeIncomplete, { redirect: '/recruitment/editor_resume' });
+  if (!resume.name || !resume.phone || !resume.expectedPosition)
+    throw refuse(M.resumeIncomplete, { redirect: '/recruitment/editor_resume' });
   const row = await visiblePosition(db, actor, positionId);
   if (row.p.positionstatus !== POSITION_STATUS.published) throw refuse(M.positionClosed);
   const [company] = await db.select().from(companies).where(eq(companies.id, row.p.companyId));
   if (!company) throw notFound(M.companyNotFound);
   if (company.userId === actor.userId) throw refuse(M.applyOwn);
-  const [shield] = await db.select({ id: zpShields.id }).from(zpShields).where(and(eq(zpShields.userId, actor.userId), eq(zpShields.companyId, company.id)));
+  const [shield] = await db
+    .select({ id: zpShields.id })
+    .from(zpShields)
+    .where(and(eq(zpShields.userId, actor.userId), eq(zpShields.companyId, company.id)));
   if (shield) throw refuse(M.applyShielded);
   return db.transaction(async (tx) => {
     const [created] = await tx
@@ -54,7 +79,9 @@ export async function myApplications(db: Executor, actor: Actor, q: { pageNum: n
   if (q.status !== undefined) conds.push(eq(zpApplications.status, q.status));
   const where = and(...conds);
   const { rows, total } = await page(
-    db.select({ ...cardColumns, a: zpApplications }).from(zpPositions)
+    db
+      .select({ ...cardColumns, a: zpApplications })
+      .from(zpPositions)
       .innerJoin(companies, eq(companies.id, zpPositions.companyId))
       .leftJoin(zpCompanyPages, eq(zpCompanyPages.companyId, zpPositions.companyId))
       .innerJoin(zpApplications, eq(zpApplications.positionId, zpPositions.id))
@@ -71,7 +98,11 @@ export async function myApplications(db: Executor, actor: Actor, q: { pageNum: n
   };
 }
 
-export async function companyApplications(db: Executor, actor: Actor, q: { pageNum: number; pageSize: number; positionId?: number | undefined; status?: number | undefined }) {
+export async function companyApplications(
+  db: Executor,
+  actor: Actor,
+  q: { pageNum: number; pageSize: number; positionId?: number | undefined; status?: number | undefined },
+) {
   const company = await requireCompany(db, actor);
   // A seeker who shields the company after applying drops out of its lists too ("everywhere").
   const conds: SQL[] = [eq(zpApplications.companyId, company.id)];
@@ -92,7 +123,11 @@ export async function companyApplications(db: Executor, actor: Actor, q: { pageN
   );
   const ids = rows.map((r) => r.a.id);
   const interviews = ids.length
-    ? await db.select().from(zpInterviews).where(inArray(zpInterviews.applicationId, ids)).orderBy(desc(zpInterviews.createdAt), desc(zpInterviews.id))
+    ? await db
+        .select()
+        .from(zpInterviews)
+        .where(inArray(zpInterviews.applicationId, ids))
+        .orderBy(desc(zpInterviews.createdAt), desc(zpInterviews.id))
     : [];
   const latest = new Map<number, (typeof interviews)[number]>();
   for (const i of interviews) if (i.applicationId && !latest.has(i.applicationId)) latest.set(i.applicationId, i);
@@ -114,7 +149,10 @@ async function lockApplication(tx: Executor, actor: Actor, id: number) {
     .for('update', { of: zpApplications });
   if (!row) throw notFound(M.applicationNotFound);
   if (row.owner !== actor.userId) throw forbidden();
-  const [shield] = await tx.select({ id: zpShields.id }).from(zpShields).where(and(eq(zpShields.userId, row.a.seekerId), eq(zpShields.companyId, row.a.companyId)));
+  const [shield] = await tx
+    .select({ id: zpShields.id })
+    .from(zpShields)
+    .where(and(eq(zpShields.userId, row.a.seekerId), eq(zpShields.companyId, row.a.companyId)));
   if (shield) throw notFound(M.applicationNotFound);
   return row;
 }
@@ -126,13 +164,18 @@ export async function move(deps: AppDeps, actor: Actor, input: { id: number; sta
   return deps.db.transaction(async (tx) => {
     const row = await lockApplication(tx, actor, input.id);
     if (!(APPLY_NEXT[row.a.status] ?? []).includes(input.status)) throw refuse(M.transitionInvalid);
-    await tx.update(zpApplications).set({ status: input.status, note: input.note ?? row.a.note, updatedAt: new Date() }).where(eq(zpApplications.id, row.a.id));
+    await tx
+      .update(zpApplications)
+      .set({ status: input.status, note: input.note ?? row.a.note, updatedAt: new Date() })
+      .where(eq(zpApplications.id, row.a.id));
     if (input.status === APPLY_STATUS.refused || input.status === APPLY_STATUS.offered) {
       // a pending invitation ends with the application
       await tx
         .update(zpInterviews)
         .set({ state: INTERVIEW_STATE.cancelled, updatedAt: new Date() })
-        .where(and(eq(zpInterviews.applicationId, row.a.id), inArray(zpInterviews.state, [INTERVIEW_STATE.pending, INTERVIEW_STATE.reschedule])));
+        .where(
+          and(eq(zpInterviews.applicationId, row.a.id), inArray(zpInterviews.state, [INTERVIEW_STATE.pending, INTERVIEW_STATE.reschedule])),
+        );
     }
     const note = input.note ? `：${input.note}` : '';
     await sendNotice(tx, deps.hub, {
@@ -151,7 +194,15 @@ export async function move(deps: AppDeps, actor: Actor, input: { id: number; sta
 export async function invite(
   deps: AppDeps,
   actor: Actor,
-  input: { applicationId?: number | undefined; resumeId?: number | undefined; positionId?: number | undefined; interviewTime: Date; video: number; place?: string | undefined; note?: string | undefined },
+  input: {
+    applicationId?: number | undefined;
+    resumeId?: number | undefined;
+    positionId?: number | undefined;
+    interviewTime: Date;
+    video: number;
+    place?: string | undefined;
+    note?: string | undefined;
+  },
 ) {
   const { db } = deps;
   const company = await requireCompany(db, actor);
@@ -165,7 +216,8 @@ export async function invite(
     let seekerId: number;
     if (input.applicationId) {
       const row = await lockApplication(tx, actor, input.applicationId);
-      if (!([APPLY_STATUS.new, APPLY_STATUS.viewed, APPLY_STATUS.invited] as number[]).includes(row.a.status)) throw refuse(M.transitionInvalid);
+      if (!([APPLY_STATUS.new, APPLY_STATUS.viewed, APPLY_STATUS.invited] as number[]).includes(row.a.status))
+        throw refuse(M.transitionInvalid);
       applicationId = row.a.id;
       positionId = row.a.positionId;
       positionname = row.positionname;
@@ -176,7 +228,9 @@ export async function invite(
       await tx
         .update(zpInterviews)
         .set({ state: INTERVIEW_STATE.cancelled, updatedAt: new Date() })
-        .where(and(eq(zpInterviews.applicationId, row.a.id), inArray(zpInterviews.state, [INTERVIEW_STATE.pending, INTERVIEW_STATE.reschedule])));
+        .where(
+          and(eq(zpInterviews.applicationId, row.a.id), inArray(zpInterviews.state, [INTERVIEW_STATE.pending, INTERVIEW_STATE.reschedule])),
+        );
     } else {
       if (!input.resumeId || !input.positionId) throw badRequest('请选择简历和职位');
       const [pos] = await tx.select().from(zpPositions).where(eq(zpPositions.id, input.positionId));
@@ -219,7 +273,12 @@ export async function invite(
   });
 }
 
-const interviewCols = { i: zpInterviews, positionname: zpPositions.positionname, companyName: companies.companyName, seekerName: zpResumes.name };
+const interviewCols = {
+  i: zpInterviews,
+  positionname: zpPositions.positionname,
+  companyName: companies.companyName,
+  seekerName: zpResumes.name,
+};
 
 function interviewsQuery(db: Executor) {
   return db
@@ -259,7 +318,11 @@ const ANSWER = {
   reschedule: { state: INTERVIEW_STATE.reschedule, text: '申请改期' },
 } as const;
 
-export async function replyInterview(deps: AppDeps, actor: Actor, input: { id: number; answer: keyof typeof ANSWER; reply?: string | undefined; proposedTime?: Date | undefined }) {
+export async function replyInterview(
+  deps: AppDeps,
+  actor: Actor,
+  input: { id: number; answer: keyof typeof ANSWER; reply?: string | undefined; proposedTime?: Date | undefined },
+) {
   if (input.answer === 'reschedule') {
     if (!input.proposedTime) throw badRequest(M.rescheduleTime);
     if (input.proposedTime.getTime() <= Date.now()) throw badRequest(M.interviewFuture);
@@ -272,9 +335,16 @@ export async function replyInterview(deps: AppDeps, actor: Actor, input: { id: n
     const a = ANSWER[input.answer];
     await tx
       .update(zpInterviews)
-      .set({ state: a.state, reply: input.reply ?? null, proposedTime: input.answer === 'reschedule' ? (input.proposedTime ?? null) : null, updatedAt: new Date() })
+      .set({
+        state: a.state,
+        reply: input.reply ?? null,
+        proposedTime: input.answer === 'reschedule' ? (input.proposedTime ?? null) : null,
+        updatedAt: new Date(),
+      })
       .where(eq(zpInterviews.id, row.i.id));
-    const when = input.proposedTime ? `，希望改到${input.proposedTime.toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false })}` : '';
+    const when = input.proposedTime
+      ? `，希望改到${input.proposedTime.toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false })}`
+      : '';
     await sendNotice(tx, deps.hub, {
       userId: row.i.recruiterId,
       ...RECRUIT_NOTICE.interviewReply,
@@ -293,12 +363,18 @@ export async function replyInterview(deps: AppDeps, actor: Actor, input: { id: n
 export async function interviewDetail(db: Executor, actor: Actor, id: number) {
   const [row] = await interviewsQuery(db).where(eq(zpInterviews.id, id));
   if (!row) throw notFound(M.interviewNotFound);
-  const role: 'seeker' | 'recruiter' | null = row.i.seekerId === actor.userId ? 'seeker' : row.i.recruiterId === actor.userId ? 'recruiter' : null;
+  const role: 'seeker' | 'recruiter' | null =
+    row.i.seekerId === actor.userId ? 'seeker' : row.i.recruiterId === actor.userId ? 'recruiter' : null;
   if (!role) throw forbidden();
   let peerName = row.seekerName;
   if (role === 'seeker') {
     // the recruiter's name and title as his personal data gives them (never his phone or e-mail)
-    const [grzl] = await db.select({ name: zpGrzl.name, title: zpGrzl.title }).from(zpGrzl).where(eq(zpGrzl.userId, row.i.recruiterId)).orderBy(desc(zpGrzl.createdAt)).limit(1);
+    const [grzl] = await db
+      .select({ name: zpGrzl.name, title: zpGrzl.title })
+      .from(zpGrzl)
+      .where(eq(zpGrzl.userId, row.i.recruiterId))
+      .orderBy(desc(zpGrzl.createdAt))
+      .limit(1);
     peerName = grzl ? `${grzl.name}${grzl.title ? `（${grzl.title}）` : ''}` : row.companyName;
   }
   return {
@@ -315,7 +391,10 @@ export async function interviewDetail(db: Executor, actor: Actor, id: number) {
 // ---- favourites, follows, shielding ----
 
 export async function toggleCollect(db: Executor, actor: Actor, positionId: number) {
-  const [existing] = await db.select({ id: zpCollects.id }).from(zpCollects).where(and(eq(zpCollects.userId, actor.userId), eq(zpCollects.positionId, positionId)));
+  const [existing] = await db
+    .select({ id: zpCollects.id })
+    .from(zpCollects)
+    .where(and(eq(zpCollects.userId, actor.userId), eq(zpCollects.positionId, positionId)));
   if (existing) {
     await db.delete(zpCollects).where(eq(zpCollects.id, existing.id));
     return { msg: M.uncollected, collected: false };
@@ -329,9 +408,14 @@ export async function toggleCollect(db: Executor, actor: Actor, positionId: numb
 export async function collects(db: Executor, actor: Actor, q: { pageNum: number; pageSize: number }) {
   const where = and(eq(zpCollects.userId, actor.userId), inScope(zoneScope(actor), zpPositions.exclusiveCode));
   const { rows, total } = await page(
-    db.select({ ...cardColumns, collectedAt: zpCollects.createdAt }).from(zpPositions)
+    db
+      .select({ ...cardColumns, collectedAt: zpCollects.createdAt })
+      .from(zpPositions)
       .innerJoin(companies, eq(companies.id, zpPositions.companyId))
-      .leftJoin(zpCompanyPages, eq(zpCompanyPages.companyId, zpPositions.companyId)).innerJoin(zpCollects, eq(zpCollects.positionId, zpPositions.id)).where(where).orderBy(desc(zpCollects.createdAt)),
+      .leftJoin(zpCompanyPages, eq(zpCompanyPages.companyId, zpPositions.companyId))
+      .innerJoin(zpCollects, eq(zpCollects.positionId, zpPositions.id))
+      .where(where)
+      .orderBy(desc(zpCollects.createdAt)),
     db.select({ n: count() }).from(zpCollects).innerJoin(zpPositions, eq(zpPositions.id, zpCollects.positionId)).where(where),
     { page: q.pageNum, size: q.pageSize },
   );
@@ -339,7 +423,10 @@ export async function collects(db: Executor, actor: Actor, q: { pageNum: number;
 }
 
 export async function toggleConcern(db: Executor, actor: Actor, companyId: number) {
-  const [existing] = await db.select({ id: zpConcerns.id }).from(zpConcerns).where(and(eq(zpConcerns.userId, actor.userId), eq(zpConcerns.companyId, companyId)));
+  const [existing] = await db
+    .select({ id: zpConcerns.id })
+    .from(zpConcerns)
+    .where(and(eq(zpConcerns.userId, actor.userId), eq(zpConcerns.companyId, companyId)));
   if (existing) {
     await db.delete(zpConcerns).where(eq(zpConcerns.id, existing.id));
     return { msg: M.unfollowed, following: false };
@@ -352,7 +439,12 @@ export async function toggleConcern(db: Executor, actor: Actor, companyId: numbe
 
 async function companyRows<T extends { companyId: number; createdAt: Date }>(db: Executor, rows: T[]) {
   if (!rows.length) return [];
-  const found = await companiesQuery(db).where(inArray(companies.id, rows.map((r) => r.companyId)));
+  const found = await companiesQuery(db).where(
+    inArray(
+      companies.id,
+      rows.map((r) => r.companyId),
+    ),
+  );
   const byId = new Map(found.map((f) => [f.c.id, f]));
   return rows.flatMap((r) => {
     const f = byId.get(r.companyId);
@@ -403,11 +495,20 @@ export async function lookPosition(db: Executor, actor: Actor, positionId: numbe
 }
 
 export async function positionHistory(db: Executor, actor: Actor, q: { pageNum: number; pageSize: number }) {
-  const where = and(eq(zpLooked.userId, actor.userId), eq(zpLooked.type, LOOKED_TYPE.position), inScope(zoneScope(actor), zpPositions.exclusiveCode));
+  const where = and(
+    eq(zpLooked.userId, actor.userId),
+    eq(zpLooked.type, LOOKED_TYPE.position),
+    inScope(zoneScope(actor), zpPositions.exclusiveCode),
+  );
   const { rows, total } = await page(
-    db.select({ ...cardColumns, lookedAt: zpLooked.lookedAt }).from(zpPositions)
+    db
+      .select({ ...cardColumns, lookedAt: zpLooked.lookedAt })
+      .from(zpPositions)
       .innerJoin(companies, eq(companies.id, zpPositions.companyId))
-      .leftJoin(zpCompanyPages, eq(zpCompanyPages.companyId, zpPositions.companyId)).innerJoin(zpLooked, eq(zpLooked.targetId, zpPositions.id)).where(where).orderBy(desc(zpLooked.lookedAt)),
+      .leftJoin(zpCompanyPages, eq(zpCompanyPages.companyId, zpPositions.companyId))
+      .innerJoin(zpLooked, eq(zpLooked.targetId, zpPositions.id))
+      .where(where)
+      .orderBy(desc(zpLooked.lookedAt)),
     db.select({ n: count() }).from(zpLooked).innerJoin(zpPositions, eq(zpPositions.id, zpLooked.targetId)).where(where),
     { page: q.pageNum, size: q.pageSize },
   );
@@ -418,7 +519,18 @@ export async function positionHistory(db: Executor, actor: Actor, q: { pageNum: 
 
 const ALERT_MAX = 5;
 
-export async function addAlert(db: Executor, actor: Actor, input: { keyword?: string | undefined; city?: string | undefined; salaryrange?: string | undefined; workexperience?: string | undefined; education?: string | undefined; industry?: string | undefined }) {
+export async function addAlert(
+  db: Executor,
+  actor: Actor,
+  input: {
+    keyword?: string | undefined;
+    city?: string | undefined;
+    salaryrange?: string | undefined;
+    workexperience?: string | undefined;
+    education?: string | undefined;
+    industry?: string | undefined;
+  },
+) {
   const values = {
     keyword: input.keyword ?? null,
     city: input.city ?? null,
@@ -430,7 +542,10 @@ export async function addAlert(db: Executor, actor: Actor, input: { keyword?: st
   if (Object.values(values).every((v) => v === null)) throw badRequest(M.alertEmpty);
   const [n] = await db.select({ n: count() }).from(zpAlerts).where(eq(zpAlerts.userId, actor.userId));
   if ((n?.n ?? 0) >= ALERT_MAX) throw refuse(M.alertMax);
-  const [row] = await db.insert(zpAlerts).values({ ...values, userId: actor.userId, exclusiveCode: actor.exclusiveCode }).returning({ id: zpAlerts.id });
+  const [row] = await db
+    .insert(zpAlerts)
+    .values({ ...values, userId: actor.userId, exclusiveCode: actor.exclusiveCode })
+    .returning({ id: zpAlerts.id });
   return { msg: M.alertSaved, id: row?.id ?? 0 };
 }
 
@@ -459,8 +574,17 @@ export async function deleteAlert(db: Executor, actor: Actor, id: number) {
 }
 
 /** A newly approved position: every saved search of its zone that it matches becomes a notice. */
-export async function notifyAlerts(tx: Executor, deps: AppDeps, p: typeof zpPositions.$inferSelect, companyName: string, companyOwner: number) {
-  const rows = await tx.select().from(zpAlerts).where(p.exclusiveCode === null ? isNull(zpAlerts.exclusiveCode) : eq(zpAlerts.exclusiveCode, p.exclusiveCode));
+export async function notifyAlerts(
+  tx: Executor,
+  deps: AppDeps,
+  p: typeof zpPositions.$inferSelect,
+  companyName: string,
+  companyOwner: number,
+) {
+  const rows = await tx
+    .select()
+    .from(zpAlerts)
+    .where(p.exclusiveCode === null ? isNull(zpAlerts.exclusiveCode) : eq(zpAlerts.exclusiveCode, p.exclusiveCode));
   const kw = (s: string | null) => !s || `${p.positionname} ${companyName} ${p.description}`.toLowerCase().includes(s.toLowerCase());
   const notified = new Set<number>();
   for (const a of rows) {
@@ -474,6 +598,12 @@ export async function notifyAlerts(tx: Executor, deps: AppDeps, p: typeof zpPosi
       (!a.industry || a.industry === p.industry);
     if (!match) continue;
     notified.add(a.userId);
-    await sendNotice(tx, deps.hub, { userId: a.userId, ...RECRUIT_NOTICE.alert, redirectId: p.id, title: '职位订阅', content: `有新的职位符合您的订阅：${companyName}「${p.positionname}」` });
+    await sendNotice(tx, deps.hub, {
+      userId: a.userId,
+      ...RECRUIT_NOTICE.alert,
+      redirectId: p.id,
+      title: '职位订阅',
+      content: `有新的职位符合您的订阅：${companyName}「${p.positionname}」`,
+    });
   }
 }

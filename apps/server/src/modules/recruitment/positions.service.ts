@@ -4,7 +4,18 @@ import type { positionInput } from '@xcb/shared/actions/recruitment';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import type { Executor } from '../../db/client.ts';
-import { companies, users, zpApplications, zpCollects, zpCompanyPages, zpConcerns, zpGrzl, zpPositions, zpReports, zpShields } from '../../db/schema/index.ts';
+import {
+  companies,
+  users,
+  zpApplications,
+  zpCollects,
+  zpCompanyPages,
+  zpConcerns,
+  zpGrzl,
+  zpPositions,
+  zpReports,
+  zpShields,
+} from '../../db/schema/index.ts';
 import { anyContains, containing } from '../../db/search.ts';
 import { forbidden, notFound, refuse } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
@@ -72,10 +83,24 @@ export async function positionDetail(db: Executor, actor: Actor, id: number) {
   if (row.p.positionstatus !== POSITION_STATUS.published && !mine && !actor.staffRole) throw notFound(M.positionClosed);
   if (!mine && !actor.staffRole) await recordLook(db, actor.userId, LOOKED_TYPE.position, id);
   const [[collected], [applied], [following], [grzl]] = await Promise.all([
-    db.select({ id: zpCollects.id }).from(zpCollects).where(and(eq(zpCollects.userId, actor.userId), eq(zpCollects.positionId, id))),
-    db.select({ id: zpApplications.id }).from(zpApplications).where(and(eq(zpApplications.seekerId, actor.userId), eq(zpApplications.positionId, id))),
-    db.select({ id: zpConcerns.id }).from(zpConcerns).where(and(eq(zpConcerns.userId, actor.userId), eq(zpConcerns.companyId, row.p.companyId))),
-    db.select({ name: zpGrzl.name, title: zpGrzl.title }).from(zpGrzl).where(eq(zpGrzl.userId, row.p.userId)).orderBy(desc(zpGrzl.createdAt)).limit(1),
+    db
+      .select({ id: zpCollects.id })
+      .from(zpCollects)
+      .where(and(eq(zpCollects.userId, actor.userId), eq(zpCollects.positionId, id))),
+    db
+      .select({ id: zpApplications.id })
+      .from(zpApplications)
+      .where(and(eq(zpApplications.seekerId, actor.userId), eq(zpApplications.positionId, id))),
+    db
+      .select({ id: zpConcerns.id })
+      .from(zpConcerns)
+      .where(and(eq(zpConcerns.userId, actor.userId), eq(zpConcerns.companyId, row.p.companyId))),
+    db
+      .select({ name: zpGrzl.name, title: zpGrzl.title })
+      .from(zpGrzl)
+      .where(eq(zpGrzl.userId, row.p.userId))
+      .orderBy(desc(zpGrzl.createdAt))
+      .limit(1),
   ]);
   return {
     data: {
@@ -131,7 +156,11 @@ export async function savePosition(db: Executor, actor: Actor, input: z.output<t
 }
 
 /** management_job: every position of the caller's company, with its applicant counts. */
-export async function myPositions(db: Executor, actor: Actor, q: { pageNum: number; pageSize: number; positionstatus?: number | undefined; keyword?: string | undefined }) {
+export async function myPositions(
+  db: Executor,
+  actor: Actor,
+  q: { pageNum: number; pageSize: number; positionstatus?: number | undefined; keyword?: string | undefined },
+) {
   const company = await companyOf(db, actor.userId);
   if (!company) return { data: { recordList: [], recordCount: 0 } };
   const conds: SQL[] = [eq(zpPositions.companyId, company.id)];
@@ -146,23 +175,44 @@ export async function myPositions(db: Executor, actor: Actor, q: { pageNum: numb
   const ids = rows.map((r) => r.p.id);
   const counts = ids.length
     ? await db
-        .select({ positionId: zpApplications.positionId, n: count(), fresh: sql<number>`count(*) filter (where ${zpApplications.status} = 0)::int` })
+        .select({
+          positionId: zpApplications.positionId,
+          n: count(),
+          fresh: sql<number>`count(*) filter (where ${zpApplications.status} = 0)::int`,
+        })
         .from(zpApplications)
         // the applicant list's filter (pipeline.service companyApplications): a seeker who shields the company drops out
-        .where(and(inArray(zpApplications.positionId, ids), notInArray(zpApplications.seekerId, db.select({ u: zpShields.userId }).from(zpShields).where(eq(zpShields.companyId, company.id)))))
+        .where(
+          and(
+            inArray(zpApplications.positionId, ids),
+            notInArray(
+              zpApplications.seekerId,
+              db.select({ u: zpShields.userId }).from(zpShields).where(eq(zpShields.companyId, company.id)),
+            ),
+          ),
+        )
         .groupBy(zpApplications.positionId)
     : [];
   const byId = new Map(counts.map((c) => [c.positionId, c]));
   return {
     data: {
-      recordList: rows.map((r) => ({ ...presentCard(r), applyCount: byId.get(r.p.id)?.n ?? 0, newCount: byId.get(r.p.id)?.fresh ?? 0, rejectReason: r.p.rejectReason })),
+      recordList: rows.map((r) => ({
+        ...presentCard(r),
+        applyCount: byId.get(r.p.id)?.n ?? 0,
+        newCount: byId.get(r.p.id)?.fresh ?? 0,
+        rejectReason: r.p.rejectReason,
+      })),
       recordCount: total,
     },
   };
 }
 
 export async function offline(db: Executor, actor: Actor, id: number) {
-  const [row] = await db.select({ p: zpPositions, owner: companies.userId }).from(zpPositions).innerJoin(companies, eq(companies.id, zpPositions.companyId)).where(eq(zpPositions.id, id));
+  const [row] = await db
+    .select({ p: zpPositions, owner: companies.userId })
+    .from(zpPositions)
+    .innerJoin(companies, eq(companies.id, zpPositions.companyId))
+    .where(eq(zpPositions.id, id));
   if (!row) throw notFound(M.positionNotFound);
   if (row.owner !== actor.userId) throw forbidden();
   if (row.p.positionstatus === POSITION_STATUS.offline) throw refuse(M.transitionInvalid);
@@ -173,7 +223,10 @@ export async function offline(db: Executor, actor: Actor, id: number) {
 export async function report(db: Executor, actor: Actor, input: { id: number; reason: string }) {
   const row = await visiblePosition(db, actor, input.id);
   if (row.p.positionstatus !== POSITION_STATUS.published) throw notFound(M.positionClosed);
-  const [dup] = await db.select({ id: zpReports.id }).from(zpReports).where(and(eq(zpReports.userId, actor.userId), eq(zpReports.positionId, input.id), eq(zpReports.state, 0)));
+  const [dup] = await db
+    .select({ id: zpReports.id })
+    .from(zpReports)
+    .where(and(eq(zpReports.userId, actor.userId), eq(zpReports.positionId, input.id), eq(zpReports.state, 0)));
   if (dup) throw refuse(M.reportTwice);
   await db.insert(zpReports).values({ userId: actor.userId, positionId: input.id, reason: input.reason });
   return { msg: M.reported };
@@ -188,11 +241,19 @@ const companyCols = {
 };
 
 export function companiesQuery(db: Executor) {
-  return db.select(companyCols).from(companies).innerJoin(users, eq(users.id, companies.userId)).leftJoin(zpCompanyPages, eq(zpCompanyPages.companyId, companies.id));
+  return db
+    .select(companyCols)
+    .from(companies)
+    .innerJoin(users, eq(users.id, companies.userId))
+    .leftJoin(zpCompanyPages, eq(zpCompanyPages.companyId, companies.id));
 }
 
 /** enterprise_list and the home page's hot companies: audited companies of the caller's zone, hiring ones first. */
-export async function listCompanies(db: Executor, actor: Actor | null, q: { pageNum: number; pageSize: number; keyword?: string | undefined }) {
+export async function listCompanies(
+  db: Executor,
+  actor: Actor | null,
+  q: { pageNum: number; pageSize: number; keyword?: string | undefined },
+) {
   const conds: SQL[] = [eq(companies.companyAuditState, AUDIT_STATE.approved)];
   const zone = inScope(zoneScope(actor), users.exclusiveCode);
   if (zone) conds.push(zone);
@@ -209,7 +270,8 @@ export async function listCompanies(db: Executor, actor: Actor | null, q: { page
 /** A company another user may look at: audited and in his zone. */
 export async function visibleCompany(db: Executor, actor: Actor, companyId: number) {
   const found = await companyZone(db, companyId);
-  if (!found || (found.company.companyAuditState !== AUDIT_STATE.approved && found.company.userId !== actor.userId)) throw notFound(M.companyNotFound);
+  if (!found || (found.company.companyAuditState !== AUDIT_STATE.approved && found.company.userId !== actor.userId))
+    throw notFound(M.companyNotFound);
   assertVisible(zoneScope(actor), found.zone, '企业信息');
   return found.company;
 }
@@ -219,10 +281,24 @@ export async function companyDetail(db: Executor, actor: Actor, id: number) {
   const [row] = await companiesQuery(db).where(eq(companies.id, id));
   if (!row) throw notFound(M.companyNotFound);
   const [[following], [shielded]] = await Promise.all([
-    db.select({ id: zpConcerns.id }).from(zpConcerns).where(and(eq(zpConcerns.userId, actor.userId), eq(zpConcerns.companyId, id))),
-    db.select({ id: zpShields.id }).from(zpShields).where(and(eq(zpShields.userId, actor.userId), eq(zpShields.companyId, id))),
+    db
+      .select({ id: zpConcerns.id })
+      .from(zpConcerns)
+      .where(and(eq(zpConcerns.userId, actor.userId), eq(zpConcerns.companyId, id))),
+    db
+      .select({ id: zpShields.id })
+      .from(zpShields)
+      .where(and(eq(zpShields.userId, actor.userId), eq(zpShields.companyId, id))),
   ]);
-  return { data: { ...presentCompany(row), address: row.page?.address ?? null, intro: row.page?.intro ?? null, following: Boolean(following), shielded: Boolean(shielded) } };
+  return {
+    data: {
+      ...presentCompany(row),
+      address: row.page?.address ?? null,
+      intro: row.page?.intro ?? null,
+      following: Boolean(following),
+      shielded: Boolean(shielded),
+    },
+  };
 }
 
 export async function myCompany(db: Executor, actor: Actor) {
@@ -247,7 +323,14 @@ export async function myCompany(db: Executor, actor: Actor) {
 export async function saveCompanyPage(
   deps: AppDeps,
   actor: Actor,
-  input: { companyTx?: string | undefined; companyMainIndustry?: string | undefined; companySize?: string | undefined; companyNature?: string | undefined; address: string; intro: string },
+  input: {
+    companyTx?: string | undefined;
+    companyMainIndustry?: string | undefined;
+    companySize?: string | undefined;
+    companyNature?: string | undefined;
+    address: string;
+    intro: string;
+  },
 ) {
   const company = await companyOf(deps.db, actor.userId);
   if (!company) throw refuse(M.companyDataRequired, { redirect: '/employment/company_store' });
@@ -262,10 +345,17 @@ export async function saveCompanyPage(
     updatedAt: new Date(),
   };
   await deps.db.transaction(async (tx) => {
-    const [page] = await tx.select({ companyTx: zpCompanyPages.companyTx }).from(zpCompanyPages).where(eq(zpCompanyPages.companyId, company.id)).for('update');
+    const [page] = await tx
+      .select({ companyTx: zpCompanyPages.companyTx })
+      .from(zpCompanyPages)
+      .where(eq(zpCompanyPages.companyId, company.id))
+      .for('update');
     // The logo must be the caller's own upload; the page's current logo and the company's certified one may stay.
     await assertOwnUploads(tx, actor.userId, [values.companyTx], [page?.companyTx, company.companyTx]);
-    await tx.insert(zpCompanyPages).values({ companyId: company.id, ...values }).onConflictDoUpdate({ target: zpCompanyPages.companyId, set: values });
+    await tx
+      .insert(zpCompanyPages)
+      .values({ companyId: company.id, ...values })
+      .onConflictDoUpdate({ target: zpCompanyPages.companyId, set: values });
   });
   return { msg: M.saved };
 }
@@ -277,12 +367,24 @@ export async function grzlMine(db: Executor, actor: Actor) {
   return { data: row ? { id: row.id, name: row.name, title: row.title, phone: row.phone, email: row.email } : null };
 }
 
-export async function grzlSave(db: Executor, actor: Actor, input: { name: string; title: string; phone: string; email?: string | undefined }) {
+export async function grzlSave(
+  db: Executor,
+  actor: Actor,
+  input: { name: string; title: string; phone: string; email?: string | undefined },
+) {
   const values = { name: input.name, title: input.title, phone: input.phone, email: input.email ?? null };
-  const [row] = await db.select({ id: zpGrzl.id }).from(zpGrzl).where(eq(zpGrzl.userId, actor.userId)).orderBy(desc(zpGrzl.createdAt)).limit(1);
+  const [row] = await db
+    .select({ id: zpGrzl.id })
+    .from(zpGrzl)
+    .where(eq(zpGrzl.userId, actor.userId))
+    .orderBy(desc(zpGrzl.createdAt))
+    .limit(1);
   // The recruiter's own data needs no staff review: it is filled, so the (3,5,2) check counts it.
-  if (row) await db.update(zpGrzl).set({ ...values, auditState: AUDIT_STATE.approved }).where(eq(zpGrzl.id, row.id));
+  if (row)
+    await db
+      .update(zpGrzl)
+      .set({ ...values, auditState: AUDIT_STATE.approved })
+      .where(eq(zpGrzl.id, row.id));
   else await db.insert(zpGrzl).values({ ...values, userId: actor.userId, auditState: AUDIT_STATE.approved });
   return { msg: M.saved };
 }
-

@@ -30,7 +30,9 @@ export const recruitmentActionList = [
   // resumes
   defineAction(r.resumeMine, (_input, { deps, actor }) => resumes.mine(deps.db, actor)),
   defineAction(r.resumeSave, (input, { deps, actor }) => resumes.save(deps.db, actor, input)),
-  defineAction(r.resumeUpload, (_input, { deps, actor, file }) => resumes.uploadFile(deps, actor, file), { upload: fileLimit(resumes.RESUME_FILE_MAX, RECRUIT_MSG.resumeFileSize) }),
+  defineAction(r.resumeUpload, (_input, { deps, actor, file }) => resumes.uploadFile(deps, actor, file), {
+    upload: fileLimit(resumes.RESUME_FILE_MAX, RECRUIT_MSG.resumeFileSize),
+  }),
   defineAction(r.resumeRemoveFile, (_input, { deps, actor }) => resumes.removeFile(deps.db, actor)),
   defineAction(r.resumeSearch, (input, { deps, actor }) => resumes.search(deps.db, actor, input)),
   defineAction(r.resumeDetail, (input, { deps, actor }) => resumes.detail(deps, actor, input)),

@@ -37,7 +37,8 @@ export interface PublishCheck {
  */
 export async function publishCheck(db: Executor, userId: number): Promise<PublishCheck> {
   const company = await companyOf(db, userId);
-  if (!company || company.companyAuditState === AUDIT_STATE.rejected) return { ok: false, msg: M.companyDataRequired, redirect: '/recruitment/enterprise_data', company: null };
+  if (!company || company.companyAuditState === AUDIT_STATE.rejected)
+    return { ok: false, msg: M.companyDataRequired, redirect: '/recruitment/enterprise_data', company: null };
   if (company.companyAuditState !== AUDIT_STATE.approved) return { ok: false, msg: M.companyPending, redirect: null, company: null };
   const [grzl] = await db.select().from(zpGrzl).where(eq(zpGrzl.userId, userId)).orderBy(desc(zpGrzl.createdAt)).limit(1);
   if (!grzl?.phone || !grzl.title) return { ok: false, msg: M.recruiterDataRequired, redirect: '/recruitment/people_data', company };
@@ -99,15 +100,24 @@ export function positionsQuery(db: Executor) {
 
 /** A company's zone is its owner's (the page is published into publishZone(owner)). */
 export async function companyZone(db: Executor, companyId: number): Promise<{ company: CompanyRow; zone: string | null } | null> {
-  const [row] = await db.select({ c: companies, zone: users.exclusiveCode }).from(companies).innerJoin(users, eq(users.id, companies.userId)).where(eq(companies.id, companyId));
+  const [row] = await db
+    .select({ c: companies, zone: users.exclusiveCode })
+    .from(companies)
+    .innerJoin(users, eq(users.id, companies.userId))
+    .where(eq(companies.id, companyId));
   return row ? { company: row.c, zone: row.zone } : null;
 }
 
 /** spec zpJpLooked: one row per viewer and object, a later view moves it to the top. */
-export async function recordLook(db: Executor, userId: number, type: number, targetId: number, companyId: number | null = null): Promise<void> {
+export async function recordLook(
+  db: Executor,
+  userId: number,
+  type: number,
+  targetId: number,
+  companyId: number | null = null,
+): Promise<void> {
   await db
     .insert(zpLooked)
     .values({ userId, type, targetId, companyId })
     .onConflictDoUpdate({ target: [zpLooked.userId, zpLooked.type, zpLooked.targetId], set: { lookedAt: sql`now()`, companyId } });
 }
-

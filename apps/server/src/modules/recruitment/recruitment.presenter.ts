@@ -6,7 +6,11 @@ import { resumeCard } from './resumes.service.ts';
 // company list and the companies a seeker follows), interviews, and applications as the seeker and as
 // the company see them.
 
-export function presentCompany(r: { c: typeof companies.$inferSelect; page: typeof zpCompanyPages.$inferSelect | null; positionCount: number }) {
+export function presentCompany(r: {
+  c: typeof companies.$inferSelect;
+  page: typeof zpCompanyPages.$inferSelect | null;
+  positionCount: number;
+}) {
   return {
     id: r.c.id,
     companyName: r.c.companyName,
@@ -18,7 +22,12 @@ export function presentCompany(r: { c: typeof companies.$inferSelect; page: type
   };
 }
 
-export function presentInterview(r: { i: typeof zpInterviews.$inferSelect; positionname: string; companyName: string; seekerName: string }) {
+export function presentInterview(r: {
+  i: typeof zpInterviews.$inferSelect;
+  positionname: string;
+  companyName: string;
+  seekerName: string;
+}) {
   return {
     id: r.i.id,
     applicationId: r.i.applicationId,
@@ -50,7 +59,10 @@ export const presentMyApplication = (r: CardRow & { a: typeof zpApplications.$in
 });
 
 /** An application in the company's list: the applicant's resume card and the latest interview, if any. */
-export function presentApplicant(r: { a: typeof zpApplications.$inferSelect; r: typeof zpResumes.$inferSelect; positionname: string }, i: typeof zpInterviews.$inferSelect | undefined) {
+export function presentApplicant(
+  r: { a: typeof zpApplications.$inferSelect; r: typeof zpResumes.$inferSelect; positionname: string },
+  i: typeof zpInterviews.$inferSelect | undefined,
+) {
   return {
     id: r.a.id,
     status: r.a.status,

@@ -19,7 +19,10 @@ const STATE_NAME: Record<number, string> = { 0: 'pending', 1: 'approved', 2: 're
 
 /** Dictionary value → name, for the reviewer's fields (xzfw, gzjy, xl, cshy, gwfl). */
 async function dictNames(db: Executor): Promise<(number: string, value: string) => string> {
-  const rows = await db.select({ number: dictionaries.number, value: dictionaryDetails.value, name: dictionaryDetails.name }).from(dictionaryDetails).innerJoin(dictionaries, eq(dictionaries.id, dictionaryDetails.dictionaryId));
+  const rows = await db
+    .select({ number: dictionaries.number, value: dictionaryDetails.value, name: dictionaryDetails.name })
+    .from(dictionaryDetails)
+    .innerJoin(dictionaries, eq(dictionaries.id, dictionaryDetails.dictionaryId));
   const map = new Map(rows.map((r) => [`${r.number}:${r.value}`, r.name]));
   return (number, value) => map.get(`${number}:${value}`) ?? value;
 }
@@ -42,10 +45,19 @@ async function listPositions(db: Executor, q: ReviewListQuery) {
       .orderBy(desc(zpPositions.updatedAt), desc(zpPositions.id))
       .limit(q.pageSize)
       .offset(q.pageNum * q.pageSize),
-    db.select({ n: count() }).from(zpPositions).innerJoin(companies, eq(companies.id, zpPositions.companyId)).innerJoin(users, eq(users.id, zpPositions.userId)).where(w),
+    db
+      .select({ n: count() })
+      .from(zpPositions)
+      .innerJoin(companies, eq(companies.id, zpPositions.companyId))
+      .innerJoin(users, eq(users.id, zpPositions.userId))
+      .where(w),
     dictNames(db),
   ]);
-  const decisions = await latestDecisions(db, POSITION_KIND, rows.map((r) => String(r.p.id)));
+  const decisions = await latestDecisions(
+    db,
+    POSITION_KIND,
+    rows.map((r) => String(r.p.id)),
+  );
   const recordList: ReviewItem[] = rows.map(({ p, companyName, userName }) => {
     const state = STATE_NAME[p.positionstatus] ?? 'pending';
     return {
@@ -83,9 +95,18 @@ registerReviewKind({
   list: listPositions,
   async load(tx, id) {
     if (!/^\d{1,9}$/.test(id)) return null;
-    const [p] = await tx.select().from(zpPositions).where(eq(zpPositions.id, Number(id))).for('update');
+    const [p] = await tx
+      .select()
+      .from(zpPositions)
+      .where(eq(zpPositions.id, Number(id)))
+      .for('update');
     if (!p) return null;
-    return { id, userId: p.userId, pending: p.positionstatus === POSITION_STATUS.pending, snapshot: { positionname: p.positionname, positionstatus: p.positionstatus } };
+    return {
+      id,
+      userId: p.userId,
+      pending: p.positionstatus === POSITION_STATUS.pending,
+      snapshot: { positionname: p.positionname, positionstatus: p.positionstatus },
+    };
   },
   async apply(tx, subject, decision, reason, _actor, deps) {
     if (decision === 'reject' && !reason) throw badRequest(M.rejectReason);
@@ -96,7 +117,10 @@ registerReviewKind({
       .where(eq(zpPositions.id, Number(subject.id)))
       .returning();
     if (p && status === POSITION_STATUS.published) {
-      const [c] = await tx.select({ name: companies.companyName, owner: companies.userId }).from(companies).where(eq(companies.id, p.companyId));
+      const [c] = await tx
+        .select({ name: companies.companyName, owner: companies.userId })
+        .from(companies)
+        .where(eq(companies.id, p.companyId));
       await notifyAlerts(tx, deps, p, c?.name ?? '', c?.owner ?? 0);
     }
     return { positionstatus: status };
@@ -140,7 +164,11 @@ async function listReports(db: Executor, q: ReviewListQuery) {
       .where(w),
     { page: q.pageNum, size: q.pageSize },
   );
-  const decisions = await latestDecisions(db, REPORT_KIND, rows.map((r) => String(r.r.id)));
+  const decisions = await latestDecisions(
+    db,
+    REPORT_KIND,
+    rows.map((r) => String(r.r.id)),
+  );
   const names = ['pending', 'approved', 'rejected'];
   const recordList: ReviewItem[] = rows.map(({ r, positionname, companyName, userName }) => ({
     id: String(r.id),
@@ -169,17 +197,27 @@ registerReviewKind({
   list: listReports,
   async load(tx, id) {
     if (!/^\d{1,9}$/.test(id)) return null;
-    const [r] = await tx.select().from(zpReports).where(eq(zpReports.id, Number(id))).for('update');
+    const [r] = await tx
+      .select()
+      .from(zpReports)
+      .where(eq(zpReports.id, Number(id)))
+      .for('update');
     if (!r) return null;
     return { id, userId: r.userId, pending: r.state === REPORT_STATE.pending, snapshot: { positionId: r.positionId, state: r.state } };
   },
   async apply(tx, subject, decision) {
     const state = decision === 'approve' ? REPORT_STATE.approved : REPORT_STATE.rejected;
-    await tx.update(zpReports).set({ state }).where(eq(zpReports.id, Number(subject.id)));
+    await tx
+      .update(zpReports)
+      .set({ state })
+      .where(eq(zpReports.id, Number(subject.id)));
     // an upheld report takes the position offline; its other pending reports are settled with it
     if (decision === 'approve') {
       const positionId = (subject.snapshot as { positionId: number }).positionId;
-      await tx.update(zpPositions).set({ positionstatus: POSITION_STATUS.offline, updatedAt: new Date() }).where(eq(zpPositions.id, positionId));
+      await tx
+        .update(zpPositions)
+        .set({ positionstatus: POSITION_STATUS.offline, updatedAt: new Date() })
+        .where(eq(zpPositions.id, positionId));
     }
     return { state };
   },
@@ -188,7 +226,10 @@ registerReviewKind({
       messageType: '02',
       messageTypeClass: '06',
       title: '举报处理结果',
-      content: decision === 'approve' ? `您举报的职位经核实已下线${reason ? `：${reason}` : ''}` : `您举报的职位经核实未发现问题${reason ? `：${reason}` : ''}`,
+      content:
+        decision === 'approve'
+          ? `您举报的职位经核实已下线${reason ? `：${reason}` : ''}`
+          : `您举报的职位经核实未发现问题${reason ? `：${reason}` : ''}`,
     };
   },
 });

@@ -37,7 +37,10 @@ const PARTS: { label: string; weight: number; done: (r: ResumeRow) => boolean }[
 
 export function completeness(r: ResumeRow | null): { completeness: number; missing: string[] } {
   if (!r) return { completeness: 0, missing: PARTS.map((p) => p.label) };
-  return { completeness: PARTS.reduce((s, p) => s + (p.done(r) ? p.weight : 0), 0), missing: PARTS.filter((p) => !p.done(r)).map((p) => p.label) };
+  return {
+    completeness: PARTS.reduce((s, p) => s + (p.done(r) ? p.weight : 0), 0),
+    missing: PARTS.filter((p) => !p.done(r)).map((p) => p.label),
+  };
 }
 
 function body(r: ResumeRow) {
@@ -148,7 +151,11 @@ export async function uploadFile(deps: AppDeps, actor: Actor, file: UploadedFile
   const rel = `resumes/${newUploadName(ext)}`;
   await deps.storage.put(rel, file.data);
   await recordUpload(deps.db, actor.userId, rel, 'resume');
-  const base = (file.filename || `简历.${ext}`).replace(/\.[^.]*$/, '').replace(/[\\/:*?"<>|\r\n]/g, '').slice(0, 100) || '简历';
+  const base =
+    (file.filename || `简历.${ext}`)
+      .replace(/\.[^.]*$/, '')
+      .replace(/[\\/:*?"<>|\r\n]/g, '')
+      .slice(0, 100) || '简历';
   const name = `${base}.${ext}`;
   await deps.db.update(zpResumes).set({ attachmentPath: rel, attachmentName: name, updatedAt: new Date() }).where(eq(zpResumes.id, r.id));
   return { msg: M.saved, attachmentName: name };
@@ -178,7 +185,9 @@ export async function hasConsent(db: Executor, seekerId: number, companyId: numb
       and(
         eq(companies.id, companyId),
         or(
-          exists(sql`(select 1 from ${zpApplications} where ${zpApplications.seekerId} = ${seekerId} and ${zpApplications.companyId} = ${companyId})`),
+          exists(
+            sql`(select 1 from ${zpApplications} where ${zpApplications.seekerId} = ${seekerId} and ${zpApplications.companyId} = ${companyId})`,
+          ),
           exists(
             sql`(select 1 from ${zpInterviews} where ${zpInterviews.seekerId} = ${seekerId} and ${zpInterviews.companyId} = ${companyId} and ${zpInterviews.state} = ${INTERVIEW_STATE.accepted})`,
           ),
@@ -188,7 +197,18 @@ export async function hasConsent(db: Executor, seekerId: number, companyId: numb
   return Boolean(row?.ok);
 }
 
-export async function search(db: Executor, actor: Actor, q: { pageNum: number; pageSize: number; keyword?: string | undefined; city?: string | undefined; education?: string | undefined; workexperience?: string | undefined }) {
+export async function search(
+  db: Executor,
+  actor: Actor,
+  q: {
+    pageNum: number;
+    pageSize: number;
+    keyword?: string | undefined;
+    city?: string | undefined;
+    education?: string | undefined;
+    workexperience?: string | undefined;
+  },
+) {
   const company = await requireCompany(db, actor);
   const conds: SQL[] = [eq(zpResumes.searchable, 1), ne(zpResumes.userId, actor.userId), notShieldedFrom(company.id)];
   const zone = inScope(zoneScope(actor), zpResumes.exclusiveCode);
@@ -219,7 +239,10 @@ export async function resumeForCompany(db: Executor, actor: Actor, companyId: nu
   const [r] = await db.select().from(zpResumes).where(eq(zpResumes.id, resumeId));
   if (!r || r.userId === actor.userId) throw notFound(M.resumeNotFound);
   assertVisible(scope, r.exclusiveCode, '简历');
-  const [shield] = await db.select({ id: zpShields.id }).from(zpShields).where(and(eq(zpShields.userId, r.userId), eq(zpShields.companyId, companyId)));
+  const [shield] = await db
+    .select({ id: zpShields.id })
+    .from(zpShields)
+    .where(and(eq(zpShields.userId, r.userId), eq(zpShields.companyId, companyId)));
   if (shield) throw notFound(M.resumeNotFound);
   if (r.searchable !== 1) {
     const [linked] = await db
@@ -227,7 +250,13 @@ export async function resumeForCompany(db: Executor, actor: Actor, companyId: nu
       .from(zpApplications)
       .where(and(eq(zpApplications.seekerId, r.userId), eq(zpApplications.companyId, companyId)))
       .limit(1);
-    const [invited] = linked ? [linked] : await db.select({ id: zpInterviews.id }).from(zpInterviews).where(and(eq(zpInterviews.seekerId, r.userId), eq(zpInterviews.companyId, companyId))).limit(1);
+    const [invited] = linked
+      ? [linked]
+      : await db
+          .select({ id: zpInterviews.id })
+          .from(zpInterviews)
+          .where(and(eq(zpInterviews.seekerId, r.userId), eq(zpInterviews.companyId, companyId)))
+          .limit(1);
     if (!invited) throw notFound(M.resumeNotFound);
   }
   return r;
@@ -260,7 +289,12 @@ export async function detail(deps: AppDeps, actor: Actor, input: { id: number; a
     }
   });
   const apps = await db
-    .select({ id: zpApplications.id, positionId: zpApplications.positionId, positionname: zpPositions.positionname, status: zpApplications.status })
+    .select({
+      id: zpApplications.id,
+      positionId: zpApplications.positionId,
+      positionname: zpPositions.positionname,
+      status: zpApplications.status,
+    })
     .from(zpApplications)
     .innerJoin(zpPositions, eq(zpPositions.id, zpApplications.positionId))
     .where(and(eq(zpApplications.seekerId, r.userId), eq(zpApplications.companyId, company.id)))
@@ -271,7 +305,10 @@ export async function detail(deps: AppDeps, actor: Actor, input: { id: number; a
 
 /** The attached file, for its owner or a company with consent (the same rule as the contact details). */
 export async function attachmentFor(db: Executor, actor: Actor, resumeId: number): Promise<{ path: string; name: string }> {
-  const [own] = await db.select().from(zpResumes).where(and(eq(zpResumes.id, resumeId), eq(zpResumes.userId, actor.userId)));
+  const [own] = await db
+    .select()
+    .from(zpResumes)
+    .where(and(eq(zpResumes.id, resumeId), eq(zpResumes.userId, actor.userId)));
   let r = own ?? null;
   if (!r) {
     const company = await requireCompany(db, actor);
@@ -285,9 +322,19 @@ export async function attachmentFor(db: Executor, actor: Actor, resumeId: number
 export async function resumeHistory(db: Executor, actor: Actor, q: { pageNum: number; pageSize: number }) {
   const company = await requireCompany(db, actor);
   // a resume shielded since, or moved out of reach, drops out of the history too
-  const where = and(eq(zpLooked.userId, actor.userId), eq(zpLooked.type, LOOKED_TYPE.resume), notShieldedFrom(company.id), inScope(zoneScope(actor), zpResumes.exclusiveCode));
+  const where = and(
+    eq(zpLooked.userId, actor.userId),
+    eq(zpLooked.type, LOOKED_TYPE.resume),
+    notShieldedFrom(company.id),
+    inScope(zoneScope(actor), zpResumes.exclusiveCode),
+  );
   const { rows, total } = await page(
-    db.select({ r: zpResumes, lookedAt: zpLooked.lookedAt }).from(zpLooked).innerJoin(zpResumes, eq(zpResumes.id, zpLooked.targetId)).where(where).orderBy(desc(zpLooked.lookedAt)),
+    db
+      .select({ r: zpResumes, lookedAt: zpLooked.lookedAt })
+      .from(zpLooked)
+      .innerJoin(zpResumes, eq(zpResumes.id, zpLooked.targetId))
+      .where(where)
+      .orderBy(desc(zpLooked.lookedAt)),
     db.select({ n: count() }).from(zpLooked).innerJoin(zpResumes, eq(zpResumes.id, zpLooked.targetId)).where(where),
     { page: q.pageNum, size: q.pageSize },
   );
@@ -309,6 +356,10 @@ export async function viewers(db: Executor, actor: Actor, q: { pageNum: number; 
     db.select({ n: count() }).from(zpLooked).innerJoin(companies, eq(companies.id, zpLooked.companyId)).where(where),
     { page: q.pageNum, size: q.pageSize },
   );
-  return { data: { recordList: rows.map((x) => ({ companyId: x.companyId, companyName: x.companyName, lookedTime: iso(x.lookedAt) })), recordCount: total } };
+  return {
+    data: {
+      recordList: rows.map((x) => ({ companyId: x.companyId, companyName: x.companyName, lookedTime: iso(x.lookedAt) })),
+      recordCount: total,
+    },
+  };
 }
-

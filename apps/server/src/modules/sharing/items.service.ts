@@ -38,10 +38,26 @@ export interface ItemInput {
 
 function clean(input: ItemInput) {
   const content = sanitizeRichText(input.content);
-  if (!content.replace(/<(?!img)[^>]*>/g, '').replace(/&nbsp;/g, '').trim()) throw badRequest(SHARING_MSG.contentRequired);
+  if (
+    !content
+      .replace(/<(?!img)[^>]*>/g, '')
+      .replace(/&nbsp;/g, '')
+      .trim()
+  )
+    throw badRequest(SHARING_MSG.contentRequired);
   const price = parseHundredths(input.price);
   if (price === null) throw badRequest(SHARING_MSG.priceInvalid);
-  return { title: input.title, category: input.category, price, unit: input.unit, period: input.period, cityName: input.cityName ?? null, summary: input.summary, content, images: input.images };
+  return {
+    title: input.title,
+    category: input.category,
+    price,
+    unit: input.unit,
+    period: input.period,
+    cityName: input.cityName ?? null,
+    summary: input.summary,
+    content,
+    images: input.images,
+  };
 }
 
 export async function addItem(db: Executor, actor: Actor, kind: ShareKind, input: ItemInput) {
@@ -97,7 +113,11 @@ interface ListQuery {
 }
 
 export async function listItems(db: Executor, actor: Actor | null, q: ListQuery) {
-  const c: (SQL | undefined)[] = [eq(shareItems.kind, q.kind), eq(shareItems.status, SHARE_STATUS.listed), inScope(zoneScope(actor), shareItems.exclusiveCode)];
+  const c: (SQL | undefined)[] = [
+    eq(shareItems.kind, q.kind),
+    eq(shareItems.status, SHARE_STATUS.listed),
+    inScope(zoneScope(actor), shareItems.exclusiveCode),
+  ];
   if (q.category) c.push(eq(shareItems.category, q.category));
   if (q.cityName) c.push(eq(shareItems.cityName, q.cityName));
   if (q.keyword) c.push(anyContains(q.keyword, shareItems.title, shareItems.summary));
@@ -113,7 +133,12 @@ export async function listItems(db: Executor, actor: Actor | null, q: ListQuery)
     [desc(shareItems.orderCount), desc(shareItems.id)],
   ][q.px] ?? [desc(shareItems.id)];
   const { rows, total } = await page(
-    db.select({ i: shareItems, u: providerCols }).from(shareItems).innerJoin(users, eq(users.id, shareItems.userId)).where(where).orderBy(...order),
+    db
+      .select({ i: shareItems, u: providerCols })
+      .from(shareItems)
+      .innerJoin(users, eq(users.id, shareItems.userId))
+      .where(where)
+      .orderBy(...order),
     db.select({ n: count() }).from(shareItems).where(where),
     { page: q.pageNum, size: q.pageSize },
   );
@@ -126,21 +151,34 @@ export async function listItems(db: Executor, actor: Actor | null, q: ListQuery)
  */
 export async function itemDetail(db: Executor, actor: Actor, id: number) {
   const scope = zoneScope(actor);
-  const [row] = await db.select({ i: shareItems, u: providerCols }).from(shareItems).innerJoin(users, eq(users.id, shareItems.userId)).where(eq(shareItems.id, id));
+  const [row] = await db
+    .select({ i: shareItems, u: providerCols })
+    .from(shareItems)
+    .innerJoin(users, eq(users.id, shareItems.userId))
+    .where(eq(shareItems.id, id));
   if (!row) throw notFound(SHARING_MSG.notFound);
   const mine = row.i.userId === actor.userId;
   if (!mine && !actor.staffRole) {
     assertVisible(scope, row.i.exclusiveCode, KIND_NAME[row.i.kind as ShareKind] ?? '共享项目');
     if (row.i.status !== SHARE_STATUS.listed) throw notFound(SHARING_MSG.notFound);
-    await db.update(shareItems).set({ readCount: sql`${shareItems.readCount} + 1` }).where(eq(shareItems.id, id));
+    await db
+      .update(shareItems)
+      .set({ readCount: sql`${shareItems.readCount} + 1` })
+      .where(eq(shareItems.id, id));
     await db
       .insert(shareHistory)
       .values({ userId: actor.userId, itemId: id })
       .onConflictDoUpdate({ target: [shareHistory.userId, shareHistory.itemId], set: { viewedAt: sql`now()` } });
   }
   const [[profile], [fav], [firm]] = await Promise.all([
-    db.select({ intro: shareProfiles.intro, skills: shareProfiles.skills }).from(shareProfiles).where(eq(shareProfiles.userId, row.i.userId)),
-    db.select({ n: count() }).from(shareCollections).where(and(eq(shareCollections.userId, actor.userId), eq(shareCollections.itemId, id))),
+    db
+      .select({ intro: shareProfiles.intro, skills: shareProfiles.skills })
+      .from(shareProfiles)
+      .where(eq(shareProfiles.userId, row.i.userId)),
+    db
+      .select({ n: count() })
+      .from(shareCollections)
+      .where(and(eq(shareCollections.userId, actor.userId), eq(shareCollections.itemId, id))),
     db.select({ intro: rsFirms.intro }).from(rsFirms).where(eq(rsFirms.userId, row.i.userId)),
   ]);
   // An HR agency writes its introduction once, in its firm record (/personnel/main_info); the card shows it
@@ -150,10 +188,23 @@ export async function itemDetail(db: Executor, actor: Actor, id: number) {
   return { item: { ...presentItem(row.i, row.u), content: row.i.content }, profile: shown, mine, collected: (fav?.n ?? 0) > 0 };
 }
 
-export async function myItems(db: Executor, actor: Actor, q: { kind: ShareKind; status?: number | undefined; pageNum: number; pageSize: number }) {
-  const where = and(eq(shareItems.userId, actor.userId), eq(shareItems.kind, q.kind), q.status === undefined ? undefined : eq(shareItems.status, q.status));
+export async function myItems(
+  db: Executor,
+  actor: Actor,
+  q: { kind: ShareKind; status?: number | undefined; pageNum: number; pageSize: number },
+) {
+  const where = and(
+    eq(shareItems.userId, actor.userId),
+    eq(shareItems.kind, q.kind),
+    q.status === undefined ? undefined : eq(shareItems.status, q.status),
+  );
   const { rows, total } = await page(
-    db.select({ i: shareItems, u: providerCols }).from(shareItems).innerJoin(users, eq(users.id, shareItems.userId)).where(where).orderBy(desc(shareItems.updatedAt), desc(shareItems.id)),
+    db
+      .select({ i: shareItems, u: providerCols })
+      .from(shareItems)
+      .innerJoin(users, eq(users.id, shareItems.userId))
+      .where(where)
+      .orderBy(desc(shareItems.updatedAt), desc(shareItems.id)),
     db.select({ n: count() }).from(shareItems).where(where),
     { page: q.pageNum, size: q.pageSize },
   );
@@ -173,9 +224,18 @@ export async function collect(db: Executor, actor: Actor, id: number, on: boolea
 }
 
 /** Favourites and history: the caller's own rows, newest first; items since taken down still show, with their status. */
-async function timedList(db: Executor, actor: Actor, table: typeof shareCollections | typeof shareHistory, q: { kind?: ShareKind | undefined; pageNum: number; pageSize: number }) {
+async function timedList(
+  db: Executor,
+  actor: Actor,
+  table: typeof shareCollections | typeof shareHistory,
+  q: { kind?: ShareKind | undefined; pageNum: number; pageSize: number },
+) {
   const time = 'viewedAt' in table ? table.viewedAt : table.createdAt;
-  const where = and(eq(table.userId, actor.userId), q.kind ? eq(shareItems.kind, q.kind) : undefined, inScope(zoneScope(actor), shareItems.exclusiveCode));
+  const where = and(
+    eq(table.userId, actor.userId),
+    q.kind ? eq(shareItems.kind, q.kind) : undefined,
+    inScope(zoneScope(actor), shareItems.exclusiveCode),
+  );
   const { rows, total } = await page(
     db
       .select({ i: shareItems, u: providerCols, time })
@@ -187,11 +247,17 @@ async function timedList(db: Executor, actor: Actor, table: typeof shareCollecti
     db.select({ n: count() }).from(table).innerJoin(shareItems, eq(shareItems.id, table.itemId)).where(where),
     { page: q.pageNum, size: q.pageSize },
   );
-  return { recordList: rows.map((r) => ({ ...presentItem(r.i, r.u), time: r.time.toISOString() })), recordCount: total, pageSize: q.pageSize };
+  return {
+    recordList: rows.map((r) => ({ ...presentItem(r.i, r.u), time: r.time.toISOString() })),
+    recordCount: total,
+    pageSize: q.pageSize,
+  };
 }
 
-export const collectList = (db: Executor, actor: Actor, q: { kind?: ShareKind | undefined; pageNum: number; pageSize: number }) => timedList(db, actor, shareCollections, q);
-export const historyList = (db: Executor, actor: Actor, q: { kind?: ShareKind | undefined; pageNum: number; pageSize: number }) => timedList(db, actor, shareHistory, q);
+export const collectList = (db: Executor, actor: Actor, q: { kind?: ShareKind | undefined; pageNum: number; pageSize: number }) =>
+  timedList(db, actor, shareCollections, q);
+export const historyList = (db: Executor, actor: Actor, q: { kind?: ShareKind | undefined; pageNum: number; pageSize: number }) =>
+  timedList(db, actor, shareHistory, q);
 
 const AUTH_INFO: Record<number, string> = { 0: '未认证', 1: '个人认证', 2: '企业认证', 3: '人力资源机构认证' };
 
@@ -221,4 +287,3 @@ export async function saveProfile(db: Executor, actor: Actor, input: { intro: st
     .onConflictDoUpdate({ target: shareProfiles.userId, set: { intro: input.intro, skills: input.skills, updatedAt: sql`now()` } });
   return { msg: SHARING_MSG.profileSaved };
 }
-

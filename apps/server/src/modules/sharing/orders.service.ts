@@ -53,7 +53,11 @@ async function lock(tx: Tx, actor: Actor, id: number, action: ShareOrderAction):
 
 const newCode = () => `GX${Date.now()}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 
-export async function addOrder(db: Executor, actor: Actor, input: { itemId: number; quantity: number; remark: string; contactName: string; contactPhone: string }) {
+export async function addOrder(
+  db: Executor,
+  actor: Actor,
+  input: { itemId: number; quantity: number; remark: string; contactName: string; contactPhone: string },
+) {
   const [item] = await db.select().from(shareItems).where(eq(shareItems.id, input.itemId));
   if (!item) throw notFound(SHARING_MSG.notFound);
   if (item.userId === actor.userId) throw refuse(SHARING_MSG.ownItem);
@@ -106,24 +110,57 @@ export async function payOrder(deps: Pick<AppDeps, 'db' | 'config' | 'hub'>, act
       if (item?.status !== SHARE_STATUS.listed) throw refuse(SHARING_MSG.notFound);
       return { o, to };
     },
-    payIn: (_tx, { o }) => ({ area: 'sharing', ref: o.id, amount: o.amount, tradeCode: tradeCodes(o).pay, remark: `共享订单《${o.title}》托管支付` }),
+    payIn: (_tx, { o }) => ({
+      area: 'sharing',
+      ref: o.id,
+      amount: o.amount,
+      tradeCode: tradeCodes(o).pay,
+      remark: `共享订单《${o.title}》托管支付`,
+    }),
     settle: async (tx, { o, to }) => {
-      await tx.update(shareOrders).set({ state: to, paidAt: sql`now()` }).where(eq(shareOrders.id, o.id));
-      await tx.update(shareItems).set({ orderCount: sql`${shareItems.orderCount} + 1` }).where(eq(shareItems.id, o.itemId));
-      await sendNotice(tx, deps.hub, { userId: o.sellerId, messageType: '04', messageTypeClass: '01', title: SHARING_MSG.orderNoticeTitle, content: SHARING_MSG.paidNotice(o.title), redirectId: o.id });
+      await tx
+        .update(shareOrders)
+        .set({ state: to, paidAt: sql`now()` })
+        .where(eq(shareOrders.id, o.id));
+      await tx
+        .update(shareItems)
+        .set({ orderCount: sql`${shareItems.orderCount} + 1` })
+        .where(eq(shareItems.id, o.itemId));
+      await sendNotice(tx, deps.hub, {
+        userId: o.sellerId,
+        messageType: '04',
+        messageTypeClass: '01',
+        title: SHARING_MSG.orderNoticeTitle,
+        content: SHARING_MSG.paidNotice(o.title),
+        redirectId: o.id,
+      });
     },
   });
   return { msg: SHARING_MSG.paySuccess, order: await load(db, actor, input.id) };
 }
 
-export async function deliverOrder(deps: Pick<AppDeps, 'db' | 'hub'>, actor: Actor, input: { id: number; deliveryNote: string; deliveryFiles: string[] }) {
+export async function deliverOrder(
+  deps: Pick<AppDeps, 'db' | 'hub'>,
+  actor: Actor,
+  input: { id: number; deliveryNote: string; deliveryFiles: string[] },
+) {
   await deps.db.transaction(async (tx) => {
     const o = await lock(tx, actor, input.id, 'deliver');
     const to = assertStep(SHARE_ORDER_STEPS, 'deliver', o.state, SHARING_MSG.notDeliverable);
     // The delivered files must be the provider's own uploads.
     await assertOwnUploads(tx, actor.userId, input.deliveryFiles, o.deliveryFiles);
-    await tx.update(shareOrders).set({ state: to, deliveryNote: input.deliveryNote, deliveryFiles: input.deliveryFiles, deliveredAt: sql`now()` }).where(eq(shareOrders.id, o.id));
-    await sendNotice(tx, deps.hub, { userId: o.buyerId, messageType: '04', messageTypeClass: '02', title: SHARING_MSG.orderNoticeTitle, content: SHARING_MSG.deliveredNotice(o.title), redirectId: o.id });
+    await tx
+      .update(shareOrders)
+      .set({ state: to, deliveryNote: input.deliveryNote, deliveryFiles: input.deliveryFiles, deliveredAt: sql`now()` })
+      .where(eq(shareOrders.id, o.id));
+    await sendNotice(tx, deps.hub, {
+      userId: o.buyerId,
+      messageType: '04',
+      messageTypeClass: '02',
+      title: SHARING_MSG.orderNoticeTitle,
+      content: SHARING_MSG.deliveredNotice(o.title),
+      redirectId: o.id,
+    });
   });
   return { msg: SHARING_MSG.delivered, order: await load(deps.db, actor, input.id) };
 }
@@ -134,10 +171,25 @@ export async function confirmOrder(deps: Pick<AppDeps, 'db' | 'hub'>, actor: Act
     const to = assertStep(SHARE_ORDER_STEPS, 'confirm', o.state, SHARING_MSG.notConfirmable);
     const escrow = await findEscrow(tx, 'sharing', o.id);
     if (!escrow) throw new Error(`share order ${o.id} has no escrow`);
-    await releaseFromEscrow(tx, escrow.id, { toUserId: o.sellerId, amount: o.amount, tradeCode: tradeCodes(o).release, remark: `共享订单《${o.title}》验收结算`.slice(0, 100) });
+    await releaseFromEscrow(tx, escrow.id, {
+      toUserId: o.sellerId,
+      amount: o.amount,
+      tradeCode: tradeCodes(o).release,
+      remark: `共享订单《${o.title}》验收结算`.slice(0, 100),
+    });
     await closeEscrow(tx, escrow.id, { tradeCode: tradeCodes(o).close, remark: `共享订单《${o.title}》结清托管`.slice(0, 100) });
-    await tx.update(shareOrders).set({ state: to, completedAt: sql`now()` }).where(eq(shareOrders.id, o.id));
-    await sendNotice(tx, deps.hub, { userId: o.sellerId, messageType: '04', messageTypeClass: '03', title: SHARING_MSG.orderNoticeTitle, content: SHARING_MSG.confirmedNotice(o.title, formatCoins(o.amount)), redirectId: o.id });
+    await tx
+      .update(shareOrders)
+      .set({ state: to, completedAt: sql`now()` })
+      .where(eq(shareOrders.id, o.id));
+    await sendNotice(tx, deps.hub, {
+      userId: o.sellerId,
+      messageType: '04',
+      messageTypeClass: '03',
+      title: SHARING_MSG.orderNoticeTitle,
+      content: SHARING_MSG.confirmedNotice(o.title, formatCoins(o.amount)),
+      redirectId: o.id,
+    });
   });
   return { msg: SHARING_MSG.confirmed, order: await load(deps.db, actor, id) };
 }
@@ -158,12 +210,23 @@ export async function cancelOrder(deps: Pick<AppDeps, 'db' | 'hub'>, actor: Acto
       .set({ state: to, cancelReason: input.reason || null, cancelledBy: actor.userId, cancelledAt: sql`now()` })
       .where(eq(shareOrders.id, o.id));
     const other = o.buyerId === actor.userId ? o.sellerId : o.buyerId;
-    await sendNotice(tx, deps.hub, { userId: other, messageType: '04', messageTypeClass: '04', title: SHARING_MSG.orderNoticeTitle, content: SHARING_MSG.cancelledNotice(o.title), redirectId: o.id });
+    await sendNotice(tx, deps.hub, {
+      userId: other,
+      messageType: '04',
+      messageTypeClass: '04',
+      title: SHARING_MSG.orderNoticeTitle,
+      content: SHARING_MSG.cancelledNotice(o.title),
+      redirectId: o.id,
+    });
   });
   return { msg: refunded ? SHARING_MSG.refunded : SHARING_MSG.cancelled, order: await load(deps.db, actor, input.id) };
 }
 
-export async function listOrders(db: Executor, actor: Actor, q: { side: 'buy' | 'sell'; kind?: ShareKind | undefined; state?: number | undefined; pageNum: number; pageSize: number }) {
+export async function listOrders(
+  db: Executor,
+  actor: Actor,
+  q: { side: 'buy' | 'sell'; kind?: ShareKind | undefined; state?: number | undefined; pageNum: number; pageSize: number },
+) {
   const c: (SQL | undefined)[] = [q.side === 'buy' ? eq(shareOrders.buyerId, actor.userId) : eq(shareOrders.sellerId, actor.userId)];
   if (q.kind) c.push(eq(shareOrders.kind, q.kind));
   if (q.state !== undefined) c.push(eq(shareOrders.state, q.state));

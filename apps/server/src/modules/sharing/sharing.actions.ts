@@ -1,6 +1,18 @@
 import { sharingActions as s } from '@xcb/shared';
 import { defineAction } from '../../http/router.ts';
-import { addItem, certification, collect, collectList, historyList, itemDetail, listItems, myItems, saveProfile, setOffline, updateItem } from './items.service.ts';
+import {
+  addItem,
+  certification,
+  collect,
+  collectList,
+  historyList,
+  itemDetail,
+  listItems,
+  myItems,
+  saveProfile,
+  setOffline,
+  updateItem,
+} from './items.service.ts';
 import { addOrder, cancelOrder, confirmOrder, deliverOrder, listOrders, orderDetail, payOrder } from './orders.service.ts';
 import './sharing.review.ts';
 

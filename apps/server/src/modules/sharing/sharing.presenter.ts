@@ -11,7 +11,13 @@ type OrderRow = typeof shareOrders.$inferSelect;
 
 /** The columns a party is shown by, from the users table or one of its aliases (an order's buyer and seller). */
 type PartyCol = 'id' | 'name' | 'nickName' | 'icon' | 'auth';
-export const userCols = <U extends Record<PartyCol, unknown>>(u: U): Pick<U, PartyCol> => ({ id: u.id, name: u.name, nickName: u.nickName, icon: u.icon, auth: u.auth });
+export const userCols = <U extends Record<PartyCol, unknown>>(u: U): Pick<U, PartyCol> => ({
+  id: u.id,
+  name: u.name,
+  nickName: u.nickName,
+  icon: u.icon,
+  auth: u.auth,
+});
 export const providerCols = userCols(users);
 export type ProviderRow = { id: number; name: string; nickName: string | null; icon: string | null; auth: number };
 export const presentUser = (u: ProviderRow) => ({ id: u.id, nickName: u.nickName ?? u.name, icon: u.icon, auth: u.auth });
@@ -69,4 +75,10 @@ export function presentOrder(o: OrderRow, b: ProviderRow, s: ProviderRow, actor:
 }
 
 /** What an order's escrow holds and has paid out, in coins. */
-export const presentEscrow = (e: EscrowState) => ({ deposited: formatCoins(e.deposited), released: formatCoins(e.released), returned: formatCoins(e.returned), held: formatCoins(e.balance), status: e.status });
+export const presentEscrow = (e: EscrowState) => ({
+  deposited: formatCoins(e.deposited),
+  released: formatCoins(e.released),
+  returned: formatCoins(e.returned),
+  held: formatCoins(e.balance),
+  status: e.status,
+});

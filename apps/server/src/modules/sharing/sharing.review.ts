@@ -38,10 +38,17 @@ async function list(db: Executor, q: ReviewListQuery) {
     db.select({ n: count() }).from(shareItems).innerJoin(users, eq(users.id, shareItems.userId)).where(w),
     { page: q.pageNum, size: q.pageSize },
   );
-  const decisions = await latestDecisions(db, KIND, rows.map((r) => String(r.i.id)));
+  const decisions = await latestDecisions(
+    db,
+    KIND,
+    rows.map((r) => String(r.i.id)),
+  );
   const recordList: ReviewItem[] = rows.map(({ i, userName, nickName }) => {
     const state = STATE_NAME[i.status] ?? 'pending';
-    const text = i.content.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+    const text = i.content
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
     return {
       id: String(i.id),
       userId: i.userId,
@@ -74,9 +81,18 @@ registerReviewKind({
   list,
   async load(tx, id) {
     if (!/^\d{1,9}$/.test(id)) return null;
-    const [i] = await tx.select().from(shareItems).where(eq(shareItems.id, Number(id))).for('update');
+    const [i] = await tx
+      .select()
+      .from(shareItems)
+      .where(eq(shareItems.id, Number(id)))
+      .for('update');
     if (!i) return null;
-    return { id, userId: i.userId, pending: i.status === SHARE_STATUS.pending, snapshot: { title: i.title, kind: i.kind, status: i.status, price: i.price } };
+    return {
+      id,
+      userId: i.userId,
+      pending: i.status === SHARE_STATUS.pending,
+      snapshot: { title: i.title, kind: i.kind, status: i.status, price: i.price },
+    };
   },
   async apply(tx, subject, decision, reason) {
     const status = decision === 'approve' ? SHARE_STATUS.listed : SHARE_STATUS.rejected;

@@ -62,7 +62,27 @@ afterAll(async () => t.close());
 
 describe('refusals', () => {
   it('401 for anonymous callers of every user action', async () => {
-    for (const name of ['shareProject_add', 'shareProject_update', 'shareServer_add', 'shareServer_update', 'shareItem_detail', 'shareItem_myList', 'shareItem_offline', 'shareItem_collect', 'shareItem_collectList', 'shareItem_historyList', 'shareCert_get', 'shareCert_save', 'shareOrder_add', 'shareOrder_pay', 'shareOrder_deliver', 'shareOrder_confirm', 'shareOrder_cancel', 'shareOrder_list', 'shareOrder_detail']) {
+    for (const name of [
+      'shareProject_add',
+      'shareProject_update',
+      'shareServer_add',
+      'shareServer_update',
+      'shareItem_detail',
+      'shareItem_myList',
+      'shareItem_offline',
+      'shareItem_collect',
+      'shareItem_collectList',
+      'shareItem_historyList',
+      'shareCert_get',
+      'shareCert_save',
+      'shareOrder_add',
+      'shareOrder_pay',
+      'shareOrder_deliver',
+      'shareOrder_confirm',
+      'shareOrder_cancel',
+      'shareOrder_list',
+      'shareOrder_detail',
+    ]) {
       expect((await t.post(name, {})).statusCode, name).toBe(401);
     }
   });
@@ -86,7 +106,11 @@ describe('refusals', () => {
       expect(res.json<Body>().error).toBe(msg);
     }
     expect(await itemCount()).toBe(before);
-    const order = await t.post('shareOrder_add', { itemId: listed, quantity: 1, contactName: '李', contactPhone: '123' }, { token: company });
+    const order = await t.post(
+      'shareOrder_add',
+      { itemId: listed, quantity: 1, contactName: '李', contactPhone: '123' },
+      { token: company },
+    );
     expect(order.statusCode).toBe(400);
     expect(order.json<Body>().error).toBe(SHARING_MSG.contactPhoneInvalid);
   });
@@ -100,17 +124,31 @@ describe('refusals', () => {
   it("refuses editing or taking down someone else's item (403)", async () => {
     expect((await t.post('shareProject_update', { ...project(), id: listed }, { token: company })).statusCode).toBe(403);
     expect((await t.post('shareItem_offline', { id: listed, offline: 1 }, { token: company })).statusCode).toBe(403);
-    expect((await t.post('shareServer_update', { ...project({ category: '运维服务' }), id: listed }, { token: person })).statusCode).toBe(404);
+    expect((await t.post('shareServer_update', { ...project({ category: '运维服务' }), id: listed }, { token: person })).statusCode).toBe(
+      404,
+    );
   });
 
   it('hides an unapproved item from others and refuses ordering it', async () => {
     expect((await t.post('shareItem_detail', { id: pending }, { token: company })).statusCode).toBe(404);
     expect((await t.post('shareItem_detail', { id: pending }, { token: person })).json<Body>().success).toBe(true);
-    expect((await t.post('shareOrder_add', { itemId: pending, quantity: 1, contactName: '李经理', contactPhone: '13900000001' }, { token: company })).json<Body>()).toMatchObject({ success: false, error: SHARING_MSG.notFound });
+    expect(
+      (
+        await t.post(
+          'shareOrder_add',
+          { itemId: pending, quantity: 1, contactName: '李经理', contactPhone: '13900000001' },
+          { token: company },
+        )
+      ).json<Body>(),
+    ).toMatchObject({ success: false, error: SHARING_MSG.notFound });
   });
 
   it('refuses ordering your own item', async () => {
-    const res = await t.post('shareOrder_add', { itemId: listed, quantity: 1, contactName: '张伟', contactPhone: '13900000001' }, { token: person });
+    const res = await t.post(
+      'shareOrder_add',
+      { itemId: listed, quantity: 1, contactName: '张伟', contactPhone: '13900000001' },
+      { token: person },
+    );
     expect(res.json<Body>()).toMatchObject({ success: false, error: SHARING_MSG.ownItem });
   });
 
@@ -125,8 +163,13 @@ describe('refusals', () => {
     const detail = await t.post('shareItem_detail', { id: zoneItem }, { token: company });
     expect(detail.statusCode).toBe(403);
     expect(detail.json<Body>().error).toBe(ZONE_MSG.publicCannotViewPrivate('共享服务'));
-    expect((await t.post('shareItem_detail', { id: listed }, { token: zone })).json<Body>().error).toBe(ZONE_MSG.privateCannotViewPublic('共享项目'));
-    expect((await t.post('shareOrder_add', { itemId: listed, quantity: 1, contactName: '园区', contactPhone: '13900000001' }, { token: zone })).statusCode).toBe(403);
+    expect((await t.post('shareItem_detail', { id: listed }, { token: zone })).json<Body>().error).toBe(
+      ZONE_MSG.privateCannotViewPublic('共享项目'),
+    );
+    expect(
+      (await t.post('shareOrder_add', { itemId: listed, quantity: 1, contactName: '园区', contactPhone: '13900000001' }, { token: zone }))
+        .statusCode,
+    ).toBe(403);
     // staff see every zone in the queue and in details
     expect((await t.post('shareItem_detail', { id: zoneItem }, { token: staff })).json<Body>().success).toBe(true);
   });
@@ -136,8 +179,14 @@ describe('an order from payment to settlement', () => {
   let orderId: number;
 
   it('lists and filters listed items, records history and favourites', async () => {
-    const list = await ok('shareItem_list', { kind: 'project', keyword: '官网', priceMin: '1000', priceMax: '2000', category: '网站建设' }, company);
-    expect(list.recordList).toEqual([expect.objectContaining({ id: listed, price: '1200.50', user: expect.objectContaining({ nickName: '张伟' }) })]);
+    const list = await ok(
+      'shareItem_list',
+      { kind: 'project', keyword: '官网', priceMin: '1000', priceMax: '2000', category: '网站建设' },
+      company,
+    );
+    expect(list.recordList).toEqual([
+      expect.objectContaining({ id: listed, price: '1200.50', user: expect.objectContaining({ nickName: '张伟' }) }),
+    ]);
     expect((await ok('shareItem_list', { kind: 'project', priceMax: '100' }, company)).recordCount).toBe(0);
     const d = await ok('shareItem_detail', { id: listed }, company);
     expect((d.item as { content: string }).content).not.toContain('script');
@@ -151,7 +200,13 @@ describe('an order from payment to settlement', () => {
   });
 
   it('orders and pays into escrow; a third party cannot pay, see or touch it; paying twice is refused', async () => {
-    const order = (await ok('shareOrder_add', { itemId: listed, quantity: 2, remark: '需要中英文版', contactName: '李经理', contactPhone: '13900000001' }, company)).order as { id: number; amount: string; state: number };
+    const order = (
+      await ok(
+        'shareOrder_add',
+        { itemId: listed, quantity: 2, remark: '需要中英文版', contactName: '李经理', contactPhone: '13900000001' },
+        company,
+      )
+    ).order as { id: number; amount: string; state: number };
     orderId = order.id;
     expect(order).toMatchObject({ amount: '2401.00', state: 0 });
     expect((await t.post('shareOrder_pay', { id: orderId, accountpwd: PWD }, { token: hr })).statusCode).toBe(403);
@@ -178,7 +233,9 @@ describe('an order from payment to settlement', () => {
     const before = await base(t, person);
     expect((await t.post('shareOrder_deliver', { id: orderId, deliveryNote: '已上线' }, { token: company })).statusCode).toBe(403);
     expect((await t.post('shareOrder_confirm', { id: orderId }, { token: company })).json<Body>().error).toBe(SHARING_MSG.notConfirmable);
-    expect((await t.post('shareOrder_deliver', { id: orderId, deliveryNote: '' }, { token: person })).json<Body>().error).toBe(SHARING_MSG.deliveryRequired);
+    expect((await t.post('shareOrder_deliver', { id: orderId, deliveryNote: '' }, { token: person })).json<Body>().error).toBe(
+      SHARING_MSG.deliveryRequired,
+    );
     // the delivered files must be the provider's own uploads: another user's (the buyer's, say) or a made-up path is refused
     const orderRow = async () => (await t.deps.db.select().from(shareOrders).where(eq(shareOrders.id, orderId)))[0];
     const undelivered = await orderRow();
@@ -189,7 +246,10 @@ describe('an order from payment to settlement', () => {
     }
     expect(await orderRow()).toEqual(undelivered);
     const files = [await uploadProof(t, person, 'general'), await uploadProof(t, person, 'general')];
-    expect((await ok('shareOrder_deliver', { id: orderId, deliveryNote: '官网已上线，源码见附件', deliveryFiles: files.join(',') }, person)).order).toMatchObject({ state: 2, deliveryFiles: files });
+    expect(
+      (await ok('shareOrder_deliver', { id: orderId, deliveryNote: '官网已上线，源码见附件', deliveryFiles: files.join(',') }, person))
+        .order,
+    ).toMatchObject({ state: 2, deliveryFiles: files });
     expect((await t.post('shareOrder_cancel', { id: orderId }, { token: company })).json<Body>().error).toBe(SHARING_MSG.notCancellable);
     expect((await t.post('shareOrder_confirm', { id: orderId }, { token: person })).statusCode).toBe(403);
     expect((await t.post('shareOrder_confirm', { id: orderId }, { token: hr })).statusCode).toBe(403);
@@ -202,12 +262,15 @@ describe('an order from payment to settlement', () => {
     const detail = await ok('shareOrder_detail', { id: orderId }, person);
     expect(detail).toMatchObject({ order: { side: 'sell', state: 3 }, escrow: { released: '2401.00', held: '0.00', status: 'closed' } });
     expect((await ok('shareOrder_list', { side: 'sell' }, person)).recordList).toEqual([expect.objectContaining({ id: orderId })]);
-    expect((await ok('shareOrder_list', { side: 'buy' }, company)).recordList).toEqual([expect.objectContaining({ id: orderId, side: 'buy' })]);
+    expect((await ok('shareOrder_list', { side: 'buy' }, company)).recordList).toEqual([
+      expect.objectContaining({ id: orderId, side: 'buy' }),
+    ]);
     expect((await ok('shareOrder_list', { side: 'buy' }, person)).recordCount).toBe(0);
   });
 
   it('cancelling a paid order before delivery returns the money; an unpaid one just closes', async () => {
-    const o = (await ok('shareOrder_add', { itemId: listed, quantity: 1, contactName: '李经理', contactPhone: '13900000001' }, company)).order as { id: number };
+    const o = (await ok('shareOrder_add', { itemId: listed, quantity: 1, contactName: '李经理', contactPhone: '13900000001' }, company))
+      .order as { id: number };
     await ok('shareOrder_pay', { id: o.id, accountpwd: PWD }, company);
     expect((await base(t, company)).amount).toBe('6398.50');
     // the provider may decline too
@@ -216,11 +279,15 @@ describe('an order from payment to settlement', () => {
     expect((await base(t, company)).amount).toBe('7599.00');
     expect(await findEscrow(t.deps.db, 'sharing', o.id)).toMatchObject({ returned: 120050, status: 'closed' });
     await expectLedgerOk(t);
-    expect((await t.post('shareOrder_pay', { id: o.id, accountpwd: PWD }, { token: company })).json<Body>().error).toBe(SHARING_MSG.orderNotPayable);
+    expect((await t.post('shareOrder_pay', { id: o.id, accountpwd: PWD }, { token: company })).json<Body>().error).toBe(
+      SHARING_MSG.orderNotPayable,
+    );
     expect((await t.post('shareOrder_cancel', { id: o.id }, { token: company })).json<Body>().success).toBe(false);
     await expectLedgerOk(t);
 
-    const unpaid = (await ok('shareOrder_add', { itemId: listed, quantity: 1, contactName: '李经理', contactPhone: '13900000001' }, company)).order as { id: number };
+    const unpaid = (
+      await ok('shareOrder_add', { itemId: listed, quantity: 1, contactName: '李经理', contactPhone: '13900000001' }, company)
+    ).order as { id: number };
     expect((await ok('shareOrder_cancel', { id: unpaid.id }, company)).order).toMatchObject({ state: 4 });
     expect(await findEscrow(t.deps.db, 'sharing', unpaid.id)).toBeNull();
     const [row] = await t.deps.db.select().from(shareOrders).where(eq(shareOrders.id, unpaid.id));
@@ -228,10 +295,17 @@ describe('an order from payment to settlement', () => {
   });
 
   it("an edit sends the item back to review; an item taken down can't be paid for", async () => {
-    const o = (await ok('shareOrder_add', { itemId: listed, quantity: 1, contactName: '李经理', contactPhone: '13900000001' }, company)).order as { id: number };
-    expect((await ok('shareProject_update', { ...project({ title: '企业官网建设（升级版）' }), id: listed }, person)).msg).toBe(SHARING_MSG.updated);
-    expect((await ok('shareItem_myList', { kind: 'project' }, person)).recordList).toEqual(expect.arrayContaining([expect.objectContaining({ id: listed, status: 0 })]));
-    expect((await t.post('shareOrder_pay', { id: o.id, accountpwd: PWD }, { token: company })).json<Body>().error).toBe(SHARING_MSG.notFound);
+    const o = (await ok('shareOrder_add', { itemId: listed, quantity: 1, contactName: '李经理', contactPhone: '13900000001' }, company))
+      .order as { id: number };
+    expect((await ok('shareProject_update', { ...project({ title: '企业官网建设（升级版）' }), id: listed }, person)).msg).toBe(
+      SHARING_MSG.updated,
+    );
+    expect((await ok('shareItem_myList', { kind: 'project' }, person)).recordList).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: listed, status: 0 })]),
+    );
+    expect((await t.post('shareOrder_pay', { id: o.id, accountpwd: PWD }, { token: company })).json<Body>().error).toBe(
+      SHARING_MSG.notFound,
+    );
     expect((await base(t, company)).amount).toBe('7599.00');
     await approve(listed);
     await ok('shareItem_offline', { id: listed, offline: 1 }, person);
@@ -241,17 +315,22 @@ describe('an order from payment to settlement', () => {
 
   it('my data: certification state, profile and counts', async () => {
     await ok('shareCert_save', { intro: '十年全栈开发经验', skills: '网站建设' }, person);
-    expect(await ok('shareCert_get', {}, person)).toMatchObject({ userAuth: 1, canPublish: true, profile: { intro: '十年全栈开发经验' }, counts: { project: 2, sold: 4 } });
+    expect(await ok('shareCert_get', {}, person)).toMatchObject({
+      userAuth: 1,
+      canPublish: true,
+      profile: { intro: '十年全栈开发经验' },
+      counts: { project: 2, sold: 4 },
+    });
     expect(await ok('shareCert_get', {}, newcomer)).toMatchObject({ canPublish: false });
     expect((await t.post('shareCert_save', { intro: 'x'.repeat(501) }, { token: person })).json<Body>().error).toBe(SHARING_MSG.profileMax);
   });
 });
 
-describe('item images are the provider\'s own uploads', () => {
+describe("item images are the provider's own uploads", () => {
   const img = (token: string) => uploadProof(t, token, 'general');
   const row = async (id: number) => (await t.deps.db.select().from(shareItems).where(eq(shareItems.id, id)))[0];
 
-  it('refuses another user\'s upload or a made-up path on publishing (403, no item), takes its own', async () => {
+  it("refuses another user's upload or a made-up path on publishing (403, no item), takes its own", async () => {
     const theirs = await img(company);
     const mine = await img(hr);
     const before = await itemCount();
@@ -265,10 +344,14 @@ describe('item images are the provider\'s own uploads', () => {
     expect((await row(id))?.images).toEqual([mine]);
   });
 
-  it('an edit keeps the images the item has (also ones stored before uploads were recorded) and refuses another user\'s', async () => {
+  it("an edit keeps the images the item has (also ones stored before uploads were recorded) and refuses another user's", async () => {
     const id = (await ok('shareServer_add', project({ title: '薪酬核算服务', category: '运维服务' }), hr)).id as number;
-    await t.deps.db.update(shareItems).set({ images: ['2025/01/demo-a.png', '2025/01/demo-b.png'] }).where(eq(shareItems.id, id));
-    const edit = (images: string, token = hr) => t.post('shareServer_update', { ...project({ title: '薪酬核算服务（新版）', category: '运维服务', images }), id }, { token });
+    await t.deps.db
+      .update(shareItems)
+      .set({ images: ['2025/01/demo-a.png', '2025/01/demo-b.png'] })
+      .where(eq(shareItems.id, id));
+    const edit = (images: string, token = hr) =>
+      t.post('shareServer_update', { ...project({ title: '薪酬核算服务（新版）', category: '运维服务', images }), id }, { token });
     const theirs = await img(company);
     const before = await row(id);
     const refused = await edit(`2025/01/demo-a.png,${theirs}`);
@@ -293,7 +376,8 @@ describe('money past int4: the form allows 8 integer digits', () => {
     expect((await ok('shareItem_detail', { id: top }, company)).item).toMatchObject({ price: '99999999.99' });
     const big = (await ok('shareProject_add', project({ title: '百万单价项目', price: '1000000.00' }), person)).id as number;
     await approve(big);
-    const order = (await ok('shareOrder_add', { itemId: big, quantity: 99, contactName: '李经理', contactPhone: '13900000001' }, company)).order as { id: number; amount: string; unitPrice: string };
+    const order = (await ok('shareOrder_add', { itemId: big, quantity: 99, contactName: '李经理', contactPhone: '13900000001' }, company))
+      .order as { id: number; amount: string; unitPrice: string };
     expect(order).toMatchObject({ amount: '99000000.00', unitPrice: '1000000.00' });
     const [row] = await t.deps.db.select({ amount: shareOrders.amount }).from(shareOrders).where(eq(shareOrders.id, order.id));
     expect(row?.amount).toBe(9_900_000_000);
@@ -302,7 +386,9 @@ describe('money past int4: the form allows 8 integer digits', () => {
     expect(pay.statusCode).toBeLessThan(500);
     expect(pay.json<Body>().success).toBe(false);
     expect((await base(t, company)).amount).toBe(before);
-    const topOrder = (await ok('shareOrder_add', { itemId: top, quantity: 99, contactName: '李经理', contactPhone: '13900000001' }, company)).order as { amount: string };
+    const topOrder = (
+      await ok('shareOrder_add', { itemId: top, quantity: 99, contactName: '李经理', contactPhone: '13900000001' }, company)
+    ).order as { amount: string };
     expect(topOrder.amount).toBe('9899999999.01');
     await expectLedgerOk(t);
   });

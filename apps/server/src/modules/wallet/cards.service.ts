@@ -33,7 +33,13 @@ export async function listCards(db: Executor, actor: Actor) {
 export async function addCard(db: Executor, actor: Actor, c: CardInput) {
   const [row] = await db
     .insert(userBanks)
-    .values({ userId: actor.userId, companyName: c.companyName, companyBank: c.companyBank, companyBankNumber: c.companyBankNumber, unitedBankNumber: c.unitedBankNumber ?? null })
+    .values({
+      userId: actor.userId,
+      companyName: c.companyName,
+      companyBank: c.companyBank,
+      companyBankNumber: c.companyBankNumber,
+      unitedBankNumber: c.unitedBankNumber ?? null,
+    })
     .returning();
   if (!row) throw new Error('card not written');
   return { msg: WALLET_MSG.cardBound, data: present(row) };
@@ -43,7 +49,12 @@ export async function updateCard(db: Executor, actor: Actor, id: number, c: Card
   await own(db, actor, id);
   const [row] = await db
     .update(userBanks)
-    .set({ companyName: c.companyName, companyBank: c.companyBank, companyBankNumber: c.companyBankNumber, unitedBankNumber: c.unitedBankNumber ?? null })
+    .set({
+      companyName: c.companyName,
+      companyBank: c.companyBank,
+      companyBankNumber: c.companyBankNumber,
+      unitedBankNumber: c.unitedBankNumber ?? null,
+    })
     .where(and(eq(userBanks.id, id), eq(userBanks.userId, actor.userId)))
     .returning();
   if (!row) throw notFound(WALLET_MSG.cardNotFound);

@@ -46,7 +46,7 @@ function start(): ChildProcess {
 
 /** Start-up migrates and seeds a fresh data directory: seconds when quiet, over 30 s on a busy 2-core machine. */
 async function ready(): Promise<void> {
-  for (const until = Date.now() + 90_000; Date.now() < until; ) {
+  for (const until = Date.now() + 90_000; Date.now() < until;) {
     try {
       if ((await fetch(`${url}/openapi.json`)).ok) return;
     } catch {
@@ -58,7 +58,11 @@ async function ready(): Promise<void> {
 }
 
 async function post<T>(action: string, body: Record<string, unknown>, token?: string): Promise<T> {
-  const res = await fetch(`${url}/${action}.action`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+  const res = await fetch(`${url}/${action}.action`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
   return (await res.json()) as T;
 }
 
@@ -86,7 +90,11 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('a server killed with SIGKILL
     const user = await login('person01');
     const staff = await login('admin001', 'Admin@2026');
     await post('custAccount_addPWD', { custAccountPWD: { accountpwd: '246810' } }, user);
-    const topup = await post<{ custAccountDetail: { id: number } }>('custAccount_createAccount', { payProof: await uploadProof(user), rmbAmount: '1000' }, user);
+    const topup = await post<{ custAccountDetail: { id: number } }>(
+      'custAccount_createAccount',
+      { payProof: await uploadProof(user), rmbAmount: '1000' },
+      user,
+    );
     await post('walletAdmin_topupDecide', { id: topup.custAccountDetail.id, decision: 'approve' }, staff);
 
     const acknowledged: string[] = [];
@@ -95,7 +103,11 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('a server killed with SIGKILL
       for (let i = 0; !stop; i++) {
         const tradecode = `K${lane}${Date.now()}${i}`;
         try {
-          const r = await post<{ success: boolean }>('custAccount_createJY', { accountpwd: '246810', amount: '1.25', tradecode, paymode: 0, orderId: `O${tradecode}` }, user);
+          const r = await post<{ success: boolean }>(
+            'custAccount_createJY',
+            { accountpwd: '246810', amount: '1.25', tradecode, paymode: 0, orderId: `O${tradecode}` },
+            user,
+          );
           if (r.success) acknowledged.push(tradecode);
         } catch {
           return; // the server died mid-request: not acknowledged
@@ -115,7 +127,11 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('a server killed with SIGKILL
     await ready();
     const again = await login('person01');
     const staff2 = await login('admin001', 'Admin@2026');
-    const list = await post<{ recordList: { tradecode: string }[]; recordCount: number }>('custAccount_getTradList', { pageNum: 0, pageSize: 100 }, again);
+    const list = await post<{ recordList: { tradecode: string }[]; recordCount: number }>(
+      'custAccount_getTradList',
+      { pageNum: 0, pageSize: 100 },
+      again,
+    );
     const present = new Set(list.recordList.map((r) => r.tradecode));
     expect(acknowledged.filter((c) => !present.has(c))).toEqual([]);
     const report = await post<{ ok: boolean; checks: unknown[] }>('walletAdmin_ledgerCheck', {}, staff2);

@@ -27,7 +27,10 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const available = async (user: number) => {
-  const [row] = await t.deps.db.select().from(walletAccounts).where(eq(walletAccounts.id, await userAccountId(t.deps.db, user)));
+  const [row] = await t.deps.db
+    .select()
+    .from(walletAccounts)
+    .where(eq(walletAccounts.id, await userAccountId(t.deps.db, user)));
   return (row?.balance ?? 0) - (row?.held ?? 0);
 };
 const tx = <T>(fn: Parameters<typeof t.deps.db.transaction<T>>[0]) => t.deps.db.transaction(fn);
@@ -39,7 +42,9 @@ describe('escrow', () => {
     expect(await tx((x) => openEscrow(x, { area: 'demand', ref: 'E1', payerId: payer }))).toMatchObject({ id: e.id });
 
     await tx((x) => depositToEscrow(x, e.id, { amount: 300_00, tradeCode: code('ED'), source: 'wallet', remark: '项目保证金' }));
-    await tx((x) => depositToEscrow(x, e.id, { amount: 200_00, tradeCode: code('EB'), source: 'bank', remark: '项目充值', payProof: '2026/11/p.png' }));
+    await tx((x) =>
+      depositToEscrow(x, e.id, { amount: 200_00, tradeCode: code('EB'), source: 'bank', remark: '项目充值', payProof: '2026/11/p.png' }),
+    );
     expect(await available(payer)).toBe(before.payer - 300_00);
 
     await tx((x) => releaseFromEscrow(x, e.id, { toUserId: worker, amount: 120_00, tradeCode: code('ER'), remark: '项目付款' }));
@@ -65,18 +70,30 @@ describe('escrow', () => {
     await tx((x) => depositToEscrow(x, e.id, { amount: 50_00, tradeCode: dep, source: 'wallet', remark: '订单' }));
     const snapshot = { payer: await available(payer), worker: await available(worker) };
 
-    await expect(tx((x) => releaseFromEscrow(x, e.id, { toUserId: worker, amount: 50_01, tradeCode: code('ER'), remark: 'x' }))).rejects.toMatchObject({ message: ESCROW_MSG.insufficient });
+    await expect(
+      tx((x) => releaseFromEscrow(x, e.id, { toUserId: worker, amount: 50_01, tradeCode: code('ER'), remark: 'x' })),
+    ).rejects.toMatchObject({ message: ESCROW_MSG.insufficient });
     for (const amount of [0, -1, 1.5, Number.NaN]) {
-      await expect(tx((x) => releaseFromEscrow(x, e.id, { toUserId: worker, amount, tradeCode: code('ER'), remark: 'x' }))).rejects.toMatchObject({ message: ESCROW_MSG.amountInvalid });
+      await expect(
+        tx((x) => releaseFromEscrow(x, e.id, { toUserId: worker, amount, tradeCode: code('ER'), remark: 'x' })),
+      ).rejects.toMatchObject({ message: ESCROW_MSG.amountInvalid });
     }
-    await expect(tx((x) => depositToEscrow(x, e.id, { amount: 10_00, tradeCode: dep, source: 'wallet', remark: '订单' }))).rejects.toThrow();
+    await expect(
+      tx((x) => depositToEscrow(x, e.id, { amount: 10_00, tradeCode: dep, source: 'wallet', remark: '订单' })),
+    ).rejects.toThrow();
     // more than the payer has
-    await expect(tx((x) => depositToEscrow(x, e.id, { amount: snapshot.payer + 1, tradeCode: code('ED'), source: 'wallet', remark: '订单' }))).rejects.toThrow('可用余额不足');
+    await expect(
+      tx((x) => depositToEscrow(x, e.id, { amount: snapshot.payer + 1, tradeCode: code('ED'), source: 'wallet', remark: '订单' })),
+    ).rejects.toThrow('可用余额不足');
     expect(await findEscrow(t.deps.db, 'sharing', 'E2')).toMatchObject({ deposited: 50_00, released: 0, balance: 50_00 });
 
     await tx((x) => closeEscrow(x, e.id, { tradeCode: code('EC'), remark: '取消订单' }));
-    await expect(tx((x) => releaseFromEscrow(x, e.id, { toUserId: worker, amount: 1_00, tradeCode: code('ER'), remark: 'x' }))).rejects.toMatchObject({ message: ESCROW_MSG.closed });
-    await expect(tx((x) => depositToEscrow(x, e.id, { amount: 1_00, tradeCode: code('ED'), source: 'wallet', remark: 'x' }))).rejects.toMatchObject({ message: ESCROW_MSG.closed });
+    await expect(
+      tx((x) => releaseFromEscrow(x, e.id, { toUserId: worker, amount: 1_00, tradeCode: code('ER'), remark: 'x' })),
+    ).rejects.toMatchObject({ message: ESCROW_MSG.closed });
+    await expect(
+      tx((x) => depositToEscrow(x, e.id, { amount: 1_00, tradeCode: code('ED'), source: 'wallet', remark: 'x' })),
+    ).rejects.toMatchObject({ message: ESCROW_MSG.closed });
     expect(await available(worker)).toBe(snapshot.worker);
     expect(await available(payer)).toBe(snapshot.payer + 50_00);
     await expectLedgerOk(t);
@@ -84,8 +101,15 @@ describe('escrow', () => {
 
   it('the database refuses an escrow account below zero, and the ledger check reports a drifted escrow', async () => {
     const e = await tx((x) => openEscrow(x, { area: 'personnel', ref: 'E3', payerId: payer }));
-    const [row] = await t.deps.db.execute(sql`select account_id from escrows where id = ${e.id}`).then((r) => (r as unknown as { rows: { account_id: number }[] }).rows);
-    await expect(t.deps.db.update(walletAccounts).set({ balance: -1 }).where(eq(walletAccounts.id, row?.account_id ?? 0))).rejects.toThrow();
+    const [row] = await t.deps.db
+      .execute(sql`select account_id from escrows where id = ${e.id}`)
+      .then((r) => (r as unknown as { rows: { account_id: number }[] }).rows);
+    await expect(
+      t.deps.db
+        .update(walletAccounts)
+        .set({ balance: -1 })
+        .where(eq(walletAccounts.id, row?.account_id ?? 0)),
+    ).rejects.toThrow();
     await t.deps.db.execute(sql`update escrows set deposited = 1 where id = ${e.id}`);
     const report = await checkLedger(t.deps.db);
     expect(report.checks.find((c) => c.id === 7)).toMatchObject({ ok: false });
@@ -125,15 +149,25 @@ describe('escrow', () => {
     let n = 0;
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.oneof(fc.record({ op: fc.constant('deposit' as const), amount: fc.integer({ min: 1, max: 5_00 }) }), fc.record({ op: fc.constant('release' as const), amount: fc.integer({ min: 1, max: 5_00 }) })), { maxLength: 8 }),
+        fc.array(
+          fc.oneof(
+            fc.record({ op: fc.constant('deposit' as const), amount: fc.integer({ min: 1, max: 5_00 }) }),
+            fc.record({ op: fc.constant('release' as const), amount: fc.integer({ min: 1, max: 5_00 }) }),
+          ),
+          { maxLength: 8 },
+        ),
         async (ops) => {
           const e = await tx((x) => openEscrow(x, { area: 'demand', ref: `P${++n}`, payerId: payer }));
           let held = 0;
           for (const o of ops) {
-            const run = o.op === 'deposit'
-              ? tx((x) => depositToEscrow(x, e.id, { amount: o.amount, tradeCode: code('PD'), source: 'wallet', remark: 'p' }))
-              : tx((x) => releaseFromEscrow(x, e.id, { toUserId: worker, amount: o.amount, tradeCode: code('PR'), remark: 'p' }));
-            const ok = await run.then(() => true, () => false);
+            const run =
+              o.op === 'deposit'
+                ? tx((x) => depositToEscrow(x, e.id, { amount: o.amount, tradeCode: code('PD'), source: 'wallet', remark: 'p' }))
+                : tx((x) => releaseFromEscrow(x, e.id, { toUserId: worker, amount: o.amount, tradeCode: code('PR'), remark: 'p' }));
+            const ok = await run.then(
+              () => true,
+              () => false,
+            );
             if (ok) held += o.op === 'deposit' ? o.amount : -o.amount;
             else expect(o.op === 'release' && o.amount > held).toBe(true);
           }

@@ -54,7 +54,10 @@ export async function openEscrow(tx: Tx, e: { area: EscrowArea; ref: string | nu
 }
 
 export async function findEscrow(db: Executor, area: EscrowArea, ref: string | number): Promise<EscrowState | null> {
-  const [row] = await db.select().from(escrows).where(and(eq(escrows.area, area), eq(escrows.ref, String(ref))));
+  const [row] = await db
+    .select()
+    .from(escrows)
+    .where(and(eq(escrows.area, area), eq(escrows.ref, String(ref))));
   return row ? state(row) : null;
 }
 
@@ -108,7 +111,11 @@ export async function depositToEscrow(tx: Tx, escrowId: number, d: Deposit): Pro
 }
 
 /** Pays a worker or provider from the escrow; refused (changing nothing) beyond what it still holds. */
-export async function releaseFromEscrow(tx: Tx, escrowId: number, r: { toUserId: number; amount: number; tradeCode: string; remark: string }): Promise<EscrowState> {
+export async function releaseFromEscrow(
+  tx: Tx,
+  escrowId: number,
+  r: { toUserId: number; amount: number; tradeCode: string; remark: string },
+): Promise<EscrowState> {
   positive(r.amount);
   const row = await lockOpen(tx, escrowId);
   if (row.deposited - row.released - row.returned < r.amount) throw refuse(ESCROW_MSG.insufficient);
@@ -202,7 +209,12 @@ export async function payIntoEscrow<L, R>(deps: { db: Db; config: { paymentPeppe
     const locked = await p.lock(tx);
     const d = await p.payIn(tx, locked);
     const escrow = await openEscrow(tx, { area: d.area, ref: d.ref, payerId: p.payerId });
-    const after = await depositToEscrow(tx, escrow.id, { amount: d.amount, tradeCode: d.tradeCode, source: 'wallet', remark: d.remark.slice(0, 100) });
+    const after = await depositToEscrow(tx, escrow.id, {
+      amount: d.amount,
+      tradeCode: d.tradeCode,
+      source: 'wallet',
+      remark: d.remark.slice(0, 100),
+    });
     return p.settle(tx, locked, after);
   });
 }

@@ -13,7 +13,14 @@ import { page } from '../../db/paging.ts';
 export async function addFeedback(
   db: Executor,
   actor: Actor,
-  f: { type: number; content: string; iconurl?: string | undefined; phone?: string | undefined; wx?: string | undefined; qq?: string | undefined },
+  f: {
+    type: number;
+    content: string;
+    iconurl?: string | undefined;
+    phone?: string | undefined;
+    wx?: string | undefined;
+    qq?: string | undefined;
+  },
 ) {
   // The picture (optional) must be one the caller uploaded.
   await assertOwnUploads(db, actor.userId, [f.iconurl]);
@@ -30,7 +37,11 @@ export async function addFeedback(
 }
 
 export async function myFeedback(db: Executor, actor: Actor, q: { pageNum: number; pageSize: number }) {
-  const where = and(eq(complaintFeedback.userId, actor.userId), isNull(complaintFeedback.replyToId), inArray(complaintFeedback.type, [0, 1]));
+  const where = and(
+    eq(complaintFeedback.userId, actor.userId),
+    isNull(complaintFeedback.replyToId),
+    inArray(complaintFeedback.type, [0, 1]),
+  );
   const { rows, total } = await page(
     db.select().from(complaintFeedback).where(where).orderBy(desc(complaintFeedback.createdAt), desc(complaintFeedback.id)),
     db.select({ n: count() }).from(complaintFeedback).where(where),
@@ -53,7 +64,9 @@ export async function myFeedback(db: Executor, actor: Actor, q: { pageNum: numbe
     wx: r.wx,
     qq: r.qq,
     createtime: r.createdAt.toISOString(),
-    replies: replies.filter((x) => x.replyToId === r.id).map((x) => ({ id: x.id, content: x.content, createtime: x.createdAt.toISOString() })),
+    replies: replies
+      .filter((x) => x.replyToId === r.id)
+      .map((x) => ({ id: x.id, content: x.content, createtime: x.createdAt.toISOString() })),
   }));
   return { recordList, recordCount: total };
 }

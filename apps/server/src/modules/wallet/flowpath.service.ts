@@ -22,8 +22,16 @@ export const certificationLookups: CertificationLookups = {
   isActiveHrFirmMember: async (db, userId) => (await rsFirmsOf(db, userId)).some((f) => f.memberStatus === 1),
 };
 
-export async function meetsProcessRulesCondition(db: Executor, userId: number, lookups: CertificationLookups = certificationLookups): Promise<boolean> {
-  const [company, personal, firm] = await Promise.all([lookups.hasAuditedCompany(db, userId), lookups.hasApprovedPersonalCertification(db, userId), lookups.isActiveHrFirmMember(db, userId)]);
+export async function meetsProcessRulesCondition(
+  db: Executor,
+  userId: number,
+  lookups: CertificationLookups = certificationLookups,
+): Promise<boolean> {
+  const [company, personal, firm] = await Promise.all([
+    lookups.hasAuditedCompany(db, userId),
+    lookups.hasApprovedPersonalCertification(db, userId),
+    lookups.isActiveHrFirmMember(db, userId),
+  ]);
   return company || personal || firm;
 }
 
@@ -91,7 +99,9 @@ export async function manualDocument(key: (typeof PROCESS_MANUALS)[number]['key'
             new Paragraph({ children: [new TextRun(text)] }),
           ]),
           new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun('资金与安全')] }),
-          new Paragraph({ children: [new TextRun('平台内的款项以晶币结算（1元=10晶币），支付需输入6位支付密码；连续输错5次，钱包支付锁定15分钟。')] }),
+          new Paragraph({
+            children: [new TextRun('平台内的款项以晶币结算（1元=10晶币），支付需输入6位支付密码；连续输错5次，钱包支付锁定15分钟。')],
+          }),
           new Paragraph({ children: [new TextRun('客服电话：400-820-2026（工作日 9:00-18:00）')] }),
         ],
       },

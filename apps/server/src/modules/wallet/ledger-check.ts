@@ -16,10 +16,16 @@ async function rows(db: Executor, query: ReturnType<typeof sql>): Promise<Row[]>
 const n = (v: unknown) => Number(v);
 
 export async function checkLedger(db: Executor): Promise<LedgerCheckReport> {
-  const [totals] = await rows(db, sql`select coalesce(sum(balance), 0) as total, count(*) as accounts, (select count(*) from wallet_transfers) as transfers from wallet_accounts`);
+  const [totals] = await rows(
+    db,
+    sql`select coalesce(sum(balance), 0) as total, count(*) as accounts, (select count(*) from wallet_transfers) as transfers from wallet_accounts`,
+  );
   const total = n(totals?.total ?? 0);
 
-  const negative = await rows(db, sql`select id, user_id, balance, held from wallet_accounts where kind = 'user' and (balance - held < 0 or held < 0)`);
+  const negative = await rows(
+    db,
+    sql`select id, user_id, balance, held from wallet_accounts where kind = 'user' and (balance - held < 0 or held < 0)`,
+  );
 
   const drift = await rows(
     db,
@@ -37,7 +43,10 @@ export async function checkLedger(db: Executor): Promise<LedgerCheckReport> {
   );
 
   // invariant 4: one transfer per trade code (the unique index), and a trade's money moved at most once
-  const duplicateCodes = await rows(db, sql`select trade_code, count(*) as n from wallet_transfers group by trade_code having count(*) > 1`);
+  const duplicateCodes = await rows(
+    db,
+    sql`select trade_code, count(*) as n from wallet_transfers group by trade_code having count(*) > 1`,
+  );
   const doubleMoved = await rows(
     db,
     sql`select tr.trade_code, count(t.id) as n from wallet_trades tr join wallet_transfers t on t.trade_code = tr.trade_code
@@ -63,7 +72,10 @@ export async function checkLedger(db: Executor): Promise<LedgerCheckReport> {
   );
 
   // invariant 6: an order is paid iff exactly one payment transfer references it
-  const orderPayments = await rows(db, sql`select order_ref, count(*) as n from wallet_transfers where kind = 'pay' and order_ref is not null group by order_ref having count(*) <> 1`);
+  const orderPayments = await rows(
+    db,
+    sql`select order_ref, count(*) as n from wallet_transfers where kind = 'pay' and order_ref is not null group by order_ref having count(*) <> 1`,
+  );
 
   // invariant 7: an escrow's account holds exactly deposited - released - returned, never below zero; closed holds nothing
   const escrowDrift = await rows(
@@ -76,8 +88,20 @@ export async function checkLedger(db: Executor): Promise<LedgerCheckReport> {
   const platform = await rows(db, sql`select code, name, balance from wallet_accounts where kind = 'platform' order by id`);
 
   const checks: LedgerCheckReport['checks'] = [
-    { id: 1, name: '所有账户余额合计为零（晶币不凭空产生或消失）', ok: total === 0, breaches: total === 0 ? [] : [`合计 ${formatCoins(total)}`] },
-    { id: 2, name: '用户可用余额（余额减冻结）不小于零', ok: negative.length === 0, breaches: negative.map((r) => `账户 ${String(r.id)}（用户 ${String(r.user_id)}）余额 ${formatCoins(n(r.balance))} 冻结 ${formatCoins(n(r.held))}`) },
+    {
+      id: 1,
+      name: '所有账户余额合计为零（晶币不凭空产生或消失）',
+      ok: total === 0,
+      breaches: total === 0 ? [] : [`合计 ${formatCoins(total)}`],
+    },
+    {
+      id: 2,
+      name: '用户可用余额（余额减冻结）不小于零',
+      ok: negative.length === 0,
+      breaches: negative.map(
+        (r) => `账户 ${String(r.id)}（用户 ${String(r.user_id)}）余额 ${formatCoins(n(r.balance))} 冻结 ${formatCoins(n(r.held))}`,
+      ),
+    },
     {
       id: 3,
       name: '余额等于分录之和；每笔转账恰好两条分录且借贷相等',
@@ -106,12 +130,20 @@ export async function checkLedger(db: Executor): Promise<LedgerCheckReport> {
         ...holdPostings.map((r) => `冻结 ${String(r.id)}（${String(r.status)}）有 ${String(r.n)} 笔入账`),
       ],
     },
-    { id: 6, name: '订单已支付当且仅当恰有一笔支付转账引用它', ok: orderPayments.length === 0, breaches: orderPayments.map((r) => `订单 ${String(r.order_ref)} 有 ${String(r.n)} 笔支付`) },
+    {
+      id: 6,
+      name: '订单已支付当且仅当恰有一笔支付转账引用它',
+      ok: orderPayments.length === 0,
+      breaches: orderPayments.map((r) => `订单 ${String(r.order_ref)} 有 ${String(r.n)} 笔支付`),
+    },
     {
       id: 7,
       name: '托管余额不小于零，且等于存入减支付减退回；结算后为零',
       ok: escrowDrift.length === 0,
-      breaches: escrowDrift.map((r) => `托管 ${String(r.id)}（${String(r.area)} ${String(r.ref)}，${String(r.status)}）余额 ${formatCoins(n(r.balance))} ≠ ${formatCoins(n(r.expected))}`),
+      breaches: escrowDrift.map(
+        (r) =>
+          `托管 ${String(r.id)}（${String(r.area)} ${String(r.ref)}，${String(r.status)}）余额 ${formatCoins(n(r.balance))} ≠ ${formatCoins(n(r.expected))}`,
+      ),
     },
   ];
   return {

@@ -27,7 +27,11 @@ describe('the six invariants', () => {
   it('1. all accounts sum to zero after top-ups, payments and withdrawals', async () => {
     const token = await withPassword(t, 'person01');
     await fund(t, token, staff, '30');
-    await t.post('custAccount_createJY', { accountpwd: PWD, amount: '12.34', tradecode: code(), paymode: 0, orderId: code('O') }, { token });
+    await t.post(
+      'custAccount_createJY',
+      { accountpwd: PWD, amount: '12.34', tradecode: code(), paymode: 0, orderId: code('O') },
+      { token },
+    );
     const report = await checkLedger(t.deps.db);
     expect(report.checks[0]).toMatchObject({ ok: true });
     expect(report.total).toBe('0.00');
@@ -38,24 +42,42 @@ describe('the six invariants', () => {
     const acc = await accountOf('person01');
     const sales = await platformAccountId(t.deps.db, PLATFORM_ACCOUNTS.courseSales);
     const before = await row(acc);
-    await expect(t.deps.db.transaction((tx) => transfer(tx, { from: acc, to: sales, amount: (before?.balance ?? 0) + 1, tradeCode: code(), kind: 'pay' }))).rejects.toMatchObject({ message: WALLET_MSG.insufficient });
-    await expect(t.deps.db.update(walletAccounts).set({ held: sql`${walletAccounts.balance} + 1` }).where(eq(walletAccounts.id, acc))).rejects.toThrow();
+    await expect(
+      t.deps.db.transaction((tx) =>
+        transfer(tx, { from: acc, to: sales, amount: (before?.balance ?? 0) + 1, tradeCode: code(), kind: 'pay' }),
+      ),
+    ).rejects.toMatchObject({ message: WALLET_MSG.insufficient });
+    await expect(
+      t.deps.db
+        .update(walletAccounts)
+        .set({ held: sql`${walletAccounts.balance} + 1` })
+        .where(eq(walletAccounts.id, acc)),
+    ).rejects.toThrow();
     await expect(t.deps.db.update(walletAccounts).set({ balance: -1 }).where(eq(walletAccounts.id, acc))).rejects.toThrow();
     expect(await row(acc)).toEqual(before);
   });
 
   it('3. a balance equals the sum of its entries, and entries cannot be edited or deleted', async () => {
     const acc = await accountOf('person01');
-    const [sumRow] = await t.deps.db.select({ s: sql<string>`coalesce(sum(${walletEntries.amount}), 0)` }).from(walletEntries).where(eq(walletEntries.accountId, acc));
+    const [sumRow] = await t.deps.db
+      .select({ s: sql<string>`coalesce(sum(${walletEntries.amount}), 0)` })
+      .from(walletEntries)
+      .where(eq(walletEntries.accountId, acc));
     expect(Number(sumRow?.s)).toBe((await row(acc))?.balance);
     await expect(t.deps.db.update(walletEntries).set({ amount: 1 }).where(eq(walletEntries.accountId, acc))).rejects.toThrow();
     await expect(t.deps.db.delete(walletEntries).where(eq(walletEntries.accountId, acc))).rejects.toThrow();
     // a drifted balance is reported as a breach
-    await t.deps.db.update(walletAccounts).set({ balance: sql`${walletAccounts.balance} + 1` }).where(eq(walletAccounts.id, acc));
+    await t.deps.db
+      .update(walletAccounts)
+      .set({ balance: sql`${walletAccounts.balance} + 1` })
+      .where(eq(walletAccounts.id, acc));
     const report = await checkLedger(t.deps.db);
     expect(report.ok).toBe(false);
     expect(report.checks[2]?.breaches.join()).toContain(`账户 ${acc}`);
-    await t.deps.db.update(walletAccounts).set({ balance: sql`${walletAccounts.balance} - 1` }).where(eq(walletAccounts.id, acc));
+    await t.deps.db
+      .update(walletAccounts)
+      .set({ balance: sql`${walletAccounts.balance} - 1` })
+      .where(eq(walletAccounts.id, acc));
     await expectLedgerOk(t);
   });
 
@@ -72,7 +94,9 @@ describe('the six invariants', () => {
     expect(other.error).toBe(WALLET_MSG.tradeCodeReused);
     // another user cannot reuse (or read the answer of) someone else's trade code
     const company = await withPassword(t, 'company01');
-    expect((await t.post('custAccount_createJY', body, { token: company })).json<{ error: string }>().error).toBe(WALLET_MSG.tradeCodeReused);
+    expect((await t.post('custAccount_createJY', body, { token: company })).json<{ error: string }>().error).toBe(
+      WALLET_MSG.tradeCodeReused,
+    );
     await expectLedgerOk(t);
   });
 
@@ -90,7 +114,12 @@ describe('the six invariants', () => {
     expect(await t.deps.db.transaction((tx) => postHold(tx, h2, payable, code('P')))).toBeNull();
     expect((await row(acc))?.held).toBe(0);
     const holds = await t.deps.db.select().from(walletHolds).where(eq(walletHolds.accountId, acc));
-    expect(holds.filter((h) => h.id === h1 || h.id === h2).map((h) => h.status).sort()).toEqual(['posted', 'voided']);
+    expect(
+      holds
+        .filter((h) => h.id === h1 || h.id === h2)
+        .map((h) => h.status)
+        .sort(),
+    ).toEqual(['posted', 'voided']);
     await expectLedgerOk(t);
   });
 
@@ -98,20 +127,36 @@ describe('the six invariants', () => {
     const acc = await accountOf('person01');
     const sales = await platformAccountId(t.deps.db, PLATFORM_ACCOUNTS.courseSales);
     const order = code('ORD');
-    await t.deps.db.transaction((tx) => transfer(tx, { from: acc, to: sales, amount: 100, tradeCode: code(), kind: 'pay', orderRef: order }));
-    await expect(t.deps.db.transaction((tx) => transfer(tx, { from: acc, to: sales, amount: 100, tradeCode: code(), kind: 'pay', orderRef: order }))).rejects.toThrow();
+    await t.deps.db.transaction((tx) =>
+      transfer(tx, { from: acc, to: sales, amount: 100, tradeCode: code(), kind: 'pay', orderRef: order }),
+    );
+    await expect(
+      t.deps.db.transaction((tx) => transfer(tx, { from: acc, to: sales, amount: 100, tradeCode: code(), kind: 'pay', orderRef: order })),
+    ).rejects.toThrow();
     const uid = await userId(t, 'person01');
-    await expect(t.deps.db.transaction((tx) => awardPoints(tx, { userId: uid, orderRef: code('UNPAID'), paid: 1000, discount: 0, sourceName: 'x' }))).rejects.toThrow(/unpaid/);
+    await expect(
+      t.deps.db.transaction((tx) => awardPoints(tx, { userId: uid, orderRef: code('UNPAID'), paid: 1000, discount: 0, sourceName: 'x' })),
+    ).rejects.toThrow(/unpaid/);
     // 25.99 coins paid of which 10.50 discounted: 15 points (decimals dropped), once
-    expect(await t.deps.db.transaction((tx) => awardPoints(tx, { userId: uid, orderRef: order, paid: 2599, discount: 1050, sourceName: '课程' }))).toBe(15);
-    expect(await t.deps.db.transaction((tx) => awardPoints(tx, { userId: uid, orderRef: order, paid: 2599, discount: 1050, sourceName: '课程' }))).toBe(0);
+    expect(
+      await t.deps.db.transaction((tx) =>
+        awardPoints(tx, { userId: uid, orderRef: order, paid: 2599, discount: 1050, sourceName: '课程' }),
+      ),
+    ).toBe(15);
+    expect(
+      await t.deps.db.transaction((tx) =>
+        awardPoints(tx, { userId: uid, orderRef: order, paid: 2599, discount: 1050, sourceName: '课程' }),
+      ),
+    ).toBe(0);
     await expectLedgerOk(t);
   });
 
   it('expired points stop counting in totalsocre', async () => {
     const token = await t.login('person01');
     const before = (await base(t, token)).totalsocre;
-    await t.deps.db.execute(sql`update score_records set expires_at = now() - interval '1 day' where user_id = ${await userId(t, 'person01')} and score = 15`);
+    await t.deps.db.execute(
+      sql`update score_records set expires_at = now() - interval '1 day' where user_id = ${await userId(t, 'person01')} and score = 15`,
+    );
     expect((await base(t, token)).totalsocre).toBe(before - 15);
   });
 });
@@ -139,10 +184,12 @@ describe('property: random sequences against a simple model', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(opArb, { minLength: 5, maxLength: 18 }), async (ops) => {
         // the model: balances and holds in hundredths, read fresh from the server at the start
-        const model = await Promise.all(tokens.map(async (tk) => {
-          const b = await base(t, tk);
-          return { balance: Math.round(Number(b.amount) * 100), held: Math.round(Number(b.held) * 100) };
-        }));
+        const model = await Promise.all(
+          tokens.map(async (tk) => {
+            const b = await base(t, tk);
+            return { balance: Math.round(Number(b.amount) * 100), held: Math.round(Number(b.held) * 100) };
+          }),
+        );
         const pending: { id: number; who: number; amount: number }[] = [];
         const sent: { who: number; body: Record<string, unknown>; answer: string; tradecode: string }[] = [];
         for (const o of ops) {
@@ -152,7 +199,10 @@ describe('property: random sequences against a simple model', () => {
           } else if (o.op === 'pay' || o.op === 'withdraw') {
             const m = model[o.who] as { balance: number; held: number };
             const tradecode = code('P');
-            const body = o.op === 'pay' ? { accountpwd: PWD, amount: String(o.coins), tradecode, paymode: 0, orderId: `O${tradecode}` } : { accountpwd: PWD, amount: String(o.coins), tradecode, paymode: 2 };
+            const body =
+              o.op === 'pay'
+                ? { accountpwd: PWD, amount: String(o.coins), tradecode, paymode: 0, orderId: `O${tradecode}` }
+                : { accountpwd: PWD, amount: String(o.coins), tradecode, paymode: 2 };
             const res = await t.post('custAccount_createJY', body, { token: tokens[o.who] as string });
             const reply = res.json<{ success: boolean; error?: string; custAccountDetail?: { id: number } }>();
             const affordable = m.balance - m.held >= o.coins * 100;
@@ -162,7 +212,11 @@ describe('property: random sequences against a simple model', () => {
               if (o.op === 'pay') m.balance -= o.coins * 100;
               else {
                 m.held += o.coins * 100;
-                await t.post('aliZZAudit_add', { order_id: tradecode, payeeAccount: 'p@example.com', payeeRealName: '张伟' }, { token: tokens[o.who] as string });
+                await t.post(
+                  'aliZZAudit_add',
+                  { order_id: tradecode, payeeAccount: 'p@example.com', payeeRealName: '张伟' },
+                  { token: tokens[o.who] as string },
+                );
                 pending.push({ id: reply.custAccountDetail?.id ?? 0, who: o.who, amount: o.coins * 100 });
               }
               sent.push({ who: o.who, body, answer: res.body, tradecode });
@@ -177,7 +231,9 @@ describe('property: random sequences against a simple model', () => {
             m.held -= w.amount;
             if (o.op === 'approve') m.balance -= w.amount;
             // deciding again changes nothing
-            expect((await t.post('walletAdmin_withdrawDecide', { id: w.id, decision: o.op }, { token: staff })).json<{ error: string }>().error).toBe(WALLET_MSG.alreadyDecided);
+            expect(
+              (await t.post('walletAdmin_withdrawDecide', { id: w.id, decision: o.op }, { token: staff })).json<{ error: string }>().error,
+            ).toBe(WALLET_MSG.alreadyDecided);
           } else {
             if (sent.length === 0) continue;
             const s = sent[o.pick % sent.length];
@@ -206,7 +262,13 @@ describe.runIf(process.env.DATABASE_URL)('concurrency on the PostgreSQL server',
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         t
-          .post('custAccount_createJY', i % 2 ? { accountpwd: PWD, amount: '5', tradecode: code('C'), paymode: 2 } : { accountpwd: PWD, amount: '5', tradecode: code('C'), paymode: 0, orderId: code('CO') }, { token })
+          .post(
+            'custAccount_createJY',
+            i % 2
+              ? { accountpwd: PWD, amount: '5', tradecode: code('C'), paymode: 2 }
+              : { accountpwd: PWD, amount: '5', tradecode: code('C'), paymode: 0, orderId: code('CO') },
+            { token },
+          )
           .then((r) => r.json<{ success: boolean; error?: string }>()),
       ),
     );
@@ -225,7 +287,9 @@ describe.runIf(process.env.DATABASE_URL)('concurrency on the PostgreSQL server',
     const before = await base(t, token);
     const c = code('PAR');
     const body = { accountpwd: PWD, amount: '7', tradecode: c, paymode: 0, orderId: `O${c}` };
-    const answers = await Promise.all(Array.from({ length: 20 }, () => t.post('custAccount_createJY', body, { token }).then((r) => r.body)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => t.post('custAccount_createJY', body, { token }).then((r) => r.body)),
+    );
     expect(new Set(answers).size).toBe(1);
     expect(JSON.parse(answers[0] as string)).toMatchObject({ success: true });
     expect(Number((await base(t, token)).amount)).toBeCloseTo(Number(before.amount) - 7, 2);

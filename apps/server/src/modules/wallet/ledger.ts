@@ -61,7 +61,10 @@ export async function platformAccountId(db: Executor, code: PlatformAccount): Pr
 export async function userAccountId(db: Executor, userId: number): Promise<number> {
   const [existing] = await db.select({ id: walletAccounts.id }).from(walletAccounts).where(eq(walletAccounts.userId, userId));
   if (existing) return existing.id;
-  await db.insert(walletAccounts).values({ kind: 'user', userId, name: `用户钱包 ${userId}` }).onConflictDoNothing();
+  await db
+    .insert(walletAccounts)
+    .values({ kind: 'user', userId, name: `用户钱包 ${userId}` })
+    .onConflictDoNothing();
   const [row] = await db.select({ id: walletAccounts.id }).from(walletAccounts).where(eq(walletAccounts.userId, userId));
   if (!row) throw new Error('wallet account not created');
   return row.id;
@@ -100,7 +103,15 @@ export async function transfer(tx: Tx, req: TransferRequest): Promise<Transfer> 
   }
   const [row] = await tx
     .insert(walletTransfers)
-    .values({ tradeCode: req.tradeCode, kind: req.kind, fromAccountId: req.from, toAccountId: req.to, amount: req.amount, orderRef: req.orderRef ?? null, holdId: req.holdId ?? null })
+    .values({
+      tradeCode: req.tradeCode,
+      kind: req.kind,
+      fromAccountId: req.from,
+      toAccountId: req.to,
+      amount: req.amount,
+      orderRef: req.orderRef ?? null,
+      holdId: req.holdId ?? null,
+    })
     .returning({ id: walletTransfers.id, tradeCode: walletTransfers.tradeCode, amount: walletTransfers.amount });
   if (!row) throw new Error('transfer not written');
   await tx.insert(walletEntries).values([
@@ -117,7 +128,10 @@ export async function transfer(tx: Tx, req: TransferRequest): Promise<Transfer> 
     .set({ balance: sql`${walletAccounts.balance} + ${req.amount}` })
     .where(eq(walletAccounts.id, req.to));
   if (req.holdId) {
-    await tx.update(walletHolds).set({ status: 'posted', settledAt: sql`now()` }).where(eq(walletHolds.id, req.holdId));
+    await tx
+      .update(walletHolds)
+      .set({ status: 'posted', settledAt: sql`now()` })
+      .where(eq(walletHolds.id, req.holdId));
   }
   return row;
 }
@@ -141,7 +155,13 @@ export async function placeHold(tx: Tx, accountId: number, amount: number, trade
  * Approval: the held coins move to `to` (invariant 5: exactly once; a second call finds the hold posted
  * and returns null).
  */
-export async function postHold(tx: Tx, holdId: number, to: number, tradeCode: string, kind: TransferKind = 'withdraw'): Promise<Transfer | null> {
+export async function postHold(
+  tx: Tx,
+  holdId: number,
+  to: number,
+  tradeCode: string,
+  kind: TransferKind = 'withdraw',
+): Promise<Transfer | null> {
   const [hold] = await tx.select().from(walletHolds).where(eq(walletHolds.id, holdId)).for('update');
   if (!hold || hold.status !== 'held') return null;
   return transfer(tx, { from: hold.accountId, to, amount: hold.amount, tradeCode, kind, holdId });

@@ -15,7 +15,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 type Reply = { success: boolean; error?: string };
-const pay = (token: string, accountpwd: string) => t.post('custAccount_createJY', { accountpwd, amount: '1', tradecode: code(), paymode: 0 }, { token }).then((r) => r.json<Reply>());
+const pay = (token: string, accountpwd: string) =>
+  t.post('custAccount_createJY', { accountpwd, amount: '1', tradecode: code(), paymode: 0 }, { token }).then((r) => r.json<Reply>());
 
 describe('payment password under concurrency', () => {
   it('twelve wrong tries at once from two sessions: exactly five are counted, the fifth locks, the rest are refused as locked', async () => {
@@ -24,7 +25,11 @@ describe('payment password under concurrency', () => {
     const replies = await Promise.all(Array.from({ length: 12 }, (_, i) => pay(i % 2 ? mobile : pc, '999999')));
     expect(replies.every((r) => r.success === false)).toBe(true);
     const errors = replies.map((r) => r.error);
-    for (const left of [4, 3, 2, 1]) expect(errors.filter((e) => e === WALLET_MSG.payPwdWrongLeft(left)), `left ${left}`).toHaveLength(1);
+    for (const left of [4, 3, 2, 1])
+      expect(
+        errors.filter((e) => e === WALLET_MSG.payPwdWrongLeft(left)),
+        `left ${left}`,
+      ).toHaveLength(1);
     expect(errors.filter((e) => e === WALLET_MSG.payPwdLocked(15))).toHaveLength(12 - 4);
     expect((await base(t, pc)).lockedUntil).not.toBeNull();
     // the right password is refused while locked, and no coin moved
@@ -35,14 +40,19 @@ describe('payment password under concurrency', () => {
   it('a right password paying in parallel with wrong ones: payments go through until the fifth wrong try locks', async () => {
     const token = await withPassword(t, 'company01');
     await fund(t, token, await t.login('admin001', 'Admin@2026'), '100');
-    const replies = await Promise.all([...Array.from({ length: 3 }, () => pay(token, PWD)), ...Array.from({ length: 3 }, () => pay(token, '999999'))]);
+    const replies = await Promise.all([
+      ...Array.from({ length: 3 }, () => pay(token, PWD)),
+      ...Array.from({ length: 3 }, () => pay(token, '999999')),
+    ]);
     // three wrong tries, whatever the order, never reach the lock; each right one pays
     expect(replies.filter((r) => r.success)).toHaveLength(3);
     expect((await base(t, token)).lockedUntil).toBeNull();
     // the count holds the wrong tries made after the last right one: never more than three
-    const failures = await t.deps.db.select({ n: walletAccounts.payPwdFailures }).from(walletAccounts).where(gt(walletAccounts.payPwdFailures, 0));
+    const failures = await t.deps.db
+      .select({ n: walletAccounts.payPwdFailures })
+      .from(walletAccounts)
+      .where(gt(walletAccounts.payPwdFailures, 0));
     expect(failures.every((f) => f.n <= 3)).toBe(true);
     await expectLedgerOk(t);
   });
-
 });

@@ -30,7 +30,11 @@ function minutesLeft(until: Date): number {
  * - when the hash changed meanwhile (the password was changed), the check runs again against the new one.
  */
 export async function verifyPayPassword(db: Db, pepper: string, accountId: number, password: string, retries = 2): Promise<void> {
-  const state = () => ({ hash: walletAccounts.payPwdHash, lockedUntil: walletAccounts.payLockedUntil, failures: walletAccounts.payPwdFailures });
+  const state = () => ({
+    hash: walletAccounts.payPwdHash,
+    lockedUntil: walletAccounts.payLockedUntil,
+    failures: walletAccounts.payPwdFailures,
+  });
   const [seen] = await db.select(state()).from(walletAccounts).where(eq(walletAccounts.id, accountId));
   if (!seen?.hash) throw refuse(WALLET_MSG.payPwdNotSet);
   if (seen.lockedUntil && seen.lockedUntil > new Date()) throw refuse(WALLET_MSG.payPwdLocked(minutesLeft(seen.lockedUntil)));
@@ -45,7 +49,8 @@ export async function verifyPayPassword(db: Db, pepper: string, accountId: numbe
     // A lock that has run out starts a fresh count.
     const failures = acc.lockedUntil ? 0 : acc.failures;
     if (right) {
-      if (failures > 0 || acc.lockedUntil) await tx.update(walletAccounts).set({ payPwdFailures: 0, payLockedUntil: null }).where(eq(walletAccounts.id, accountId));
+      if (failures > 0 || acc.lockedUntil)
+        await tx.update(walletAccounts).set({ payPwdFailures: 0, payLockedUntil: null }).where(eq(walletAccounts.id, accountId));
       return null;
     }
     const now = failures + 1;

@@ -35,7 +35,13 @@ export async function awardPoints(tx: Tx, a: PointsAward): Promise<number> {
   if (points <= 0) return 0;
   const rows = await tx
     .insert(scoreRecords)
-    .values({ userId: a.userId, sourceName: a.sourceName.slice(0, 100), score: points, orderRef: a.orderRef, expiresAt: sql`now() + ${`${POINTS_VALID_MONTHS} months`}::interval` })
+    .values({
+      userId: a.userId,
+      sourceName: a.sourceName.slice(0, 100),
+      score: points,
+      orderRef: a.orderRef,
+      expiresAt: sql`now() + ${`${POINTS_VALID_MONTHS} months`}::interval`,
+    })
     .onConflictDoNothing()
     .returning({ id: scoreRecords.id });
   return rows.length ? points : 0;
@@ -44,7 +50,13 @@ export async function awardPoints(tx: Tx, a: PointsAward): Promise<number> {
 export async function listPoints(db: Executor, actor: Actor, q: { pageNum: number; pageSize: number }) {
   const where = eq(scoreRecords.userId, actor.userId);
   const [rows, [total], [live]] = await Promise.all([
-    db.select().from(scoreRecords).where(where).orderBy(desc(scoreRecords.createdAt), desc(scoreRecords.id)).limit(q.pageSize).offset(q.pageNum * q.pageSize),
+    db
+      .select()
+      .from(scoreRecords)
+      .where(where)
+      .orderBy(desc(scoreRecords.createdAt), desc(scoreRecords.id))
+      .limit(q.pageSize)
+      .offset(q.pageNum * q.pageSize),
     db.select({ n: count() }).from(scoreRecords).where(where),
     db
       .select({ n: sql<string>`coalesce(sum(${scoreRecords.score}), 0)` })

@@ -25,7 +25,10 @@ let seq = 0;
 export const code = (prefix = 'T') => `${prefix}${Date.now()}${String(++seq).padStart(5, '0')}`;
 
 /** A 1x1 PNG: an image upload_uploadFile takes. */
-export const PROOF_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+export const PROOF_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Uploads an image as the token's user (upload_uploadFile) and answers its stored path. */
 export async function uploadProof(t: TestApp, token: string, purpose = 'proof'): Promise<string> {
@@ -46,7 +49,16 @@ export async function fund(t: TestApp, token: string, staff: string, yuan: strin
 
 export async function base(t: TestApp, token: string) {
   const res = await t.post('custAccount_getAccountBase', {}, { token });
-  return res.json<{ custAccountBase: { amount: string; available: string; held: string; totalsocre: number; custAccountPWD?: unknown; lockedUntil: string | null } }>().custAccountBase;
+  return res.json<{
+    custAccountBase: {
+      amount: string;
+      available: string;
+      held: string;
+      totalsocre: number;
+      custAccountPWD?: unknown;
+      lockedUntil: string | null;
+    };
+  }>().custAccountBase;
 }
 
 export async function expectLedgerOk(t: TestApp): Promise<void> {

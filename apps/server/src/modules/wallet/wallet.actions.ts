@@ -22,7 +22,9 @@ export const walletActionList = [
   defineAction(w.getTradList, (input, { deps, actor }) => wallet.listTrades(deps.db, actor, input)),
   defineAction(w.getTradDetail, (input, { deps, actor }) => wallet.tradeDetail(deps.db, actor, input.id)),
   defineAction(w.addPWD, (input, { deps, actor }) => wallet.addPayPassword(walletDeps(deps), actor, input.custAccountPWD.accountpwd)),
-  defineAction(w.setPWD, (input, { deps, actor }) => wallet.changePayPassword(walletDeps(deps), actor, input.accountpwd, input.newaccountpwd)),
+  defineAction(w.setPWD, (input, { deps, actor }) =>
+    wallet.changePayPassword(walletDeps(deps), actor, input.accountpwd, input.newaccountpwd),
+  ),
   defineAction(w.createcz, (input, { deps, actor }) => wallet.createOnlineTopup(walletDeps(deps), actor, input)),
   defineAction(w.createJY, (input, { deps, actor }) => wallet.createWalletTransaction(walletDeps(deps), actor, input)),
   defineAction(w.createAccount, (input, { deps, actor }) => wallet.createBankTopup(walletDeps(deps), actor, input)),
@@ -31,8 +33,12 @@ export const walletActionList = [
   defineAction(w.bankZZAudit, (input, { deps, actor }) => wallet.addTransferAudit(deps.db, actor, 'bank', input)),
   defineAction(w.payCompanyBankUI, (_input, { deps }) => wallet.companyBank(deps.db)),
   defineAction(w.payCompanyBankSave, (input, { deps, actor }) => wallet.saveCompanyBank(deps.db, actor, input)),
-  defineAction(w.aliPayOrderStr, async (input, { deps, actor }) => ({ data: await wallet.checkout(walletDeps(deps), actor, 'alipay', input.order_id, origin(deps)) })),
-  defineAction(w.wxPayFunction, async (input, { deps, actor }) => ({ code_url: await wallet.checkout(walletDeps(deps), actor, 'wxpay', input.order_id, origin(deps)) })),
+  defineAction(w.aliPayOrderStr, async (input, { deps, actor }) => ({
+    data: await wallet.checkout(walletDeps(deps), actor, 'alipay', input.order_id, origin(deps)),
+  })),
+  defineAction(w.wxPayFunction, async (input, { deps, actor }) => ({
+    code_url: await wallet.checkout(walletDeps(deps), actor, 'wxpay', input.order_id, origin(deps)),
+  })),
   defineAction(w.queryOrderBy, (input, { deps, actor }) => wallet.queryOrder(deps.db, actor, input.order_id)),
   defineAction(w.userBankList, (_input, { deps, actor }) => listCards(deps.db, actor)),
   defineAction(w.userBankAdd, (input, { deps, actor }) => addCard(deps.db, actor, input.userBank)),
@@ -70,12 +76,20 @@ export function registerWalletRoutes(app: FastifyInstance, deps: AppDeps, sandbo
       const body = (request.body ?? {}) as Record<string, unknown>;
       const params = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? v : String(v)]));
       const outcome = await wallet.handleNotification(walletDeps(deps), channel, params);
-      return reply.status(outcome === 'success' ? 200 : 400).type('text/plain').send(outcome);
+      return reply
+        .status(outcome === 'success' ? 200 : 400)
+        .type('text/plain')
+        .send(outcome);
     });
   }
   if (sandbox) {
     sandbox.register(app, async (channel, params) => {
-      await app.inject({ method: 'POST', url: `/pay/${channel}/notify`, payload: new URLSearchParams(params).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      await app.inject({
+        method: 'POST',
+        url: `/pay/${channel}/notify`,
+        payload: new URLSearchParams(params).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
     });
   }
   const cache = new Map<string, Promise<Buffer>>();

@@ -10,7 +10,13 @@ import type { Actor } from '../../http/router.ts';
 import { anyContains } from '../../db/search.ts';
 import { page } from '../../db/paging.ts';
 import { audit as recordAudit } from '../../staff/audit.ts';
-import { decide as decideReview, latestDecisions, registerReviewKind, type ReviewListQuery, type ReviewSubject } from '../../staff/review.ts';
+import {
+  decide as decideReview,
+  latestDecisions,
+  registerReviewKind,
+  type ReviewListQuery,
+  type ReviewSubject,
+} from '../../staff/review.ts';
 import { sendNotice } from '../messaging/notices.service.ts';
 import { PLATFORM_ACCOUNTS, platformAccountId, postHold, transfer, userAccountId, voidHold } from './ledger.ts';
 import { presentTrade, type TradeRow } from './wallet.presenter.ts';
@@ -82,7 +88,13 @@ async function lockTrade(tx: Tx, id: string, kind: string): Promise<TradeRow> {
   return row;
 }
 
-const subjectOf = (trade: TradeRow): TradeSubject => ({ id: String(trade.id), userId: trade.userId, pending: true, snapshot: { ispaysuccess: trade.ispaysuccess }, trade });
+const subjectOf = (trade: TradeRow): TradeSubject => ({
+  id: String(trade.id),
+  userId: trade.userId,
+  pending: true,
+  snapshot: { ispaysuccess: trade.ispaysuccess },
+  trade,
+});
 
 async function record(tx: Tx, trade: TradeRow, staff: Actor, action: string, status: number, note: string | undefined): Promise<TradeRow> {
   const [row] = await tx
@@ -91,7 +103,13 @@ async function record(tx: Tx, trade: TradeRow, staff: Actor, action: string, sta
     .where(eq(walletTrades.id, trade.id))
     .returning();
   await tx.insert(walletAudits).values({ tradeId: trade.id, staffId: staff.userId, action, note: note ?? null });
-  await recordAudit(tx, staff, { action: `wallet.${action}`, kind: 'review:wallet', target: trade.id, before: { ispaysuccess: trade.ispaysuccess }, after: { ispaysuccess: status, note: note ?? null } });
+  await recordAudit(tx, staff, {
+    action: `wallet.${action}`,
+    kind: 'review:wallet',
+    target: trade.id,
+    before: { ispaysuccess: trade.ispaysuccess },
+    after: { ispaysuccess: status, note: note ?? null },
+  });
   return row ?? trade;
 }
 
@@ -109,9 +127,22 @@ registerReviewKind<TradeSubject>({
     const approve = decision === 'approve';
     if (approve) {
       const clearing = await platformAccountId(tx, PLATFORM_ACCOUNTS.topupClearing);
-      await transfer(tx, { from: clearing, to: await userAccountId(tx, trade.userId), amount: trade.amount, tradeCode: trade.tradeCode, kind: 'topup' });
+      await transfer(tx, {
+        from: clearing,
+        to: await userAccountId(tx, trade.userId),
+        amount: trade.amount,
+        tradeCode: trade.tradeCode,
+        kind: 'topup',
+      });
     }
-    const row = await record(tx, trade, actor, approve ? 'topup_approve' : 'topup_reject', approve ? PAY_STATUS.success : PAY_STATUS.failed, reason);
+    const row = await record(
+      tx,
+      trade,
+      actor,
+      approve ? 'topup_approve' : 'topup_reject',
+      approve ? PAY_STATUS.success : PAY_STATUS.failed,
+      reason,
+    );
     return { ispaysuccess: row.ispaysuccess };
   },
   notice: ({ trade }, decision, reason) => ({
@@ -145,16 +176,29 @@ registerReviewKind<TradeSubject>({
     if (!hold) throw new Error('withdrawal without hold');
     if (decision === 'reject') {
       await voidHold(tx, hold.id);
-      if (a) await tx.update(transferAudits).set({ status: 'rejected', updatedAt: sql`now()` }).where(eq(transferAudits.id, a.id));
+      if (a)
+        await tx
+          .update(transferAudits)
+          .set({ status: 'rejected', updatedAt: sql`now()` })
+          .where(eq(transferAudits.id, a.id));
       const row = await record(tx, trade, actor, 'withdraw_reject', PAY_STATUS.failed, reason);
       return { ispaysuccess: row.ispaysuccess, auditStatus: a ? 'rejected' : null };
     }
     if (!a) throw refuse(WALLET_MSG.auditMissing);
     const payable = await platformAccountId(tx, PLATFORM_ACCOUNTS.withdrawalsPayable);
     await postHold(tx, hold.id, payable, `${trade.tradeCode}-W`, 'withdraw');
-    await tx.update(transferAudits).set({ status: 'approved', updatedAt: sql`now()` }).where(eq(transferAudits.id, a.id));
+    await tx
+      .update(transferAudits)
+      .set({ status: 'approved', updatedAt: sql`now()` })
+      .where(eq(transferAudits.id, a.id));
     await tx.insert(walletAudits).values({ tradeId: trade.id, staffId: actor.userId, action: 'withdraw_approve', note: reason ?? null });
-    await recordAudit(tx, actor, { action: 'wallet.withdraw_approve', kind: 'review:wallet', target: trade.id, before: { auditStatus: a.status }, after: { auditStatus: 'approved', note: reason ?? null } });
+    await recordAudit(tx, actor, {
+      action: 'wallet.withdraw_approve',
+      kind: 'review:wallet',
+      target: trade.id,
+      before: { auditStatus: a.status },
+      after: { auditStatus: 'approved', note: reason ?? null },
+    });
     return { auditStatus: 'approved' };
   },
   // An approval tells the user once the money has left (settle); a rejection at once.
@@ -190,7 +234,10 @@ registerReviewKind<TradeSubject>({
       const payable = await platformAccountId(tx, PLATFORM_ACCOUNTS.withdrawalsPayable);
       const clearing = await platformAccountId(tx, PLATFORM_ACCOUNTS.topupClearing);
       await transfer(tx, { from: payable, to: clearing, amount: -locked.amount, tradeCode: `${locked.tradeCode}-P`, kind: 'payout' });
-      await tx.update(transferAudits).set({ status: 'paid', gatewayRef: paid.ref, updatedAt: sql`now()` }).where(eq(transferAudits.id, a.id));
+      await tx
+        .update(transferAudits)
+        .set({ status: 'paid', gatewayRef: paid.ref, updatedAt: sql`now()` })
+        .where(eq(transferAudits.id, a.id));
       const row = await record(tx, locked, actor, 'withdraw_paid', PAY_STATUS.success, reason);
       await tx.update(walletTrades).set({ gatewayRef: paid.ref }).where(eq(walletTrades.id, locked.id));
       await sendNotice(tx, deps.hub, {
@@ -218,5 +265,8 @@ export async function decideTopup(deps: AppDeps, staff: Actor, input: Decision):
 
 /** spec wallet_adminWithdrawDecide: the 'withdraw' review kind; its settle step pays out and answers. */
 export async function decideWithdrawal(deps: AppDeps, staff: Actor, input: Decision): Promise<{ msg: string; custAccountDetail: Trade }> {
-  return (await decideReview(deps, staff, { kind: 'withdraw', id: String(input.id), decision: input.decision, reason: input.note })) as { msg: string; custAccountDetail: Trade };
+  return (await decideReview(deps, staff, { kind: 'withdraw', id: String(input.id), decision: input.decision, reason: input.note })) as {
+    msg: string;
+    custAccountDetail: Trade;
+  };
 }

@@ -3,7 +3,16 @@ import { and, count, desc, eq, gt, inArray, sql, sum } from 'drizzle-orm';
 import { COINS_PER_YUAN, WALLET_MSG, formatCoins, parseHundredths } from '@xcb/shared';
 import { PAY_MODE, PAY_STATUS, TRADE_STATUS_PAID, type AccountBase, type AdminTrade, type CompanyBank } from '@xcb/shared/actions/wallet';
 import type { Db, Executor, Tx } from '../../db/client.ts';
-import { payCompanyBanks, scoreRecords, transferAudits, userBanks, users, walletAccounts, walletTrades, paymentNotifications } from '../../db/schema/index.ts';
+import {
+  payCompanyBanks,
+  scoreRecords,
+  transferAudits,
+  userBanks,
+  users,
+  walletAccounts,
+  walletTrades,
+  paymentNotifications,
+} from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, forbidden, notFound, refuse } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
@@ -95,8 +104,14 @@ const tradeListQueries = preparedStatements((db) => {
 
 export async function listTrades(db: Db, actor: Actor, q: { pageNum: number; pageSize: number }) {
   const statements = tradeListQueries(db);
-  const { rows, total } = await page((cut) => statements.page.execute({ userId: actor.userId, ...cut }), statements.count.execute({ userId: actor.userId }), { page: q.pageNum, size: q.pageSize });
-  const audits = rows.length ? new Map((await statements.audits.execute({ tradeIds: rows.map((r) => r.id) })).map((a) => [a.tradeId, a])) : new Map<number, typeof transferAudits.$inferSelect>();
+  const { rows, total } = await page(
+    (cut) => statements.page.execute({ userId: actor.userId, ...cut }),
+    statements.count.execute({ userId: actor.userId }),
+    { page: q.pageNum, size: q.pageSize },
+  );
+  const audits = rows.length
+    ? new Map((await statements.audits.execute({ tradeIds: rows.map((r) => r.id) })).map((a) => [a.tradeId, a]))
+    : new Map<number, typeof transferAudits.$inferSelect>();
   return { recordList: rows.map((r) => presentTrade(r, audits.get(r.id)?.payeeAccount ?? null)), recordCount: total };
 }
 
@@ -139,21 +154,25 @@ export async function changePayPassword(deps: WalletDeps, actor: Actor, oldPassw
  * the unique index, fails, and then reads the committed answer: the same body gets the first answer, a
  * different body or another user is refused. A refused request writes nothing, so a retry runs afresh.
  */
-async function once<T>(db: AppDeps['db'], userId: number, tradeCode: string, hash: string, run: (tx: Tx) => Promise<{ tradeId: number; reply: T }>): Promise<T> {
+async function once<T>(
+  db: AppDeps['db'],
+  userId: number,
+  tradeCode: string,
+  hash: string,
+  run: (tx: Tx) => Promise<{ tradeId: number; reply: T }>,
+): Promise<T> {
   try {
     return await db.transaction(async (tx) => {
       const { tradeId, reply } = await run(tx);
-      await tx
-        .update(walletTrades)
-        .set({ reply: reply })
-        .where(eq(walletTrades.id, tradeId));
+      await tx.update(walletTrades).set({ reply: reply }).where(eq(walletTrades.id, tradeId));
       return reply;
     });
   } catch (err) {
     if (isUniqueViolation(err, 'wallet_transfers_one_payment_per_order')) throw refuse(WALLET_MSG.orderPaid);
     if (!isUniqueViolation(err)) throw err;
     const [existing] = await db.select().from(walletTrades).where(eq(walletTrades.tradeCode, tradeCode));
-    if (!existing || existing.userId !== userId || existing.requestHash !== hash || existing.reply === null) throw refuse(WALLET_MSG.tradeCodeReused);
+    if (!existing || existing.userId !== userId || existing.requestHash !== hash || existing.reply === null)
+      throw refuse(WALLET_MSG.tradeCodeReused);
     return existing.reply as T;
   }
 }
@@ -172,7 +191,11 @@ function hundredths(amount: string): number {
 
 // ---- top-up (online) ----
 
-export async function createOnlineTopup(deps: WalletDeps, actor: Actor, input: { accountpwd: string; amount: string; tradecode: string; paymode: number; remark?: string | undefined }) {
+export async function createOnlineTopup(
+  deps: WalletDeps,
+  actor: Actor,
+  input: { accountpwd: string; amount: string; tradecode: string; paymode: number; remark?: string | undefined },
+) {
   const accountId = await userAccountId(deps.db, actor.userId);
   await verifyPayPassword(deps.db, deps.config.paymentPepper, accountId, input.accountpwd);
   const fen = hundredths(input.amount);
@@ -205,7 +228,11 @@ export async function checkout(deps: WalletDeps, actor: Actor, channel: Channel,
   const mode = channel === 'alipay' ? PAY_MODE.alipay : PAY_MODE.wechat;
   if (row.paymode !== mode || row.ispaysuccess !== PAY_STATUS.paying) throw refuse(WALLET_MSG.orderClosed);
   try {
-    return deps.gateway.checkout(channel, { tradeCode, amountFen: row.rmbAmount, subject: `贤才宝晶币充值 ${formatCoins(row.amount)} 晶币` }, origin);
+    return deps.gateway.checkout(
+      channel,
+      { tradeCode, amountFen: row.rmbAmount, subject: `贤才宝晶币充值 ${formatCoins(row.amount)} 晶币` },
+      origin,
+    );
   } catch (err) {
     if (err instanceof GatewayUnavailable) throw refuse(WALLET_MSG.channelUnavailable);
     throw err;
@@ -233,7 +260,11 @@ export async function handleNotification(deps: WalletDeps, channel: Channel, par
       .onConflictDoNothing()
       .returning({ id: paymentNotifications.id });
     if (seen.length === 0) return 'success';
-    const noteOutcome = (outcome: string) => tx.update(paymentNotifications).set({ outcome }).where(eq(paymentNotifications.id, seen[0]?.id ?? 0));
+    const noteOutcome = (outcome: string) =>
+      tx
+        .update(paymentNotifications)
+        .set({ outcome })
+        .where(eq(paymentNotifications.id, seen[0]?.id ?? 0));
     const [trade] = await tx.select().from(walletTrades).where(eq(walletTrades.tradeCode, n.tradeCode)).for('update');
     if (!trade || trade.kind !== 'topup') {
       await noteOutcome('unknown');
@@ -250,7 +281,10 @@ export async function handleNotification(deps: WalletDeps, channel: Channel, par
     const clearing = await platformAccountId(tx, PLATFORM_ACCOUNTS.topupClearing);
     const wallet = await userAccountId(tx, trade.userId);
     await transfer(tx, { from: clearing, to: wallet, amount: trade.amount, tradeCode: trade.tradeCode, kind: 'topup' });
-    await tx.update(walletTrades).set({ ispaysuccess: PAY_STATUS.success, gatewayRef: n.gatewayRef, decidedAt: sql`now()` }).where(eq(walletTrades.id, trade.id));
+    await tx
+      .update(walletTrades)
+      .set({ ispaysuccess: PAY_STATUS.success, gatewayRef: n.gatewayRef, decidedAt: sql`now()` })
+      .where(eq(walletTrades.id, trade.id));
     await noteOutcome('credited');
     await sendNotice(tx, deps.hub, {
       userId: trade.userId,
@@ -307,7 +341,11 @@ export interface PayOrderRequest {
  * the transfer, the trade record, and the points it earns. A second payment of the same order is refused
  * by the database (invariant 6).
  */
-export async function payOrder(tx: Tx, req: PayOrderRequest, hash = requestHash(['pay', req.amount, req.orderRef, req.remark])): Promise<TradeRow> {
+export async function payOrder(
+  tx: Tx,
+  req: PayOrderRequest,
+  hash = requestHash(['pay', req.amount, req.orderRef, req.remark]),
+): Promise<TradeRow> {
   const wallet = await userAccountId(tx, req.userId);
   const sales = await platformAccountId(tx, req.toAccount ?? PLATFORM_ACCOUNTS.courseSales);
   const row = await insertTrade(tx, {
@@ -324,9 +362,19 @@ export async function payOrder(tx: Tx, req: PayOrderRequest, hash = requestHash(
   });
   await transfer(tx, { from: wallet, to: sales, amount: req.amount, tradeCode: req.tradeCode, kind: 'pay', orderRef: req.orderRef });
   if (req.orderRef) {
-    const points = await awardPoints(tx, { userId: req.userId, orderRef: req.orderRef, paid: req.amount, discount: req.discount ?? 0, sourceName: req.remark });
+    const points = await awardPoints(tx, {
+      userId: req.userId,
+      orderRef: req.orderRef,
+      paid: req.amount,
+      discount: req.discount ?? 0,
+      sourceName: req.remark,
+    });
     if (points > 0) {
-      const [updated] = await tx.update(walletTrades).set({ score: points, scoreoperator: 1 }).where(eq(walletTrades.id, row.id)).returning();
+      const [updated] = await tx
+        .update(walletTrades)
+        .set({ score: points, scoreoperator: 1 })
+        .where(eq(walletTrades.id, row.id))
+        .returning();
       return updated ?? row;
     }
   }
@@ -336,7 +384,14 @@ export async function payOrder(tx: Tx, req: PayOrderRequest, hash = requestHash(
 export async function createWalletTransaction(
   deps: WalletDeps,
   actor: Actor,
-  input: { accountpwd: string; amount: string; tradecode: string; paymode: number; remark?: string | undefined; orderId?: string | undefined },
+  input: {
+    accountpwd: string;
+    amount: string;
+    tradecode: string;
+    paymode: number;
+    remark?: string | undefined;
+    orderId?: string | undefined;
+  },
 ) {
   const coins = hundredths(input.amount);
   const accountId = await userAccountId(deps.db, actor.userId);
@@ -384,14 +439,25 @@ export async function addTransferAudit(
   if (trade.paymode !== expectedMode) throw badRequest(WALLET_MSG.payModeRequired);
   let payee = input.payeeAccount;
   if (channel === 'bank') {
-    const [card] = await db.select().from(userBanks).where(eq(userBanks.id, Number(input.payeeAccount) || 0));
+    const [card] = await db
+      .select()
+      .from(userBanks)
+      .where(eq(userBanks.id, Number(input.payeeAccount) || 0));
     if (!card) throw notFound(WALLET_MSG.cardNotFound);
     if (card.userId !== actor.userId) throw forbidden();
     payee = `${card.companyBank} ${card.companyBankNumber}`;
   }
   const inserted = await db
     .insert(transferAudits)
-    .values({ tradeId: trade.id, channel, subject: input.subject ?? '提现', body: input.body ?? '', totalAmount: trade.rmbAmount, payeeAccount: payee.slice(0, 100), payeeRealName: input.payeeRealName.slice(0, 50) })
+    .values({
+      tradeId: trade.id,
+      channel,
+      subject: input.subject ?? '提现',
+      body: input.body ?? '',
+      totalAmount: trade.rmbAmount,
+      payeeAccount: payee.slice(0, 100),
+      payeeRealName: input.payeeRealName.slice(0, 50),
+    })
     .onConflictDoNothing()
     .returning({ id: transferAudits.id });
   // The same request again (a retry) is fine; the payee of a request already on file is not changed.
@@ -407,7 +473,14 @@ export async function addTransferAudit(
 export async function companyBank(db: Executor): Promise<{ data: CompanyBank }> {
   const [row] = await db.select().from(payCompanyBanks).where(eq(payCompanyBanks.type, '1'));
   if (!row) throw notFound();
-  return { data: { companyName: row.companyName, companyBank: row.companyBank, companyBankNumber: row.companyBankNumber, companyBankAddress: row.companyBankAddress } };
+  return {
+    data: {
+      companyName: row.companyName,
+      companyBank: row.companyBank,
+      companyBankNumber: row.companyBankNumber,
+      companyBankAddress: row.companyBankAddress,
+    },
+  };
 }
 
 export async function saveCompanyBank(db: Db, staff: Actor, data: CompanyBank) {
@@ -418,14 +491,24 @@ export async function saveCompanyBank(db: Db, staff: Actor, data: CompanyBank) {
       .insert(payCompanyBanks)
       .values({ type: '1', ...data, updatedBy: staff.userId })
       .onConflictDoUpdate({ target: payCompanyBanks.type, set: { ...data, updatedBy: staff.userId, updatedAt: sql`now()` } });
-    await recordAudit(tx, staff, { action: 'payCompanyBank_save', kind: 'config', target: 'payCompanyBank', before: before?.data ?? null, after: data });
+    await recordAudit(tx, staff, {
+      action: 'payCompanyBank_save',
+      kind: 'config',
+      target: 'payCompanyBank',
+      before: before?.data ?? null,
+      after: data,
+    });
   });
   return { msg: '保存成功', ...(await companyBank(db)) };
 }
 
 // ---- staff decisions ----
 
-async function queue(db: Executor, kind: 'topup' | 'withdraw', q: { status: 'pending' | 'done' | 'all'; pageNum: number; pageSize: number }) {
+async function queue(
+  db: Executor,
+  kind: 'topup' | 'withdraw',
+  q: { status: 'pending' | 'done' | 'all'; pageNum: number; pageSize: number },
+) {
   const conds = [eq(walletTrades.kind, kind)];
   if (kind === 'topup') conds.push(eq(walletTrades.paymode, PAY_MODE.bank));
   if (q.status === 'pending') conds.push(eq(walletTrades.ispaysuccess, PAY_STATUS.pending));
@@ -441,14 +524,22 @@ async function queue(db: Executor, kind: 'topup' | 'withdraw', q: { status: 'pen
     db.select({ n: count() }).from(walletTrades).where(where),
     { page: q.pageNum, size: q.pageSize },
   );
-  const audits = await payeeAccounts(db, rows.map((r) => r.t.id));
+  const audits = await payeeAccounts(
+    db,
+    rows.map((r) => r.t.id),
+  );
   const recordList: AdminTrade[] = rows.map((r) => {
     const a = audits.get(r.t.id);
-    return { ...presentTrade(r.t, a?.payeeAccount ?? null), userName: r.name, nickName: r.nickName, payeeRealName: a?.payeeRealName ?? null, auditStatus: a?.status ?? null };
+    return {
+      ...presentTrade(r.t, a?.payeeAccount ?? null),
+      userName: r.name,
+      nickName: r.nickName,
+      payeeRealName: a?.payeeRealName ?? null,
+      auditStatus: a?.status ?? null,
+    };
   });
   return { recordList, recordCount: total };
 }
 
 export const topupQueue = (db: Executor, q: Parameters<typeof queue>[2]) => queue(db, 'topup', q);
 export const withdrawQueue = (db: Executor, q: Parameters<typeof queue>[2]) => queue(db, 'withdraw', q);
-

@@ -39,12 +39,21 @@ export function AdminLayout() {
     .filter((s) => !sections.includes(s))
     .flatMap(pathsOf)
     .some((p) => location.pathname === p || location.pathname.startsWith(`${p}/`));
-  const selected = sections.flatMap((s) => menuOf(s).map((m) => m.to)).filter((p) => location.pathname.startsWith(p)).sort((a, b) => b.length - a.length)[0];
+  const selected = sections
+    .flatMap((s) => menuOf(s).map((m) => m.to))
+    .filter((p) => location.pathname.startsWith(p))
+    .sort((a, b) => b.length - a.length)[0];
 
   if (!user) return <Navigate to={paths.login(location.pathname + location.search)} replace />;
   if (!user.isStaff || !role) {
     return (
-      <Result status="403" title="403" subTitle={A.forbidden} extra={<Link to={paths.home()}>{A.backToSite}</Link>} className={styles.forbidden} />
+      <Result
+        status="403"
+        title="403"
+        subTitle={A.forbidden}
+        extra={<Link to={paths.home()}>{A.backToSite}</Link>}
+        className={styles.forbidden}
+      />
     );
   }
   if (location.pathname === '/admin' || location.pathname === '/admin/') {
@@ -59,7 +68,13 @@ export function AdminLayout() {
           <img src="/logo.svg" alt={BRAND} className={styles.logo} />
           <span>{A.title}</span>
         </Link>
-        <Menu theme="dark" mode="inline" items={items} selectedKeys={selected ? [selected] : []} defaultOpenKeys={sections.map((s) => s.key)} />
+        <Menu
+          theme="dark"
+          mode="inline"
+          items={items}
+          selectedKeys={selected ? [selected] : []}
+          defaultOpenKeys={sections.map((s) => s.key)}
+        />
       </Layout.Sider>
       <Layout>
         <Layout.Header className={styles.header}>
@@ -69,7 +84,8 @@ export function AdminLayout() {
               <HomeOutlined /> {A.backToSite}
             </Link>
             <span>
-              {user.nickName ?? user.name} <Tag color={role === 'admin' ? 'blue' : 'green'}>{A.roles[role as 'admin' | 'reviewer'] ?? role}</Tag>
+              {user.nickName ?? user.name}{' '}
+              <Tag color={role === 'admin' ? 'blue' : 'green'}>{A.roles[role as 'admin' | 'reviewer'] ?? role}</Tag>
             </span>
             <Button size="small" icon={<LogoutOutlined />} onClick={() => void logout()}>
               {A.logout}

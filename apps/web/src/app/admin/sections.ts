@@ -13,14 +13,27 @@ import { adminSections as sharing } from '../../features/sharing/admin/section.t
 // The back office's areas, in menu order. An area's staff pages live in features/<area>/admin/ and its
 // section.tsx exports `adminSections`; adding an area is one import and one entry here, nothing else in
 // the admin shell changes.
-export const adminSections: readonly AdminSection[] = [...platform, ...wallet, ...courses, ...employment, ...domain, ...recruitment, ...personnel, ...sharing];
+export const adminSections: readonly AdminSection[] = [
+  ...platform,
+  ...wallet,
+  ...courses,
+  ...employment,
+  ...domain,
+  ...recruitment,
+  ...personnel,
+  ...sharing,
+];
 
 const route = (path: string) => `/admin/${path}`;
 
 /** The lazy routes below /admin, one per page (added on the first navigation below /admin, app/router.tsx). */
 export const adminRoutes = (): RouteObject[] =>
   adminSections.flatMap((s) =>
-    s.pages.map((p) => ({ path: p.path, handle: { title: p.title } satisfies RouteHandle, lazy: async () => ({ Component: await p.load() }) })),
+    s.pages.map((p) => ({
+      path: p.path,
+      handle: { title: p.title } satisfies RouteHandle,
+      lazy: async () => ({ Component: await p.load() }),
+    })),
   );
 
 /** A section's menu entries: full paths and labels. */

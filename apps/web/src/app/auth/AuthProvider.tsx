@@ -8,16 +8,7 @@ import { fetchCurrentUser, logoutRequest } from '../../api/account.ts';
 import { tellFrameParentLoggedOut } from '../../lib/zone-frame.ts';
 import { platformKeys } from '../../api/platform.ts';
 import { AuthContext, type Auth, type SessionReply } from '../../lib/auth.ts';
-import {
-  SESSION_EVENT,
-  clearLogin,
-  getStoredUser,
-  getToken,
-  isSessionKey,
-  saveSession,
-  saveUser,
-  saveZone,
-} from '../../lib/storage.ts';
+import { SESSION_EVENT, clearLogin, getStoredUser, getToken, isSessionKey, saveSession, saveUser, saveZone } from '../../lib/storage.ts';
 import { paths } from '../../lib/paths.ts';
 import { feedback } from '../../lib/feedback.ts';
 

@@ -29,7 +29,6 @@ const CartEntry = lazy(() => import('../../features/course-buy/components/CartEn
 
 type AuthTab = 'login' | 'register';
 
-
 /** spec: the header shows the zone name limited to 6 characters. */
 function shortZoneName(name: string): string {
   return name.length > 6 ? `${name.slice(0, 6)}…` : name;
@@ -181,12 +180,7 @@ export function Header() {
 
       {authModalLoaded && (
         <Suspense fallback={null}>
-          <AuthModal
-            open={authTab !== null}
-            tab={authTab ?? 'login'}
-            onTabChange={setAuthTab}
-            onClose={() => setAuthTab(null)}
-          />
+          <AuthModal open={authTab !== null} tab={authTab ?? 'login'} onTabChange={setAuthTab} onClose={() => setAuthTab(null)} />
         </Suspense>
       )}
     </header>

@@ -19,19 +19,26 @@ import styles from './RootLayout.module.css';
 // (light) loads beside the page.
 const ChatRoot = lazyWithAntd(() => import('../../features/chat/ChatRoot.tsx').then((m) => m.ChatRoot));
 const NoticeSideBox = lazyWithAntd(() => import('../../features/notices/components/NoticeSideBox.tsx').then((m) => m.NoticeSideBox));
-const ChatSideButtons = lazy(() => import('../../features/chat/components/ChatSideButtons.tsx').then((m) => ({ default: m.ChatSideButtons })));
+const ChatSideButtons = lazy(() =>
+  import('../../features/chat/components/ChatSideButtons.tsx').then((m) => ({ default: m.ChatSideButtons })),
+);
 const TopSearchBar = lazy(() => import('./TopSearchBar.tsx').then((m) => ({ default: m.TopSearchBar })));
 
 /** The pages that carry the top search bar (spec §2): home and the business lines' lists. */
-const SEARCH_BAR_PAGES: Record<string, 'employment' | 'training' | 'recruitment' | 'personnel'> = { '/': 'employment', '/employment': 'employment', '/training': 'training', '/list': 'training', '/recruitment': 'recruitment', '/personnel': 'personnel' };
+const SEARCH_BAR_PAGES: Record<string, 'employment' | 'training' | 'recruitment' | 'personnel'> = {
+  '/': 'employment',
+  '/employment': 'employment',
+  '/training': 'training',
+  '/list': 'training',
+  '/recruitment': 'recruitment',
+  '/personnel': 'personnel',
+};
 
 /** Page title: "<page> - <zone> - 贤才宝"; the zone part for a private-zone company or HR agency user. */
 function useDocumentTitle() {
   const matches = useMatches();
   const { user } = useAuth();
-  const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as
-    | RouteHandle
-    | undefined;
+  const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as RouteHandle | undefined;
   const zoneUser = user && (user.auth === USER_AUTH.company || user.auth === USER_AUTH.hrAgency);
   const zoneName = zoneUser ? (user.exclusiveName ?? getZone()?.name) : undefined;
   const title = [handle?.title, zoneName, BRAND].filter(Boolean).join(' - ');

@@ -19,7 +19,12 @@ export function ShellHeader({ current }: { current?: string }) {
         </a>
         <nav className={headerStyles.nav} aria-label={L.nav.menu}>
           {NAV.map((item) => (
-            <a key={item.to} href={item.to} className={item.to === current ? `${headerStyles.navLink} ${headerStyles.active}` : headerStyles.navLink} aria-current={item.to === current ? 'page' : undefined}>
+            <a
+              key={item.to}
+              href={item.to}
+              className={item.to === current ? `${headerStyles.navLink} ${headerStyles.active}` : headerStyles.navLink}
+              aria-current={item.to === current ? 'page' : undefined}
+            >
               {item.label}
             </a>
           ))}

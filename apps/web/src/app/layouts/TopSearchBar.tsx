@@ -21,11 +21,46 @@ import styles from './TopSearchBar.module.css';
 const AuthGuideDialog = lazyWithAntd(() => import('../../components/AuthGuideDialog.tsx').then((m) => m.AuthGuideDialog));
 
 type Category = 'employment' | 'training' | 'recruitment' | 'personnel';
-const CATEGORIES: { value: Category; label: string; publish: string; search: (k: string) => string; publishTo: string; check: 1 | 3 | 4 | null }[] = [
-  { value: 'employment', label: '短期用工', publish: '发布需求', search: (k) => `/employment${k ? `?keyword=${encodeURIComponent(k)}` : ''}`, publishTo: '/employment/free_need', check: 1 },
-  { value: 'training', label: '共享培训', publish: '发布课程', search: (k) => `/list${k ? `?q=${encodeURIComponent(k)}` : ''}`, publishTo: '/step1', check: null },
-  { value: 'recruitment', label: '求职招聘', publish: '发布职位', search: (k) => `/recruitment${k ? `?keyword=${encodeURIComponent(k)}` : ''}`, publishTo: '/recruitment/add_job', check: 3 },
-  { value: 'personnel', label: '人事代理', publish: '代理需求', search: (k) => `/personnel${k ? `?keyword=${encodeURIComponent(k)}` : ''}`, publishTo: '/release_demand', check: 4 },
+const CATEGORIES: {
+  value: Category;
+  label: string;
+  publish: string;
+  search: (k: string) => string;
+  publishTo: string;
+  check: 1 | 3 | 4 | null;
+}[] = [
+  {
+    value: 'employment',
+    label: '短期用工',
+    publish: '发布需求',
+    search: (k) => `/employment${k ? `?keyword=${encodeURIComponent(k)}` : ''}`,
+    publishTo: '/employment/free_need',
+    check: 1,
+  },
+  {
+    value: 'training',
+    label: '共享培训',
+    publish: '发布课程',
+    search: (k) => `/list${k ? `?q=${encodeURIComponent(k)}` : ''}`,
+    publishTo: '/step1',
+    check: null,
+  },
+  {
+    value: 'recruitment',
+    label: '求职招聘',
+    publish: '发布职位',
+    search: (k) => `/recruitment${k ? `?keyword=${encodeURIComponent(k)}` : ''}`,
+    publishTo: '/recruitment/add_job',
+    check: 3,
+  },
+  {
+    value: 'personnel',
+    label: '人事代理',
+    publish: '代理需求',
+    search: (k) => `/personnel${k ? `?keyword=${encodeURIComponent(k)}` : ''}`,
+    publishTo: '/release_demand',
+    check: 4,
+  },
 ];
 type CategoryDef = (typeof CATEGORIES)[number];
 const BY_VALUE = Object.fromEntries(CATEGORIES.map((x) => [x.value, x])) as Record<Category, CategoryDef>;
@@ -73,7 +108,13 @@ export function TopSearchBar({ initial = 'employment' }: { initial?: Category })
   return (
     <div className={styles.bar} data-testid="top-search-bar">
       <div className={styles.compact}>
-        <Select className={styles.category} value={category} onChange={setCategory} options={CATEGORIES.map((x) => ({ value: x.value, label: x.label }))} aria-label="搜索分类" />
+        <Select
+          className={styles.category}
+          value={category}
+          onChange={setCategory}
+          options={CATEGORIES.map((x) => ({ value: x.value, label: x.label }))}
+          aria-label="搜索分类"
+        />
         <Input
           wrapperClassName={styles.keyword}
           value={keyword}

@@ -30,7 +30,14 @@ export function ZonePicker() {
   }, [open]);
   return (
     <span className={styles.zonePicker} ref={root}>
-      <Button type="text" size="small" className={styles.zoneButton} aria-expanded={open} aria-haspopup="dialog" onClick={() => setOpen((o) => !o)}>
+      <Button
+        type="text"
+        size="small"
+        className={styles.zoneButton}
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        onClick={() => setOpen((o) => !o)}
+      >
         {L.header.zone}
         <DownIcon style={{ marginLeft: 4, fontSize: 12 }} />
       </Button>

@@ -56,8 +56,7 @@ export function PersonalCentreLayout() {
 
   const entries = groups.flatMap((g) => g.children);
   const current = location.pathname + location.search;
-  const byPath =
-    entries.find((e) => e.path === current) ?? entries.find((e) => e.path.split('?')[0] === location.pathname);
+  const byPath = entries.find((e) => e.path === current) ?? entries.find((e) => e.path.split('?')[0] === location.pathname);
   const selected = byPath?.key ?? readSelected() ?? undefined;
 
   const label = (e: MenuEntry) =>

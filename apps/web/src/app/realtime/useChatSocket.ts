@@ -13,7 +13,13 @@ const RECONNECT_MS = 5_000;
 const NOTICE_TOAST_S = 3;
 
 /** Why the server ended the session → the failure code the client shows (same text as a 401). */
-const ENDED: Record<string, AuthFailureCode> = { replaced: 'ERR0003', disabled: 'ERR0004', logout: 'ERR0005', password: 'ERR0005', expired: 'ERR0005' };
+const ENDED: Record<string, AuthFailureCode> = {
+  replaced: 'ERR0003',
+  disabled: 'ERR0004',
+  logout: 'ERR0005',
+  password: 'ERR0005',
+  expired: 'ERR0005',
+};
 
 /**
  * The user's ChatWebsocket (spec: ChatWebsocket?userid=; the token proves who it is). Every message is
@@ -64,7 +70,9 @@ export function useChatSocket(userId: number | null) {
           const n = msg.message as { messageTitle?: string; messageContent?: string } | undefined;
           if (n?.messageTitle) {
             const { messageTitle, messageContent } = n;
-            void feedback().then(({ notification }) => notification.info({ message: messageTitle, description: messageContent, duration: NOTICE_TOAST_S, placement: 'topRight' }));
+            void feedback().then(({ notification }) =>
+              notification.info({ message: messageTitle, description: messageContent, duration: NOTICE_TOAST_S, placement: 'topRight' }),
+            );
           }
         }
         if (msg.cmdtype === 'sessionEnded') {

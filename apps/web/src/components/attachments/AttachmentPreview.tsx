@@ -43,7 +43,17 @@ async function renderDocx(url: string, el: HTMLElement): Promise<void> {
 }
 
 /** `ext` when the name has none (the stored file's own extension); `downloadUrl` saves it under its name. */
-export function AttachmentPreview({ url, downloadUrl, name, ext: given }: { url: string; downloadUrl: string; name: string; ext?: string }) {
+export function AttachmentPreview({
+  url,
+  downloadUrl,
+  name,
+  ext: given,
+}: {
+  url: string;
+  downloadUrl: string;
+  name: string;
+  ext?: string;
+}) {
   const ext = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? given?.toLowerCase() ?? '';
   const ref = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
@@ -81,7 +91,11 @@ export function AttachmentPreview({ url, downloadUrl, name, ext: given }: { url:
         status="info"
         title={ext === 'ppt' ? COURSE_MSG.pptPreview : COURSE_MSG.previewUnsupported}
         subTitle={COURSE_MSG.previewDownload}
-        extra={<Button type="primary" href={downloadUrl}>下载 {name}</Button>}
+        extra={
+          <Button type="primary" href={downloadUrl}>
+            下载 {name}
+          </Button>
+        }
       />
     );
   }

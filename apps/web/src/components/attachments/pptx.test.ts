@@ -5,8 +5,14 @@ import { slideDocument, slideSize } from './pptx.ts';
 
 describe('slideSize', () => {
   it("reads the converter's slide size, or takes its 960x540 default", () => {
-    expect(slideSize('<div class="slide" style="position: relative; width: 720px; height: 540px; overflow: hidden;">x</div>')).toEqual({ width: 720, height: 540 });
-    expect(slideSize('\n  <div class="slide" style="position: relative; width: 1279.9px; height: 720.5px;">')).toEqual({ width: 1279.9, height: 720.5 });
+    expect(slideSize('<div class="slide" style="position: relative; width: 720px; height: 540px; overflow: hidden;">x</div>')).toEqual({
+      width: 720,
+      height: 540,
+    });
+    expect(slideSize('\n  <div class="slide" style="position: relative; width: 1279.9px; height: 720.5px;">')).toEqual({
+      width: 1279.9,
+      height: 720.5,
+    });
     expect(slideSize('<div>no size</div>')).toEqual({ width: 960, height: 540 });
   });
 });

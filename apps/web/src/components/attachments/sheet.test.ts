@@ -17,7 +17,10 @@ describe('readSheets', () => {
       [1, '劳动合同的订立', 2],
       [2, '<img src=x onerror=alert(1)>', 1.5],
     ],
-    成绩: [['姓名', '分数'], ['张三', 95]],
+    成绩: [
+      ['姓名', '分数'],
+      ['张三', 95],
+    ],
   };
 
   it('reads every sheet of an xlsx and of an old binary xls, in order, as the text of the cells', async () => {
@@ -30,7 +33,10 @@ describe('readSheets', () => {
         ['2', '<img src=x onerror=alert(1)>', '1.5'],
       ]);
       expect(sheets[0]).toMatchObject({ columns: 3, truncated: false });
-      expect(sheets[1]?.rows).toEqual([['姓名', '分数'], ['张三', '95']]);
+      expect(sheets[1]?.rows).toEqual([
+        ['姓名', '分数'],
+        ['张三', '95'],
+      ]);
     }
   });
 

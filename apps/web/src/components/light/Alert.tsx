@@ -4,7 +4,17 @@ import styles from './Alert.module.css';
 
 // antd's info Alert (icon, title, optional description) in plain markup, for the light pages (170 KB budget).
 
-export function Alert({ title, description, icon, className }: { title: ReactNode; description?: ReactNode; icon?: ReactNode; className?: string }) {
+export function Alert({
+  title,
+  description,
+  icon,
+  className,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  icon?: ReactNode;
+  className?: string;
+}) {
   return (
     <div role="alert" className={[styles.alert, description ? styles.withDescription : undefined, className].filter(Boolean).join(' ')}>
       <span className={styles.icon}>{icon ?? <InfoCircleFilledIcon />}</span>

@@ -18,11 +18,42 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
 type Look = Pick<ButtonProps, 'type' | 'size' | 'block' | 'danger' | 'className'> & { ghost?: boolean; iconOnly?: boolean };
 
 /** The classes of a button with that look (also for links that look like buttons: components/LinkButton.tsx). */
-export function buttonClass({ type = 'default', size = 'middle', block = false, danger = false, ghost = false, iconOnly = false, className }: Look): string {
-  return [styles.button, styles[type], styles[size], block && styles.block, danger && styles.danger, ghost && styles.ghost, iconOnly && styles.iconOnly, className].filter(Boolean).join(' ');
+export function buttonClass({
+  type = 'default',
+  size = 'middle',
+  block = false,
+  danger = false,
+  ghost = false,
+  iconOnly = false,
+  className,
+}: Look): string {
+  return [
+    styles.button,
+    styles[type],
+    styles[size],
+    block && styles.block,
+    danger && styles.danger,
+    ghost && styles.ghost,
+    iconOnly && styles.iconOnly,
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
-export function Button({ type = 'default', size = 'middle', htmlType = 'button', icon, loading = false, block = false, danger = false, className, children, disabled, ...rest }: ButtonProps) {
+export function Button({
+  type = 'default',
+  size = 'middle',
+  htmlType = 'button',
+  icon,
+  loading = false,
+  block = false,
+  danger = false,
+  className,
+  children,
+  disabled,
+  ...rest
+}: ButtonProps) {
   const classes = buttonClass({ type, size, block, danger, className, iconOnly: !children });
   return (
     <button type={htmlType} className={classes} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>

@@ -5,7 +5,19 @@ import styles from './Carousel.module.css';
 // one track moved by a transform, so each keeps its size and nothing reflows. Autoplay pauses while the
 // pointer or focus is inside, as react-slick (antd's) does, and stops for reduced-motion users.
 
-export function Carousel({ slides, interval, vertical = false, className, label }: { slides: ReactNode[]; interval: number; vertical?: boolean; className?: string; label: string }) {
+export function Carousel({
+  slides,
+  interval,
+  vertical = false,
+  className,
+  label,
+}: {
+  slides: ReactNode[];
+  interval: number;
+  vertical?: boolean;
+  className?: string;
+  label: string;
+}) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const count = slides.length;
@@ -36,7 +48,14 @@ export function Carousel({ slides, interval, vertical = false, className, label 
       {count > 1 && (
         <div className={styles.dots}>
           {slides.map((_, i) => (
-            <button key={i} type="button" className={i === current ? `${styles.dot} ${styles.active}` : styles.dot} aria-label={`${i + 1} / ${count}`} aria-current={i === current} onClick={() => setIndex(i)} />
+            <button
+              key={i}
+              type="button"
+              className={i === current ? `${styles.dot} ${styles.active}` : styles.dot}
+              aria-label={`${i + 1} / ${count}`}
+              aria-current={i === current}
+              onClick={() => setIndex(i)}
+            />
           ))}
         </div>
       )}

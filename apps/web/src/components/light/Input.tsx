@@ -19,8 +19,24 @@ export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   wrapperClassName?: string;
 }
 
-export function Input({ size = 'middle', prefix, suffix, status, allowClear = false, onPressEnter, onClear, onKeyDown, wrapperClassName, className, value, disabled, ...rest }: InputProps) {
-  const frame = [styles.frame, styles[size], status === 'error' && styles.error, disabled && styles.disabled, wrapperClassName].filter(Boolean).join(' ');
+export function Input({
+  size = 'middle',
+  prefix,
+  suffix,
+  status,
+  allowClear = false,
+  onPressEnter,
+  onClear,
+  onKeyDown,
+  wrapperClassName,
+  className,
+  value,
+  disabled,
+  ...rest
+}: InputProps) {
+  const frame = [styles.frame, styles[size], status === 'error' && styles.error, disabled && styles.disabled, wrapperClassName]
+    .filter(Boolean)
+    .join(' ');
   const showClear = allowClear && value !== undefined && value !== '' && !disabled;
   return (
     <span className={frame}>

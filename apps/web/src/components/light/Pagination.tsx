@@ -8,10 +8,26 @@ function pages(current: number, last: number): (number | 'gap')[] {
   if (last <= 9) return Array.from({ length: last }, (_, i) => i + 1);
   const from = Math.max(2, Math.min(current - 2, last - 5));
   const to = Math.min(last - 1, Math.max(current + 2, 6));
-  return [1, ...(from > 2 ? ['gap' as const] : []), ...Array.from({ length: to - from + 1 }, (_, i) => from + i), ...(to < last - 1 ? ['gap' as const] : []), last];
+  return [
+    1,
+    ...(from > 2 ? ['gap' as const] : []),
+    ...Array.from({ length: to - from + 1 }, (_, i) => from + i),
+    ...(to < last - 1 ? ['gap' as const] : []),
+    last,
+  ];
 }
 
-export function Pagination({ current, pageSize, total, onChange }: { current: number; pageSize: number; total: number; onChange: (page: number) => void }) {
+export function Pagination({
+  current,
+  pageSize,
+  total,
+  onChange,
+}: {
+  current: number;
+  pageSize: number;
+  total: number;
+  onChange: (page: number) => void;
+}) {
   const last = Math.max(1, Math.ceil(total / pageSize));
   return (
     <nav className={styles.pagination} aria-label="分页">
@@ -24,7 +40,13 @@ export function Pagination({ current, pageSize, total, onChange }: { current: nu
             •••
           </span>
         ) : (
-          <button key={p} type="button" className={p === current ? `${styles.item} ${styles.active}` : styles.item} aria-current={p === current ? 'page' : undefined} onClick={() => onChange(p)}>
+          <button
+            key={p}
+            type="button"
+            className={p === current ? `${styles.item} ${styles.active}` : styles.item}
+            aria-current={p === current ? 'page' : undefined}
+            onClick={() => onChange(p)}
+          >
             {p}
           </button>
         ),

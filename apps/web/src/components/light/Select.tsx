@@ -12,7 +12,12 @@ export interface SelectProps<V extends string> extends Omit<SelectHTMLAttributes
 
 export function Select<V extends string>({ value, onChange, options, className, ...rest }: SelectProps<V>) {
   return (
-    <select className={className ? `${styles.select} ${className}` : styles.select} value={value} onChange={(e) => onChange(e.target.value as V)} {...rest}>
+    <select
+      className={className ? `${styles.select} ${className}` : styles.select}
+      value={value}
+      onChange={(e) => onChange(e.target.value as V)}
+      {...rest}
+    >
       {options.map((o) => (
         <option key={o.value} value={o.value}>
           {o.label}

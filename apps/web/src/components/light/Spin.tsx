@@ -4,7 +4,17 @@ import styles from './Spin.module.css';
 // antd's Spin (the four-dot indicator) in plain markup: the loading state of light pages and of the shell's
 // route fallback. With children it overlays them while `spinning`.
 
-export function Spin({ size = 'default', description, spinning = true, children }: { size?: 'small' | 'default' | 'large'; description?: ReactNode; spinning?: boolean; children?: ReactNode }) {
+export function Spin({
+  size = 'default',
+  description,
+  spinning = true,
+  children,
+}: {
+  size?: 'small' | 'default' | 'large';
+  description?: ReactNode;
+  spinning?: boolean;
+  children?: ReactNode;
+}) {
   const indicator = (
     <span className={`${styles.spin} ${styles[size]}`} role="status" aria-live="polite" aria-busy="true">
       <span className={styles.dots} aria-hidden="true">

@@ -51,7 +51,14 @@ export function Tabs({ items, defaultActiveKey }: { items: TabItem[]; defaultAct
         const isActive = t.key === active;
         if (!isActive && (t.destroyOnHidden || !shown.has(t.key))) return null;
         return (
-          <div key={t.key} role="tabpanel" id={`${id}-panel-${t.key}`} aria-labelledby={`${id}-tab-${t.key}`} hidden={!isActive} className={styles.panel}>
+          <div
+            key={t.key}
+            role="tabpanel"
+            id={`${id}-panel-${t.key}`}
+            aria-labelledby={`${id}-tab-${t.key}`}
+            hidden={!isActive}
+            className={styles.panel}
+          >
             {t.children}
           </div>
         );

@@ -5,7 +5,12 @@ import styles from './Tag.module.css';
 
 export type TagColor = 'default' | 'blue' | 'cyan' | 'green' | 'gold' | 'orange' | 'red' | 'purple' | 'geekblue' | 'magenta' | 'volcano';
 
-export function Tag({ color = 'default', className, children, ...rest }: { color?: TagColor; children: ReactNode } & HTMLAttributes<HTMLSpanElement>) {
+export function Tag({
+  color = 'default',
+  className,
+  children,
+  ...rest
+}: { color?: TagColor; children: ReactNode } & HTMLAttributes<HTMLSpanElement>) {
   return (
     <span className={[styles.tag, styles[color], className].filter(Boolean).join(' ')} {...rest}>
       {children}
@@ -14,9 +19,20 @@ export function Tag({ color = 'default', className, children, ...rest }: { color
 }
 
 /** A filter chip: pressed when checked (a toggle button for assistive technology). */
-export function CheckableTag({ checked, onChange, children, ...rest }: { checked: boolean; onChange: (checked: boolean) => void; children: ReactNode } & Omit<HTMLAttributes<HTMLButtonElement>, 'onChange'>) {
+export function CheckableTag({
+  checked,
+  onChange,
+  children,
+  ...rest
+}: { checked: boolean; onChange: (checked: boolean) => void; children: ReactNode } & Omit<HTMLAttributes<HTMLButtonElement>, 'onChange'>) {
   return (
-    <button type="button" aria-pressed={checked} className={checked ? `${styles.checkable} ${styles.checked}` : styles.checkable} onClick={() => onChange(!checked)} {...rest}>
+    <button
+      type="button"
+      aria-pressed={checked}
+      className={checked ? `${styles.checkable} ${styles.checked}` : styles.checkable}
+      onClick={() => onChange(!checked)}
+      {...rest}
+    >
       {children}
     </button>
   );

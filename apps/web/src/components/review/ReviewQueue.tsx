@@ -54,7 +54,9 @@ export function ReviewQueue({ kind, filter, showAmount = false, approveNeedsReas
   const columns = [
     { title: A.review.user, dataIndex: 'userName', width: 140 },
     { title: labels.subject ?? A.review.subject, dataIndex: 'title', ellipsis: true },
-    ...(showAmount ? [{ title: A.review.amount, dataIndex: 'amount', width: 120, render: (v: number | null) => (v === null ? '' : formatCoins(v)) }] : []),
+    ...(showAmount
+      ? [{ title: A.review.amount, dataIndex: 'amount', width: 120, render: (v: number | null) => (v === null ? '' : formatCoins(v)) }]
+      : []),
     { title: A.review.submittedAt, dataIndex: 'submittedAt', width: 160, render: (v: string) => formatDateTime(v) },
     { title: A.review.state, dataIndex: 'state', width: 100, render: (v: string) => <StateTag state={v} /> },
     {
@@ -112,12 +114,33 @@ export function ReviewQueue({ kind, filter, showAmount = false, approveNeedsReas
         dataSource={data?.recordList ?? []}
         pagination={pagination(data?.recordCount)}
       />
-      <ReviewDrawer kind={kind} item={open} onClose={() => setOpen(null)} showAmount={showAmount} approveNeedsReason={approveNeedsReason} labels={labels} />
+      <ReviewDrawer
+        kind={kind}
+        item={open}
+        onClose={() => setOpen(null)}
+        showAmount={showAmount}
+        approveNeedsReason={approveNeedsReason}
+        labels={labels}
+      />
     </>
   );
 }
 
-function ReviewDrawer({ kind, item, onClose, showAmount, approveNeedsReason, labels }: { kind: string; item: ReviewItem | null; onClose: () => void; showAmount: boolean; approveNeedsReason: boolean; labels: ReviewQueueProps['labels'] & object }) {
+function ReviewDrawer({
+  kind,
+  item,
+  onClose,
+  showAmount,
+  approveNeedsReason,
+  labels,
+}: {
+  kind: string;
+  item: ReviewItem | null;
+  onClose: () => void;
+  showAmount: boolean;
+  approveNeedsReason: boolean;
+  labels: ReviewQueueProps['labels'] & object;
+}) {
   const { message, modal } = App.useApp();
   const [form] = Form.useForm<{ reason: string }>();
   const decide = useAdminMutation(reviewDecide);
@@ -225,11 +248,18 @@ function ReviewDrawer({ kind, item, onClose, showAmount, approveNeedsReason, lab
           <Descriptions.Item label={A.review.state}>
             <StateTag state={item.state} /> {A.review.decidedBy(item.decision.staffName, formatDateTime(item.decision.decidedAt))}
           </Descriptions.Item>
-          {item.decision.reason && <Descriptions.Item label={labels.reasonLabel ?? A.review.reason}>{item.decision.reason}</Descriptions.Item>}
+          {item.decision.reason && (
+            <Descriptions.Item label={labels.reasonLabel ?? A.review.reason}>{item.decision.reason}</Descriptions.Item>
+          )}
         </Descriptions>
       )}
       {item?.state === 'pending' && (
-        <Form form={form} layout="vertical" style={{ marginTop: 20 }} onValuesChange={() => form.setFields([{ name: 'reason', errors: [] }])}>
+        <Form
+          form={form}
+          layout="vertical"
+          style={{ marginTop: 20 }}
+          onValuesChange={() => form.setFields([{ name: 'reason', errors: [] }])}
+        >
           <Form.Item name="reason" label={labels.reasonLabel ?? A.review.reason}>
             <Input.TextArea rows={4} maxLength={200} showCount placeholder={labels.reasonPlaceholder ?? A.review.reasonPlaceholder} />
           </Form.Item>

@@ -106,7 +106,15 @@ export function WalletPayDialog({
       </p>
       {children}
       {base.data && !hasPwd ? (
-        <Alert type="warning" showIcon message={<span>您还没有设置支付密码，<Link to={paths.zfSet()}>去设置支付密码</Link></span>} />
+        <Alert
+          type="warning"
+          showIcon
+          message={
+            <span>
+              您还没有设置支付密码，<Link to={paths.zfSet()}>去设置支付密码</Link>
+            </span>
+          }
+        />
       ) : (
         <Space direction="vertical">
           <Typography.Text>请输入6位支付密码</Typography.Text>
@@ -137,7 +145,10 @@ export function WalletPayDialog({
             setError(null);
             onMethodChange?.(k);
           }}
-          items={[{ key: WALLET, label: '晶币支付', children: wallet }, ...otherMethods.map((m) => ({ key: m.key, label: m.label, children: m.content }))]}
+          items={[
+            { key: WALLET, label: '晶币支付', children: wallet },
+            ...otherMethods.map((m) => ({ key: m.key, label: m.label, children: m.content })),
+          ]}
         />
       ) : (
         wallet

@@ -42,7 +42,13 @@ export const useChatHistory = (peer: number | null) =>
   useInfiniteQuery({
     queryKey: chatKeys.history(peer ?? 0),
     queryFn: async ({ signal, pageParam }) =>
-      (await callAction((await contracts()).historyList, { useredid: peer ?? 0, ...(pageParam ? { beforeId: pageParam } : {}), pageSize: 20 }, { signal })).data,
+      (
+        await callAction(
+          (await contracts()).historyList,
+          { useredid: peer ?? 0, ...(pageParam ? { beforeId: pageParam } : {}), pageSize: 20 },
+          { signal },
+        )
+      ).data,
     initialPageParam: 0,
     getNextPageParam: (last: HistoryPage): number | undefined => (last.hasMore ? last.recordList[0]?.id : undefined),
     enabled: peer !== null,
@@ -121,7 +127,13 @@ export async function uploadChatMedia(file: File, kind: ChatMediaKind): Promise<
   } catch {
     throw new ActionError('网络连接失败，请检查网络后重试', 0);
   }
-  const reply = (await response.json().catch(() => ({}))) as { success?: boolean; data?: string; fileName?: string; fileSize?: number; error?: string };
+  const reply = (await response.json().catch(() => ({}))) as {
+    success?: boolean;
+    data?: string;
+    fileName?: string;
+    fileSize?: number;
+    error?: string;
+  };
   if (!response.ok || reply.success !== true || !reply.data) throw new ActionError(reply.error ?? MSG.serverError, response.status, reply);
   return { data: reply.data, fileName: reply.fileName ?? file.name, fileSize: reply.fileSize ?? file.size };
 }

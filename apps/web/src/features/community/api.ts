@@ -44,31 +44,81 @@ export const useShituPage = (which: 'teachers' | 'students', q: { pageNum: numbe
   });
 
 export const useTeachers = (q: { pageNum: number; keyword?: string }) =>
-  useQuery({ queryKey: communityKeys.teachers(q), queryFn: async ({ signal }) => callAction((await contracts()).teacherDirectory, { ...q, pageSize: 12 }, { signal }), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: communityKeys.teachers(q),
+    queryFn: async ({ signal }) => callAction((await contracts()).teacherDirectory, { ...q, pageSize: 12 }, { signal }),
+    placeholderData: keepPreviousData,
+  });
 
-export const useHome = (id: number) => useQuery({ queryKey: communityKeys.home(id), queryFn: async ({ signal }) => callAction((await contracts()).home, { id }, { signal }), enabled: id > 0, retry: false });
+export const useHome = (id: number) =>
+  useQuery({
+    queryKey: communityKeys.home(id),
+    queryFn: async ({ signal }) => callAction((await contracts()).home, { id }, { signal }),
+    enabled: id > 0,
+    retry: false,
+  });
 
 export const useNeeds = (q: Omit<ActionInput<typeof C.needList>, 'pageSize'>) =>
-  useQuery({ queryKey: communityKeys.needs(q), queryFn: async ({ signal }) => callAction((await contracts()).needList, { ...q, pageSize: QA_PAGE_SIZE }, { signal }), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: communityKeys.needs(q),
+    queryFn: async ({ signal }) => callAction((await contracts()).needList, { ...q, pageSize: QA_PAGE_SIZE }, { signal }),
+    placeholderData: keepPreviousData,
+  });
 
-export const useNeed = (id: number) => useQuery({ queryKey: communityKeys.need(id), queryFn: async ({ signal }) => callAction((await contracts()).needDetail, { id }, { signal }), enabled: id > 0, retry: false, refetchOnWindowFocus: false });
+export const useNeed = (id: number) =>
+  useQuery({
+    queryKey: communityKeys.need(id),
+    queryFn: async ({ signal }) => callAction((await contracts()).needDetail, { id }, { signal }),
+    enabled: id > 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
 
 export const useAnswers = (q: { needId: number; pageNum: number }) =>
-  useQuery({ queryKey: communityKeys.answers(q), queryFn: async ({ signal }) => callAction((await contracts()).answerList, { ...q, pageSize: QA_PAGE_SIZE }, { signal }), enabled: q.needId > 0, placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: communityKeys.answers(q),
+    queryFn: async ({ signal }) => callAction((await contracts()).answerList, { ...q, pageSize: QA_PAGE_SIZE }, { signal }),
+    enabled: q.needId > 0,
+    placeholderData: keepPreviousData,
+  });
 
 export const useCollections = (q: { pageNum: number }) =>
-  useQuery({ queryKey: communityKeys.collections(q), queryFn: async ({ signal }) => callAction((await contracts()).collectionList, { ...q, collectionType: 1, pageSize: QA_PAGE_SIZE }, { signal }), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: communityKeys.collections(q),
+    queryFn: async ({ signal }) =>
+      callAction((await contracts()).collectionList, { ...q, collectionType: 1, pageSize: QA_PAGE_SIZE }, { signal }),
+    placeholderData: keepPreviousData,
+  });
 
 export const useAnswered = (q: { pageNum: number }) =>
-  useQuery({ queryKey: communityKeys.answered(q), queryFn: async ({ signal }) => callAction((await contracts()).myAnswerNeed, { ...q, pageSize: QA_PAGE_SIZE }, { signal }), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: communityKeys.answered(q),
+    queryFn: async ({ signal }) => callAction((await contracts()).myAnswerNeed, { ...q, pageSize: QA_PAGE_SIZE }, { signal }),
+    placeholderData: keepPreviousData,
+  });
 
 export const useArticles = (q: { pageNum: number; authorid?: number; articleType?: number }) =>
-  useQuery({ queryKey: communityKeys.articles(q), queryFn: async ({ signal }) => callAction((await contracts()).articleList, { ...q, pageSize: 10 }, { signal }), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: communityKeys.articles(q),
+    queryFn: async ({ signal }) => callAction((await contracts()).articleList, { ...q, pageSize: 10 }, { signal }),
+    placeholderData: keepPreviousData,
+  });
 
-export const useArticle = (id: number) => useQuery({ queryKey: communityKeys.article(id), queryFn: async ({ signal }) => callAction((await contracts()).articleShow, { id }, { signal }), enabled: id > 0, retry: false, refetchOnWindowFocus: false });
+export const useArticle = (id: number) =>
+  useQuery({
+    queryKey: communityKeys.article(id),
+    queryFn: async ({ signal }) => callAction((await contracts()).articleShow, { id }, { signal }),
+    enabled: id > 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
 
 export const useTypeGroups = () =>
-  useQuery({ queryKey: ['platform', 'lxjh'], queryFn: async ({ signal }) => (await callAction((await platform()).articleTypeGroups, {}, { signal })).data, staleTime: 600_000 });
+  useQuery({
+    queryKey: ['platform', 'lxjh'],
+    queryFn: async ({ signal }) => (await callAction((await platform()).articleTypeGroups, {}, { signal })).data,
+    staleTime: 600_000,
+  });
 
 /** Every community mutation refreshes the community's queries (counts, relations, lists). */
 function useCommunityMutation<I, R>(fn: (input: I) => Promise<R>) {
@@ -86,7 +136,11 @@ export const useTeacher = () =>
     const c = await contracts();
     return callAction(input.apply ? c.teacher : c.cancelTeacher, { id: input.id });
   });
-export const useDecide = () => useCommunityMutation(async (input: { id: number; isnotagree: 1 | 2 }) => callAction((await contracts()).isNotAgree, input));
-export const useAsk = () => useCommunityMutation(async (input: Omit<ActionInput<typeof C.needAdd>, 'userid'>) => callAction((await contracts()).needAdd, input));
-export const useAnswer = () => useCommunityMutation(async (input: { needId: number; content: string }) => callAction((await contracts()).answerAdd, input));
-export const useCollectNeed = () => useCommunityMutation(async (input: { needId: number; collect: 0 | 1 }) => callAction((await contracts()).collectionAdd, input));
+export const useDecide = () =>
+  useCommunityMutation(async (input: { id: number; isnotagree: 1 | 2 }) => callAction((await contracts()).isNotAgree, input));
+export const useAsk = () =>
+  useCommunityMutation(async (input: Omit<ActionInput<typeof C.needAdd>, 'userid'>) => callAction((await contracts()).needAdd, input));
+export const useAnswer = () =>
+  useCommunityMutation(async (input: { needId: number; content: string }) => callAction((await contracts()).answerAdd, input));
+export const useCollectNeed = () =>
+  useCommunityMutation(async (input: { needId: number; collect: 0 | 1 }) => callAction((await contracts()).collectionAdd, input));

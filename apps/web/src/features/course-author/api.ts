@@ -26,13 +26,25 @@ export const useMyCourses = (pageNum: number) =>
   });
 
 export const useMyCourse = (id: number) =>
-  useQuery({ queryKey: courseKeys.detail(id), queryFn: async ({ signal }) => (await callAction((await contracts()).myCourseDetail, { id }, { signal })).data, enabled: id > 0 });
+  useQuery({
+    queryKey: courseKeys.detail(id),
+    queryFn: async ({ signal }) => (await callAction((await contracts()).myCourseDetail, { id }, { signal })).data,
+    enabled: id > 0,
+  });
 
 export const useChapters = (articleId: number) =>
-  useQuery({ queryKey: courseKeys.chapters(articleId), queryFn: async ({ signal }) => (await callAction((await contracts()).chapterList, { articleId }, { signal })).data, enabled: articleId > 0 });
+  useQuery({
+    queryKey: courseKeys.chapters(articleId),
+    queryFn: async ({ signal }) => (await callAction((await contracts()).chapterList, { articleId }, { signal })).data,
+    enabled: articleId > 0,
+  });
 
 export const useSections = (chapterId: number) =>
-  useQuery({ queryKey: courseKeys.sections(chapterId), queryFn: async ({ signal }) => (await callAction((await contracts()).sectionList, { courseChaptesId: chapterId }, { signal })).data, enabled: chapterId > 0 });
+  useQuery({
+    queryKey: courseKeys.sections(chapterId),
+    queryFn: async ({ signal }) => (await callAction((await contracts()).sectionList, { courseChaptesId: chapterId }, { signal })).data,
+    enabled: chapterId > 0,
+  });
 
 const buying = () => import('@xcb/shared/actions/courses');
 
@@ -50,11 +62,19 @@ export const useCourseFileLink = (path: string | null) =>
 
 /** spec: dictionary_lxjhList, course type groups with their children. */
 export const useCourseTypes = () =>
-  useQuery({ queryKey: courseKeys.types(), queryFn: async ({ signal }) => (await callAction((await platform()).articleTypeGroups, {}, { signal })).data, staleTime: 5 * 60_000 });
+  useQuery({
+    queryKey: courseKeys.types(),
+    queryFn: async ({ signal }) => (await callAction((await platform()).articleTypeGroups, {}, { signal })).data,
+    staleTime: 5 * 60_000,
+  });
 
 /** The skills a course belongs to: dictionary cszy. */
 export const useSkills = () =>
-  useQuery({ queryKey: courseKeys.skills(), queryFn: async ({ signal }) => (await callAction((await platform()).dictionaryDetails, { number: 'cszy' }, { signal })).data, staleTime: 5 * 60_000 });
+  useQuery({
+    queryKey: courseKeys.skills(),
+    queryFn: async ({ signal }) => (await callAction((await platform()).dictionaryDetails, { number: 'cszy' }, { signal })).data,
+    staleTime: 5 * 60_000,
+  });
 
 /** Calls one course action; every course query refetches after a change. The caller shows failures. */
 export function useCourseMutation<C extends ActionContract>(pick: (c: Awaited<ReturnType<typeof contracts>>) => C) {

@@ -20,24 +20,50 @@ export const courseKeys = {
 };
 
 export const useTypeGroups = () =>
-  useQuery({ queryKey: ['platform', 'lxjh'], queryFn: async ({ signal }) => (await callAction((await platform()).articleTypeGroups, {}, { signal })).data, staleTime: 600_000 });
+  useQuery({
+    queryKey: ['platform', 'lxjh'],
+    queryFn: async ({ signal }) => (await callAction((await platform()).articleTypeGroups, {}, { signal })).data,
+    staleTime: 600_000,
+  });
 
 export const useCourses = (q: ActionInput<typeof C.getArticleList>) =>
-  useQuery({ queryKey: courseKeys.list(q), queryFn: async ({ signal }) => callAction((await contracts()).getArticleList, q, { signal }), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: courseKeys.list(q),
+    queryFn: async ({ signal }) => callAction((await contracts()).getArticleList, q, { signal }),
+    placeholderData: keepPreviousData,
+  });
 
 export const useCourse = (id: number) =>
-  useQuery({ queryKey: courseKeys.show(id), queryFn: async ({ signal }) => callAction((await contracts()).selectArticleById, { id }, { signal }), enabled: id > 0, retry: false });
+  useQuery({
+    queryKey: courseKeys.show(id),
+    queryFn: async ({ signal }) => callAction((await contracts()).selectArticleById, { id }, { signal }),
+    enabled: id > 0,
+    retry: false,
+  });
 
-export const useCart = () => useQuery({ queryKey: courseKeys.cart(), queryFn: async ({ signal }) => (await callAction((await contracts()).cartList, {}, { signal })).data });
+export const useCart = () =>
+  useQuery({
+    queryKey: courseKeys.cart(),
+    queryFn: async ({ signal }) => (await callAction((await contracts()).cartList, {}, { signal })).data,
+  });
 /**
  * The header's cart count. Keyed by the user (a login as someone else must not show the last count) and
  * under courseKeys.cart(), so every course mutation (adding on /show, ordering) refreshes it.
  */
 export const useCartCount = (userId: number) =>
-  useQuery({ queryKey: [...courseKeys.cart(), 'count', userId], queryFn: async ({ signal }) => (await callAction((await contracts()).cartList, {}, { signal })).data.length, meta: { silentError: true } });
+  useQuery({
+    queryKey: [...courseKeys.cart(), 'count', userId],
+    queryFn: async ({ signal }) => (await callAction((await contracts()).cartList, {}, { signal })).data.length,
+    meta: { silentError: true },
+  });
 
 export const useOrderDetail = (q: { orderId?: number; listId?: string }) =>
-  useQuery({ queryKey: courseKeys.detail(q), queryFn: async ({ signal }) => callAction((await contracts()).orderDetail, q, { signal }), enabled: Boolean(q.orderId || q.listId), retry: false });
+  useQuery({
+    queryKey: courseKeys.detail(q),
+    queryFn: async ({ signal }) => callAction((await contracts()).orderDetail, q, { signal }),
+    enabled: Boolean(q.orderId || q.listId),
+    retry: false,
+  });
 
 export const useOrders = (side: 'buy' | 'sale', q: { pageNum: number; orderType?: number; orderType1?: number }) =>
   useQuery({
@@ -49,7 +75,13 @@ export const useOrders = (side: 'buy' | 'sale', q: { pageNum: number; orderType?
     placeholderData: keepPreviousData,
   });
 
-export const useLearn = (id: number) => useQuery({ queryKey: courseKeys.learn(id), queryFn: async ({ signal }) => callAction((await contracts()).learn, { id }, { signal }), enabled: id > 0, retry: false });
+export const useLearn = (id: number) =>
+  useQuery({
+    queryKey: courseKeys.learn(id),
+    queryFn: async ({ signal }) => callAction((await contracts()).learn, { id }, { signal }),
+    enabled: id > 0,
+    retry: false,
+  });
 
 /**
  * One section with its signed media links. Kept apart from the course queries (courseKeys.all), which every
@@ -88,8 +120,17 @@ export const useSaveProgress = (articleId: number) => {
   });
 };
 
-export const useKeys = () => useQuery({ queryKey: courseKeys.keys(), queryFn: async ({ signal }) => (await callAction((await contracts()).keyList, {}, { signal })).data });
-export const useKeyUses = (id: number) => useQuery({ queryKey: courseKeys.keyUses(id), queryFn: async ({ signal }) => (await callAction((await contracts()).keyUses, { id }, { signal })).data, enabled: id > 0 });
+export const useKeys = () =>
+  useQuery({
+    queryKey: courseKeys.keys(),
+    queryFn: async ({ signal }) => (await callAction((await contracts()).keyList, {}, { signal })).data,
+  });
+export const useKeyUses = (id: number) =>
+  useQuery({
+    queryKey: courseKeys.keyUses(id),
+    queryFn: async ({ signal }) => (await callAction((await contracts()).keyUses, { id }, { signal })).data,
+    enabled: id > 0,
+  });
 
 /** Every course mutation refreshes the course queries and the wallet (balances move). */
 function useCourseMutation<I, R>(fn: (input: I) => Promise<R>) {
@@ -103,17 +144,24 @@ function useCourseMutation<I, R>(fn: (input: I) => Promise<R>) {
 }
 
 export const useAddToCart = () => useCourseMutation(async (articleId: number) => callAction((await contracts()).cartAdd, { articleId }));
-export const useDeleteCart = () => useCourseMutation(async (ids: number[]) => callAction((await contracts()).cartDelete, { Ids: ids.join(',') }));
+export const useDeleteCart = () =>
+  useCourseMutation(async (ids: number[]) => callAction((await contracts()).cartDelete, { Ids: ids.join(',') }));
 export const useClearCart = () => useCourseMutation(async () => callAction((await contracts()).cartClear, {}));
-export const useAddOrder = () => useCourseMutation(async (articleIds: number[]) => callAction((await contracts()).orderAdd, { ids: articleIds.join(',') }));
-export const usePay = () => useCourseMutation(async (input: ActionInput<typeof C.orderPay>) => callAction((await contracts()).orderPay, input));
-export const useReview = () => useCourseMutation(async (input: ActionInput<typeof C.pingJia>) => callAction((await contracts()).pingJia, input));
+export const useAddOrder = () =>
+  useCourseMutation(async (articleIds: number[]) => callAction((await contracts()).orderAdd, { ids: articleIds.join(',') }));
+export const usePay = () =>
+  useCourseMutation(async (input: ActionInput<typeof C.orderPay>) => callAction((await contracts()).orderPay, input));
+export const useReview = () =>
+  useCourseMutation(async (input: ActionInput<typeof C.pingJia>) => callAction((await contracts()).pingJia, input));
 export const useRefund = () => useCourseMutation(async (orderId: number) => callAction((await contracts()).refund, { orderId }));
-export const useProgress = () => useCourseMutation(async (input: ActionInput<typeof C.progress>) => callAction((await contracts()).progress, input));
-export const useAddKey = () => useCourseMutation(async (input: ActionInput<typeof C.keyAdd>) => callAction((await contracts()).keyAdd, input));
+export const useProgress = () =>
+  useCourseMutation(async (input: ActionInput<typeof C.progress>) => callAction((await contracts()).progress, input));
+export const useAddKey = () =>
+  useCourseMutation(async (input: ActionInput<typeof C.keyAdd>) => callAction((await contracts()).keyAdd, input));
 export const useRevokeKey = () => useCourseMutation(async (id: number) => callAction((await contracts()).keyRevoke, { id }));
 
-export const useWxPayOrder = () => useMutation({ mutationFn: async (listId: string) => callAction((await contracts()).wxPayOrder, { listId }) });
+export const useWxPayOrder = () =>
+  useMutation({ mutationFn: async (listId: string) => callAction((await contracts()).wxPayOrder, { listId }) });
 
 /** Polls a WeChat payment every 2 s until it is credited and the orders are paid. */
 export const useWxQuery = (tradecode: string | null) => {
@@ -122,7 +170,11 @@ export const useWxQuery = (tradecode: string | null) => {
     queryKey: [...courseKeys.all, 'wx', tradecode],
     queryFn: async ({ signal }) => {
       const r = await callAction((await contracts()).wxQuery, { tradecode: tradecode ?? '' }, { signal });
-      if (r.paid) await Promise.all([qc.invalidateQueries({ queryKey: courseKeys.all, predicate: (q) => q.queryKey[1] !== 'wx' }), qc.invalidateQueries({ queryKey: ['wallet'] })]);
+      if (r.paid)
+        await Promise.all([
+          qc.invalidateQueries({ queryKey: courseKeys.all, predicate: (q) => q.queryKey[1] !== 'wx' }),
+          qc.invalidateQueries({ queryKey: ['wallet'] }),
+        ]);
       return r;
     },
     enabled: Boolean(tradecode),

@@ -10,25 +10,53 @@ const loadOrdersPages = () => import('./pages/OrdersPages.tsx');
 // places them in the personal-centre layout.
 
 export const publicCourseRoutes: RouteObject[] = [
-  { path: 'list', handle: { title: '课程列表' }, lazy: async () => ({ Component: (await import('./pages/CourseListPage.tsx')).CourseListPage }) },
+  {
+    path: 'list',
+    handle: { title: '课程列表' },
+    lazy: async () => ({ Component: (await import('./pages/CourseListPage.tsx')).CourseListPage }),
+  },
   { path: 'show', handle: { title: '课程详情' }, lazy: async () => ({ Component: (await import('./pages/ShowPage.tsx')).ShowPage }) },
 ];
 
 export const courseRoutes: RouteObject[] = [
-  { path: 'shopping_cart', handle: { title: '购物车' }, lazy: async () => ({ Component: (await import('./pages/CartPage.tsx')).CartPage }) },
-  { path: 'shopping_cart/orderpay', handle: { title: '订单支付' }, lazy: async () => ({ Component: (await import('./pages/OrderPayPage.tsx')).OrderPayPage }) },
+  {
+    path: 'shopping_cart',
+    handle: { title: '购物车' },
+    lazy: async () => ({ Component: (await import('./pages/CartPage.tsx')).CartPage }),
+  },
+  {
+    path: 'shopping_cart/orderpay',
+    handle: { title: '订单支付' },
+    lazy: async () => ({ Component: (await import('./pages/OrderPayPage.tsx')).OrderPayPage }),
+  },
   // spec /shopping_cart/step1 … step4, the legacy checkout steps: the cart, then the pay page (confirm
   // and settle are one page and its dialog now), then the paid orders.
   { path: 'shopping_cart/step1', Component: () => <Navigate to={coursePaths.cart()} replace /> },
-  { path: 'shopping_cart/step2', handle: { title: '订单支付' }, lazy: async () => ({ Component: (await loadCartStepPage()).UnpaidOrderRedirect }) },
-  { path: 'shopping_cart/step3', handle: { title: '订单支付' }, lazy: async () => ({ Component: (await loadCartStepPage()).UnpaidOrderRedirect }) },
+  {
+    path: 'shopping_cart/step2',
+    handle: { title: '订单支付' },
+    lazy: async () => ({ Component: (await loadCartStepPage()).UnpaidOrderRedirect }),
+  },
+  {
+    path: 'shopping_cart/step3',
+    handle: { title: '订单支付' },
+    lazy: async () => ({ Component: (await loadCartStepPage()).UnpaidOrderRedirect }),
+  },
   { path: 'shopping_cart/step4', Component: () => <Navigate to={coursePaths.peopleCenter('paid')} replace /> },
-  { path: 'comments', handle: { title: '评价课程' }, lazy: async () => ({ Component: (await import('./pages/CommentsPage.tsx')).CommentsPage }) },
+  {
+    path: 'comments',
+    handle: { title: '评价课程' },
+    lazy: async () => ({ Component: (await import('./pages/CommentsPage.tsx')).CommentsPage }),
+  },
   { path: 'study', handle: { title: '课程学习' }, lazy: async () => ({ Component: (await import('./pages/StudyPage.tsx')).StudyPage }) },
 ];
 
 export const personalCentreRoutes: RouteObject[] = [
   { path: 'people_center', handle: { title: '我的学习' }, lazy: async () => ({ Component: (await loadOrdersPages()).PeopleCenterPage }) },
   { path: 'sell_order', handle: { title: '卖出订单' }, lazy: async () => ({ Component: (await loadOrdersPages()).SellOrderPage }) },
-  { path: 'enterprise_keys', handle: { title: '企业合作密钥' }, lazy: async () => ({ Component: (await import('./pages/EnterpriseKeysPage.tsx')).EnterpriseKeysPage }) },
+  {
+    path: 'enterprise_keys',
+    handle: { title: '企业合作密钥' },
+    lazy: async () => ({ Component: (await import('./pages/EnterpriseKeysPage.tsx')).EnterpriseKeysPage }),
+  },
 ];

@@ -11,16 +11,32 @@ const people = () => import('./pages/PeoplePages.tsx');
 const demand = async () => ({ Component: (await import('./pages/DemandPage.tsx')).DemandPage });
 
 export const publicEmploymentRoutes: RouteObject[] = [
-  { path: 'employment', handle: { title: '短期用工' }, lazy: async () => ({ Component: (await import('./pages/EmploymentListPage.tsx')).EmploymentListPage }) },
+  {
+    path: 'employment',
+    handle: { title: '短期用工' },
+    lazy: async () => ({ Component: (await import('./pages/EmploymentListPage.tsx')).EmploymentListPage }),
+  },
   { path: 'employment/outer_demand', handle: { title: '需求详情' }, lazy: demand },
   { path: 'employment/demand', handle: { title: '需求详情' }, lazy: demand },
 ];
 
 export const employmentRoutes: RouteObject[] = [
-  { path: 'employment/free_need', handle: { title: '发布需求' }, lazy: async () => ({ Component: (await import('./pages/FreeNeedPage.tsx')).FreeNeedPage }) },
+  {
+    path: 'employment/free_need',
+    handle: { title: '发布需求' },
+    lazy: async () => ({ Component: (await import('./pages/FreeNeedPage.tsx')).FreeNeedPage }),
+  },
   { path: 'employment/company_info', handle: { title: '企业主页' }, lazy: async () => ({ Component: (await people()).CompanyInfoPage }) },
-  { path: 'employment/company_position_details', handle: { title: '岗位详情' }, lazy: async () => ({ Component: (await people()).PositionDetailsPage }) },
-  { path: 'employment/agreement', handle: { title: '付款须知' }, lazy: async () => ({ Component: (await import('./pages/AgreementPage.tsx')).AgreementPage }) },
+  {
+    path: 'employment/company_position_details',
+    handle: { title: '岗位详情' },
+    lazy: async () => ({ Component: (await people()).PositionDetailsPage }),
+  },
+  {
+    path: 'employment/agreement',
+    handle: { title: '付款须知' },
+    lazy: async () => ({ Component: (await import('./pages/AgreementPage.tsx')).AgreementPage }),
+  },
 ];
 
 export const employmentCentreRoutes: RouteObject[] = [
@@ -29,20 +45,30 @@ export const employmentCentreRoutes: RouteObject[] = [
   { path: 'employment/my_work', handle: { title: '我的办公' }, lazy: async () => ({ Component: (await centre()).MyWorkPage }) },
   { path: 'employment/my_outercollect', handle: { title: '我的收藏' }, lazy: async () => ({ Component: (await centre()).MyCollectPage }) },
   { path: 'employment/footprint', handle: { title: '我的足迹' }, lazy: async () => ({ Component: (await centre()).FootprintPage }) },
-  { path: 'employment/personel_information', handle: { title: '付款审核' }, lazy: async () => ({ Component: (await centre()).PayAuditPage }) },
+  {
+    path: 'employment/personel_information',
+    handle: { title: '付款审核' },
+    lazy: async () => ({ Component: (await centre()).PayAuditPage }),
+  },
   { path: 'employment/order_details', handle: { title: '订单详情' }, lazy: async () => ({ Component: (await orders()).OrderDetailsPage }) },
-  { path: 'employment/my_order_details', handle: { title: '订单详情' }, lazy: async () => ({ Component: (await import('./pages/MyOrderDetailsPage.tsx')).MyOrderDetailsPage }) },
-  ...(['person', 'company', 'agency'] as const).map(
-    (kind): RouteObject => ({
-      path: `employment/${kind === 'person' ? 'resume_review' : kind === 'company' ? 'resume_company' : 'proxy_company'}`,
-      handle: { title: '报名审核' },
-      lazy: async () => {
-        const { ResumeReviewPage } = await orders();
-        return { Component: () => <ResumeReviewPage kind={kind} /> };
-      },
-    }),
-  ),
+  {
+    path: 'employment/my_order_details',
+    handle: { title: '订单详情' },
+    lazy: async () => ({ Component: (await import('./pages/MyOrderDetailsPage.tsx')).MyOrderDetailsPage }),
+  },
+  ...(['person', 'company', 'agency'] as const).map((kind): RouteObject => ({
+    path: `employment/${kind === 'person' ? 'resume_review' : kind === 'company' ? 'resume_company' : 'proxy_company'}`,
+    handle: { title: '报名审核' },
+    lazy: async () => {
+      const { ResumeReviewPage } = await orders();
+      return { Component: () => <ResumeReviewPage kind={kind} /> };
+    },
+  })),
   { path: 'employment/resume_review2', handle: { title: '报名者详情' }, lazy: async () => ({ Component: (await people()).ApplicantPage }) },
   { path: 'employment/company_store', handle: { title: '企业认证' }, lazy: async () => ({ Component: (await certs()).CompanyStorePage }) },
-  { path: 'employment/personal_certification', handle: { title: '个人认证' }, lazy: async () => ({ Component: (await certs()).PersonalCertificationPage }) },
+  {
+    path: 'employment/personal_certification',
+    handle: { title: '个人认证' },
+    lazy: async () => ({ Component: (await certs()).PersonalCertificationPage }),
+  },
 ];

@@ -19,7 +19,8 @@ export function noticeTarget(n: Pick<Notice, 'id' | 'messageType' | 'messageType
   if (n.messageType === '05' && n.messageTypeClass === '05') return '/people_info';
   if (n.messageType === '05' && n.messageTypeClass === '01') return '/employment/company_store';
   if (n.messageType === '05' && n.messageTypeClass === '02') return '/employment/personal_certification';
-  if (n.messageType === PRESIDENT_NOTICE.messageType && n.messageTypeClass === PRESIDENT_NOTICE.messageTypeClass) return '/privatedomain/president_prove';
+  if (n.messageType === PRESIDENT_NOTICE.messageType && n.messageTypeClass === PRESIDENT_NOTICE.messageTypeClass)
+    return '/privatedomain/president_prove';
   if (n.messageType === '00' && n.redirectId) {
     const id = encodeURIComponent(n.redirectId);
     // to the publisher: review, payments, top-ups, applications, the end → the order details

@@ -11,7 +11,11 @@ const loadDemandPages = () => import('./pages/DemandPages.tsx');
 // Most carry the fixed right navigation (PersonnelLayout); the six personal-centre entries (spec "Left menu
 // tree", Personnel agency (14)) are exported apart for the personal-centre layout.
 
-const page = (path: string, title: string, load: () => Promise<{ Component: React.ComponentType }>): RouteObject => ({ path: `personnel/${path}`, handle: { title }, lazy: load });
+const page = (path: string, title: string, load: () => Promise<{ Component: React.ComponentType }>): RouteObject => ({
+  path: `personnel/${path}`,
+  handle: { title },
+  lazy: load,
+});
 const KIND_TITLE: Record<NeedKind, string> = { sb: '社保代理', gjj: '公积金代理', gz: '工资代发', zp: '招聘代理' };
 
 const kindRoutes = (Object.keys(kindPages) as NeedKind[]).flatMap((k) => [
@@ -71,7 +75,9 @@ const idOf = (sp: URLSearchParams) => Number(sp.get('id') ?? 0) || 0;
  */
 export const personnelTopLevelRoutes: RouteObject[] = [
   forward('release_demand', () => personnelPaths.chooseKind()),
-  forward('release_demand_need', (sp) => ((sp.get('kind') ?? '') in kindPages ? personnelPaths.release(sp.get('kind') ?? '') : personnelPaths.chooseKind())),
+  forward('release_demand_need', (sp) =>
+    (sp.get('kind') ?? '') in kindPages ? personnelPaths.release(sp.get('kind') ?? '') : personnelPaths.chooseKind(),
+  ),
   forward('agency_requirements', () => personnelPaths.home()),
   forward('service_broker', () => personnelPaths.mainInfo()),
   forward('service_info', () => personnelPaths.order()),

@@ -24,7 +24,11 @@ export async function call<K extends RecruitAction>(name: K, input: ActionInput<
  * One query per action and input. `fresh` lists are refetched on every visit (spec: interview_list,
  * my_collect, manage_job … are "always reloaded, not kept on re-entry").
  */
-export function useRecruit<K extends RecruitAction>(name: K, input: ActionInput<C<K>>, opts: { enabled?: boolean; fresh?: boolean; silent?: boolean } = {}) {
+export function useRecruit<K extends RecruitAction>(
+  name: K,
+  input: ActionInput<C<K>>,
+  opts: { enabled?: boolean; fresh?: boolean; silent?: boolean } = {},
+) {
   return useQuery({
     queryKey: [...recruitKeys.all, name, input],
     queryFn: ({ signal }) => call(name, input, signal),
@@ -73,7 +77,11 @@ export async function uploadResumeFile(file: File): Promise<{ attachmentName: st
   const token = getToken();
   const form = new FormData();
   form.append('upload', file);
-  const res = await fetch('/zpResume_uploadFile.action', { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const res = await fetch('/zpResume_uploadFile.action', {
+    method: 'POST',
+    body: form,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   const body = (await res.json().catch(() => ({}))) as { success?: boolean; error?: string; attachmentName?: string };
   if (!body.success) throw new Error(body.error ?? '上传失败');
   return { attachmentName: body.attachmentName ?? '' };

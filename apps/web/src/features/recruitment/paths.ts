@@ -23,7 +23,8 @@ export const rp = {
   manageJob: (positionId?: number) => (positionId ? `${base}/manage_job?positionId=${positionId}` : `${base}/manage_job`),
   peopleData: () => `${base}/people_data`,
   enterpriseData: () => `${base}/enterprise_data`,
-  resumeDetails: (id: number, applicationId?: number) => `${base}/Resume_details?id=${id}${applicationId ? `&applicationId=${applicationId}` : ''}`,
+  resumeDetails: (id: number, applicationId?: number) =>
+    `${base}/Resume_details?id=${id}${applicationId ? `&applicationId=${applicationId}` : ''}`,
   jlHistory: () => `${base}/jl_historay`,
   jobVideo: (id: number) => `${base}/job_video?id=${id}`,
 };

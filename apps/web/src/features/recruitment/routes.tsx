@@ -8,7 +8,11 @@ const loadRecruitmentLayout = () => import('./components/RecruitmentLayout.tsx')
 // login. The seeker's personal-centre pages (spec left menu "Recruitment (8)") are exported apart, for the
 // personal-centre layout; the rest sit in the recruitment layout (right nav, recruiter top nav).
 
-const page = (path: string, title: string, load: () => Promise<{ Component: React.ComponentType }>): RouteObject => ({ path, handle: { title }, lazy: load });
+const page = (path: string, title: string, load: () => Promise<{ Component: React.ComponentType }>): RouteObject => ({
+  path,
+  handle: { title },
+  lazy: load,
+});
 
 /** /recruitment itself: public (hot positions, companies, the position list). */
 export const recruitmentIndexRoute: RouteObject = {
@@ -27,27 +31,27 @@ const recruiterPages = () => import('./pages/RecruiterPages.tsx');
 
 /** Login-required pages in the recruitment layout. */
 export const recruitmentRoutes: RouteObject[] = [
-      page('job_wanted_list', '找工作', async () => ({ Component: (await loadPositionListPage()).JobWantedListPage })),
-      page('job_introduce', '职位详情', async () => ({ Component: (await companyPages()).JobIntroducePage })),
-      page('business_info', '企业主页', async () => ({ Component: (await companyPages()).BusinessInfoPage })),
-      page('business_jobs', '在招职位', async () => ({ Component: (await companyPages()).BusinessJobsPage })),
-      page('enterprise_list', '企业列表', async () => ({ Component: (await companyPages()).EnterpriseListPage })),
-      page('personal_resume', '我的简历', async () => ({ Component: (await resumePages()).PersonalResumePage })),
-      page('personal_resume2', '简历预览', async () => ({ Component: (await resumePages()).PersonalResume2Page })),
-      page('editor_resume', '编辑简历', async () => ({ Component: (await resumePages()).EditorResumePage })),
-      page('job_video', '视频面试', async () => ({ Component: (await import('./pages/JobVideoPage.tsx')).JobVideoPage })),
-      {
-        // the recruiter's pages, under the recruitment top nav
-        lazy: async () => ({ Component: (await loadRecruitmentLayout()).RecruiterOutlet }),
-        children: [
-          page('Recruitment_Homepage', '招聘首页', async () => ({ Component: (await recruiterPages()).RecruitmentHomepage })),
-          page('management_job', '职位管理', async () => ({ Component: (await recruiterPages()).ManagementJobPage })),
-          page('add_job', '发布职位', async () => ({ Component: (await recruiterPages()).AddJobPage })),
-          page('manage_job', '应聘管理', async () => ({ Component: (await recruiterPages()).ManageJobPage })),
-          page('people_data', '我的资料', async () => ({ Component: (await recruiterPages()).PeopleDataPage })),
-          page('enterprise_data', '企业管理', async () => ({ Component: (await recruiterPages()).EnterpriseDataPage })),
-          page('Resume_details', '简历详情', async () => ({ Component: (await recruiterPages()).ResumeDetailsPage })),
-          page('jl_historay', '简历浏览记录', async () => ({ Component: (await recruiterPages()).JlHistoryPage })),
+  page('job_wanted_list', '找工作', async () => ({ Component: (await loadPositionListPage()).JobWantedListPage })),
+  page('job_introduce', '职位详情', async () => ({ Component: (await companyPages()).JobIntroducePage })),
+  page('business_info', '企业主页', async () => ({ Component: (await companyPages()).BusinessInfoPage })),
+  page('business_jobs', '在招职位', async () => ({ Component: (await companyPages()).BusinessJobsPage })),
+  page('enterprise_list', '企业列表', async () => ({ Component: (await companyPages()).EnterpriseListPage })),
+  page('personal_resume', '我的简历', async () => ({ Component: (await resumePages()).PersonalResumePage })),
+  page('personal_resume2', '简历预览', async () => ({ Component: (await resumePages()).PersonalResume2Page })),
+  page('editor_resume', '编辑简历', async () => ({ Component: (await resumePages()).EditorResumePage })),
+  page('job_video', '视频面试', async () => ({ Component: (await import('./pages/JobVideoPage.tsx')).JobVideoPage })),
+  {
+    // the recruiter's pages, under the recruitment top nav
+    lazy: async () => ({ Component: (await loadRecruitmentLayout()).RecruiterOutlet }),
+    children: [
+      page('Recruitment_Homepage', '招聘首页', async () => ({ Component: (await recruiterPages()).RecruitmentHomepage })),
+      page('management_job', '职位管理', async () => ({ Component: (await recruiterPages()).ManagementJobPage })),
+      page('add_job', '发布职位', async () => ({ Component: (await recruiterPages()).AddJobPage })),
+      page('manage_job', '应聘管理', async () => ({ Component: (await recruiterPages()).ManageJobPage })),
+      page('people_data', '我的资料', async () => ({ Component: (await recruiterPages()).PeopleDataPage })),
+      page('enterprise_data', '企业管理', async () => ({ Component: (await recruiterPages()).EnterpriseDataPage })),
+      page('Resume_details', '简历详情', async () => ({ Component: (await recruiterPages()).ResumeDetailsPage })),
+      page('jl_historay', '简历浏览记录', async () => ({ Component: (await recruiterPages()).JlHistoryPage })),
     ],
   },
 ];

@@ -14,8 +14,11 @@ export const sharingPaths = {
   serverOrders: () => '/sharing/my_server_order',
   needOrders: () => '/sharing/my_need_order',
   /** q: confirm and pay the order of an item; h: the paid order's result */
-  orderQ: (kind: string, itemId: number) => (kind === 'server' ? `/sharing/project_server_q?id=${itemId}` : `/sharing/project_order_q?id=${itemId}`),
-  orderH: (kind: string, orderId: number) => (kind === 'server' ? `/sharing/project_server_h?id=${orderId}` : `/sharing/project_order_h?id=${orderId}`),
-  orderDetail: (kind: string, orderId: number) => (kind === 'server' ? `/sharing/order_detail_server?id=${orderId}` : `/sharing/order_detail_project?id=${orderId}`),
+  orderQ: (kind: string, itemId: number) =>
+    kind === 'server' ? `/sharing/project_server_q?id=${itemId}` : `/sharing/project_order_q?id=${itemId}`,
+  orderH: (kind: string, orderId: number) =>
+    kind === 'server' ? `/sharing/project_server_h?id=${orderId}` : `/sharing/project_order_h?id=${orderId}`,
+  orderDetail: (kind: string, orderId: number) =>
+    kind === 'server' ? `/sharing/order_detail_server?id=${orderId}` : `/sharing/order_detail_project?id=${orderId}`,
   agreement: () => '/sharing/xcbjy_xy',
 } as const;

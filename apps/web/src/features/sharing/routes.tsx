@@ -14,9 +14,15 @@ const loadOrderPages = () => import('./pages/OrderPages.tsx');
 
 export const sharingLayout = async () => ({ Component: (await import('./components/SharingLayout.tsx')).SharingLayout });
 
-export const publicSharingRoutes: RouteObject[] = [{ index: true, handle: { title: '共享' }, lazy: async () => ({ Component: (await loadListPages()).SharingHomePage }) }];
+export const publicSharingRoutes: RouteObject[] = [
+  { index: true, handle: { title: '共享' }, lazy: async () => ({ Component: (await loadListPages()).SharingHomePage }) },
+];
 
-const page = (path: string, title: string, load: () => Promise<{ Component: React.ComponentType }>): RouteObject => ({ path, handle: { title }, lazy: load });
+const page = (path: string, title: string, load: () => Promise<{ Component: React.ComponentType }>): RouteObject => ({
+  path,
+  handle: { title },
+  lazy: load,
+});
 
 export const sharingRoutes: RouteObject[] = [
   page('project_list', '共享项目', async () => ({ Component: (await loadListPages()).ProjectListPage })),

@@ -27,20 +27,44 @@ export const useTrades = (pageNum: number) =>
   });
 
 export const useTrade = (id: number) =>
-  useQuery({ queryKey: walletKeys.trade(id), queryFn: async ({ signal }) => (await callAction((await contracts()).getTradDetail, { id }, { signal })).custAccountDetail, enabled: id > 0 });
+  useQuery({
+    queryKey: walletKeys.trade(id),
+    queryFn: async ({ signal }) => (await callAction((await contracts()).getTradDetail, { id }, { signal })).custAccountDetail,
+    enabled: id > 0,
+  });
 
-export const useCards = () => useQuery({ queryKey: walletKeys.cards(), queryFn: async ({ signal }) => (await callAction((await contracts()).userBankList, {}, { signal })).data });
+export const useCards = () =>
+  useQuery({
+    queryKey: walletKeys.cards(),
+    queryFn: async ({ signal }) => (await callAction((await contracts()).userBankList, {}, { signal })).data,
+  });
 
 export const usePoints = (pageNum: number) =>
-  useQuery({ queryKey: walletKeys.points(pageNum), queryFn: async ({ signal }) => callAction((await contracts()).scoreList, { pageNum, pageSize: 10 }, { signal }), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: walletKeys.points(pageNum),
+    queryFn: async ({ signal }) => callAction((await contracts()).scoreList, { pageNum, pageSize: 10 }, { signal }),
+    placeholderData: keepPreviousData,
+  });
 
 export const useCompanyBank = () =>
-  useQuery({ queryKey: walletKeys.companyBank(), queryFn: async ({ signal }) => (await callAction((await contracts()).payCompanyBankUI, { payCompanyBank: { type: 1 } }, { signal })).data });
+  useQuery({
+    queryKey: walletKeys.companyBank(),
+    queryFn: async ({ signal }) =>
+      (await callAction((await contracts()).payCompanyBankUI, { payCompanyBank: { type: 1 } }, { signal })).data,
+  });
 
 export const useMyFeedback = (pageNum: number) =>
-  useQuery({ queryKey: walletKeys.feedback(pageNum), queryFn: async ({ signal }) => callAction((await contracts()).feedbackMine, { pageNum, pageSize: 10 }, { signal }), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: walletKeys.feedback(pageNum),
+    queryFn: async ({ signal }) => callAction((await contracts()).feedbackMine, { pageNum, pageSize: 10 }, { signal }),
+    placeholderData: keepPreviousData,
+  });
 
-export const useFlowpath = () => useQuery({ queryKey: walletKeys.flowpath(), queryFn: async ({ signal }) => callAction((await contracts()).flowpathAccess, {}, { signal }) });
+export const useFlowpath = () =>
+  useQuery({
+    queryKey: walletKeys.flowpath(),
+    queryFn: async ({ signal }) => callAction((await contracts()).flowpathAccess, {}, { signal }),
+  });
 
 export const usePointRules = () =>
   useQuery({
@@ -55,16 +79,32 @@ function useWalletMutation<I, R>(fn: (input: I) => Promise<R>) {
   return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: walletKeys.all }) });
 }
 
-export const useAddPassword = () => useWalletMutation(async (accountpwd: string) => callAction((await contracts()).addPWD, { custAccountPWD: { accountpwd, pwdtype: 1 } }));
+export const useAddPassword = () =>
+  useWalletMutation(async (accountpwd: string) => callAction((await contracts()).addPWD, { custAccountPWD: { accountpwd, pwdtype: 1 } }));
 export const useChangePassword = () =>
-  useWalletMutation(async (i: { old: string; next: string }) => callAction((await contracts()).setPWD, { pwdtype: 1, accountpwd: i.old, newpwdtype: 1, newaccountpwd: i.next }));
-export const useCreateTopup = () => useWalletMutation(async (i: ActionInput<typeof W.createcz>) => callAction((await contracts()).createcz, i));
-export const useWalletTransaction = () => useWalletMutation(async (i: ActionInput<typeof W.createJY>) => callAction((await contracts()).createJY, i));
-export const useBankTopup = () => useWalletMutation(async (i: { payProof: string; rmbAmount: string }) => callAction((await contracts()).createAccount, i));
-export const useAddCard = () => useWalletMutation(async (c: ActionInput<typeof W.userBankAdd>['userBank']) => callAction((await contracts()).userBankAdd, { userBank: c }));
-export const useUpdateCard = () => useWalletMutation(async (c: ActionInput<typeof W.userBankUpdate>['userBank']) => callAction((await contracts()).userBankUpdate, { userBank: c }));
-export const useDeleteCard = () => useWalletMutation(async (id: number) => callAction((await contracts()).userBankDelete, { userBank: { id } }));
-export const useAddFeedback = () => useWalletMutation(async (f: ActionInput<typeof W.feedbackAdd>['complaintAndFeedback']) => callAction((await contracts()).feedbackAdd, { complaintAndFeedback: f }));
+  useWalletMutation(async (i: { old: string; next: string }) =>
+    callAction((await contracts()).setPWD, { pwdtype: 1, accountpwd: i.old, newpwdtype: 1, newaccountpwd: i.next }),
+  );
+export const useCreateTopup = () =>
+  useWalletMutation(async (i: ActionInput<typeof W.createcz>) => callAction((await contracts()).createcz, i));
+export const useWalletTransaction = () =>
+  useWalletMutation(async (i: ActionInput<typeof W.createJY>) => callAction((await contracts()).createJY, i));
+export const useBankTopup = () =>
+  useWalletMutation(async (i: { payProof: string; rmbAmount: string }) => callAction((await contracts()).createAccount, i));
+export const useAddCard = () =>
+  useWalletMutation(async (c: ActionInput<typeof W.userBankAdd>['userBank']) =>
+    callAction((await contracts()).userBankAdd, { userBank: c }),
+  );
+export const useUpdateCard = () =>
+  useWalletMutation(async (c: ActionInput<typeof W.userBankUpdate>['userBank']) =>
+    callAction((await contracts()).userBankUpdate, { userBank: c }),
+  );
+export const useDeleteCard = () =>
+  useWalletMutation(async (id: number) => callAction((await contracts()).userBankDelete, { userBank: { id } }));
+export const useAddFeedback = () =>
+  useWalletMutation(async (f: ActionInput<typeof W.feedbackAdd>['complaintAndFeedback']) =>
+    callAction((await contracts()).feedbackAdd, { complaintAndFeedback: f }),
+  );
 
 export const alipayCashier = async (order_id: string) => (await callAction((await contracts()).aliPayOrderStr, { order_id })).data;
 export const wxCodeUrl = async (order_id: string) => (await callAction((await contracts()).wxPayFunction, { order_id })).code_url;
@@ -75,7 +115,10 @@ export const transferAudit = async (channel: 'ali' | 'wx' | 'bank', input: Actio
 };
 
 /** spec: the top-up trade code begins with QB plus a time stamp. */
-export const tradeCode = (prefix: 'QB' | 'TX' | 'ZF') => `${prefix}${Date.now()}${Math.floor(Math.random() * 1e6).toString().padStart(6, '0')}`;
+export const tradeCode = (prefix: 'QB' | 'TX' | 'ZF') =>
+  `${prefix}${Date.now()}${Math.floor(Math.random() * 1e6)
+    .toString()
+    .padStart(6, '0')}`;
 
 /** Uploads an image (proof 3 MB, feedback 3 MB) and returns its stored relative path. */
 export async function uploadImage(file: File, purpose: 'proof' | 'feedback'): Promise<string> {
@@ -84,7 +127,11 @@ export async function uploadImage(file: File, purpose: 'proof' | 'feedback'): Pr
   form.append('purpose', purpose);
   form.append('upload', file);
   const { getToken, rememberFileKey } = await import('../../lib/storage.ts');
-  const res = await fetch(`/${uploadFile.name}.action`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${getToken() ?? ''}` } });
+  const res = await fetch(`/${uploadFile.name}.action`, {
+    method: 'POST',
+    body: form,
+    headers: { Authorization: `Bearer ${getToken() ?? ''}` },
+  });
   rememberFileKey(res);
   const body = (await res.json()) as { success: boolean; data?: string; error?: string };
   if (!body.success || !body.data) throw new Error(body.error ?? '上传失败');

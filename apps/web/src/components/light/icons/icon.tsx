@@ -11,7 +11,16 @@ type IconProps = Omit<SVGProps<SVGSVGElement>, 'viewBox'>;
 export function icon(viewBox: string, paths: string[]) {
   return function Icon({ className, ...props }: IconProps) {
     return (
-      <svg viewBox={viewBox} width="1em" height="1em" fill="currentColor" aria-hidden="true" focusable="false" className={className ? `xcb-icon ${className}` : 'xcb-icon'} {...props}>
+      <svg
+        viewBox={viewBox}
+        width="1em"
+        height="1em"
+        fill="currentColor"
+        aria-hidden="true"
+        focusable="false"
+        className={className ? `xcb-icon ${className}` : 'xcb-icon'}
+        {...props}
+      >
         {paths.map((d) => (
           <path key={d} d={d} />
         ))}

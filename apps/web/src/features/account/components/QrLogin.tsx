@@ -43,7 +43,11 @@ export function QrLogin({ onSuccess }: { onSuccess: (user: UserSelf) => void }) 
 
   const start = useCallback(
     (reply: Awaited<ReturnType<typeof fetchQrCode>>) => {
-      const next = { content: `${window.location.origin}${reply.data}`, uuid: reply.UUIDStr, expiresAt: Date.now() + reply.expiresIn * 1000 };
+      const next = {
+        content: `${window.location.origin}${reply.data}`,
+        uuid: reply.UUIDStr,
+        expiresAt: Date.now() + reply.expiresIn * 1000,
+      };
       setQr(next);
       setLeft(reply.expiresIn);
       setNotice('');
@@ -68,8 +72,7 @@ export function QrLogin({ onSuccess }: { onSuccess: (user: UserSelf) => void }) 
         else if (msg.cmdtype === 'refused') {
           setNotice(msg.msg ?? '');
           setPhase('expired');
-        }
-        else if (msg.cmdtype === 'qrLogin' && msg.jwt && msg.user && !done.current) {
+        } else if (msg.cmdtype === 'qrLogin' && msg.jwt && msg.user && !done.current) {
           done.current = true;
           auth.login({ jwt: msg.jwt, user: msg.user });
           onSuccess(msg.user);

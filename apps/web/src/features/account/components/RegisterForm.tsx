@@ -159,26 +159,26 @@ export function RegisterForm({ onSuccess, onLoginClick, redirect, zoneMode = fal
         >
           <Input prefix={<MobileOutlined />} placeholder={L.auth.phonePlaceholder} maxLength={11} inputMode="numeric" autoComplete="tel" />
         </Form.Item>
-        <Form.Item
-          name="password"
-          validateFirst
-          rules={[
-            { required: true, message: MSG.passwordRequired },
-            strongPassword,
-          ]}
-        >
-          <Input.Password prefix={<LockOutlined />} placeholder={L.auth.regPasswordPlaceholder} maxLength={16} autoComplete="new-password" />
+        <Form.Item name="password" validateFirst rules={[{ required: true, message: MSG.passwordRequired }, strongPassword]}>
+          <Input.Password
+            prefix={<LockOutlined />}
+            placeholder={L.auth.regPasswordPlaceholder}
+            maxLength={16}
+            autoComplete="new-password"
+          />
         </Form.Item>
         <Form.Item
           name="confirm"
           dependencies={['password']}
           validateFirst
-          rules={[
-            { required: true, message: MSG.passwordRequired },
-            sameAs('password', MSG.passwordMismatch),
-          ]}
+          rules={[{ required: true, message: MSG.passwordRequired }, sameAs('password', MSG.passwordMismatch)]}
         >
-          <Input.Password prefix={<LockOutlined />} placeholder={L.auth.confirmPasswordPlaceholder} maxLength={16} autoComplete="new-password" />
+          <Input.Password
+            prefix={<LockOutlined />}
+            placeholder={L.auth.confirmPasswordPlaceholder}
+            maxLength={16}
+            autoComplete="new-password"
+          />
         </Form.Item>
         <Form.Item>
           <div className={styles.captchaRow}>
@@ -226,7 +226,10 @@ export function RegisterForm({ onSuccess, onLoginClick, redirect, zoneMode = fal
           rules={[
             ({ getFieldValue }) => ({
               validator: (_, v: string | undefined) => {
-                if (!v) return zoneMode || getFieldValue('isPrivate') === '1' ? Promise.reject(new Error(MSG.invitationRequired)) : Promise.resolve();
+                if (!v)
+                  return zoneMode || getFieldValue('isPrivate') === '1'
+                    ? Promise.reject(new Error(MSG.invitationRequired))
+                    : Promise.resolve();
                 return INVITATION_PATTERN.test(v) ? Promise.resolve() : Promise.reject(new Error(MSG.invitationFormat));
               },
             }),

@@ -54,7 +54,8 @@ export function SmsCodeButton({ phone, purpose, oldPhone, beforeSend, size = 'la
       void feedback().then(({ message }) => message.success(text));
       start(reply.seconds);
     } catch (err) {
-      if (isActionError(err) && err.status === 429 && typeof err.body.retryAfter === 'number' && err.body.retryAfter <= COUNTDOWN) start(err.body.retryAfter);
+      if (isActionError(err) && err.status === 429 && typeof err.body.retryAfter === 'number' && err.body.retryAfter <= COUNTDOWN)
+        start(err.body.retryAfter);
       showError(err);
     } finally {
       setSending(false);

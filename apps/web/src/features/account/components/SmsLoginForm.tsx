@@ -43,7 +43,12 @@ export function SmsLoginForm({ onSuccess, zone, footer }: SmsLoginFormProps) {
       if (!exclusiveCode) return;
     }
     try {
-      const reply = await mutation.mutateAsync({ name: phone, checkCode: form.value('checkCode').trim(), exclusiveCode, deviceType: detectDeviceType() });
+      const reply = await mutation.mutateAsync({
+        name: phone,
+        checkCode: form.value('checkCode').trim(),
+        exclusiveCode,
+        deviceType: detectDeviceType(),
+      });
       auth.login(reply);
       void feedback().then(({ message }) => message.destroy());
       onSuccess(reply.user);

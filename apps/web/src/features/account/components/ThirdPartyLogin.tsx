@@ -44,10 +44,20 @@ export function ThirdPartyLogin({ onSuccess }: { onSuccess: (user: UserSelf) => 
         {L.oauth.otherWays}
       </div>
       <div className={styles.thirdPartyButtons}>
-        <Button className={styles.round} icon={<WechatIcon style={{ color: '#07c160' }} />} loading={busy === 'wechat'} onClick={() => void start('wechat')}>
+        <Button
+          className={styles.round}
+          icon={<WechatIcon style={{ color: '#07c160' }} />}
+          loading={busy === 'wechat'}
+          onClick={() => void start('wechat')}
+        >
           {L.oauth.wechat}
         </Button>
-        <Button className={styles.round} icon={<QQIcon style={{ color: '#1677ff' }} />} loading={busy === 'qq'} onClick={() => void start('qq')}>
+        <Button
+          className={styles.round}
+          icon={<QQIcon style={{ color: '#1677ff' }} />}
+          loading={busy === 'qq'}
+          onClick={() => void start('qq')}
+        >
           {L.oauth.qq}
         </Button>
       </div>

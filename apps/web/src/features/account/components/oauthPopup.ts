@@ -4,7 +4,8 @@ import type { OAuthKind } from '../../../api/account.ts';
 const POLL_MS = 1000;
 
 /** The popup's entry (spec: app_wechatLogin, qq_qq, GET). */
-export const popupUrl = (kind: OAuthKind, key: string) => `${kind === 'wechat' ? '/app_wechatLogin.action' : '/qq_qq.action'}?key=${encodeURIComponent(key)}`;
+export const popupUrl = (kind: OAuthKind, key: string) =>
+  `${kind === 'wechat' ? '/app_wechatLogin.action' : '/qq_qq.action'}?key=${encodeURIComponent(key)}`;
 
 /** A fresh random key naming one popup; the server keeps only its hash. */
 export function newPopupKey(): string {

@@ -17,7 +17,10 @@ export function RegisterPage({ zoneMode = false }: { zoneMode?: boolean }) {
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   return (
-    <AuthLayout title={zoneMode ? L.auth.pyRegisterTitle : L.auth.registerTitle} subtitle={zoneMode ? L.auth.pyRegisterSubtitle : L.auth.registerSubtitle}>
+    <AuthLayout
+      title={zoneMode ? L.auth.pyRegisterTitle : L.auth.registerTitle}
+      subtitle={zoneMode ? L.auth.pyRegisterSubtitle : L.auth.registerSubtitle}
+    >
       <RegisterForm
         zoneMode={zoneMode}
         redirect={redirect}
@@ -27,7 +30,11 @@ export function RegisterPage({ zoneMode = false }: { zoneMode?: boolean }) {
         }}
       />
       <div className={styles.pageLinks}>
-        {zoneMode ? <Link to={paths.register(redirect)}>{L.auth.toRegister}</Link> : <Link to={paths.pyRegister(redirect)}>{L.auth.toPyRegister}</Link>}
+        {zoneMode ? (
+          <Link to={paths.register(redirect)}>{L.auth.toRegister}</Link>
+        ) : (
+          <Link to={paths.pyRegister(redirect)}>{L.auth.toPyRegister}</Link>
+        )}
       </div>
     </AuthLayout>
   );

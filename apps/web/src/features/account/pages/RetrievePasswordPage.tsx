@@ -53,7 +53,12 @@ export function RetrievePasswordPage() {
 
   const onFinish = async (values: ResetValues) => {
     try {
-      await mutation.mutateAsync({ phone: values.phone, checkCode: values.checkCode.trim(), password: values.password, confirmPassword: values.confirmPassword });
+      await mutation.mutateAsync({
+        phone: values.phone,
+        checkCode: values.checkCode.trim(),
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+      });
       // spec: success offers a confirm dialog; confirm goes to /login
       modal.confirm({
         title: MSG.resetSuccess,
@@ -70,7 +75,14 @@ export function RetrievePasswordPage() {
 
   return (
     <AuthLayout title={L.reset.title} subtitle={L.reset.subtitle} side={<BenefitsPanel />} sideRight>
-      <Form<ResetValues> form={form} layout="vertical" size="large" requiredMark={false} onFinish={(v) => void onFinish(v)} className={styles.form}>
+      <Form<ResetValues>
+        form={form}
+        layout="vertical"
+        size="large"
+        requiredMark={false}
+        onFinish={(v) => void onFinish(v)}
+        className={styles.form}
+      >
         <Form.Item
           name="phone"
           validateFirst
@@ -82,26 +94,21 @@ export function RetrievePasswordPage() {
           <Input prefix={<MobileOutlined />} placeholder={L.auth.phonePlaceholder} maxLength={11} inputMode="numeric" autoComplete="tel" />
         </Form.Item>
         <SmsCodeField phone={phone} purpose="reset" />
-        <Form.Item
-          name="password"
-          validateFirst
-          rules={[
-            { required: true, message: MSG.userPasswordRequired },
-            strongPassword,
-          ]}
-        >
+        <Form.Item name="password" validateFirst rules={[{ required: true, message: MSG.userPasswordRequired }, strongPassword]}>
           <Input.Password prefix={<LockOutlined />} placeholder={L.reset.newPassword} maxLength={16} autoComplete="new-password" />
         </Form.Item>
         <Form.Item
           name="confirmPassword"
           dependencies={['password']}
           validateFirst
-          rules={[
-            { required: true, message: MSG.confirmRequired },
-            sameAs('password'),
-          ]}
+          rules={[{ required: true, message: MSG.confirmRequired }, sameAs('password')]}
         >
-          <Input.Password prefix={<LockOutlined />} placeholder={L.auth.confirmPasswordPlaceholder} maxLength={16} autoComplete="new-password" />
+          <Input.Password
+            prefix={<LockOutlined />}
+            placeholder={L.auth.confirmPasswordPlaceholder}
+            maxLength={16}
+            autoComplete="new-password"
+          />
         </Form.Item>
         <Form.Item>
           <Button type="primary" htmlType="submit" block disabled={mutation.isPending}>

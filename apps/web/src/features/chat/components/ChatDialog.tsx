@@ -53,7 +53,15 @@ export function ChatDialog({ me, myName }: { me: number; myName: string }) {
   const title = me === SUPPORT_USER_ID ? CL.supportList : CL.dialogTitle;
 
   return (
-    <Modal open={ui.open} onCancel={() => closeChat()} footer={null} width={960} title={title} destroyOnHidden={false} styles={{ body: { padding: 0 } }}>
+    <Modal
+      open={ui.open}
+      onCancel={() => closeChat()}
+      footer={null}
+      width={960}
+      title={title}
+      destroyOnHidden={false}
+      styles={{ body: { padding: 0 } }}
+    >
       <div className={styles.layout} data-testid="chat-dialog">
         <aside className={styles.friends} aria-label={CL.friends}>
           <div className={styles.friendList}>
@@ -102,7 +110,13 @@ export function ChatDialog({ me, myName }: { me: number; myName: string }) {
                     }}
                     onCancel={(e) => e?.stopPropagation()}
                   >
-                    <Button type="text" size="small" icon={<DeleteOutlined />} aria-label={CL.deleteFriend} onClick={(e) => e.stopPropagation()} />
+                    <Button
+                      type="text"
+                      size="small"
+                      icon={<DeleteOutlined />}
+                      aria-label={CL.deleteFriend}
+                      onClick={(e) => e.stopPropagation()}
+                    />
                   </Popconfirm>
                 </div>
               ))
@@ -110,7 +124,14 @@ export function ChatDialog({ me, myName }: { me: number; myName: string }) {
           </div>
           {(friends.data?.recordCount ?? 0) > 10 && (
             <div className={styles.pager}>
-              <Pagination simple size="small" current={pageNum + 1} pageSize={10} total={friends.data?.recordCount ?? 0} onChange={(p) => setPageNum(p - 1)} />
+              <Pagination
+                simple
+                size="small"
+                current={pageNum + 1}
+                pageSize={10}
+                total={friends.data?.recordCount ?? 0}
+                onChange={(p) => setPageNum(p - 1)}
+              />
             </div>
           )}
         </aside>

@@ -14,8 +14,20 @@ export function ChatSideButtons({ me }: { me: number }) {
   const unread = useChatUnread(true).data ?? 0;
   return (
     <>
-      <FloatButton icon={<CommentOutlined />} tooltip={CL.chat} badge={{ count: unread > 0 ? formatBadge(unread) : 0, size: 'small' }} onClick={() => openChat()} aria-label={CL.openChat} data-testid="chat-float" />
-      <FloatButton icon={<CustomerServiceOutlined />} tooltip={me === SUPPORT_USER_ID ? CL.supportList : CL.consult} onClick={() => openChat(me === SUPPORT_USER_ID ? null : SUPPORT_USER_ID)} aria-label={CL.consult} />
+      <FloatButton
+        icon={<CommentOutlined />}
+        tooltip={CL.chat}
+        badge={{ count: unread > 0 ? formatBadge(unread) : 0, size: 'small' }}
+        onClick={() => openChat()}
+        aria-label={CL.openChat}
+        data-testid="chat-float"
+      />
+      <FloatButton
+        icon={<CustomerServiceOutlined />}
+        tooltip={me === SUPPORT_USER_ID ? CL.supportList : CL.consult}
+        onClick={() => openChat(me === SUPPORT_USER_ID ? null : SUPPORT_USER_ID)}
+        aria-label={CL.consult}
+      />
     </>
   );
 }

@@ -118,7 +118,16 @@ export function Composer({ peer, me }: { peer: number | null; me: number }) {
           <Button type="text" icon={<SmileOutlined />} aria-label={CL.emoji} title={CL.emoji} />
         </Popover>
         {MEDIA_BUTTONS.map((b) => (
-          <Button key={b.kind} type="text" icon={b.icon} aria-label={b.label} title={b.label} loading={uploading === b.kind} disabled={uploading !== null} onClick={() => pick(b.kind)} />
+          <Button
+            key={b.kind}
+            type="text"
+            icon={b.icon}
+            aria-label={b.label}
+            title={b.label}
+            loading={uploading === b.kind}
+            disabled={uploading !== null}
+            onClick={() => pick(b.kind)}
+          />
         ))}
         <input ref={input} type="file" hidden data-testid="chat-file-input" onChange={(e) => void upload(e.target.files?.[0])} />
       </div>

@@ -49,7 +49,8 @@ export function Conversation({ peer, me, myName }: { peer: Peer; me: number; myN
   const newestFromPeer = [...messages].reverse().find((m) => m.userid === peer.id)?.id ?? 0;
   const { mutate } = markRead;
   useEffect(() => {
-    if (history.isSuccess && document.visibilityState === 'visible') mutate(peer.id, { onSuccess: (total) => qc.setQueryData(chatKeys.unread(), total) });
+    if (history.isSuccess && document.visibilityState === 'visible')
+      mutate(peer.id, { onSuccess: (total) => qc.setQueryData(chatKeys.unread(), total) });
   }, [peer.id, newestFromPeer, history.isSuccess, mutate, qc]);
 
   const remove = async (id: number) => {

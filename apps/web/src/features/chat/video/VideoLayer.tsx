@@ -82,25 +82,22 @@ export function VideoLayer() {
     [message, reset, setCall],
   );
 
-  const onSignal = useCallback(
-    async (callId: string, data: { type?: string; sdp?: string; candidate?: RTCIceCandidateInit }) => {
-      const conn = pc.current;
-      if (!conn) return;
-      if (data.type === 'offer' || data.type === 'answer') {
-        await conn.setRemoteDescription({ type: data.type, sdp: data.sdp ?? '' });
-        for (const c of pendingIce.current.splice(0)) await conn.addIceCandidate(c);
-        if (data.type === 'offer') {
-          const answer = await conn.createAnswer();
-          await conn.setLocalDescription(answer);
-          sp({ type: 'signal', callId, data: { type: 'answer', sdp: answer.sdp } });
-        }
-      } else if (data.candidate) {
-        if (conn.remoteDescription) await conn.addIceCandidate(data.candidate);
-        else pendingIce.current.push(data.candidate);
+  const onSignal = useCallback(async (callId: string, data: { type?: string; sdp?: string; candidate?: RTCIceCandidateInit }) => {
+    const conn = pc.current;
+    if (!conn) return;
+    if (data.type === 'offer' || data.type === 'answer') {
+      await conn.setRemoteDescription({ type: data.type, sdp: data.sdp ?? '' });
+      for (const c of pendingIce.current.splice(0)) await conn.addIceCandidate(c);
+      if (data.type === 'offer') {
+        const answer = await conn.createAnswer();
+        await conn.setLocalDescription(answer);
+        sp({ type: 'signal', callId, data: { type: 'answer', sdp: answer.sdp } });
       }
-    },
-    [],
-  );
+    } else if (data.candidate) {
+      if (conn.remoteDescription) await conn.addIceCandidate(data.candidate);
+      else pendingIce.current.push(data.candidate);
+    }
+  }, []);
 
   const failed = useCallback(() => {
     const c = callRef.current;
@@ -193,7 +190,8 @@ export function VideoLayer() {
             if (c.phase !== 'idle' && 'callId' in c && c.callId === callId) failed();
             return;
           case 'signal':
-            if (c.phase === 'active' && c.callId === callId) void onSignal(callId, (msg.data ?? {}) as Parameters<typeof onSignal>[1]).catch(failed);
+            if (c.phase === 'active' && c.callId === callId)
+              void onSignal(callId, (msg.data ?? {}) as Parameters<typeof onSignal>[1]).catch(failed);
             return;
           default:
             return;
@@ -271,7 +269,14 @@ export function VideoLayer() {
           </Space>
         </div>
       </Modal>
-      <Modal open={call.phase === 'active'} closable={false} maskClosable={false} width={720} title={call.phase === 'active' ? CL.inCall(call.peerName) : ''} footer={null}>
+      <Modal
+        open={call.phase === 'active'}
+        closable={false}
+        maskClosable={false}
+        width={720}
+        title={call.phase === 'active' ? CL.inCall(call.peerName) : ''}
+        footer={null}
+      >
         <div className={styles.videoStage} data-testid="video-active">
           <video ref={remoteVideo} className={styles.remoteVideo} autoPlay playsInline data-testid="remote-video" />
           <video ref={localVideo} className={styles.localVideo} autoPlay playsInline muted data-testid="local-video" />

@@ -55,7 +55,11 @@ export function FollowButton({ userId, followed, size }: { userId: number; follo
   const follow = useFollow();
   const { message } = App.useApp();
   if (user?.id === userId) return null;
-  const run = (on: boolean) => follow.mutate({ id: userId, follow: on }, { onSuccess: (r) => void message.success(r.msg), onError: (e) => void message.error(errorText(e)) });
+  const run = (on: boolean) =>
+    follow.mutate(
+      { id: userId, follow: on },
+      { onSuccess: (r) => void message.success(r.msg), onError: (e) => void message.error(errorText(e)) },
+    );
   return followed ? (
     <Popconfirm title="确定取消关注？" onConfirm={() => run(false)}>
       <Button size={size} loading={follow.isPending}>
@@ -78,7 +82,11 @@ export function ShituButton({ userId, state }: { userId: number; state: number |
   const teacher = useTeacher();
   const { message } = App.useApp();
   if (user?.id === userId) return null;
-  const run = (apply: boolean) => teacher.mutate({ id: userId, apply }, { onSuccess: (r) => void message.success(r.msg), onError: (e) => void message.error(errorText(e)) });
+  const run = (apply: boolean) =>
+    teacher.mutate(
+      { id: userId, apply },
+      { onSuccess: (r) => void message.success(r.msg), onError: (e) => void message.error(errorText(e)) },
+    );
   if (state === ISNOTAGREE.applying || state === ISNOTAGREE.agreed) {
     return (
       <Popconfirm title={state === ISNOTAGREE.agreed ? '确定取消拜师？' : '确定撤回拜师申请？'} onConfirm={() => run(false)}>

@@ -14,7 +14,17 @@ import { communityPaths } from '../paths.ts';
 
 function Pager({ pageNum, total, size, onChange }: { pageNum: number; total: number; size: number; onChange: (p: number) => void }) {
   if (total <= size) return null;
-  return <Pagination style={{ marginTop: 12 }} align="center" current={pageNum + 1} pageSize={size} total={total} onChange={(p) => onChange(p - 1)} showSizeChanger={false} />;
+  return (
+    <Pagination
+      style={{ marginTop: 12 }}
+      align="center"
+      current={pageNum + 1}
+      pageSize={size}
+      total={total}
+      onChange={(p) => onChange(p - 1)}
+      showSizeChanger={false}
+    />
+  );
 }
 
 /** My follows or my fans (spec follow_list / follow_fensiList, 6 per page), or someone else's (`id`). */
@@ -30,7 +40,11 @@ export function FollowTab({ which, id, empty }: { which: 'follows' | 'fans'; id?
         renderItem={(u) => (
           <PersonRow
             user={u}
-            extra={<Typography.Text type="secondary">{which === 'follows' ? '关注于' : '关注您于'} {formatDateTime(u.followTime)}</Typography.Text>}
+            extra={
+              <Typography.Text type="secondary">
+                {which === 'follows' ? '关注于' : '关注您于'} {formatDateTime(u.followTime)}
+              </Typography.Text>
+            }
             actions={which === 'follows' && !id ? [<FollowButton key="f" userId={u.id} followed size="small" />] : []}
           />
         )}
@@ -58,13 +72,19 @@ function ShituTab({ which }: { which: 'teachers' | 'students' }) {
       okText: isnotagree === ISNOTAGREE.agreed ? '同意' : '拒绝',
       okButtonProps: isnotagree === ISNOTAGREE.refused ? { danger: true } : {},
       cancelText: '取消',
-      onOk: () => decide.mutateAsync({ id: r.id, isnotagree }).then((res) => void message.success(res.msg), (e: unknown) => void message.error(errorText(e))),
+      onOk: () =>
+        decide.mutateAsync({ id: r.id, isnotagree }).then(
+          (res) => void message.success(res.msg),
+          (e: unknown) => void message.error(errorText(e)),
+        ),
     });
   if (isLoading) return <Skeleton active />;
   if (!data?.recordList.length) return <EmptyState text={which === 'teachers' ? '暂无师父，去讲师列表拜师吧' : '暂无徒弟'} />;
   return (
     <>
-      {which === 'students' && data.pendingCount > 0 && <Typography.Paragraph type="warning">有 {data.pendingCount} 条拜师申请待处理</Typography.Paragraph>}
+      {which === 'students' && data.pendingCount > 0 && (
+        <Typography.Paragraph type="warning">有 {data.pendingCount} 条拜师申请待处理</Typography.Paragraph>
+      )}
       <List
         dataSource={data.recordList}
         renderItem={(r) => (
@@ -81,7 +101,11 @@ function ShituTab({ which }: { which: 'teachers' | 'students' }) {
                       拒绝
                     </Button>,
                   ]
-                : [<Typography.Text key="t" type="secondary">{formatDateTime(r.decideTime ?? r.createTime)}</Typography.Text>]
+                : [
+                    <Typography.Text key="t" type="secondary">
+                      {formatDateTime(r.decideTime ?? r.createTime)}
+                    </Typography.Text>,
+                  ]
             }
           />
         )}
@@ -179,7 +203,15 @@ function MyCollections() {
             extra={
               <Space direction="vertical" align="end">
                 <Typography.Text type="secondary">收藏于 {formatDateTime(c.collectionTime)}</Typography.Text>
-                <Button size="small" onClick={() => collect.mutate({ needId: c.need.id, collect: 0 }, { onSuccess: (r) => void message.success(r.msg), onError: (e) => void message.error(errorText(e)) })}>
+                <Button
+                  size="small"
+                  onClick={() =>
+                    collect.mutate(
+                      { needId: c.need.id, collect: 0 },
+                      { onSuccess: (r) => void message.success(r.msg), onError: (e) => void message.error(errorText(e)) },
+                    )
+                  }
+                >
                   取消收藏
                 </Button>
               </Space>

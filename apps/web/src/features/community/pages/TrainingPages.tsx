@@ -1,5 +1,23 @@
 import { useState } from 'react';
-import { App, Button, Card, Col, Descriptions, Form, Input, List, Pagination, Result, Row, Select, Skeleton, Space, Statistic, Tabs, Typography } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Form,
+  Input,
+  List,
+  Pagination,
+  Result,
+  Row,
+  Select,
+  Skeleton,
+  Space,
+  Statistic,
+  Tabs,
+  Typography,
+} from 'antd';
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { COMMUNITY_MSG } from '@xcb/shared';
@@ -10,7 +28,19 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { RichTextEditor } from '../../../components/RichTextEditor.tsx';
 import { formatDateTime } from '../../../lib/date.ts';
 import { useAuth } from '../../../lib/auth.ts';
-import { useAnswer, useAnswers, useArticle, useArticles, useAsk, useCollectNeed, useHome, useNeed, useNeeds, useTeachers, useTypeGroups } from '../api.ts';
+import {
+  useAnswer,
+  useAnswers,
+  useArticle,
+  useArticles,
+  useAsk,
+  useCollectNeed,
+  useHome,
+  useNeed,
+  useNeeds,
+  useTeachers,
+  useTypeGroups,
+} from '../api.ts';
 import { Counts, FollowButton, PersonAvatar, ShituButton } from '../components/People.tsx';
 import { NeedRow } from '../components/Needs.tsx';
 import { communityPaths } from '../paths.ts';
@@ -68,7 +98,15 @@ export function TeacherListPage() {
               </Col>
             ))}
           </Row>
-          <Pagination style={{ marginTop: 16 }} align="center" current={pageNum + 1} pageSize={12} total={data.recordCount} onChange={(p) => setPageNum(p - 1)} showSizeChanger={false} />
+          <Pagination
+            style={{ marginTop: 16 }}
+            align="center"
+            current={pageNum + 1}
+            pageSize={12}
+            total={data.recordCount}
+            onChange={(p) => setPageNum(p - 1)}
+            showSizeChanger={false}
+          />
         </>
       )}
     </section>
@@ -87,13 +125,24 @@ function WorkList({ authorid }: { authorid: number }) {
         renderItem={(a) => (
           <List.Item>
             <List.Item.Meta
-              title={<Link to={a.kind === 'course' ? communityPaths.course(a.id, a.authorid) : communityPaths.articleShow(a.id)}>{a.title}</Link>}
+              title={
+                <Link to={a.kind === 'course' ? communityPaths.course(a.id, a.authorid) : communityPaths.articleShow(a.id)}>{a.title}</Link>
+              }
               description={`${a.kind === 'course' ? '课程' : '文章'} · ${a.summary} · ${formatDateTime(a.createdate)}`}
             />
           </List.Item>
         )}
       />
-      {data.recordCount > 10 && <Pagination align="center" current={pageNum + 1} pageSize={10} total={data.recordCount} onChange={(p) => setPageNum(p - 1)} showSizeChanger={false} />}
+      {data.recordCount > 10 && (
+        <Pagination
+          align="center"
+          current={pageNum + 1}
+          pageSize={10}
+          total={data.recordCount}
+          onChange={(p) => setPageNum(p - 1)}
+          showSizeChanger={false}
+        />
+      )}
     </>
   );
 }
@@ -106,7 +155,17 @@ function NeedPage({ q, empty }: { q: { teacherId?: number; articleId?: number; t
   return (
     <>
       <List dataSource={data.recordList} renderItem={(n) => <NeedRow need={n} />} />
-      {data.recordCount > QA_PAGE_SIZE && <Pagination style={{ marginTop: 12 }} align="center" current={pageNum + 1} pageSize={QA_PAGE_SIZE} total={data.recordCount} onChange={(p) => setPageNum(p - 1)} showSizeChanger={false} />}
+      {data.recordCount > QA_PAGE_SIZE && (
+        <Pagination
+          style={{ marginTop: 12 }}
+          align="center"
+          current={pageNum + 1}
+          pageSize={QA_PAGE_SIZE}
+          total={data.recordCount}
+          onChange={(p) => setPageNum(p - 1)}
+          showSizeChanger={false}
+        />
+      )}
     </>
   );
 }
@@ -212,7 +271,14 @@ export function QuestionAnswerPage() {
         title="问答广场"
         extra={
           <Space>
-            <Input.Search aria-label="搜索问题" placeholder="搜索问题标题" allowClear maxLength={50} onSearch={(v) => setTitle(v.trim())} style={{ width: 260 }} />
+            <Input.Search
+              aria-label="搜索问题"
+              placeholder="搜索问题标题"
+              allowClear
+              maxLength={50}
+              onSearch={(v) => setTitle(v.trim())}
+              style={{ width: 260 }}
+            />
             <Link to={communityPaths.putQuestions()}>
               <Button type="primary">我要提问</Button>
             </Link>
@@ -258,7 +324,13 @@ export function PutQuestionsPage() {
   const options = groups.map((g) => ({ label: g.name, options: g.dictionaryDetailList.map((d) => ({ value: d.id, label: d.name })) }));
   const submit = (v: AskValues) =>
     ask.mutate(
-      { needName: v.needName, content: v.content, typeIds: (v.typeIds ?? []).join(','), ...(teacherId ? { teacherId } : {}), ...(articleId ? { articleId } : {}) },
+      {
+        needName: v.needName,
+        content: v.content,
+        typeIds: (v.typeIds ?? []).join(','),
+        ...(teacherId ? { teacherId } : {}),
+        ...(articleId ? { articleId } : {}),
+      },
       {
         onSuccess: (r) => {
           void message.success(r.msg);
@@ -271,7 +343,14 @@ export function PutQuestionsPage() {
     <div className="xcb-container" style={{ padding: '24px 0' }}>
       <Card title={teacher.data ? `向 ${teacher.data.user.nickName} 提问` : articleId ? '就课程提问' : '我要提问'}>
         <Form<AskValues> layout="vertical" onFinish={submit} style={{ maxWidth: 820 }}>
-          <Form.Item name="needName" label="问题标题" rules={[{ required: true, whitespace: true, message: COMMUNITY_MSG.titleRequired }, { max: 50, message: COMMUNITY_MSG.titleMax }]}>
+          <Form.Item
+            name="needName"
+            label="问题标题"
+            rules={[
+              { required: true, whitespace: true, message: COMMUNITY_MSG.titleRequired },
+              { max: 50, message: COMMUNITY_MSG.titleMax },
+            ]}
+          >
             <Input maxLength={50} showCount placeholder="一句话说清问题" />
           </Form.Item>
           <Form.Item name="typeIds" label="问题类型（最多3个）" rules={[{ type: 'array', max: 3, message: COMMUNITY_MSG.typesMax }]}>
@@ -313,7 +392,12 @@ export function AnswerPage() {
           <Button
             icon={data.collected ? <HeartFilled style={{ color: '#f5222d' }} /> : <HeartOutlined />}
             loading={collect.isPending}
-            onClick={() => collect.mutate({ needId: n.id, collect: data.collected ? 0 : 1 }, { onSuccess: (r) => void message.success(r.msg), onError: (e) => void message.error(errorText(e)) })}
+            onClick={() =>
+              collect.mutate(
+                { needId: n.id, collect: data.collected ? 0 : 1 },
+                { onSuccess: (r) => void message.success(r.msg), onError: (e) => void message.error(errorText(e)) },
+              )
+            }
           >
             {data.collected ? '已收藏' : '收藏'}
           </Button>
@@ -350,12 +434,23 @@ export function AnswerPage() {
                         </Typography.Text>
                       </Space>
                     }
-                    description={<div className="xcb-rich" style={{ color: 'rgba(0,0,0,.85)' }} dangerouslySetInnerHTML={{ __html: a.content }} />}
+                    description={
+                      <div className="xcb-rich" style={{ color: 'rgba(0,0,0,.85)' }} dangerouslySetInnerHTML={{ __html: a.content }} />
+                    }
                   />
                 </List.Item>
               )}
             />
-            {answers.data.recordCount > QA_PAGE_SIZE && <Pagination align="center" current={pageNum + 1} pageSize={QA_PAGE_SIZE} total={answers.data.recordCount} onChange={(p) => setPageNum(p - 1)} showSizeChanger={false} />}
+            {answers.data.recordCount > QA_PAGE_SIZE && (
+              <Pagination
+                align="center"
+                current={pageNum + 1}
+                pageSize={QA_PAGE_SIZE}
+                total={answers.data.recordCount}
+                onChange={(p) => setPageNum(p - 1)}
+                showSizeChanger={false}
+              />
+            )}
           </>
         )}
       </Card>
@@ -408,12 +503,22 @@ export function ArticleListPage() {
               dataSource={data.recordList}
               renderItem={(a) => (
                 <List.Item extra={a.icon ? <img width={160} alt={a.title} src={uploadUrl(a.icon)} /> : null}>
-                  <List.Item.Meta title={<Link to={communityPaths.articleShow(a.id)}>{a.title}</Link>} description={`${a.author} · ${formatDateTime(a.createdate)} · 阅读 ${a.readcount}`} />
+                  <List.Item.Meta
+                    title={<Link to={communityPaths.articleShow(a.id)}>{a.title}</Link>}
+                    description={`${a.author} · ${formatDateTime(a.createdate)} · 阅读 ${a.readcount}`}
+                  />
                   {a.summary}
                 </List.Item>
               )}
             />
-            <Pagination align="center" current={pageNum + 1} pageSize={10} total={data.recordCount} onChange={(p) => setPageNum(p - 1)} showSizeChanger={false} />
+            <Pagination
+              align="center"
+              current={pageNum + 1}
+              pageSize={10}
+              total={data.recordCount}
+              onChange={(p) => setPageNum(p - 1)}
+              showSizeChanger={false}
+            />
           </>
         )}
       </Card>

@@ -9,6 +9,13 @@ export const adminSections: AdminSection[] = [
     title: '课程审核',
     icon: <ReadIcon />,
     roles: ['admin', 'reviewer'],
-    pages: [{ path: 'courses/review', title: '课程审核', menu: '课程审核', load: async () => (await import('./CourseReviewPage.tsx')).CourseReviewPage }],
+    pages: [
+      {
+        path: 'courses/review',
+        title: '课程审核',
+        menu: '课程审核',
+        load: async () => (await import('./CourseReviewPage.tsx')).CourseReviewPage,
+      },
+    ],
   },
 ];

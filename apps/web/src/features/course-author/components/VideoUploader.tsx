@@ -21,7 +21,10 @@ async function fingerprint(file: File): Promise<string> {
   all.set(meta, 0);
   all.set(new Uint8Array(head), meta.length);
   const digest = await crypto.subtle.digest('SHA-256', all);
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('').slice(0, 32);
+  return [...new Uint8Array(digest)]
+    .map((b) => b.toString(16).padStart(2, '0'))
+    .join('')
+    .slice(0, 32);
 }
 
 type ChunkReply = { uploadSize: number; id: number | null; videosSrc: string | null };
@@ -98,7 +101,15 @@ export function VideoUploader({ target, disabled, onDone }: { target: Target; di
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Space>
-        <Upload accept=".mp4,video/mp4" showUploadList={false} disabled={disabled || state === 'uploading'} beforeUpload={(f) => { choose(f); return false; }}>
+        <Upload
+          accept=".mp4,video/mp4"
+          showUploadList={false}
+          disabled={disabled || state === 'uploading'}
+          beforeUpload={(f) => {
+            choose(f);
+            return false;
+          }}
+        >
           <Button icon={<UploadOutlined />} disabled={disabled || state === 'uploading'}>
             上传视频
           </Button>
@@ -113,7 +124,11 @@ export function VideoUploader({ target, disabled, onDone }: { target: Target; di
       {file && (
         <div>
           <Typography.Text>{file.name}</Typography.Text>
-          <Progress percent={percent} status={state === 'interrupted' ? 'exception' : state === 'done' ? 'success' : 'active'} data-testid="video-progress" />
+          <Progress
+            percent={percent}
+            status={state === 'interrupted' ? 'exception' : state === 'done' ? 'success' : 'active'}
+            data-testid="video-progress"
+          />
         </div>
       )}
     </Space>

@@ -13,13 +13,20 @@ import { ATTACHMENT_ACCEPT, uploadAttachment } from '../attachments.ts';
 import styles from './course.module.css';
 import { AttachmentPreviewModal } from '../../../components/attachments/AttachmentPreviewModal.tsx';
 
-
 const NEW_SECTION = -1;
 
 /** A section video, played through its signed link (course files are not public uploads). */
 function AuthorVideo({ path }: { path: string }) {
   const link = useCourseFileLink(path);
-  return <video src={link.data?.url} controls preload="metadata" style={{ width: '100%', maxWidth: 640, background: '#000' }} data-testid="section-video" />;
+  return (
+    <video
+      src={link.data?.url}
+      controls
+      preload="metadata"
+      style={{ width: '100%', maxWidth: 640, background: '#000' }}
+      data-testid="section-video"
+    />
+  );
 }
 
 interface SectionFields {
@@ -83,7 +90,10 @@ export function AddChapterPage() {
   const saveChapter = async () => {
     const v = await chapterForm.validateFields();
     const done = await run(
-      () => (chapterDialog === 'new' || chapterDialog === null ? addChapter.mutateAsync({ articleId: id, ...v }) : updateChapter.mutateAsync({ id: chapterDialog.id, ...v })),
+      () =>
+        chapterDialog === 'new' || chapterDialog === null
+          ? addChapter.mutateAsync({ articleId: id, ...v })
+          : updateChapter.mutateAsync({ id: chapterDialog.id, ...v }),
       COURSE_MSG.saved,
     );
     if (done) setChapterDialog(null);
@@ -97,7 +107,10 @@ export function AddChapterPage() {
     const v = await sectionForm.validateFields();
     const body = { ...v, coursefilepath: files.map((f) => f.path).join(','), coursefilename: files.map((f) => f.name).join(',') };
     try {
-      const reply = sectionId === NEW_SECTION ? await addSection.mutateAsync({ courseChaptesId: chapterId, ...body }) : await updateSection.mutateAsync({ id: sectionId, ...body });
+      const reply =
+        sectionId === NEW_SECTION
+          ? await addSection.mutateAsync({ courseChaptesId: chapterId, ...body })
+          : await updateSection.mutateAsync({ id: sectionId, ...body });
       setSectionId(reply.data);
       void message.success(COURSE_MSG.saved);
     } catch (err) {
@@ -134,7 +147,16 @@ export function AddChapterPage() {
             size="small"
             title="章节"
             extra={
-              <Button size="small" type="primary" icon={<PlusOutlined />} disabled={locked} onClick={() => { chapterForm.resetFields(); setChapterDialog('new'); }}>
+              <Button
+                size="small"
+                type="primary"
+                icon={<PlusOutlined />}
+                disabled={locked}
+                onClick={() => {
+                  chapterForm.resetFields();
+                  setChapterDialog('new');
+                }}
+              >
                 新增章节
               </Button>
             }
@@ -146,13 +168,39 @@ export function AddChapterPage() {
               renderItem={(c, i) => (
                 <List.Item
                   className={`${styles.chapterItem} ${c.id === chapterId ? styles.chapterActive : ''}`}
-                  onClick={() => { setChapterId(c.id); setSectionId(NEW_SECTION); }}
-                  actions={locked ? [] : [
-                    <EditOutlined key="e" aria-label="编辑章节" onClick={(e) => { e.stopPropagation(); chapterForm.setFieldsValue({ chaptersname: c.chaptersname, chapterscontent: c.chapterscontent }); setChapterDialog(c); }} />,
-                    <Popconfirm key="d" title="确定删除该章节及其小节吗？" okText="删除" cancelText="取消" okButtonProps={{ danger: true }} onConfirm={() => run(() => deleteChapter.mutateAsync({ id: c.id }), COURSE_MSG.deleted).then(() => { if (c.id === chapterId) setChapterId(0); })}>
-                      <DeleteOutlined aria-label="删除章节" onClick={(e) => e.stopPropagation()} />
-                    </Popconfirm>,
-                  ]}
+                  onClick={() => {
+                    setChapterId(c.id);
+                    setSectionId(NEW_SECTION);
+                  }}
+                  actions={
+                    locked
+                      ? []
+                      : [
+                          <EditOutlined
+                            key="e"
+                            aria-label="编辑章节"
+                            onClick={(e) => {
+                              e.stopPropagation();
+                              chapterForm.setFieldsValue({ chaptersname: c.chaptersname, chapterscontent: c.chapterscontent });
+                              setChapterDialog(c);
+                            }}
+                          />,
+                          <Popconfirm
+                            key="d"
+                            title="确定删除该章节及其小节吗？"
+                            okText="删除"
+                            cancelText="取消"
+                            okButtonProps={{ danger: true }}
+                            onConfirm={() =>
+                              run(() => deleteChapter.mutateAsync({ id: c.id }), COURSE_MSG.deleted).then(() => {
+                                if (c.id === chapterId) setChapterId(0);
+                              })
+                            }
+                          >
+                            <DeleteOutlined aria-label="删除章节" onClick={(e) => e.stopPropagation()} />
+                          </Popconfirm>,
+                        ]
+                  }
                 >
                   <List.Item.Meta title={`第${i + 1}章 ${c.chaptersname}`} description={`${c.chapterscontent} · ${c.sectionCount}节`} />
                 </List.Item>
@@ -167,29 +215,58 @@ export function AddChapterPage() {
                 value={sectionId}
                 loading={sections.isFetching}
                 onChange={setSectionId}
-                options={[{ value: NEW_SECTION, label: '新增小节' }, ...(sections.data ?? []).map((s, i) => ({ value: s.id, label: `第${i + 1}节 ${s.coursename}` }))]}
+                options={[
+                  { value: NEW_SECTION, label: '新增小节' },
+                  ...(sections.data ?? []).map((s, i) => ({ value: s.id, label: `第${i + 1}节 ${s.coursename}` })),
+                ]}
                 aria-label="选择小节"
               />
               {sectionId !== NEW_SECTION && !locked && (
-                <Popconfirm title="确定删除该小节吗？" okText="删除" cancelText="取消" okButtonProps={{ danger: true }} onConfirm={() => run(() => deleteSection.mutateAsync({ id: sectionId }), COURSE_MSG.deleted).then(() => setSectionId(NEW_SECTION))}>
+                <Popconfirm
+                  title="确定删除该小节吗？"
+                  okText="删除"
+                  cancelText="取消"
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() =>
+                    run(() => deleteSection.mutateAsync({ id: sectionId }), COURSE_MSG.deleted).then(() => setSectionId(NEW_SECTION))
+                  }
+                >
                   <Button danger>删除小节</Button>
                 </Popconfirm>
               )}
             </Space>
             <Form<SectionFields> form={sectionForm} layout="vertical" disabled={locked}>
-              <Form.Item label="小节名称" name="coursename" rules={[{ required: true, whitespace: true, max: 20, message: COURSE_MSG.sectionName }]}>
+              <Form.Item
+                label="小节名称"
+                name="coursename"
+                rules={[{ required: true, whitespace: true, max: 20, message: COURSE_MSG.sectionName }]}
+              >
                 <Input maxLength={20} showCount placeholder="1-20个字" />
               </Form.Item>
               <Form.Item
                 label="课程内容"
                 name="coursecontent"
-                rules={[{ validator: (_r, v: string | undefined) => (!(v ?? '').replace(/<[^>]*>|&nbsp;|\s/g, '') && !/<img\s/i.test(v ?? '') ? Promise.reject(new Error(COURSE_MSG.sectionContent)) : Promise.resolve()) }]}
+                rules={[
+                  {
+                    validator: (_r, v: string | undefined) =>
+                      !(v ?? '').replace(/<[^>]*>|&nbsp;|\s/g, '') && !/<img\s/i.test(v ?? '')
+                        ? Promise.reject(new Error(COURSE_MSG.sectionContent))
+                        : Promise.resolve(),
+                  },
+                ]}
               >
                 <RichTextEditor placeholder="小节的讲解内容" />
               </Form.Item>
               <Form.Item label="附件（docx、pdf、xlsx、xls、ppt、pptx）">
                 <Space direction="vertical" style={{ width: '100%' }}>
-                  <Upload accept={ATTACHMENT_ACCEPT} showUploadList={false} beforeUpload={(f) => { void attach(f); return false; }}>
+                  <Upload
+                    accept={ATTACHMENT_ACCEPT}
+                    showUploadList={false}
+                    beforeUpload={(f) => {
+                      void attach(f);
+                      return false;
+                    }}
+                  >
                     <Button icon={<PaperClipOutlined />}>上传附件</Button>
                   </Upload>
                   {files.map((f) => (
@@ -207,7 +284,11 @@ export function AddChapterPage() {
                   ))}
                 </Space>
               </Form.Item>
-              <Button type="primary" onClick={() => void saveSection().catch(() => undefined)} loading={addSection.isPending || updateSection.isPending}>
+              <Button
+                type="primary"
+                onClick={() => void saveSection().catch(() => undefined)}
+                loading={addSection.isPending || updateSection.isPending}
+              >
                 保存小节
               </Button>
             </Form>
@@ -223,32 +304,70 @@ export function AddChapterPage() {
                       <Space>
                         <Typography.Text>{v.fileName}</Typography.Text>
                         {!locked && (
-                          <Popconfirm title="确定删除该视频吗？" okText="删除" cancelText="取消" onConfirm={() => run(() => deleteVideo.mutateAsync({ id: v.id }), COURSE_MSG.deleted)}>
-                            <Button size="small" danger type="link">删除视频</Button>
+                          <Popconfirm
+                            title="确定删除该视频吗？"
+                            okText="删除"
+                            cancelText="取消"
+                            onConfirm={() => run(() => deleteVideo.mutateAsync({ id: v.id }), COURSE_MSG.deleted)}
+                          >
+                            <Button size="small" danger type="link">
+                              删除视频
+                            </Button>
                           </Popconfirm>
                         )}
                       </Space>
                     </div>
                   ))}
-                  {!locked && <VideoUploader key={sectionId} target={{ articleId: id, courseChaptesId: sectionId }} onDone={() => void sections.refetch()} />}
+                  {!locked && (
+                    <VideoUploader
+                      key={sectionId}
+                      target={{ articleId: id, courseChaptesId: sectionId }}
+                      onDone={() => void sections.refetch()}
+                    />
+                  )}
                 </Space>
               )}
             </div>
           </Card>
         </div>
       </Card>
-      <Modal title={chapterDialog === 'new' ? '新增章节' : '编辑章节'} open={chapterDialog !== null} onCancel={() => setChapterDialog(null)} onOk={() => void saveChapter().catch(() => undefined)} okText="保存" cancelText="取消" confirmLoading={addChapter.isPending || updateChapter.isPending}>
+      <Modal
+        title={chapterDialog === 'new' ? '新增章节' : '编辑章节'}
+        open={chapterDialog !== null}
+        onCancel={() => setChapterDialog(null)}
+        onOk={() => void saveChapter().catch(() => undefined)}
+        okText="保存"
+        cancelText="取消"
+        confirmLoading={addChapter.isPending || updateChapter.isPending}
+      >
         <Form form={chapterForm} layout="vertical">
-          <Form.Item label="章节名称" name="chaptersname" rules={[{ required: true, whitespace: true, max: 20, message: COURSE_MSG.chapterName }]}>
+          <Form.Item
+            label="章节名称"
+            name="chaptersname"
+            rules={[{ required: true, whitespace: true, max: 20, message: COURSE_MSG.chapterName }]}
+          >
             <Input maxLength={20} showCount />
           </Form.Item>
-          <Form.Item label="章节描述" name="chapterscontent" rules={[{ required: true, whitespace: true, max: 30, message: COURSE_MSG.chapterDescription }]}>
+          <Form.Item
+            label="章节描述"
+            name="chapterscontent"
+            rules={[{ required: true, whitespace: true, max: 30, message: COURSE_MSG.chapterDescription }]}
+          >
             <Input maxLength={30} showCount />
           </Form.Item>
         </Form>
       </Modal>
       <AttachmentPreviewModal
-        file={preview && previewLink.data ? { url: previewLink.data.url, downloadUrl: previewLink.data.downloadUrl, name: preview.name, ext: /\.([a-z0-9]+)$/i.exec(preview.path)?.[1] } : null}
+        file={
+          preview && previewLink.data
+            ? {
+                url: previewLink.data.url,
+                downloadUrl: previewLink.data.downloadUrl,
+                name: preview.name,
+                ext: /\.([a-z0-9]+)$/i.exec(preview.path)?.[1],
+              }
+            : null
+        }
         onClose={() => setPreview(null)}
       />
     </div>

@@ -28,7 +28,16 @@ export function ReleaseCurriculumPage() {
       return;
     }
     clearDraft();
-    writeDraft({ id: c.id, typeId: c.typeIds[0], title: c.title, summary: c.summary, postDivision: c.postDivision ?? undefined, readMoney: c.readMoney > 0 ? formatCoins(c.readMoney).replace(/,/g, '') : '', content: c.content, icon: c.icon ?? undefined });
+    writeDraft({
+      id: c.id,
+      typeId: c.typeIds[0],
+      title: c.title,
+      summary: c.summary,
+      postDivision: c.postDivision ?? undefined,
+      readMoney: c.readMoney > 0 ? formatCoins(c.readMoney).replace(/,/g, '') : '',
+      content: c.content,
+      icon: c.icon ?? undefined,
+    });
     void navigate('/step1');
   };
   const del = async (c: MyCourse) => {
@@ -44,7 +53,14 @@ export function ReleaseCurriculumPage() {
       <Card
         title="我的发布"
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => { clearDraft(); void navigate('/step1'); }}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => {
+              clearDraft();
+              void navigate('/step1');
+            }}
+          >
             发布课程
           </Button>
         }
@@ -53,7 +69,11 @@ export function ReleaseCurriculumPage() {
           loading={q.isPending}
           dataSource={q.data?.recordList ?? []}
           locale={{ emptyText: <Empty description={COURSE_MSG.noCourses} /> }}
-          pagination={(q.data?.recordCount ?? 0) > PAGE_SIZE ? { current: page + 1, pageSize: PAGE_SIZE, total: q.data?.recordCount ?? 0, onChange: (p) => setPage(p - 1) } : false}
+          pagination={
+            (q.data?.recordCount ?? 0) > PAGE_SIZE
+              ? { current: page + 1, pageSize: PAGE_SIZE, total: q.data?.recordCount ?? 0, onChange: (p) => setPage(p - 1) }
+              : false
+          }
           renderItem={(c) => (
             <List.Item
               data-testid={`course-${c.id}`}
@@ -64,7 +84,15 @@ export function ReleaseCurriculumPage() {
                 <Button key="edit" type="link" onClick={() => edit(c)}>
                   编辑
                 </Button>,
-                <Popconfirm key="del" title="确定删除该课程吗？" description="课程的章节、小节、视频和附件将一并删除" okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => del(c)}>
+                <Popconfirm
+                  key="del"
+                  title="确定删除该课程吗？"
+                  description="课程的章节、小节、视频和附件将一并删除"
+                  okText="删除"
+                  okButtonProps={{ danger: true }}
+                  cancelText="取消"
+                  onConfirm={() => del(c)}
+                >
                   <Button type="link" danger>
                     删除
                   </Button>
@@ -72,15 +100,24 @@ export function ReleaseCurriculumPage() {
               ]}
             >
               <div className={styles.courseRow}>
-                {c.icon ? <img src={uploadUrl(c.icon)} alt={c.title} /> : <div style={{ width: 168, height: 130, background: '#f5f5f5' }} />}
+                {c.icon ? (
+                  <img src={uploadUrl(c.icon)} alt={c.title} />
+                ) : (
+                  <div style={{ width: 168, height: 130, background: '#f5f5f5' }} />
+                )}
                 <Space direction="vertical" size={4}>
                   <Space>
-                    <Typography.Text strong style={{ fontSize: 16 }}>{c.title}</Typography.Text>
+                    <Typography.Text strong style={{ fontSize: 16 }}>
+                      {c.title}
+                    </Typography.Text>
                     <StatusTag status={c.status} onClick={c.status === 1 || c.status === 2 ? () => setResult(c) : undefined} />
                   </Space>
-                  <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0, maxWidth: 520 }}>{c.summary}</Typography.Paragraph>
+                  <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0, maxWidth: 520 }}>
+                    {c.summary}
+                  </Typography.Paragraph>
                   <Typography.Text>
-                    {c.typeNames.join('、')} · {c.postDivision} · {c.readMoney > 0 ? `${formatCoins(c.readMoney)} 晶币` : '免费'} · 已售 {c.buyCount}
+                    {c.typeNames.join('、')} · {c.postDivision} · {c.readMoney > 0 ? `${formatCoins(c.readMoney)} 晶币` : '免费'} · 已售{' '}
+                    {c.buyCount}
                   </Typography.Text>
                   <Typography.Text type="secondary">发布于 {formatDateTime(c.createdate)}</Typography.Text>
                 </Space>
@@ -89,7 +126,16 @@ export function ReleaseCurriculumPage() {
           )}
         />
       </Card>
-      <Modal title="审核结果" open={result !== null} onCancel={() => setResult(null)} footer={<Button type="primary" onClick={() => setResult(null)}>知道了</Button>}>
+      <Modal
+        title="审核结果"
+        open={result !== null}
+        onCancel={() => setResult(null)}
+        footer={
+          <Button type="primary" onClick={() => setResult(null)}>
+            知道了
+          </Button>
+        }
+      >
         {result?.status === 1 ? (
           <Typography.Paragraph>课程《{result.title}》已审核通过，已在共享培训中展示。审核通过的课程不允许编辑。</Typography.Paragraph>
         ) : (

@@ -16,7 +16,8 @@ export function Step1Page() {
   const [parent, setParent] = useState<number | undefined>(draft.parentTypeId);
   const [child, setChild] = useState<number | undefined>(draft.typeId);
   const groups = types.data ?? [];
-  const current = groups.find((g) => g.id === parent) ?? groups.find((g) => g.dictionaryDetailList.some((c) => c.id === child)) ?? groups[0];
+  const current =
+    groups.find((g) => g.id === parent) ?? groups.find((g) => g.dictionaryDetailList.some((c) => c.id === child)) ?? groups[0];
 
   const next = () => {
     if (!child || !current) {
@@ -38,7 +39,13 @@ export function Step1Page() {
             header={<Typography.Text strong>课程大类</Typography.Text>}
             dataSource={groups}
             renderItem={(g) => (
-              <List.Item className={g.id === current?.id ? styles.typeActive : styles.typeItem} onClick={() => { setParent(g.id); setChild(undefined); }}>
+              <List.Item
+                className={g.id === current?.id ? styles.typeActive : styles.typeItem}
+                onClick={() => {
+                  setParent(g.id);
+                  setChild(undefined);
+                }}
+              >
                 {g.name}
               </List.Item>
             )}
@@ -49,7 +56,11 @@ export function Step1Page() {
             dataSource={current?.dictionaryDetailList ?? []}
             locale={{ emptyText: <Empty description="该大类暂无小类" /> }}
             renderItem={(c) => (
-              <List.Item className={c.id === child ? styles.typeActive : styles.typeItem} onClick={() => setChild(c.id)} data-testid={`type-${c.name}`}>
+              <List.Item
+                className={c.id === child ? styles.typeActive : styles.typeItem}
+                onClick={() => setChild(c.id)}
+                data-testid={`type-${c.name}`}
+              >
                 {c.name}
               </List.Item>
             )}

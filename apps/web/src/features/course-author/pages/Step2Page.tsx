@@ -40,7 +40,13 @@ export function Step2Page() {
         layout="horizontal"
         labelCol={{ flex: '110px' }}
         style={{ maxWidth: 860, margin: '0 auto' }}
-        initialValues={{ title: draft.title ?? '', summary: draft.summary ?? '', postDivision: draft.postDivision, readMoney: draft.readMoney ?? '', content: draft.content ?? '' }}
+        initialValues={{
+          title: draft.title ?? '',
+          summary: draft.summary ?? '',
+          postDivision: draft.postDivision,
+          readMoney: draft.readMoney ?? '',
+          content: draft.content ?? '',
+        }}
         onValuesChange={(changed: Partial<Fields>) => {
           if (changed.content !== undefined) setLength(overviewLength(changed.content));
           save();
@@ -49,17 +55,35 @@ export function Step2Page() {
         <Form.Item label="课程标题" name="title" rules={[{ required: true, whitespace: true, max: 30, message: COURSE_MSG.titleLength }]}>
           <Input placeholder="1-30个字" maxLength={30} showCount />
         </Form.Item>
-        <Form.Item label="课程简介" name="summary" rules={[{ required: true, whitespace: true, message: ADMIN_MSG.articleSummaryRequired }, { max: 100, message: ADMIN_MSG.articleSummaryTooLong }]}>
+        <Form.Item
+          label="课程简介"
+          name="summary"
+          rules={[
+            { required: true, whitespace: true, message: ADMIN_MSG.articleSummaryRequired },
+            { max: 100, message: ADMIN_MSG.articleSummaryTooLong },
+          ]}
+        >
           <Input.TextArea rows={3} maxLength={100} showCount placeholder="不超过100个字" />
         </Form.Item>
         <Form.Item label="所属技能" name="postDivision" rules={[{ required: true, message: COURSE_MSG.skillRequired }]}>
-          <Select showSearch placeholder="请选择所属技能" loading={skills.isPending} options={(skills.data ?? []).map((s) => ({ value: s.name, label: s.name }))} style={{ width: 280 }} />
+          <Select
+            showSearch
+            placeholder="请选择所属技能"
+            loading={skills.isPending}
+            options={(skills.data ?? []).map((s) => ({ value: s.name, label: s.name }))}
+            style={{ width: 280 }}
+          />
         </Form.Item>
         <Form.Item
           label="课程价格"
           name="readMoney"
           extra="单位：晶币（1元=10晶币）。不填或不大于0即为免费"
-          rules={[{ validator: (_r, v: string | undefined) => (v && v.trim() && !PRICE_PATTERN.test(v.trim()) ? Promise.reject(new Error(COURSE_MSG.priceFormat)) : Promise.resolve()) }]}
+          rules={[
+            {
+              validator: (_r, v: string | undefined) =>
+                v && v.trim() && !PRICE_PATTERN.test(v.trim()) ? Promise.reject(new Error(COURSE_MSG.priceFormat)) : Promise.resolve(),
+            },
+          ]}
         >
           <Input placeholder="0" style={{ width: 200 }} suffix="晶币" />
         </Form.Item>
@@ -67,7 +91,9 @@ export function Step2Page() {
           label="课程概述"
           name="content"
           validateStatus={length > OVERVIEW_MAX ? 'error' : undefined}
-          help={<Typography.Text type={length > OVERVIEW_MAX ? 'danger' : 'secondary'}>{COURSE_MSG.overviewTooLong(length)}</Typography.Text>}
+          help={
+            <Typography.Text type={length > OVERVIEW_MAX ? 'danger' : 'secondary'}>{COURSE_MSG.overviewTooLong(length)}</Typography.Text>
+          }
           rules={[
             {
               validator: (_r, v: string | undefined) => {

@@ -78,23 +78,47 @@ export function Step3Page() {
   return (
     <WizardFrame current={2} title={draft.id ? '编辑课程' : '发布课程'}>
       <div style={{ maxWidth: 860, margin: '0 auto' }}>
-        <Descriptions column={1} labelStyle={{ width: 110 }} items={[
-          {
-            label: '课程封面',
-            children: (
-              <Space direction="vertical">
-                <Upload accept=".jpg,.jpeg,.png" showUploadList={false} beforeUpload={(f) => { void pick(f); return false; }}>
-                  <div className={styles.cover} role="button" aria-label="上传课程封面" data-testid="cover-upload">
-                    {uploading ? <Spin /> : icon ? <img src={uploadUrl(icon)} alt="课程封面" /> : <span style={{ color: '#999' }}><PictureOutlined style={{ fontSize: 32 }} /><br />点击上传封面</span>}
-                  </div>
-                </Upload>
-                <span style={{ color: '#888' }}>支持 jpg、jpeg、png，小于1MB；超过 420×325 的图片按比例缩小</span>
-              </Space>
-            ),
-          },
-          { label: '课程标题', children: draft.title },
-          { label: '阅读费用', children: priceHundredths(draft.readMoney) > 0 ? `${formatCoins(priceHundredths(draft.readMoney))} 晶币` : '免费' },
-        ]} />
+        <Descriptions
+          column={1}
+          labelStyle={{ width: 110 }}
+          items={[
+            {
+              label: '课程封面',
+              children: (
+                <Space direction="vertical">
+                  <Upload
+                    accept=".jpg,.jpeg,.png"
+                    showUploadList={false}
+                    beforeUpload={(f) => {
+                      void pick(f);
+                      return false;
+                    }}
+                  >
+                    <div className={styles.cover} role="button" aria-label="上传课程封面" data-testid="cover-upload">
+                      {uploading ? (
+                        <Spin />
+                      ) : icon ? (
+                        <img src={uploadUrl(icon)} alt="课程封面" />
+                      ) : (
+                        <span style={{ color: '#999' }}>
+                          <PictureOutlined style={{ fontSize: 32 }} />
+                          <br />
+                          点击上传封面
+                        </span>
+                      )}
+                    </div>
+                  </Upload>
+                  <span style={{ color: '#888' }}>支持 jpg、jpeg、png，小于1MB；超过 420×325 的图片按比例缩小</span>
+                </Space>
+              ),
+            },
+            { label: '课程标题', children: draft.title },
+            {
+              label: '阅读费用',
+              children: priceHundredths(draft.readMoney) > 0 ? `${formatCoins(priceHundredths(draft.readMoney))} 晶币` : '免费',
+            },
+          ]}
+        />
         <Space style={{ width: '100%', justifyContent: 'center', marginTop: 24 }}>
           <Button onClick={() => void navigate('/step2')}>上一步</Button>
           <Button type="primary" loading={add.isPending || update.isPending} onClick={() => void publish()}>

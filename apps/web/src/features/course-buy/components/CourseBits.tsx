@@ -13,11 +13,31 @@ const PALETTE = ['#3b82f6', '#10b981', '#f59e0b', '#8b5cf6', '#ef4444', '#0ea5e9
 
 /** The course cover, or a coloured block with the title when the author gave none. */
 export function CourseCover({ icon, title, height = 150, id }: { icon: string | null; title: string; height?: number; id: number }) {
-  if (icon) return <img src={icon.startsWith('/') || icon.startsWith('http') ? icon : `/uploads/${icon}`} alt={title} style={{ width: '100%', height, objectFit: 'cover', display: 'block' }} />;
+  if (icon)
+    return (
+      <img
+        src={icon.startsWith('/') || icon.startsWith('http') ? icon : `/uploads/${icon}`}
+        alt={title}
+        style={{ width: '100%', height, objectFit: 'cover', display: 'block' }}
+      />
+    );
   return (
     <div
       aria-hidden="true"
-      style={{ height, background: PALETTE[id % PALETTE.length], color: '#fff', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: height < 100 ? 6 : 16, fontSize: Math.min(22, Math.max(11, Math.round(height / 8))), lineHeight: 1.3, fontWeight: 600, textAlign: 'center', overflow: 'hidden' }}
+      style={{
+        height,
+        background: PALETTE[id % PALETTE.length],
+        color: '#fff',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        padding: height < 100 ? 6 : 16,
+        fontSize: Math.min(22, Math.max(11, Math.round(height / 8))),
+        lineHeight: 1.3,
+        fontWeight: 600,
+        textAlign: 'center',
+        overflow: 'hidden',
+      }}
     >
       {title}
     </div>

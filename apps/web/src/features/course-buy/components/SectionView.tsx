@@ -8,7 +8,6 @@ import styles from '../pages/study.module.css';
 import { StudyVideo } from './StudyVideo.tsx';
 import { AttachmentPreviewModal } from '../../../components/attachments/AttachmentPreviewModal.tsx';
 
-
 /** A section without video counts as read once its end has been on screen and it has been open this long. */
 const READ_AFTER_MS = 5000;
 
@@ -55,12 +54,30 @@ export function SectionView({ articleId, sectionId, chapterLabel, percent, repor
       }
     >
       {isLoading && <Skeleton active paragraph={{ rows: 6 }} />}
-      {error && <Alert type="error" showIcon message={errorText(error)} action={<Button size="small" onClick={() => void refetch()}>重试</Button>} />}
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          message={errorText(error)}
+          action={
+            <Button size="small" onClick={() => void refetch()}>
+              重试
+            </Button>
+          }
+        />
+      )}
       {data && (
         <Space direction="vertical" size={20} style={{ width: '100%' }}>
           {data.video && (
             <div>
-              <StudyVideo key={sectionId} src={data.video.url} expiresAt={data.expiresAt} recorded={percent} report={report} renewLink={() => void refetch()} />
+              <StudyVideo
+                key={sectionId}
+                src={data.video.url}
+                expiresAt={data.expiresAt}
+                recorded={percent}
+                report={report}
+                renewLink={() => void refetch()}
+              />
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {data.video.fileName}
                 {report ? ' · 观看进度自动保存' : ''}

@@ -13,7 +13,21 @@ import { Price } from './CourseBits.tsx';
  * /zf_set when none is set) with two more tabs: an enterprise cooperation key, and WeChat's QR code.
  * One order_orderPay call does the whole payment.
  */
-export function SettlementDialog({ open, orderIds, listId, total, onClose, onPaid }: { open: boolean; orderIds: number[]; listId: string; total: string; onClose: () => void; onPaid: (msg: string) => void }) {
+export function SettlementDialog({
+  open,
+  orderIds,
+  listId,
+  total,
+  onClose,
+  onPaid,
+}: {
+  open: boolean;
+  orderIds: number[];
+  listId: string;
+  total: string;
+  onClose: () => void;
+  onPaid: (msg: string) => void;
+}) {
   const wx = useWxPayOrder();
   const wxCode = wx.data?.tradecode ?? null;
   const wxStatus = useWxQuery(open ? wxCode : null);
@@ -43,7 +57,8 @@ export function SettlementDialog({ open, orderIds, listId, total, onClose, onPai
       width={480}
       summary={
         <p>
-          应付金额：<Price coins={total} />
+          应付金额：
+          <Price coins={total} />
         </p>
       }
       missingPassword={COURSE_MSG.payPwdFirst}
@@ -64,7 +79,13 @@ export function SettlementDialog({ open, orderIds, listId, total, onClose, onPai
           content: (
             <Space direction="vertical" style={{ width: '100%' }}>
               <Typography.Text>输入企业发给您的购买密钥，费用由企业支付</Typography.Text>
-              <Input.Password aria-label="购买密钥" placeholder="XCBK-…" value={key} onChange={(e) => setKey(e.target.value)} maxLength={100} />
+              <Input.Password
+                aria-label="购买密钥"
+                placeholder="XCBK-…"
+                value={key}
+                onChange={(e) => setKey(e.target.value)}
+                maxLength={100}
+              />
             </Space>
           ),
           validate: () => (key.trim() ? null : COURSE_MSG.keyRequired),

@@ -35,7 +35,8 @@ export function StudyVideo({ src, expiresAt, recorded, report, renewLink }: Prop
     reportRef.current = report;
   }, [report]);
 
-  const percentOf = (v: HTMLVideoElement) => (Number.isFinite(v.duration) && v.duration > 0 ? Math.min(100, Math.floor((furthest.current / v.duration) * 100)) : 0);
+  const percentOf = (v: HTMLVideoElement) =>
+    Number.isFinite(v.duration) && v.duration > 0 ? Math.min(100, Math.floor((furthest.current / v.duration) * 100)) : 0;
   const flush = (v: HTMLVideoElement, percent = percentOf(v)) => {
     played.current = 0;
     if (percent > sent.current && reportRef.current) {

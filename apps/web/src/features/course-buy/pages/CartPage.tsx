@@ -32,7 +32,10 @@ export function CartPage() {
       setHint(COURSE_MSG.selectToDelete);
       return void message.warning(COURSE_MSG.selectToDelete);
     }
-    del.mutate(ids, { onSuccess: () => setSelected((s) => s.filter((x) => !ids.includes(x))), onError: (e) => void message.error(errorText(e)) });
+    del.mutate(ids, {
+      onSuccess: () => setSelected((s) => s.filter((x) => !ids.includes(x))),
+      onError: (e) => void message.error(errorText(e)),
+    });
   };
   const submit = () => {
     if (chosen.length === 0) {
@@ -41,7 +44,10 @@ export function CartPage() {
     }
     addOrder.mutate(
       chosen.map((i) => i.article.id),
-      { onSuccess: (r) => void navigate(coursePaths.orderPay(r.orders[0]?.id ?? '', r.listId)), onError: (e) => void message.error(errorText(e)) },
+      {
+        onSuccess: (r) => void navigate(coursePaths.orderPay(r.orders[0]?.id ?? '', r.listId)),
+        onError: (e) => void message.error(errorText(e)),
+      },
     );
   };
 
@@ -90,7 +96,11 @@ export function CartPage() {
               {selected.length === data.length && data.length > 0 ? '取消全选' : '全选'}
             </Button>
             <Button onClick={() => remove(selected)}>删除选中</Button>
-            <Popconfirm title="确定清空购物车？" onConfirm={() => clear.mutate(undefined, { onSuccess: () => setSelected([]) })} disabled={data.length === 0}>
+            <Popconfirm
+              title="确定清空购物车？"
+              onConfirm={() => clear.mutate(undefined, { onSuccess: () => setSelected([]) })}
+              disabled={data.length === 0}
+            >
               <Button danger disabled={data.length === 0}>
                 清空购物车
               </Button>

@@ -66,10 +66,18 @@ export function CommentsPage() {
             aria-label="星级"
           />
         </div>
-        <Input.TextArea aria-label="评价内容" rows={5} maxLength={500} showCount placeholder="说说你的学习收获（不少于10个字）" value={content} onChange={(e) => {
+        <Input.TextArea
+          aria-label="评价内容"
+          rows={5}
+          maxLength={500}
+          showCount
+          placeholder="说说你的学习收获（不少于10个字）"
+          value={content}
+          onChange={(e) => {
             setContent(e.target.value);
             setError(null);
-          }} />
+          }}
+        />
         {error && <Alert type="error" showIcon message={error} style={{ marginTop: 12 }} />}
         <div style={{ textAlign: 'right', marginTop: 16 }}>
           <Button type="primary" onClick={submit} loading={review.isPending}>

@@ -6,7 +6,12 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { useAddKey, useKeyUses, useKeys, useRevokeKey } from '../api.ts';
 import { useAccountBase } from '../../../api/wallet.ts';
 
-const STATUS: Record<EnterpriseKey['status'], [string, string]> = { active: ['有效', 'green'], expired: ['已过期', 'default'], revoked: ['已撤销', 'red'], spent: ['已用完', 'blue'] };
+const STATUS: Record<EnterpriseKey['status'], [string, string]> = {
+  active: ['有效', 'green'],
+  expired: ['已过期', 'default'],
+  revoked: ['已撤销', 'red'],
+  spent: ['已用完', 'blue'],
+};
 
 function Uses({ id }: { id: number }) {
   const { data = [], isLoading } = useKeyUses(id);
@@ -51,7 +56,8 @@ export function EnterpriseKeysPage() {
         }
       >
         <Typography.Paragraph type="secondary">
-          员工购买课程时输入密钥，费用从企业钱包支付。创建时额度即从钱包冻结，撤销或过期后未用额度自动解冻。当前可用余额：{base.data ? `${base.data.available} 晶币` : '…'}，冻结：{base.data ? `${base.data.held} 晶币` : '…'}
+          员工购买课程时输入密钥，费用从企业钱包支付。创建时额度即从钱包冻结，撤销或过期后未用额度自动解冻。当前可用余额：
+          {base.data ? `${base.data.available} 晶币` : '…'}，冻结：{base.data ? `${base.data.held} 晶币` : '…'}
         </Typography.Paragraph>
         <Table<EnterpriseKey>
           rowKey="id"
@@ -72,7 +78,15 @@ export function EnterpriseKeysPage() {
               title: '操作',
               render: (_, k) =>
                 k.status === 'active' ? (
-                  <Popconfirm title="撤销后该密钥不能再使用，未用额度解冻。确定撤销？" onConfirm={() => revoke.mutate(k.id, { onSuccess: (r) => void message.success(r.msg), onError: (e) => void message.error(errorText(e)) })}>
+                  <Popconfirm
+                    title="撤销后该密钥不能再使用，未用额度解冻。确定撤销？"
+                    onConfirm={() =>
+                      revoke.mutate(k.id, {
+                        onSuccess: (r) => void message.success(r.msg),
+                        onError: (e) => void message.error(errorText(e)),
+                      })
+                    }
+                  >
                     <Button type="link" danger>
                       撤销
                     </Button>
@@ -117,7 +131,14 @@ export function EnterpriseKeysPage() {
           </Form.Item>
         </Form>
       </Modal>
-      <Modal open={shown !== null} title="密钥已创建" onOk={() => setShown(null)} onCancel={() => setShown(null)} cancelButtonProps={{ style: { display: 'none' } }} okText="我已保存">
+      <Modal
+        open={shown !== null}
+        title="密钥已创建"
+        onOk={() => setShown(null)}
+        onCancel={() => setShown(null)}
+        cancelButtonProps={{ style: { display: 'none' } }}
+        okText="我已保存"
+      >
         <Alert type="warning" showIcon message="请立即复制保存：密钥只显示这一次，平台不保存明文。" style={{ marginBottom: 12 }} />
         <Typography.Paragraph copyable={{ text: shown ?? '' }} code style={{ fontSize: 16 }} data-testid="new-key">
           {shown}

@@ -18,7 +18,15 @@ export function OrderPayPage() {
   const { message } = App.useApp();
 
   if (isLoading) return <Skeleton active style={{ padding: 24 }} />;
-  if (error || !data) return <Result status="404" title="订单不存在" subTitle={error ? errorText(error) : undefined} extra={<Link to={coursePaths.peopleCenter()}>我的学习</Link>} />;
+  if (error || !data)
+    return (
+      <Result
+        status="404"
+        title="订单不存在"
+        subTitle={error ? errorText(error) : undefined}
+        extra={<Link to={coursePaths.peopleCenter()}>我的学习</Link>}
+      />
+    );
   const unpaid = data.data.filter((o) => o.orderState === ORDER_STATE.unpaid);
   const paid = unpaid.length === 0 && data.data.some((o) => o.orderState === ORDER_STATE.paid || o.orderState === ORDER_STATE.reviewed);
 
@@ -52,14 +60,27 @@ export function OrderPayPage() {
             },
             { title: '订单号', dataIndex: 'orderId' },
             { title: '价格', width: 130, render: (_, o) => <Price coins={o.orderPrice} /> },
-            { title: '状态', width: 90, render: (_, o) => <Tag color={o.orderState === 0 ? 'orange' : o.orderState === 1 || o.orderState === 5 ? 'green' : 'default'}>{ORDER_STATE_LABEL[o.orderState]}</Tag> },
+            {
+              title: '状态',
+              width: 90,
+              render: (_, o) => (
+                <Tag color={o.orderState === 0 ? 'orange' : o.orderState === 1 || o.orderState === 5 ? 'green' : 'default'}>
+                  {ORDER_STATE_LABEL[o.orderState]}
+                </Tag>
+              ),
+            },
           ]}
         />
-        {unpaid[0]?.expiresAt && <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>请在 {unpaid[0].expiresAt.slice(0, 10)} 前完成支付，逾期订单将自动取消。</Typography.Paragraph>}
+        {unpaid[0]?.expiresAt && (
+          <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
+            请在 {unpaid[0].expiresAt.slice(0, 10)} 前完成支付，逾期订单将自动取消。
+          </Typography.Paragraph>
+        )}
         <div style={{ textAlign: 'right', marginTop: 16 }}>
           <Space size="large">
             <span>
-              应付合计：<Price coins={data.totalPrice} />
+              应付合计：
+              <Price coins={data.totalPrice} />
             </span>
             <Button type="primary" danger size="large" disabled={unpaid.length === 0} onClick={() => setOpen(true)}>
               {paid ? '已支付' : unpaid.length === 0 ? '订单已关闭' : '立即支付'}

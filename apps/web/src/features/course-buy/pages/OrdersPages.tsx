@@ -41,7 +41,14 @@ function OrderRow({ o, side }: { o: Order; side: 'buy' | 'sale' }) {
             </Button>
           ),
           o.refundable && (
-            <Popconfirm key="refund" title="确定退款？" description="未开始学习的课程可退款一次，晶币退回钱包" onConfirm={() => refund.mutate(o.id, { onSuccess: (r) => void message.success(r.msg), onError: (e) => void message.error(errorText(e)) })}>
+            <Popconfirm
+              key="refund"
+              title="确定退款？"
+              description="未开始学习的课程可退款一次，晶币退回钱包"
+              onConfirm={() =>
+                refund.mutate(o.id, { onSuccess: (r) => void message.success(r.msg), onError: (e) => void message.error(errorText(e)) })
+              }
+            >
               <Button loading={refund.isPending}>申请退款</Button>
             </Popconfirm>
           ),
@@ -53,7 +60,9 @@ function OrderRow({ o, side }: { o: Order; side: 'buy' | 'sale' }) {
         title={
           <Space wrap>
             {a ? <Link to={coursePaths.show(a.id, a.authorid)}>{a.title}</Link> : o.orderName}
-            <Tag color={o.orderState === 0 ? 'orange' : o.orderState === 1 ? 'green' : o.orderState === 5 ? 'blue' : 'default'}>{ORDER_STATE_LABEL[o.orderState]}</Tag>
+            <Tag color={o.orderState === 0 ? 'orange' : o.orderState === 1 ? 'green' : o.orderState === 5 ? 'blue' : 'default'}>
+              {ORDER_STATE_LABEL[o.orderState]}
+            </Tag>
           </Space>
         }
         description={
@@ -99,8 +108,15 @@ export function PeopleCenterPage() {
           }}
           items={TABS.map((t) => ({ key: t.key, label: t.label }))}
         />
-        <List loading={isLoading} dataSource={data?.recordList ?? []} locale={{ emptyText: <EmptyState text={COURSE_MSG.noOrders} /> }} renderItem={(o) => <OrderRow o={o} side="buy" />} />
-        {(data?.recordCount ?? 0) > 5 && <Pagination align="center" current={page} pageSize={5} total={data?.recordCount} onChange={setPage} showSizeChanger={false} />}
+        <List
+          loading={isLoading}
+          dataSource={data?.recordList ?? []}
+          locale={{ emptyText: <EmptyState text={COURSE_MSG.noOrders} /> }}
+          renderItem={(o) => <OrderRow o={o} side="buy" />}
+        />
+        {(data?.recordCount ?? 0) > 5 && (
+          <Pagination align="center" current={page} pageSize={5} total={data?.recordCount} onChange={setPage} showSizeChanger={false} />
+        )}
       </Card>
     </div>
   );
@@ -113,8 +129,15 @@ export function SellOrderPage() {
   return (
     <div className="xcb-container" style={{ padding: '24px 0' }}>
       <Card title="卖出订单">
-        <List loading={isLoading} dataSource={data?.recordList ?? []} locale={{ emptyText: <EmptyState text={COURSE_MSG.noSales} /> }} renderItem={(o) => <OrderRow o={o} side="sale" />} />
-        {(data?.recordCount ?? 0) > 5 && <Pagination align="center" current={page} pageSize={5} total={data?.recordCount} onChange={setPage} showSizeChanger={false} />}
+        <List
+          loading={isLoading}
+          dataSource={data?.recordList ?? []}
+          locale={{ emptyText: <EmptyState text={COURSE_MSG.noSales} /> }}
+          renderItem={(o) => <OrderRow o={o} side="sale" />}
+        />
+        {(data?.recordCount ?? 0) > 5 && (
+          <Pagination align="center" current={page} pageSize={5} total={data?.recordCount} onChange={setPage} showSizeChanger={false} />
+        )}
         <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
           课程收入直接进入您的钱包，可在钱包账单中查看。
         </Typography.Paragraph>

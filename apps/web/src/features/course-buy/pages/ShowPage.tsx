@@ -23,7 +23,15 @@ export function ShowPage() {
   const addOrder = useAddOrder();
 
   if (isLoading) return <Skeleton active style={{ padding: 24 }} />;
-  if (error || !data) return <Result status="404" title="课程不存在" subTitle={error ? errorText(error) : undefined} extra={<Link to={coursePaths.list()}>返回课程列表</Link>} />;
+  if (error || !data)
+    return (
+      <Result
+        status="404"
+        title="课程不存在"
+        subTitle={error ? errorText(error) : undefined}
+        extra={<Link to={coursePaths.list()}>返回课程列表</Link>}
+      />
+    );
   const { article: a } = data;
   const needLogin = () => {
     if (user) return false;
@@ -69,7 +77,8 @@ export function ShowPage() {
               </Descriptions.Item>
               <Descriptions.Item label="购买人数">{a.buyCount}</Descriptions.Item>
               <Descriptions.Item label="评分">
-                <Rate disabled allowHalf value={a.rating} style={{ fontSize: 14 }} /> <span>{a.evaluationCount ? `${a.rating} 分（${a.evaluationCount} 条评价）` : '暂无评价'}</span>
+                <Rate disabled allowHalf value={a.rating} style={{ fontSize: 14 }} />{' '}
+                <span>{a.evaluationCount ? `${a.rating} 分（${a.evaluationCount} 条评价）` : '暂无评价'}</span>
               </Descriptions.Item>
               <Descriptions.Item label="浏览">{a.readcount}</Descriptions.Item>
             </Descriptions>
@@ -83,7 +92,13 @@ export function ShowPage() {
                 </Button>
               ) : (
                 <>
-                  <Button size="large" icon={<ShoppingCartOutlined />} onClick={onCart} loading={addToCart.isPending} disabled={data.inCart}>
+                  <Button
+                    size="large"
+                    icon={<ShoppingCartOutlined />}
+                    onClick={onCart}
+                    loading={addToCart.isPending}
+                    disabled={data.inCart}
+                  >
                     {data.inCart ? '已在购物车' : '加入购物车'}
                   </Button>
                   <Button type="primary" danger size="large" icon={<ThunderboltOutlined />} onClick={onBuy} loading={addOrder.isPending}>
@@ -111,7 +126,14 @@ export function ShowPage() {
                 items={data.courseChaptersList.map((c) => ({
                   key: c.id,
                   label: `${c.chaptersname}  ${c.chapterscontent}`,
-                  children: <List size="small" dataSource={c.courseList} locale={{ emptyText: '本章暂无小节' }} renderItem={(s) => <List.Item>{s.coursename}</List.Item>} />,
+                  children: (
+                    <List
+                      size="small"
+                      dataSource={c.courseList}
+                      locale={{ emptyText: '本章暂无小节' }}
+                      renderItem={(s) => <List.Item>{s.coursename}</List.Item>}
+                    />
+                  ),
                 }))}
               />
             )}
@@ -124,7 +146,16 @@ export function ShowPage() {
                 dataSource={data.evaluations}
                 renderItem={(r) => (
                   <List.Item>
-                    <List.Item.Meta avatar={<Avatar src={r.userIcon ?? undefined} icon={<UserOutlined />} />} title={<Space>{r.user}<Rate disabled value={r.allScore} style={{ fontSize: 12 }} /></Space>} description={r.content} />
+                    <List.Item.Meta
+                      avatar={<Avatar src={r.userIcon ?? undefined} icon={<UserOutlined />} />}
+                      title={
+                        <Space>
+                          {r.user}
+                          <Rate disabled value={r.allScore} style={{ fontSize: 12 }} />
+                        </Space>
+                      }
+                      description={r.content}
+                    />
                     <Typography.Text type="secondary">{r.createdate.slice(0, 10)}</Typography.Text>
                   </List.Item>
                 )}

@@ -38,7 +38,10 @@ export function StudyPage() {
   const { message } = App.useApp();
 
   const entries = useMemo<Entry[]>(
-    () => (data?.courseChaptersList ?? []).flatMap((c, i) => c.courseList.map((s) => ({ id: s.id, name: s.coursename, hasVideo: s.hasVideo, chapterLabel: `第${i + 1}章 ${c.chaptersname}` }))),
+    () =>
+      (data?.courseChaptersList ?? []).flatMap((c, i) =>
+        c.courseList.map((s) => ({ id: s.id, name: s.coursename, hasVideo: s.hasVideo, chapterLabel: `第${i + 1}章 ${c.chaptersname}` })),
+      ),
     [data?.courseChaptersList],
   );
   const progress = useMemo(() => new Map((data?.progress ?? []).map((p) => [p.sectionId, p.percent])), [data?.progress]);
@@ -46,7 +49,15 @@ export function StudyPage() {
 
   if (id <= 0) return <Result status="404" title="课程不存在" extra={<Link to={coursePaths.peopleCenter()}>我的学习</Link>} />;
   if (isLoading) return <Skeleton active style={{ padding: 24 }} />;
-  if (error || !data) return <Result status="403" title="无法学习该课程" subTitle={error ? errorText(error) : undefined} extra={<Link to={coursePaths.show(id)}>查看课程</Link>} />;
+  if (error || !data)
+    return (
+      <Result
+        status="403"
+        title="无法学习该课程"
+        subTitle={error ? errorText(error) : undefined}
+        extra={<Link to={coursePaths.show(id)}>查看课程</Link>}
+      />
+    );
 
   const isBuyer = data.viewer === 'buyer';
   const fallback = (isBuyer ? entries.find((e) => (progress.get(e.id) ?? 0) < 100) : undefined) ?? entries[0];
@@ -55,7 +66,13 @@ export function StudyPage() {
   const select = (sectionId: number) => setParams({ id: String(id), sectionId: String(sectionId) });
 
   const report = (sectionId: number) => (percent: number) =>
-    save.mutate({ sectionId, percent }, { onSuccess: (r) => r.percent >= 100 && percent >= 100 && void message.success('本节已学完'), onError: (e) => void message.error(errorText(e)) });
+    save.mutate(
+      { sectionId, percent },
+      {
+        onSuccess: (r) => r.percent >= 100 && percent >= 100 && void message.success('本节已学完'),
+        onError: (e) => void message.error(errorText(e)),
+      },
+    );
 
   const menu: MenuProps['items'] = data.courseChaptersList.map((c, i) => ({
     key: `c${c.id}`,
@@ -73,7 +90,12 @@ export function StudyPage() {
                   <span className={styles.sectionName} title={s.coursename}>
                     {s.coursename}
                   </span>
-                  {isBuyer && (p >= 100 ? <CheckCircleFilled className={styles.sectionDone} aria-label="已学完" /> : p > 0 && <span className={styles.sectionPercent}>{p}%</span>)}
+                  {isBuyer &&
+                    (p >= 100 ? (
+                      <CheckCircleFilled className={styles.sectionDone} aria-label="已学完" />
+                    ) : (
+                      p > 0 && <span className={styles.sectionPercent}>{p}%</span>
+                    ))}
                 </span>
               ),
             };
@@ -93,7 +115,13 @@ export function StudyPage() {
           </Space>
         }
         // Staff may preview a course still under review, whose public page does not exist yet.
-        extra={isBuyer ? <Link to={coursePaths.peopleCenter()}>我的学习</Link> : data.viewer === 'author' ? <Link to={coursePaths.show(id)}>课程详情</Link> : null}
+        extra={
+          isBuyer ? (
+            <Link to={coursePaths.peopleCenter()}>我的学习</Link>
+          ) : data.viewer === 'author' ? (
+            <Link to={coursePaths.show(id)}>课程详情</Link>
+          ) : null
+        }
       >
         {!isBuyer ? (
           <Typography.Text type="secondary">{VIEWER_NOTE[data.viewer]}</Typography.Text>
@@ -118,13 +146,19 @@ export function StudyPage() {
                 entries.length > 0 && <Typography.Text type="secondary">还没有学习记录，从第一节开始吧</Typography.Text>
               )}
             </Space>
-            {data.progress.length === 0 && entries.length > 0 && <Alert type="info" showIcon message="开始学习（观看视频、阅读小节或打开附件）后，该课程将不能再申请退款" />}
+            {data.progress.length === 0 && entries.length > 0 && (
+              <Alert type="info" showIcon message="开始学习（观看视频、阅读小节或打开附件）后，该课程将不能再申请退款" />
+            )}
           </Space>
         )}
       </Card>
       {entries.length === 0 ? (
         <Card>
-          <EmptyState text={data.courseChaptersList.length === 0 ? '作者尚未添加章节，添加后即可在这里学习' : '作者尚未添加小节，添加后即可在这里学习'} />
+          <EmptyState
+            text={
+              data.courseChaptersList.length === 0 ? '作者尚未添加章节，添加后即可在这里学习' : '作者尚未添加小节，添加后即可在这里学习'
+            }
+          />
         </Card>
       ) : (
         <div className={styles.layout}>

@@ -9,6 +9,13 @@ export const adminSections: AdminSection[] = [
     title: '专属域负责人',
     icon: <CrownIcon />,
     roles: ['admin', 'reviewer'],
-    pages: [{ path: 'domain/presidents', title: '负责人认证审核', menu: '负责人认证审核', load: async () => (await import('./AdminQueues.tsx')).PresidentQueue }],
+    pages: [
+      {
+        path: 'domain/presidents',
+        title: '负责人认证审核',
+        menu: '负责人认证审核',
+        load: async () => (await import('./AdminQueues.tsx')).PresidentQueue,
+      },
+    ],
   },
 ];

@@ -17,7 +17,11 @@ import { usePresidentMine, useSavePresident } from '../api.ts';
 // none → the form; 0 pending → the data, no form; 1 approved → 已认证 (tag) with the data; 2 rejected → the
 // reason and the form again, filled in. Once the zone has a certified head, every member sees who it is.
 
-const STATE_COLOR: Record<number, string> = { [AUDIT_STATE.pending]: 'gold', [AUDIT_STATE.approved]: 'green', [AUDIT_STATE.rejected]: 'red' };
+const STATE_COLOR: Record<number, string> = {
+  [AUDIT_STATE.pending]: 'gold',
+  [AUDIT_STATE.approved]: 'green',
+  [AUDIT_STATE.rejected]: 'red',
+};
 
 interface FormValues {
   name: string;
@@ -65,16 +69,24 @@ export function PresidentProvePage() {
       <Card title={T.title} extra={proof && <Tag color={STATE_COLOR[proof.state]}>{T.states[proof.state]}</Tag>}>
         <Typography.Paragraph type="secondary">{T.intro}</Typography.Paragraph>
         {president && (
-          <Alert type="success" showIcon title={PRESIDENT_MSG.presidentLine(president.name, president.title)} style={{ marginBottom: 16 }} data-testid="zone-president" />
+          <Alert
+            type="success"
+            showIcon
+            title={PRESIDENT_MSG.presidentLine(president.name, president.title)}
+            style={{ marginBottom: 16 }}
+            data-testid="zone-president"
+          />
         )}
-        {proof?.state === AUDIT_STATE.pending && <Alert type="warning" showIcon title={PRESIDENT_MSG.pending} style={{ marginBottom: 16 }} />}
-        {proof?.state === AUDIT_STATE.rejected && <Alert type="error" showIcon title={T.rejected(proof.auditReason ?? '')} style={{ marginBottom: 16 }} />}
-        {proof?.state === AUDIT_STATE.rejected && president && <Alert type="info" showIcon title={PRESIDENT_MSG.zoneTaken} style={{ marginBottom: 16 }} />}
-        {editable ? (
-          <PresidentForm zone={zone} previous={proof} />
-        ) : (
-          proof && <ProofView zone={zone} proof={proof} />
+        {proof?.state === AUDIT_STATE.pending && (
+          <Alert type="warning" showIcon title={PRESIDENT_MSG.pending} style={{ marginBottom: 16 }} />
         )}
+        {proof?.state === AUDIT_STATE.rejected && (
+          <Alert type="error" showIcon title={T.rejected(proof.auditReason ?? '')} style={{ marginBottom: 16 }} />
+        )}
+        {proof?.state === AUDIT_STATE.rejected && president && (
+          <Alert type="info" showIcon title={PRESIDENT_MSG.zoneTaken} style={{ marginBottom: 16 }} />
+        )}
+        {editable ? <PresidentForm zone={zone} previous={proof} /> : proof && <ProofView zone={zone} proof={proof} />}
       </Card>
     </div>
   );
@@ -146,7 +158,14 @@ function PresidentForm({ zone, previous }: { zone: { exclusiveCode: string; excl
       <Form.Item name="title" label={T.jobTitle} rules={between(PRESIDENT_MSG.titleInvalid, L.titleMin, L.titleMax)}>
         <Input maxLength={L.titleMax} placeholder={T.jobTitlePlaceholder} />
       </Form.Item>
-      <Form.Item name="phone" label={T.phone} rules={[{ required: true, message: PRESIDENT_MSG.phoneInvalid }, { pattern: PHONE_PATTERN, message: PRESIDENT_MSG.phoneInvalid }]}>
+      <Form.Item
+        name="phone"
+        label={T.phone}
+        rules={[
+          { required: true, message: PRESIDENT_MSG.phoneInvalid },
+          { pattern: PHONE_PATTERN, message: PRESIDENT_MSG.phoneInvalid },
+        ]}
+      >
         <Input maxLength={11} inputMode="numeric" />
       </Form.Item>
       <Form.Item name="orgName" label={T.orgName} rules={between(PRESIDENT_MSG.orgNameInvalid, L.orgNameMin, L.orgNameMax)}>
@@ -160,7 +179,9 @@ function PresidentForm({ zone, previous }: { zone: { exclusiveCode: string; excl
         rules={[
           {
             validator: (_, v: string[] | undefined) =>
-              v && v.length >= L.proofsMin && v.length <= L.proofsMax ? Promise.resolve() : Promise.reject(new Error(PRESIDENT_MSG.proofsInvalid)),
+              v && v.length >= L.proofsMin && v.length <= L.proofsMax
+                ? Promise.resolve()
+                : Promise.reject(new Error(PRESIDENT_MSG.proofsInvalid)),
           },
         ]}
       >

@@ -9,7 +9,6 @@ import { FRAME_LOGOUT } from '../../../lib/zone-frame.ts';
 import { BRAND, PRIVATE_DOMAIN as T } from '../../../locale/labels.ts';
 import styles from './PrivateDomainPage.module.css';
 
-
 /**
  * spec: /privatedomain embeds the product in a frame and sets the private-domain flag; on a logout message
  * from the frame it clears the zone name and code, resets the flag and returns to /. A same-origin frame
@@ -66,14 +65,22 @@ export function PrivateDomainPage() {
             <List
               dataSource={zones.data ?? []}
               renderItem={(z) => (
-                <List.Item actions={[<Button key="enter" type="link" onClick={() => enter(z)}>{T.enter}</Button>]}>
+                <List.Item
+                  actions={[
+                    <Button key="enter" type="link" onClick={() => enter(z)}>
+                      {T.enter}
+                    </Button>,
+                  ]}
+                >
                   {z.exclusiveName}（{z.exclusiveCode}）
                 </List.Item>
               )}
             />
           )}
         </Spin>
-        <Button type="link" href="/">{T.back}</Button>
+        <Button type="link" href="/">
+          {T.back}
+        </Button>
       </Card>
     </div>
   );

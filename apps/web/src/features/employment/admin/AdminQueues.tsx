@@ -31,7 +31,13 @@ export const DemandPayQueue = () => (
     <ReviewQueue
       kind="demandPay"
       showAmount
-      filter={{ label: '类型', options: [{ value: 'deposit', label: '保证金' }, { value: 'topup', label: '项目充值' }] }}
+      filter={{
+        label: '类型',
+        options: [
+          { value: 'deposit', label: '保证金' },
+          { value: 'topup', label: '项目充值' },
+        ],
+      }}
       labels={labels('付款凭证', '确认款项已到账？金额将存入该需求的托管。')}
     />
   </Card>

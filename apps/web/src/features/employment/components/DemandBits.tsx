@@ -17,7 +17,10 @@ export const wan = (coins: string) => `${formatWan(Number(coins))}万`;
 
 export function DemandRow({ d, extra }: { d: DemandCard; extra?: React.ReactNode }) {
   return (
-    <div data-testid="demand-row" style={{ display: 'flex', justifyContent: 'space-between', gap: 16, padding: '14px 0', borderBottom: '1px solid #f0f0f0' }}>
+    <div
+      data-testid="demand-row"
+      style={{ display: 'flex', justifyContent: 'space-between', gap: 16, padding: '14px 0', borderBottom: '1px solid #f0f0f0' }}
+    >
       <div style={{ minWidth: 0 }}>
         <Link to={employmentPaths.demand(d.id)} style={{ fontSize: 16, fontWeight: 600 }}>
           {d.needtitle}
@@ -49,7 +52,19 @@ export function DemandRow({ d, extra }: { d: DemandCard; extra?: React.ReactNode
 }
 
 /** A page of demands with its pager, a spinner while loading, and the spec's empty text. `page` counts from 0. */
-export function DemandList<T extends DemandCard>({ query, page, pageSize = 6, onPage, extra }: { query: { isLoading: boolean; data?: { recordList: T[]; recordCount: number } | undefined }; page: number; pageSize?: number; onPage: (page: number) => void; extra?: (d: T) => React.ReactNode }) {
+export function DemandList<T extends DemandCard>({
+  query,
+  page,
+  pageSize = 6,
+  onPage,
+  extra,
+}: {
+  query: { isLoading: boolean; data?: { recordList: T[]; recordCount: number } | undefined };
+  page: number;
+  pageSize?: number;
+  onPage: (page: number) => void;
+  extra?: (d: T) => React.ReactNode;
+}) {
   if (query.isLoading) return <Spin />;
   if (!query.data || query.data.recordList.length === 0) return <Empty description="暂无数据..." />;
   return (
@@ -57,7 +72,14 @@ export function DemandList<T extends DemandCard>({ query, page, pageSize = 6, on
       {query.data.recordList.map((d) => (
         <DemandRow key={d.id} d={d} extra={extra?.(d)} />
       ))}
-      <Pagination style={{ marginTop: 12, textAlign: 'right' }} current={page + 1} pageSize={pageSize} total={query.data.recordCount} onChange={(p) => onPage(p - 1)} showSizeChanger={false} />
+      <Pagination
+        style={{ marginTop: 12, textAlign: 'right' }}
+        current={page + 1}
+        pageSize={pageSize}
+        total={query.data.recordCount}
+        onChange={(p) => onPage(p - 1)}
+        showSizeChanger={false}
+      />
     </>
   );
 }

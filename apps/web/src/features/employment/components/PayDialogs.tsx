@@ -19,7 +19,21 @@ const toYuan = (coins: string) => (Math.round(Number(coins) * 100) / COINS_PER_Y
  * amount (there is nothing to take it from). Re-submitting corrects a proof staff rejected: the same
  * record goes back to their queue.
  */
-export function BankPayDialog({ open, onClose, demand, kind, record, updateIs }: { open: boolean; onClose: () => void; demand: DemandDetail; kind: 'deposit' | 'topup'; record?: DemandPayRecord | undefined; updateIs: 0 | 1 | 2 }) {
+export function BankPayDialog({
+  open,
+  onClose,
+  demand,
+  kind,
+  record,
+  updateIs,
+}: {
+  open: boolean;
+  onClose: () => void;
+  demand: DemandDetail;
+  kind: 'deposit' | 'topup';
+  record?: DemandPayRecord | undefined;
+  updateIs: 0 | 1 | 2;
+}) {
   const { message } = App.useApp();
   const bank = useCompanyBank();
   const pay = useBankPay();
@@ -29,9 +43,19 @@ export function BankPayDialog({ open, onClose, demand, kind, record, updateIs }:
   const readOnly = updateIs === 1;
   const fixedAmount = kind === 'deposit';
   const resubmitting = updateIs === 2 && record?.state === 2;
-  const initial = { payPrice: record ? toYuan(record.payPrice) : kind === 'deposit' ? toYuan(demand.lHyhneedPrice) : '', payCompanyName: record?.payCompanyName ?? '' };
+  const initial = {
+    payPrice: record ? toYuan(record.payPrice) : kind === 'deposit' ? toYuan(demand.lHyhneedPrice) : '',
+    payCompanyName: record?.payCompanyName ?? '',
+  };
   const what = kind === 'deposit' ? '缴纳保证金' : '项目充值';
-  const title = updateIs === 0 ? `银行转账${what}` : updateIs === 1 ? `付款凭证（${what}）` : resubmitting ? `重新提交付款凭证（${what}）` : `修改付款凭证（${what}）`;
+  const title =
+    updateIs === 0
+      ? `银行转账${what}`
+      : updateIs === 1
+        ? `付款凭证（${what}）`
+        : resubmitting
+          ? `重新提交付款凭证（${what}）`
+          : `修改付款凭证（${what}）`;
 
   const submit = async () => {
     const v = await form.validateFields();
@@ -40,7 +64,16 @@ export function BankPayDialog({ open, onClose, demand, kind, record, updateIs }:
       return;
     }
     try {
-      const reply = await pay.mutateAsync({ lhyhneedPay: { id: record?.id, needId: demand.id, kind, payPrice: v.payPrice, payProof: proofs.join(','), payCompanyName: v.payCompanyName } });
+      const reply = await pay.mutateAsync({
+        lhyhneedPay: {
+          id: record?.id,
+          needId: demand.id,
+          kind,
+          payPrice: v.payPrice,
+          payProof: proofs.join(','),
+          payCompanyName: v.payCompanyName,
+        },
+      });
       void message.success(reply.msg);
       onClose();
     } catch (err) {
@@ -84,8 +117,21 @@ export function BankPayDialog({ open, onClose, demand, kind, record, updateIs }:
           { key: 'a', label: '开户地址', children: bank.data?.companyBankAddress },
         ]}
       />
-      {record?.state === 2 && <Alert style={{ marginTop: 12 }} type="error" showIcon title={`付款凭证未通过审核：${record.auditReason ?? ''}`} description={readOnly ? undefined : '请更正后重新提交，工作人员将重新确认。'} />}
-      <Alert style={{ margin: '12px 0' }} type="info" showIcon title="转账后上传付款凭证，工作人员确认到账后金额存入项目托管（1 元 = 10 晶币）。" />
+      {record?.state === 2 && (
+        <Alert
+          style={{ marginTop: 12 }}
+          type="error"
+          showIcon
+          title={`付款凭证未通过审核：${record.auditReason ?? ''}`}
+          description={readOnly ? undefined : '请更正后重新提交，工作人员将重新确认。'}
+        />
+      )}
+      <Alert
+        style={{ margin: '12px 0' }}
+        type="info"
+        showIcon
+        title="转账后上传付款凭证，工作人员确认到账后金额存入项目托管（1 元 = 10 晶币）。"
+      />
       <Form form={form} layout="vertical" disabled={readOnly} initialValues={initial}>
         <Form.Item label="需求主体">{demand.companyName || '—'}</Form.Item>
         <Form.Item label="需求名称">{demand.needtitle}</Form.Item>
@@ -111,7 +157,17 @@ export function BankPayDialog({ open, onClose, demand, kind, record, updateIs }:
 }
 
 /** The deposit (its fixed amount) or a top-up (an amount) from the wallet, with the payment password. */
-export function WalletDepositDialog({ open, onClose, demand, kind }: { open: boolean; onClose: () => void; demand: DemandDetail; kind: 'deposit' | 'topup' }) {
+export function WalletDepositDialog({
+  open,
+  onClose,
+  demand,
+  kind,
+}: {
+  open: boolean;
+  onClose: () => void;
+  demand: DemandDetail;
+  kind: 'deposit' | 'topup';
+}) {
   const { message } = App.useApp();
   const pay = useWalletPay();
   const [amount, setAmount] = useState('');

@@ -24,7 +24,10 @@ export function WorkDialog({ target, onClose }: { target: WorkTarget | null; onC
         if (!target) return;
         const v = await form.validateFields();
         try {
-          const r = target.mode === 'deliver' ? await deliver.mutateAsync({ needId: target.id, content: v.content ?? '' }) : await request.mutateAsync({ needId: target.id, amount: v.amount ?? '', remark: v.remark ?? '' });
+          const r =
+            target.mode === 'deliver'
+              ? await deliver.mutateAsync({ needId: target.id, content: v.content ?? '' })
+              : await request.mutateAsync({ needId: target.id, amount: v.amount ?? '', remark: v.remark ?? '' });
           void message.success(r.msg);
           form.resetFields();
           onClose();
@@ -40,7 +43,11 @@ export function WorkDialog({ target, onClose }: { target: WorkTarget | null; onC
           </Form.Item>
         ) : (
           <>
-            <Form.Item name="amount" label="申请金额（晶币）" rules={[{ required: true, pattern: /^\d{1,8}(\.\d{1,2})?$/, message: '请输入支付金额' }]}>
+            <Form.Item
+              name="amount"
+              label="申请金额（晶币）"
+              rules={[{ required: true, pattern: /^\d{1,8}(\.\d{1,2})?$/, message: '请输入支付金额' }]}
+            >
               <Input inputMode="decimal" />
             </Form.Item>
             <Form.Item name="remark" label="说明">
@@ -54,7 +61,11 @@ export function WorkDialog({ target, onClose }: { target: WorkTarget | null; onC
 }
 
 /** A worker's own payment requests. */
-export function RequestsTable({ rows }: { rows: { id: number; needtitle: string; amount: string; state: number; reason: string | null; remark: string | null }[] }) {
+export function RequestsTable({
+  rows,
+}: {
+  rows: { id: number; needtitle: string; amount: string; state: number; reason: string | null; remark: string | null }[];
+}) {
   return (
     <Table
       size="small"

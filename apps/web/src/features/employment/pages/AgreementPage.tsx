@@ -32,8 +32,26 @@ export function AgreementPage() {
         ]}
       />
       <h4 style={{ marginTop: 16 }}>岗位需求</h4>
-      <Table size="small" pagination={false} rowKey={(r) => `${r.position}-${r.workyear}`} dataSource={d.jobs} columns={[{ title: '岗位', dataIndex: 'position' }, { title: '年限', dataIndex: 'workyear' }, { title: '人数', dataIndex: 'peoplenum' }, { title: '关键技术', dataIndex: 'keytechnologies' }]} />
-      <Descriptions style={{ marginTop: 16 }} bordered size="small" column={1} title="联系方式" items={[{ key: 'n', label: '联系人', children: `${d.name} ${d.phone ?? ''} ${d.tel ?? ''}` }]} />
+      <Table
+        size="small"
+        pagination={false}
+        rowKey={(r) => `${r.position}-${r.workyear}`}
+        dataSource={d.jobs}
+        columns={[
+          { title: '岗位', dataIndex: 'position' },
+          { title: '年限', dataIndex: 'workyear' },
+          { title: '人数', dataIndex: 'peoplenum' },
+          { title: '关键技术', dataIndex: 'keytechnologies' },
+        ]}
+      />
+      <Descriptions
+        style={{ marginTop: 16 }}
+        bordered
+        size="small"
+        column={1}
+        title="联系方式"
+        items={[{ key: 'n', label: '联系人', children: `${d.name} ${d.phone ?? ''} ${d.tel ?? ''}` }]}
+      />
       <Descriptions
         style={{ marginTop: 16 }}
         bordered

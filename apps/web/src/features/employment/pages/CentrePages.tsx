@@ -12,7 +12,19 @@ import { employmentPaths } from '../paths.ts';
 
 // The short-term hire pages of the personal centre (menu group 30), 6 per page (spec §9).
 
-function Paged<T extends DemandCard>({ title, query, extra, page, setPage }: { title: string; query: { isLoading: boolean; data?: { recordList: T[]; recordCount: number } | undefined }; extra?: (d: T) => React.ReactNode; page: number; setPage: (p: number) => void }) {
+function Paged<T extends DemandCard>({
+  title,
+  query,
+  extra,
+  page,
+  setPage,
+}: {
+  title: string;
+  query: { isLoading: boolean; data?: { recordList: T[]; recordCount: number } | undefined };
+  extra?: (d: T) => React.ReactNode;
+  page: number;
+  setPage: (p: number) => void;
+}) {
   return (
     <Card title={title}>
       <DemandList query={query} page={page} onPage={setPage} extra={extra} />
@@ -31,7 +43,9 @@ function DealExtra({ d }: { d: DemandCard & { payPrice: string; auditReason: str
           修改并重新提交
         </Link>
       )}
-      <Link to={employmentPaths.orderDetails(d.id)}>{canStep(DEMAND_STEPS, 'payDeposit', d.lHyhneedStatus, 'owner') ? '缴纳保证金' : '订单详情'}</Link>
+      <Link to={employmentPaths.orderDetails(d.id)}>
+        {canStep(DEMAND_STEPS, 'payDeposit', d.lHyhneedStatus, 'owner') ? '缴纳保证金' : '订单详情'}
+      </Link>
     </Space>
   );
 }
@@ -47,7 +61,13 @@ export function MyDealPage() {
     <Space direction="vertical" style={{ width: '100%' }} size={16}>
       {focusId > 0 && (
         <Card size="small" title="通知中的需求" extra={<Link to={employmentPaths.myDeal()}>只看列表</Link>} data-testid="my-deal-focus">
-          {focus.isLoading ? <Spin /> : focus.data?.isOwner ? <DemandRow d={focus.data} extra={<DealExtra d={focus.data} />} /> : <Alert type="warning" showIcon title="该需求不存在或不是您发布的" />}
+          {focus.isLoading ? (
+            <Spin />
+          ) : focus.data?.isOwner ? (
+            <DemandRow d={focus.data} extra={<DealExtra d={focus.data} />} />
+          ) : (
+            <Alert type="warning" showIcon title="该需求不存在或不是您发布的" />
+          )}
         </Card>
       )}
       <Paged title="我的需求" query={q} page={page} setPage={setPage} extra={(d) => <DealExtra d={d} />} />
@@ -158,13 +178,19 @@ export function PayAuditPage() {
           { title: '申请人', dataIndex: 'name' },
           { title: '金额（晶币）', dataIndex: 'amount' },
           { title: '说明', dataIndex: 'remark' },
-          { title: '状态', render: (_, r) => <Tag color={r.state === 0 ? 'gold' : r.state === 1 ? 'green' : 'red'}>{REQUEST_STATE_LABEL[r.state]}</Tag> },
+          {
+            title: '状态',
+            render: (_, r) => <Tag color={r.state === 0 ? 'gold' : r.state === 1 ? 'green' : 'red'}>{REQUEST_STATE_LABEL[r.state]}</Tag>,
+          },
           {
             title: '操作',
             render: (_, r) =>
               r.state === 0 ? (
                 <Space>
-                  <Popconfirm title={`确认从托管的保证金向${r.name}支付 ${r.amount} 晶币？`} onConfirm={() => run({ id: r.id, decision: 'approve' })}>
+                  <Popconfirm
+                    title={`确认从托管的保证金向${r.name}支付 ${r.amount} 晶币？`}
+                    onConfirm={() => run({ id: r.id, decision: 'approve' })}
+                  >
                     <Button size="small" type="primary">
                       同意付款
                     </Button>
@@ -179,7 +205,13 @@ export function PayAuditPage() {
           },
         ]}
       />
-      <Modal open={rejecting !== null} title="驳回付款申请" onCancel={() => setRejecting(null)} onOk={() => rejecting && run({ id: rejecting, decision: 'reject', reason })} okButtonProps={{ disabled: !reason.trim() }}>
+      <Modal
+        open={rejecting !== null}
+        title="驳回付款申请"
+        onCancel={() => setRejecting(null)}
+        onOk={() => rejecting && run({ id: rejecting, decision: 'reject', reason })}
+        okButtonProps={{ disabled: !reason.trim() }}
+      >
         <Input.TextArea rows={3} value={reason} onChange={(e) => setReason(e.target.value)} placeholder="驳回原因" maxLength={200} />
       </Modal>
     </Card>

@@ -10,7 +10,11 @@ import { ImageUploads } from '../../../components/ImageUploads.tsx';
 // spec: /employment/company_store and /employment/personal_certification. Submitting sends the record
 // to the staff review queue; the notice 05-01 / 05-02 tells the decision.
 
-const STATE: Record<number, { color: string; text: string }> = { 0: { color: 'gold', text: '审核中' }, 1: { color: 'green', text: '已认证' }, 2: { color: 'red', text: '未通过' } };
+const STATE: Record<number, { color: string; text: string }> = {
+  0: { color: 'gold', text: '审核中' },
+  1: { color: 'green', text: '已认证' },
+  2: { color: 'red', text: '未通过' },
+};
 
 export function CompanyStorePage() {
   const { user } = useAuth();
@@ -25,7 +29,9 @@ export function CompanyStorePage() {
   return (
     <Card title="企业认证" extra={c && <Tag color={STATE[c.companyAuditState]?.color}>{STATE[c.companyAuditState]?.text}</Tag>}>
       {c?.companyAuditState === 0 && <Alert type="warning" showIcon title={CERT_MSG.companyPending} style={{ marginBottom: 16 }} />}
-      {c?.companyAuditState === 2 && <Alert type="error" showIcon title={`认证未通过：${c.auditReason ?? ''}，请修改后重新提交`} style={{ marginBottom: 16 }} />}
+      {c?.companyAuditState === 2 && (
+        <Alert type="error" showIcon title={`认证未通过：${c.auditReason ?? ''}，请修改后重新提交`} style={{ marginBottom: 16 }} />
+      )}
       {c && !editable ? (
         <Descriptions
           bordered
@@ -35,8 +41,16 @@ export function CompanyStorePage() {
             { key: 'n', label: '企业名称', children: c.companyName },
             { key: 'i', label: '所属行业', children: c.companyMainIndustry },
             { key: 's', label: '企业规模', children: c.companySize },
-            { key: 'l', label: '营业执照', children: c.licensePath ? <img src={privateUploadUrl(c.licensePath)} alt="营业执照" style={{ maxWidth: 200 }} /> : '—' },
-            { key: 'g', label: '企业LOGO', children: c.companyTx ? <img src={uploadUrl(c.companyTx)} alt="企业LOGO" style={{ maxWidth: 100 }} /> : '—' },
+            {
+              key: 'l',
+              label: '营业执照',
+              children: c.licensePath ? <img src={privateUploadUrl(c.licensePath)} alt="营业执照" style={{ maxWidth: 200 }} /> : '—',
+            },
+            {
+              key: 'g',
+              label: '企业LOGO',
+              children: c.companyTx ? <img src={uploadUrl(c.companyTx)} alt="企业LOGO" style={{ maxWidth: 100 }} /> : '—',
+            },
           ]}
         />
       ) : (
@@ -44,7 +58,13 @@ export function CompanyStorePage() {
           layout="vertical"
           style={{ maxWidth: 560 }}
           initialValues={c ?? {}}
-          onFinish={async (v: { companyName: string; companyMainIndustry: string; companySize: string; companyAddress?: string; companyIntro?: string }) => {
+          onFinish={async (v: {
+            companyName: string;
+            companyMainIndustry: string;
+            companySize: string;
+            companyAddress?: string;
+            companyIntro?: string;
+          }) => {
             const licensePath = licence[0] ?? c?.licensePath ?? '';
             const companyTx = logo[0] ?? c?.companyTx ?? '';
             if (!licensePath) return void message.error(CERT_MSG.licenseRequired);
@@ -61,7 +81,9 @@ export function CompanyStorePage() {
             <Input maxLength={100} />
           </Form.Item>
           <Form.Item name="companyMainIndustry" label="所属行业" rules={[{ required: true, message: CERT_MSG.industryRequired }]}>
-            <Select options={['互联网', '软件和信息技术', '电子商务', '金融', '制造业', '教育培训', '其他'].map((t) => ({ value: t, label: t }))} />
+            <Select
+              options={['互联网', '软件和信息技术', '电子商务', '金融', '制造业', '教育培训', '其他'].map((t) => ({ value: t, label: t }))}
+            />
           </Form.Item>
           <Form.Item name="companySize" label="企业规模" rules={[{ required: true, message: CERT_MSG.sizeRequired }]}>
             <Select options={['1-9人', '10-49人', '50-99人', '100-499人', '500人以上'].map((t) => ({ value: t, label: t }))} />
@@ -100,9 +122,19 @@ export function PersonalCertificationPage() {
   return (
     <Card title="个人资料认证" extra={p && <Tag color={STATE[p.jpAuditState]?.color}>{STATE[p.jpAuditState]?.text}</Tag>}>
       {p?.jpAuditState === 0 && <Alert type="warning" showIcon title={CERT_MSG.personalPending} style={{ marginBottom: 16 }} />}
-      {p?.jpAuditState === 2 && <Alert type="error" showIcon title={`认证未通过：${p.auditReason ?? ''}，请修改后重新提交`} style={{ marginBottom: 16 }} />}
+      {p?.jpAuditState === 2 && (
+        <Alert type="error" showIcon title={`认证未通过：${p.auditReason ?? ''}，请修改后重新提交`} style={{ marginBottom: 16 }} />
+      )}
       {p && !editable ? (
-        <Descriptions bordered size="small" column={1} items={[{ key: 'n', label: '真实姓名', children: p.name }, { key: 'i', label: '身份证号', children: p.idNumber ?? '—' }]} />
+        <Descriptions
+          bordered
+          size="small"
+          column={1}
+          items={[
+            { key: 'n', label: '真实姓名', children: p.name },
+            { key: 'i', label: '身份证号', children: p.idNumber ?? '—' },
+          ]}
+        />
       ) : (
         <Form
           layout="vertical"
@@ -120,7 +152,11 @@ export function PersonalCertificationPage() {
           <Form.Item name="name" label="真实姓名" rules={[{ required: true, message: CERT_MSG.realNameRequired }]}>
             <Input maxLength={50} />
           </Form.Item>
-          <Form.Item name="idNumber" label="身份证号" rules={[{ required: true, pattern: /^\d{17}[\dXx]$/, message: CERT_MSG.idNumberInvalid }]}>
+          <Form.Item
+            name="idNumber"
+            label="身份证号"
+            rules={[{ required: true, pattern: /^\d{17}[\dXx]$/, message: CERT_MSG.idNumberInvalid }]}
+          >
             <Input maxLength={18} />
           </Form.Item>
           <Form.Item label="身份证正面" required>

@@ -26,7 +26,14 @@ export function DemandPage() {
   }, [user, id, demand.data]);
 
   if (demand.isLoading) return <Spin style={{ display: 'block', margin: 48 }} />;
-  if (demand.isError || !demand.data) return <Result status="404" title={demand.error ? errorText(demand.error) : '需求不存在'} extra={<Link to={employmentPaths.list()}>返回需求列表</Link>} />;
+  if (demand.isError || !demand.data)
+    return (
+      <Result
+        status="404"
+        title={demand.error ? errorText(demand.error) : '需求不存在'}
+        extra={<Link to={employmentPaths.list()}>返回需求列表</Link>}
+      />
+    );
   const d = demand.data;
   const needLogin = () => void navigate(paths.login(`${location.pathname}${location.search}`));
   return (
@@ -46,7 +53,14 @@ export function DemandPage() {
             ) : (
               <>
                 <Button
-                  onClick={() => (user ? collect.mutate(d.id, { onSuccess: (r) => void message.success(r.msg), onError: (e) => void message.error(errorText(e)) }) : needLogin())}
+                  onClick={() =>
+                    user
+                      ? collect.mutate(d.id, {
+                          onSuccess: (r) => void message.success(r.msg),
+                          onError: (e) => void message.error(errorText(e)),
+                        })
+                      : needLogin()
+                  }
                 >
                   {d.isCollect ? '已收藏' : '收藏'}
                 </Button>
@@ -61,7 +75,11 @@ export function DemandPage() {
           size="small"
           column={2}
           items={[
-            { key: 'c', label: '发布方', children: d.companyName ? <Link to={employmentPaths.companyInfo(d.publisherId)}>{d.companyName}</Link> : '—' },
+            {
+              key: 'c',
+              label: '发布方',
+              children: d.companyName ? <Link to={employmentPaths.companyInfo(d.publisherId)}>{d.companyName}</Link> : '—',
+            },
             { key: 't', label: '项目类型', children: `${d.needtype}（${d.needCd === 1 ? '长期' : '短期'}）` },
             { key: 'z', label: '工作方式', children: d.iszc === 1 ? '现场' : '远程' },
             { key: 'city', label: '地点', children: [d.sf, d.city, d.area, d.address].filter(Boolean).join(' ') || '—' },

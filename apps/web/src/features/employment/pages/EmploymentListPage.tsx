@@ -14,8 +14,18 @@ import { DemandList } from '../components/DemandBits.tsx';
 const TYPE_DICTIONARY = 'xmlx';
 /** Dictionary 热门城市 (migration 0017) */
 const CITY_DICTIONARY = 'rmcs';
-const DURATIONS: Record<string, [number | undefined, number | undefined]> = { '': [undefined, undefined], a: [undefined, 30], b: [31, 90], c: [91, undefined] };
-const BUDGETS: Record<string, [number | undefined, number | undefined]> = { '': [undefined, undefined], a: [undefined, 10000], b: [10000, 50000], c: [50000, undefined] };
+const DURATIONS: Record<string, [number | undefined, number | undefined]> = {
+  '': [undefined, undefined],
+  a: [undefined, 30],
+  b: [31, 90],
+  c: [91, undefined],
+};
+const BUDGETS: Record<string, [number | undefined, number | undefined]> = {
+  '': [undefined, undefined],
+  a: [undefined, 10000],
+  b: [10000, 50000],
+  c: [50000, undefined],
+};
 
 export function EmploymentListPage() {
   const [sp, setSp] = useSearchParams();
@@ -51,7 +61,13 @@ export function EmploymentListPage() {
   const filter = (label: string, key: string, options: { value: string; label: string }[]) => (
     <div style={{ display: 'flex', gap: 12, alignItems: 'center', marginBottom: 8 }}>
       <span style={{ width: 72, color: '#888' }}>{label}</span>
-      <Radio.Group size="small" value={get(key)} onChange={(e) => set(key, String(e.target.value))} optionType="button" options={[{ value: '', label: '不限' }, ...options]} />
+      <Radio.Group
+        size="small"
+        value={get(key)}
+        onChange={(e) => set(key, String(e.target.value))}
+        optionType="button"
+        options={[{ value: '', label: '不限' }, ...options]}
+      />
     </div>
   );
   return (
@@ -61,8 +77,16 @@ export function EmploymentListPage() {
           { value: '0', label: '短期项目' },
           { value: '1', label: '长期项目' },
         ])}
-        {filter('项目类型', 'type', types.map((t) => ({ value: t.name, label: t.name })))}
-        {filter('城市', 'city', cities.map((t) => ({ value: t.name, label: t.name })))}
+        {filter(
+          '项目类型',
+          'type',
+          types.map((t) => ({ value: t.name, label: t.name })),
+        )}
+        {filter(
+          '城市',
+          'city',
+          cities.map((t) => ({ value: t.name, label: t.name })),
+        )}
         {filter('工作方式', 'iszc', [
           { value: '1', label: '现场' },
           { value: '0', label: '远程' },
@@ -82,7 +106,13 @@ export function EmploymentListPage() {
         title="短期用工需求"
         extra={
           <Space>
-            <Input.Search allowClear placeholder="搜索需求标题" defaultValue={get('keyword')} onSearch={(v) => set('keyword', v.trim())} style={{ width: 220 }} />
+            <Input.Search
+              allowClear
+              placeholder="搜索需求标题"
+              defaultValue={get('keyword')}
+              onSearch={(v) => set('keyword', v.trim())}
+              style={{ width: 220 }}
+            />
             <Select
               value={get('px') || '0'}
               onChange={(v) => set('px', v)}

@@ -23,7 +23,13 @@ function useDictionaryNames(number: string) {
   return (useDictionary(number).data ?? []).map((d) => ({ value: d.name, label: d.name }));
 }
 
-const NEW_DEMAND: Partial<DemandInput> = { needCd: 0, iszc: 0, isdeduction: 0, settlementmodes: 1, listPosition: [{ position: '', workyear: '', peoplenum: 1 }] };
+const NEW_DEMAND: Partial<DemandInput> = {
+  needCd: 0,
+  iszc: 0,
+  isdeduction: 0,
+  settlementmodes: 1,
+  listPosition: [{ position: '', workyear: '', peoplenum: 1 }],
+};
 
 /** A demand as the form's values, for the edit mode. */
 function formOf(d: DemandDetail): Partial<DemandInput> {
@@ -50,7 +56,12 @@ function formOf(d: DemandDetail): Partial<DemandInput> {
     settlementname: opt(d.settlementname),
     phone: d.phone ?? '',
     tel: opt(d.tel),
-    listPosition: d.jobs.map((j) => ({ position: j.position, workyear: j.workyear, peoplenum: j.peoplenum, keytechnologies: j.keytechnologies || undefined })),
+    listPosition: d.jobs.map((j) => ({
+      position: j.position,
+      workyear: j.workyear,
+      peoplenum: j.peoplenum,
+      keytechnologies: j.keytechnologies || undefined,
+    })),
   };
 }
 
@@ -69,7 +80,13 @@ export function FreeNeedPage() {
         status="warning"
         title={check.msg}
         // spec §8: the guide's question, or the wait while a certification is under review
-        subTitle={check.redirect ? `${CERT_MSG.goCertify}${CERT_MSG.guideIntro}。` : check.msg === CERT_MSG.underReview ? CERT_MSG.reviewWait : undefined}
+        subTitle={
+          check.redirect
+            ? `${CERT_MSG.goCertify}${CERT_MSG.guideIntro}。`
+            : check.msg === CERT_MSG.underReview
+              ? CERT_MSG.reviewWait
+              : undefined
+        }
         extra={
           check.redirect ? (
             <Space>
@@ -115,12 +132,25 @@ function DemandForm({ edit }: { edit?: DemandDetail }) {
   const degrees = useDictionaryNames('xl');
   const years = useDictionaryNames('gzjy');
   const settles = useDictionaryNames('jsfs');
-  const fee = depositFor({ iszc: Number(values?.iszc ?? 0), daymoney: Math.round(Number(values?.daymoney ?? 0) * 100), countmoney: Math.round(Number(values?.countmoney ?? 0) * 100), people });
+  const fee = depositFor({
+    iszc: Number(values?.iszc ?? 0),
+    daymoney: Math.round(Number(values?.daymoney ?? 0) * 100),
+    countmoney: Math.round(Number(values?.countmoney ?? 0) * 100),
+    people,
+  });
 
   return (
     <div className="xcb-container" style={{ padding: '16px 0' }}>
       <Card title={edit ? '修改需求并重新提交审核' : '发布短期需求'}>
-        {edit && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={`审核未通过：${edit.auditReason ?? ''}`} description="请按审核意见修改后重新提交，工作人员将重新审核。" />}
+        {edit && (
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title={`审核未通过：${edit.auditReason ?? ''}`}
+            description="请按审核意见修改后重新提交，工作人员将重新审核。"
+          />
+        )}
         <Form
           form={form}
           layout="vertical"
@@ -141,10 +171,20 @@ function DemandForm({ edit }: { edit?: DemandDetail }) {
           </Form.Item>
           <Space size="large" wrap>
             <Form.Item name="needCd" label="项目周期">
-              <Radio.Group options={[{ value: 0, label: '短期项目' }, { value: 1, label: '长期项目' }]} />
+              <Radio.Group
+                options={[
+                  { value: 0, label: '短期项目' },
+                  { value: 1, label: '长期项目' },
+                ]}
+              />
             </Form.Item>
             <Form.Item name="iszc" label="工作方式">
-              <Radio.Group options={[{ value: 1, label: '现场' }, { value: 0, label: '远程' }]} />
+              <Radio.Group
+                options={[
+                  { value: 1, label: '现场' },
+                  { value: 0, label: '远程' },
+                ]}
+              />
             </Form.Item>
           </Space>
           <Space size="large" wrap>
@@ -187,7 +227,14 @@ function DemandForm({ edit }: { edit?: DemandDetail }) {
             <Input.TextArea rows={4} maxLength={5000} />
           </Form.Item>
           <Card size="small" title="岗位需求" style={{ marginBottom: 16 }}>
-            <Form.List name="listPosition" rules={[{ validator: async (_, v: unknown[]) => (v && v.length > 0 ? Promise.resolve() : Promise.reject(new Error(M.jobsRequired))) }]}>
+            <Form.List
+              name="listPosition"
+              rules={[
+                {
+                  validator: async (_, v: unknown[]) => (v && v.length > 0 ? Promise.resolve() : Promise.reject(new Error(M.jobsRequired))),
+                },
+              ]}
+            >
               {(fields, { add, remove }, { errors }) => (
                 <>
                   {fields.map((f) => (
@@ -226,7 +273,12 @@ function DemandForm({ edit }: { edit?: DemandDetail }) {
               <Input style={{ width: 160 }} />
             </Form.Item>
           </Space>
-          <Alert type="info" showIcon style={{ marginBottom: 16 }} title={`${FEE_TEXT}。按当前填写，应缴保证金约 ${(fee / 100).toFixed(2)} 晶币（审核通过后缴纳）。`} />
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title={`${FEE_TEXT}。按当前填写，应缴保证金约 ${(fee / 100).toFixed(2)} 晶币（审核通过后缴纳）。`}
+          />
           <Button type="primary" htmlType="submit" loading={publish.isPending || resubmit.isPending}>
             {edit ? '重新提交审核' : '提交审核'}
           </Button>

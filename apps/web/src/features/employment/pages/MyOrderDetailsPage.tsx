@@ -23,8 +23,16 @@ export function MyOrderDetailsPage() {
   const [target, setTarget] = useState<WorkTarget | null>(null);
   if (demand.isLoading) return <Spin />;
   const d = demand.data;
-  if (!d) return <Result status="404" title={demand.error ? errorText(demand.error) : '需求不存在'} extra={<Link to={employmentPaths.mySend()}>返回我的报名</Link>} />;
-  if (d.applyState === null) return <Result status="info" title="您没有报名该需求" extra={<Link to={employmentPaths.demand(d.id)}>查看需求</Link>} />;
+  if (!d)
+    return (
+      <Result
+        status="404"
+        title={demand.error ? errorText(demand.error) : '需求不存在'}
+        extra={<Link to={employmentPaths.mySend()}>返回我的报名</Link>}
+      />
+    );
+  if (d.applyState === null)
+    return <Result status="info" title="您没有报名该需求" extra={<Link to={employmentPaths.demand(d.id)}>查看需求</Link>} />;
   const working = accepted && canStep(DEMAND_STEPS, 'deliver', d.lHyhneedStatus, 'worker');
   // the worker's path: applied → accepted → delivering and paid → the project ends
   const step = d.applyState === 0 ? 0 : d.applyState === 2 ? 1 : d.lHyhneedStatus === 5 ? 3 : 2;
@@ -45,7 +53,11 @@ export function MyOrderDetailsPage() {
           size="small"
           column={2}
           items={[
-            { key: 'a', label: '报名状态', children: <Tag color={accepted ? 'green' : d.applyState === 2 ? 'red' : 'gold'}>{APPLY_STATE_LABEL[d.applyState]}</Tag> },
+            {
+              key: 'a',
+              label: '报名状态',
+              children: <Tag color={accepted ? 'green' : d.applyState === 2 ? 'red' : 'gold'}>{APPLY_STATE_LABEL[d.applyState]}</Tag>,
+            },
             { key: 'c', label: '发布方', children: <Link to={employmentPaths.companyInfo(d.publisherId)}>{d.companyName}</Link> },
             { key: 'z', label: '工作方式', children: d.iszc === 1 ? '现场' : '远程' },
             { key: 'p', label: '工期', children: `${d.projecttime} 天` },

@@ -1,11 +1,26 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, App, Button, Card, Descriptions, Empty, Input, Modal, Popconfirm, Result, Space, Spin, Table, Tabs, Tag } from 'antd';
-import { APPLY_STATE_LABEL, DELIVERY_STATE_LABEL, PAY_KIND_LABEL, PAY_STATE_LABEL, type ApplicantKind, type DemandPayRecord } from '@xcb/shared/actions/employment';
+import {
+  APPLY_STATE_LABEL,
+  DELIVERY_STATE_LABEL,
+  PAY_KIND_LABEL,
+  PAY_STATE_LABEL,
+  type ApplicantKind,
+  type DemandPayRecord,
+} from '@xcb/shared/actions/employment';
 import { DEMAND_STEPS, canStep, type DemandAction } from '@xcb/shared/states';
 import { errorText } from '../../../api/client.ts';
 import { privateUploadUrl } from '../../../api/files.ts';
-import { useApplications, useDecideApplication, useDecideDelivery, useDeliveries, useDemand, useEndDemand, useWithdrawDemand } from '../api.ts';
+import {
+  useApplications,
+  useDecideApplication,
+  useDecideDelivery,
+  useDeliveries,
+  useDemand,
+  useEndDemand,
+  useWithdrawDemand,
+} from '../api.ts';
 import { OrderCard } from '../components/DemandBits.tsx';
 import { BankPayDialog, WalletDepositDialog } from '../components/PayDialogs.tsx';
 import { employmentPaths } from '../paths.ts';
@@ -46,7 +61,9 @@ export function OrderDetailsPage() {
             style={{ marginBottom: 12 }}
           />
         )}
-        {d.lHyhneedStatus === 0 && <Alert type="info" showIcon title="需求待工作人员审核，审核通过后缴纳保证金" style={{ marginBottom: 12 }} />}
+        {d.lHyhneedStatus === 0 && (
+          <Alert type="info" showIcon title="需求待工作人员审核，审核通过后缴纳保证金" style={{ marginBottom: 12 }} />
+        )}
         <Descriptions
           bordered
           size="small"
@@ -77,7 +94,9 @@ export function OrderDetailsPage() {
           {d.isOwner && can('withdraw') && (
             <Popconfirm
               title={depositPending ? '确认撤回需求？已提交的保证金付款凭证将被驳回，撤回后不能恢复。' : '确认撤回需求？撤回后不能恢复。'}
-              onConfirm={() => withdraw.mutate(d.id, { onSuccess: (r) => void message.success(r.msg), onError: (e) => void message.error(errorText(e)) })}
+              onConfirm={() =>
+                withdraw.mutate(d.id, { onSuccess: (r) => void message.success(r.msg), onError: (e) => void message.error(errorText(e)) })
+              }
             >
               <Button danger loading={withdraw.isPending}>
                 撤回需求
@@ -93,7 +112,12 @@ export function OrderDetailsPage() {
               {can('end') && (
                 <Popconfirm
                   title="确认结束项目？剩余保证金将退回您的钱包，结束后不能再付款。"
-                  onConfirm={() => end.mutate(d.id, { onSuccess: (r) => void message.success(`${r.msg}（${r.returned} 晶币）`), onError: (e) => void message.error(errorText(e)) })}
+                  onConfirm={() =>
+                    end.mutate(d.id, {
+                      onSuccess: (r) => void message.success(`${r.msg}（${r.returned} 晶币）`),
+                      onError: (e) => void message.error(errorText(e)),
+                    })
+                  }
                 >
                   <Button danger loading={end.isPending}>
                     结束项目
@@ -115,8 +139,25 @@ export function OrderDetailsPage() {
             { title: '类型', render: (_, p) => PAY_KIND_LABEL[p.kind] },
             { title: '方式', render: (_, p) => (p.source === 'bank' ? '银行转账' : '钱包') },
             { title: '金额（晶币）', dataIndex: 'payPrice' },
-            { title: '状态', render: (_, p) => <Tag color={p.state === 1 ? 'green' : p.state === 2 ? 'red' : 'gold'}>{PAY_STATE_LABEL[p.state]}</Tag> },
-            { title: '凭证', render: (_, p) => (p.payProof ?? '').split(',').filter(Boolean).map((x) => <img key={x} src={privateUploadUrl(x)} alt="凭证" style={{ width: 40, height: 40, objectFit: 'cover', marginRight: 4 }} />) },
+            {
+              title: '状态',
+              render: (_, p) => <Tag color={p.state === 1 ? 'green' : p.state === 2 ? 'red' : 'gold'}>{PAY_STATE_LABEL[p.state]}</Tag>,
+            },
+            {
+              title: '凭证',
+              render: (_, p) =>
+                (p.payProof ?? '')
+                  .split(',')
+                  .filter(Boolean)
+                  .map((x) => (
+                    <img
+                      key={x}
+                      src={privateUploadUrl(x)}
+                      alt="凭证"
+                      style={{ width: 40, height: 40, objectFit: 'cover', marginRight: 4 }}
+                    />
+                  )),
+            },
             { title: '说明', render: (_, p) => p.auditReason ?? '' },
             {
               title: '操作',
@@ -136,7 +177,9 @@ export function OrderDetailsPage() {
         />
       </Card>
       <DeliveriesCard needId={d.id} ended={d.lHyhneedStatus === 5} />
-      {bank && <BankPayDialog open onClose={() => setBank(null)} demand={d} kind={bank.kind} record={bank.record} updateIs={bank.updateIs} />}
+      {bank && (
+        <BankPayDialog open onClose={() => setBank(null)} demand={d} kind={bank.kind} record={bank.record} updateIs={bank.updateIs} />
+      )}
       {walletKind && <WalletDepositDialog open onClose={() => setWalletKind(null)} demand={d} kind={walletKind} />}
     </Space>
   );
@@ -189,7 +232,13 @@ function DeliveriesCard({ needId, ended }: { needId: number; ended: boolean }) {
           },
         ]}
       />
-      <Modal open={returning !== null} title="退回交付" onCancel={() => setReturning(null)} onOk={() => returning && run({ id: returning, state: 2, reason })} okButtonProps={{ disabled: !reason.trim() }}>
+      <Modal
+        open={returning !== null}
+        title="退回交付"
+        onCancel={() => setReturning(null)}
+        onOk={() => returning && run({ id: returning, state: 2, reason })}
+        okButtonProps={{ disabled: !reason.trim() }}
+      >
         <Input.TextArea rows={3} value={reason} onChange={(e) => setReason(e.target.value)} placeholder="退回原因" />
       </Modal>
     </Card>
@@ -213,7 +262,11 @@ export function ResumeReviewPage({ kind }: { kind: ApplicantKind }) {
   const decide = useDecideApplication();
   return (
     <Card title="报名审核" extra={<Link to={employmentPaths.orderDetails(needId)}>返回订单详情</Link>}>
-      <Tabs activeKey={kind} onChange={(k) => void navigate(APPLICANT_TABS.find((x) => x.key === k)?.to(needId) ?? employmentPaths.resumeReview(needId))} items={APPLICANT_TABS.map((x) => ({ key: x.key, label: x.label }))} />
+      <Tabs
+        activeKey={kind}
+        onChange={(k) => void navigate(APPLICANT_TABS.find((x) => x.key === k)?.to(needId) ?? employmentPaths.resumeReview(needId))}
+        items={APPLICANT_TABS.map((x) => ({ key: x.key, label: x.label }))}
+      />
       <Table
         size="small"
         rowKey="id"
@@ -230,12 +283,28 @@ export function ResumeReviewPage({ kind }: { kind: ApplicantKind }) {
             render: (_, r) =>
               r.state === 0 ? (
                 <Space>
-                  <Popconfirm title={`确认录用${r.name}？`} onConfirm={() => decide.mutate({ id: r.id, state: 1 }, { onSuccess: (x) => void message.success(x.msg), onError: (e) => void message.error(errorText(e)) })}>
+                  <Popconfirm
+                    title={`确认录用${r.name}？`}
+                    onConfirm={() =>
+                      decide.mutate(
+                        { id: r.id, state: 1 },
+                        { onSuccess: (x) => void message.success(x.msg), onError: (e) => void message.error(errorText(e)) },
+                      )
+                    }
+                  >
                     <Button size="small" type="primary">
                       录用
                     </Button>
                   </Popconfirm>
-                  <Popconfirm title={`确认不录用${r.name}？`} onConfirm={() => decide.mutate({ id: r.id, state: 2 }, { onSuccess: (x) => void message.success(x.msg), onError: (e) => void message.error(errorText(e)) })}>
+                  <Popconfirm
+                    title={`确认不录用${r.name}？`}
+                    onConfirm={() =>
+                      decide.mutate(
+                        { id: r.id, state: 2 },
+                        { onSuccess: (x) => void message.success(x.msg), onError: (e) => void message.error(errorText(e)) },
+                      )
+                    }
+                  >
                     <Button size="small">不录用</Button>
                   </Popconfirm>
                 </Space>

@@ -16,7 +16,9 @@ import { employmentPaths } from '../paths.ts';
 // (company_position_details), and one applicant as the publisher reviews him (resume_review2).
 
 const idParam = (sp: URLSearchParams, name = 'id') => Number(sp.get(name) ?? 0) || 0;
-const notFound = (error: unknown, fallback: string) => <Result status="404" title={error ? errorText(error) : fallback} extra={<Link to={employmentPaths.list()}>返回需求列表</Link>} />;
+const notFound = (error: unknown, fallback: string) => (
+  <Result status="404" title={error ? errorText(error) : fallback} extra={<Link to={employmentPaths.list()}>返回需求列表</Link>} />
+);
 
 /** spec: company_info?id — the publisher's certified identity and its demands in progress. */
 export function CompanyInfoPage() {
@@ -55,7 +57,9 @@ export function CompanyInfoPage() {
               />
             </div>
           </Space>
-          {p.companyIntro && <Typography.Paragraph style={{ marginTop: 16, whiteSpace: 'pre-wrap' }}>{p.companyIntro}</Typography.Paragraph>}
+          {p.companyIntro && (
+            <Typography.Paragraph style={{ marginTop: 16, whiteSpace: 'pre-wrap' }}>{p.companyIntro}</Typography.Paragraph>
+          )}
         </Card>
         <Card title="进行中的需求">
           <DemandList query={list} page={page} onPage={setPage} />
@@ -95,7 +99,11 @@ export function PositionDetailsPage() {
             { key: 'n', label: '需求人数', children: `${job.peoplenum} 人` },
             { key: 'k', label: '关键技术', span: 2, children: job.keytechnologies || '—' },
             { key: 'd', label: '所属需求', children: <Link to={employmentPaths.demand(d.id)}>{d.needtitle}</Link> },
-            { key: 'c', label: '发布方', children: d.companyName ? <Link to={employmentPaths.companyInfo(d.publisherId)}>{d.companyName}</Link> : '—' },
+            {
+              key: 'c',
+              label: '发布方',
+              children: d.companyName ? <Link to={employmentPaths.companyInfo(d.publisherId)}>{d.companyName}</Link> : '—',
+            },
             { key: 'z', label: '工作方式', children: d.iszc === 1 ? '现场' : '远程' },
             { key: 'city', label: '地点', children: [d.sf, d.city, d.area].filter(Boolean).join(' ') || '—' },
             { key: 'p', label: '工期', children: `${d.projecttime} 天` },
@@ -133,7 +141,8 @@ export function ApplicantPage() {
   if (q.isLoading) return <Spin />;
   if (!q.data) return <Result status="404" title={q.error ? errorText(q.error) : '报名记录不存在'} />;
   const a = q.data;
-  const run = (state: 1 | 2) => decide.mutate({ id: a.id, state }, { onSuccess: (r) => void message.success(r.msg), onError: (e) => void message.error(errorText(e)) });
+  const run = (state: 1 | 2) =>
+    decide.mutate({ id: a.id, state }, { onSuccess: (r) => void message.success(r.msg), onError: (e) => void message.error(errorText(e)) });
   const open = a.state === 0 && (a.demandStatus === 3 || a.demandStatus === 4);
   return (
     <Card title="报名者详情" extra={<Link to={employmentPaths.resumeReview(a.needId)}>返回报名审核</Link>}>
@@ -162,7 +171,12 @@ export function ApplicantPage() {
           { key: 'j', label: '技能', children: a.job ?? '—' },
           { key: 'r', label: '所在地区', children: a.area ?? '—' },
           { key: 's', label: '个性签名', span: 2, children: a.sign ?? '—' },
-          { key: 'h', label: '平台履历', span: 2, children: <span data-testid="applicant-record">{`被录用 ${a.acceptedCount} 次，交付通过 ${a.deliveriesPassed} 次`}</span> },
+          {
+            key: 'h',
+            label: '平台履历',
+            span: 2,
+            children: <span data-testid="applicant-record">{`被录用 ${a.acceptedCount} 次，交付通过 ${a.deliveriesPassed} 次`}</span>,
+          },
         ]}
       />
       <Space style={{ marginTop: 16 }}>

@@ -35,7 +35,13 @@ export function BannerSlides({ banners, loading }: { banners: HomeBanner[]; load
           slides={banners.map((b, i) => (
             <BannerLink key={b.id} href={b.bannerUrl} title={b.title}>
               {/* the first banner is the page's largest image (LCP): fetched first, never lazily */}
-              <img src={b.bannerPath} alt={b.title} className={styles.image} fetchPriority={i === 0 ? 'high' : 'low'} loading={i === 0 ? 'eager' : 'lazy'} />
+              <img
+                src={b.bannerPath}
+                alt={b.title}
+                className={styles.image}
+                fetchPriority={i === 0 ? 'high' : 'low'}
+                loading={i === 0 ? 'eager' : 'lazy'}
+              />
             </BannerLink>
           ))}
         />

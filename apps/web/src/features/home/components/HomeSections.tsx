@@ -47,11 +47,7 @@ export function ProjectLists() {
       items={([0, 1] as const).map((cd) => ({
         key: String(cd),
         label: cd === 0 ? '短期项目' : '长期项目',
-        extra: (
-          <Link to={`/employment?needCd=${cd}`}>
-            查看更多
-          </Link>
-        ),
+        extra: <Link to={`/employment?needCd=${cd}`}>查看更多</Link>,
         children: <ProjectList cd={cd} />,
       }))}
     />
@@ -63,10 +59,7 @@ export function CourseSection() {
   const [type, setType] = useState<number | undefined>(undefined);
   const courses = useHomeCourses(type);
   return (
-    <Card
-      title="共享培训"
-      extra={<Link to="/list">查看更多</Link>}
-    >
+    <Card title="共享培训" extra={<Link to="/list">查看更多</Link>}>
       <div className={styles.filters}>
         <CheckableTag checked={type === undefined} onChange={() => setType(undefined)}>
           全部
@@ -85,11 +78,13 @@ export function CourseSection() {
         <div className={styles.courseGrid}>
           {courses.data?.recordList.map((c) => (
             <Link key={c.id} to={`/show?id=${c.id}`} className={styles.course}>
-                <div className={styles.courseCover}>{c.icon ? <img src={uploadUrl(c.icon)} alt={c.title} /> : <span>{c.title.slice(0, 4)}</span>}</div>
-                <div className={styles.courseTitle}>{c.title}</div>
-                <div className={styles.muted}>
-                  {c.readMoney} 晶币 · {formatCount(c.buyCount)} 人购买
-                </div>
+              <div className={styles.courseCover}>
+                {c.icon ? <img src={uploadUrl(c.icon)} alt={c.title} /> : <span>{c.title.slice(0, 4)}</span>}
+              </div>
+              <div className={styles.courseTitle}>{c.title}</div>
+              <div className={styles.muted}>
+                {c.readMoney} 晶币 · {formatCount(c.buyCount)} 人购买
+              </div>
             </Link>
           ))}
         </div>
@@ -116,17 +111,21 @@ export function HotCompanies() {
           vertical
           className={styles.companyCarousel}
           slides={slides.map((s, i) => (
-              <div key={i} className={styles.companyGrid}>
-                {s.map((c) => (
-                  <div key={c.id} className={styles.company} data-testid="hot-company">
-                    {c.companyTx ? <img src={uploadUrl(c.companyTx)} alt={c.companyName} /> : <span className={styles.logo}>{c.companyName.slice(0, 2)}</span>}
-                    <div>
-                      <div className={styles.companyName}>{c.companyName}</div>
-                      <div className={styles.muted}>{[c.companyMainIndustry, c.companySize].filter(Boolean).join(' · ')}</div>
-                    </div>
+            <div key={i} className={styles.companyGrid}>
+              {s.map((c) => (
+                <div key={c.id} className={styles.company} data-testid="hot-company">
+                  {c.companyTx ? (
+                    <img src={uploadUrl(c.companyTx)} alt={c.companyName} />
+                  ) : (
+                    <span className={styles.logo}>{c.companyName.slice(0, 2)}</span>
+                  )}
+                  <div>
+                    <div className={styles.companyName}>{c.companyName}</div>
+                    <div className={styles.muted}>{[c.companyMainIndustry, c.companySize].filter(Boolean).join(' · ')}</div>
                   </div>
-                ))}
-              </div>
+                </div>
+              ))}
+            </div>
           ))}
         />
       )}

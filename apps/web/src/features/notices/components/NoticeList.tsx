@@ -11,7 +11,10 @@ import { NL } from '../labels.ts';
 import { REFRESH_HINT, noticeTarget } from '../targets.ts';
 import styles from './NoticeList.module.css';
 
-const TABS: { key: NoticeTypeFilter; label: string }[] = [{ key: '', label: NL.all }, ...Object.entries(NOTICE_TYPES).map(([key, label]) => ({ key: key as NoticeTypeFilter, label }))];
+const TABS: { key: NoticeTypeFilter; label: string }[] = [
+  { key: '', label: NL.all },
+  ...Object.entries(NOTICE_TYPES).map(([key, label]) => ({ key: key as NoticeTypeFilter, label })),
+];
 
 /** The notice list filtered by type (spec), 10 a page; a click marks read and goes to the target. */
 export function NoticeList({ onNavigate }: { onNavigate?: () => void }) {
@@ -52,7 +55,13 @@ export function NoticeList({ onNavigate }: { onNavigate?: () => void }) {
         dataSource={list.data?.recordList ?? []}
         locale={{ emptyText: <EmptyState text={NL.empty} compact /> }}
         renderItem={(n) => (
-          <List.Item className={styles.item} onClick={() => void open(n)} role="button" tabIndex={0} onKeyDown={(e) => e.key === 'Enter' && void open(n)}>
+          <List.Item
+            className={styles.item}
+            onClick={() => void open(n)}
+            role="button"
+            tabIndex={0}
+            onKeyDown={(e) => e.key === 'Enter' && void open(n)}
+          >
             <List.Item.Meta
               title={
                 <span className={styles.title}>
@@ -77,7 +86,16 @@ export function NoticeList({ onNavigate }: { onNavigate?: () => void }) {
         )}
       />
       {(list.data?.recordCount ?? 0) > 10 && (
-        <Pagination size="small" align="center" current={pageNum + 1} pageSize={10} total={list.data?.recordCount ?? 0} onChange={(p) => setPageNum(p - 1)} showSizeChanger={false} style={{ marginTop: 12 }} />
+        <Pagination
+          size="small"
+          align="center"
+          current={pageNum + 1}
+          pageSize={10}
+          total={list.data?.recordCount ?? 0}
+          onChange={(p) => setPageNum(p - 1)}
+          showSizeChanger={false}
+          style={{ marginTop: 12 }}
+        />
       )}
     </div>
   );

@@ -17,7 +17,13 @@ export function NoticeSideBox({ children }: { children?: ReactNode }) {
     <>
       <FloatButton.Group shape="square" style={{ insetInlineEnd: 20, insetBlockEnd: 96 }}>
         {children}
-        <FloatButton icon={<NotificationOutlined />} tooltip={NL.title} badge={{ count: unread > 0 ? formatBadge(unread) : 0, size: 'small' }} onClick={show} aria-label={NL.open} />
+        <FloatButton
+          icon={<NotificationOutlined />}
+          tooltip={NL.title}
+          badge={{ count: unread > 0 ? formatBadge(unread) : 0, size: 'small' }}
+          onClick={show}
+          aria-label={NL.open}
+        />
         <FloatButton.BackTop visibilityHeight={0} tooltip={NL.backToTop} />
       </FloatButton.Group>
       {dialog}

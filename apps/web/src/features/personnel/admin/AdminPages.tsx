@@ -12,7 +12,15 @@ import { usePersonnelAction, useRates } from '../api.ts';
 export function FirmReviewPage() {
   return (
     <Card title="人力资源机构认证审核">
-      <ReviewQueue kind="personnelFirm" labels={{ subject: '机构', confirmApprove: '确认该机构认证通过？通过后机构可开通会员、承接人事代理需求。', confirmReject: '确认驳回该机构的认证？', reasonPlaceholder: '机构将在通知和机构认证页看到该原因' }} />
+      <ReviewQueue
+        kind="personnelFirm"
+        labels={{
+          subject: '机构',
+          confirmApprove: '确认该机构认证通过？通过后机构可开通会员、承接人事代理需求。',
+          confirmReject: '确认驳回该机构的认证？',
+          reasonPlaceholder: '机构将在通知和机构认证页看到该原因',
+        }}
+      />
     </Card>
   );
 }
@@ -25,13 +33,29 @@ export function NeedReviewPage() {
         kind="personnelNeed"
         showAmount
         filter={{ label: '类型', options: Object.entries(NEED_KIND_LABEL).map(([value, label]) => ({ value, label })) }}
-        labels={{ subject: '需求', confirmApprove: '确认审核通过该需求？通过后需求将发布（招聘代理需求缴纳保证金后发布）。', confirmReject: '确认驳回该需求？', reasonPlaceholder: '发布方将在通知和我的需求中看到该原因' }}
+        labels={{
+          subject: '需求',
+          confirmApprove: '确认审核通过该需求？通过后需求将发布（招聘代理需求缴纳保证金后发布）。',
+          confirmReject: '确认驳回该需求？',
+          reasonPlaceholder: '发布方将在通知和我的需求中看到该原因',
+        }}
       />
     </Card>
   );
 }
 
-type RateForm = { id?: number; cityName: string; year: number; sbBaseMin: string; sbBaseMax: string; gjjBaseMin: string; gjjBaseMax: string; gjjRateMin: number; gjjRateMax: number; sbRates: Record<SbItem, { company: number; personal: number }> };
+type RateForm = {
+  id?: number;
+  cityName: string;
+  year: number;
+  sbBaseMin: string;
+  sbBaseMax: string;
+  gjjBaseMin: string;
+  gjjBaseMax: string;
+  gjjRateMin: number;
+  gjjRateMax: number;
+  sbRates: Record<SbItem, { company: number; personal: number }>;
+};
 
 const toForm = (r: CityRate): RateForm => ({
   id: r.id,
@@ -43,7 +67,9 @@ const toForm = (r: CityRate): RateForm => ({
   gjjBaseMax: yuan(r.gjjBaseMax),
   gjjRateMin: r.gjjRateMin / 100,
   gjjRateMax: r.gjjRateMax / 100,
-  sbRates: Object.fromEntries(SB_ITEMS.map((k) => [k, { company: r.sbRates[k].company / 100, personal: r.sbRates[k].personal / 100 }])) as RateForm['sbRates'],
+  sbRates: Object.fromEntries(
+    SB_ITEMS.map((k) => [k, { company: r.sbRates[k].company / 100, personal: r.sbRates[k].personal / 100 }]),
+  ) as RateForm['sbRates'],
 });
 
 /** The calculator's reference data per city (administrators): base limits in yuan, rates in percent. */
@@ -60,12 +86,29 @@ export function RatesPage() {
     <Card
       title="社保公积金参考数据"
       extra={
-        <Button type="primary" onClick={() => setEditing({ cityName: '', year: new Date().getFullYear(), sbBaseMin: '', sbBaseMax: '', gjjBaseMin: '', gjjBaseMax: '', gjjRateMin: 5, gjjRateMax: 12, sbRates: Object.fromEntries(SB_ITEMS.map((k) => [k, { company: 0, personal: 0 }])) as RateForm['sbRates'] })}>
+        <Button
+          type="primary"
+          onClick={() =>
+            setEditing({
+              cityName: '',
+              year: new Date().getFullYear(),
+              sbBaseMin: '',
+              sbBaseMax: '',
+              gjjBaseMin: '',
+              gjjBaseMax: '',
+              gjjRateMin: 5,
+              gjjRateMax: 12,
+              sbRates: Object.fromEntries(SB_ITEMS.map((k) => [k, { company: 0, personal: 0 }])) as RateForm['sbRates'],
+            })
+          }
+        >
           新增城市
         </Button>
       }
     >
-      <Typography.Paragraph type="secondary">发布社保、公积金代理需求时按这些数据测算缴费；修改只影响之后写入的需求，已发布需求保留发布时的测算。</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        发布社保、公积金代理需求时按这些数据测算缴费；修改只影响之后写入的需求，已发布需求保留发布时的测算。
+      </Typography.Paragraph>
       <Table<CityRate>
         rowKey="id"
         loading={isLoading}
@@ -75,7 +118,11 @@ export function RatesPage() {
           { title: '城市', dataIndex: 'cityName' },
           { title: '年度', dataIndex: 'year' },
           { title: '社保基数（元）', render: (_, r) => `${yuan(r.sbBaseMin)} - ${yuan(r.sbBaseMax)}` },
-          { title: '社保单位/个人合计', render: (_, r) => `${percent(SB_ITEMS.reduce((s, k) => s + r.sbRates[k].company, 0))}% / ${percent(SB_ITEMS.reduce((s, k) => s + r.sbRates[k].personal, 0))}%` },
+          {
+            title: '社保单位/个人合计',
+            render: (_, r) =>
+              `${percent(SB_ITEMS.reduce((s, k) => s + r.sbRates[k].company, 0))}% / ${percent(SB_ITEMS.reduce((s, k) => s + r.sbRates[k].personal, 0))}%`,
+          },
           { title: '公积金基数（元）', render: (_, r) => `${yuan(r.gjjBaseMin)} - ${yuan(r.gjjBaseMax)}` },
           { title: '公积金比例', render: (_, r) => `${percent(r.gjjRateMin)}% - ${percent(r.gjjRateMax)}%` },
           {
@@ -85,7 +132,15 @@ export function RatesPage() {
                 <Button type="link" onClick={() => setEditing(toForm(r))}>
                   编辑
                 </Button>
-                <Popconfirm title={`删除${r.cityName}的参考数据？该城市将不能再发布社保、公积金需求。`} onConfirm={() => del.mutate({ id: r.id }, { onSuccess: (x) => void message.success(x.msg), onError: (e) => void message.error(errorText(e)) })}>
+                <Popconfirm
+                  title={`删除${r.cityName}的参考数据？该城市将不能再发布社保、公积金需求。`}
+                  onConfirm={() =>
+                    del.mutate(
+                      { id: r.id },
+                      { onSuccess: (x) => void message.success(x.msg), onError: (e) => void message.error(errorText(e)) },
+                    )
+                  }
+                >
                   <Button type="link" danger>
                     删除
                   </Button>
@@ -95,7 +150,15 @@ export function RatesPage() {
           },
         ]}
       />
-      <Modal open={editing !== null} title={editing?.id ? `编辑 ${editing.cityName}` : '新增城市'} width={760} onCancel={() => setEditing(null)} onOk={() => form.submit()} confirmLoading={save.isPending} destroyOnHidden>
+      <Modal
+        open={editing !== null}
+        title={editing?.id ? `编辑 ${editing.cityName}` : '新增城市'}
+        width={760}
+        onCancel={() => setEditing(null)}
+        onOk={() => form.submit()}
+        confirmLoading={save.isPending}
+        destroyOnHidden
+      >
         {editing && (
           <Form<RateForm>
             form={form}
@@ -128,7 +191,18 @@ export function RatesPage() {
               </Col>
               {(['sbBaseMin', 'sbBaseMax', 'gjjBaseMin', 'gjjBaseMax'] as const).map((k) => (
                 <Col span={6} key={k}>
-                  <Form.Item name={k} label={{ sbBaseMin: '社保基数下限（元）', sbBaseMax: '社保基数上限（元）', gjjBaseMin: '公积金基数下限（元）', gjjBaseMax: '公积金基数上限（元）' }[k]} rules={money}>
+                  <Form.Item
+                    name={k}
+                    label={
+                      {
+                        sbBaseMin: '社保基数下限（元）',
+                        sbBaseMax: '社保基数上限（元）',
+                        gjjBaseMin: '公积金基数下限（元）',
+                        gjjBaseMax: '公积金基数上限（元）',
+                      }[k]
+                    }
+                    rules={money}
+                  >
                     <Input inputMode="decimal" />
                   </Form.Item>
                 </Col>

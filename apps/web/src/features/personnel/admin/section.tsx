@@ -22,6 +22,8 @@ export const adminSections: AdminSection[] = [
     title: '社保公积金参考',
     icon: <TeamIcon />,
     roles: ['admin'],
-    pages: [{ path: 'personnel/rates', title: '社保公积金参考数据', menu: '社保公积金参考数据', load: async () => (await pages()).RatesPage }],
+    pages: [
+      { path: 'personnel/rates', title: '社保公积金参考数据', menu: '社保公积金参考数据', load: async () => (await pages()).RatesPage },
+    ],
   },
 ];

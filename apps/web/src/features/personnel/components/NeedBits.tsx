@@ -4,9 +4,13 @@ import { NEED_STATUS } from '@xcb/shared/actions/personnel';
 import { percent, yuan, type CalcResult } from '@xcb/shared/personnel-calc';
 
 const STATUS_COLOR: Record<number, string> = { 0: 'orange', 1: 'green', 2: 'red', 3: 'blue', 4: 'default', 5: 'purple', 6: 'gold' };
-export const NeedStatusTag = ({ n }: { n: { status: number; statusName: string } }) => <Tag color={STATUS_COLOR[n.status] ?? 'default'}>{n.statusName}</Tag>;
-export const fmtTime = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false }) : '—');
-export const fmtDate = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleDateString('zh-CN', { timeZone: 'Asia/Shanghai' }) : '—');
+export const NeedStatusTag = ({ n }: { n: { status: number; statusName: string } }) => (
+  <Tag color={STATUS_COLOR[n.status] ?? 'default'}>{n.statusName}</Tag>
+);
+export const fmtTime = (iso: string | null | undefined) =>
+  iso ? new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false }) : '—';
+export const fmtDate = (iso: string | null | undefined) =>
+  iso ? new Date(iso).toLocaleDateString('zh-CN', { timeZone: 'Asia/Shanghai' }) : '—';
 
 /** The calculator's result: per person per month by item, and the totals (amounts in yuan). */
 export function CalcTable({ calc }: { calc: CalcResult }) {
@@ -38,7 +42,8 @@ export function CalcTable({ calc }: { calc: CalcResult }) {
         )}
       />
       <Typography.Paragraph style={{ marginTop: 8 }}>
-        每月合计（单位+个人，全部人员）：<Typography.Text strong>{yuan(calc.monthlyTotal)} 元</Typography.Text>；服务期合计：<Typography.Text strong>{yuan(calc.total)} 元</Typography.Text>
+        每月合计（单位+个人，全部人员）：<Typography.Text strong>{yuan(calc.monthlyTotal)} 元</Typography.Text>；服务期合计：
+        <Typography.Text strong>{yuan(calc.total)} 元</Typography.Text>
       </Typography.Paragraph>
     </div>
   );
@@ -57,7 +62,11 @@ export function NeedFacts({ n }: { n: Need }) {
       <Descriptions.Item label="人数">{n.headcount} 人</Descriptions.Item>
       <Descriptions.Item label="服务月数">{n.months} 个月</Descriptions.Item>
       {n.baseAmount && <Descriptions.Item label={n.kind === 'gz' ? '每人月发放工资' : '缴纳基数'}>{n.baseAmount} 元</Descriptions.Item>}
-      {n.position && <Descriptions.Item label="招聘职位">{n.position}（{n.salary}）</Descriptions.Item>}
+      {n.position && (
+        <Descriptions.Item label="招聘职位">
+          {n.position}（{n.salary}）
+        </Descriptions.Item>
+      )}
       <Descriptions.Item label="预算">{n.budget} 晶币</Descriptions.Item>
       {n.kind === 'zp' && (
         <Descriptions.Item label="招聘保证金">
@@ -68,7 +77,9 @@ export function NeedFacts({ n }: { n: Need }) {
       <Descriptions.Item label="浏览 / 申请">
         {n.readCount} / {n.applyCount}
       </Descriptions.Item>
-      <Descriptions.Item label="联系人">{n.contactName ? `${n.contactName} ${n.contactPhone ?? ''}` : '选定服务方后可见'}</Descriptions.Item>
+      <Descriptions.Item label="联系人">
+        {n.contactName ? `${n.contactName} ${n.contactPhone ?? ''}` : '选定服务方后可见'}
+      </Descriptions.Item>
       <Descriptions.Item label="需求说明" span={2}>
         <div style={{ whiteSpace: 'pre-wrap' }}>{n.description}</div>
       </Descriptions.Item>

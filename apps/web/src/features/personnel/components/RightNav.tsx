@@ -43,10 +43,29 @@ export function RightNav() {
     },
   ];
   return (
-    <nav aria-label="人事代理导航" style={{ position: 'fixed', right: 16, top: '40%', zIndex: 20, display: 'flex', flexDirection: 'column', gap: 8, background: '#fff', padding: 8, borderRadius: 8, boxShadow: '0 2px 12px rgba(0,0,0,.12)' }}>
+    <nav
+      aria-label="人事代理导航"
+      style={{
+        position: 'fixed',
+        right: 16,
+        top: '40%',
+        zIndex: 20,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 8,
+        background: '#fff',
+        padding: 8,
+        borderRadius: 8,
+        boxShadow: '0 2px 12px rgba(0,0,0,.12)',
+      }}
+    >
       {items.map((i) => (
         <Tooltip key={i.key} title={i.label} placement="left">
-          <Button type="text" onClick={() => void i.go()} style={{ display: 'flex', flexDirection: 'column', height: 'auto', padding: '6px 4px', fontSize: 12 }}>
+          <Button
+            type="text"
+            onClick={() => void i.go()}
+            style={{ display: 'flex', flexDirection: 'column', height: 'auto', padding: '6px 4px', fontSize: 12 }}
+          >
             <span style={{ fontSize: 18 }}>{i.icon}</span>
             {i.label}
           </Button>

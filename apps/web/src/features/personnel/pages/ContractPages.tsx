@@ -1,6 +1,25 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Alert, App, Button, Card, Descriptions, Form, Input, List, Modal, Rate, Select, Space, Spin, Steps, Table, Tabs, Tag, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Descriptions,
+  Form,
+  Input,
+  List,
+  Modal,
+  Rate,
+  Select,
+  Space,
+  Spin,
+  Steps,
+  Table,
+  Tabs,
+  Tag,
+  Typography,
+} from 'antd';
 import { PERSONNEL_MSG } from '@xcb/shared/messages';
 import { CONTRACT_STATUS, CONTRACT_STATUS_LABEL, NEED_KIND_LABEL, type Contract, type NeedKind } from '@xcb/shared/actions/personnel';
 import { CONTRACT_STEPS, canStep, type ContractAction } from '@xcb/shared/states';
@@ -14,25 +33,54 @@ import { personnelPaths } from '../paths.ts';
 
 const STATUS_COLOR: Record<number, string> = { 0: 'orange', 1: 'gold', 2: 'blue', 3: 'cyan', 4: 'green', 5: 'default' };
 const ContractTag = ({ c }: { c: { status: number; statusName: string } }) => <Tag color={STATUS_COLOR[c.status]}>{c.statusName}</Tag>;
-const statusOptions = [{ value: '', label: '全部状态' }, ...Object.entries(CONTRACT_STATUS_LABEL).map(([v, l]) => ({ value: v, label: l }))];
+const statusOptions = [
+  { value: '', label: '全部状态' },
+  ...Object.entries(CONTRACT_STATUS_LABEL).map(([v, l]) => ({ value: v, label: l })),
+];
 const kindOptions = [{ value: '', label: '全部类型' }, ...Object.entries(NEED_KIND_LABEL).map(([v, l]) => ({ value: v, label: l }))];
 
 /** A page of contract orders for one side, filterable by kind and state. */
 function ContractTable({ role, kind: fixedKind }: { role: 'need' | 'serve'; kind?: NeedKind }) {
   const [q, setQ] = useState({ pageNum: 0, kind: fixedKind ?? '', status: '' });
-  const { data, isLoading } = useContracts({ role, pageNum: q.pageNum, pageSize: 10, kind: q.kind || undefined, status: q.status === '' ? undefined : Number(q.status) });
+  const { data, isLoading } = useContracts({
+    role,
+    pageNum: q.pageNum,
+    pageSize: 10,
+    kind: q.kind || undefined,
+    status: q.status === '' ? undefined : Number(q.status),
+  });
   return (
     <>
       <Space style={{ marginBottom: 12 }}>
-        {!fixedKind && <Select aria-label="类型" style={{ width: 140 }} value={q.kind} options={kindOptions} onChange={(v) => setQ({ ...q, kind: v, pageNum: 0 })} />}
-        <Select aria-label="状态" style={{ width: 180 }} value={q.status} options={statusOptions} onChange={(v) => setQ({ ...q, status: v, pageNum: 0 })} />
+        {!fixedKind && (
+          <Select
+            aria-label="类型"
+            style={{ width: 140 }}
+            value={q.kind}
+            options={kindOptions}
+            onChange={(v) => setQ({ ...q, kind: v, pageNum: 0 })}
+          />
+        )}
+        <Select
+          aria-label="状态"
+          style={{ width: 180 }}
+          value={q.status}
+          options={statusOptions}
+          onChange={(v) => setQ({ ...q, status: v, pageNum: 0 })}
+        />
       </Space>
       <Table<Contract>
         rowKey="id"
         loading={isLoading}
         dataSource={data?.recordList ?? []}
         locale={{ emptyText: <EmptyState text="暂时没有订单信息！" /> }}
-        pagination={{ current: q.pageNum + 1, total: data?.recordCount ?? 0, pageSize: 10, hideOnSinglePage: true, onChange: (p) => setQ({ ...q, pageNum: p - 1 }) }}
+        pagination={{
+          current: q.pageNum + 1,
+          total: data?.recordCount ?? 0,
+          pageSize: 10,
+          hideOnSinglePage: true,
+          onChange: (p) => setQ({ ...q, pageNum: p - 1 }),
+        }}
         columns={[
           { title: '合同编号', render: (_, c) => <Link to={personnelPaths.contract(c.id)}>{c.contractNo}</Link> },
           { title: '需求', render: (_, c) => <Link to={personnelPaths.kindOrder(c.kind, c.id)}>{c.needTitle}</Link> },
@@ -69,7 +117,12 @@ export function NeedOrdersPage() {
 export function ContractListPage() {
   return (
     <Card title="合同列表">
-      <Tabs items={[{ key: 'need', label: '我是需求方', children: <ContractTable role="need" /> }, { key: 'serve', label: '我是服务方', children: <ContractTable role="serve" /> }]} />
+      <Tabs
+        items={[
+          { key: 'need', label: '我是需求方', children: <ContractTable role="need" /> },
+          { key: 'serve', label: '我是服务方', children: <ContractTable role="serve" /> },
+        ]}
+      />
     </Card>
   );
 }
@@ -88,14 +141,26 @@ function ContractActions({ c }: { c: Contract }) {
   const [cancelOpen, setCancelOpen] = useState(false);
   const [deliverOpen, setDeliverOpen] = useState(false);
   const [text, setText] = useState('');
-  const done = (p: Promise<{ msg: string }>) => p.then((r) => void message.success(r.msg)).catch((e: unknown) => void message.error(errorText(e)));
+  const done = (p: Promise<{ msg: string }>) =>
+    p.then((r) => void message.success(r.msg)).catch((e: unknown) => void message.error(errorText(e)));
   const mine = c.role;
   // The buttons are the steps the server's table allows this side from this state.
   const can = (action: ContractAction) => canStep(CONTRACT_STEPS, action, c.status, mine);
   return (
     <Space wrap>
       {can('sign') && (
-        <Button type="primary" loading={sign.isPending} onClick={() => void modal.confirm({ title: '签署合同', content: `确认按合同条款承接该服务，合同金额 ${c.amount} 晶币？`, okText: '签署', onOk: () => done(sign.mutateAsync({ id: c.id })) })}>
+        <Button
+          type="primary"
+          loading={sign.isPending}
+          onClick={() =>
+            void modal.confirm({
+              title: '签署合同',
+              content: `确认按合同条款承接该服务，合同金额 ${c.amount} 晶币？`,
+              okText: '签署',
+              onOk: () => done(sign.mutateAsync({ id: c.id })),
+            })
+          }
+        >
           签署合同
         </Button>
       )}
@@ -110,7 +175,18 @@ function ContractActions({ c }: { c: Contract }) {
         </Button>
       )}
       {can('confirm') && (
-        <Button type="primary" loading={confirm.isPending} onClick={() => void modal.confirm({ title: '确认服务完成', content: `确认后托管的 ${c.escrowHeld} 晶币将支付给服务方，不能撤回。`, okText: '确认完成', onOk: () => done(confirm.mutateAsync({ id: c.id })) })}>
+        <Button
+          type="primary"
+          loading={confirm.isPending}
+          onClick={() =>
+            void modal.confirm({
+              title: '确认服务完成',
+              content: `确认后托管的 ${c.escrowHeld} 晶币将支付给服务方，不能撤回。`,
+              okText: '确认完成',
+              onOk: () => done(confirm.mutateAsync({ id: c.id })),
+            })
+          }
+        >
           确认服务完成
         </Button>
       )}
@@ -122,14 +198,50 @@ function ContractActions({ c }: { c: Contract }) {
           取消合同
         </Button>
       )}
-      <Modal open={cancelOpen} title="取消合同" okText="确认取消" okButtonProps={{ danger: true }} confirmLoading={cancel.isPending} onCancel={() => setCancelOpen(false)} onOk={() => done(cancel.mutateAsync({ id: c.id, reason: text.trim() }).then((r) => (setCancelOpen(false), setText(''), r)))} destroyOnHidden>
+      <Modal
+        open={cancelOpen}
+        title="取消合同"
+        okText="确认取消"
+        okButtonProps={{ danger: true }}
+        confirmLoading={cancel.isPending}
+        onCancel={() => setCancelOpen(false)}
+        onOk={() => done(cancel.mutateAsync({ id: c.id, reason: text.trim() }).then((r) => (setCancelOpen(false), setText(''), r)))}
+        destroyOnHidden
+      >
         <Typography.Paragraph type="secondary">
-          取消后平台托管的合同款全部退回需求方。{c.kind === 'zp' && mine === 'demander' && c.status !== CONTRACT_STATUS.awaitingSign ? '服务方已签署，取消后招聘保证金将补偿给服务方，需求关闭。' : '需求将重新开放，可选择其他申请的机构。'}
+          取消后平台托管的合同款全部退回需求方。
+          {c.kind === 'zp' && mine === 'demander' && c.status !== CONTRACT_STATUS.awaitingSign
+            ? '服务方已签署，取消后招聘保证金将补偿给服务方，需求关闭。'
+            : '需求将重新开放，可选择其他申请的机构。'}
         </Typography.Paragraph>
-        <Input.TextArea rows={3} maxLength={200} showCount placeholder={PERSONNEL_MSG.cancelReasonRequired} value={text} onChange={(e) => setText(e.target.value)} aria-label="取消原因" />
+        <Input.TextArea
+          rows={3}
+          maxLength={200}
+          showCount
+          placeholder={PERSONNEL_MSG.cancelReasonRequired}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          aria-label="取消原因"
+        />
       </Modal>
-      <Modal open={deliverOpen} title="提交服务完成" okText="提交" confirmLoading={deliver.isPending} onCancel={() => setDeliverOpen(false)} onOk={() => done(deliver.mutateAsync({ id: c.id, note: text.trim() }).then((r) => (setDeliverOpen(false), setText(''), r)))} destroyOnHidden>
-        <Input.TextArea rows={4} maxLength={500} showCount placeholder={PERSONNEL_MSG.deliverNoteRequired} value={text} onChange={(e) => setText(e.target.value)} aria-label="服务完成说明" />
+      <Modal
+        open={deliverOpen}
+        title="提交服务完成"
+        okText="提交"
+        confirmLoading={deliver.isPending}
+        onCancel={() => setDeliverOpen(false)}
+        onOk={() => done(deliver.mutateAsync({ id: c.id, note: text.trim() }).then((r) => (setDeliverOpen(false), setText(''), r)))}
+        destroyOnHidden
+      >
+        <Input.TextArea
+          rows={4}
+          maxLength={500}
+          showCount
+          placeholder={PERSONNEL_MSG.deliverNoteRequired}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          aria-label="服务完成说明"
+        />
       </Modal>
     </Space>
   );
@@ -146,7 +258,12 @@ function ContractFacts({ c }: { c: Contract }) {
   return (
     <>
       {c.status !== CONTRACT_STATUS.cancelled ? (
-        <Steps size="small" current={STEP[c.status]} style={{ marginBottom: 16 }} items={['服务方签署', '需求方支付（托管）', '服务中', '确认完成', '款项支付服务方'].map((title) => ({ title }))} />
+        <Steps
+          size="small"
+          current={STEP[c.status]}
+          style={{ marginBottom: 16 }}
+          items={['服务方签署', '需求方支付（托管）', '服务中', '确认完成', '款项支付服务方'].map((title) => ({ title }))}
+        />
       ) : (
         <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={`合同已取消：${c.cancelReason ?? ''}`} />
       )}
@@ -237,7 +354,9 @@ export function PayPage() {
   if (error || !c) return <Alert type="warning" showIcon message={error ? errorText(error) : PERSONNEL_MSG.contractNotFound} />;
   return (
     <Card title="支付合同款">
-      <Typography.Paragraph>合同款由平台托管：服务方提交服务完成、您确认后才支付给服务方；合同在确认前取消的，托管款全部退回您的钱包。</Typography.Paragraph>
+      <Typography.Paragraph>
+        合同款由平台托管：服务方提交服务完成、您确认后才支付给服务方；合同在确认前取消的，托管款全部退回您的钱包。
+      </Typography.Paragraph>
       <ContractFacts c={c} />
       <div style={{ marginTop: 16 }}>
         {canStep(CONTRACT_STEPS, 'pay', c.status, c.role) ? (
@@ -245,7 +364,17 @@ export function PayPage() {
             支付 {c.amount} 晶币
           </Button>
         ) : (
-          <Alert type="info" showIcon message={c.status >= CONTRACT_STATUS.inService && c.status <= CONTRACT_STATUS.completed ? PERSONNEL_MSG.paidTwice : c.status === CONTRACT_STATUS.awaitingSign ? '请等待服务方签署合同后再支付' : PERSONNEL_MSG.contractState} />
+          <Alert
+            type="info"
+            showIcon
+            message={
+              c.status >= CONTRACT_STATUS.inService && c.status <= CONTRACT_STATUS.completed
+                ? PERSONNEL_MSG.paidTwice
+                : c.status === CONTRACT_STATUS.awaitingSign
+                  ? '请等待服务方签署合同后再支付'
+                  : PERSONNEL_MSG.contractState
+            }
+          />
         )}
       </div>
       <WalletPayDialog
@@ -280,16 +409,27 @@ export function ServiceCommentsPage() {
   const { message } = App.useApp();
   const [form] = Form.useForm<{ stars: number; content: string }>();
   if (firm.isLoading) return <Spin style={{ display: 'block', margin: 48 }} />;
-  if (firm.error || !firm.data) return <Alert type="warning" showIcon message={firm.error ? errorText(firm.error) : PERSONNEL_MSG.firmNotFoundPublic} />;
+  if (firm.error || !firm.data)
+    return <Alert type="warning" showIcon message={firm.error ? errorText(firm.error) : PERSONNEL_MSG.firmNotFoundPublic} />;
   const f = firm.data;
-  const canComment = contract.data && canStep(CONTRACT_STEPS, 'comment', contract.data.status, contract.data.role) && !contract.data.commented;
+  const canComment =
+    contract.data && canStep(CONTRACT_STEPS, 'comment', contract.data.status, contract.data.role) && !contract.data.commented;
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="large">
       <Card
         title={f.firmname}
         extra={
           user && user.id !== f.userId ? (
-            <Button onClick={() => follow.mutate({ firmUserId: f.userId }, { onSuccess: (r) => void message.success(r.msg), onError: (e) => void message.error(errorText(e)) })}>{f.followed ? '已关注' : '关注'}</Button>
+            <Button
+              onClick={() =>
+                follow.mutate(
+                  { firmUserId: f.userId },
+                  { onSuccess: (r) => void message.success(r.msg), onError: (e) => void message.error(errorText(e)) },
+                )
+              }
+            >
+              {f.followed ? '已关注' : '关注'}
+            </Button>
           ) : null
         }
       >
@@ -325,7 +465,11 @@ export function ServiceCommentsPage() {
             <Form.Item name="stars" label="评分" rules={[{ required: true, message: PERSONNEL_MSG.starsInvalid }]}>
               <Rate />
             </Form.Item>
-            <Form.Item name="content" label="评价内容" rules={[{ required: true, min: 5, max: 500, message: PERSONNEL_MSG.commentRequired }]}>
+            <Form.Item
+              name="content"
+              label="评价内容"
+              rules={[{ required: true, min: 5, max: 500, message: PERSONNEL_MSG.commentRequired }]}
+            >
               <Input.TextArea rows={4} maxLength={500} showCount />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={add.isPending}>
@@ -339,7 +483,11 @@ export function ServiceCommentsPage() {
           loading={comments.isLoading}
           dataSource={comments.data?.recordList ?? []}
           locale={{ emptyText: <EmptyState text="暂无评价" /> }}
-          pagination={(comments.data?.recordCount ?? 0) > 10 ? { current: page + 1, total: comments.data?.recordCount ?? 0, pageSize: 10, onChange: (p) => setPage(p - 1) } : false}
+          pagination={
+            (comments.data?.recordCount ?? 0) > 10
+              ? { current: page + 1, total: comments.data?.recordCount ?? 0, pageSize: 10, onChange: (p) => setPage(p - 1) }
+              : false
+          }
           renderItem={(cm) => (
             <List.Item>
               <List.Item.Meta

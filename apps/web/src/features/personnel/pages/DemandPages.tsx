@@ -29,7 +29,10 @@ function Applicants({ need }: { need: Need }) {
         locale={{ emptyText: '暂无机构申请' }}
         columns={[
           { title: '人力资源机构', render: (_, d) => <Link to={personnelPaths.comments(d.providerId)}>{d.firmname}</Link> },
-          { title: '评分', render: (_, d) => (d.stars === null ? '暂无评价' : <Rate disabled allowHalf value={d.stars} style={{ fontSize: 12 }} />) },
+          {
+            title: '评分',
+            render: (_, d) => (d.stars === null ? '暂无评价' : <Rate disabled allowHalf value={d.stars} style={{ fontSize: 12 }} />),
+          },
           { title: '报价（晶币）', dataIndex: 'quote' },
           { title: '服务说明', dataIndex: 'message' },
           { title: '申请时间', render: (_, d) => fmtTime(d.createTime) },
@@ -47,8 +50,19 @@ function Applicants({ need }: { need: Need }) {
           },
         ]}
       />
-      <Modal open={chosen !== null} title="选定服务方并拟定合同" okText="确认选择" onOk={() => form.submit()} onCancel={() => setChosen(null)} confirmLoading={choose.isPending} destroyOnHidden width={600}>
-        <Typography.Paragraph type="secondary">合同金额为该机构的报价。服务方签署后，您支付的合同款由平台托管，确认服务完成后才支付给服务方。</Typography.Paragraph>
+      <Modal
+        open={chosen !== null}
+        title="选定服务方并拟定合同"
+        okText="确认选择"
+        onOk={() => form.submit()}
+        onCancel={() => setChosen(null)}
+        confirmLoading={choose.isPending}
+        destroyOnHidden
+        width={600}
+      >
+        <Typography.Paragraph type="secondary">
+          合同金额为该机构的报价。服务方签署后，您支付的合同款由平台托管，确认服务完成后才支付给服务方。
+        </Typography.Paragraph>
         <Form
           form={form}
           layout="vertical"
@@ -94,7 +108,19 @@ export function MainDemandPage() {
         <Card title={`需求：${focused.data.title}`} extra={<Button onClick={() => setParams({})}>收起</Button>}>
           <NeedFacts n={focused.data} />
           {focused.data.status === NEED_STATUS.awaitingDeposit && (
-            <Alert style={{ marginTop: 12 }} type="warning" showIcon message={`审核已通过，缴纳招聘保证金 ${focused.data.deposit} 晶币后发布`} action={<Link to={personnelPaths.deposit(focused.data.id)}><Button type="primary" size="small">去缴纳</Button></Link>} />
+            <Alert
+              style={{ marginTop: 12 }}
+              type="warning"
+              showIcon
+              message={`审核已通过，缴纳招聘保证金 ${focused.data.deposit} 晶币后发布`}
+              action={
+                <Link to={personnelPaths.deposit(focused.data.id)}>
+                  <Button type="primary" size="small">
+                    去缴纳
+                  </Button>
+                </Link>
+              }
+            />
           )}
           <Typography.Title level={5} style={{ marginTop: 16 }}>
             申请的机构
@@ -102,13 +128,26 @@ export function MainDemandPage() {
           <Applicants need={focused.data} />
         </Card>
       )}
-      <Card title="我的需求" extra={<Link to={personnelPaths.chooseKind()}><Button type="primary">发布需求</Button></Link>}>
+      <Card
+        title="我的需求"
+        extra={
+          <Link to={personnelPaths.chooseKind()}>
+            <Button type="primary">发布需求</Button>
+          </Link>
+        }
+      >
         <Table
           rowKey="id"
           loading={isLoading}
           dataSource={data?.recordList ?? []}
           locale={{ emptyText: <EmptyState text="您还没有发布人事代理需求" /> }}
-          pagination={{ current: page + 1, total: data?.recordCount ?? 0, pageSize: 10, hideOnSinglePage: true, onChange: (p) => setPage(p - 1) }}
+          pagination={{
+            current: page + 1,
+            total: data?.recordCount ?? 0,
+            pageSize: 10,
+            hideOnSinglePage: true,
+            onChange: (p) => setPage(p - 1),
+          }}
           columns={[
             { title: '需求', render: (_, n) => <Link to={personnelPaths.need(n.kind, n.id)}>{n.title}</Link> },
             { title: '类型', render: (_, n) => NEED_KIND_LABEL[n.kind as keyof typeof NEED_KIND_LABEL] },
@@ -123,11 +162,23 @@ export function MainDemandPage() {
                   <Button type="link" size="small" onClick={() => setParams({ needId: String(n.id) })}>
                     申请机构
                   </Button>
-                  {(n.status === NEED_STATUS.pending || n.status === NEED_STATUS.rejected) && <Link to={personnelPaths.release(n.kind, n.id)}>修改</Link>}
+                  {(n.status === NEED_STATUS.pending || n.status === NEED_STATUS.rejected) && (
+                    <Link to={personnelPaths.release(n.kind, n.id)}>修改</Link>
+                  )}
                   {n.status === NEED_STATUS.awaitingDeposit && <Link to={personnelPaths.deposit(n.id)}>缴纳保证金</Link>}
                   {n.contractId && <Link to={personnelPaths.contract(n.contractId)}>合同</Link>}
-                  {[NEED_STATUS.pending, NEED_STATUS.published, NEED_STATUS.rejected, NEED_STATUS.awaitingDeposit].some((s) => s === n.status) && (
-                    <Popconfirm title="关闭后机构不能再申请，已缴保证金退回钱包。确定关闭？" onConfirm={() => close.mutate({ id: n.id }, { onSuccess: (r) => void message.success(r.msg), onError: (e) => void message.error(errorText(e)) })}>
+                  {[NEED_STATUS.pending, NEED_STATUS.published, NEED_STATUS.rejected, NEED_STATUS.awaitingDeposit].some(
+                    (s) => s === n.status,
+                  ) && (
+                    <Popconfirm
+                      title="关闭后机构不能再申请，已缴保证金退回钱包。确定关闭？"
+                      onConfirm={() =>
+                        close.mutate(
+                          { id: n.id },
+                          { onSuccess: (r) => void message.success(r.msg), onError: (e) => void message.error(errorText(e)) },
+                        )
+                      }
+                    >
                       <Button type="link" size="small" danger>
                         关闭
                       </Button>
@@ -166,7 +217,11 @@ export function ZpBzjPage() {
             缴纳保证金 {n.deposit} 晶币
           </Button>
         ) : (
-          <Alert type={n.depositPaid ? 'success' : 'info'} showIcon message={n.depositPaid ? '保证金已缴纳，由平台托管' : PERSONNEL_MSG.depositNotDue} />
+          <Alert
+            type={n.depositPaid ? 'success' : 'info'}
+            showIcon
+            message={n.depositPaid ? '保证金已缴纳，由平台托管' : PERSONNEL_MSG.depositNotDue}
+          />
         )}
       </div>
       <WalletPayDialog
@@ -199,7 +254,13 @@ export function DeliverPage() {
         loading={isLoading}
         dataSource={data?.recordList ?? []}
         locale={{ emptyText: <EmptyState text="暂无申请记录" /> }}
-        pagination={{ current: page + 1, total: data?.recordCount ?? 0, pageSize: 10, hideOnSinglePage: true, onChange: (p) => setPage(p - 1) }}
+        pagination={{
+          current: page + 1,
+          total: data?.recordCount ?? 0,
+          pageSize: 10,
+          hideOnSinglePage: true,
+          onChange: (p) => setPage(p - 1),
+        }}
         columns={[
           { title: '需求', render: (_, d) => <Link to={personnelPaths.need(d.needKind, d.needId)}>{d.needTitle}</Link> },
           { title: '类型', render: (_, d) => NEED_KIND_LABEL[d.needKind as keyof typeof NEED_KIND_LABEL] },
@@ -212,7 +273,15 @@ export function DeliverPage() {
               d.contractId ? (
                 <Link to={personnelPaths.contract(d.contractId)}>查看合同</Link>
               ) : d.status === DELIVER_STATUS.applied ? (
-                <Popconfirm title="确定撤回该申请？" onConfirm={() => withdraw.mutate({ id: d.id }, { onSuccess: (r) => void message.success(r.msg), onError: (e) => void message.error(errorText(e)) })}>
+                <Popconfirm
+                  title="确定撤回该申请？"
+                  onConfirm={() =>
+                    withdraw.mutate(
+                      { id: d.id },
+                      { onSuccess: (r) => void message.success(r.msg), onError: (e) => void message.error(errorText(e)) },
+                    )
+                  }
+                >
                   <Button type="link" danger size="small">
                     撤回
                   </Button>
@@ -238,7 +307,13 @@ function NeedLog({ title, empty, which }: { title: string; empty: string; which:
         loading={isLoading}
         dataSource={data?.recordList ?? []}
         locale={{ emptyText: <EmptyState text={empty} /> }}
-        pagination={{ current: page + 1, total: data?.recordCount ?? 0, pageSize: 10, hideOnSinglePage: true, onChange: (p) => setPage(p - 1) }}
+        pagination={{
+          current: page + 1,
+          total: data?.recordCount ?? 0,
+          pageSize: 10,
+          hideOnSinglePage: true,
+          onChange: (p) => setPage(p - 1),
+        }}
         columns={[
           { title: '需求', render: (_, n) => <Link to={personnelPaths.need(n.kind, n.id)}>{n.title}</Link> },
           { title: '类型', dataIndex: 'kindName' },
@@ -272,17 +347,34 @@ export function FollowPage() {
         loading={isLoading}
         dataSource={data?.recordList ?? []}
         locale={{ emptyText: <EmptyState text="暂无关注的机构" /> }}
-        pagination={{ current: page + 1, total: data?.recordCount ?? 0, pageSize: 10, hideOnSinglePage: true, onChange: (p) => setPage(p - 1) }}
+        pagination={{
+          current: page + 1,
+          total: data?.recordCount ?? 0,
+          pageSize: 10,
+          hideOnSinglePage: true,
+          onChange: (p) => setPage(p - 1),
+        }}
         columns={[
           { title: '人力资源机构', render: (_, f) => <Link to={personnelPaths.comments(f.userId)}>{f.firmname}</Link> },
           { title: '城市', dataIndex: 'cityName' },
-          { title: '评分', render: (_, f) => (f.stars === null ? '暂无评价' : <Rate disabled allowHalf value={f.stars} style={{ fontSize: 12 }} />) },
+          {
+            title: '评分',
+            render: (_, f) => (f.stars === null ? '暂无评价' : <Rate disabled allowHalf value={f.stars} style={{ fontSize: 12 }} />),
+          },
           { title: '完成合同', dataIndex: 'completedCount' },
           { title: '关注时间', render: (_, f) => fmtTime(f.at) },
           {
             title: '操作',
             render: (_, f) => (
-              <Popconfirm title="确定取消关注？" onConfirm={() => toggle.mutate({ firmUserId: f.userId }, { onSuccess: (r) => void message.success(r.msg), onError: (e) => void message.error(errorText(e)) })}>
+              <Popconfirm
+                title="确定取消关注？"
+                onConfirm={() =>
+                  toggle.mutate(
+                    { firmUserId: f.userId },
+                    { onSuccess: (r) => void message.success(r.msg), onError: (e) => void message.error(errorText(e)) },
+                  )
+                }
+              >
                 <Button type="link" size="small">
                   取消关注
                 </Button>

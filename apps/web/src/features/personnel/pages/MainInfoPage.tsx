@@ -70,7 +70,18 @@ export function MainInfoPage() {
   const [paying, setPaying] = useState(false);
   const firm = data?.rsFrim ?? null;
   useEffect(() => {
-    if (firm) form.setFieldsValue({ ...firm, contactName: firm.contactName ?? '', contactPhone: firm.contactPhone ?? '', licenseNo: firm.licenseNo ?? '', licensePath: firm.licensePath ?? '', permitPath: firm.permitPath ?? '', cityName: firm.cityName ?? '', address: firm.address ?? '', intro: firm.intro ?? '' });
+    if (firm)
+      form.setFieldsValue({
+        ...firm,
+        contactName: firm.contactName ?? '',
+        contactPhone: firm.contactPhone ?? '',
+        licenseNo: firm.licenseNo ?? '',
+        licensePath: firm.licensePath ?? '',
+        permitPath: firm.permitPath ?? '',
+        cityName: firm.cityName ?? '',
+        address: firm.address ?? '',
+        intro: firm.intro ?? '',
+      });
   }, [firm, form]);
   if (isLoading) return <Spin style={{ display: 'block', margin: 48 }} />;
   if (error) return <Alert type="warning" showIcon message={errorText(error)} />;
@@ -99,7 +110,9 @@ export function MainInfoPage() {
               </Descriptions.Item>
             )}
           </Descriptions>
-          {firm.auditState === 0 && <Alert style={{ marginTop: 12 }} type="info" showIcon message="认证资料已提交，工作人员审核后将通过系统通知告知结果" />}
+          {firm.auditState === 0 && (
+            <Alert style={{ marginTop: 12 }} type="info" showIcon message="认证资料已提交，工作人员审核后将通过系统通知告知结果" />
+          )}
         </Card>
       )}
       {showForm && (
@@ -121,14 +134,22 @@ export function MainInfoPage() {
             <Form.Item name="firmname" label="机构名称" rules={[{ required: true, min: 2, message: PERSONNEL_MSG.firmNameRequired }]}>
               <Input maxLength={100} />
             </Form.Item>
-            <Form.Item name="licenseNo" label="统一社会信用代码" rules={[{ required: true, pattern: /^[0-9A-HJ-NPQRTUWXYa-hj-npqrtuwxy]{18}$/, message: PERSONNEL_MSG.licenseNoInvalid }]}>
+            <Form.Item
+              name="licenseNo"
+              label="统一社会信用代码"
+              rules={[{ required: true, pattern: /^[0-9A-HJ-NPQRTUWXYa-hj-npqrtuwxy]{18}$/, message: PERSONNEL_MSG.licenseNoInvalid }]}
+            >
               <Input maxLength={18} />
             </Form.Item>
             <Space size="large" wrap>
               <Form.Item name="contactName" label="联系人" rules={[{ required: true, min: 2, message: PERSONNEL_MSG.contactNameRequired }]}>
                 <Input maxLength={50} />
               </Form.Item>
-              <Form.Item name="contactPhone" label="联系电话" rules={[{ required: true, pattern: PHONE_PATTERN, message: PERSONNEL_MSG.phoneInvalid }]}>
+              <Form.Item
+                name="contactPhone"
+                label="联系电话"
+                rules={[{ required: true, pattern: PHONE_PATTERN, message: PERSONNEL_MSG.phoneInvalid }]}
+              >
                 <Input maxLength={11} />
               </Form.Item>
               <Form.Item name="cityName" label="所在城市" rules={[{ required: true, message: PERSONNEL_MSG.cityRequired }]}>

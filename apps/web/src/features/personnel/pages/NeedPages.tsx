@@ -35,14 +35,35 @@ export function NeedListPage({ kind }: { kind: NeedKind }) {
     >
       <Typography.Paragraph type="secondary">{KIND_INTRO[kind]}</Typography.Paragraph>
       <Space style={{ marginBottom: 16 }} wrap>
-        <Input.Search placeholder="城市" allowClear style={{ width: 160 }} onSearch={(v) => setQ((p) => ({ ...p, cityName: v.trim(), pageNum: 0 }))} aria-label="城市" />
-        <Input.Search placeholder="搜索需求标题、说明" allowClear style={{ width: 280 }} onSearch={(v) => setQ((p) => ({ ...p, keyword: v.trim(), pageNum: 0 }))} aria-label="关键词" />
+        <Input.Search
+          placeholder="城市"
+          allowClear
+          style={{ width: 160 }}
+          onSearch={(v) => setQ((p) => ({ ...p, cityName: v.trim(), pageNum: 0 }))}
+          aria-label="城市"
+        />
+        <Input.Search
+          placeholder="搜索需求标题、说明"
+          allowClear
+          style={{ width: 280 }}
+          onSearch={(v) => setQ((p) => ({ ...p, keyword: v.trim(), pageNum: 0 }))}
+          aria-label="关键词"
+        />
       </Space>
       <List
         loading={isLoading || isFetching}
         dataSource={data?.recordList ?? []}
         locale={{ emptyText: <EmptyState text="暂无数据...." /> }}
-        pagination={data && data.recordCount > q.pageSize ? { current: q.pageNum + 1, pageSize: q.pageSize, total: data.recordCount, onChange: (p) => setQ((x) => ({ ...x, pageNum: p - 1 })) } : false}
+        pagination={
+          data && data.recordCount > q.pageSize
+            ? {
+                current: q.pageNum + 1,
+                pageSize: q.pageSize,
+                total: data.recordCount,
+                onChange: (p) => setQ((x) => ({ ...x, pageNum: p - 1 })),
+              }
+            : false
+        }
         renderItem={(n) => (
           <List.Item
             extra={
@@ -69,8 +90,16 @@ export function NeedListPage({ kind }: { kind: NeedKind }) {
                   <span>{n.publisher}</span>
                   <span>{n.headcount} 人</span>
                   <span>{n.months} 个月</span>
-                  {n.baseAmount && <span>{kind === 'gz' ? '月工资' : '基数'} {n.baseAmount} 元</span>}
-                  {n.position && <span>{n.position}（{n.salary}）</span>}
+                  {n.baseAmount && (
+                    <span>
+                      {kind === 'gz' ? '月工资' : '基数'} {n.baseAmount} 元
+                    </span>
+                  )}
+                  {n.position && (
+                    <span>
+                      {n.position}（{n.salary}）
+                    </span>
+                  )}
                   {n.calc && <span>测算每月 {yuan(n.calc.monthlyTotal)} 元</span>}
                   <span>{fmtDate(n.createTime)}</span>
                 </Space>
@@ -164,14 +193,33 @@ export function NeedReleasePage({ kind }: { kind: NeedKind }) {
 
   useEffect(() => {
     const n = existing.data;
-    if (n) form.setFieldsValue({ title: n.title, cityName: n.cityName, headcount: n.headcount, months: n.months, baseAmount: n.baseAmount ?? undefined, position: n.position ?? undefined, salary: n.salary ?? undefined, budget: n.budget, contactName: n.contactName ?? '', contactPhone: n.contactPhone ?? '', description: n.description, gjjRate: n.calc?.lines[0] && kind === 'gjj' ? n.calc.lines[0].companyRate / 100 : undefined });
+    if (n)
+      form.setFieldsValue({
+        title: n.title,
+        cityName: n.cityName,
+        headcount: n.headcount,
+        months: n.months,
+        baseAmount: n.baseAmount ?? undefined,
+        position: n.position ?? undefined,
+        salary: n.salary ?? undefined,
+        budget: n.budget,
+        contactName: n.contactName ?? '',
+        contactPhone: n.contactPhone ?? '',
+        description: n.description,
+        gjjRate: n.calc?.lines[0] && kind === 'gjj' ? n.calc.lines[0].companyRate / 100 : undefined,
+      });
   }, [existing.data, form, kind]);
 
   // the same calculator the server runs when it stores the demand
   const calc =
     !withCalc || !rate || !values?.baseAmount || !AMOUNT_PATTERN.test(values.baseAmount)
       ? null
-      : calculate(rate, kind, { base: Math.round(Number(values.baseAmount) * 100), headcount: values.headcount ?? 1, months: values.months ?? 1, gjjRate: values.gjjRate === undefined || values.gjjRate === null ? undefined : Math.round(values.gjjRate * 100) });
+      : calculate(rate, kind, {
+          base: Math.round(Number(values.baseAmount) * 100),
+          headcount: values.headcount ?? 1,
+          months: values.months ?? 1,
+          gjjRate: values.gjjRate === undefined || values.gjjRate === null ? undefined : Math.round(values.gjjRate * 100),
+        });
 
   const submit = (v: NeedForm) =>
     save.mutate(
@@ -189,23 +237,47 @@ export function NeedReleasePage({ kind }: { kind: NeedKind }) {
   return (
     <Card title={`${editId ? '修改' : '发布'}${NEED_KIND_LABEL[kind]}需求`}>
       <PermissionGate perm={perm.data} loading={perm.isLoading} />
-      <Form<NeedForm> form={form} layout="vertical" onFinish={submit} initialValues={{ headcount: 1, months: 12 }} disabled={perm.data?.ok === false} style={{ maxWidth: 760 }}>
+      <Form<NeedForm>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        initialValues={{ headcount: 1, months: 12 }}
+        disabled={perm.data?.ok === false}
+        style={{ maxWidth: 760 }}
+      >
         <Form.Item name="title" label="需求标题" rules={[{ required: true, min: 2, max: 60, message: PERSONNEL_MSG.titleRequired }]}>
           <Input maxLength={60} showCount />
         </Form.Item>
         <Row gutter={16}>
           <Col span={8}>
-            <Form.Item name="cityName" label="城市" rules={[{ required: true, message: PERSONNEL_MSG.cityRequired }]} extra={withCalc ? '按所选城市的社保公积金标准测算' : undefined}>
-              {cityOptions ? <Select options={cityOptions} placeholder="请选择城市" aria-label="城市" /> : <Input maxLength={50} placeholder="如：杭州" />}
+            <Form.Item
+              name="cityName"
+              label="城市"
+              rules={[{ required: true, message: PERSONNEL_MSG.cityRequired }]}
+              extra={withCalc ? '按所选城市的社保公积金标准测算' : undefined}
+            >
+              {cityOptions ? (
+                <Select options={cityOptions} placeholder="请选择城市" aria-label="城市" />
+              ) : (
+                <Input maxLength={50} placeholder="如：杭州" />
+              )}
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item name="headcount" label="人数" rules={[{ required: true, type: 'integer', min: 1, max: 10000, message: PERSONNEL_MSG.headcountInvalid }]}>
+            <Form.Item
+              name="headcount"
+              label="人数"
+              rules={[{ required: true, type: 'integer', min: 1, max: 10000, message: PERSONNEL_MSG.headcountInvalid }]}
+            >
               <InputNumber min={1} max={10000} precision={0} style={{ width: '100%' }} addonAfter="人" />
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item name="months" label="服务月数" rules={[{ required: true, type: 'integer', min: 1, max: 60, message: PERSONNEL_MSG.monthsInvalid }]}>
+            <Form.Item
+              name="months"
+              label="服务月数"
+              rules={[{ required: true, type: 'integer', min: 1, max: 60, message: PERSONNEL_MSG.monthsInvalid }]}
+            >
               <InputNumber min={1} max={60} precision={0} style={{ width: '100%' }} addonAfter="个月" />
             </Form.Item>
           </Col>
@@ -216,15 +288,26 @@ export function NeedReleasePage({ kind }: { kind: NeedKind }) {
               <Form.Item
                 name="baseAmount"
                 label={kind === 'gz' ? '每人月发放工资（元）' : '缴纳基数（元/人/月）'}
-                rules={[{ required: true, message: kind === 'gz' ? PERSONNEL_MSG.payrollRequired : PERSONNEL_MSG.baseRequired }, { pattern: AMOUNT_PATTERN, message: PERSONNEL_MSG.budgetInvalid }]}
-                extra={withCalc && rate ? `${rate.cityName}${kind === 'sb' ? '社保' : '公积金'}基数范围：${yuan(kind === 'sb' ? rate.sbBaseMin : rate.gjjBaseMin)} - ${yuan(kind === 'sb' ? rate.sbBaseMax : rate.gjjBaseMax)} 元` : undefined}
+                rules={[
+                  { required: true, message: kind === 'gz' ? PERSONNEL_MSG.payrollRequired : PERSONNEL_MSG.baseRequired },
+                  { pattern: AMOUNT_PATTERN, message: PERSONNEL_MSG.budgetInvalid },
+                ]}
+                extra={
+                  withCalc && rate
+                    ? `${rate.cityName}${kind === 'sb' ? '社保' : '公积金'}基数范围：${yuan(kind === 'sb' ? rate.sbBaseMin : rate.gjjBaseMin)} - ${yuan(kind === 'sb' ? rate.sbBaseMax : rate.gjjBaseMax)} 元`
+                    : undefined
+                }
               >
                 <Input inputMode="decimal" prefix="￥" />
               </Form.Item>
             </Col>
             {kind === 'gjj' && (
               <Col span={12}>
-                <Form.Item name="gjjRate" label="缴存比例（%）" extra={rate ? `可选 ${percent(rate.gjjRateMin)}% - ${percent(rate.gjjRateMax)}%，不填按最低比例` : undefined}>
+                <Form.Item
+                  name="gjjRate"
+                  label="缴存比例（%）"
+                  extra={rate ? `可选 ${percent(rate.gjjRateMin)}% - ${percent(rate.gjjRateMax)}%，不填按最低比例` : undefined}
+                >
                   <InputNumber min={0} max={100} step={1} style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
@@ -248,13 +331,31 @@ export function NeedReleasePage({ kind }: { kind: NeedKind }) {
         {withCalc && calc && (
           <Card size="small" title="社保公积金测算" style={{ marginBottom: 16 }}>
             {isCalcError(calc) ? (
-              <Alert type="error" showIcon message={calc.error === 'base' ? PERSONNEL_MSG.baseOutOfRange(yuan(calc.min), yuan(calc.max)) : PERSONNEL_MSG.gjjRateOutOfRange(percent(calc.min), percent(calc.max))} />
+              <Alert
+                type="error"
+                showIcon
+                message={
+                  calc.error === 'base'
+                    ? PERSONNEL_MSG.baseOutOfRange(yuan(calc.min), yuan(calc.max))
+                    : PERSONNEL_MSG.gjjRateOutOfRange(percent(calc.min), percent(calc.max))
+                }
+              />
             ) : (
               <CalcTable calc={calc} />
             )}
           </Card>
         )}
-        <Form.Item name="budget" label="服务预算（晶币，全部服务期）" rules={[{ required: true, message: PERSONNEL_MSG.budgetInvalid }, { pattern: AMOUNT_PATTERN, message: PERSONNEL_MSG.budgetInvalid }]} extra={kind === 'zp' ? '审核通过后需缴纳预算10%（至少100晶币）的招聘保证金，由平台托管' : '服务费预算；选定服务方后按其报价签订合同'}>
+        <Form.Item
+          name="budget"
+          label="服务预算（晶币，全部服务期）"
+          rules={[
+            { required: true, message: PERSONNEL_MSG.budgetInvalid },
+            { pattern: AMOUNT_PATTERN, message: PERSONNEL_MSG.budgetInvalid },
+          ]}
+          extra={
+            kind === 'zp' ? '审核通过后需缴纳预算10%（至少100晶币）的招聘保证金，由平台托管' : '服务费预算；选定服务方后按其报价签订合同'
+          }
+        >
           <Input inputMode="decimal" suffix="晶币" />
         </Form.Item>
         <Row gutter={16}>
@@ -264,12 +365,20 @@ export function NeedReleasePage({ kind }: { kind: NeedKind }) {
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="contactPhone" label="联系电话" rules={[{ required: true, pattern: PHONE_PATTERN, message: PERSONNEL_MSG.phoneInvalid }]}>
+            <Form.Item
+              name="contactPhone"
+              label="联系电话"
+              rules={[{ required: true, pattern: PHONE_PATTERN, message: PERSONNEL_MSG.phoneInvalid }]}
+            >
               <Input maxLength={11} />
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item name="description" label="需求说明" rules={[{ required: true, min: 10, max: 2000, message: PERSONNEL_MSG.descriptionRequired }]}>
+        <Form.Item
+          name="description"
+          label="需求说明"
+          rules={[{ required: true, min: 10, max: 2000, message: PERSONNEL_MSG.descriptionRequired }]}
+        >
           <Input.TextArea rows={5} maxLength={2000} showCount />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={save.isPending}>
@@ -307,7 +416,15 @@ export function NeedDetailPage({ kind }: { kind: NeedKind }) {
       extra={
         <Space>
           {user && !n.mine && (
-            <Button icon={n.collected ? <HeartFilled style={{ color: '#eb2f96' }} /> : <HeartOutlined />} onClick={() => collect.mutate({ needId: n.id }, { onSuccess: (r) => void message.success(r.msg), onError: (e) => void message.error(errorText(e)) })}>
+            <Button
+              icon={n.collected ? <HeartFilled style={{ color: '#eb2f96' }} /> : <HeartOutlined />}
+              onClick={() =>
+                collect.mutate(
+                  { needId: n.id },
+                  { onSuccess: (r) => void message.success(r.msg), onError: (e) => void message.error(errorText(e)) },
+                )
+              }
+            >
               {n.collected ? '已收藏' : '收藏'}
             </Button>
           )}
@@ -354,14 +471,24 @@ export function NeedDetailPage({ kind }: { kind: NeedKind }) {
             }
           />
         )}
-        {!user && n.status === NEED_STATUS.published && <Alert type="info" showIcon message="登录并完成人力资源机构认证、开通会员后可申请承接该需求" />}
+        {!user && n.status === NEED_STATUS.published && (
+          <Alert type="info" showIcon message="登录并完成人力资源机构认证、开通会员后可申请承接该需求" />
+        )}
         {canApply && (
           <Button type="primary" size="large" onClick={() => setOpen(true)}>
             申请承接
           </Button>
         )}
       </div>
-      <Modal open={open} title="申请承接需求" onCancel={() => setOpen(false)} onOk={() => form.submit()} okText="提交申请" confirmLoading={apply.isPending} destroyOnHidden>
+      <Modal
+        open={open}
+        title="申请承接需求"
+        onCancel={() => setOpen(false)}
+        onOk={() => form.submit()}
+        okText="提交申请"
+        confirmLoading={apply.isPending}
+        destroyOnHidden
+      >
         <Form
           form={form}
           layout="vertical"
@@ -379,7 +506,12 @@ export function NeedDetailPage({ kind }: { kind: NeedKind }) {
             )
           }
         >
-          <Form.Item name="quote" label="服务报价（晶币，全部服务期）" rules={[{ required: true, pattern: AMOUNT_PATTERN, message: PERSONNEL_MSG.quoteInvalid }]} extra={`需求方预算：${n.budget} 晶币`}>
+          <Form.Item
+            name="quote"
+            label="服务报价（晶币，全部服务期）"
+            rules={[{ required: true, pattern: AMOUNT_PATTERN, message: PERSONNEL_MSG.quoteInvalid }]}
+            extra={`需求方预算：${n.budget} 晶币`}
+          >
             <Input inputMode="decimal" suffix="晶币" />
           </Form.Item>
           <Form.Item name="message" label="服务说明" rules={[{ required: true, min: 5, max: 500, message: PERSONNEL_MSG.messageRequired }]}>

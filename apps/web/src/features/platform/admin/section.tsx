@@ -17,7 +17,14 @@ export const adminSections: AdminSection[] = [
     title: A.sections.review,
     icon: <SafetyCertificateIcon />,
     roles: ['admin', 'reviewer'],
-    pages: [{ path: 'feedback', title: A.menu.feedback, menu: A.menu.feedback, load: async () => (await import('./pages/FeedbackPage.tsx')).FeedbackPage }],
+    pages: [
+      {
+        path: 'feedback',
+        title: A.menu.feedback,
+        menu: A.menu.feedback,
+        load: async () => (await import('./pages/FeedbackPage.tsx')).FeedbackPage,
+      },
+    ],
   },
   {
     key: 'users',
@@ -34,7 +41,9 @@ export const adminSections: AdminSection[] = [
     title: A.sections.zones,
     icon: <GlobalIcon />,
     roles: ['admin'],
-    pages: [{ path: 'zones', title: A.menu.zones, menu: A.menu.zones, load: async () => (await import('./pages/ZonesPage.tsx')).ZonesPage }],
+    pages: [
+      { path: 'zones', title: A.menu.zones, menu: A.menu.zones, load: async () => (await import('./pages/ZonesPage.tsx')).ZonesPage },
+    ],
   },
   {
     key: 'content',
@@ -42,11 +51,21 @@ export const adminSections: AdminSection[] = [
     icon: <FileTextIcon />,
     roles: ['admin'],
     pages: [
-      { path: 'articles', title: A.menu.articles, menu: A.menu.articles, load: async () => (await import('./pages/ArticlesPage.tsx')).ArticlesPage },
+      {
+        path: 'articles',
+        title: A.menu.articles,
+        menu: A.menu.articles,
+        load: async () => (await import('./pages/ArticlesPage.tsx')).ArticlesPage,
+      },
       // the article editor and its done step are reached from the article list
       { path: 'articles/edit', title: A.articles.publish, load: async () => (await import('./pages/ArticleFormPage.tsx')).ArticleFormPage },
       { path: 'step4', title: A.articles.step3, load: async () => (await import('./pages/ArticleDonePage.tsx')).ArticleDonePage },
-      { path: 'banners', title: A.menu.banners, menu: A.menu.banners, load: async () => (await import('./pages/BannersPage.tsx')).BannersPage },
+      {
+        path: 'banners',
+        title: A.menu.banners,
+        menu: A.menu.banners,
+        load: async () => (await import('./pages/BannersPage.tsx')).BannersPage,
+      },
     ],
   },
   {
@@ -55,9 +74,24 @@ export const adminSections: AdminSection[] = [
     icon: <SettingIcon />,
     roles: ['admin'],
     pages: [
-      { path: 'settings/security', title: A.menu.security, menu: A.menu.security, load: async () => (await import('./pages/SecurityPage.tsx')).SecurityPage },
-      { path: 'settings/dictionaries', title: A.menu.dictionaries, menu: A.menu.dictionaries, load: async () => (await import('./pages/DictionariesPage.tsx')).DictionariesPage },
-      { path: 'settings/article-types', title: A.menu.articleTypes, menu: A.menu.articleTypes, load: async () => (await import('./pages/ArticleTypesPage.tsx')).ArticleTypesPage },
+      {
+        path: 'settings/security',
+        title: A.menu.security,
+        menu: A.menu.security,
+        load: async () => (await import('./pages/SecurityPage.tsx')).SecurityPage,
+      },
+      {
+        path: 'settings/dictionaries',
+        title: A.menu.dictionaries,
+        menu: A.menu.dictionaries,
+        load: async () => (await import('./pages/DictionariesPage.tsx')).DictionariesPage,
+      },
+      {
+        path: 'settings/article-types',
+        title: A.menu.articleTypes,
+        menu: A.menu.articleTypes,
+        load: async () => (await import('./pages/ArticleTypesPage.tsx')).ArticleTypesPage,
+      },
     ],
   },
   {
@@ -65,6 +99,8 @@ export const adminSections: AdminSection[] = [
     title: A.sections.audit,
     icon: <AuditIcon />,
     roles: ['admin'],
-    pages: [{ path: 'audit', title: A.menu.audit, menu: A.menu.audit, load: async () => (await import('./pages/AuditPage.tsx')).AuditPage }],
+    pages: [
+      { path: 'audit', title: A.menu.audit, menu: A.menu.audit, load: async () => (await import('./pages/AuditPage.tsx')).AuditPage },
+    ],
   },
 ];

@@ -27,7 +27,11 @@ export function InviteDialog({ target, onClose }: { target: InviteTarget | null;
     if (!target) return;
     try {
       const base = { interviewTime: v.interviewTime.toISOString(), video: v.video, place: v.place, note: v.note };
-      const r = await invite.mutateAsync('applicationId' in target ? { ...base, applicationId: target.applicationId } : { ...base, resumeId: target.resumeId, positionId: v.positionId });
+      const r = await invite.mutateAsync(
+        'applicationId' in target
+          ? { ...base, applicationId: target.applicationId }
+          : { ...base, resumeId: target.resumeId, positionId: v.positionId },
+      );
       void message.success(r.msg);
       onClose();
     } catch (err) {

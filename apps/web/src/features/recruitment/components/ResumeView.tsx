@@ -61,7 +61,12 @@ export function ResumeView({ r, contact }: { r: ResumeLike; contact?: React.Reac
       </Card>
       <Card title={R.educations} style={{ marginBottom: 12 }}>
         {r.educations.length ? (
-          <Timeline items={r.educations.map((e, i) => ({ key: i, children: [span(e.start, e.end), e.school, e.major, e.degree].filter(Boolean).join(' · ') }))} />
+          <Timeline
+            items={r.educations.map((e, i) => ({
+              key: i,
+              children: [span(e.start, e.end), e.school, e.major, e.degree].filter(Boolean).join(' · '),
+            }))}
+          />
         ) : (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
         )}

@@ -21,7 +21,15 @@ export function useDictOptions(number: string) {
 }
 
 export function CompanyLogo({ src, size = 48 }: { src: string | null | undefined; size?: number }) {
-  return <Avatar shape="square" size={size} src={uploadUrl(src)} icon={<BankOutlined />} style={{ background: '#e6f4ff', color: '#1677ff', flex: 'none' }} />;
+  return (
+    <Avatar
+      shape="square"
+      size={size}
+      src={uploadUrl(src)}
+      icon={<BankOutlined />}
+      style={{ background: '#e6f4ff', color: '#1677ff', flex: 'none' }}
+    />
+  );
 }
 
 /** One position as a row of a list (title, salary, needs, company, benefit tags). */
@@ -75,7 +83,17 @@ export interface Filters {
   fl?: string[] | undefined;
 }
 
-function FilterRow({ label, number, value, onChange }: { label: string; number: string; value: string | undefined; onChange: (v: string | undefined) => void }) {
+function FilterRow({
+  label,
+  number,
+  value,
+  onChange,
+}: {
+  label: string;
+  number: string;
+  value: string | undefined;
+  onChange: (v: string | undefined) => void;
+}) {
   // the dictionary's own 不限 entry (xl, gzjy) is the row's 不限
   const options = useDictOptions(number).filter((o) => o.label !== R.any);
   return (
@@ -113,7 +131,14 @@ export function PositionFilterBar({ value, onChange }: { value: Filters; onChang
           onChange={(e) => setKeyword(e.target.value)}
           onPressEnter={() => set({ keyword: keyword.trim() || undefined, city: city.trim() || undefined })}
         />
-        <Input aria-label={R.city} placeholder={R.cityHint} value={city} style={{ width: 200 }} onChange={(e) => setCity(e.target.value)} onPressEnter={() => set({ keyword: keyword.trim() || undefined, city: city.trim() || undefined })} />
+        <Input
+          aria-label={R.city}
+          placeholder={R.cityHint}
+          value={city}
+          style={{ width: 200 }}
+          onChange={(e) => setCity(e.target.value)}
+          onPressEnter={() => set({ keyword: keyword.trim() || undefined, city: city.trim() || undefined })}
+        />
         <Button type="primary" onClick={() => set({ keyword: keyword.trim() || undefined, city: city.trim() || undefined })}>
           {R.search}
         </Button>
@@ -135,7 +160,11 @@ export function PositionFilterBar({ value, onChange }: { value: Filters; onChang
           {flOptions.map((o) => {
             const on = value.fl?.includes(o.value) ?? false;
             return (
-              <Tag.CheckableTag key={o.value} checked={on} onChange={() => set({ fl: on ? value.fl?.filter((x) => x !== o.value) : [...(value.fl ?? []), o.value] })}>
+              <Tag.CheckableTag
+                key={o.value}
+                checked={on}
+                onChange={() => set({ fl: on ? value.fl?.filter((x) => x !== o.value) : [...(value.fl ?? []), o.value] })}
+              >
                 {o.label}
               </Tag.CheckableTag>
             );
@@ -148,7 +177,17 @@ export function PositionFilterBar({ value, onChange }: { value: Filters; onChang
 
 export function IndustrySelect({ value, onChange }: { value: string | undefined; onChange: (v: string | undefined) => void }) {
   const options = useDictOptions('cshy');
-  return <Select aria-label={R.industry} allowClear placeholder={R.any} style={{ width: 200 }} value={value} onChange={(v: string | undefined) => onChange(v)} options={options} />;
+  return (
+    <Select
+      aria-label={R.industry}
+      allowClear
+      placeholder={R.any}
+      style={{ width: 200 }}
+      value={value}
+      onChange={(v: string | undefined) => onChange(v)}
+      options={options}
+    />
+  );
 }
 
 const APPLY_COLORS: Record<number, string> = { 0: 'blue', 1: 'cyan', 2: 'purple', 3: 'geekblue', 4: 'green', 5: 'default' };

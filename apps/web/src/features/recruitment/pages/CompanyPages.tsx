@@ -29,7 +29,14 @@ export function JobIntroducePage() {
   const industry = useDictMap('cshy');
   const fl = useDictMap('gwfl');
   if (isLoading) return <Skeleton active />;
-  if (error || !data) return <Result status="404" title={error ? errorText(error) : RECRUIT_MSG.positionNotFound} extra={<Link to={rp.jobWanted()}>{R.moreJobs}</Link>} />;
+  if (error || !data)
+    return (
+      <Result
+        status="404"
+        title={error ? errorText(error) : RECRUIT_MSG.positionNotFound}
+        extra={<Link to={rp.jobWanted()}>{R.moreJobs}</Link>}
+      />
+    );
   const p = data.data;
   const run = async (fn: () => Promise<{ msg: string }>) => {
     try {
@@ -67,10 +74,18 @@ export function JobIntroducePage() {
           </div>
           {!p.mine && (
             <Space wrap>
-              <Button type="primary" size="large" disabled={p.applied} loading={apply.isPending} onClick={() => void run(() => apply.mutateAsync({ positionId: p.id }))}>
+              <Button
+                type="primary"
+                size="large"
+                disabled={p.applied}
+                loading={apply.isPending}
+                onClick={() => void run(() => apply.mutateAsync({ positionId: p.id }))}
+              >
                 {p.applied ? R.applied : R.apply}
               </Button>
-              <Button onClick={() => void run(() => collect.mutateAsync({ positionId: p.id }))}>{p.collected ? R.collected : R.collect}</Button>
+              <Button onClick={() => void run(() => collect.mutateAsync({ positionId: p.id }))}>
+                {p.collected ? R.collected : R.collect}
+              </Button>
               <Button type="link" danger onClick={() => setReporting(true)}>
                 {R.report}
               </Button>
@@ -101,7 +116,11 @@ export function JobIntroducePage() {
             <Link to={rp.company(p.companyId)}>{p.companyname}</Link>
           </Space>
           <div style={{ marginTop: 12 }}>
-            {!p.mine && <Button onClick={() => void run(() => follow.mutateAsync({ companyId: p.companyId }))}>{p.following ? R.following : R.follow}</Button>}{' '}
+            {!p.mine && (
+              <Button onClick={() => void run(() => follow.mutateAsync({ companyId: p.companyId }))}>
+                {p.following ? R.following : R.follow}
+              </Button>
+            )}{' '}
             <Link to={rp.companyJobs(p.companyId)}>{R.companyJobs}</Link>
           </div>
         </Card>
@@ -159,7 +178,9 @@ export function BusinessInfoPage() {
             <Typography.Title level={3} style={{ margin: 0 }}>
               {c.companyName}
             </Typography.Title>
-            <Typography.Text type="secondary">{[industry(c.companyMainIndustry), size(c.companySize), nature(c.companyNature)].filter(Boolean).join(' · ')}</Typography.Text>
+            <Typography.Text type="secondary">
+              {[industry(c.companyMainIndustry), size(c.companySize), nature(c.companyNature)].filter(Boolean).join(' · ')}
+            </Typography.Text>
             <div style={{ marginTop: 12 }}>
               <Space>
                 <Button type="primary" onClick={() => void run(() => follow.mutateAsync({ companyId: c.id }))}>
@@ -200,8 +221,16 @@ function CompanyJobs({ companyId }: { companyId: number }) {
   const list = data?.data.recordList ?? [];
   return (
     <Card title={R.companyJobs}>
-      {isLoading ? <Skeleton active /> : list.length === 0 ? <EmptyState text={R.noData} compact /> : list.map((p) => <PositionItem key={p.id} p={p} />)}
-      {(data?.data.recordCount ?? 0) > 10 && <Pagination current={pageNum + 1} total={data?.data.recordCount ?? 0} onChange={(p) => setPageNum(p - 1)} />}
+      {isLoading ? (
+        <Skeleton active />
+      ) : list.length === 0 ? (
+        <EmptyState text={R.noData} compact />
+      ) : (
+        list.map((p) => <PositionItem key={p.id} p={p} />)
+      )}
+      {(data?.data.recordCount ?? 0) > 10 && (
+        <Pagination current={pageNum + 1} total={data?.data.recordCount ?? 0} onChange={(p) => setPageNum(p - 1)} />
+      )}
     </Card>
   );
 }
@@ -222,7 +251,20 @@ export function EnterpriseListPage() {
   const size = useDictMap('gsgm');
   const list = data?.data.recordList ?? [];
   return (
-    <Card title="企业列表" extra={<Input.Search placeholder="企业名称" allowClear onSearch={(v) => { setKeyword(v.trim() || undefined); setPageNum(0); }} style={{ width: 240 }} />}>
+    <Card
+      title="企业列表"
+      extra={
+        <Input.Search
+          placeholder="企业名称"
+          allowClear
+          onSearch={(v) => {
+            setKeyword(v.trim() || undefined);
+            setPageNum(0);
+          }}
+          style={{ width: 240 }}
+        />
+      }
+    >
       {isLoading ? (
         <Skeleton active />
       ) : list.length === 0 ? (
@@ -237,7 +279,9 @@ export function EnterpriseListPage() {
                   <Typography.Text strong>{c.companyName}</Typography.Text>
                 </Link>
                 <div>
-                  <Typography.Text type="secondary">{[industry(c.companyMainIndustry), size(c.companySize)].filter(Boolean).join(' · ') || '—'}</Typography.Text>
+                  <Typography.Text type="secondary">
+                    {[industry(c.companyMainIndustry), size(c.companySize)].filter(Boolean).join(' · ') || '—'}
+                  </Typography.Text>
                 </div>
               </div>
               <Link to={rp.companyJobs(c.id)}>{c.positionCount} 个在招职位</Link>
@@ -245,7 +289,9 @@ export function EnterpriseListPage() {
           </Card>
         ))
       )}
-      {(data?.data.recordCount ?? 0) > 12 && <Pagination current={pageNum + 1} pageSize={12} total={data?.data.recordCount ?? 0} onChange={(p) => setPageNum(p - 1)} />}
+      {(data?.data.recordCount ?? 0) > 12 && (
+        <Pagination current={pageNum + 1} pageSize={12} total={data?.data.recordCount ?? 0} onChange={(p) => setPageNum(p - 1)} />
+      )}
     </Card>
   );
 }

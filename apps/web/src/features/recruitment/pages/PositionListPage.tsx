@@ -16,7 +16,15 @@ const PAGE = 10;
 function readFilters(params: URLSearchParams): Filters {
   const get = (k: string) => params.get(k) || undefined;
   const fl = params.get('fl');
-  return { keyword: get('q'), city: get('city'), salaryrange: get('salary'), workexperience: get('exp'), education: get('edu'), industry: get('industry'), fl: fl ? fl.split(',') : undefined };
+  return {
+    keyword: get('q'),
+    city: get('city'),
+    salaryrange: get('salary'),
+    workexperience: get('exp'),
+    education: get('edu'),
+    industry: get('industry'),
+    fl: fl ? fl.split(',') : undefined,
+  };
 }
 
 /** The position list with its filters (job_wanted_list, and the /recruitment landing under the hot lists). */
@@ -27,7 +35,11 @@ export function PositionBrowser() {
   const navigate = useNavigate();
   const filters = readFilters(params);
   const pageNum = Math.max(0, Number(params.get('page') ?? 1) - 1);
-  const { data, isLoading } = useRecruit('positionList', { pageNum, pageSize: PAGE, ...filters, fl: filters.fl?.join(',') }, { fresh: true });
+  const { data, isLoading } = useRecruit(
+    'positionList',
+    { pageNum, pageSize: PAGE, ...filters, fl: filters.fl?.join(',') },
+    { fresh: true },
+  );
   const saveAlert = useRecruitMutation('alertAdd');
   const update = (f: Filters, page = 1) => {
     const p = new URLSearchParams();
@@ -45,7 +57,14 @@ export function PositionBrowser() {
   const subscribe = async () => {
     if (!isLoggedIn) return navigate(paths.login(`${location.pathname}${location.search}`));
     try {
-      const r = await saveAlert.mutateAsync({ keyword: filters.keyword, city: filters.city, salaryrange: filters.salaryrange, workexperience: filters.workexperience, education: filters.education, industry: filters.industry });
+      const r = await saveAlert.mutateAsync({
+        keyword: filters.keyword,
+        city: filters.city,
+        salaryrange: filters.salaryrange,
+        workexperience: filters.workexperience,
+        education: filters.education,
+        industry: filters.industry,
+      });
       void message.success(r.msg);
     } catch (err) {
       void message.error(errorText(err));
@@ -64,9 +83,22 @@ export function PositionBrowser() {
           {isLoggedIn && <Link to={rp.alerts()}>{R.myAlerts}</Link>}
         </Space>
       </Space>
-      {isLoading ? <Skeleton active /> : list.length === 0 ? <EmptyState text={R.noPositions} /> : list.map((p) => <PositionItem key={p.id} p={p} />)}
+      {isLoading ? (
+        <Skeleton active />
+      ) : list.length === 0 ? (
+        <EmptyState text={R.noPositions} />
+      ) : (
+        list.map((p) => <PositionItem key={p.id} p={p} />)
+      )}
       {(data?.data.recordCount ?? 0) > PAGE && (
-        <Pagination style={{ marginTop: 12, textAlign: 'right' }} current={pageNum + 1} pageSize={PAGE} total={data?.data.recordCount ?? 0} showSizeChanger={false} onChange={(p) => update(filters, p)} />
+        <Pagination
+          style={{ marginTop: 12, textAlign: 'right' }}
+          current={pageNum + 1}
+          pageSize={PAGE}
+          total={data?.data.recordCount ?? 0}
+          showSizeChanger={false}
+          onChange={(p) => update(filters, p)}
+        />
       )}
     </>
   );

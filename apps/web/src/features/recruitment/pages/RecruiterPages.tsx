@@ -1,6 +1,29 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Alert, App, Button, Card, Checkbox, Col, Descriptions, Form, Input, InputNumber, List, Modal, Popconfirm, Result, Row, Select, Skeleton, Space, Statistic, Table, Tabs, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  Descriptions,
+  Form,
+  Input,
+  InputNumber,
+  List,
+  Modal,
+  Popconfirm,
+  Result,
+  Row,
+  Select,
+  Skeleton,
+  Space,
+  Statistic,
+  Table,
+  Tabs,
+  Typography,
+} from 'antd';
 import { APPLY_STATUS, APPLY_STATUS_LABEL, AUDIT_STATE, INTERVIEW_STATE, POSITION_STATUS, POSITION_STATUS_LABEL } from '@xcb/shared/enums';
 import { APPLY_NEXT } from '@xcb/shared/states';
 import { RECRUIT_MSG } from '@xcb/shared/messages';
@@ -21,7 +44,16 @@ const empty = { emptyText: <EmptyState text={R.noData} compact /> };
 function PublishCheck() {
   const { data } = useRecruit('publishCheck', {}, { fresh: true });
   if (!data || data.ok) return null;
-  return <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={data.msg} action={data.redirect ? <Link to={data.redirect}>去完善</Link> : undefined} data-testid="publish-check" />;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginBottom: 16 }}
+      title={data.msg}
+      action={data.redirect ? <Link to={data.redirect}>去完善</Link> : undefined}
+      data-testid="publish-check"
+    />
+  );
 }
 
 function ResumeSearch() {
@@ -36,7 +68,19 @@ function ResumeSearch() {
   const expOptions = useDictOptions('gzjy');
   return (
     <Card title={R.resumeSearch}>
-      <Form layout="inline" onFinish={(v: typeof q) => { setQ({ keyword: v.keyword?.trim() || undefined, city: v.city?.trim() || undefined, education: v.education, workexperience: v.workexperience }); setPageNum(0); }} style={{ marginBottom: 12, rowGap: 8 }}>
+      <Form
+        layout="inline"
+        onFinish={(v: typeof q) => {
+          setQ({
+            keyword: v.keyword?.trim() || undefined,
+            city: v.city?.trim() || undefined,
+            education: v.education,
+            workexperience: v.workexperience,
+          });
+          setPageNum(0);
+        }}
+        style={{ marginBottom: 12, rowGap: 8 }}
+      >
         <Form.Item name="keyword">
           <Input placeholder="职位、技能关键字" aria-label="简历关键字" />
         </Form.Item>
@@ -61,7 +105,12 @@ function ResumeSearch() {
           loading={isFetching}
           locale={empty}
           dataSource={data?.data.recordList ?? []}
-          pagination={{ current: pageNum + 1, total: data?.data.recordCount ?? 0, onChange: (p) => setPageNum(p - 1), hideOnSinglePage: true }}
+          pagination={{
+            current: pageNum + 1,
+            total: data?.data.recordCount ?? 0,
+            onChange: (p) => setPageNum(p - 1),
+            hideOnSinglePage: true,
+          }}
           columns={[
             { title: '姓名', render: (_, r) => <Link to={rp.resumeDetails(r.id)}>{r.name}</Link> },
             { title: '期望职位', render: (_, r) => r.expectedPosition ?? '—' },
@@ -131,17 +180,41 @@ export function ManagementJobPage() {
       }
     >
       <PublishCheck />
-      <Tabs activeKey={status === undefined ? 'all' : String(status)} onChange={(k) => { setStatus(k === 'all' ? undefined : Number(k)); setPageNum(0); }} items={[{ key: 'all', label: '全部' }, ...Object.entries(POSITION_STATUS_LABEL).map(([k, l]) => ({ key: k, label: l }))]} />
+      <Tabs
+        activeKey={status === undefined ? 'all' : String(status)}
+        onChange={(k) => {
+          setStatus(k === 'all' ? undefined : Number(k));
+          setPageNum(0);
+        }}
+        items={[{ key: 'all', label: '全部' }, ...Object.entries(POSITION_STATUS_LABEL).map(([k, l]) => ({ key: k, label: l }))]}
+      />
       <Table
         rowKey="id"
         loading={isFetching}
         locale={empty}
         dataSource={data?.data.recordList ?? []}
-        pagination={{ current: pageNum + 1, total: data?.data.recordCount ?? 0, onChange: (p) => setPageNum(p - 1), hideOnSinglePage: true }}
+        pagination={{
+          current: pageNum + 1,
+          total: data?.data.recordCount ?? 0,
+          onChange: (p) => setPageNum(p - 1),
+          hideOnSinglePage: true,
+        }}
         columns={[
           { title: '职位', render: (_, p) => <Link to={rp.job(p.id)}>{p.positionname}</Link> },
           { title: '城市', dataIndex: 'city' },
-          { title: '状态', render: (_, p) => (<Space orientation="vertical" size={0}><PositionTag status={p.positionstatus} />{p.rejectReason && <Typography.Text type="danger" style={{ fontSize: 12 }}>{p.rejectReason}</Typography.Text>}</Space>) },
+          {
+            title: '状态',
+            render: (_, p) => (
+              <Space orientation="vertical" size={0}>
+                <PositionTag status={p.positionstatus} />
+                {p.rejectReason && (
+                  <Typography.Text type="danger" style={{ fontSize: 12 }}>
+                    {p.rejectReason}
+                  </Typography.Text>
+                )}
+              </Space>
+            ),
+          },
           { title: '投递', render: (_, p) => <Link to={rp.manageJob(p.id)}>{`${p.applyCount}（新 ${p.newCount}）`}</Link> },
           { title: '发布时间', render: (_, p) => when(p.createTime) },
           {
@@ -150,7 +223,15 @@ export function ManagementJobPage() {
               <Space>
                 <Link to={rp.addJob(p.id)}>{p.positionstatus === POSITION_STATUS.offline ? '重新上线' : '修改'}</Link>
                 {p.positionstatus !== POSITION_STATUS.offline && (
-                  <Popconfirm title={R.confirmOffline} onConfirm={() => offline.mutateAsync({ id: p.id }).then((r) => void message.success(r.msg), (e: unknown) => void message.error(errorText(e)))}>
+                  <Popconfirm
+                    title={R.confirmOffline}
+                    onConfirm={() =>
+                      offline.mutateAsync({ id: p.id }).then(
+                        (r) => void message.success(r.msg),
+                        (e: unknown) => void message.error(errorText(e)),
+                      )
+                    }
+                  >
                     <Button type="link" size="small" danger>
                       {R.offline}
                     </Button>
@@ -222,7 +303,13 @@ export function AddJobPage() {
   };
   return (
     <Card title={id ? R.editJob : R.publishJob}>
-      <Form form={form} layout="vertical" initialValues={{ peoplenum: 1, fl: [] }} onFinish={(v) => void submit(v)} style={{ maxWidth: 800 }}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ peoplenum: 1, fl: [] }}
+        onFinish={(v) => void submit(v)}
+        style={{ maxWidth: 800 }}
+      >
         <Form.Item name="positionname" label="职位名称" rules={[{ required: true, max: 50, message: RECRUIT_MSG.positionName }]}>
           <Input />
         </Form.Item>
@@ -261,7 +348,11 @@ export function AddJobPage() {
         <Form.Item name="fl" label="职位福利">
           <Checkbox.Group options={fl} />
         </Form.Item>
-        <Form.Item name="description" label="职位描述" rules={[{ required: true, min: 10, max: 3000, message: RECRUIT_MSG.descriptionRequired }]}>
+        <Form.Item
+          name="description"
+          label="职位描述"
+          rules={[{ required: true, min: 10, max: 3000, message: RECRUIT_MSG.descriptionRequired }]}
+        >
           <Input.TextArea rows={6} showCount maxLength={3000} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={save.isPending}>
@@ -278,7 +369,11 @@ export function ManageJobPage() {
   const positionId = Number(params.get('positionId')) || undefined;
   const [status, setStatus] = useState<number>();
   const [pageNum, setPageNum] = useState(0);
-  const { data, isFetching, error } = useRecruit('applyCompany', { pageNum, pageSize: 10, positionId, status }, { fresh: true, silent: true });
+  const { data, isFetching, error } = useRecruit(
+    'applyCompany',
+    { pageNum, pageSize: 10, positionId, status },
+    { fresh: true, silent: true },
+  );
   const positions = useRecruit('myPositions', { pageNum: 0, pageSize: 100 });
   const interviews = useRecruit('interviewCompany', { pageNum: 0, pageSize: 50 }, { fresh: true, silent: true });
   const move = useRecruitMutation('applyMove');
@@ -309,23 +404,49 @@ export function ManageJobPage() {
                     placeholder="全部职位"
                     style={{ width: 220 }}
                     value={positionId}
-                    onChange={(v: number | undefined) => { setParams(v ? { positionId: String(v) } : {}, { replace: true }); setPageNum(0); }}
+                    onChange={(v: number | undefined) => {
+                      setParams(v ? { positionId: String(v) } : {}, { replace: true });
+                      setPageNum(0);
+                    }}
                     options={(positions.data?.data.recordList ?? []).map((p) => ({ value: p.id, label: p.positionname }))}
                   />
-                  <Select allowClear placeholder="全部状态" style={{ width: 140 }} value={status} onChange={(v: number | undefined) => { setStatus(v); setPageNum(0); }} options={Object.entries(APPLY_STATUS_LABEL).map(([v, l]) => ({ value: Number(v), label: l }))} />
+                  <Select
+                    allowClear
+                    placeholder="全部状态"
+                    style={{ width: 140 }}
+                    value={status}
+                    onChange={(v: number | undefined) => {
+                      setStatus(v);
+                      setPageNum(0);
+                    }}
+                    options={Object.entries(APPLY_STATUS_LABEL).map(([v, l]) => ({ value: Number(v), label: l }))}
+                  />
                 </Space>
                 <Table
                   rowKey="id"
                   loading={isFetching}
                   locale={empty}
                   dataSource={data?.data.recordList ?? []}
-                  pagination={{ current: pageNum + 1, total: data?.data.recordCount ?? 0, onChange: (p) => setPageNum(p - 1), hideOnSinglePage: true }}
+                  pagination={{
+                    current: pageNum + 1,
+                    total: data?.data.recordCount ?? 0,
+                    onChange: (p) => setPageNum(p - 1),
+                    hideOnSinglePage: true,
+                  }}
                   columns={[
                     { title: '求职者', render: (_, a) => <Link to={rp.resumeDetails(a.resume.id, a.id)}>{a.resume.name}</Link> },
                     { title: '期望职位', render: (_, a) => a.resume.expectedPosition ?? '—' },
                     { title: '投递职位', render: (_, a) => <Link to={rp.job(a.positionId)}>{a.positionname}</Link> },
                     { title: '投递时间', render: (_, a) => when(a.createTime) },
-                    { title: '状态', render: (_, a) => (<Space orientation="vertical" size={0}><ApplyTag status={a.status} />{a.interview && <InterviewTag state={a.interview.state} />}</Space>) },
+                    {
+                      title: '状态',
+                      render: (_, a) => (
+                        <Space orientation="vertical" size={0}>
+                          <ApplyTag status={a.status} />
+                          {a.interview && <InterviewTag state={a.interview.state} />}
+                        </Space>
+                      ),
+                    },
                     {
                       title: '操作',
                       render: (_, a) => {
@@ -338,7 +459,9 @@ export function ManageJobPage() {
                                 {R.invite}
                               </Button>
                             )}
-                            {a.interview?.video === 1 && a.interview.state === INTERVIEW_STATE.accepted && <Link to={rp.jobVideo(a.interview.id)}>{R.enterVideo}</Link>}
+                            {a.interview?.video === 1 && a.interview.state === INTERVIEW_STATE.accepted && (
+                              <Link to={rp.jobVideo(a.interview.id)}>{R.enterVideo}</Link>
+                            )}
                             {next.includes(APPLY_STATUS.interviewed) && (
                               <Button size="small" onClick={() => void step(a.id, APPLY_STATUS.interviewed)}>
                                 {R.markInterviewed}
@@ -350,7 +473,11 @@ export function ManageJobPage() {
                               </Button>
                             )}
                             {next.includes(APPLY_STATUS.refused) && (
-                              <Button size="small" danger onClick={() => modal.confirm({ title: R.confirmReject, onOk: () => step(a.id, APPLY_STATUS.refused) })}>
+                              <Button
+                                size="small"
+                                danger
+                                onClick={() => modal.confirm({ title: R.confirmReject, onOk: () => step(a.id, APPLY_STATUS.refused) })}
+                              >
                                 {R.reject}
                               </Button>
                             )}
@@ -378,8 +505,16 @@ export function ManageJobPage() {
                   { title: R.interviewTime, render: (_, i) => when(i.interviewTime) },
                   { title: '方式', render: (_, i) => (i.video ? R.video : i.place) },
                   { title: '状态', render: (_, i) => <InterviewTag state={i.state} /> },
-                  { title: '回复', render: (_, i) => [i.proposedTime ? `希望改到 ${when(i.proposedTime)}` : '', i.reply ?? ''].filter(Boolean).join('；') || '—' },
-                  { title: '操作', render: (_, i) => (i.video === 1 && i.state === INTERVIEW_STATE.accepted ? <Link to={rp.jobVideo(i.id)}>{R.enterVideo}</Link> : null) },
+                  {
+                    title: '回复',
+                    render: (_, i) =>
+                      [i.proposedTime ? `希望改到 ${when(i.proposedTime)}` : '', i.reply ?? ''].filter(Boolean).join('；') || '—',
+                  },
+                  {
+                    title: '操作',
+                    render: (_, i) =>
+                      i.video === 1 && i.state === INTERVIEW_STATE.accepted ? <Link to={rp.jobVideo(i.id)}>{R.enterVideo}</Link> : null,
+                  },
                 ]}
               />
             ),
@@ -414,7 +549,12 @@ export function PeopleDataPage() {
         layout="vertical"
         style={{ maxWidth: 480 }}
         initialValues={data?.data ?? {}}
-        onFinish={(v: { name: string; title: string; phone: string; email?: string }) => save.mutateAsync(v).then((r) => void message.success(r.msg), (e: unknown) => void message.error(errorText(e)))}
+        onFinish={(v: { name: string; title: string; phone: string; email?: string }) =>
+          save.mutateAsync(v).then(
+            (r) => void message.success(r.msg),
+            (e: unknown) => void message.error(errorText(e)),
+          )
+        }
       >
         <Form.Item name="name" label="姓名" rules={[{ required: true, max: 30, message: RECRUIT_MSG.recruiterName }]}>
           <Input />
@@ -462,14 +602,30 @@ export function EnterpriseDataPage() {
   const state = c.companyAuditState === AUDIT_STATE.approved ? '已认证' : c.companyAuditState === AUDIT_STATE.pending ? '审核中' : '未通过';
   return (
     <Card title="企业管理">
-      <Descriptions style={{ marginBottom: 16 }} items={[{ key: 'n', label: '企业名称', children: c.companyName }, { key: 's', label: '认证状态', children: state }]} />
+      <Descriptions
+        style={{ marginBottom: 16 }}
+        items={[
+          { key: 'n', label: '企业名称', children: c.companyName },
+          { key: 's', label: '认证状态', children: state },
+        ]}
+      />
       {c.companyAuditState === AUDIT_STATE.pending && <Alert type="info" title={RECRUIT_MSG.companyPending} style={{ marginBottom: 16 }} />}
       <Form
         layout="vertical"
         style={{ maxWidth: 720 }}
         initialValues={{ ...c, companyTx: c.companyTx ?? undefined }}
-        onFinish={(v: { companyTx?: string; companyMainIndustry?: string; companySize?: string; companyNature?: string; address?: string; intro?: string }) =>
-          save.mutateAsync({ ...v, address: v.address ?? '', intro: v.intro ?? '' }).then((r) => void message.success(r.msg), (e: unknown) => void message.error(errorText(e)))
+        onFinish={(v: {
+          companyTx?: string;
+          companyMainIndustry?: string;
+          companySize?: string;
+          companyNature?: string;
+          address?: string;
+          intro?: string;
+        }) =>
+          save.mutateAsync({ ...v, address: v.address ?? '', intro: v.intro ?? '' }).then(
+            (r) => void message.success(r.msg),
+            (e: unknown) => void message.error(errorText(e)),
+          )
         }
       >
         <Form.Item name="companyTx" label="企业Logo">
@@ -524,7 +680,14 @@ export function ResumeDetailsPage() {
       title={`${R.contact}：手机 ${r.contact.phone} · 邮箱 ${r.contact.email ?? '—'}`}
       action={
         r.hasAttachment && (
-          <Button size="small" onClick={() => void downloadResumeFile(r.id, `${r.name}-简历`).catch((e: unknown) => message.error(e instanceof Error ? e.message : '下载失败'))}>
+          <Button
+            size="small"
+            onClick={() =>
+              void downloadResumeFile(r.id, `${r.name}-简历`).catch((e: unknown) =>
+                message.error(e instanceof Error ? e.message : '下载失败'),
+              )
+            }
+          >
             {R.downloadAttachment}
           </Button>
         )
@@ -537,7 +700,10 @@ export function ResumeDetailsPage() {
   return (
     <div>
       <Space style={{ marginBottom: 12 }} wrap>
-        <Button type="primary" onClick={() => setInvite(open ? { applicationId: open.id, name: r.name } : { resumeId: r.id, name: r.name })}>
+        <Button
+          type="primary"
+          onClick={() => setInvite(open ? { applicationId: open.id, name: r.name } : { resumeId: r.id, name: r.name })}
+        >
           {R.invite}
         </Button>
         {r.applications.map((a) => (
@@ -563,7 +729,11 @@ export function JlHistoryPage() {
         loading={isFetching}
         locale={empty}
         dataSource={data?.data.recordList ?? []}
-        pagination={(data?.data.recordCount ?? 0) > 10 ? { current: pageNum + 1, total: data?.data.recordCount ?? 0, onChange: (p) => setPageNum(p - 1) } : false}
+        pagination={
+          (data?.data.recordCount ?? 0) > 10
+            ? { current: pageNum + 1, total: data?.data.recordCount ?? 0, onChange: (p) => setPageNum(p - 1) }
+            : false
+        }
         renderItem={(r) => (
           <List.Item extra={<Typography.Text type="secondary">{when(r.lookedTime)}</Typography.Text>}>
             <Link to={rp.resumeDetails(r.id)}>{r.name}</Link> · {r.expectedPosition ?? ''}

@@ -1,6 +1,26 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { App, Button, Card, Col, DatePicker, Form, Input, InputNumber, List, Progress, Radio, Result, Row, Select, Skeleton, Space, Switch, Typography, Upload } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Col,
+  DatePicker,
+  Form,
+  Input,
+  InputNumber,
+  List,
+  Progress,
+  Radio,
+  Result,
+  Row,
+  Select,
+  Skeleton,
+  Space,
+  Switch,
+  Typography,
+  Upload,
+} from 'antd';
 import { DeleteOutlined, DownloadOutlined, MinusCircleOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { PHONE_PATTERN } from '@xcb/shared/rules';
@@ -40,10 +60,21 @@ function Attachment({ id, name }: { id: number; name: string | null }) {
         {name ? (
           <>
             <Typography.Text data-testid="attachment-name">{name}</Typography.Text>
-            <Button icon={<DownloadOutlined />} onClick={() => void downloadResumeFile(id, name).catch((e: unknown) => message.error(e instanceof Error ? e.message : '下载失败'))}>
+            <Button
+              icon={<DownloadOutlined />}
+              onClick={() =>
+                void downloadResumeFile(id, name).catch((e: unknown) => message.error(e instanceof Error ? e.message : '下载失败'))
+              }
+            >
               下载
             </Button>
-            <Button danger icon={<DeleteOutlined />} onClick={() => modal.confirm({ title: R.confirmRemove, onOk: async () => void message.success((await remove.mutateAsync({})).msg) })}>
+            <Button
+              danger
+              icon={<DeleteOutlined />}
+              onClick={() =>
+                modal.confirm({ title: R.confirmRemove, onOk: async () => void message.success((await remove.mutateAsync({})).msg) })
+              }
+            >
               {R.removeAttachment}
             </Button>
           </>
@@ -82,7 +113,11 @@ function Viewers() {
       <List
         locale={{ emptyText: <EmptyState text={R.noData} compact /> }}
         dataSource={data?.data.recordList ?? []}
-        pagination={(data?.data.recordCount ?? 0) > 5 ? { current: pageNum + 1, pageSize: 5, total: data?.data.recordCount ?? 0, onChange: (p) => setPageNum(p - 1) } : false}
+        pagination={
+          (data?.data.recordCount ?? 0) > 5
+            ? { current: pageNum + 1, pageSize: 5, total: data?.data.recordCount ?? 0, onChange: (p) => setPageNum(p - 1) }
+            : false
+        }
         renderItem={(v) => (
           <List.Item>
             <Link to={rp.company(v.companyId)}>{v.companyName}</Link>
@@ -165,7 +200,15 @@ interface EditorForm extends Omit<ResumeInput, 'educations' | 'works' | 'project
 const toPeriod = (start: string, end: string): Period => [start ? dayjs(start) : null, end ? dayjs(end) : null];
 const fromPeriod = (p: Period | undefined) => ({ start: p?.[0]?.format('YYYY-MM') ?? '', end: p?.[1]?.format('YYYY-MM') ?? '' });
 
-function Section({ name, title, fields }: { name: 'educations' | 'works' | 'projects'; title: string; fields: { name: string; label: string; area?: boolean }[] }) {
+function Section({
+  name,
+  title,
+  fields,
+}: {
+  name: 'educations' | 'works' | 'projects';
+  title: string;
+  fields: { name: string; label: string; area?: boolean }[];
+}) {
   return (
     <Card title={title} size="small" style={{ marginBottom: 12 }}>
       <Form.List name={name}>
@@ -332,9 +375,33 @@ export function EditorResumePage() {
           </Col>
         </Row>
       </Card>
-      <Section name="educations" title={R.educations} fields={[{ name: 'school', label: '学校' }, { name: 'major', label: '专业' }, { name: 'degree', label: '学历' }]} />
-      <Section name="works" title={R.works} fields={[{ name: 'company', label: '公司' }, { name: 'title', label: '职位' }, { name: 'content', label: '工作内容', area: true }]} />
-      <Section name="projects" title={R.projects} fields={[{ name: 'name', label: '项目名称' }, { name: 'role', label: '担任角色' }, { name: 'content', label: '项目描述', area: true }]} />
+      <Section
+        name="educations"
+        title={R.educations}
+        fields={[
+          { name: 'school', label: '学校' },
+          { name: 'major', label: '专业' },
+          { name: 'degree', label: '学历' },
+        ]}
+      />
+      <Section
+        name="works"
+        title={R.works}
+        fields={[
+          { name: 'company', label: '公司' },
+          { name: 'title', label: '职位' },
+          { name: 'content', label: '工作内容', area: true },
+        ]}
+      />
+      <Section
+        name="projects"
+        title={R.projects}
+        fields={[
+          { name: 'name', label: '项目名称' },
+          { name: 'role', label: '担任角色' },
+          { name: 'content', label: '项目描述', area: true },
+        ]}
+      />
       <Card title={R.skills} size="small" style={{ marginBottom: 12 }}>
         <Form.Item name="skills" rules={[{ max: 2000 }]}>
           <Input.TextArea rows={3} aria-label={R.skills} />

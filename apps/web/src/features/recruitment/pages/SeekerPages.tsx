@@ -1,6 +1,22 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { App, Button, Card, DatePicker, Form, Input, Modal, Pagination, Popconfirm, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  DatePicker,
+  Form,
+  Input,
+  Modal,
+  Pagination,
+  Popconfirm,
+  Select,
+  Space,
+  Table,
+  Tabs,
+  Tag,
+  Typography,
+} from 'antd';
 import type { Dayjs } from 'dayjs';
 import { APPLY_STATUS_LABEL, INTERVIEW_STATE } from '@xcb/shared/enums';
 import { RECRUIT_MSG } from '@xcb/shared/messages';
@@ -17,7 +33,13 @@ const empty = { emptyText: <EmptyState text={R.noData} compact /> };
 
 function usePage() {
   const [pageNum, setPageNum] = useState(0);
-  const pagination = (total: number | undefined) => ({ current: pageNum + 1, pageSize: PAGE, total: total ?? 0, onChange: (p: number) => setPageNum(p - 1), hideOnSinglePage: true });
+  const pagination = (total: number | undefined) => ({
+    current: pageNum + 1,
+    pageSize: PAGE,
+    total: total ?? 0,
+    onChange: (p: number) => setPageNum(p - 1),
+    hideOnSinglePage: true,
+  });
   return { pageNum, pagination };
 }
 
@@ -27,7 +49,19 @@ export function SendResumePage() {
   const [status, setStatus] = useState<number>();
   const { data, isFetching } = useRecruit('applyMine', { pageNum, pageSize: PAGE, status }, { fresh: true });
   return (
-    <Card title="投递记录" extra={<Select allowClear placeholder="全部状态" style={{ width: 140 }} value={status} onChange={setStatus} options={Object.entries(APPLY_STATUS_LABEL).map(([v, l]) => ({ value: Number(v), label: l }))} />}>
+    <Card
+      title="投递记录"
+      extra={
+        <Select
+          allowClear
+          placeholder="全部状态"
+          style={{ width: 140 }}
+          value={status}
+          onChange={setStatus}
+          options={Object.entries(APPLY_STATUS_LABEL).map(([v, l]) => ({ value: Number(v), label: l }))}
+        />
+      }
+    >
       <Table
         rowKey="id"
         loading={isFetching}
@@ -99,11 +133,19 @@ export function InterviewListPage() {
           },
         ]}
       />
-      <Modal title={target?.answer === 'refuse' ? R.refuse : R.reschedule} open={!!target} onCancel={() => setTarget(null)} footer={null} destroyOnHidden>
+      <Modal
+        title={target?.answer === 'refuse' ? R.refuse : R.reschedule}
+        open={!!target}
+        onCancel={() => setTarget(null)}
+        footer={null}
+        destroyOnHidden
+      >
         {target && (
           <Form
             layout="vertical"
-            onFinish={(v: { reply?: string; proposedTime?: Dayjs }) => void answer(target.item.id, target.answer, { reply: v.reply, proposedTime: v.proposedTime?.toISOString() })}
+            onFinish={(v: { reply?: string; proposedTime?: Dayjs }) =>
+              void answer(target.item.id, target.answer, { reply: v.reply, proposedTime: v.proposedTime?.toISOString() })
+            }
           >
             {target.answer === 'reschedule' && (
               <Form.Item name="proposedTime" label={R.proposedTime} rules={[{ required: true, message: RECRUIT_MSG.rescheduleTime }]}>
@@ -152,7 +194,13 @@ export function MyCollectPage() {
   );
 }
 
-function CompanyRows({ rows, action }: { rows: { id: number; companyName: string; companyTx: string | null; positionCount: number; at: string }[]; action: (id: number) => React.ReactNode }) {
+function CompanyRows({
+  rows,
+  action,
+}: {
+  rows: { id: number; companyName: string; companyTx: string | null; positionCount: number; at: string }[];
+  action: (id: number) => React.ReactNode;
+}) {
   return (
     <Table
       rowKey="id"
@@ -257,7 +305,12 @@ export function ShieldingPage() {
             label: '添加屏蔽',
             children: (
               <>
-                <Input.Search placeholder="输入企业名称搜索" enterButton="搜索" onSearch={(v) => setKeyword(v.trim() || undefined)} style={{ maxWidth: 400, marginBottom: 12 }} />
+                <Input.Search
+                  placeholder="输入企业名称搜索"
+                  enterButton="搜索"
+                  onSearch={(v) => setKeyword(v.trim() || undefined)}
+                  style={{ maxWidth: 400, marginBottom: 12 }}
+                />
                 <Table
                   rowKey="id"
                   locale={empty}

@@ -8,7 +8,13 @@ export function SharingReviewPage() {
       <ReviewQueue
         kind="sharing"
         showAmount
-        filter={{ label: '类型', options: [{ value: 'project', label: '项目' }, { value: 'server', label: '服务' }] }}
+        filter={{
+          label: '类型',
+          options: [
+            { value: 'project', label: '项目' },
+            { value: 'server', label: '服务' },
+          ],
+        }}
         labels={{
           approve: '通过',
           reject: '驳回',

@@ -9,6 +9,13 @@ export const adminSections: AdminSection[] = [
     title: '共享审核',
     icon: <ShareAltIcon />,
     roles: ['admin', 'reviewer'],
-    pages: [{ path: 'sharing/review', title: '共享审核', menu: '共享审核', load: async () => (await import('./SharingReviewPage.tsx')).SharingReviewPage }],
+    pages: [
+      {
+        path: 'sharing/review',
+        title: '共享审核',
+        menu: '共享审核',
+        load: async () => (await import('./SharingReviewPage.tsx')).SharingReviewPage,
+      },
+    ],
   },
 ];

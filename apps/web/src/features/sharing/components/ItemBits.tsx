@@ -34,7 +34,9 @@ const STATUS_COLOR: Record<number, string> = { 0: 'orange', 1: 'green', 2: 'red'
 export const StatusTag = ({ status }: { status: number }) => <Tag color={STATUS_COLOR[status]}>{SHARE_STATUS_LABEL[status] ?? '未知'}</Tag>;
 
 const ORDER_COLOR: Record<number, string> = { 0: 'orange', 1: 'blue', 2: 'purple', 3: 'green', 4: 'default', 5: 'default' };
-export const OrderStateTag = ({ state }: { state: number }) => <Tag color={ORDER_COLOR[state]}>{SHARE_ORDER_STATE_LABEL[state] ?? '未知'}</Tag>;
+export const OrderStateTag = ({ state }: { state: number }) => (
+  <Tag color={ORDER_COLOR[state]}>{SHARE_ORDER_STATE_LABEL[state] ?? '未知'}</Tag>
+);
 
 export const kindLabel = (kind: string) => SHARE_KIND_LABEL[kind as ShareKind] ?? '项目';
 

@@ -8,7 +8,17 @@ import { errorText } from '../../../api/client.ts';
 import { useCancelOrder, useConfirm, useDeliver, usePayOrder } from '../api.ts';
 
 /** The buyer pays an order with coins and the 6-digit payment password; the coins go into the order's escrow. */
-export function PayDialog({ order, open, onClose, onPaid }: { order: Pick<ShareOrder, 'id' | 'amount' | 'title'>; open: boolean; onClose: () => void; onPaid: (msg: string) => void }) {
+export function PayDialog({
+  order,
+  open,
+  onClose,
+  onPaid,
+}: {
+  order: Pick<ShareOrder, 'id' | 'amount' | 'title'>;
+  open: boolean;
+  onClose: () => void;
+  onPaid: (msg: string) => void;
+}) {
   const pay = usePayOrder();
   return (
     <WalletPayDialog
@@ -20,7 +30,12 @@ export function PayDialog({ order, open, onClose, onPaid }: { order: Pick<ShareO
       onClose={onClose}
       onPay={async (accountpwd) => onPaid((await pay.mutateAsync({ id: order.id, accountpwd })).msg)}
     >
-      <Alert type="info" showIcon style={{ marginBottom: 12 }} message="款项由平台托管，您确认验收后才付给服务方；服务方交付前可取消订单，款项原路退回钱包。" />
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 12 }}
+        message="款项由平台托管，您确认验收后才付给服务方；服务方交付前可取消订单，款项原路退回钱包。"
+      />
     </WalletPayDialog>
   );
 }
@@ -75,7 +90,15 @@ export function OrderActions({ order, onPaid }: { order: ShareOrder; onPaid?: (m
           description={
             <div style={{ maxWidth: 260 }}>
               {order.state === SHARE_ORDER_STATE.paid ? '已支付的款项将退回需求方钱包。' : '订单尚未支付。'}
-              <Input.TextArea aria-label="取消原因" rows={2} maxLength={200} placeholder="取消原因（选填）" value={reason} onChange={(e) => setReason(e.target.value)} style={{ marginTop: 8 }} />
+              <Input.TextArea
+                aria-label="取消原因"
+                rows={2}
+                maxLength={200}
+                placeholder="取消原因（选填）"
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                style={{ marginTop: 8 }}
+              />
             </div>
           }
           okText="取消订单"
@@ -121,7 +144,15 @@ export function OrderActions({ order, onPaid }: { order: ShareOrder; onPaid?: (m
           );
         }}
       >
-        <Input.TextArea aria-label="交付说明" rows={5} maxLength={1000} showCount placeholder="交付了什么、如何验收（如地址、账号、文档位置）" value={note} onChange={(e) => setNote(e.target.value)} />
+        <Input.TextArea
+          aria-label="交付说明"
+          rows={5}
+          maxLength={1000}
+          showCount
+          placeholder="交付了什么、如何验收（如地址、账号、文档位置）"
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+        />
       </Modal>
     </Space>
   );

@@ -41,7 +41,14 @@ export function SharingLayout() {
       </nav>
       {mine ? (
         <div className={`xcb-container ${styles.withNav}`}>
-          <Menu className={styles.leftNav} mode="inline" selectedKeys={[pathname]} items={LEFT_NAV} onClick={(e) => void navigate(e.key)} aria-label="我的共享" />
+          <Menu
+            className={styles.leftNav}
+            mode="inline"
+            selectedKeys={[pathname]}
+            items={LEFT_NAV}
+            onClick={(e) => void navigate(e.key)}
+            aria-label="我的共享"
+          />
           <div className={styles.main}>
             <Outlet />
           </div>

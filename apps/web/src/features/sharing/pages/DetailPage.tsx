@@ -19,7 +19,14 @@ export function DetailPage() {
   const offline = useOffline();
   const { message } = App.useApp();
   if (isLoading) return <Skeleton active className="xcb-container" />;
-  if (!data) return <Result status="404" title={error ? errorText(error) : '该项目不存在或尚未上架'} extra={<Link to={sharingPaths.home()}>返回共享首页</Link>} />;
+  if (!data)
+    return (
+      <Result
+        status="404"
+        title={error ? errorText(error) : '该项目不存在或尚未上架'}
+        extra={<Link to={sharingPaths.home()}>返回共享首页</Link>}
+      />
+    );
   const { item, profile, mine, collected } = data;
   const done = (r: { msg: string }) => void message.success(r.msg);
   const fail = (e: unknown) => void message.error(errorText(e));
@@ -30,7 +37,13 @@ export function DetailPage() {
           style={{ marginBottom: 16 }}
           type={item.status === SHARE_STATUS.rejected ? 'error' : 'info'}
           showIcon
-          message={item.status === SHARE_STATUS.rejected ? `未通过审核：${item.reviewReason ?? ''}` : item.status === SHARE_STATUS.pending ? '审核中，通过后对其他用户展示' : '已下架，其他用户不可见'}
+          message={
+            item.status === SHARE_STATUS.rejected
+              ? `未通过审核：${item.reviewReason ?? ''}`
+              : item.status === SHARE_STATUS.pending
+                ? '审核中，通过后对其他用户展示'
+                : '已下架，其他用户不可见'
+          }
         />
       )}
       <Row gutter={24}>
@@ -77,7 +90,11 @@ export function DetailPage() {
                 {item.status === SHARE_STATUS.offline ? (
                   <Button onClick={() => offline.mutate({ id: item.id, offline: 0 }, { onSuccess: done, onError: fail })}>重新上架</Button>
                 ) : (
-                  <Popconfirm title={`确定下架该${kindLabel(item.kind)}？`} description="下架后其他用户不可见，进行中的订单不受影响" onConfirm={() => offline.mutate({ id: item.id, offline: 1 }, { onSuccess: done, onError: fail })}>
+                  <Popconfirm
+                    title={`确定下架该${kindLabel(item.kind)}？`}
+                    description="下架后其他用户不可见，进行中的订单不受影响"
+                    onConfirm={() => offline.mutate({ id: item.id, offline: 1 }, { onSuccess: done, onError: fail })}
+                  >
                     <Button danger>下架</Button>
                   </Popconfirm>
                 )}
@@ -87,7 +104,12 @@ export function DetailPage() {
                 <Button type="primary" size="large" onClick={() => void navigate(sharingPaths.orderQ(item.kind, item.id))}>
                   立即下单
                 </Button>
-                <Button size="large" icon={collected ? <HeartFilled style={{ color: '#f5222d' }} /> : <HeartOutlined />} loading={collect.isPending} onClick={() => collect.mutate({ id: item.id, collect: collected ? 0 : 1 }, { onSuccess: done, onError: fail })}>
+                <Button
+                  size="large"
+                  icon={collected ? <HeartFilled style={{ color: '#f5222d' }} /> : <HeartOutlined />}
+                  loading={collect.isPending}
+                  onClick={() => collect.mutate({ id: item.id, collect: collected ? 0 : 1 }, { onSuccess: done, onError: fail })}
+                >
                   {collected ? '已收藏' : '收藏'}
                 </Button>
               </>

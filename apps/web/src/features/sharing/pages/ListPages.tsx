@@ -43,7 +43,16 @@ function ItemBrowser({ kind }: { kind: ShareKind }) {
         <Typography.Title level={3} style={{ margin: 0 }}>
           共享{kindLabel(kind)}
         </Typography.Title>
-        <Input.Search aria-label={`搜索${kindLabel(kind)}`} placeholder="搜索标题或简介" allowClear value={draft} maxLength={30} onChange={(e) => setDraft(e.target.value)} onSearch={(v) => update({ q: v.trim() || undefined })} style={{ maxWidth: 320 }} />
+        <Input.Search
+          aria-label={`搜索${kindLabel(kind)}`}
+          placeholder="搜索标题或简介"
+          allowClear
+          value={draft}
+          maxLength={30}
+          onChange={(e) => setDraft(e.target.value)}
+          onSearch={(v) => update({ q: v.trim() || undefined })}
+          style={{ maxWidth: 320 }}
+        />
       </div>
       <div style={{ background: '#fff', padding: 16, borderRadius: 8, marginBottom: 16 }}>
         <Space wrap size={[4, 8]}>
@@ -67,7 +76,13 @@ function ItemBrowser({ kind }: { kind: ShareKind }) {
             <Typography.Text type="secondary" style={{ marginLeft: 16 }}>
               排序：
             </Typography.Text>
-            <Select aria-label="排序" value={px} options={SORTS} onChange={(v) => update({ px: v ? String(v) : undefined })} style={{ width: 140 }} />
+            <Select
+              aria-label="排序"
+              value={px}
+              options={SORTS}
+              onChange={(v) => update({ px: v ? String(v) : undefined })}
+              style={{ width: 140 }}
+            />
           </Space>
         </div>
       </div>
@@ -84,7 +99,15 @@ function ItemBrowser({ kind }: { kind: ShareKind }) {
               </Col>
             ))}
           </Row>
-          <Pagination style={{ marginTop: 16 }} align="center" current={pageNum + 1} pageSize={SHARE_PAGE_SIZE} total={data.recordCount} onChange={(p) => update({ page: String(p) })} showSizeChanger={false} />
+          <Pagination
+            style={{ marginTop: 16 }}
+            align="center"
+            current={pageNum + 1}
+            pageSize={SHARE_PAGE_SIZE}
+            total={data.recordCount}
+            onChange={(p) => update({ page: String(p) })}
+            showSizeChanger={false}
+          />
         </>
       )}
     </section>
@@ -123,7 +146,15 @@ function Latest({ kind }: { kind: ShareKind }) {
 export function SharingHomePage() {
   return (
     <div className="xcb-container" style={{ paddingBottom: 24 }}>
-      <div style={{ background: 'linear-gradient(120deg, #1668dc, #4096ff)', color: '#fff', borderRadius: 12, padding: '28px 32px', marginBottom: 24 }}>
+      <div
+        style={{
+          background: 'linear-gradient(120deg, #1668dc, #4096ff)',
+          color: '#fff',
+          borderRadius: 12,
+          padding: '28px 32px',
+          marginBottom: 24,
+        }}
+      >
         <Typography.Title level={2} style={{ color: '#fff', marginTop: 0 }}>
           共享项目与服务
         </Typography.Title>

@@ -1,5 +1,21 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Card, Descriptions, Form, Input, List, Pagination, Popconfirm, Skeleton, Space, Statistic, Tabs, Tag, Typography } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Descriptions,
+  Form,
+  Input,
+  List,
+  Pagination,
+  Popconfirm,
+  Skeleton,
+  Space,
+  Statistic,
+  Tabs,
+  Tag,
+  Typography,
+} from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { SHARING_MSG } from '@xcb/shared';
 import { SHARE_STATUS, type ShareItem, type ShareKind } from '@xcb/shared/actions/sharing';
@@ -31,7 +47,9 @@ function ItemRow({ item, actions, time }: { item: ShareItem; actions: React.Reac
             <span>
               <Price coins={item.price} unit={item.unit} /> · {item.category} · 成交 {item.orderCount} · 浏览 {item.readCount}
             </span>
-            {item.status === SHARE_STATUS.rejected && item.reviewReason && <Typography.Text type="danger">未通过原因：{item.reviewReason}</Typography.Text>}
+            {item.status === SHARE_STATUS.rejected && item.reviewReason && (
+              <Typography.Text type="danger">未通过原因：{item.reviewReason}</Typography.Text>
+            )}
             {time && <Typography.Text type="secondary">{time}</Typography.Text>}
           </Space>
         }
@@ -91,11 +109,19 @@ function MyItems({ kind }: { kind: ShareKind }) {
                     编辑
                   </Link>,
                   item.status === SHARE_STATUS.offline ? (
-                    <Button key="o" type="link" onClick={() => offline.mutate({ id: item.id, offline: 0 }, { onSuccess: done, onError: fail })}>
+                    <Button
+                      key="o"
+                      type="link"
+                      onClick={() => offline.mutate({ id: item.id, offline: 0 }, { onSuccess: done, onError: fail })}
+                    >
                       重新上架
                     </Button>
                   ) : (
-                    <Popconfirm key="o" title={`确定下架该${kindLabel(item.kind)}？`} onConfirm={() => offline.mutate({ id: item.id, offline: 1 }, { onSuccess: done, onError: fail })}>
+                    <Popconfirm
+                      key="o"
+                      title={`确定下架该${kindLabel(item.kind)}？`}
+                      onConfirm={() => offline.mutate({ id: item.id, offline: 1 }, { onSuccess: done, onError: fail })}
+                    >
                       <Button type="link" danger>
                         下架
                       </Button>
@@ -106,7 +132,15 @@ function MyItems({ kind }: { kind: ShareKind }) {
               />
             )}
           />
-          <Pagination style={{ marginTop: 16 }} align="center" current={pageNum + 1} pageSize={10} total={data.recordCount} onChange={(p) => setPageNum(p - 1)} showSizeChanger={false} />
+          <Pagination
+            style={{ marginTop: 16 }}
+            align="center"
+            current={pageNum + 1}
+            pageSize={10}
+            total={data.recordCount}
+            onChange={(p) => setPageNum(p - 1)}
+            showSizeChanger={false}
+          />
         </>
       )}
     </Card>
@@ -157,7 +191,16 @@ function TimedList({ which }: { which: 'collect' | 'history' }) {
                 actions={
                   which === 'collect'
                     ? [
-                        <Popconfirm key="c" title="确定取消收藏？" onConfirm={() => collect.mutate({ id: item.id, collect: 0 }, { onSuccess: (r) => void message.success(r.msg), onError: (e) => void message.error(errorText(e)) })}>
+                        <Popconfirm
+                          key="c"
+                          title="确定取消收藏？"
+                          onConfirm={() =>
+                            collect.mutate(
+                              { id: item.id, collect: 0 },
+                              { onSuccess: (r) => void message.success(r.msg), onError: (e) => void message.error(errorText(e)) },
+                            )
+                          }
+                        >
                           <Button type="link">取消收藏</Button>
                         </Popconfirm>,
                       ]
@@ -166,7 +209,15 @@ function TimedList({ which }: { which: 'collect' | 'history' }) {
               />
             )}
           />
-          <Pagination style={{ marginTop: 16 }} align="center" current={pageNum + 1} pageSize={10} total={data.recordCount} onChange={(p) => setPageNum(p - 1)} showSizeChanger={false} />
+          <Pagination
+            style={{ marginTop: 16 }}
+            align="center"
+            current={pageNum + 1}
+            pageSize={10}
+            total={data.recordCount}
+            onChange={(p) => setPageNum(p - 1)}
+            showSizeChanger={false}
+          />
         </>
       )}
     </Card>
@@ -193,7 +244,9 @@ export function CertificationPage() {
           <Descriptions.Item label="认证状态">
             <Tag color={data.canPublish ? 'green' : 'orange'}>{data.userAuthInfo}</Tag>
           </Descriptions.Item>
-          <Descriptions.Item label="发布权限">{data.canPublish ? '可发布项目与服务' : <Link to="/employment/company_store">{SHARING_MSG.certifyFirst}</Link>}</Descriptions.Item>
+          <Descriptions.Item label="发布权限">
+            {data.canPublish ? '可发布项目与服务' : <Link to="/employment/company_store">{SHARING_MSG.certifyFirst}</Link>}
+          </Descriptions.Item>
         </Descriptions>
         <Space size="large" wrap>
           <Statistic title="发布的项目" value={data.counts.project} />
@@ -203,7 +256,14 @@ export function CertificationPage() {
         </Space>
       </Card>
       <Card title="服务方资料">
-        <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v, { onSuccess: (r) => void message.success(r.msg), onError: (e) => void message.error(errorText(e)) })} style={{ maxWidth: 640 }}>
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={(v) =>
+            save.mutate(v, { onSuccess: (r) => void message.success(r.msg), onError: (e) => void message.error(errorText(e)) })
+          }
+          style={{ maxWidth: 640 }}
+        >
           <Form.Item name="intro" label="个人/企业简介" rules={[{ max: 500, message: SHARING_MSG.profileMax }]}>
             <Input.TextArea rows={4} maxLength={500} showCount placeholder="显示在您发布的项目和服务详情页" />
           </Form.Item>
@@ -225,12 +285,20 @@ export function AgreementPage() {
     <div className="xcb-container" style={{ paddingBottom: 24 }}>
       <Card title="贤才宝共享交易协议">
         <Typography>
-          <Typography.Paragraph>一、平台为共享项目与服务的发布方（服务方）和订购方（需求方）提供信息发布、交易撮合和资金托管服务。</Typography.Paragraph>
-          <Typography.Paragraph>二、服务方须完成平台个人或企业认证后方可发布；发布与修改的内容经平台审核通过后上架，服务方对内容的真实性负责。</Typography.Paragraph>
+          <Typography.Paragraph>
+            一、平台为共享项目与服务的发布方（服务方）和订购方（需求方）提供信息发布、交易撮合和资金托管服务。
+          </Typography.Paragraph>
+          <Typography.Paragraph>
+            二、服务方须完成平台个人或企业认证后方可发布；发布与修改的内容经平台审核通过后上架，服务方对内容的真实性负责。
+          </Typography.Paragraph>
           <Typography.Paragraph>三、需求方下单后以晶币支付，款项进入该订单的平台托管账户，不直接付给服务方。</Typography.Paragraph>
-          <Typography.Paragraph>四、服务方交付前，双方均可取消订单，托管款项全额退回需求方钱包；服务方提交交付后，订单不能再取消。</Typography.Paragraph>
+          <Typography.Paragraph>
+            四、服务方交付前，双方均可取消订单，托管款项全额退回需求方钱包；服务方提交交付后，订单不能再取消。
+          </Typography.Paragraph>
           <Typography.Paragraph>五、需求方确认验收后，平台将托管款项全额付给服务方，交易完成，款项不可撤回。</Typography.Paragraph>
-          <Typography.Paragraph>六、晶币不能兑换为现金，也不能退还（用户协议）；交易纠纷可通过“投诉与反馈”联系平台处理。</Typography.Paragraph>
+          <Typography.Paragraph>
+            六、晶币不能兑换为现金，也不能退还（用户协议）；交易纠纷可通过“投诉与反馈”联系平台处理。
+          </Typography.Paragraph>
         </Typography>
       </Card>
     </div>

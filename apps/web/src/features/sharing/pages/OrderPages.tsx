@@ -1,5 +1,22 @@
 import { useState } from 'react';
-import { App, Button, Card, Checkbox, Descriptions, Form, Input, InputNumber, List, Pagination, Result, Skeleton, Space, Steps, Tabs, Typography } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Checkbox,
+  Descriptions,
+  Form,
+  Input,
+  InputNumber,
+  List,
+  Pagination,
+  Result,
+  Skeleton,
+  Space,
+  Steps,
+  Tabs,
+  Typography,
+} from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SHARING_MSG } from '@xcb/shared';
 import { PHONE_PATTERN } from '@xcb/shared/rules';
@@ -34,7 +51,10 @@ export function OrderConfirmPage() {
   if (isLoading) return <Skeleton active className="xcb-container" />;
   if (!data) return <Result status="404" title={error ? errorText(error) : SHARING_MSG.notFound} />;
   const { item, mine } = data;
-  if (mine) return <Result status="warning" title={SHARING_MSG.ownItem} extra={<Link to={sharingPaths.details(item.kind, item.id)}>返回详情</Link>} />;
+  if (mine)
+    return (
+      <Result status="warning" title={SHARING_MSG.ownItem} extra={<Link to={sharingPaths.details(item.kind, item.id)}>返回详情</Link>} />
+    );
   const unit = Math.round(Number(item.price) * 100);
   const total = ((unit * (quantity || 1)) / 100).toFixed(2);
   const submit = (v: OrderValues) =>
@@ -69,13 +89,28 @@ export function OrderConfirmPage() {
           <Form.Item name="remark" label="需求说明" rules={[{ max: 500, message: SHARING_MSG.remarkMax }]}>
             <Input.TextArea rows={3} maxLength={500} showCount placeholder="您的具体要求、时间安排等" />
           </Form.Item>
-          <Form.Item name="contactName" label="联系人" rules={[{ required: true, whitespace: true, message: SHARING_MSG.contactNameRequired }]}>
+          <Form.Item
+            name="contactName"
+            label="联系人"
+            rules={[{ required: true, whitespace: true, message: SHARING_MSG.contactNameRequired }]}
+          >
             <Input maxLength={20} />
           </Form.Item>
-          <Form.Item name="contactPhone" label="联系电话" rules={[{ required: true, message: SHARING_MSG.contactPhoneInvalid }, { pattern: PHONE_PATTERN, message: SHARING_MSG.contactPhoneInvalid }]}>
+          <Form.Item
+            name="contactPhone"
+            label="联系电话"
+            rules={[
+              { required: true, message: SHARING_MSG.contactPhoneInvalid },
+              { pattern: PHONE_PATTERN, message: SHARING_MSG.contactPhoneInvalid },
+            ]}
+          >
             <Input maxLength={11} />
           </Form.Item>
-          <Form.Item name="agree" valuePropName="checked" rules={[{ validator: (_r, v) => (v ? Promise.resolve() : Promise.reject(new Error('请先阅读并同意共享交易协议'))) }]}>
+          <Form.Item
+            name="agree"
+            valuePropName="checked"
+            rules={[{ validator: (_r, v) => (v ? Promise.resolve() : Promise.reject(new Error('请先阅读并同意共享交易协议'))) }]}
+          >
             <Checkbox>
               我已阅读并同意
               <Link to={sharingPaths.agreement()} target="_blank">
@@ -85,7 +120,8 @@ export function OrderConfirmPage() {
           </Form.Item>
           <Space align="center" size="large">
             <span>
-              合计：<Price coins={total} />
+              合计：
+              <Price coins={total} />
             </span>
             <Button type="primary" size="large" htmlType="submit" loading={add.isPending} disabled={!!order}>
               提交订单并支付
@@ -125,7 +161,11 @@ export function OrderResultPage() {
       <Result
         status={paid ? 'success' : 'info'}
         title={paid ? '支付成功' : '订单待支付'}
-        subTitle={paid ? `订单 ${o.orderCode}：${o.amount} 晶币已由平台托管，服务方交付、您验收后平台再付给服务方。` : `订单 ${o.orderCode} 尚未支付`}
+        subTitle={
+          paid
+            ? `订单 ${o.orderCode}：${o.amount} 晶币已由平台托管，服务方交付、您验收后平台再付给服务方。`
+            : `订单 ${o.orderCode} 尚未支付`
+        }
         extra={[
           <Link key="d" to={sharingPaths.orderDetail(o.kind, o.id)}>
             <Button type="primary">查看订单</Button>
@@ -173,7 +213,14 @@ function OrderList({ side }: { side: 'buy' | 'sell' }) {
           <List
             dataSource={data.recordList}
             renderItem={(o) => (
-              <List.Item actions={[<OrderActions key="a" order={o} />, <Link key="d" to={sharingPaths.orderDetail(o.kind, o.id)}>查看详情</Link>]}>
+              <List.Item
+                actions={[
+                  <OrderActions key="a" order={o} />,
+                  <Link key="d" to={sharingPaths.orderDetail(o.kind, o.id)}>
+                    查看详情
+                  </Link>,
+                ]}
+              >
                 <List.Item.Meta
                   title={
                     <Space wrap>
@@ -184,7 +231,8 @@ function OrderList({ side }: { side: 'buy' | 'sell' }) {
                   description={
                     <Space direction="vertical" size={0}>
                       <span>
-                        {kindLabel(o.kind)} · 订单号 {o.orderCode} · {side === 'buy' ? `服务方 ${o.seller.nickName}` : `需求方 ${o.buyer.nickName}`}
+                        {kindLabel(o.kind)} · 订单号 {o.orderCode} ·{' '}
+                        {side === 'buy' ? `服务方 ${o.seller.nickName}` : `需求方 ${o.buyer.nickName}`}
                       </span>
                       <span>
                         {o.quantity} {o.unit} × {o.unitPrice} = <Price coins={o.amount} /> · 下单于 {formatDateTime(o.createTime)}
@@ -195,7 +243,15 @@ function OrderList({ side }: { side: 'buy' | 'sell' }) {
               </List.Item>
             )}
           />
-          <Pagination style={{ marginTop: 16 }} align="center" current={pageNum + 1} pageSize={10} total={data.recordCount} onChange={(p) => setPageNum(p - 1)} showSizeChanger={false} />
+          <Pagination
+            style={{ marginTop: 16 }}
+            align="center"
+            current={pageNum + 1}
+            pageSize={10}
+            total={data.recordCount}
+            onChange={(p) => setPageNum(p - 1)}
+            showSizeChanger={false}
+          />
         </>
       )}
     </Card>
@@ -205,7 +261,8 @@ function OrderList({ side }: { side: 'buy' | 'sell' }) {
 export const NeedOrderPage = () => <OrderList side="buy" />;
 export const ServerOrderPage = () => <OrderList side="sell" />;
 
-const stepOf = (o: ShareOrder) => (o.state === SHARE_ORDER_STATE.completed ? 4 : o.state === SHARE_ORDER_STATE.delivered ? 2 : o.state === SHARE_ORDER_STATE.paid ? 1 : 0);
+const stepOf = (o: ShareOrder) =>
+  o.state === SHARE_ORDER_STATE.completed ? 4 : o.state === SHARE_ORDER_STATE.delivered ? 2 : o.state === SHARE_ORDER_STATE.paid ? 1 : 0;
 
 /** order_detail_project / order_detail_server?id: the order's progress, escrow, delivery and the next step. */
 export function OrderDetailPage() {
@@ -255,7 +312,9 @@ export function OrderDetailPage() {
           <Descriptions.Item label="订单金额">
             <Price coins={o.amount} />
           </Descriptions.Item>
-          <Descriptions.Item label="平台托管">{escrow ? `托管中 ${escrow.held} 晶币（已付服务方 ${escrow.released}，已退回 ${escrow.returned}）` : '尚未支付'}</Descriptions.Item>
+          <Descriptions.Item label="平台托管">
+            {escrow ? `托管中 ${escrow.held} 晶币（已付服务方 ${escrow.released}，已退回 ${escrow.returned}）` : '尚未支付'}
+          </Descriptions.Item>
           <Descriptions.Item label="需求方">{o.buyer.nickName}</Descriptions.Item>
           <Descriptions.Item label="服务方">{o.seller.nickName}</Descriptions.Item>
           <Descriptions.Item label="联系人">{o.contactName}</Descriptions.Item>

@@ -84,12 +84,29 @@ function PublishForm({ kind }: { kind: ShareKind }) {
   const item = existing.data?.item;
   useEffect(() => {
     if (!item) return;
-    form.setFieldsValue({ title: item.title, category: item.category, price: item.price, unit: item.unit as Values['unit'], period: item.period, cityName: item.cityName ?? undefined, summary: item.summary, content: item.content, images: item.images });
+    form.setFieldsValue({
+      title: item.title,
+      category: item.category,
+      price: item.price,
+      unit: item.unit as Values['unit'],
+      period: item.period,
+      cityName: item.cityName ?? undefined,
+      summary: item.summary,
+      content: item.content,
+      images: item.images,
+    });
   }, [item, form]);
 
   if (cert.isLoading || (editing && existing.isLoading)) return <Skeleton active />;
   if (cert.data && !cert.data.canPublish)
-    return <Result status="warning" title={SHARING_MSG.certifyFirst} subTitle="发布共享项目或服务需要先完成个人或企业认证" extra={<Link to="/employment/company_store">去认证</Link>} />;
+    return (
+      <Result
+        status="warning"
+        title={SHARING_MSG.certifyFirst}
+        subTitle="发布共享项目或服务需要先完成个人或企业认证"
+        extra={<Link to="/employment/company_store">去认证</Link>}
+      />
+    );
   if (editing && (!existing.data || !existing.data.mine)) return <Result status="403" title={SHARING_MSG.notOwner} />;
 
   const submit = (v: Values) =>
@@ -107,20 +124,49 @@ function PublishForm({ kind }: { kind: ShareKind }) {
   return (
     <div className="xcb-container" style={{ paddingBottom: 24 }}>
       <Card title={`${editing ? '修改' : '发布'}${label}`}>
-        <Alert type="info" showIcon style={{ marginBottom: 16 }} message={`提交后由平台工作人员审核，审核通过即上架；修改已上架的${label}会重新审核。`} />
-        <Form form={form} layout="vertical" onFinish={submit} initialValues={{ unit: kind === 'project' ? '项目' : '次', period: 7 }} style={{ maxWidth: 820 }}>
-          <Form.Item name="title" label="标题" rules={[{ required: true, message: SHARING_MSG.titleRequired }, { max: 30, message: SHARING_MSG.titleMax }]}>
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={`提交后由平台工作人员审核，审核通过即上架；修改已上架的${label}会重新审核。`}
+        />
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={submit}
+          initialValues={{ unit: kind === 'project' ? '项目' : '次', period: 7 }}
+          style={{ maxWidth: 820 }}
+        >
+          <Form.Item
+            name="title"
+            label="标题"
+            rules={[
+              { required: true, message: SHARING_MSG.titleRequired },
+              { max: 30, message: SHARING_MSG.titleMax },
+            ]}
+          >
             <Input placeholder={`${label}标题，不超过30个字`} maxLength={30} showCount />
           </Form.Item>
           <Form.Item name="category" label="类型" rules={[{ required: true, message: SHARING_MSG.categoryRequired }]}>
             <Select placeholder="请选择类型" options={SHARE_CATEGORIES[kind].map((c) => ({ value: c, label: c }))} />
           </Form.Item>
           <Form.Item label="价格（晶币）" required style={{ marginBottom: 0 }}>
-            <Form.Item name="price" style={{ display: 'inline-block', width: 200 }} rules={[{ required: true, message: SHARING_MSG.priceInvalid }, { pattern: /^\d{1,8}(\.\d{1,2})?$/, message: SHARING_MSG.priceInvalid }]}>
+            <Form.Item
+              name="price"
+              style={{ display: 'inline-block', width: 200 }}
+              rules={[
+                { required: true, message: SHARING_MSG.priceInvalid },
+                { pattern: /^\d{1,8}(\.\d{1,2})?$/, message: SHARING_MSG.priceInvalid },
+              ]}
+            >
               <Input aria-label="价格" placeholder="如 1200.00" />
             </Form.Item>
             <span style={{ display: 'inline-block', margin: '4px 8px' }}>/</span>
-            <Form.Item name="unit" style={{ display: 'inline-block', width: 120 }} rules={[{ required: true, message: SHARING_MSG.unitRequired }]}>
+            <Form.Item
+              name="unit"
+              style={{ display: 'inline-block', width: 120 }}
+              rules={[{ required: true, message: SHARING_MSG.unitRequired }]}
+            >
               <Select aria-label="计价单位" options={SHARE_UNITS.map((u) => ({ value: u, label: u }))} />
             </Form.Item>
           </Form.Item>
@@ -130,7 +176,14 @@ function PublishForm({ kind }: { kind: ShareKind }) {
           <Form.Item name="cityName" label="城市" rules={[{ max: 20, message: SHARING_MSG.cityMax }]}>
             <Input placeholder="不填为不限城市" maxLength={20} style={{ width: 320 }} />
           </Form.Item>
-          <Form.Item name="summary" label="简介" rules={[{ required: true, message: SHARING_MSG.summaryRequired }, { max: 100, message: SHARING_MSG.summaryMax }]}>
+          <Form.Item
+            name="summary"
+            label="简介"
+            rules={[
+              { required: true, message: SHARING_MSG.summaryRequired },
+              { max: 100, message: SHARING_MSG.summaryMax },
+            ]}
+          >
             <Input.TextArea rows={2} maxLength={100} showCount placeholder="一句话说明提供什么" />
           </Form.Item>
           <Form.Item name="images" label="图片（最多5张）">

@@ -8,12 +8,28 @@ const keys = { all: ['wallet-admin'] as const };
 type Status = 'pending' | 'done' | 'all';
 
 export const useTopupQueue = (status: Status, pageNum: number) =>
-  useQuery({ queryKey: [...keys.all, 'topups', status, pageNum], queryFn: async ({ signal }) => callAction((await contracts()).adminTopupList, { status, pageNum, pageSize: 10 }, { signal }), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: [...keys.all, 'topups', status, pageNum],
+    queryFn: async ({ signal }) => callAction((await contracts()).adminTopupList, { status, pageNum, pageSize: 10 }, { signal }),
+    placeholderData: keepPreviousData,
+  });
 export const useWithdrawQueue = (status: Status, pageNum: number) =>
-  useQuery({ queryKey: [...keys.all, 'withdrawals', status, pageNum], queryFn: async ({ signal }) => callAction((await contracts()).adminWithdrawList, { status, pageNum, pageSize: 10 }, { signal }), placeholderData: keepPreviousData });
-export const useLedgerCheck = () => useQuery({ queryKey: [...keys.all, 'ledger'], queryFn: async ({ signal }) => callAction((await contracts()).adminLedgerCheck, {}, { signal }) });
+  useQuery({
+    queryKey: [...keys.all, 'withdrawals', status, pageNum],
+    queryFn: async ({ signal }) => callAction((await contracts()).adminWithdrawList, { status, pageNum, pageSize: 10 }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+export const useLedgerCheck = () =>
+  useQuery({
+    queryKey: [...keys.all, 'ledger'],
+    queryFn: async ({ signal }) => callAction((await contracts()).adminLedgerCheck, {}, { signal }),
+  });
 export const useCompanyBank = () =>
-  useQuery({ queryKey: [...keys.all, 'bank'], queryFn: async ({ signal }) => (await callAction((await contracts()).payCompanyBankUI, { payCompanyBank: { type: 1 } }, { signal })).data });
+  useQuery({
+    queryKey: [...keys.all, 'bank'],
+    queryFn: async ({ signal }) =>
+      (await callAction((await contracts()).payCompanyBankUI, { payCompanyBank: { type: 1 } }, { signal })).data,
+  });
 
 function useAdminMutation<I, R>(fn: (i: I) => Promise<R>) {
   const qc = useQueryClient();

@@ -23,8 +23,18 @@ export const adminSections: AdminSection[] = [
     icon: <BankIcon />,
     roles: ['admin'],
     pages: [
-      { path: 'wallet/ledger', title: '账本对账', menu: '账本对账', load: async () => (await import('./pages/LedgerCheckPage.tsx')).LedgerCheckPage },
-      { path: 'wallet/bank', title: '收款银行设置', menu: '平台收款银行', load: async () => (await import('./pages/BankSettingsPage.tsx')).BankSettingsPage },
+      {
+        path: 'wallet/ledger',
+        title: '账本对账',
+        menu: '账本对账',
+        load: async () => (await import('./pages/LedgerCheckPage.tsx')).LedgerCheckPage,
+      },
+      {
+        path: 'wallet/bank',
+        title: '收款银行设置',
+        menu: '平台收款银行',
+        load: async () => (await import('./pages/BankSettingsPage.tsx')).BankSettingsPage,
+      },
     ],
   },
 ];

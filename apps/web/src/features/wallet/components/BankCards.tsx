@@ -29,7 +29,11 @@ export function BankCards() {
 
   const open = (c: BankCard | 'new') => {
     setEditing(c);
-    form.setFieldsValue(c === 'new' ? { companyName: '', companyBank: '', companyBankNumber: '', unitedBankNumber: '' } : { ...c, unitedBankNumber: c.unitedBankNumber ?? '' });
+    form.setFieldsValue(
+      c === 'new'
+        ? { companyName: '', companyBank: '', companyBankNumber: '', unitedBankNumber: '' }
+        : { ...c, unitedBankNumber: c.unitedBankNumber ?? '' },
+    );
   };
   const save = async (v: CardForm) => {
     try {
@@ -90,12 +94,28 @@ export function BankCards() {
       <Button type="dashed" icon={<CreditCardOutlined />} onClick={() => open('new')}>
         {WL.card.add}
       </Button>
-      <Modal title={editing === 'new' ? WL.card.add : WL.card.edit} open={editing !== null} onCancel={() => setEditing(null)} onOk={() => form.submit()} okText={WL.card.save} confirmLoading={add.isPending || update.isPending} destroyOnHidden>
+      <Modal
+        title={editing === 'new' ? WL.card.add : WL.card.edit}
+        open={editing !== null}
+        onCancel={() => setEditing(null)}
+        onOk={() => form.submit()}
+        okText={WL.card.save}
+        confirmLoading={add.isPending || update.isPending}
+        destroyOnHidden
+      >
         <Form form={form} layout="vertical" onFinish={(v) => void save(v)}>
-          <Form.Item name="companyName" label={WL.card.holder} rules={[{ required: true, whitespace: true, message: WALLET_MSG.cardHolderRequired }]}>
+          <Form.Item
+            name="companyName"
+            label={WL.card.holder}
+            rules={[{ required: true, whitespace: true, message: WALLET_MSG.cardHolderRequired }]}
+          >
             <Input maxLength={50} />
           </Form.Item>
-          <Form.Item name="companyBank" label={WL.card.bank} rules={[{ required: true, whitespace: true, message: WALLET_MSG.cardBankRequired }]}>
+          <Form.Item
+            name="companyBank"
+            label={WL.card.bank}
+            rules={[{ required: true, whitespace: true, message: WALLET_MSG.cardBankRequired }]}
+          >
             <Input maxLength={50} />
           </Form.Item>
           <Form.Item

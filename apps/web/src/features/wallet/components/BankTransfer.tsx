@@ -59,7 +59,10 @@ export function BankTransfer({ onDone }: { onDone?: () => void }) {
           label={WL.bankInfo.amount}
           rules={[
             { required: true, message: WALLET_MSG.transferAmountRequired },
-            { validator: (_, v: string | undefined) => (!v || (AMOUNT_PATTERN.test(v) && Number(v) > 0) ? Promise.resolve() : Promise.reject(new Error(WALLET_MSG.amountPositive))) },
+            {
+              validator: (_, v: string | undefined) =>
+                !v || (AMOUNT_PATTERN.test(v) && Number(v) > 0) ? Promise.resolve() : Promise.reject(new Error(WALLET_MSG.amountPositive)),
+            },
           ]}
         >
           <Input inputMode="decimal" prefix="￥" />
@@ -89,7 +92,9 @@ export function BankTransfer({ onDone }: { onDone?: () => void }) {
               {WL.bankInfo.upload}
             </Button>
           </Upload>
-          {proof && <img src={privateUploadUrl(proof)} alt={WL.bankInfo.proof} style={{ marginTop: 8, maxWidth: 200, border: '1px solid #eee' }} />}
+          {proof && (
+            <img src={privateUploadUrl(proof)} alt={WL.bankInfo.proof} style={{ marginTop: 8, maxWidth: 200, border: '1px solid #eee' }} />
+          )}
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={submit.isPending}>
           {WL.bankInfo.submit}

@@ -20,14 +20,34 @@ export function TradeTable() {
       loading={q.isFetching}
       dataSource={q.data?.recordList ?? []}
       locale={{ emptyText: <EmptyState text={WALLET_MSG.noTrades} compact /> }}
-      pagination={{ current: page + 1, pageSize: 10, total: q.data?.recordCount ?? 0, showSizeChanger: false, onChange: (p) => setPage(p - 1), hideOnSinglePage: true }}
+      pagination={{
+        current: page + 1,
+        pageSize: 10,
+        total: q.data?.recordCount ?? 0,
+        showSizeChanger: false,
+        onChange: (p) => setPage(p - 1),
+        hideOnSinglePage: true,
+      }}
       columns={[
         { title: WL.trade.time, dataIndex: 'tradetime', render: (v: string) => formatDateTime(v), width: 150 },
         { title: WL.trade.kind, render: (_, t) => kindLabel(t), width: 70 },
         { title: WL.trade.remark, dataIndex: 'remark', ellipsis: true },
-        { title: WL.trade.amount, dataIndex: 'amount', align: 'right', render: (v: string) => <span style={{ color: v.startsWith('-') ? '#cf1322' : '#389e0d', fontWeight: 600 }}>{v.startsWith('-') ? v : `+${v}`}</span>, width: 110 },
+        {
+          title: WL.trade.amount,
+          dataIndex: 'amount',
+          align: 'right',
+          render: (v: string) => (
+            <span style={{ color: v.startsWith('-') ? '#cf1322' : '#389e0d', fontWeight: 600 }}>{v.startsWith('-') ? v : `+${v}`}</span>
+          ),
+          width: 110,
+        },
         { title: WL.trade.mode, dataIndex: 'paymode', render: (m: number) => modeLabel(m), width: 80 },
-        { title: WL.trade.status, dataIndex: 'ispaysuccess', render: (s: number) => <Tag color={statusColor(s)}>{statusLabel(s)}</Tag>, width: 80 },
+        {
+          title: WL.trade.status,
+          dataIndex: 'ispaysuccess',
+          render: (s: number) => <Tag color={statusColor(s)}>{statusLabel(s)}</Tag>,
+          width: 80,
+        },
         { title: '', render: (_, t) => <Link to={`/wallet_details?id=${t.id}`}>{WL.trade.detail}</Link>, width: 60 },
       ]}
     />

@@ -80,7 +80,14 @@ export function AdvincePage() {
             >
               <Button icon={<UploadOutlined />}>{WL.advince.image}</Button>
             </Upload>
-            {image && <img src={privateUploadUrl(image)} alt="" data-testid="feedback-image" style={{ display: 'block', marginTop: 8, maxWidth: 160 }} />}
+            {image && (
+              <img
+                src={privateUploadUrl(image)}
+                alt=""
+                data-testid="feedback-image"
+                style={{ display: 'block', marginTop: 8, maxWidth: 160 }}
+              />
+            )}
           </Form.Item>
           <Form.Item name="phone" label={WL.advince.phone} rules={[{ pattern: PHONE_PATTERN, message: FEEDBACK_MSG.phoneWrong }]}>
             <Input maxLength={11} inputMode="numeric" />
@@ -101,7 +108,11 @@ export function AdvincePage() {
           loading={mine.isFetching}
           dataSource={mine.data?.recordList ?? []}
           locale={{ emptyText: WL.advince.none }}
-          pagination={(mine.data?.recordCount ?? 0) > 10 ? { current: page + 1, pageSize: 10, total: mine.data?.recordCount ?? 0, onChange: (p) => setPage(p - 1) } : false}
+          pagination={
+            (mine.data?.recordCount ?? 0) > 10
+              ? { current: page + 1, pageSize: 10, total: mine.data?.recordCount ?? 0, onChange: (p) => setPage(p - 1) }
+              : false
+          }
           renderItem={(f) => (
             <List.Item>
               <List.Item.Meta

@@ -52,7 +52,13 @@ export function CashPage() {
     close();
     const code = tradeCode('TX');
     try {
-      await create.mutateAsync({ accountpwd: digits, amount: v.amount, tradecode: code, paymode: MODE[v.method], remark: `${WL.cashMethods[v.method]}提现` });
+      await create.mutateAsync({
+        accountpwd: digits,
+        amount: v.amount,
+        tradecode: code,
+        paymode: MODE[v.method],
+        remark: `${WL.cashMethods[v.method]}提现`,
+      });
       const reply = await transferAudit(CHANNEL[v.method], {
         order_id: code,
         subject: '晶币提现',
@@ -73,25 +79,48 @@ export function CashPage() {
   return (
     <div className="xcb-container" style={{ padding: '24px 0' }}>
       <Card title={WL.cashTitle} extra={<Button onClick={() => void navigate('/wallet_info')}>{WL.back}</Button>}>
-        <Form<CashForm> form={form} layout="vertical" style={{ maxWidth: 480 }} initialValues={{ method: 'alipay' }} onFinish={(v) => setPending(v)}>
+        <Form<CashForm>
+          form={form}
+          layout="vertical"
+          style={{ maxWidth: 480 }}
+          initialValues={{ method: 'alipay' }}
+          onFinish={(v) => setPending(v)}
+        >
           <Form.Item name="method" label={WL.method} rules={[{ required: true, message: WALLET_MSG.payModeRequired }]}>
-            <Radio.Group optionType="button" buttonStyle="solid" options={(Object.keys(WL.cashMethods) as Method[]).map((k) => ({ value: k, label: WL.cashMethods[k] }))} />
+            <Radio.Group
+              optionType="button"
+              buttonStyle="solid"
+              options={(Object.keys(WL.cashMethods) as Method[]).map((k) => ({ value: k, label: WL.cashMethods[k] }))}
+            />
           </Form.Item>
-          <Form.Item name="realName" label={WL.realName} rules={[{ required: true, whitespace: true, message: WALLET_MSG.realNameRequired }]}>
+          <Form.Item
+            name="realName"
+            label={WL.realName}
+            rules={[{ required: true, whitespace: true, message: WALLET_MSG.realNameRequired }]}
+          >
             <Input maxLength={50} />
           </Form.Item>
           {method === 'platform' ? (
             <Form.Item name="cardId" label={WL.bankCard} rules={[{ required: true, message: WALLET_MSG.bankCardRequired }]}>
               <Select
                 placeholder={WALLET_MSG.bankCardRequired}
-                options={(cards.data ?? []).map((c) => ({ value: c.id, label: `${c.companyBank} ${c.companyBankNumber.slice(-4)}（${c.companyName}）` }))}
+                options={(cards.data ?? []).map((c) => ({
+                  value: c.id,
+                  label: `${c.companyBank} ${c.companyBankNumber.slice(-4)}（${c.companyName}）`,
+                }))}
               />
             </Form.Item>
           ) : (
             <Form.Item
               name="account"
               label={method === 'alipay' ? WL.alipayAccount : WL.wxAccount}
-              rules={[{ required: true, whitespace: true, message: method === 'alipay' ? WALLET_MSG.payeeAccountRequired : WALLET_MSG.wxAccountRequired }]}
+              rules={[
+                {
+                  required: true,
+                  whitespace: true,
+                  message: method === 'alipay' ? WALLET_MSG.payeeAccountRequired : WALLET_MSG.wxAccountRequired,
+                },
+              ]}
             >
               <Input maxLength={100} />
             </Form.Item>
@@ -118,7 +147,14 @@ export function CashPage() {
           </Button>
         </Form>
       </Card>
-      <Modal title={WL.pwdDialog} open={pending !== null} onCancel={close} footer={<Button onClick={close}>{WL.cancel}</Button>} destroyOnHidden width={420}>
+      <Modal
+        title={WL.pwdDialog}
+        open={pending !== null}
+        onCancel={close}
+        footer={<Button onClick={close}>{WL.cancel}</Button>}
+        destroyOnHidden
+        width={420}
+      >
         <div style={{ padding: '16px 0', display: 'flex', justifyContent: 'center' }}>
           <PasswordCells value={pwd} onChange={setPwd} onComplete={(d) => void submit(d)} autoFocus label={WL.payPwd} />
         </div>

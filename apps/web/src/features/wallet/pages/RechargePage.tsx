@@ -58,7 +58,12 @@ export function RechargePage() {
     if (pwd.length !== 6) return void message.error(WALLET_MSG.payPwdDigits);
     const code = tradeCode('QB');
     try {
-      await create.mutateAsync({ accountpwd: pwd, amount, tradecode: code, paymode: method === 'alipay' ? PAY_MODE.alipay : PAY_MODE.wechat });
+      await create.mutateAsync({
+        accountpwd: pwd,
+        amount,
+        tradecode: code,
+        paymode: method === 'alipay' ? PAY_MODE.alipay : PAY_MODE.wechat,
+      });
       if (method === 'alipay') {
         const cashier = await alipayCashier(code);
         setOrder({ code, cashier });
@@ -92,10 +97,22 @@ export function RechargePage() {
           {online && !order && (
             <>
               <Form.Item label={WL.amountYuan} htmlFor="recharge-amount" help={amountOk ? WL.arrive(coins) : undefined}>
-                <Input id="recharge-amount" inputMode="decimal" prefix="￥" value={amount} onChange={(e) => setAmount(e.target.value.trim())} style={{ maxWidth: 240 }} />
+                <Input
+                  id="recharge-amount"
+                  inputMode="decimal"
+                  prefix="￥"
+                  value={amount}
+                  onChange={(e) => setAmount(e.target.value.trim())}
+                  style={{ maxWidth: 240 }}
+                />
               </Form.Item>
               {base.data && !base.data.custAccountPWD ? (
-                <Alert type="warning" showIcon title={WL.noPassword} action={<Button onClick={() => void navigate('/zf_set')}>{WL.setPassword}</Button>} />
+                <Alert
+                  type="warning"
+                  showIcon
+                  title={WL.noPassword}
+                  action={<Button onClick={() => void navigate('/zf_set')}>{WL.setPassword}</Button>}
+                />
               ) : (
                 <>
                   <Form.Item label={WL.payPwd}>

@@ -22,10 +22,22 @@ export function ScoreListPage() {
           loading={q.isFetching}
           dataSource={q.data?.recordList ?? []}
           locale={{ emptyText: <EmptyState text={WALLET_MSG.noScores} compact /> }}
-          pagination={{ current: page + 1, pageSize: 10, total: q.data?.recordCount ?? 0, onChange: (p) => setPage(p - 1), hideOnSinglePage: true, showSizeChanger: false }}
+          pagination={{
+            current: page + 1,
+            pageSize: 10,
+            total: q.data?.recordCount ?? 0,
+            onChange: (p) => setPage(p - 1),
+            hideOnSinglePage: true,
+            showSizeChanger: false,
+          }}
           columns={[
             { title: WL.score.source, dataIndex: 'sourceName' },
-            { title: WL.score.value, dataIndex: 'score', render: (s: number, r) => (r.expired ? <Tag>{`+${s} ${WL.score.expired}`}</Tag> : <b style={{ color: '#389e0d' }}>+{s}</b>), width: 120 },
+            {
+              title: WL.score.value,
+              dataIndex: 'score',
+              render: (s: number, r) => (r.expired ? <Tag>{`+${s} ${WL.score.expired}`}</Tag> : <b style={{ color: '#389e0d' }}>+{s}</b>),
+              width: 120,
+            },
             { title: WL.score.time, dataIndex: 'createtime', render: (v: string) => formatDateTime(v), width: 160 },
             { title: WL.score.end, dataIndex: 'endtime', render: (v: string) => formatDateTime(v), width: 160 },
           ]}

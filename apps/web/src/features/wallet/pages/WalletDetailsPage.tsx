@@ -32,12 +32,18 @@ export function WalletDetailsPage() {
               { key: 'amount', label: WL.trade.amount, children: t.amount },
               ...(t.rmbAmount !== '0.00' ? [{ key: 'rmb', label: WL.trade.rmb, children: t.rmbAmount }] : []),
               { key: 'mode', label: WL.trade.mode, children: modeLabel(t.paymode) },
-              { key: 'status', label: WL.trade.status, children: <Tag color={statusColor(t.ispaysuccess)}>{statusLabel(t.ispaysuccess)}</Tag> },
+              {
+                key: 'status',
+                label: WL.trade.status,
+                children: <Tag color={statusColor(t.ispaysuccess)}>{statusLabel(t.ispaysuccess)}</Tag>,
+              },
               { key: 'remark', label: WL.trade.remark, children: t.remark },
               ...(t.score ? [{ key: 'score', label: WL.trade.score, children: `+${t.score}` }] : []),
               ...(t.payeeAccount ? [{ key: 'payee', label: WL.trade.payee, children: t.payeeAccount }] : []),
               ...(t.note ? [{ key: 'note', label: WL.trade.note, children: t.note }] : []),
-              ...(t.payProof ? [{ key: 'proof', label: WL.trade.proof, children: <Image width={160} src={privateUploadUrl(t.payProof)} /> }] : []),
+              ...(t.payProof
+                ? [{ key: 'proof', label: WL.trade.proof, children: <Image width={160} src={privateUploadUrl(t.payProof)} /> }]
+                : []),
             ]}
           />
         )}

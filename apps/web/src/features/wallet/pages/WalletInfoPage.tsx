@@ -49,7 +49,11 @@ export function WalletInfoPage() {
                   {WL.paySettings}
                 </Button>
               </Space>
-              {a.lockedUntil && <Typography.Paragraph type="danger" style={{ marginTop: 8 }}>{WL.zf.locked(new Date(a.lockedUntil).toLocaleTimeString('zh-CN', { timeZone: 'Asia/Shanghai' }))}</Typography.Paragraph>}
+              {a.lockedUntil && (
+                <Typography.Paragraph type="danger" style={{ marginTop: 8 }}>
+                  {WL.zf.locked(new Date(a.lockedUntil).toLocaleTimeString('zh-CN', { timeZone: 'Asia/Shanghai' }))}
+                </Typography.Paragraph>
+              )}
             </Col>
           </Row>
         )}

@@ -89,18 +89,33 @@ export function InsuranceCard({ user }: { user: UserSelf }) {
           )}
         </div>
       </div>
-      <Modal open={resultOpen} title={L.insurance.resultTitle} onCancel={() => setResultOpen(false)} footer={<Button onClick={() => setResultOpen(false)}>{L.common.close}</Button>}>
+      <Modal
+        open={resultOpen}
+        title={L.insurance.resultTitle}
+        onCancel={() => setResultOpen(false)}
+        footer={<Button onClick={() => setResultOpen(false)}>{L.common.close}</Button>}
+      >
         <Descriptions
           column={1}
           bordered
           size="small"
           items={[
             { key: 'name', label: L.insurance.name, children: person.data?.name ?? user.nickName ?? user.name },
-            { key: 'result', label: L.insurance.result, children: <Tag color={STATUS_COLOR[status] ?? 'warning'}>{insuranceStatusLabel(status)}</Tag> },
+            {
+              key: 'result',
+              label: L.insurance.result,
+              children: <Tag color={STATUS_COLOR[status] ?? 'warning'}>{insuranceStatusLabel(status)}</Tag>,
+            },
             { key: 'detail', label: L.insurance.detail, children: user.insuranceRemak || L.insurance.noDetail },
             ...(user.insuranceName ? [{ key: 'reviewer', label: L.insurance.reviewer, children: user.insuranceName }] : []),
             ...(user.insurancePath
-              ? [{ key: 'image', label: L.insurance.image, children: <Image src={privateUploadUrl(user.insurancePath)} width={160} alt={L.insurance.title} /> }]
+              ? [
+                  {
+                    key: 'image',
+                    label: L.insurance.image,
+                    children: <Image src={privateUploadUrl(user.insurancePath)} width={160} alt={L.insurance.title} />,
+                  },
+                ]
               : []),
           ]}
         />

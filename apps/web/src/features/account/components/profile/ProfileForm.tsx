@@ -22,7 +22,13 @@ interface ProfileValues {
   region: number[];
 }
 
-const ids = (csv: string | null) => (csv ? csv.split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0) : []);
+const ids = (csv: string | null) =>
+  csv
+    ? csv
+        .split(',')
+        .map(Number)
+        .filter((n) => Number.isInteger(n) && n > 0)
+    : [];
 
 function valuesOf(user: UserSelf): ProfileValues {
   return {
@@ -138,7 +144,14 @@ export function ProfileForm({ user }: { user: UserSelf }) {
         <Input.TextArea maxLength={LIMITS.sign} showCount autoSize={{ minRows: 2, maxRows: 4 }} placeholder={L.profile.signPlaceholder} />
       </Form.Item>
       <Form.Item label={L.profile.skills} name="jobId" rules={[{ type: 'array', max: LIMITS.skills, message: MSG.skillsMax }]}>
-        <Select mode="multiple" maxCount={LIMITS.skills} options={skillOptions} loading={skills.isPending} placeholder={L.profile.skillsPlaceholder} allowClear />
+        <Select
+          mode="multiple"
+          maxCount={LIMITS.skills}
+          options={skillOptions}
+          loading={skills.isPending}
+          placeholder={L.profile.skillsPlaceholder}
+          allowClear
+        />
       </Form.Item>
       <Form.Item label={L.profile.area} name="region">
         <AreaCascader />

@@ -59,7 +59,15 @@ function PhoneDialog({ user, open, onClose }: { user: UserSelf; open: boolean; o
   };
 
   return (
-    <Modal open={open} title={L.security.changePhone} onCancel={onClose} onOk={() => form.submit()} okText={L.common.save} confirmLoading={mutation.isPending} destroyOnHidden>
+    <Modal
+      open={open}
+      title={L.security.changePhone}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={L.common.save}
+      confirmLoading={mutation.isPending}
+      destroyOnHidden
+    >
       <Form<PhoneValues> form={form} layout="vertical" requiredMark={false} onFinish={(v) => void onFinish(v)}>
         <Form.Item
           label={L.security.oldPhone}
@@ -83,7 +91,16 @@ function PhoneDialog({ user, open, onClose }: { user: UserSelf; open: boolean; o
         >
           <Input maxLength={11} inputMode="numeric" placeholder={L.security.newPhonePlaceholder} />
         </Form.Item>
-        <SmsCodeField size="middle" label={L.security.code} requiredMessage={MSG.phoneAndCodeRequired} icon={false} phone={newphone} purpose="phone" oldPhone={oldPhone} beforeSend={checkOld} />
+        <SmsCodeField
+          size="middle"
+          label={L.security.code}
+          requiredMessage={MSG.phoneAndCodeRequired}
+          icon={false}
+          phone={newphone}
+          purpose="phone"
+          oldPhone={oldPhone}
+          beforeSend={checkOld}
+        />
       </Form>
     </Modal>
   );
@@ -114,7 +131,15 @@ function PasswordDialog({ user, open, onClose }: { user: UserSelf; open: boolean
   };
 
   return (
-    <Modal open={open} title={L.security.changePassword} onCancel={onClose} onOk={() => form.submit()} okText={L.common.save} confirmLoading={mutation.isPending} destroyOnHidden>
+    <Modal
+      open={open}
+      title={L.security.changePassword}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={L.common.save}
+      confirmLoading={mutation.isPending}
+      destroyOnHidden
+    >
       <Form<PasswordValues> form={form} layout="vertical" requiredMark={false} onFinish={(v) => void onFinish(v)}>
         <Form.Item label={L.security.oldPassword} name="oldPassword" rules={[{ required: true, message: MSG.oldPasswordRequired }]}>
           <Input.Password maxLength={16} autoComplete="current-password" />
@@ -123,10 +148,7 @@ function PasswordDialog({ user, open, onClose }: { user: UserSelf; open: boolean
           label={L.security.newPassword}
           name="password"
           validateFirst
-          rules={[
-            { required: true, message: MSG.userPasswordRequired },
-            strongPassword,
-          ]}
+          rules={[{ required: true, message: MSG.userPasswordRequired }, strongPassword]}
         >
           <Input.Password maxLength={16} autoComplete="new-password" placeholder={L.auth.regPasswordPlaceholder} />
         </Form.Item>
@@ -135,10 +157,7 @@ function PasswordDialog({ user, open, onClose }: { user: UserSelf; open: boolean
           name="confirmPassword"
           dependencies={['password']}
           validateFirst
-          rules={[
-            { required: true, message: MSG.confirmRequired },
-            sameAs('password'),
-          ]}
+          rules={[{ required: true, message: MSG.confirmRequired }, sameAs('password')]}
         >
           <Input.Password maxLength={16} autoComplete="new-password" />
         </Form.Item>

@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { App, Button, Popconfirm, Tag } from 'antd';
 import { QqOutlined, WechatOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { accountKeys, bindingResult, startBinding, unbindThirdParty, useThirdPartyBindings, type OAuthKind } from '../../../../api/account.ts';
+import {
+  accountKeys,
+  bindingResult,
+  startBinding,
+  unbindThirdParty,
+  useThirdPartyBindings,
+  type OAuthKind,
+} from '../../../../api/account.ts';
 import { showError } from '../../../../lib/feedback.ts';
 import { L } from '../../../../locale/labels.ts';
 import { newPopupKey, openPopup, popupUrl } from '../oauthPopup.ts';
@@ -67,7 +74,12 @@ export function ThirdPartyCard() {
             {bound ? (
               <span className={styles.avatarRow}>
                 <Tag color="green">{L.oauth.bound}</Tag>
-                <Popconfirm title={L.oauth.unbindConfirm(L.oauth[kind])} okText={L.oauth.unbind} cancelText={L.qr.cancel} onConfirm={() => unbind(kind)}>
+                <Popconfirm
+                  title={L.oauth.unbindConfirm(L.oauth[kind])}
+                  okText={L.oauth.unbind}
+                  cancelText={L.qr.cancel}
+                  onConfirm={() => unbind(kind)}
+                >
                   <Button>{L.oauth.unbind}</Button>
                 </Popconfirm>
               </span>

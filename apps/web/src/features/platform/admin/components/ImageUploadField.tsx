@@ -9,7 +9,23 @@ import { uploadImage } from '../../../../api/files.ts';
  * A form control (value = the stored image's URL) that uploads the chosen file for `purpose`, where the
  * server checks its bytes and size, and shows what was stored. Put it straight inside a Form.Item.
  */
-export function ImageUploadField({ value, onChange, purpose, label, width, height, vertical = false }: { value?: string; onChange?: (url: string) => void; purpose: ImagePurpose; label: string; width: number; height: number; vertical?: boolean }) {
+export function ImageUploadField({
+  value,
+  onChange,
+  purpose,
+  label,
+  width,
+  height,
+  vertical = false,
+}: {
+  value?: string;
+  onChange?: (url: string) => void;
+  purpose: ImagePurpose;
+  label: string;
+  width: number;
+  height: number;
+  vertical?: boolean;
+}) {
   const { message } = App.useApp();
   const [uploading, setUploading] = useState(false);
   const upload = async (file: File) => {

@@ -66,7 +66,11 @@ function ArticleEditor({ article }: { article: AdminArticle | undefined }) {
 
   return (
     <PageCard title={id > 0 ? `${A.edit} · ${article?.title ?? ''}` : R.publish}>
-      <Steps current={step} items={[{ title: R.step1 }, { title: R.step2 }, { title: R.step3 }]} style={{ maxWidth: 720, marginBottom: 28 }} />
+      <Steps
+        current={step}
+        items={[{ title: R.step1 }, { title: R.step2 }, { title: R.step3 }]}
+        style={{ maxWidth: 720, marginBottom: 28 }}
+      />
       {step === 0 && (
         <>
           <Typography.Paragraph type="secondary">
@@ -77,7 +81,12 @@ function ArticleEditor({ article }: { article: AdminArticle | undefined }) {
               <Typography.Text strong>{g.name}</Typography.Text>
               <div style={{ marginTop: 8 }}>
                 {g.dictionaryDetailList.map((c) => (
-                  <Checkbox key={c.id} checked={types.includes(c.id)} onChange={(e) => toggleType(c.id, e.target.checked)} style={{ marginBottom: 6 }}>
+                  <Checkbox
+                    key={c.id}
+                    checked={types.includes(c.id)}
+                    onChange={(e) => toggleType(c.id, e.target.checked)}
+                    style={{ marginBottom: 6 }}
+                  >
                     {c.name}
                   </Checkbox>
                 ))}
@@ -92,13 +101,32 @@ function ArticleEditor({ article }: { article: AdminArticle | undefined }) {
       <Form
         form={form}
         layout="vertical"
-        initialValues={article ? { title: article.title, summary: article.summary, icon: article.icon ?? undefined, content: article.content } : undefined}
+        initialValues={
+          article
+            ? { title: article.title, summary: article.summary, icon: article.icon ?? undefined, content: article.content }
+            : undefined
+        }
         onFinish={(v) => void submit(v)}
-        style={{ maxWidth: 860, display: step === 1 ? undefined : 'none' }}>
-        <Form.Item name="title" label={R.title} rules={[{ required: true, whitespace: true, message: ADMIN_MSG.articleTitleRequired }, { max: 30, message: ADMIN_MSG.articleTitleTooLong }]}>
+        style={{ maxWidth: 860, display: step === 1 ? undefined : 'none' }}
+      >
+        <Form.Item
+          name="title"
+          label={R.title}
+          rules={[
+            { required: true, whitespace: true, message: ADMIN_MSG.articleTitleRequired },
+            { max: 30, message: ADMIN_MSG.articleTitleTooLong },
+          ]}
+        >
           <Input maxLength={30} showCount />
         </Form.Item>
-        <Form.Item name="summary" label={R.summary} rules={[{ required: true, whitespace: true, message: ADMIN_MSG.articleSummaryRequired }, { max: 100, message: ADMIN_MSG.articleSummaryTooLong }]}>
+        <Form.Item
+          name="summary"
+          label={R.summary}
+          rules={[
+            { required: true, whitespace: true, message: ADMIN_MSG.articleSummaryRequired },
+            { max: 100, message: ADMIN_MSG.articleSummaryTooLong },
+          ]}
+        >
           <Input.TextArea rows={2} maxLength={100} showCount />
         </Form.Item>
         <Form.Item name="icon" label={R.icon}>

@@ -47,7 +47,13 @@ export function ArticleTypesPage() {
   const submit = async (v: TypeForm) => {
     if (!editing) return;
     try {
-      await save.mutateAsync({ id: editing.row?.id, parentId: editing.parentId ?? undefined, name: v.name, value: v.value, sort: v.sort ?? undefined });
+      await save.mutateAsync({
+        id: editing.row?.id,
+        parentId: editing.parentId ?? undefined,
+        name: v.name,
+        value: v.value,
+        sort: v.sort ?? undefined,
+      });
       void message.success(ADMIN_MSG.saved);
       setEditing(null);
     } catch (err) {
@@ -56,7 +62,13 @@ export function ArticleTypesPage() {
   };
 
   const del = async (r: Row) => {
-    const ok = await modal.confirm({ title: A.confirmDelete, content: r.name, okText: A.delete, okButtonProps: { danger: true }, cancelText: A.cancel });
+    const ok = await modal.confirm({
+      title: A.confirmDelete,
+      content: r.name,
+      okText: A.delete,
+      okButtonProps: { danger: true },
+      cancelText: A.cancel,
+    });
     if (!ok) return;
     try {
       await remove.mutateAsync({ id: r.id });
@@ -83,7 +95,19 @@ export function ArticleTypesPage() {
         pagination={false}
         expandable={{ defaultExpandAllRows: false }}
         columns={[
-          { title: T.name, dataIndex: 'name', render: (v: string, r) => (r.parentId === null ? <Space>{v}<Tag color="blue">{T.group}</Tag></Space> : v) },
+          {
+            title: T.name,
+            dataIndex: 'name',
+            render: (v: string, r) =>
+              r.parentId === null ? (
+                <Space>
+                  {v}
+                  <Tag color="blue">{T.group}</Tag>
+                </Space>
+              ) : (
+                v
+              ),
+          },
           { title: T.value, dataIndex: 'value' },
           {
             title: A.actions,
@@ -121,7 +145,14 @@ export function ArticleTypesPage() {
           <Form.Item name="name" label={T.name} rules={[{ required: true, message: ADMIN_MSG.typeNameRequired }]}>
             <Input maxLength={50} />
           </Form.Item>
-          <Form.Item name="value" label={T.value} rules={[{ required: true, message: ADMIN_MSG.typeValueRequired }, { pattern: /^[A-Za-z0-9-]{1,32}$/, message: ADMIN_MSG.typeValueFormat }]}>
+          <Form.Item
+            name="value"
+            label={T.value}
+            rules={[
+              { required: true, message: ADMIN_MSG.typeValueRequired },
+              { pattern: /^[A-Za-z0-9-]{1,32}$/, message: ADMIN_MSG.typeValueFormat },
+            ]}
+          >
             <Input placeholder="如 g7 或 g7-1" />
           </Form.Item>
           <Form.Item name="sort" label={T.sort}>

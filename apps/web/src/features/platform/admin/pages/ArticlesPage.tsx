@@ -31,7 +31,12 @@ export function ArticlesPage() {
         dataSource={list.data?.data.recordList ?? []}
         pagination={pagination(list.data?.data.recordCount)}
         columns={[
-          { title: R.icon, dataIndex: 'icon', width: 100, render: (v: string | null) => (v ? <Image src={v} width={72} height={48} style={{ objectFit: 'cover' }} /> : null) },
+          {
+            title: R.icon,
+            dataIndex: 'icon',
+            width: 100,
+            render: (v: string | null) => (v ? <Image src={v} width={72} height={48} style={{ objectFit: 'cover' }} /> : null),
+          },
           { title: R.title, dataIndex: 'title' },
           { title: R.summary, dataIndex: 'summary', ellipsis: true },
           { title: R.types, dataIndex: 'typeNames', render: (v: string[]) => v.map((n) => <Tag key={n}>{n}</Tag>) },

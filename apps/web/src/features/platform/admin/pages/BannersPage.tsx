@@ -23,7 +23,9 @@ export function BannersPage() {
 
   const open = (b: AdminBanner | 'new') => {
     setEditing(b);
-    form.setFieldsValue(b === 'new' ? { title: '', bannerPath: '', bannerUrl: '', bannerType: '1', sort: (banners.data?.data.length ?? 0) + 1 } : { ...b });
+    form.setFieldsValue(
+      b === 'new' ? { title: '', bannerPath: '', bannerUrl: '', bannerType: '1', sort: (banners.data?.data.length ?? 0) + 1 } : { ...b },
+    );
   };
 
   const submit = async (v: BannerForm) => {
@@ -37,7 +39,13 @@ export function BannersPage() {
   };
 
   const del = async (b: AdminBanner) => {
-    const ok = await modal.confirm({ title: A.confirmDelete, content: b.title, okText: A.delete, okButtonProps: { danger: true }, cancelText: A.cancel });
+    const ok = await modal.confirm({
+      title: A.confirmDelete,
+      content: b.title,
+      okText: A.delete,
+      okButtonProps: { danger: true },
+      cancelText: A.cancel,
+    });
     if (!ok) return;
     try {
       await remove.mutateAsync({ id: b.id });
@@ -63,7 +71,12 @@ export function BannersPage() {
         dataSource={banners.data?.data ?? []}
         pagination={false}
         columns={[
-          { title: B.image, dataIndex: 'bannerPath', width: 220, render: (v: string) => <Image src={v} width={192} height={60} style={{ objectFit: 'cover', borderRadius: 4 }} /> },
+          {
+            title: B.image,
+            dataIndex: 'bannerPath',
+            width: 220,
+            render: (v: string) => <Image src={v} width={192} height={60} style={{ objectFit: 'cover', borderRadius: 4 }} />,
+          },
           { title: B.title, dataIndex: 'title' },
           { title: B.link, dataIndex: 'bannerUrl' },
           { title: B.type, dataIndex: 'bannerType', render: (v: string) => B.types[v] ?? v },
@@ -85,7 +98,17 @@ export function BannersPage() {
           },
         ]}
       />
-      <Modal title={editing === 'new' ? B.add : B.edit} open={editing !== null} onCancel={() => setEditing(null)} onOk={() => form.submit()} okText={A.save} cancelText={A.cancel} confirmLoading={save.isPending} forceRender width={560}>
+      <Modal
+        title={editing === 'new' ? B.add : B.edit}
+        open={editing !== null}
+        onCancel={() => setEditing(null)}
+        onOk={() => form.submit()}
+        okText={A.save}
+        cancelText={A.cancel}
+        confirmLoading={save.isPending}
+        forceRender
+        width={560}
+      >
         <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
           <Form.Item name="title" label={B.title} rules={[{ required: true, message: ADMIN_MSG.bannerTitleRequired }]}>
             <Input maxLength={50} />
@@ -93,7 +116,15 @@ export function BannersPage() {
           <Form.Item name="bannerPath" label={B.image} rules={[{ required: true, message: ADMIN_MSG.bannerImageRequired }]}>
             <ImageUploadField purpose="banner" label={B.upload} width={480} height={150} vertical />
           </Form.Item>
-          <Form.Item name="bannerUrl" label={B.link} extra={B.linkHint} rules={[{ required: true, message: ADMIN_MSG.bannerLinkRequired }, { pattern: /^(\/(?!\/)|https?:\/\/)/, message: ADMIN_MSG.bannerLinkFormat }]}>
+          <Form.Item
+            name="bannerUrl"
+            label={B.link}
+            extra={B.linkHint}
+            rules={[
+              { required: true, message: ADMIN_MSG.bannerLinkRequired },
+              { pattern: /^(\/(?!\/)|https?:\/\/)/, message: ADMIN_MSG.bannerLinkFormat },
+            ]}
+          >
             <Input />
           </Form.Item>
           <Space size="large">

@@ -26,13 +26,24 @@ export function DictionariesPage() {
 
   const open = (d: AdminDictDetail | 'new') => {
     setEditing(d);
-    form.setFieldsValue(d === 'new' ? { name: '', value: '', varchar1: '', sort: null } : { name: d.name, value: d.value, varchar1: d.varchar1 ?? '', sort: d.sort });
+    form.setFieldsValue(
+      d === 'new'
+        ? { name: '', value: '', varchar1: '', sort: null }
+        : { name: d.name, value: d.value, varchar1: d.varchar1 ?? '', sort: d.sort },
+    );
   };
 
   const submit = async (v: DetailForm) => {
     if (!dict) return;
     try {
-      await save.mutateAsync({ dictionaryId: dict.id, id: editing && editing !== 'new' ? editing.id : undefined, name: v.name, value: v.value, varchar1: v.varchar1 ?? undefined, sort: v.sort ?? undefined });
+      await save.mutateAsync({
+        dictionaryId: dict.id,
+        id: editing && editing !== 'new' ? editing.id : undefined,
+        name: v.name,
+        value: v.value,
+        varchar1: v.varchar1 ?? undefined,
+        sort: v.sort ?? undefined,
+      });
       void message.success(ADMIN_MSG.saved);
       setEditing(null);
     } catch (err) {
@@ -41,7 +52,13 @@ export function DictionariesPage() {
   };
 
   const del = async (d: AdminDictDetail) => {
-    const ok = await modal.confirm({ title: A.confirmDelete, content: `${d.name}（${d.value}）`, okText: A.delete, okButtonProps: { danger: true }, cancelText: A.cancel });
+    const ok = await modal.confirm({
+      title: A.confirmDelete,
+      content: `${d.name}（${d.value}）`,
+      okText: A.delete,
+      okButtonProps: { danger: true },
+      cancelText: A.cancel,
+    });
     if (!ok) return;
     try {
       await remove.mutateAsync({ id: d.id });
@@ -61,7 +78,10 @@ export function DictionariesPage() {
             header={<Typography.Text strong>{D.list}</Typography.Text>}
             dataSource={list}
             renderItem={(d) => (
-              <List.Item onClick={() => setSelected(d.number)} style={{ cursor: 'pointer', background: d.number === dict?.number ? '#e6f4ff' : undefined }}>
+              <List.Item
+                onClick={() => setSelected(d.number)}
+                style={{ cursor: 'pointer', background: d.number === dict?.number ? '#e6f4ff' : undefined }}
+              >
                 <Space>
                   <span>{d.name}</span>
                   <Typography.Text type="secondary">{d.number}</Typography.Text>
@@ -110,7 +130,16 @@ export function DictionariesPage() {
           />
         </Col>
       </Row>
-      <Modal title={editing === 'new' ? D.addDetail : A.edit} open={editing !== null} onCancel={() => setEditing(null)} onOk={() => form.submit()} okText={A.save} cancelText={A.cancel} confirmLoading={save.isPending} forceRender>
+      <Modal
+        title={editing === 'new' ? D.addDetail : A.edit}
+        open={editing !== null}
+        onCancel={() => setEditing(null)}
+        onOk={() => form.submit()}
+        okText={A.save}
+        cancelText={A.cancel}
+        confirmLoading={save.isPending}
+        forceRender
+      >
         <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
           <Form.Item name="name" label={D.name} rules={[{ required: true, message: ADMIN_MSG.detailNameRequired }]}>
             <Input maxLength={100} />
@@ -119,7 +148,10 @@ export function DictionariesPage() {
             name="value"
             label={D.value}
             extra={isRule ? D.integralHint : undefined}
-            rules={[{ required: true, message: ADMIN_MSG.detailValueRequired }, ...(isRule ? [{ pattern: /^[^=,]{1,20}=[^=,]{1,20},\d{1,3}$/, message: ADMIN_MSG.integralRuleFormat }] : [])]}
+            rules={[
+              { required: true, message: ADMIN_MSG.detailValueRequired },
+              ...(isRule ? [{ pattern: /^[^=,]{1,20}=[^=,]{1,20},\d{1,3}$/, message: ADMIN_MSG.integralRuleFormat }] : []),
+            ]}
           >
             <Input maxLength={255} />
           </Form.Item>

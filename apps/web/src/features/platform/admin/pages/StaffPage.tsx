@@ -85,23 +85,46 @@ export function StaffPage() {
                 />
               ),
           },
-          { title: A.users.status, dataIndex: 'status', render: (v: number) => (v === 1 ? <Tag color="red">{A.users.disabled}</Tag> : <Tag color="green">{A.users.active}</Tag>) },
+          {
+            title: A.users.status,
+            dataIndex: 'status',
+            render: (v: number) => (v === 1 ? <Tag color="red">{A.users.disabled}</Tag> : <Tag color="green">{A.users.active}</Tag>),
+          },
           { title: A.createdAt, dataIndex: 'createDate', render: (v: string) => formatDateTime(v) },
         ]}
       />
-      <Modal title={A.staff.create} open={creating} onCancel={() => setCreating(false)} onOk={() => form.submit()} okText={A.save} cancelText={A.cancel} confirmLoading={create.isPending} destroyOnHidden>
+      <Modal
+        title={A.staff.create}
+        open={creating}
+        onCancel={() => setCreating(false)}
+        onOk={() => form.submit()}
+        okText={A.save}
+        cancelText={A.cancel}
+        confirmLoading={create.isPending}
+        destroyOnHidden
+      >
         <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} initialValues={{ staffRole: 'reviewer' }}>
-          <Form.Item name="name" label={A.users.account} rules={[{ required: true, message: MSG.accountRequired }, { pattern: ACCOUNT_PATTERN, message: MSG.accountFormat }]}>
+          <Form.Item
+            name="name"
+            label={A.users.account}
+            rules={[
+              { required: true, message: MSG.accountRequired },
+              { pattern: ACCOUNT_PATTERN, message: MSG.accountFormat },
+            ]}
+          >
             <Input placeholder="6~12位数字或字母" autoComplete="off" />
           </Form.Item>
-          <Form.Item
-            name="password"
-            label="密码"
-            rules={[{ required: true, message: MSG.passwordRequired }, strongPassword]}
-          >
+          <Form.Item name="password" label="密码" rules={[{ required: true, message: MSG.passwordRequired }, strongPassword]}>
             <Input.Password placeholder="8-16位，数字、字母、符号至少两种" autoComplete="new-password" />
           </Form.Item>
-          <Form.Item name="phone" label={A.users.phone} rules={[{ required: true, message: MSG.phoneRequired }, { pattern: PHONE_PATTERN, message: MSG.phoneFormat }]}>
+          <Form.Item
+            name="phone"
+            label={A.users.phone}
+            rules={[
+              { required: true, message: MSG.phoneRequired },
+              { pattern: PHONE_PATTERN, message: MSG.phoneFormat },
+            ]}
+          >
             <Input placeholder="请输入11位手机号" />
           </Form.Item>
           <Form.Item name="nickName" label={A.users.nickName}>

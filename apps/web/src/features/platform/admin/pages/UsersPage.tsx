@@ -52,7 +52,8 @@ export function UsersPage() {
     }
   };
 
-  const zoneName = (code: string | null) => (code ? (zones.data?.data.find((z) => z.exclusiveCode === code)?.exclusiveName ?? code) : U.publicZone);
+  const zoneName = (code: string | null) =>
+    code ? (zones.data?.data.find((z) => z.exclusiveCode === code)?.exclusiveName ?? code) : U.publicZone;
 
   return (
     <PageCard title={A.menu.users}>
@@ -80,11 +81,21 @@ export function UsersPage() {
           <Select
             allowClear
             style={{ width: 170 }}
-            options={[{ value: '-', label: U.publicZone }, ...(zones.data?.data ?? []).map((z) => ({ value: z.exclusiveCode, label: z.exclusiveName }))]}
+            options={[
+              { value: '-', label: U.publicZone },
+              ...(zones.data?.data ?? []).map((z) => ({ value: z.exclusiveCode, label: z.exclusiveName })),
+            ]}
           />
         </Form.Item>
         <Form.Item name="status" label={U.status}>
-          <Select allowClear style={{ width: 100 }} options={[{ value: '0', label: U.active }, { value: '1', label: U.disabled }]} />
+          <Select
+            allowClear
+            style={{ width: 100 }}
+            options={[
+              { value: '0', label: U.active },
+              { value: '1', label: U.disabled },
+            ]}
+          />
         </Form.Item>
       </FilterBar>
       <Table<AdminUserRow>

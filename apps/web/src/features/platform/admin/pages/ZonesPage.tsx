@@ -22,7 +22,9 @@ export function ZonesPage() {
 
   const open = (z: AdminZoneRow | 'new') => {
     setEditing(z);
-    form.setFieldsValue(z === 'new' ? { exclusiveCode: '', exclusiveName: '' } : { exclusiveCode: z.exclusiveCode, exclusiveName: z.exclusiveName });
+    form.setFieldsValue(
+      z === 'new' ? { exclusiveCode: '', exclusiveName: '' } : { exclusiveCode: z.exclusiveCode, exclusiveName: z.exclusiveName },
+    );
   };
 
   const submit = async (v: { exclusiveCode: string; exclusiveName: string }) => {
@@ -83,10 +85,24 @@ export function ZonesPage() {
         forceRender
       >
         <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
-          <Form.Item name="exclusiveCode" label={Z.code} rules={[{ required: true, message: ADMIN_MSG.zoneCodeRequired }, { pattern: /^[A-Za-z0-9]{2,16}$/, message: ADMIN_MSG.zoneCodeFormat }]}>
+          <Form.Item
+            name="exclusiveCode"
+            label={Z.code}
+            rules={[
+              { required: true, message: ADMIN_MSG.zoneCodeRequired },
+              { pattern: /^[A-Za-z0-9]{2,16}$/, message: ADMIN_MSG.zoneCodeFormat },
+            ]}
+          >
             <Input placeholder="如 HZGX01" />
           </Form.Item>
-          <Form.Item name="exclusiveName" label={Z.name} rules={[{ required: true, message: ADMIN_MSG.zoneNameRequired }, { max: 50, message: ADMIN_MSG.zoneNameTooLong }]}>
+          <Form.Item
+            name="exclusiveName"
+            label={Z.name}
+            rules={[
+              { required: true, message: ADMIN_MSG.zoneNameRequired },
+              { max: 50, message: ADMIN_MSG.zoneNameTooLong },
+            ]}
+          >
             <Input />
           </Form.Item>
         </Form>
@@ -113,7 +129,11 @@ function InvitesDrawer({ zone, onClose }: { zone: AdminZoneRow | null; onClose: 
   const issue = async (v: { maxUses?: number | null; expiresAt?: Dayjs | null }) => {
     if (!zone) return;
     try {
-      const reply = await create.mutateAsync({ domainId: zone.id, maxUses: v.maxUses ?? undefined, expiresAt: v.expiresAt ? v.expiresAt.toISOString() : undefined });
+      const reply = await create.mutateAsync({
+        domainId: zone.id,
+        maxUses: v.maxUses ?? undefined,
+        expiresAt: v.expiresAt ? v.expiresAt.toISOString() : undefined,
+      });
       void message.success(Z.issued(reply.code));
       form.resetFields();
     } catch (err) {
@@ -122,7 +142,13 @@ function InvitesDrawer({ zone, onClose }: { zone: AdminZoneRow | null; onClose: 
   };
 
   const doRevoke = async (r: InviteRow) => {
-    const ok = await modal.confirm({ title: `${Z.revoke} ${r.code}`, content: Z.confirmRevoke, okText: Z.revoke, okButtonProps: { danger: true }, cancelText: A.cancel });
+    const ok = await modal.confirm({
+      title: `${Z.revoke} ${r.code}`,
+      content: Z.confirmRevoke,
+      okText: Z.revoke,
+      okButtonProps: { danger: true },
+      cancelText: A.cancel,
+    });
     if (!ok) return;
     try {
       await revoke.mutateAsync({ id: r.id });
@@ -138,7 +164,12 @@ function InvitesDrawer({ zone, onClose }: { zone: AdminZoneRow | null; onClose: 
           <InputNumber min={1} precision={0} placeholder={Z.unlimited} style={{ width: 110 }} />
         </Form.Item>
         <Form.Item name="expiresAt" label={Z.expiresAt}>
-          <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" placeholder={Z.never} disabledDate={(d) => d.isBefore(new Date(), 'day')} />
+          <DatePicker
+            showTime={{ format: 'HH:mm' }}
+            format="YYYY-MM-DD HH:mm"
+            placeholder={Z.never}
+            disabledDate={(d) => d.isBefore(new Date(), 'day')}
+          />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={create.isPending}>
           {Z.issue}
@@ -151,7 +182,15 @@ function InvitesDrawer({ zone, onClose }: { zone: AdminZoneRow | null; onClose: 
         dataSource={invites.data?.data ?? []}
         pagination={false}
         columns={[
-          { title: Z.invites, dataIndex: 'code', render: (v: string) => <Typography.Text copyable code>{v}</Typography.Text> },
+          {
+            title: Z.invites,
+            dataIndex: 'code',
+            render: (v: string) => (
+              <Typography.Text copyable code>
+                {v}
+              </Typography.Text>
+            ),
+          },
           { title: Z.used, key: 'used', render: (_: unknown, r) => `${r.usedCount} / ${r.maxUses ?? Z.unlimited}` },
           { title: Z.expiresAt, dataIndex: 'expiresAt', render: (v: string | null) => (v ? formatDateTime(v) : Z.never) },
           { title: Z.state, key: 'state', render: (_: unknown, r) => <Tag color={inviteState(r).color}>{inviteState(r).label}</Tag> },

@@ -33,7 +33,11 @@ export function BankSettingsPage() {
       <Form.Item name="companyBank" label="开户银行" rules={[{ required: true, whitespace: true, message: '开户银行不能为空' }]}>
         <Input maxLength={100} />
       </Form.Item>
-      <Form.Item name="companyBankNumber" label="收款账号" rules={[{ required: true, pattern: /^[0-9 ]{8,32}$/, message: '收款账号格式错误' }]}>
+      <Form.Item
+        name="companyBankNumber"
+        label="收款账号"
+        rules={[{ required: true, pattern: /^[0-9 ]{8,32}$/, message: '收款账号格式错误' }]}
+      >
         <Input maxLength={32} />
       </Form.Item>
       <Form.Item name="companyBankAddress" label="开户行地址" rules={[{ required: true, whitespace: true, message: '开户行地址不能为空' }]}>

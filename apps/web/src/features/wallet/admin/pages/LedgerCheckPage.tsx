@@ -9,7 +9,17 @@ export function LedgerCheckPage() {
   if (!r) return <Skeleton active />;
   return (
     <>
-      <Alert type={r.ok ? 'success' : 'error'} showIcon title={r.ok ? '全部不变量成立' : '发现违反不变量的记录'} action={<Button onClick={() => void q.refetch()} loading={q.isFetching}>重新对账</Button>} style={{ marginBottom: 16 }} />
+      <Alert
+        type={r.ok ? 'success' : 'error'}
+        showIcon
+        title={r.ok ? '全部不变量成立' : '发现违反不变量的记录'}
+        action={
+          <Button onClick={() => void q.refetch()} loading={q.isFetching}>
+            重新对账
+          </Button>
+        }
+        style={{ marginBottom: 16 }}
+      />
       <Descriptions
         size="small"
         bordered

@@ -39,26 +39,83 @@ function Queue({ kind }: { kind: 'topup' | 'withdraw' }) {
 
   return (
     <>
-      <Segmented<Status> options={STATUS_TABS} value={status} onChange={(v) => { setStatus(v); setPage(0); }} style={{ marginBottom: 12 }} />
+      <Segmented<Status>
+        options={STATUS_TABS}
+        value={status}
+        onChange={(v) => {
+          setStatus(v);
+          setPage(0);
+        }}
+        style={{ marginBottom: 12 }}
+      />
       <Table<AdminTrade>
         rowKey="id"
         size="middle"
         loading={q.isFetching}
         dataSource={q.data?.recordList ?? []}
-        pagination={{ current: page + 1, pageSize: 10, total: q.data?.recordCount ?? 0, onChange: (p) => setPage(p - 1), hideOnSinglePage: true }}
+        pagination={{
+          current: page + 1,
+          pageSize: 10,
+          total: q.data?.recordCount ?? 0,
+          onChange: (p) => setPage(p - 1),
+          hideOnSinglePage: true,
+        }}
         columns={[
           { title: '提交时间', dataIndex: 'tradetime', render: (v: string) => formatDateTime(v), width: 140 },
-          { title: '用户', render: (_, t) => <div style={{ whiteSpace: 'nowrap' }}>{t.nickName ?? ''}<div style={{ color: '#888', fontSize: 12 }}>{t.userName}</div></div>, width: 120 },
+          {
+            title: '用户',
+            render: (_, t) => (
+              <div style={{ whiteSpace: 'nowrap' }}>
+                {t.nickName ?? ''}
+                <div style={{ color: '#888', fontSize: 12 }}>{t.userName}</div>
+              </div>
+            ),
+            width: 120,
+          },
           { title: '交易编号', dataIndex: 'tradecode', ellipsis: { showTitle: true }, width: 150 },
           { title: '金额（元）', dataIndex: 'rmbAmount', align: 'right', width: 100 },
           { title: '晶币', dataIndex: 'amount', align: 'right', width: 100, render: (v: string) => v.replace(/^-/, '') },
           ...(kind === 'topup'
-            ? [{ title: '付款凭证', dataIndex: 'payProof', render: (p: string | null) => (p ? <Image width={64} src={privateUploadUrl(p)} alt="付款凭证" /> : '—') }]
+            ? [
+                {
+                  title: '付款凭证',
+                  dataIndex: 'payProof',
+                  render: (p: string | null) => (p ? <Image width={64} src={privateUploadUrl(p)} alt="付款凭证" /> : '—'),
+                },
+              ]
             : [
-                { title: '方式', dataIndex: 'paymode', width: 80, ellipsis: false, onCell: () => ({ style: { whiteSpace: 'nowrap' } }), render: (m: number) => PAY_MODE_LABEL[m] },
-                { title: '收款人', render: (_: unknown, t: AdminTrade) => (t.payeeAccount ? <div>{t.payeeRealName ?? ''}<div style={{ color: '#555', wordBreak: 'break-all' }}>{t.payeeAccount}</div></div> : <Tag color="red">未提交转账信息</Tag>), width: 200 },
+                {
+                  title: '方式',
+                  dataIndex: 'paymode',
+                  width: 80,
+                  ellipsis: false,
+                  onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+                  render: (m: number) => PAY_MODE_LABEL[m],
+                },
+                {
+                  title: '收款人',
+                  render: (_: unknown, t: AdminTrade) =>
+                    t.payeeAccount ? (
+                      <div>
+                        {t.payeeRealName ?? ''}
+                        <div style={{ color: '#555', wordBreak: 'break-all' }}>{t.payeeAccount}</div>
+                      </div>
+                    ) : (
+                      <Tag color="red">未提交转账信息</Tag>
+                    ),
+                  width: 200,
+                },
               ]),
-          { title: '状态', dataIndex: 'ispaysuccess', render: (s: number, t) => <Tag color={s === 5 ? 'orange' : s === 1 ? 'green' : 'red'}>{t.auditStatus === 'approved' ? '待打款' : PAY_STATUS_LABEL[s]}</Tag>, width: 90 },
+          {
+            title: '状态',
+            dataIndex: 'ispaysuccess',
+            render: (s: number, t) => (
+              <Tag color={s === 5 ? 'orange' : s === 1 ? 'green' : 'red'}>
+                {t.auditStatus === 'approved' ? '待打款' : PAY_STATUS_LABEL[s]}
+              </Tag>
+            ),
+            width: 90,
+          },
           {
             title: '操作',
             width: 170,
@@ -69,18 +126,35 @@ function Queue({ kind }: { kind: 'topup' | 'withdraw' }) {
                     {kind === 'topup' ? '通过并入账' : t.auditStatus === 'approved' ? '重新打款' : '通过并打款'}
                   </Button>
                   {t.auditStatus !== 'approved' && (
-                    <Button size="small" danger onClick={() => { setRejecting(t); setNote(''); }}>
+                    <Button
+                      size="small"
+                      danger
+                      onClick={() => {
+                        setRejecting(t);
+                        setNote('');
+                      }}
+                    >
                       驳回
                     </Button>
                   )}
                 </Space>
               ) : (
-                t.note ?? ''
+                (t.note ?? '')
               ),
           },
         ]}
       />
-      <Modal title="驳回原因" open={rejecting !== null} onCancel={() => setRejecting(null)} onOk={() => { if (rejecting) void decide(rejecting, 'reject', note.trim() || undefined); setRejecting(null); }} okText="驳回" okButtonProps={{ danger: true }}>
+      <Modal
+        title="驳回原因"
+        open={rejecting !== null}
+        onCancel={() => setRejecting(null)}
+        onOk={() => {
+          if (rejecting) void decide(rejecting, 'reject', note.trim() || undefined);
+          setRejecting(null);
+        }}
+        okText="驳回"
+        okButtonProps={{ danger: true }}
+      >
         <Input.TextArea rows={3} maxLength={200} value={note} onChange={(e) => setNote(e.target.value)} placeholder="将通知用户（选填）" />
       </Modal>
     </>
