@@ -75,7 +75,7 @@ describe('video interview signalling', () => {
     callee.send({ cmdtype: 'sp', type: 'jtVideo', callId });
     expect(await caller.next(sp('jtVideo'))).toMatchObject({ callId });
     // The callee's other tab stops ringing.
-    expect(await calleeTab2.next(sp('callTaken'))).toMatchObject({ callId });
+    expect(await calleeTab2.next(sp('callTaken', (m) => m.callId === callId))).toMatchObject({ callId });
     expect(await state(callId)).toBe(1);
     // Answering one call makes the callee busy: the other ring ends, its caller is told so.
     expect(await stranger.next(sp('jsendVideo', (m) => m.callId === second))).toMatchObject({ msg: CHAT_MSG.videoBusy });
