@@ -15,6 +15,9 @@ test('a learner finds a course, carts it, orders, pays with the payment password
   await page.goto('/training');
   await expect(page.getByText('共享培训课程')).toBeVisible();
   await expect(page.getByRole('link', { name: 'TypeScript 工程化实战' })).toBeVisible();
+  // the community's pages are reachable from the landing (not only by address)
+  for (const name of ['讲师列表', '问答广场', '我的关注']) await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+  await expect(page.getByText('敬请期待')).toHaveCount(0);
   await shot(page, 'course-buy-training');
 
   await loginAt(page, 'newuser01', '/list');

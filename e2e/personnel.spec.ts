@@ -150,7 +150,12 @@ test('the firm applies, is chosen and signs; the demander pays into escrow, conf
 }) => {
   // the firm finds the demand in the list and applies
   const firm = await browser.newPage();
-  await loginAt(firm, 'hragency01', '/personnel/social_security_list');
+  // through the landing: each service card leads to its demand list, no placeholder left
+  await loginAt(firm, 'hragency01', '/personnel');
+  await expect(firm.getByText('敬请期待')).toHaveCount(0);
+  await shot(firm, 'personnel-06b-landing');
+  await firm.getByRole('link', { name: /社保代缴/ }).click();
+  await firm.waitForURL('**/personnel/social_security_list');
   await firm.getByRole('link', { name: TITLE }).click();
   await expect(firm.getByText('社保公积金测算')).toBeVisible();
   await expect(firm.getByText('选定服务方后可见')).toBeVisible();

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { Alert, Button, Modal, Space, Typography } from 'antd';
 import { BankOutlined, IdcardOutlined } from '@ant-design/icons';
 import { CERT_MSG } from '@xcb/shared/messages';
+import { feedback } from '../lib/feedback.ts';
 import { paths } from '../lib/paths.ts';
 import { L } from '../locale/labels.ts';
 
@@ -82,4 +83,33 @@ export function guideForCheck(r: { ok: boolean; msg: string; redirect: string | 
   if (r.msg === CERT_MSG.certifyFirst) return { state: 'none', need: 'publish', reason: r.msg };
   if (r.msg === CERT_MSG.underReview) return { state: 'pending', need: 'publish', reason: r.msg };
   return null;
+}
+
+/**
+ * A refused publish check that needs no guide (e.g. 请完善招聘者个人资料): the server's reason, and when the
+ * reply names the page that resolves it, a button there. A notification, not a 4 s toast, so that the way
+ * out stays until the user takes it or closes it.
+ */
+export function warnWithWayOut(r: { msg: string; redirect: string | null }, go: (to: string) => void): void {
+  const to = r.redirect;
+  const key = 'publish-check';
+  void feedback().then(({ notification }) =>
+    notification.warning({
+      key,
+      title: r.msg,
+      duration: to ? 0 : 4,
+      actions: to && (
+        <Button
+          type="primary"
+          size="small"
+          onClick={() => {
+            notification.destroy(key);
+            go(to);
+          }}
+        >
+          去完善
+        </Button>
+      ),
+    }),
+  );
 }

@@ -33,6 +33,7 @@ export const L = {
     about: '关于我们',
     aboutText: '贤才宝是面向企业、人力资源机构与个人的人才与工作服务平台，提供短期用工、共享培训、求职招聘与人事代理服务。',
     services: '平台服务',
+    sharing: '共享项目与服务',
     help: '帮助与协议',
     agreement: '用户协议',
     privacy: '隐私政策',
@@ -258,7 +259,6 @@ export const L = {
   line: {
     whatYouCanDo: '在这里您可以',
     loginToStart: '登录后开始使用',
-    loggedInHint: '更多功能正在建设中，敬请期待。',
   },
   legal: {
     updated: '更新日期',

@@ -164,7 +164,8 @@ export async function publishCheck(
     if (company?.s === AUDIT_STATE.pending) return { ok: false, msg: '企业资料正在审核', redirect: null };
     if (company?.s !== AUDIT_STATE.approved) return { ok: false, msg: '请前往企业管理完善资料', redirect: '/employment/company_store' };
     const [grzl] = await db.select({ id: zpGrzl.id }).from(zpGrzl).where(eq(zpGrzl.userId, userId)).limit(1);
-    if (!grzl) return { ok: false, msg: '请完善招聘者个人资料', redirect: null };
+    // the reply names the page that completes it, so the search bar's 发布职位 can lead there
+    if (!grzl) return { ok: false, msg: '请完善招聘者个人资料', redirect: '/recruitment/people_data' };
     return { ok: true, msg: '', redirect: null };
   }
   if (company?.s === AUDIT_STATE.approved || person?.s === AUDIT_STATE.approved) return { ok: true, msg: '', redirect: null };

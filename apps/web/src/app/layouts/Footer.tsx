@@ -42,6 +42,9 @@ export function Footer() {
                 <Link to={paths.line(line.key)}>{line.name}</Link>
               </li>
             ))}
+            <li>
+              <Link to="/sharing">{L.footer.sharing}</Link>
+            </li>
           </ul>
         </section>
         <section>

@@ -90,12 +90,10 @@ export function TopSearchBar({ initial = 'employment' }: { initial?: Category })
         const r = await callAction(publishCheck, { type: c.check });
         if (!r.ok) {
           // no certification, or one under review: the authentication guide (spec §2, §8)
-          const { guideForCheck } = await import('../../components/AuthGuideDialog.tsx');
+          const { guideForCheck, warnWithWayOut } = await import('../../components/AuthGuideDialog.tsx');
           const g = guideForCheck(r);
           if (g) return setGuide(g);
-          void feedback().then(({ message }) => message.warning(r.msg, 4));
-          if (r.redirect) void navigate(r.redirect);
-          return;
+          return warnWithWayOut(r, (to) => void navigate(to));
         }
       } catch (e) {
         const text = errorText(e);

@@ -8,3 +8,18 @@ export const icons = [SafetyIcon, HomeIcon, WalletIcon, IdcardIcon];
 
 /** The line's own icon (the landing page's hero; components/LineIcon.tsx draws the same). */
 export const lineIcon = IdcardIcon;
+
+/**
+ * Where each feature card leads: the demand list of its kind (社保, 公积金, 代发工资, 招聘代理), the paths of
+ * features/personnel/paths.ts (a feature may not import another's).
+ */
+export const links = ['social_security_list', 'accumulation_fund_list', 'payroll_credit_list', 'recruitment_list'].map(
+  (p) => `/personnel/${p}`,
+);
+
+/** The line's other ways in, under the cards. */
+export const ways = [
+  { label: '发布人事代理需求', to: '/personnel/personnel_reqrired' },
+  { label: '我的需求订单', to: '/personnel/personnel_need_order' },
+  { label: '我的服务订单', to: '/personnel/personnel_order' },
+];

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useEffect, useState, type ComponentType } from 'react';
 import { Alert } from '../../../components/light/Alert.tsx';
 import { ArrowRightIcon } from '../../../components/light/icons/ArrowRight.ts';
@@ -11,35 +11,43 @@ import { BUSINESS_LINES, lineByKey, type LineKey } from '../../../locale/busines
 import { L } from '../../../locale/labels.ts';
 import styles from './LinePage.module.css';
 
+/** A line's module: its icons, where its feature cards lead and its other ways in (links to pages of the line). */
+interface LineExtras {
+  icons: ComponentType[];
+  lineIcon: ComponentType;
+  links?: readonly string[];
+  ways?: readonly { label: string; to: string }[];
+}
+
 /**
- * The line's icon and one icon per feature, in the order of the features in business-lines.ts. Each line's
- * icons load with that line only (a module per line): the page is /training's first load (170 KB budget), and
- * the icons are decoration. Until they arrive their places stay empty (same size).
+ * The line's icon and one icon per feature, in the order of the features in business-lines.ts, with the
+ * cards' links. Each line's module loads with that line only: the page is /training's first load (170 KB
+ * budget). Until it arrives the icons' places stay empty (same size) and the cards are plain.
  */
-const FEATURE_ICONS: Record<LineKey, () => Promise<{ icons: ComponentType[]; lineIcon: ComponentType }>> = {
+const FEATURE_ICONS: Record<LineKey, () => Promise<LineExtras>> = {
   employment: () => import('../icons/employment.ts'),
   training: () => import('../icons/training.ts'),
   recruitment: () => import('../icons/recruitment.ts'),
   personnel: () => import('../icons/personnel.ts'),
 };
 
-function useLineIcons(lineKey: LineKey): { icons: readonly ComponentType[]; lineIcon: ComponentType | null } {
-  const [loaded, setLoaded] = useState<{ key: LineKey; icons: readonly ComponentType[]; lineIcon: ComponentType } | null>(null);
+function useLineIcons(lineKey: LineKey): Partial<LineExtras> {
+  const [loaded, setLoaded] = useState<(LineExtras & { key: LineKey }) | null>(null);
   useEffect(() => {
     let live = true;
     void FEATURE_ICONS[lineKey]().then((m) => {
-      if (live) setLoaded({ key: lineKey, icons: m.icons, lineIcon: m.lineIcon });
+      if (live) setLoaded({ ...m, key: lineKey });
     });
     return () => {
       live = false;
     };
   }, [lineKey]);
-  return loaded?.key === lineKey ? loaded : { icons: [], lineIcon: null };
+  return loaded?.key === lineKey ? loaded : {};
 }
 
 /**
  * The landing page of a business line (/employment, /training, /recruitment, /personnel), fed by the
- * line's entry in business-lines.ts. Each line's own screens replace the placeholder part as they land.
+ * line's entry in business-lines.ts; its cards and ways lead to the line's own pages.
  * Light (no antd): /training is a first load (the first-load budget).
  */
 export function LinePage({ lineKey }: { lineKey: LineKey }) {
@@ -47,7 +55,7 @@ export function LinePage({ lineKey }: { lineKey: LineKey }) {
   const { user } = useAuth();
   const location = useLocation();
   const here = location.pathname + location.search;
-  const { icons, lineIcon: HeroIcon } = useLineIcons(lineKey);
+  const { icons = [], lineIcon: HeroIcon, links = [], ways = [] } = useLineIcons(lineKey);
   const others = BUSINESS_LINES.filter((l) => l.key !== lineKey);
 
   return (
@@ -61,9 +69,7 @@ export function LinePage({ lineKey }: { lineKey: LineKey }) {
             <h1 className={styles.heroTitle}>{line.name}</h1>
             <p className={styles.heroTagline}>{line.tagline}</p>
             <p className={styles.heroDescription}>{line.description}</p>
-            {user ? (
-              <p className={styles.heroNote}>{L.line.loggedInHint}</p>
-            ) : (
+            {!user && (
               <div className={styles.heroActions}>
                 <LinkButton to={paths.login(here)} size="large" icon={<LoginIcon />} className={styles.primaryAction}>
                   {L.header.login}
@@ -84,17 +90,36 @@ export function LinePage({ lineKey }: { lineKey: LineKey }) {
           <div className={styles.features}>
             {line.features.map((feature, i) => {
               const Icon = icons[i];
-              return (
-                <article key={feature.title} className={styles.feature}>
+              const body = (
+                <>
                   <span className={styles.featureIcon} aria-hidden="true">
                     {Icon && <Icon />}
                   </span>
                   <h3 className={styles.featureTitle}>{feature.title}</h3>
                   <p className={styles.featureText}>{feature.text}</p>
+                </>
+              );
+              const to = links[i];
+              return to ? (
+                <Link key={feature.title} to={to} className={`${styles.feature} ${styles.featureLink}`}>
+                  {body}
+                </Link>
+              ) : (
+                <article key={feature.title} className={styles.feature}>
+                  {body}
                 </article>
               );
             })}
           </div>
+          {ways.length > 0 && (
+            <nav className={styles.ways} aria-label={line.name}>
+              {ways.map((w) => (
+                <LinkButton key={w.to} to={w.to}>
+                  {w.label}
+                </LinkButton>
+              ))}
+            </nav>
+          )}
         </section>
 
         <Alert icon={<TeamIcon />} title={line.audience} description={user ? undefined : L.line.loginToStart} className={styles.audience} />
