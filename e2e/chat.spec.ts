@@ -149,6 +149,26 @@ test('one side reloads while messages arrive and misses nothing', async () => {
   await closeChat(h);
 });
 
+test('a message to a closed dialog stays unread until the conversation is opened', async () => {
+  // 星河科技 closed the dialog with 众才人力's conversation still selected: nobody sees what arrives now.
+  await expect(dialog(a)).toBeHidden();
+  await h.getByTestId('chat-float').click();
+  await dialog(h).getByTestId('chat-friend').filter({ hasText: '星河科技' }).click();
+  await typeAndSend(h, '您看到消息了吗？');
+  await expect(a.getByTestId('chat-float').locator('.ant-badge-count')).toHaveText('1');
+  await closeChat(h);
+  await a.reload();
+  await expect(a.getByTestId('chat-float').locator('.ant-badge-count')).toHaveText('1');
+  await a.getByTestId('chat-float').click();
+  const friend = dialog(a).getByTestId('chat-friend').filter({ hasText: '众才人力' });
+  await expect(friend.locator('.ant-badge-count')).toHaveText('1');
+  await friend.click();
+  await expect(messages(a).last()).toContainText('您看到消息了吗？');
+  await expect(friend.locator('.ant-badge-count')).toHaveCount(0);
+  await expect(a.getByTestId('chat-float').locator('.ant-badge-count')).toHaveCount(0);
+  await closeChat(a);
+});
+
 test('a notice created elsewhere appears live with a toast and the badge', async ({ request }) => {
   // The toast waits while the pointer rests on it; keep the pointer away from the top right.
   await a.mouse.move(20, 700);

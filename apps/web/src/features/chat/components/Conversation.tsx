@@ -1,11 +1,11 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { App, Avatar, Button, Popconfirm, Spin } from 'antd';
 import { ClearOutlined, DeleteOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { CHAT_MSG } from '@xcb/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorText } from '../../../api/client.ts';
 import { uploadUrl } from '../../../api/files.ts';
-import { startVideoCall } from '../../../lib/realtime.ts';
+import { startVideoCall, useChatUi } from '../../../lib/realtime.ts';
 import { formatDateTime } from '../../../lib/date.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { chatKeys, flattenHistory, useChatHistory, useDeleteAll, useDeleteMessage, useMarkRead } from '../api.ts';
@@ -19,6 +19,12 @@ export interface Peer {
   name: string;
   icon: string | null;
 }
+
+const subscribeVisibility = (onChange: () => void) => {
+  document.addEventListener('visibilitychange', onChange);
+  return () => document.removeEventListener('visibilitychange', onChange);
+};
+const pageVisible = () => document.visibilityState === 'visible';
 
 /** One conversation: history paged back, the composer, delete with confirmation, read marks. */
 export function Conversation({ peer, me, myName }: { peer: Peer; me: number; myName: string }) {
@@ -45,13 +51,17 @@ export function Conversation({ peer, me, myName }: { peer: Peer; me: number; myN
     prevHeight.current = el.scrollHeight;
   }, [lastId, firstId]);
 
-  // What is shown in an open conversation is read (only while the page is visible).
+  // Read only what is actually in front of the user: the dialog open on this conversation and the page
+  // visible. Opening the dialog or coming back to the tab marks what arrived meanwhile. The pane stays
+  // mounted while the dialog is closed, and the closed modal stops passing new props down, so the open
+  // state is read from the store here, not from a prop.
+  const shown = useChatUi().open;
+  const visible = useSyncExternalStore(subscribeVisibility, pageVisible, () => false);
   const newestFromPeer = [...messages].reverse().find((m) => m.userid === peer.id)?.id ?? 0;
   const { mutate } = markRead;
   useEffect(() => {
-    if (history.isSuccess && document.visibilityState === 'visible')
-      mutate(peer.id, { onSuccess: (total) => qc.setQueryData(chatKeys.unread(), total) });
-  }, [peer.id, newestFromPeer, history.isSuccess, mutate, qc]);
+    if (shown && visible && history.isSuccess) mutate(peer.id, { onSuccess: (total) => qc.setQueryData(chatKeys.unread(), total) });
+  }, [peer.id, newestFromPeer, history.isSuccess, shown, visible, mutate, qc]);
 
   const remove = async (id: number) => {
     try {
