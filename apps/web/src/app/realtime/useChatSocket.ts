@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AuthFailureCode } from '@xcb/shared/enums';
 import { reportAuthFailure } from '../../api/client.ts';
-import { noticeKeys } from '../../api/messaging.ts';
 import { getToken } from '../../lib/storage.ts';
 import { feedback } from '../../lib/feedback.ts';
 import { emitSocketMessage, setSocketSender, type SocketMessage } from '../../lib/realtime.ts';
+import { invalidateForAllNotices, invalidateForNotice } from './noticeQueries.ts';
 
 /** spec: heartbeat every 30 s, reconnect 5 s after a close; a notice toast shows 3 s. */
 const HEARTBEAT_MS = 30_000;
@@ -24,9 +24,9 @@ const ENDED: Record<string, AuthFailureCode> = {
 /**
  * The user's ChatWebsocket (spec: ChatWebsocket?userid=; the token proves who it is). Every message is
  * handed to lib/realtime's subscribers (chat, video); a system notice (xtMessage) refreshes the badges
- * and shows a 3 s toast; a session the server ended (sessionEnded) logs this tab out at once. After a
- * reconnect the server's `connected` is passed on with `reconnect: true`, so features catch up on what
- * they missed while the socket was down.
+ * and the queries of its area (noticeQueries.ts) and shows a 3 s toast; a session the server ended
+ * (sessionEnded) logs this tab out at once. After a reconnect the server's `connected` is passed on with
+ * `reconnect: true`, so features catch up on what they missed while the socket was down.
  */
 export function useChatSocket(userId: number | null) {
   const qc = useQueryClient();
@@ -62,12 +62,12 @@ export function useChatSocket(userId: number | null) {
         if (msg.cmdtype === 'connected') {
           opened += 1;
           msg = { ...msg, reconnect: opened > 1 };
-          // Notices that arrived while the socket was down.
-          if (opened > 1) void qc.invalidateQueries({ queryKey: noticeKeys.all });
+          // Notices that arrived while the socket was down, and whatever they changed.
+          if (opened > 1) void invalidateForAllNotices(qc);
         }
         if (msg.cmdtype === 'xtMessage') {
-          void qc.invalidateQueries({ queryKey: noticeKeys.all });
-          const n = msg.message as { messageTitle?: string; messageContent?: string } | undefined;
+          const n = msg.message as { messageType?: unknown; messageTitle?: string; messageContent?: string } | undefined;
+          void invalidateForNotice(qc, n);
           if (n?.messageTitle) {
             const { messageTitle, messageContent } = n;
             void feedback().then(({ notification }) =>
