@@ -1,4 +1,4 @@
-import { expect, shot, test } from './support.ts';
+import { expect, loginAt, shot, test } from './support.ts';
 
 // Private zones: the product inside the /privatedomain frame is the zone's sub-site. A visitor enters
 // 杭州高新人才港 there: the frame carries the zone (its title and the 6-character name in the header) and
@@ -47,4 +47,29 @@ test('a visitor enters a zone through the frame and sees only its data; logging 
   await expect(page.getByTestId('hot-company').first()).toBeAttached();
   await expect(page.getByTestId('hot-company').filter({ hasText: ZONE_COMPANY })).toHaveCount(0);
   await shot(page, 'zone-03-back-public', { fullPage: false });
+});
+
+test('a public company is refused at the zone door and the public home stays public', async ({ page }) => {
+  const refusals: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() === 403) refusals.push(r.url());
+  });
+  await loginAt(page, 'company01', '/');
+
+  await page.goto('/privatedomain');
+  await page.getByRole('listitem').filter({ hasText: ZONE }).getByRole('button', { name: '进入' }).click();
+  // spec: 公域企业不可访问私域信息, and no frame: the company stays outside the zone
+  await expect(page.getByText('公域企业不可访问私域信息')).toBeVisible();
+  await expect(page.locator('iframe')).toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.getItem('exclusiveIs'))).toBeNull();
+  await shot(page, 'zone-04-company-refused', { fullPage: false });
+
+  await page.goto('/');
+  await expect(page.getByTestId('hot-company').first()).toBeAttached();
+  await expect(page.getByTestId('hot-company').filter({ hasText: ZONE_COMPANY })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByText('返回公域')).toHaveCount(0);
+  await expect(page.getByRole('banner').getByText('杭州高新人才…')).toHaveCount(0);
+
+  await page.waitForLoadState('networkidle');
+  expect(refusals).toEqual([]);
 });
