@@ -5,7 +5,9 @@ import { reportAuthFailure } from '../../api/client.ts';
 import { getToken } from '../../lib/storage.ts';
 import { feedback } from '../../lib/feedback.ts';
 import { emitSocketMessage, setSocketSender, type SocketMessage } from '../../lib/realtime.ts';
-import { invalidateForAllNotices, invalidateForNotice } from './noticeQueries.ts';
+// Loaded on the first notice rather than with the shell: the map is not needed to draw any page, and the
+// first load of every page is held to its budget (check:bundle).
+const noticeQueries = () => import('./noticeQueries.ts');
 
 /** spec: heartbeat every 30 s, reconnect 5 s after a close; a notice toast shows 3 s. */
 const HEARTBEAT_MS = 30_000;
@@ -63,11 +65,11 @@ export function useChatSocket(userId: number | null) {
           opened += 1;
           msg = { ...msg, reconnect: opened > 1 };
           // Notices that arrived while the socket was down, and whatever they changed.
-          if (opened > 1) void invalidateForAllNotices(qc);
+          if (opened > 1) void noticeQueries().then((m) => m.invalidateForAllNotices(qc));
         }
         if (msg.cmdtype === 'xtMessage') {
           const n = msg.message as { messageType?: unknown; messageTitle?: string; messageContent?: string } | undefined;
-          void invalidateForNotice(qc, n);
+          void noticeQueries().then((m) => m.invalidateForNotice(qc, n));
           if (n?.messageTitle) {
             const { messageTitle, messageContent } = n;
             void feedback().then(({ notification }) =>
