@@ -80,6 +80,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         let pause = 100;
         const attach = async (): Promise<void> => {
           const listener = await pool.connect();
+          // A replacement that connected while the database was being closed would never be released, and
+          // pool.end() waits for every client: release it at once instead.
+          if (closed) {
+            listener.release(true);
+            return;
+          }
           listeners.add(listener);
           let lost = false;
           const onLost = () => {
