@@ -9,6 +9,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import './pg-transaction.ts';
 
 export type Schema = typeof schema;
 /** One type for both drivers: PGlite's database speaks the same query builder as node-postgres'. */
