@@ -16,3 +16,5 @@ export * from './personnel.ts';
 export * from './employment.ts';
 export * from './recruitment.ts';
 export * from './files.ts';
+export * from './disputes.ts';
+export * from './deliveries.ts';
