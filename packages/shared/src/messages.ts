@@ -126,6 +126,8 @@ export const ESCROW_MSG = {
   insufficient: '托管金额不足',
   closed: '该托管已结算，不能再操作',
   amountInvalid: '金额必须大于0且最多两位小数',
+  splitInvalid: '分配金额不能为负数，且最多两位小数',
+  splitMismatch: (held: string) => `双方分配金额之和须等于托管中的 ${held} 晶币`,
 } as const;
 
 /** spec: upload messages (section 5 Profile, Feedback, Course authoring) */
@@ -807,4 +809,18 @@ export const MULTIPART_MSG = {
   oneFile: '每次只能上传一个文件（字段 upload）',
   fieldsTooLarge: '表单内容过大',
   tooManyUploads: '同时进行的上传过多，请等待当前上传完成后再试',
+} as const;
+
+/** Deliveries with files and their rejection (shared/actions/deliveries.ts), in the three engagement areas. */
+export const DELIVERY_MSG = {
+  fileInvalid: '交付附件无效，请重新上传',
+  filesMax: '交付附件最多5个',
+  fileType: '交付附件仅支持图片、PDF、Word、Excel、PPT（docx、xlsx、pptx）或 zip 文件',
+  fileTooLarge: '交付附件不能超过20MB',
+  reasonRequired: '请填写退回原因',
+  reasonMax: '退回原因不能超过200个字',
+  notRejectable: '当前状态不能退回交付',
+  rejected: '已退回交付，等待对方重新交付',
+  rejectedTitle: '交付被退回',
+  rejectedNotice: (what: string, reason: string) => `${what}的交付被退回，请修改后重新交付。退回原因：${reason}`,
 } as const;

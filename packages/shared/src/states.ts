@@ -1,3 +1,4 @@
+import { DELIVERY_STATE } from './actions/deliveries.ts';
 import { DEMAND_STATUS } from './actions/employment.ts';
 import { CONTRACT_STATUS } from './actions/personnel.ts';
 import { SHARE_ORDER_STATE } from './actions/sharing.ts';
@@ -31,28 +32,33 @@ export function stepsFor<A extends string, S extends string>(table: StepTable<A,
 
 const O = SHARE_ORDER_STATE;
 /**
- * Sharing orders: the buyer pays into escrow, the provider delivers, the buyer confirms (the escrow pays
- * the provider); before delivery either side cancels, a paid order being refunded.
+ * Sharing orders: the buyer pays into escrow, the provider delivers (with files), the buyer confirms (the
+ * escrow pays the provider) or rejects the delivery with a reason, after which the provider delivers
+ * again; before delivery either side cancels, a paid order being refunded. Delivered is the state that
+ * awaits the buyer's decision.
  */
 export const SHARE_ORDER_STEPS = {
   pay: { by: ['buy'], from: { [O.unpaid]: O.paid } },
-  deliver: { by: ['sell'], from: { [O.paid]: O.delivered } },
+  deliver: { by: ['sell'], from: { [O.paid]: O.delivered, [O.rejected]: O.delivered } },
   confirm: { by: ['buy'], from: { [O.delivered]: O.completed } },
+  reject: { by: ['buy'], from: { [O.delivered]: O.rejected } },
   cancel: { by: ['buy', 'sell'], from: { [O.unpaid]: O.cancelled, [O.paid]: O.refunded } },
 } as const satisfies StepTable<string, 'buy' | 'sell'>;
 export type ShareOrderAction = keyof typeof SHARE_ORDER_STEPS;
 
 const C = CONTRACT_STATUS;
 /**
- * Personnel contracts: the firm signs, the demander pays into escrow, the firm reports the service done,
- * the demander confirms (the escrow pays the firm) and may then comment; either side cancels before the
- * service is reported done.
+ * Personnel contracts: the firm signs, the demander pays into escrow, the firm reports the service done
+ * (with files), the demander confirms (the escrow pays the firm) and may then comment, or rejects the
+ * report with a reason, after which the firm reports again; either side cancels before the service is
+ * first reported done. Delivered is the state that awaits the demander's decision.
  */
 export const CONTRACT_STEPS = {
   sign: { by: ['provider'], from: { [C.awaitingSign]: C.awaitingPay } },
   pay: { by: ['demander'], from: { [C.awaitingPay]: C.inService } },
-  deliver: { by: ['provider'], from: { [C.inService]: C.delivered } },
+  deliver: { by: ['provider'], from: { [C.inService]: C.delivered, [C.rejected]: C.delivered } },
   confirm: { by: ['demander'], from: { [C.delivered]: C.completed } },
+  reject: { by: ['demander'], from: { [C.delivered]: C.rejected } },
   comment: { by: ['demander'], from: { [C.completed]: C.completed } },
   cancel: {
     by: ['demander', 'provider'],
@@ -84,6 +90,17 @@ export const DEMAND_STEPS = {
   requestPay: { by: ['worker'], from: inProgress },
 } as const satisfies StepTable<string, 'owner' | 'worker' | 'staff'>;
 export type DemandAction = keyof typeof DEMAND_STEPS;
+
+const V = DELIVERY_STATE;
+/**
+ * One delivery (a short-term worker's, a sharing order's, a personnel contract's): the buyer accepts it or
+ * rejects it with a reason; a rejected delivery stays in the history and the provider delivers anew.
+ */
+export const DELIVERY_STEPS = {
+  accept: { by: ['buyer'], from: { [V.pending]: V.accepted } },
+  reject: { by: ['buyer'], from: { [V.pending]: V.rejected } },
+} as const satisfies StepTable<string, 'buyer' | 'provider'>;
+export type DeliveryAction = keyof typeof DELIVERY_STEPS;
 
 /** Recruitment: the steps a recruiter may move an application to, from each state (invited comes with an interview). */
 export const APPLY_NEXT: Record<number, readonly number[]> = { 0: [1, 5], 1: [5], 2: [3, 5], 3: [4, 5], 4: [], 5: [] };

@@ -29,7 +29,16 @@ export const NEED_STATUS_LABEL: Record<number, string> = {
 export const DELIVER_STATUS = { applied: 0, chosen: 1, notChosen: 2, withdrawn: 3 } as const;
 export const DELIVER_STATUS_LABEL: Record<number, string> = { 0: '待选择', 1: '已选中', 2: '未选中', 3: '已撤回' };
 /** design: contract states */
-export const CONTRACT_STATUS = { awaitingSign: 0, awaitingPay: 1, inService: 2, delivered: 3, completed: 4, cancelled: 5 } as const;
+/** 6: the demander rejected the reported service (escrow still held); the firm delivers again. */
+export const CONTRACT_STATUS = {
+  awaitingSign: 0,
+  awaitingPay: 1,
+  inService: 2,
+  delivered: 3,
+  completed: 4,
+  cancelled: 5,
+  rejected: 6,
+} as const;
 export const CONTRACT_STATUS_LABEL: Record<number, string> = {
   0: '待服务方签署',
   1: '待支付',
@@ -37,6 +46,7 @@ export const CONTRACT_STATUS_LABEL: Record<number, string> = {
   3: '待确认完成',
   4: '已完成',
   5: '已取消',
+  6: '被退回待重新交付',
 };
 /** design: memberStatus 0 never a member, 1 member (spec), 2 membership ended */
 export const MEMBER_STATUS = { none: 0, member: 1, expired: 2 } as const;

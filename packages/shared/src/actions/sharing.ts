@@ -30,9 +30,10 @@ export const SHARE_STATUS_LABEL: Record<number, string> = { 0: '审核中', 1: '
 /**
  * Order state: 0 awaiting payment, 1 paid (held in escrow, awaiting delivery), 2 delivered (awaiting the
  * buyer's acceptance), 3 completed (escrow paid to the provider), 4 cancelled before payment,
- * 5 cancelled after payment (escrow returned to the buyer).
+ * 5 cancelled after payment (escrow returned to the buyer), 6 delivery rejected by the buyer (still held in
+ * escrow, awaiting the provider's new delivery).
  */
-export const SHARE_ORDER_STATE = { unpaid: 0, paid: 1, delivered: 2, completed: 3, cancelled: 4, refunded: 5 } as const;
+export const SHARE_ORDER_STATE = { unpaid: 0, paid: 1, delivered: 2, completed: 3, cancelled: 4, refunded: 5, rejected: 6 } as const;
 export const SHARE_ORDER_STATE_LABEL: Record<number, string> = {
   0: '待支付',
   1: '待交付',
@@ -40,6 +41,7 @@ export const SHARE_ORDER_STATE_LABEL: Record<number, string> = {
   3: '已完成',
   4: '已取消',
   5: '已退款',
+  6: '待重新交付',
 };
 
 export const SHARE_PAGE_SIZE = 10;
