@@ -1,5 +1,5 @@
 import { and, asc, avg, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { AUDIT_STATE, PERSONNEL_MSG, formatCoins } from '@xcb/shared';
+import { AUDIT_STATE, PERSONNEL_MSG, formatCoins, formatDate } from '@xcb/shared';
 import {
   CONTRACT_STATUS,
   MEMBER_FEE,
@@ -36,8 +36,7 @@ type FirmRow = typeof rsFirms.$inferSelect;
 const DAY = 86_400_000;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** Shanghai calendar date of an instant, for the messages. */
-export const cnDate = (d: Date) =>
-  new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+export const cnDate = (d: Date) => formatDate(d);
 
 export function canBuy(f: FirmRow, now = new Date()): boolean {
   if (f.auditState !== AUDIT_STATE.approved && f.memberStatus !== MEMBER_STATUS.member) return false;

@@ -3,6 +3,7 @@ import {
   APPLY_NEXT,
   APPLY_STATUS,
   APPLY_STATUS_LABEL,
+  formatDateTime,
   INTERVIEW_STATE,
   LOOKED_TYPE,
   POSITION_STATUS,
@@ -261,7 +262,7 @@ export async function invite(
       })
       .returning({ id: zpInterviews.id });
     if (!created) throw badRequest();
-    const when = input.interviewTime.toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false });
+    const when = formatDateTime(input.interviewTime);
     await sendNotice(tx, deps.hub, {
       userId: seekerId,
       ...RECRUIT_NOTICE.invitation,
@@ -342,9 +343,7 @@ export async function replyInterview(
         updatedAt: new Date(),
       })
       .where(eq(zpInterviews.id, row.i.id));
-    const when = input.proposedTime
-      ? `，希望改到${input.proposedTime.toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false })}`
-      : '';
+    const when = input.proposedTime ? `，希望改到${formatDateTime(input.proposedTime)}` : '';
     await sendNotice(tx, deps.hub, {
       userId: row.i.recruiterId,
       ...RECRUIT_NOTICE.interviewReply,

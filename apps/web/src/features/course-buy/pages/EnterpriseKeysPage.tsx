@@ -5,6 +5,7 @@ import { errorText } from '../../../api/client.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { useAddKey, useKeyUses, useKeys, useRevokeKey } from '../api.ts';
 import { useAccountBase } from '../../../api/wallet.ts';
+import { formatDate, formatDateTime } from '../../../lib/date.ts';
 
 const STATUS: Record<EnterpriseKey['status'], [string, string]> = {
   active: ['有效', 'green'],
@@ -27,7 +28,7 @@ function Uses({ id }: { id: number }) {
         { title: '使用人', dataIndex: 'user' },
         { title: '课程', dataIndex: 'course' },
         { title: '金额（晶币）', dataIndex: 'amount' },
-        { title: '时间', render: (_, u) => u.createdAt.slice(0, 16).replace('T', ' ') },
+        { title: '时间', render: (_, u) => formatDateTime(u.createdAt) },
       ]}
     />
   );
@@ -72,7 +73,7 @@ export function EnterpriseKeysPage() {
             { title: '额度', dataIndex: 'budget' },
             { title: '已用', dataIndex: 'spent' },
             { title: '使用次数', dataIndex: 'useCount' },
-            { title: '有效期至', render: (_, k) => k.expiresAt.slice(0, 10) },
+            { title: '有效期至', render: (_, k) => formatDate(k.expiresAt) },
             { title: '状态', render: (_, k) => <Tag color={STATUS[k.status][1]}>{STATUS[k.status][0]}</Tag> },
             {
               title: '操作',

@@ -7,6 +7,7 @@ import { useOrderDetail } from '../api.ts';
 import { CourseCover, Price } from '../components/CourseBits.tsx';
 import { SettlementDialog } from '../components/SettlementDialog.tsx';
 import { coursePaths } from '../paths.ts';
+import { formatDateTime } from '../../../lib/date.ts';
 
 /** spec /shopping_cart/orderpay?id&listId: the orders of one submission and their payment. */
 export function OrderPayPage() {
@@ -73,7 +74,7 @@ export function OrderPayPage() {
         />
         {unpaid[0]?.expiresAt && (
           <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
-            请在 {unpaid[0].expiresAt.slice(0, 10)} 前完成支付，逾期订单将自动取消。
+            请在 {formatDateTime(unpaid[0].expiresAt)} 前完成支付，逾期订单将自动取消。
           </Typography.Paragraph>
         )}
         <div style={{ textAlign: 'right', marginTop: 16 }}>

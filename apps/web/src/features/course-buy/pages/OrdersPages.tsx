@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { useOrders, useRefund } from '../api.ts';
 import { CourseCover, Price } from '../components/CourseBits.tsx';
 import { coursePaths } from '../paths.ts';
+import { formatDateTime } from '../../../lib/date.ts';
 
 const TABS = [
   { key: 'all', label: '全部订单', q: {} },
@@ -68,7 +69,7 @@ function OrderRow({ o, side }: { o: Order; side: 'buy' | 'sale' }) {
         description={
           <Space direction="vertical" size={0}>
             <span>
-              订单号 {o.orderId} · {o.orderCreatetime.slice(0, 16).replace('T', ' ')}
+              订单号 {o.orderId} · {formatDateTime(o.orderCreatetime)}
             </span>
             <span>
               {side === 'buy' ? `讲师：${o.saleUser.name}` : `买家：${o.buyUser.name}`} · <Price coins={o.orderPrice} />

@@ -9,6 +9,7 @@ import { openChat } from '../../../lib/realtime.ts';
 import { useAddOrder, useAddToCart, useCourse } from '../api.ts';
 import { CourseCover, Price } from '../components/CourseBits.tsx';
 import { coursePaths } from '../paths.ts';
+import { formatDate } from '../../../lib/date.ts';
 
 /** spec /show?id&authorid: the course (article_selectArticleById), add to cart, buy now. */
 export function ShowPage() {
@@ -156,7 +157,7 @@ export function ShowPage() {
                       }
                       description={r.content}
                     />
-                    <Typography.Text type="secondary">{r.createdate.slice(0, 10)}</Typography.Text>
+                    <Typography.Text type="secondary">{formatDate(r.createdate)}</Typography.Text>
                   </List.Item>
                 )}
               />

@@ -3,6 +3,7 @@ import { Card, Empty, Pagination, Space, Spin, Tag, Typography } from 'antd';
 import { DEMAND_STATUS_LABEL, type DemandCard } from '@xcb/shared/actions/employment';
 import { formatWan } from '@xcb/shared/format';
 import { employmentPaths } from '../paths.ts';
+import { formatDate } from '../../../lib/date.ts';
 
 // Small shared pieces of the short-term hire pages.
 
@@ -37,7 +38,7 @@ export function DemandRow({ d, extra }: { d: DemandCard; extra?: React.ReactNode
           </Space>
         </div>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {d.companyName} · {new Date(d.createTime).toLocaleDateString('zh-CN')}
+          {d.companyName} · {formatDate(d.createTime)}
         </Typography.Text>
       </div>
       <div style={{ textAlign: 'right', flexShrink: 0 }}>

@@ -3,6 +3,7 @@ import { Button, Descriptions, Result, Spin, Table } from 'antd';
 import { FEE_TEXT, PAY_KIND_LABEL } from '@xcb/shared/actions/employment';
 import { errorText } from '../../../api/client.ts';
 import { useCompanyBank, useDemand } from '../api.ts';
+import { formatDateTime } from '../../../lib/date.ts';
 
 /** spec: /employment/agreement — the printable payment notice (fee line, order, positions, contact, bank). */
 export function AgreementPage() {
@@ -28,7 +29,7 @@ export function AgreementPage() {
           { key: 't', label: '付款类型', children: `短期用工 · ${PAY_KIND_LABEL[kind]}` },
           { key: 'n', label: '需求名称', children: `${d.needtitle}（编号 ${d.needId}）` },
           { key: 'p', label: '应缴保证金', children: `${d.lHyhneedPrice} 晶币（${(Number(d.lHyhneedPrice) / 10).toFixed(2)} 元）` },
-          { key: 'd', label: '发布时间', children: new Date(d.createTime).toLocaleString('zh-CN') },
+          { key: 'd', label: '发布时间', children: formatDateTime(d.createTime) },
         ]}
       />
       <h4 style={{ marginTop: 16 }}>岗位需求</h4>

@@ -8,6 +8,7 @@ import { useDeliveries, useDemand, usePayRequests } from '../api.ts';
 import { OrderCard } from '../components/DemandBits.tsx';
 import { RequestsTable, WorkDialog, type WorkTarget } from '../components/WorkerBits.tsx';
 import { employmentPaths } from '../paths.ts';
+import { formatDateTime } from '../../../lib/date.ts';
 
 /**
  * spec: my_order_details?id — a demand as the worker who applied sees it: where his application stands,
@@ -87,7 +88,7 @@ export function MyOrderDetailsPage() {
               locale={{ emptyText: <Empty description="暂无数据..." /> }}
               columns={[
                 { title: '交付内容', dataIndex: 'content' },
-                { title: '提交时间', render: (_, r) => new Date(r.createTime).toLocaleString('zh-CN') },
+                { title: '提交时间', render: (_, r) => formatDateTime(r.createTime) },
                 { title: '状态', render: (_, r) => DELIVERY_STATE_LABEL[r.state] },
                 { title: '说明', render: (_, r) => r.reason ?? '' },
               ]}

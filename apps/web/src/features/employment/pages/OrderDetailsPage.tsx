@@ -24,6 +24,7 @@ import {
 import { OrderCard } from '../components/DemandBits.tsx';
 import { BankPayDialog, WalletDepositDialog } from '../components/PayDialogs.tsx';
 import { employmentPaths } from '../paths.ts';
+import { formatDateTime } from '../../../lib/date.ts';
 
 /** spec: order_details — the publisher's view of a demand: order details, deposit and top-ups, applicants, deliveries, end. */
 export function OrderDetailsPage() {
@@ -276,7 +277,7 @@ export function ResumeReviewPage({ kind }: { kind: ApplicantKind }) {
         pagination={{ current: page + 1, pageSize: 6, total: q.data?.recordCount ?? 0, onChange: (p) => setPage(p - 1) }}
         columns={[
           { title: '报名人', render: (_, r) => <Link to={employmentPaths.applicant(r.id)}>{r.name}</Link> },
-          { title: '报名时间', render: (_, r) => new Date(r.createTime).toLocaleString('zh-CN') },
+          { title: '报名时间', render: (_, r) => formatDateTime(r.createTime) },
           { title: '状态', render: (_, r) => <span data-testid="apply-state">{APPLY_STATE_LABEL[r.state]}</span> },
           {
             title: '操作',

@@ -11,6 +11,7 @@ import { useApplicationDetail, useDecideApplication, useDemand, useDemands, useP
 import { ApplyButton } from '../components/ApplyButton.tsx';
 import { DemandList, StatusTag } from '../components/DemandBits.tsx';
 import { employmentPaths } from '../paths.ts';
+import { formatDateTime } from '../../../lib/date.ts';
 
 // The people around a demand: the publisher's page (company_info), one position of its job needs
 // (company_position_details), and one applicant as the publisher reviews him (resume_review2).
@@ -167,7 +168,7 @@ export function ApplicantPage() {
         style={{ marginTop: 16 }}
         items={[
           { key: 'd', label: '报名需求', children: <Link to={employmentPaths.orderDetails(a.needId)}>{a.needtitle}</Link> },
-          { key: 't', label: '报名时间', children: new Date(a.createTime).toLocaleString('zh-CN') },
+          { key: 't', label: '报名时间', children: formatDateTime(a.createTime) },
           { key: 'j', label: '技能', children: a.job ?? '—' },
           { key: 'r', label: '所在地区', children: a.area ?? '—' },
           { key: 's', label: '个性签名', span: 2, children: a.sign ?? '—' },

@@ -4,6 +4,7 @@ import { NEED_KIND_LABEL } from '@xcb/shared/actions/personnel';
 import { SB_ITEMS, SB_ITEM_LABEL, percent, yuan, type CityRate, type SbItem } from '@xcb/shared/personnel-calc';
 import { PERSONNEL_MSG } from '@xcb/shared/messages';
 import { AMOUNT_PATTERN } from '@xcb/shared/rules';
+import { chinaYear } from '../../../lib/date.ts';
 import { errorText } from '../../../api/client.ts';
 import { ReviewQueue } from '../../../components/review/ReviewQueue.tsx';
 import { usePersonnelAction, useRates } from '../api.ts';
@@ -91,7 +92,7 @@ export function RatesPage() {
           onClick={() =>
             setEditing({
               cityName: '',
-              year: new Date().getFullYear(),
+              year: chinaYear(),
               sbBaseMin: '',
               sbBaseMax: '',
               gjjBaseMin: '',

@@ -2,15 +2,14 @@ import { Descriptions, Table, Tag, Typography } from 'antd';
 import type { Need } from '@xcb/shared/actions/personnel';
 import { NEED_STATUS } from '@xcb/shared/actions/personnel';
 import { percent, yuan, type CalcResult } from '@xcb/shared/personnel-calc';
+import { formatDate, formatDateTime } from '../../../lib/date.ts';
 
 const STATUS_COLOR: Record<number, string> = { 0: 'orange', 1: 'green', 2: 'red', 3: 'blue', 4: 'default', 5: 'purple', 6: 'gold' };
 export const NeedStatusTag = ({ n }: { n: { status: number; statusName: string } }) => (
   <Tag color={STATUS_COLOR[n.status] ?? 'default'}>{n.statusName}</Tag>
 );
-export const fmtTime = (iso: string | null | undefined) =>
-  iso ? new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false }) : '—';
-export const fmtDate = (iso: string | null | undefined) =>
-  iso ? new Date(iso).toLocaleDateString('zh-CN', { timeZone: 'Asia/Shanghai' }) : '—';
+export const fmtTime = (iso: string | null | undefined) => formatDateTime(iso) || '—';
+export const fmtDate = (iso: string | null | undefined) => formatDate(iso) || '—';
 
 /** The calculator's result: per person per month by item, and the totals (amounts in yuan). */
 export function CalcTable({ calc }: { calc: CalcResult }) {

@@ -2,6 +2,7 @@ import { App, Button, DatePicker, Form, Input, Modal, Radio, Select } from 'antd
 import type { Dayjs } from 'dayjs';
 import { RECRUIT_MSG } from '@xcb/shared/messages';
 import { errorText } from '../../../api/client.ts';
+import { pickedInstant } from '../../../lib/date-picker.ts';
 import { useRecruit, useRecruitMutation } from '../api.ts';
 import { R } from '../labels.ts';
 
@@ -26,7 +27,7 @@ export function InviteDialog({ target, onClose }: { target: InviteTarget | null;
   const submit = async (v: InviteForm) => {
     if (!target) return;
     try {
-      const base = { interviewTime: v.interviewTime.toISOString(), video: v.video, place: v.place, note: v.note };
+      const base = { interviewTime: pickedInstant(v.interviewTime), video: v.video, place: v.place, note: v.note };
       const r = await invite.mutateAsync(
         'applicationId' in target
           ? { ...base, applicationId: target.applicationId }

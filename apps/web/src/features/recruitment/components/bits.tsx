@@ -6,6 +6,7 @@ import type { PositionCard } from '@xcb/shared/actions/recruitment';
 import { APPLY_STATUS_LABEL, INTERVIEW_STATE_LABEL, POSITION_STATUS_LABEL } from '@xcb/shared/enums';
 import { useDictionary } from '../../../api/platform.ts';
 import { uploadUrl } from '../../../api/files.ts';
+import { formatDateTime } from '../../../lib/date.ts';
 import { R } from '../labels.ts';
 import { rp } from '../paths.ts';
 
@@ -219,4 +220,5 @@ export function RecruitTopNav() {
   );
 }
 
-export const when = (iso: string) => new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false });
+/** An interview's or application's time, in China time. */
+export const when = (iso: string) => formatDateTime(iso);

@@ -22,6 +22,7 @@ import { APPLY_STATUS_LABEL, INTERVIEW_STATE } from '@xcb/shared/enums';
 import { RECRUIT_MSG } from '@xcb/shared/messages';
 import type { AlertItem, InterviewItem } from '@xcb/shared/actions/recruitment';
 import { errorText } from '../../../api/client.ts';
+import { pickedInstant } from '../../../lib/date-picker.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { useRecruit, useRecruitMutation } from '../api.ts';
 import { ApplyTag, CompanyLogo, InterviewTag, PositionItem, useDictMap, when } from '../components/bits.tsx';
@@ -144,7 +145,10 @@ export function InterviewListPage() {
           <Form
             layout="vertical"
             onFinish={(v: { reply?: string; proposedTime?: Dayjs }) =>
-              void answer(target.item.id, target.answer, { reply: v.reply, proposedTime: v.proposedTime?.toISOString() })
+              void answer(target.item.id, target.answer, {
+                reply: v.reply,
+                proposedTime: v.proposedTime ? pickedInstant(v.proposedTime) : undefined,
+              })
             }
           >
             {target.answer === 'reschedule' && (

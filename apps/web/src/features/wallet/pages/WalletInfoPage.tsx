@@ -6,6 +6,7 @@ import { BankCards } from '../components/BankCards.tsx';
 import { BankTransfer } from '../components/BankTransfer.tsx';
 import { TradeTable } from '../components/TradeTable.tsx';
 import { useAccountBase } from '../../../api/wallet.ts';
+import { formatTime } from '../../../lib/date.ts';
 
 /** /wallet_info: balance, bank cards, recharge, withdrawal, payment settings, transaction list. */
 export function WalletInfoPage() {
@@ -51,7 +52,7 @@ export function WalletInfoPage() {
               </Space>
               {a.lockedUntil && (
                 <Typography.Paragraph type="danger" style={{ marginTop: 8 }}>
-                  {WL.zf.locked(new Date(a.lockedUntil).toLocaleTimeString('zh-CN', { timeZone: 'Asia/Shanghai' }))}
+                  {WL.zf.locked(formatTime(a.lockedUntil))}
                 </Typography.Paragraph>
               )}
             </Col>

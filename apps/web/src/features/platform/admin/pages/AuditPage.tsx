@@ -4,6 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { auditList, staffList, type AuditRow } from '@xcb/shared/actions/admin';
 import { useAdminQuery } from '../../../../api/admin.ts';
 import { formatDateTime } from '../../../../lib/date.ts';
+import { pickedDayEnd, pickedDayStart } from '../../../../lib/date-picker.ts';
 import { A } from '../../../../locale/admin.ts';
 import { usePaging } from '../../../../components/usePaging.ts';
 import { FilterBar } from '../components/FilterBar.tsx';
@@ -39,8 +40,8 @@ export function AuditPage() {
           setFilters({
             actorId: v.actorId,
             kind: v.kind,
-            from: v.range?.[0]?.startOf('day').toISOString(),
-            to: v.range?.[1]?.endOf('day').toISOString(),
+            from: v.range?.[0] ? pickedDayStart(v.range[0]) : undefined,
+            to: v.range?.[1] ? pickedDayEnd(v.range[1]) : undefined,
           });
           toFirst();
         }}

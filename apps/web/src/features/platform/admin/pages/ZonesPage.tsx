@@ -7,6 +7,7 @@ import { ADMIN_MSG } from '@xcb/shared/messages';
 import { useAdminMutation, useAdminQuery } from '../../../../api/admin.ts';
 import { errorText } from '../../../../api/client.ts';
 import { formatDateTime } from '../../../../lib/date.ts';
+import { pickedInstant, pickerNow } from '../../../../lib/date-picker.ts';
 import { A } from '../../../../locale/admin.ts';
 import { PageCard } from '../components/PageCard.tsx';
 
@@ -132,7 +133,7 @@ function InvitesDrawer({ zone, onClose }: { zone: AdminZoneRow | null; onClose: 
       const reply = await create.mutateAsync({
         domainId: zone.id,
         maxUses: v.maxUses ?? undefined,
-        expiresAt: v.expiresAt ? v.expiresAt.toISOString() : undefined,
+        expiresAt: v.expiresAt ? pickedInstant(v.expiresAt) : undefined,
       });
       void message.success(Z.issued(reply.code));
       form.resetFields();
@@ -168,7 +169,7 @@ function InvitesDrawer({ zone, onClose }: { zone: AdminZoneRow | null; onClose: 
             showTime={{ format: 'HH:mm' }}
             format="YYYY-MM-DD HH:mm"
             placeholder={Z.never}
-            disabledDate={(d) => d.isBefore(new Date(), 'day')}
+            disabledDate={(d) => d.isBefore(pickerNow(), 'day')}
           />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={create.isPending}>
