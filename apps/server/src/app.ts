@@ -35,6 +35,7 @@ import { messagingActionList } from './modules/messaging/messaging.actions.ts';
 import { fileActionList, registerFileRoutes } from './modules/files/files.actions.ts';
 import { adminActionList } from './modules/admin/admin.actions.ts';
 import { registerWalletRoutes, walletActionList } from './modules/wallet/wallet.actions.ts';
+import { disputeActionList, registerDisputeSweep } from './modules/wallet/disputes.actions.ts';
 import { courseAuthorActionList } from './modules/course-author/course-author.actions.ts';
 import { chatActionList } from './modules/chat/chat.actions.ts';
 import { employmentActionList } from './modules/employment/employment.actions.ts';
@@ -132,6 +133,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     ...fileActionList,
     ...adminActionList,
     ...walletActionList,
+    ...disputeActionList,
     ...certificationActionList,
     ...courseAuthorActionList,
     ...courseActionList,
@@ -146,6 +148,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   registerWalletRoutes(app, deps, sandbox);
   registerCourseSweep(app, deps);
   registerPersonnelSweep(app, deps);
+  registerDisputeSweep(app, deps);
   registerCourseMediaRoutes(app, deps);
   registerRecruitmentRoutes(app, deps);
   registerChatSocket(app, deps);

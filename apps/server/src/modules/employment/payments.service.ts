@@ -10,6 +10,7 @@ import type { Actor } from '../../http/router.ts';
 import type { AppDeps } from '../../deps.ts';
 import { sendNotice } from '../messaging/notices.service.ts';
 import { depositToEscrow, findEscrow, openEscrow, payIntoEscrow, releaseFromEscrow } from '../wallet/escrow.ts';
+import { assertNotDisputed } from '../wallet/disputes.ts';
 import { personalInformation } from '../../db/schema/index.ts';
 import { assertOwnUploads } from '../files/files.service.ts';
 import { type DemandRow, assertWorker, coins, endedOr, loadDemand, mustCoins, ownDemandForUpdate } from './employment.common.ts';
@@ -220,6 +221,7 @@ export async function decidePayRequest(
     if (r.auditUserId !== actor.userId) throw forbidden();
     const demand = await ownDemandForUpdate(tx, actor, r.demandId);
     if (r.state !== 0) throw refuse(M.requestDecided);
+    await assertNotDisputed(tx, 'employment', r.id);
     if (demand.status === S.ended) throw refuse(M.endedNoDecisions);
     if (input.decision === 'approve') {
       const escrow = await findEscrow(tx, 'demand', demand.id);

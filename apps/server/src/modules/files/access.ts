@@ -7,6 +7,8 @@ import {
   demandDeliveries,
   demandPays,
   demands,
+  disputeStatements,
+  disputes,
   personalInformation,
   rsFirms,
   shareOrders,
@@ -90,6 +92,13 @@ export async function fileAccess(db: Executor, rel: string): Promise<FileAccess>
       .where(and(eq(chatMessages.text, rel), sql`${chatMessages.sendtype} in ('img', 'file', 'video', 'audio')`))
       .then(ids),
     db.select({ a: zpResumes.userId }).from(zpResumes).where(eq(zpResumes.attachmentPath, rel)).then(ids),
+    // a dispute's evidence: both sides of the dispute (staff decide it)
+    db
+      .select({ a: disputes.payerId, b: disputes.providerId })
+      .from(disputeStatements)
+      .innerJoin(disputes, eq(disputes.id, disputeStatements.disputeId))
+      .where(inList(disputeStatements.files, rel))
+      .then(ids),
   ]);
   const [record, ...named] = found;
   const upload = record[0];

@@ -20,6 +20,7 @@ import type { Actor } from '../../http/router.ts';
 import { assertVisible, zoneScope } from '../domain/scope.ts';
 import { sendNotice } from '../messaging/notices.service.ts';
 import { closeEscrow, findEscrow, payIntoEscrow, releaseFromEscrow } from '../wallet/escrow.ts';
+import { assertNotDisputed } from '../wallet/disputes.ts';
 import { firmNames, requireActiveMember, sweepMemberships } from './firm.service.ts';
 import { DEPOSIT_AREA, depositHeld, depositRef, returnDeposit } from './needs.service.ts';
 import {
@@ -363,6 +364,7 @@ export async function deliverService(deps: AppDeps, actor: Actor, id: number, no
 export async function confirm(deps: AppDeps, actor: Actor, id: number) {
   await deps.db.transaction(async (tx) => {
     const { c, to } = await step(tx, actor, id, 'confirm');
+    await assertNotDisputed(tx, 'personnel', id);
     const e = await findEscrow(tx, CONTRACT_AREA, contractRef(id));
     if (!e) throw new Error(`contract ${id} delivered without escrow`);
     if (e.balance > 0)

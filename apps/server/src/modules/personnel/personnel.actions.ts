@@ -23,6 +23,7 @@ import { closeNeed, listNeeds, myNeeds, needDetail, payDeposit, publishPermissio
 import { deleteRate, listRates, saveRate } from './rates.service.ts';
 import { listCollections, listFollows, listHistory, toggleCollection, toggleFollow } from './social.service.ts';
 import './personnel.review.ts';
+import './personnel.disputes.ts';
 
 // Personnel agency: thin actions over the services of this folder.
 export const personnelActionList = [

@@ -13,6 +13,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { sendNotice } from '../messaging/notices.service.ts';
 import { assertOwnUploads } from '../files/files.service.ts';
 import { closeEscrow, findEscrow, payIntoEscrow, releaseFromEscrow } from '../wallet/escrow.ts';
+import { assertNotDisputed } from '../wallet/disputes.ts';
 import { assertVisible, zoneScope } from '../domain/scope.ts';
 import { KIND_NAME } from './items.service.ts';
 import { presentEscrow, presentOrder, userCols } from './sharing.presenter.ts';
@@ -169,6 +170,7 @@ export async function confirmOrder(deps: Pick<AppDeps, 'db' | 'hub'>, actor: Act
   await deps.db.transaction(async (tx) => {
     const o = await lock(tx, actor, id, 'confirm');
     const to = assertStep(SHARE_ORDER_STEPS, 'confirm', o.state, SHARING_MSG.notConfirmable);
+    await assertNotDisputed(tx, 'sharing', o.id);
     const escrow = await findEscrow(tx, 'sharing', o.id);
     if (!escrow) throw new Error(`share order ${o.id} has no escrow`);
     await releaseFromEscrow(tx, escrow.id, {

@@ -15,6 +15,7 @@ import {
 } from './items.service.ts';
 import { addOrder, cancelOrder, confirmOrder, deliverOrder, listOrders, orderDetail, payOrder } from './orders.service.ts';
 import './sharing.review.ts';
+import './sharing.disputes.ts';
 
 export const sharingActionList = [
   defineAction(s.projectAdd, (input, { deps, actor }) => addItem(deps.db, actor, 'project', input)),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { COINS_PER_YUAN, ESCROW_MSG } from '@xcb/shared';
+import { COINS_PER_YUAN, ESCROW_MSG, formatCoins } from '@xcb/shared';
 import { PAY_MODE, PAY_STATUS } from '@xcb/shared/actions/wallet';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { escrows, walletAccounts } from '../../db/schema/index.ts';
@@ -217,4 +217,65 @@ export async function payIntoEscrow<L, R>(deps: { db: Db; config: { paymentPeppe
     });
     return p.settle(tx, locked, after);
   });
+}
+
+export interface Split {
+  /** what is divided (hundredths): the whole balance, or the part of it a dispute is about */
+  stake: number;
+  toProvider: number;
+  toPayer: number;
+  providerId: number;
+  /** the decision's own code: the provider's part moves as `<code>P`, the payer's as `<code>B` */
+  tradeCode: string;
+  remark: string;
+}
+
+/**
+ * A dispute decided by staff: the stake is divided between the provider (a release) and the payer (a
+ * partial return), in the caller's transaction. The two parts must add up to the stake exactly and the
+ * escrow must hold it, else it is refused and nothing moves; a part of zero moves nothing.
+ */
+export async function splitEscrow(tx: Tx, escrowId: number, s: Split): Promise<EscrowState> {
+  const part = (n: number) => Number.isSafeInteger(n) && n >= 0;
+  if (!part(s.toProvider) || !part(s.toPayer)) throw refuse(ESCROW_MSG.splitInvalid);
+  const row = await lockOpen(tx, escrowId);
+  const held = row.deposited - row.released - row.returned;
+  if (s.stake <= 0 || s.toProvider + s.toPayer !== s.stake) throw refuse(ESCROW_MSG.splitMismatch(formatCoins(s.stake)));
+  if (held < s.stake) throw refuse(ESCROW_MSG.insufficient);
+  let after = state(row);
+  if (s.toProvider > 0)
+    after = await releaseFromEscrow(tx, escrowId, {
+      toUserId: s.providerId,
+      amount: s.toProvider,
+      tradeCode: `${s.tradeCode}P`,
+      remark: s.remark,
+    });
+  if (s.toPayer > 0) {
+    const code = `${s.tradeCode}B`;
+    await insertTrade(tx, {
+      userId: row.payerId,
+      tradeCode: code,
+      kind: 'refund',
+      amount: s.toPayer,
+      paymode: PAY_MODE.balance,
+      ispaysuccess: PAY_STATUS.success,
+      remark: s.remark,
+      requestHash: code,
+    });
+    await transfer(tx, {
+      from: row.accountId,
+      to: await userAccountId(tx, row.payerId),
+      amount: s.toPayer,
+      tradeCode: code,
+      kind: 'return',
+    });
+    const [updated] = await tx
+      .update(escrows)
+      .set({ returned: sql`${escrows.returned} + ${s.toPayer}` })
+      .where(eq(escrows.id, escrowId))
+      .returning();
+    if (!updated) throw new Error('escrow vanished');
+    after = state(updated);
+  }
+  return after;
 }

@@ -3,7 +3,7 @@ import { formatCoins } from '@xcb/shared';
 import type { LedgerCheckReport } from '@xcb/shared/actions/wallet';
 import type { Executor } from '../../db/client.ts';
 
-// Reconciliation: proves the seven invariants of ARCHITECTURE.md over the whole ledger and lists every
+// Reconciliation: proves the seven invariants (and that dispute splits moved what staff decided) of ARCHITECTURE.md over the whole ledger and lists every
 // breach. Used by `npm run ledger:check`, the back office's ledger view and the tests after every step.
 
 type Row = Record<string, unknown>;
@@ -85,6 +85,24 @@ export async function checkLedger(db: Executor): Promise<LedgerCheckReport> {
         where a.balance <> e.deposited - e.released - e.returned or a.balance < 0 or (e.status = 'closed' and a.balance <> 0)`,
   );
 
+  // invariant 7 too, for disputes: a decision's split moved exactly its two parts, from the dispute's escrow
+  // to the provider's and the payer's wallets, each once; an undecided dispute moved nothing
+  const splits = await rows(
+    db,
+    sql`select * from (
+          select d.id, d.state, d.stake, coalesce(d.to_payer, 0) as to_payer, coalesce(d.to_provider, 0) as to_provider,
+            (select coalesce(sum(t.amount), 0) from wallet_transfers t join wallet_accounts a on a.id = t.to_account_id
+              where t.trade_code = 'JF' || d.id || 'P' and t.from_account_id = e.account_id and a.user_id = d.provider_id) as provider_got,
+            (select coalesce(sum(t.amount), 0) from wallet_transfers t join wallet_accounts a on a.id = t.to_account_id
+              where t.trade_code = 'JF' || d.id || 'B' and t.from_account_id = e.account_id and a.user_id = d.payer_id) as payer_got,
+            (select count(*) from wallet_transfers t where t.trade_code in ('JF' || d.id || 'P', 'JF' || d.id || 'B')) as moves
+          from disputes d join escrows e on e.id = d.escrow_id
+        ) s
+        where (s.state = 'open' and s.moves <> 0)
+          or (s.state = 'decided' and (s.provider_got <> s.to_provider or s.payer_got <> s.to_payer or s.to_payer + s.to_provider <> s.stake
+            or s.moves <> (case when s.to_provider > 0 then 1 else 0 end) + (case when s.to_payer > 0 then 1 else 0 end)))`,
+  );
+
   const platform = await rows(db, sql`select code, name, balance from wallet_accounts where kind = 'platform' order by id`);
 
   const checks: LedgerCheckReport['checks'] = [
@@ -143,6 +161,15 @@ export async function checkLedger(db: Executor): Promise<LedgerCheckReport> {
       breaches: escrowDrift.map(
         (r) =>
           `托管 ${String(r.id)}（${String(r.area)} ${String(r.ref)}，${String(r.status)}）余额 ${formatCoins(n(r.balance))} ≠ ${formatCoins(n(r.expected))}`,
+      ),
+    },
+    {
+      id: 8,
+      name: '纠纷裁决的分配：付给服务方与退回付款方的金额恰为裁决金额，合计等于争议金额',
+      ok: splits.length === 0,
+      breaches: splits.map(
+        (r) =>
+          `纠纷 ${String(r.id)}（${String(r.state)}）裁决 付款方 ${formatCoins(n(r.to_payer))} 服务方 ${formatCoins(n(r.to_provider))}，实际 付款方 ${formatCoins(n(r.payer_got))} 服务方 ${formatCoins(n(r.provider_got))}，${String(r.moves)} 笔转账`,
       ),
     },
   ];
