@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { auditLogs, users } from '../db/schema/index.ts';
 import type { Actor } from '../http/router.ts';
-import { page } from '../db/paging.ts';
+import { ONE, countUpTo, page } from '../db/paging.ts';
 
 export interface AuditEntry {
   /** The action name, e.g. admin_userSetStatus or review.feedback.approve */
@@ -50,7 +50,7 @@ export async function listAudit(
   const where = conditions.length ? and(...conditions) : undefined;
   const { rows, total } = await page(
     db.select().from(auditLogs).where(where).orderBy(desc(auditLogs.createdAt), desc(auditLogs.id)),
-    db.select({ n: count() }).from(auditLogs).where(where),
+    countUpTo(db, db.select(ONE).from(auditLogs).where(where)),
     { page: q.pageNum, size: q.pageSize },
   );
   return {

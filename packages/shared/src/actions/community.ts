@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { action } from '../action.ts';
 import { COMMUNITY_MSG } from '../messages.ts';
-import { id, optionalId, optionalText, page } from './fields.ts';
+import { countCapped, id, optionalId, optionalText, page } from './fields.ts';
 
 // The training community (spec business-areas "Follow and master-apprentice screens", section 7 follow,
 // shitu and need calls, the training group's pages): follows and fans, master and apprentice, questions
@@ -211,7 +211,7 @@ export const needCard = z.object({
   excerpt: z.string(),
 });
 export type NeedCard = z.infer<typeof needCard>;
-const needPage = z.object({ recordList: z.array(needCard), recordCount: z.number(), pageSize: z.number() });
+const needPage = z.object({ recordList: z.array(needCard), recordCount: z.number(), pageSize: z.number(), ...countCapped() });
 
 export const needList = action({
   name: 'need_list',

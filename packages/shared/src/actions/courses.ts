@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { action } from '../action.ts';
 import { COURSE_MSG, WALLET_MSG } from '../messages.ts';
 import { AMOUNT_PATTERN, PAY_PWD_PATTERN } from '../rules.ts';
-import { id, optionalId, optionalText, page } from './fields.ts';
+import { countCapped, id, optionalId, optionalText, page } from './fields.ts';
 
 // The buyer side of the course marketplace (spec accounts-wallet-courses.md sections 2-5, 7): browse,
 // cart, orders, payment (payment password or enterprise key), my learning, sales, review, progress,
@@ -88,7 +88,7 @@ export const getArticleList = action({
     articleType: optionalId(),
     keyword: optionalText().pipe(z.string().max(30, { error: '关键词不能超过30个字' }).optional()),
   }),
-  reply: z.object({ recordList: z.array(courseCard), recordCount: z.number(), pageSize: z.number() }),
+  reply: z.object({ recordList: z.array(courseCard), recordCount: z.number(), pageSize: z.number(), ...countCapped() }),
 });
 
 export const selectArticleById = action({
@@ -281,7 +281,7 @@ const orderListInput = z.object({
   userid: anyUser,
   id: anyUser,
 });
-const orderListReply = z.object({ recordList: z.array(order), recordCount: z.number(), pageSize: z.number() });
+const orderListReply = z.object({ recordList: z.array(order), recordCount: z.number(), pageSize: z.number(), ...countCapped() });
 
 export const buyList = action({
   name: 'order_buyList',

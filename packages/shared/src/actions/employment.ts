@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { action } from '../action.ts';
 import { EMPLOYMENT_MSG as M, WALLET_MSG } from '../messages.ts';
 import { AMOUNT_PATTERN, PAY_PWD_PATTERN, PHONE_PATTERN } from '../rules.ts';
-import { id, legacyRandom, optionalText, page, text } from './fields.ts';
+import { countCapped, id, legacyRandom, optionalText, page, text } from './fields.ts';
 
 // Short-term hire (spec business-areas §2 Employment group, §3 Short-term demand / Order details / Job
 // needs / Demand payment, §4 Demand order status, §7 Bank payment for demands). Money travels as coin
@@ -169,7 +169,7 @@ export const demandDetail = demandCard.extend({
 });
 export type DemandDetail = z.infer<typeof demandDetail>;
 
-const list = <T extends z.ZodType>(row: T) => z.object({ recordList: z.array(row), recordCount: z.number() });
+const list = <T extends z.ZodType>(row: T) => z.object({ recordList: z.array(row), recordCount: z.number(), ...countCapped() });
 
 export const addDemand = action({
   name: 'lhyhneed_add',

@@ -122,5 +122,12 @@ export const page = () => ({
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });
 
+/**
+ * A list reply's mark that its total reached the server's count cap (10,000): recordCount is then the cap,
+ * a lower bound that the list shows as "10000+" (counting every row of a huge list would cost each request
+ * a scan of the table). Absent when the total is exact.
+ */
+export const countCapped = () => ({ recordCountCapped: z.literal(true).optional() });
+
 /** Legacy clients append a random number to bodies too (listRandom, random); it is accepted and ignored. */
 export const legacyRandom = { listRandom: z.unknown().optional(), random: z.unknown().optional() };

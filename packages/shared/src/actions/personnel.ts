@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { action } from '../action.ts';
 import { COURSE_MSG, PERSONNEL_MSG, WALLET_MSG } from '../messages.ts';
 import { AMOUNT_PATTERN, PAY_PWD_PATTERN, PHONE_PATTERN } from '../rules.ts';
-import { id, optionalState, optionalText, page } from './fields.ts';
+import { countCapped, id, optionalState, optionalText, page } from './fields.ts';
 
 // Personnel agency (人事代理, spec business-areas §1, §2 "Personnel group", §5). The spec names
 // the pages and the (4,6,2) publish check; the calls themselves are "not shown", so these are designed in
@@ -90,7 +90,7 @@ const payPwd = z
     z.string({ error: COURSE_MSG.payPwdFirst }),
   )
   .refine((v) => PAY_PWD_PATTERN.test(v), { error: WALLET_MSG.payPwdDigits });
-const list = <T extends z.ZodType>(item: T) => z.object({ recordList: z.array(item), recordCount: z.number() });
+const list = <T extends z.ZodType>(item: T) => z.object({ recordList: z.array(item), recordCount: z.number(), ...countCapped() });
 
 // ---- agent certification and membership (main_info) ----
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { action } from '../action.ts';
 import { RECRUIT_MSG as M } from '../messages.ts';
 import { PHONE_PATTERN } from '../rules.ts';
-import { id, legacyRandom, optionalId, optionalText, page } from './fields.ts';
+import { countCapped, id, legacyRandom, optionalId, optionalText, page } from './fields.ts';
 
 // Recruitment and job seeking (spec business-areas §2-7). zpPosition_list, company_list and
 // zpJpLooked_add are the spec's calls; the rest follow the same naming. Positions, resumes and company
@@ -48,7 +48,8 @@ const tagList = z.preprocess(
   z.array(z.string().regex(/^\d{1,4}$/, { error: M.flInvalid }), { error: M.flInvalid }).max(18, { error: M.flInvalid }),
 );
 
-const listReply = <T extends z.ZodType>(item: T) => z.object({ data: z.object({ recordList: z.array(item), recordCount: z.number() }) });
+const listReply = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.object({ recordList: z.array(item), recordCount: z.number(), ...countCapped() }) });
 
 // ---- positions ----
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { action } from '../action.ts';
 import { SHARING_MSG, WALLET_MSG } from '../messages.ts';
 import { AMOUNT_PATTERN, PAY_PWD_PATTERN, PHONE_PATTERN } from '../rules.ts';
-import { id, optionalText, page } from './fields.ts';
+import { countCapped, id, optionalText, page } from './fields.ts';
 
 // The sharing section (spec business-areas "Sharing group"): projects (project_add/update, project_list,
 // project_details) and services (server_*) published by certified users and reviewed by staff; lists with
@@ -188,7 +188,7 @@ export const itemList = action({
     priceMax: optionalText().pipe(z.string().regex(AMOUNT_PATTERN, { error: SHARING_MSG.priceInvalid }).optional()),
     px: z.coerce.number().int().min(0).max(3).default(0),
   }),
-  reply: z.object({ recordList: z.array(shareItem), recordCount: z.number(), pageSize: z.number() }),
+  reply: z.object({ recordList: z.array(shareItem), recordCount: z.number(), pageSize: z.number(), ...countCapped() }),
 });
 
 export const itemDetail = action({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { action } from '../action.ts';
 import { FEEDBACK_MSG, WALLET_MSG } from '../messages.ts';
 import { AMOUNT_PATTERN, BANK_CARD_MAX, BANK_CARD_MIN, PAY_PWD_PATTERN, PHONE_PATTERN, LIMITS } from '../rules.ts';
-import { id, optionalText, page, text } from './fields.ts';
+import { countCapped, id, optionalText, page, text } from './fields.ts';
 
 // Wallet actions (spec accounts-wallet-courses.md sections 4, 5, 7). Amounts travel as decimal strings
 // with 2 places ("12.50" coins); the server holds integer hundredths and never a float.
@@ -92,7 +92,7 @@ export const getTradList = action({
   area: 'wallet',
   summary: '交易记录（每页10条，pageNum 从 0 开始）',
   input: z.object({ userid: anyUser, ...page() }),
-  reply: z.object({ recordList: z.array(trade), recordCount: z.number() }),
+  reply: z.object({ recordList: z.array(trade), recordCount: z.number(), ...countCapped() }),
 });
 
 export const getTradDetail = action({

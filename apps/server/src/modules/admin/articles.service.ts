@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import { ADMIN_MSG } from '@xcb/shared';
 import type { Executor } from '../../db/client.ts';
@@ -10,7 +10,7 @@ import { requireAdmin } from '../../staff/access.ts';
 import { audit } from '../../staff/audit.ts';
 import { addCourse, updateCourse } from '../course-author/course.service.ts';
 import { sanitizeRichText } from '../files/rich-text.ts';
-import { page } from '../../db/paging.ts';
+import { ONE, countUpTo, page } from '../../db/paging.ts';
 import { presentArticle } from './admin.presenter.ts';
 
 interface ArticleInput {
@@ -110,7 +110,7 @@ export async function listArticles(deps: AppDeps, actor: Actor, q: { pageNum: nu
       .innerJoin(users, eq(users.id, articles.authorId))
       .where(staffAuthored)
       .orderBy(desc(articles.createdAt), desc(articles.id)),
-    deps.db.select({ n: count() }).from(articles).where(staffAuthored),
+    countUpTo(deps.db, deps.db.select(ONE).from(articles).where(staffAuthored)),
     { page: q.pageNum, size: q.pageSize },
   );
   return { recordList: (await present(deps.db, rows)).map(({ content: _c, ...rest }) => rest), recordCount: total };

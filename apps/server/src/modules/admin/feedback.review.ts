@@ -6,7 +6,7 @@ import { complaintFeedback, reviewDecisions, users } from '../../db/schema/index
 import { badRequest } from '../../http/errors.ts';
 import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../../staff/review.ts';
 import { anyContains } from '../../db/search.ts';
-import { page } from '../../db/paging.ts';
+import { ONE, countUpTo, page } from '../../db/paging.ts';
 
 // The complaints and feedback queue (spec: feedback record type 0 feedback, 1 complaint, 2 reply).
 // A decision is a staff reply, stored as a type 2 row pointing at the original, that the user reads on
@@ -51,7 +51,7 @@ async function list(db: Executor, q: ReviewListQuery) {
       .innerJoin(users, eq(users.id, complaintFeedback.userId))
       .where(w)
       .orderBy(desc(complaintFeedback.createdAt), desc(complaintFeedback.id)),
-    db.select({ n: count() }).from(complaintFeedback).innerJoin(users, eq(users.id, complaintFeedback.userId)).where(w),
+    countUpTo(db, db.select(ONE).from(complaintFeedback).innerJoin(users, eq(users.id, complaintFeedback.userId)).where(w)),
     { page: q.pageNum, size: q.pageSize },
   );
   const decisions = await latestDecisions(

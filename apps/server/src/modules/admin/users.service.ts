@@ -9,7 +9,7 @@ import { hashPassword } from '../../http/password.ts';
 import { requireAdmin } from '../../staff/access.ts';
 import { audit } from '../../staff/audit.ts';
 import { containing } from '../../db/search.ts';
-import { page } from '../../db/paging.ts';
+import { ONE, countUpTo, page } from '../../db/paging.ts';
 import { presentStaff, presentUser, presentUserDetail } from './admin.presenter.ts';
 
 export async function searchUsers(
@@ -36,7 +36,7 @@ export async function searchUsers(
   const where = and(...c);
   const { rows, total } = await page(
     deps.db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)),
-    deps.db.select({ n: count() }).from(users).where(where),
+    countUpTo(deps.db, deps.db.select(ONE).from(users).where(where)),
     { page: q.pageNum, size: q.pageSize },
   );
   return { recordList: rows.map(presentUser), recordCount: total };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { AUDIT_STATE, CERT_MSG } from '@xcb/shared';
 import type { ReviewItem } from '@xcb/shared/actions/admin';
 import type { Executor } from '../../db/client.ts';
@@ -6,7 +6,7 @@ import { companies, personalInformation, users } from '../../db/schema/index.ts'
 import { anyContains } from '../../db/search.ts';
 import { badRequest } from '../../http/errors.ts';
 import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../../staff/review.ts';
-import { page } from '../../db/paging.ts';
+import { ONE, countUpTo, page } from '../../db/paging.ts';
 
 // Staff review queues of the certifications (spec §6: staff review certifications). A decision sets
 // companyAuditState / jpAuditState and sends the notice of class 05-01 (company) or 05-02 (personal),
@@ -28,7 +28,7 @@ async function listCompanies(db: Executor, q: ReviewListQuery) {
       .innerJoin(users, eq(users.id, companies.userId))
       .where(where)
       .orderBy(desc(companies.createdAt), desc(companies.id)),
-    db.select({ n: count() }).from(companies).innerJoin(users, eq(users.id, companies.userId)).where(where),
+    countUpTo(db, db.select(ONE).from(companies).innerJoin(users, eq(users.id, companies.userId)).where(where)),
     { page: q.pageNum, size: q.pageSize },
   );
   const decisions = await latestDecisions(
@@ -70,7 +70,7 @@ async function listPersonal(db: Executor, q: ReviewListQuery) {
       .innerJoin(users, eq(users.id, personalInformation.userId))
       .where(where)
       .orderBy(desc(personalInformation.createdAt), desc(personalInformation.id)),
-    db.select({ n: count() }).from(personalInformation).innerJoin(users, eq(users.id, personalInformation.userId)).where(where),
+    countUpTo(db, db.select(ONE).from(personalInformation).innerJoin(users, eq(users.id, personalInformation.userId)).where(where)),
     { page: q.pageNum, size: q.pageSize },
   );
   const decisions = await latestDecisions(

@@ -7,7 +7,7 @@ import { forbidden, notFound, refuse } from '../../http/errors.ts';
 import { inScope, publishZone, zoneScope } from '../domain/scope.ts';
 import type { Actor } from '../../http/router.ts';
 import { assertOwnUploads } from '../files/files.service.ts';
-import { page } from '../../db/paging.ts';
+import { ONE, countUpTo, page } from '../../db/paging.ts';
 import { presentCompany, presentPersonalInformation, presentRsFirm, presentZpGrzl } from './certification.presenter.ts';
 
 // The user's own certification records. Every read is by the session's user; nobody reads another's.
@@ -219,7 +219,7 @@ export async function hotCompanies(db: Executor, actor: Actor | null, q: { pageN
       .innerJoin(users, eq(users.id, companies.userId))
       .where(where)
       .orderBy(desc(companies.createdAt), desc(companies.id)),
-    db.select({ n: count() }).from(companies).innerJoin(users, eq(users.id, companies.userId)).where(where),
+    countUpTo(db, db.select(ONE).from(companies).innerJoin(users, eq(users.id, companies.userId)).where(where)),
     { page: q.pageNum, size: q.pageSize },
   );
   return {

@@ -1,10 +1,10 @@
-import { and, arrayOverlaps, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { COMMUNITY_MSG } from '@xcb/shared';
 import type { Executor } from '../../db/client.ts';
 import { articleTypes, articles, users } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
-import { page } from '../../db/paging.ts';
+import { ONE, countUpTo, page } from '../../db/paging.ts';
 import { articleCardCols as cols, presentArticleCard as card } from './community.presenter.ts';
 
 // The training group's articles (article_list, article_show): the platform's articles written by staff
@@ -37,7 +37,7 @@ export async function articleList(
       .innerJoin(users, eq(users.id, articles.authorId))
       .where(where)
       .orderBy(desc(articles.createdAt), desc(articles.id)),
-    db.select({ n: count() }).from(articles).where(where),
+    countUpTo(db, db.select(ONE).from(articles).where(where)),
     { page: q.pageNum, size: q.pageSize },
   );
   return { recordList: rows.map(card), recordCount: total };

@@ -8,7 +8,7 @@ import type { Actor } from '../../http/router.ts';
 import type { AppDeps } from '../../deps.ts';
 import { containing } from '../../db/search.ts';
 import { sendNotice } from '../messaging/notices.service.ts';
-import { page } from '../../db/paging.ts';
+import { ONE, countUpTo, page } from '../../db/paging.ts';
 import { presentPerson as card } from './community.presenter.ts';
 
 // Follows and fans, master and apprentice (spec "Follow and master-apprentice screens", section 4
@@ -75,7 +75,7 @@ export async function followPage(
       .leftJoin(areas, cityJoin)
       .where(where)
       .orderBy(desc(follows.createdAt)),
-    db.select({ n: count() }).from(follows).where(where),
+    countUpTo(db, db.select(ONE).from(follows).where(where)),
     { page: q.pageNum, size: q.pageSize },
   );
   return { recordList: rows.map((r) => ({ ...card(r.c), followTime: r.time.toISOString() })), recordCount: total, pageSize: q.pageSize };
@@ -237,7 +237,7 @@ export async function teacherDirectory(
   const where = and(teaches, q.keyword ? ilike(sql`coalesce(${users.nickName}, ${users.name})`, containing(q.keyword)) : undefined);
   const { rows, total } = await page(
     db.select(cardCols).from(users).leftJoin(areas, cityJoin).where(where).orderBy(desc(cardCols.fensiCount), desc(users.id)),
-    db.select({ n: count() }).from(users).where(where),
+    countUpTo(db, db.select(ONE).from(users).where(where)),
     { page: q.pageNum, size: q.pageSize },
   );
   const followed =

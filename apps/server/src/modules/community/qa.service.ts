@@ -8,7 +8,7 @@ import type { AppDeps } from '../../deps.ts';
 import { anyContains } from '../../db/search.ts';
 import { sanitizeRichText } from '../files/rich-text.ts';
 import { sendNotice } from '../messaging/notices.service.ts';
-import { page } from '../../db/paging.ts';
+import { ONE, countUpTo, cappedFlag, page } from '../../db/paging.ts';
 import { plain, presentAnswer, presentNeeds, userCols } from './community.presenter.ts';
 
 // Questions and answers of the training community (spec need_list, collection_list, need_myAnswerNeed;
@@ -42,17 +42,17 @@ export async function listNeeds(
   if (q.articleId) c.push(eq(needs.articleId, q.articleId));
   if (q.teacherId) c.push(eq(needs.teacherId, q.teacherId));
   const where = c.length ? and(...c) : undefined;
-  const { rows, total } = await page(
+  const { rows, total, capped } = await page(
     db
       .select({ n: needs, u: userCols })
       .from(needs)
       .innerJoin(users, eq(users.id, needs.userId))
       .where(where)
       .orderBy(desc(needs.createdAt), desc(needs.id)),
-    db.select({ n: count() }).from(needs).where(where),
+    countUpTo(db, db.select(ONE).from(needs).where(where)),
     { page: q.pageNum, size: q.pageSize },
   );
-  return { recordList: await presentNeeds(db, rows), recordCount: total, pageSize: q.pageSize };
+  return { recordList: await presentNeeds(db, rows), recordCount: total, ...cappedFlag(capped), pageSize: q.pageSize };
 }
 
 export async function addNeed(
@@ -122,7 +122,7 @@ export async function listAnswers(db: Executor, q: { needId: number; pageNum: nu
       .innerJoin(users, eq(users.id, needAnswers.userId))
       .where(where)
       .orderBy(asc(needAnswers.createdAt), asc(needAnswers.id)),
-    db.select({ n: count() }).from(needAnswers).where(where),
+    countUpTo(db, db.select(ONE).from(needAnswers).where(where)),
     { page: q.pageNum, size: q.pageSize },
   );
   return {
@@ -181,7 +181,7 @@ export async function collectionList(db: Executor, actor: Actor, q: { collection
       .innerJoin(users, eq(users.id, needs.userId))
       .where(where)
       .orderBy(desc(needCollections.createdAt)),
-    db.select({ n: count() }).from(needCollections).innerJoin(needs, eq(needs.id, needCollections.needId)).where(where),
+    countUpTo(db, db.select(ONE).from(needCollections).innerJoin(needs, eq(needs.id, needCollections.needId)).where(where)),
     { page: q.pageNum, size: q.pageSize },
   );
   const cards = await presentNeeds(db, rows);
@@ -207,10 +207,7 @@ export async function myAnswered(db: Executor, actor: Actor, q: { pageNum: numbe
       .innerJoin(needs, eq(needs.id, latest.needId))
       .innerJoin(users, eq(users.id, needs.userId))
       .orderBy(desc(latest.at)),
-    db
-      .select({ n: sql<number>`count(distinct ${needAnswers.needId})::int` })
-      .from(needAnswers)
-      .where(eq(needAnswers.userId, actor.userId)),
+    countUpTo(db, db.selectDistinct({ id: needAnswers.needId }).from(needAnswers).where(eq(needAnswers.userId, actor.userId))),
     { page: q.pageNum, size: q.pageSize },
   );
   const ids = rows.map((r) => r.n.id);

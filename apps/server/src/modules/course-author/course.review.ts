@@ -6,7 +6,7 @@ import { articleTypes, articles, courseAttachments, courseChapters, courseSectio
 import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../../staff/review.ts';
 import { textLength } from './course.service.ts';
 import { anyContains } from '../../db/search.ts';
-import { page } from '../../db/paging.ts';
+import { ONE, countUpTo, page } from '../../db/paging.ts';
 
 // The staff course queue (spec: status 0 under review, 1 approved, 2 rejected). An edited course comes
 // back as pending, so the course's own status, not the decision rows, says whether it waits.
@@ -34,7 +34,7 @@ async function list(db: Executor, q: ReviewListQuery) {
       .innerJoin(users, eq(users.id, articles.authorId))
       .where(w)
       .orderBy(desc(articles.updatedAt), desc(articles.id)),
-    db.select({ n: count() }).from(articles).innerJoin(users, eq(users.id, articles.authorId)).where(w),
+    countUpTo(db, db.select(ONE).from(articles).innerJoin(users, eq(users.id, articles.authorId)).where(w)),
     { page: q.pageNum, size: q.pageSize },
   );
   const ids = rows.map((r) => r.a.id);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import { COURSE_MSG } from '@xcb/shared';
 import type { MyCourse } from '@xcb/shared/actions/course-author';
@@ -12,7 +12,7 @@ import { AUDIT_STATE } from '@xcb/shared';
 import { companiesOf, personalInformationOf } from '../certification/certification.service.ts';
 import { dropSectionFiles, orphaned, removeLeftovers } from './leftovers.ts';
 import { assertOwnUploads } from '../files/files.service.ts';
-import { page } from '../../db/paging.ts';
+import { ONE, countUpTo, page } from '../../db/paging.ts';
 import { presentMyCourse } from './course-author.presenter.ts';
 
 export interface CourseInput {
@@ -181,7 +181,7 @@ export async function myCourses(deps: AppDeps, actor: Actor, q: { pageNum: numbe
   const mine = and(eq(articles.kind, 'course'), eq(articles.authorId, actor.userId));
   const { rows, total } = await page(
     deps.db.select().from(articles).where(mine).orderBy(desc(articles.createdAt), desc(articles.id)),
-    deps.db.select({ n: count() }).from(articles).where(mine),
+    countUpTo(deps.db, deps.db.select(ONE).from(articles).where(mine)),
     { page: q.pageNum, size: q.pageSize },
   );
   return { recordList: await present(deps.db, rows), recordCount: total };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { COURSE_MSG } from '@xcb/shared';
 import { ORDER_STATE } from '@xcb/shared/actions/courses';
 import type { Db, Executor } from '../../db/client.ts';
@@ -9,7 +9,7 @@ import { courseContent } from './course-content.port.ts';
 import { cardColumns, presentCourses, type ArticleRow } from './courses.presenter.ts';
 import { anyContains } from '../../db/search.ts';
 import { preparedStatements } from '../../db/prepared.ts';
-import { page } from '../../db/paging.ts';
+import { ONE, cappedCountQuery, cappedTotal, cappedFlag, page } from '../../db/paging.ts';
 
 // Browsing (spec: /training, /list, /show) and the cart. Only approved courses (kind 'course', status 1)
 // are listed, carted or bought; the author always sees his own.
@@ -31,7 +31,7 @@ function catalogueQueries(db: Db, where: SQL | undefined) {
       .orderBy(desc(articles.createdAt), desc(articles.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset')),
-    count: db.select({ n: count() }).from(articles).where(where),
+    count: cappedCountQuery(db, db.select(ONE).from(articles).where(where)),
   };
 }
 /**
@@ -59,12 +59,12 @@ export async function listCourses(
   }
   if (q.keyword) filters.push(anyContains(q.keyword, articles.title, articles.summary));
   const statements = filters.length === 1 ? plainCatalogue(db) : catalogueQueries(db, and(...filters));
-  const { rows, total } = await page((cut) => statements.page.execute(cut), statements.count.execute(), {
+  const { rows, total, capped } = await page((cut) => statements.page.execute(cut), cappedTotal(statements.count.execute()), {
     page: q.pageNum,
     size: q.pageSize,
   });
   const authors = new Map(rows.map((r) => [r.authorId, { name: r.authorName ?? '', nickName: r.authorNick, icon: r.authorIcon }]));
-  return { recordList: await presentCourses(db, rows, authors), recordCount: total, pageSize: q.pageSize };
+  return { recordList: await presentCourses(db, rows, authors), recordCount: total, ...cappedFlag(capped), pageSize: q.pageSize };
 }
 
 /** The course as the caller may see it: approved, or his own in any state. Anything else is not found. */

@@ -25,7 +25,7 @@ import { payOrder } from '../wallet/wallet.service.ts';
 import { APPROVED, buyableCourse } from './catalog.service.ts';
 import { presentOrders, type OrderRow } from './courses.presenter.ts';
 import { chargeKey, expireKeys } from './keys.service.ts';
-import { page } from '../../db/paging.ts';
+import { ONE, cappedCountQuery, cappedTotal, cappedFlag, page } from '../../db/paging.ts';
 
 // Orders and payment (spec sections 4, 5, 7): order_add, order_orderDetail, order_orderPay, the buy and
 // sale lists, review and refund (learning itself is in learning.service.ts). Every money decision is one
@@ -329,7 +329,7 @@ const orderListQueries = preparedStatements((db) => {
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'))
         .prepare(`course_orders_${side}_page`),
-      count: db.select({ n: count() }).from(courseOrders).where(where).prepare(`course_orders_${side}_count`),
+      count: cappedCountQuery(db, db.select(ONE).from(courseOrders).where(where)).prepare(`course_orders_${side}_count`),
     };
   };
   return { buy: build('buy'), sale: build('sale') };
@@ -344,11 +344,11 @@ export async function listOrders(
   const states = q.orderType === undefined ? [] : [q.orderType, ...(q.orderType1 !== undefined ? [q.orderType1] : [])];
   const filter = { userId: actor.userId, anyState: states.length === 0, states };
   const statements = orderListQueries(db)[side];
-  const { rows, total } = await page((cut) => statements.page.execute({ ...filter, ...cut }), statements.count.execute(filter), {
+  const { rows, total, capped } = await page((cut) => statements.page.execute({ ...filter, ...cut }), cappedTotal(statements.count.execute(filter)), {
     page: q.pageNum,
     size: q.pageSize,
   });
-  return { recordList: await presentOrders(db, rows, actor.userId), recordCount: total, pageSize: q.pageSize };
+  return { recordList: await presentOrders(db, rows, actor.userId), recordCount: total, ...cappedFlag(capped), pageSize: q.pageSize };
 }
 
 async function lockOwnOrder(tx: Tx, actor: Actor, orderId: number): Promise<OrderRow> {

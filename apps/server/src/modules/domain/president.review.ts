@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { AUDIT_STATE, PRESIDENT_MSG, PRESIDENT_NOTICE } from '@xcb/shared';
 import type { Executor } from '../../db/client.ts';
 import { exclusiveDomains, users, zonePresidentProofs } from '../../db/schema/index.ts';
@@ -6,7 +6,7 @@ import { anyContains } from '../../db/search.ts';
 import { badRequest, refuse } from '../../http/errors.ts';
 import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../../staff/review.ts';
 import { otherPresident } from './president.service.ts';
-import { page } from '../../db/paging.ts';
+import { ONE, countUpTo, page } from '../../db/paging.ts';
 import { presentProofReview } from './domain.presenter.ts';
 
 // Staff queue of the zone head certifications: approve → state 1, unless the zone meanwhile
@@ -29,12 +29,12 @@ async function listPresidents(db: Executor, q: ReviewListQuery) {
       .innerJoin(exclusiveDomains, eq(exclusiveDomains.id, P.domainId));
   const { rows, total } = await page(
     from().where(where).orderBy(desc(P.createdAt), desc(P.id)),
-    db
-      .select({ n: count() })
+    countUpTo(db, db
+      .select(ONE)
       .from(P)
       .innerJoin(users, eq(users.id, P.userId))
       .innerJoin(exclusiveDomains, eq(exclusiveDomains.id, P.domainId))
-      .where(where),
+      .where(where)),
     { page: q.pageNum, size: q.pageSize },
   );
   const decisions = await latestDecisions(

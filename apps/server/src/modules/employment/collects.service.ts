@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { EMPLOYMENT_MSG as M } from '@xcb/shared';
 import type { Db, Executor } from '../../db/client.ts';
 import { demandCollects, demands, footprints } from '../../db/schema/index.ts';
@@ -6,7 +6,7 @@ import type { Actor } from '../../http/router.ts';
 import { assertVisible, inScope, zoneScope } from '../domain/scope.ts';
 import { iso, loadDemand } from './employment.common.ts';
 import { cards } from './employment.presenter.ts';
-import { page } from '../../db/paging.ts';
+import { ONE, countUpTo, page } from '../../db/paging.ts';
 
 // Favourites and footprints of short-term demands (spec §9).
 
@@ -31,7 +31,7 @@ export async function myCollects(db: Executor, actor: Actor, q: { pageNum: numbe
       .innerJoin(demands, eq(demands.id, demandCollects.demandId))
       .where(where)
       .orderBy(desc(demandCollects.createdAt)),
-    db.select({ n: count() }).from(demandCollects).innerJoin(demands, eq(demands.id, demandCollects.demandId)).where(where),
+    countUpTo(db, db.select(ONE).from(demandCollects).innerJoin(demands, eq(demands.id, demandCollects.demandId)).where(where)),
     { page: q.pageNum, size: q.pageSize },
   );
   const list = await cards(
@@ -67,7 +67,7 @@ export async function myFootprints(db: Executor, actor: Actor, q: { pageNum: num
       .innerJoin(demands, eq(demands.id, footprints.targetId))
       .where(where)
       .orderBy(desc(footprints.lookedAt)),
-    db.select({ n: count() }).from(footprints).innerJoin(demands, eq(demands.id, footprints.targetId)).where(where),
+    countUpTo(db, db.select(ONE).from(footprints).innerJoin(demands, eq(demands.id, footprints.targetId)).where(where)),
     { page: q.pageNum, size: q.pageSize },
   );
   const list = await cards(

@@ -26,7 +26,7 @@ import {
   ownDemandForUpdate,
 } from './employment.common.ts';
 import { cards, presentPay } from './employment.presenter.ts';
-import { page } from '../../db/paging.ts';
+import { ONE, countUpTo, cappedFlag, page } from '../../db/paging.ts';
 
 // Short-term demands (spec business-areas §2-3): lists and details, publishing and re-submitting after a
 // rejection (staff review them in employment.review.ts), and the end of a project, when the escrow returns
@@ -70,16 +70,16 @@ export async function listDemands(db: Executor, actor: Actor | null, q: ListQuer
         : q.px === 3
           ? [desc(demands.lookCount), desc(demands.id)]
           : [desc(demands.createdAt), desc(demands.id)];
-  const { rows, total } = await page(
+  const { rows, total, capped } = await page(
     db
       .select()
       .from(demands)
       .where(where)
       .orderBy(...order),
-    db.select({ n: count() }).from(demands).where(where),
+    countUpTo(db, db.select(ONE).from(demands).where(where)),
     { page: q.pageNum, size: q.pageSize },
   );
-  return { recordList: await cards(db, rows), recordCount: total };
+  return { recordList: await cards(db, rows), recordCount: total, ...cappedFlag(capped) };
 }
 
 /** spec: lhyhneed_updateUI. Demands in progress are open to their zone; the others to the publisher and staff. */
@@ -136,7 +136,7 @@ export async function myDemands(db: Executor, actor: Actor, q: { pageNum: number
   const where = eq(demands.userId, actor.userId);
   const { rows, total } = await page(
     db.select().from(demands).where(where).orderBy(desc(demands.createdAt), desc(demands.id)),
-    db.select({ n: count() }).from(demands).where(where),
+    countUpTo(db, db.select(ONE).from(demands).where(where)),
     { page: q.pageNum, size: q.pageSize },
   );
   const list = await cards(db, rows);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { COINS_PER_YUAN, EMPLOYMENT_MSG as M, formatCoins } from '@xcb/shared';
 import { DEMAND_STATUS as S, DEMAND_STATUS_LABEL, PAY_KIND_LABEL } from '@xcb/shared/actions/employment';
 import type { ReviewItem } from '@xcb/shared/actions/admin';
@@ -9,7 +9,7 @@ import { anyContains } from '../../db/search.ts';
 import { badRequest } from '../../http/errors.ts';
 import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../../staff/review.ts';
 import { confirmBankPay } from './payments.service.ts';
-import { page } from '../../db/paging.ts';
+import { ONE, countUpTo, page } from '../../db/paging.ts';
 
 // Staff queues of short-term hire: the demand review (0 → 2 awaiting deposit, or 1 rejected; notice
 // 00-01) and the bank-payment confirmation (the transfer enters the demand's escrow; notice 00-02 for a
@@ -31,7 +31,7 @@ async function listDemandQueue(db: Executor, q: ReviewListQuery) {
       .innerJoin(users, eq(users.id, demands.userId))
       .where(where)
       .orderBy(desc(demands.createdAt), desc(demands.id)),
-    db.select({ n: count() }).from(demands).innerJoin(users, eq(users.id, demands.userId)).where(where),
+    countUpTo(db, db.select(ONE).from(demands).innerJoin(users, eq(users.id, demands.userId)).where(where)),
     { page: q.pageNum, size: q.pageSize },
   );
   const decisions = await latestDecisions(
@@ -126,12 +126,12 @@ async function listPayQueue(db: Executor, q: ReviewListQuery) {
       .innerJoin(users, eq(users.id, demandPays.userId))
       .where(where)
       .orderBy(desc(demandPays.createdAt), desc(demandPays.id)),
-    db
-      .select({ n: count() })
+    countUpTo(db, db
+      .select(ONE)
       .from(demandPays)
       .innerJoin(demands, eq(demands.id, demandPays.demandId))
       .innerJoin(users, eq(users.id, demandPays.userId))
-      .where(where),
+      .where(where)),
     { page: q.pageNum, size: q.pageSize },
   );
   const decisions = await latestDecisions(

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { COINS_PER_YUAN, EMPLOYMENT_MSG as M } from '@xcb/shared';
 import { DEMAND_STATUS as S } from '@xcb/shared/actions/employment';
 import { DEMAND_STEPS, stepTo } from '@xcb/shared/states';
@@ -15,7 +15,7 @@ import { personalInformation } from '../../db/schema/index.ts';
 import { assertOwnUploads } from '../files/files.service.ts';
 import { type DemandRow, assertWorker, coins, endedOr, loadDemand, mustCoins, ownDemandForUpdate } from './employment.common.ts';
 import { presentPayRequest } from './employment.presenter.ts';
-import { page } from '../../db/paging.ts';
+import { ONE, countUpTo, page } from '../../db/paging.ts';
 
 // The money of a short-term demand (spec business-areas §4-5, 7). Every step goes through the demand's
 // escrow (area 'demand', ref = demand id) in the same transaction as the state change it belongs to; each
@@ -199,7 +199,7 @@ export async function listPayRequests(
       .leftJoin(personalInformation, eq(personalInformation.userId, demandPayRequests.userId))
       .where(where)
       .orderBy(desc(demandPayRequests.createdAt), desc(demandPayRequests.id)),
-    db.select({ n: count() }).from(demandPayRequests).where(where),
+    countUpTo(db, db.select(ONE).from(demandPayRequests).where(where)),
     { page: q.pageNum, size: q.pageSize },
   );
   return {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { AUDIT_STATE, CERT_MSG, EMPLOYMENT_MSG as M, USER_AUTH } from '@xcb/shared';
 import { DEMAND_STATUS as S, type ApplicantKind } from '@xcb/shared/actions/employment';
 import { DEMAND_STEPS } from '@xcb/shared/states';
@@ -14,7 +14,7 @@ import { personalInformation } from '../../db/schema/index.ts';
 import { assertOwnUploads } from '../files/files.service.ts';
 import { assertWorker, iso, loadDemand, ownDemandForUpdate } from './employment.common.ts';
 import { cards, presentApplication, presentDelivery } from './employment.presenter.ts';
-import { page } from '../../db/paging.ts';
+import { ONE, countUpTo, page } from '../../db/paging.ts';
 
 // The workers of a short-term demand (spec business-areas §4-5): applications and the publisher's
 // decisions (the first hire starts the work), the worker's lists, and deliveries with their review.
@@ -77,7 +77,7 @@ export async function listApplications(
       .leftJoin(personalInformation, eq(personalInformation.userId, demandApplications.userId))
       .where(where)
       .orderBy(desc(demandApplications.createdAt), desc(demandApplications.id)),
-    db.select({ n: count() }).from(demandApplications).innerJoin(users, eq(users.id, demandApplications.userId)).where(where),
+    countUpTo(db, db.select(ONE).from(demandApplications).innerJoin(users, eq(users.id, demandApplications.userId)).where(where)),
     { page: q.pageNum, size: q.pageSize },
   );
   return {
@@ -121,7 +121,7 @@ async function myJoined(db: Executor, actor: Actor, q: { pageNum: number; pageSi
       .innerJoin(demands, eq(demands.id, demandApplications.demandId))
       .where(where)
       .orderBy(desc(demandApplications.createdAt), desc(demandApplications.id)),
-    db.select({ n: count() }).from(demandApplications).where(where),
+    countUpTo(db, db.select(ONE).from(demandApplications).where(where)),
     { page: q.pageNum, size: q.pageSize },
   );
   const list = await cards(
@@ -179,7 +179,7 @@ export async function listDeliveries(db: Executor, actor: Actor, q: { needId: nu
       .leftJoin(personalInformation, eq(personalInformation.userId, demandDeliveries.userId))
       .where(where)
       .orderBy(desc(demandDeliveries.createdAt), desc(demandDeliveries.id)),
-    db.select({ n: count() }).from(demandDeliveries).where(where),
+    countUpTo(db, db.select(ONE).from(demandDeliveries).where(where)),
     { page: q.pageNum, size: q.pageSize },
   );
   return {

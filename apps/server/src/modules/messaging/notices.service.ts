@@ -5,7 +5,7 @@ import { notices } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import type { Hub } from '../../realtime/hub.ts';
-import { page } from '../../db/paging.ts';
+import { ONE, countUpTo, page } from '../../db/paging.ts';
 import { presentNotice } from './messaging.presenter.ts';
 
 export interface NewNotice {
@@ -38,7 +38,7 @@ export async function listNotices(db: Executor, actor: Actor, q: { messageType: 
   const where = filter(actor, q.messageType);
   const { rows, total } = await page(
     db.select().from(notices).where(where).orderBy(desc(notices.createdAt), desc(notices.id)),
-    db.select({ n: count() }).from(notices).where(where),
+    countUpTo(db, db.select(ONE).from(notices).where(where)),
     { page: q.pageNum, size: q.pageSize },
   );
   return { code: 1, data: { recordList: rows.map(presentNotice), recordCount: total } };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { PERSONNEL_MSG, formatCoins, parseHundredths } from '@xcb/shared';
 import {
   CONTRACT_STATUS,
@@ -32,7 +32,7 @@ import {
   type ContractRow,
   type NeedRow,
 } from './personnel.presenter.ts';
-import { page } from '../../db/paging.ts';
+import { ONE, countUpTo, page } from '../../db/paging.ts';
 
 // Applications (personnel_deliver), the demander's choice, and the contract with its states (design,
 // shared/actions/personnel.ts CONTRACT_STATUS):
@@ -103,7 +103,7 @@ export async function myDelivers(db: Db, actor: Actor, q: { pageNum: number; pag
   const where = eq(personnelDelivers.providerId, actor.userId);
   const { rows, total } = await page(
     db.select().from(personnelDelivers).where(where).orderBy(desc(personnelDelivers.createdAt), desc(personnelDelivers.id)),
-    db.select({ n: count() }).from(personnelDelivers).where(where),
+    countUpTo(db, db.select(ONE).from(personnelDelivers).where(where)),
     { page: q.pageNum, size: q.pageSize },
   );
   return { data: { recordList: await presentDelivers(db, rows), recordCount: total } };
@@ -236,7 +236,7 @@ export async function listContracts(
   const where = and(...c);
   const { rows, total } = await page(
     db.select().from(personnelContracts).where(where).orderBy(desc(personnelContracts.createdAt), desc(personnelContracts.id)),
-    db.select({ n: count() }).from(personnelContracts).where(where),
+    countUpTo(db, db.select(ONE).from(personnelContracts).where(where)),
     { page: q.pageNum, size: q.pageSize },
   );
   return { data: { recordList: await presentContracts(db, rows, actor), recordCount: total } };
@@ -499,7 +499,7 @@ export async function listComments(db: Db, actor: Actor | null, q: { firmUserId:
       .innerJoin(users, eq(users.id, personnelComments.authorId))
       .where(where)
       .orderBy(desc(personnelComments.createdAt)),
-    db.select({ n: count() }).from(personnelComments).where(where),
+    countUpTo(db, db.select(ONE).from(personnelComments).where(where)),
     { page: q.pageNum, size: q.pageSize },
   );
   const names = await publisherNames(

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { AUDIT_STATE, PERSONNEL_MSG, formatCoins, parseHundredths } from '@xcb/shared';
 import { DELIVER_STATUS, NEED_STATUS, PERSONNEL_NOTICE_CLASS, zpDeposit, type NeedKind } from '@xcb/shared/actions/personnel';
 import { calculate, isCalcError, percent, yuan, type CityRate } from '@xcb/shared/personnel-calc';
@@ -20,7 +20,7 @@ import { sendNotice } from '../messaging/notices.service.ts';
 import { closeEscrow, findEscrow, payIntoEscrow } from '../wallet/escrow.ts';
 import { presentNeeds, type NeedRow } from './personnel.presenter.ts';
 import { presentRate } from './rates.service.ts';
-import { page } from '../../db/paging.ts';
+import { ONE, countUpTo, cappedFlag, page } from '../../db/paging.ts';
 
 // Demands (需求) of the four kinds: the (4,6,2) publish check, writing (with the calculator), staff review
 // (personnel.review.ts), the public lists and details (zone scope), my demands, closing, and the
@@ -175,12 +175,12 @@ export async function listNeeds(
   if (q.cityName) c.push(anyContains(q.cityName, personnelNeeds.cityName));
   if (q.keyword) c.push(anyContains(q.keyword, personnelNeeds.title, personnelNeeds.description, personnelNeeds.position));
   const where = and(...c);
-  const { rows, total } = await page(
+  const { rows, total, capped } = await page(
     db.select().from(personnelNeeds).where(where).orderBy(desc(personnelNeeds.createdAt), desc(personnelNeeds.id)),
-    db.select({ n: count() }).from(personnelNeeds).where(where),
+    countUpTo(db, db.select(ONE).from(personnelNeeds).where(where)),
     { page: q.pageNum, size: q.pageSize },
   );
-  return { data: { recordList: await presentNeeds(db, rows, actor), recordCount: total } };
+  return { data: { recordList: await presentNeeds(db, rows, actor), recordCount: total, ...cappedFlag(capped) } };
 }
 
 /** A demand the caller may open: its own, staff, one in public state, or one he applied to; in his zone. */
@@ -229,12 +229,12 @@ export async function myNeeds(
   if (q.kind) c.push(eq(personnelNeeds.kind, q.kind));
   if (q.status !== undefined) c.push(eq(personnelNeeds.status, q.status));
   const where = and(...c);
-  const { rows, total } = await page(
+  const { rows, total, capped } = await page(
     db.select().from(personnelNeeds).where(where).orderBy(desc(personnelNeeds.updatedAt), desc(personnelNeeds.id)),
-    db.select({ n: count() }).from(personnelNeeds).where(where),
+    countUpTo(db, db.select(ONE).from(personnelNeeds).where(where)),
     { page: q.pageNum, size: q.pageSize },
   );
-  return { data: { recordList: await presentNeeds(db, rows, actor), recordCount: total } };
+  return { data: { recordList: await presentNeeds(db, rows, actor), recordCount: total, ...cappedFlag(capped) } };
 }
 
 /**

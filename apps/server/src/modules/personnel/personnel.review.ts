@@ -1,4 +1,4 @@
-import { and, count, desc, eq, notInArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, notInArray, type SQL } from 'drizzle-orm';
 import { AUDIT_STATE, PERSONNEL_MSG, formatCoins } from '@xcb/shared';
 import { NEED_KIND_LABEL, NEED_STATUS, PERSONNEL_NOTICE_CLASS, zpDeposit, type NeedKind } from '@xcb/shared/actions/personnel';
 import { SB_ITEM_LABEL, yuan, type CalcResult } from '@xcb/shared/personnel-calc';
@@ -7,7 +7,7 @@ import { personnelNeeds, rsFirms, users } from '../../db/schema/index.ts';
 import { anyContains } from '../../db/search.ts';
 import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../../staff/review.ts';
 import { publisherNames } from './personnel.presenter.ts';
-import { page } from '../../db/paging.ts';
+import { ONE, countUpTo, page } from '../../db/paging.ts';
 
 // Two staff queues: the agent certification of HR firms (notice 05/03, spec) and the demands (notice 03/01).
 
@@ -31,7 +31,7 @@ async function listFirms(db: Executor, q: ReviewListQuery) {
       .innerJoin(users, eq(users.id, rsFirms.userId))
       .where(where)
       .orderBy(desc(rsFirms.updatedAt)),
-    db.select({ n: count() }).from(rsFirms).innerJoin(users, eq(users.id, rsFirms.userId)).where(where),
+    countUpTo(db, db.select(ONE).from(rsFirms).innerJoin(users, eq(users.id, rsFirms.userId)).where(where)),
     { page: q.pageNum, size: q.pageSize },
   );
   const decisions = await latestDecisions(
@@ -123,7 +123,7 @@ async function listNeeds(db: Executor, q: ReviewListQuery) {
       .innerJoin(users, eq(users.id, personnelNeeds.userId))
       .where(where)
       .orderBy(desc(personnelNeeds.updatedAt)),
-    db.select({ n: count() }).from(personnelNeeds).innerJoin(users, eq(users.id, personnelNeeds.userId)).where(where),
+    countUpTo(db, db.select(ONE).from(personnelNeeds).innerJoin(users, eq(users.id, personnelNeeds.userId)).where(where)),
     { page: q.pageNum, size: q.pageSize },
   );
   const [decisions, names] = await Promise.all([

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { PERSONNEL_MSG } from '@xcb/shared';
 import type { Db } from '../../db/client.ts';
 import { personnelCollections, personnelFollows, personnelHistory, personnelNeeds } from '../../db/schema/index.ts';
@@ -7,7 +7,7 @@ import type { Actor } from '../../http/router.ts';
 import { publicFirm } from './firm.service.ts';
 import { listable, visibleNeed } from './needs.service.ts';
 import { presentNeeds } from './personnel.presenter.ts';
-import { page } from '../../db/paging.ts';
+import { ONE, countUpTo, page } from '../../db/paging.ts';
 
 // Favourite demands (personnel_collection), followed firms (personnel_follow) and browsing history
 // (personnel_history). Lists show only demands the caller may still see (his zone; published or his own).
@@ -38,7 +38,7 @@ async function needPage(
       .innerJoin(personnelNeeds, eq(personnelNeeds.id, table.needId))
       .where(where)
       .orderBy(desc(at)),
-    db.select({ n: count() }).from(table).innerJoin(personnelNeeds, eq(personnelNeeds.id, table.needId)).where(where),
+    countUpTo(db, db.select(ONE).from(table).innerJoin(personnelNeeds, eq(personnelNeeds.id, table.needId)).where(where)),
     { page: q.pageNum, size: q.pageSize },
   );
   const needs = await presentNeeds(
@@ -69,7 +69,7 @@ export async function listFollows(db: Db, actor: Actor, q: { pageNum: number; pa
   const where = eq(personnelFollows.userId, actor.userId);
   const { rows, total } = await page(
     db.select().from(personnelFollows).where(where).orderBy(desc(personnelFollows.createdAt)),
-    db.select({ n: count() }).from(personnelFollows).where(where),
+    countUpTo(db, db.select(ONE).from(personnelFollows).where(where)),
     { page: q.pageNum, size: q.pageSize },
   );
   const recordList = [];

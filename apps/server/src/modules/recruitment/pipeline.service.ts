@@ -33,7 +33,7 @@ import { sendNotice } from '../messaging/notices.service.ts';
 import { companiesQuery, visibleCompany, visiblePosition } from './positions.service.ts';
 import { cardColumns, iso, presentCard, recordLook, requireCompany } from './recruitment.common.ts';
 import { resumeForCompany, resumeOf } from './resumes.service.ts';
-import { page } from '../../db/paging.ts';
+import { ONE, countUpTo, page } from '../../db/paging.ts';
 import { presentApplicant, presentCompany, presentInterview, presentMyApplication } from './recruitment.presenter.ts';
 
 // Applications (send_resume), the applicant pipeline (manage_job), interview invitations
@@ -88,7 +88,7 @@ export async function myApplications(db: Executor, actor: Actor, q: { pageNum: n
       .innerJoin(zpApplications, eq(zpApplications.positionId, zpPositions.id))
       .where(where)
       .orderBy(desc(zpApplications.updatedAt), desc(zpApplications.id)),
-    db.select({ n: count() }).from(zpApplications).where(where),
+    countUpTo(db, db.select(ONE).from(zpApplications).where(where)),
     { page: q.pageNum, size: q.pageSize },
   );
   return {
@@ -119,7 +119,7 @@ export async function companyApplications(
       .innerJoin(zpPositions, eq(zpPositions.id, zpApplications.positionId))
       .where(where)
       .orderBy(desc(zpApplications.createdAt), desc(zpApplications.id)),
-    db.select({ n: count() }).from(zpApplications).where(where),
+    countUpTo(db, db.select(ONE).from(zpApplications).where(where)),
     { page: q.pageNum, size: q.pageSize },
   );
   const ids = rows.map((r) => r.a.id);
@@ -296,7 +296,7 @@ export async function myInterviews(db: Executor, actor: Actor, q: { pageNum: num
   const where = and(...conds);
   const { rows, total } = await page(
     interviewsQuery(db).where(where).orderBy(desc(zpInterviews.createdAt), desc(zpInterviews.id)),
-    db.select({ n: count() }).from(zpInterviews).where(where),
+    countUpTo(db, db.select(ONE).from(zpInterviews).where(where)),
     { page: q.pageNum, size: q.pageSize },
   );
   return { data: { recordList: rows.map(presentInterview), recordCount: total } };
@@ -307,7 +307,7 @@ export async function companyInterviews(db: Executor, actor: Actor, q: { pageNum
   const where = eq(zpInterviews.companyId, company.id);
   const { rows, total } = await page(
     interviewsQuery(db).where(where).orderBy(desc(zpInterviews.createdAt), desc(zpInterviews.id)),
-    db.select({ n: count() }).from(zpInterviews).where(where),
+    countUpTo(db, db.select(ONE).from(zpInterviews).where(where)),
     { page: q.pageNum, size: q.pageSize },
   );
   return { data: { recordList: rows.map(presentInterview), recordCount: total } };
@@ -415,7 +415,7 @@ export async function collects(db: Executor, actor: Actor, q: { pageNum: number;
       .innerJoin(zpCollects, eq(zpCollects.positionId, zpPositions.id))
       .where(where)
       .orderBy(desc(zpCollects.createdAt)),
-    db.select({ n: count() }).from(zpCollects).innerJoin(zpPositions, eq(zpPositions.id, zpCollects.positionId)).where(where),
+    countUpTo(db, db.select(ONE).from(zpCollects).innerJoin(zpPositions, eq(zpPositions.id, zpCollects.positionId)).where(where)),
     { page: q.pageNum, size: q.pageSize },
   );
   return { data: { recordList: rows.map((r) => ({ ...presentCard(r), collectTime: iso(r.collectedAt) })), recordCount: total } };
@@ -455,7 +455,7 @@ export async function concerns(db: Executor, actor: Actor, q: { pageNum: number;
   const where = eq(zpConcerns.userId, actor.userId);
   const { rows, total } = await page(
     db.select().from(zpConcerns).where(where).orderBy(desc(zpConcerns.createdAt)),
-    db.select({ n: count() }).from(zpConcerns).where(where),
+    countUpTo(db, db.select(ONE).from(zpConcerns).where(where)),
     { page: q.pageNum, size: q.pageSize },
   );
   const list = await companyRows(db, rows);
@@ -477,7 +477,7 @@ export async function shields(db: Executor, actor: Actor, q: { pageNum: number; 
   const where = eq(zpShields.userId, actor.userId);
   const { rows, total } = await page(
     db.select().from(zpShields).where(where).orderBy(desc(zpShields.createdAt)),
-    db.select({ n: count() }).from(zpShields).where(where),
+    countUpTo(db, db.select(ONE).from(zpShields).where(where)),
     { page: q.pageNum, size: q.pageSize },
   );
   const list = await companyRows(db, rows);
@@ -508,7 +508,7 @@ export async function positionHistory(db: Executor, actor: Actor, q: { pageNum: 
       .innerJoin(zpLooked, eq(zpLooked.targetId, zpPositions.id))
       .where(where)
       .orderBy(desc(zpLooked.lookedAt)),
-    db.select({ n: count() }).from(zpLooked).innerJoin(zpPositions, eq(zpPositions.id, zpLooked.targetId)).where(where),
+    countUpTo(db, db.select(ONE).from(zpLooked).innerJoin(zpPositions, eq(zpPositions.id, zpLooked.targetId)).where(where)),
     { page: q.pageNum, size: q.pageSize },
   );
   return { data: { recordList: rows.map((r) => ({ ...presentCard(r), lookedTime: iso(r.lookedAt) })), recordCount: total } };

@@ -23,7 +23,7 @@ import { assertVisible, inScope, publishZone, zoneScope } from '../domain/scope.
 import { assertOwnUploads } from '../files/files.service.ts';
 import { companyOf, companyZone, positionsQuery, presentCard, publishCheck, recordLook } from './recruitment.common.ts';
 import { LOOKED_TYPE } from '@xcb/shared';
-import { page as paged } from '../../db/paging.ts';
+import { ONE, countUpTo, cappedFlag, page as paged } from '../../db/paging.ts';
 import { presentCompany } from './recruitment.presenter.ts';
 
 export interface PositionFilters {
@@ -59,12 +59,18 @@ export async function listPositions(db: Executor, actor: Actor | null, q: Positi
   const zone = inScope(zoneScope(actor), zpPositions.exclusiveCode);
   if (zone) conds.push(zone);
   const where = and(...conds);
-  const { rows, total } = await paged(
+  const { rows, total, capped } = await paged(
     positionsQuery(db).where(where).orderBy(desc(zpPositions.updatedAt), desc(zpPositions.id)),
-    db.select({ n: count() }).from(zpPositions).innerJoin(companies, eq(companies.id, zpPositions.companyId)).where(where),
+    // only a keyword reads the company (its name): without one the count stays on the positions' index
+    countUpTo(
+      db,
+      q.keyword
+        ? db.select(ONE).from(zpPositions).innerJoin(companies, eq(companies.id, zpPositions.companyId)).where(where)
+        : db.select(ONE).from(zpPositions).where(where),
+    ),
     { page: q.pageNum, size: q.pageSize },
   );
-  return { data: { recordList: rows.map(presentCard), recordCount: total } };
+  return { data: { recordList: rows.map(presentCard), recordCount: total, ...cappedFlag(capped) } };
 }
 
 /** Loads a position for someone else's eyes: missing, out of zone, or unpublished (unless his own) is refused. */
@@ -169,7 +175,7 @@ export async function myPositions(
   const where = and(...conds);
   const { rows, total } = await paged(
     positionsQuery(db).where(where).orderBy(desc(zpPositions.updatedAt), desc(zpPositions.id)),
-    db.select({ n: count() }).from(zpPositions).where(where),
+    countUpTo(db, db.select(ONE).from(zpPositions).where(where)),
     { page: q.pageNum, size: q.pageSize },
   );
   const ids = rows.map((r) => r.p.id);
@@ -261,7 +267,7 @@ export async function listCompanies(
   const where = and(...conds);
   const { rows, total } = await paged(
     companiesQuery(db).where(where).orderBy(desc(companyCols.positionCount), desc(companies.id)),
-    db.select({ n: count() }).from(companies).innerJoin(users, eq(users.id, companies.userId)).where(where),
+    countUpTo(db, db.select(ONE).from(companies).innerJoin(users, eq(users.id, companies.userId)).where(where)),
     { page: q.pageNum, size: q.pageSize },
   );
   return { data: { recordList: rows.map(presentCompany), recordCount: total } };

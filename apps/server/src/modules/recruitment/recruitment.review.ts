@@ -7,7 +7,7 @@ import { anyContains } from '../../db/search.ts';
 import { badRequest } from '../../http/errors.ts';
 import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../../staff/review.ts';
 import { notifyAlerts } from './pipeline.service.ts';
-import { page } from '../../db/paging.ts';
+import { ONE, countUpTo, page } from '../../db/paging.ts';
 
 // Staff review of positions (add_job submits, staff approve or reject; an edited position waits again)
 // and of reports of fake positions (upheld takes the position offline).
@@ -156,12 +156,12 @@ async function listReports(db: Executor, q: ReviewListQuery) {
       .innerJoin(users, eq(users.id, zpReports.userId))
       .where(w)
       .orderBy(desc(zpReports.createdAt), desc(zpReports.id)),
-    db
-      .select({ n: count() })
+    countUpTo(db, db
+      .select(ONE)
       .from(zpReports)
       .innerJoin(zpPositions, eq(zpPositions.id, zpReports.positionId))
       .innerJoin(companies, eq(companies.id, zpPositions.companyId))
-      .where(w),
+      .where(w)),
     { page: q.pageNum, size: q.pageSize },
   );
   const decisions = await latestDecisions(

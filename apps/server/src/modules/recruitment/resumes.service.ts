@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, ilike, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, ilike, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { APPLY_STATUS, INTERVIEW_STATE, LOOKED_TYPE, RECRUIT_MSG as M, RECRUIT_NOTICE, UPLOAD_MSG } from '@xcb/shared';
 import type { resumeInput } from '@xcb/shared/actions/recruitment';
@@ -14,7 +14,7 @@ import { checkZip } from '../files/zip.ts';
 import { sendNotice } from '../messaging/notices.service.ts';
 import { newUploadName, recordUpload } from '../files/files.service.ts';
 import { iso, recordLook, requireCompany } from './recruitment.common.ts';
-import { page } from '../../db/paging.ts';
+import { ONE, countUpTo, cappedFlag, page } from '../../db/paging.ts';
 
 type ResumeRow = typeof zpResumes.$inferSelect;
 
@@ -221,12 +221,12 @@ export async function search(
   if (q.education) conds.push(eq(zpResumes.education, q.education));
   if (q.workexperience) conds.push(eq(zpResumes.workexperience, q.workexperience));
   const where = and(...conds);
-  const { rows, total } = await page(
+  const { rows, total, capped } = await page(
     db.select().from(zpResumes).where(where).orderBy(desc(zpResumes.updatedAt), desc(zpResumes.id)),
-    db.select({ n: count() }).from(zpResumes).where(where),
+    countUpTo(db, db.select(ONE).from(zpResumes).where(where)),
     { page: q.pageNum, size: q.pageSize },
   );
-  return { data: { recordList: rows.map(resumeCard), recordCount: total } };
+  return { data: { recordList: rows.map(resumeCard), recordCount: total, ...cappedFlag(capped) } };
 }
 
 /**
@@ -335,7 +335,7 @@ export async function resumeHistory(db: Executor, actor: Actor, q: { pageNum: nu
       .innerJoin(zpResumes, eq(zpResumes.id, zpLooked.targetId))
       .where(where)
       .orderBy(desc(zpLooked.lookedAt)),
-    db.select({ n: count() }).from(zpLooked).innerJoin(zpResumes, eq(zpResumes.id, zpLooked.targetId)).where(where),
+    countUpTo(db, db.select(ONE).from(zpLooked).innerJoin(zpResumes, eq(zpResumes.id, zpLooked.targetId)).where(where)),
     { page: q.pageNum, size: q.pageSize },
   );
   return { data: { recordList: rows.map((x) => ({ ...resumeCard(x.r), lookedTime: iso(x.lookedAt) })), recordCount: total } };
@@ -353,7 +353,7 @@ export async function viewers(db: Executor, actor: Actor, q: { pageNum: number; 
       .innerJoin(companies, eq(companies.id, zpLooked.companyId))
       .where(where)
       .orderBy(desc(zpLooked.lookedAt)),
-    db.select({ n: count() }).from(zpLooked).innerJoin(companies, eq(companies.id, zpLooked.companyId)).where(where),
+    countUpTo(db, db.select(ONE).from(zpLooked).innerJoin(companies, eq(companies.id, zpLooked.companyId)).where(where)),
     { page: q.pageNum, size: q.pageSize },
   );
   return {

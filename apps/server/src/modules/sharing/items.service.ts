@@ -9,7 +9,7 @@ import { anyContains } from '../../db/search.ts';
 import { sanitizeRichText } from '../files/rich-text.ts';
 import { assertOwnUploads } from '../files/files.service.ts';
 import { assertVisible, inScope, publishZone, zoneScope } from '../domain/scope.ts';
-import { page } from '../../db/paging.ts';
+import { ONE, countUpTo, cappedFlag, page } from '../../db/paging.ts';
 import { presentItem, providerCols } from './sharing.presenter.ts';
 
 // Projects and services of the sharing section: publishing (reviewed by staff, sharing.review.ts),
@@ -132,17 +132,17 @@ export async function listItems(db: Executor, actor: Actor | null, q: ListQuery)
     [desc(shareItems.price), desc(shareItems.id)],
     [desc(shareItems.orderCount), desc(shareItems.id)],
   ][q.px] ?? [desc(shareItems.id)];
-  const { rows, total } = await page(
+  const { rows, total, capped } = await page(
     db
       .select({ i: shareItems, u: providerCols })
       .from(shareItems)
       .innerJoin(users, eq(users.id, shareItems.userId))
       .where(where)
       .orderBy(...order),
-    db.select({ n: count() }).from(shareItems).where(where),
+    countUpTo(db, db.select(ONE).from(shareItems).where(where)),
     { page: q.pageNum, size: q.pageSize },
   );
-  return { recordList: rows.map((r) => presentItem(r.i, r.u)), recordCount: total, pageSize: q.pageSize };
+  return { recordList: rows.map((r) => presentItem(r.i, r.u)), recordCount: total, ...cappedFlag(capped), pageSize: q.pageSize };
 }
 
 /**
@@ -205,7 +205,7 @@ export async function myItems(
       .innerJoin(users, eq(users.id, shareItems.userId))
       .where(where)
       .orderBy(desc(shareItems.updatedAt), desc(shareItems.id)),
-    db.select({ n: count() }).from(shareItems).where(where),
+    countUpTo(db, db.select(ONE).from(shareItems).where(where)),
     { page: q.pageNum, size: q.pageSize },
   );
   return { recordList: rows.map((r) => presentItem(r.i, r.u)), recordCount: total, pageSize: q.pageSize };
@@ -244,7 +244,7 @@ async function timedList(
       .innerJoin(users, eq(users.id, shareItems.userId))
       .where(where)
       .orderBy(desc(time)),
-    db.select({ n: count() }).from(table).innerJoin(shareItems, eq(shareItems.id, table.itemId)).where(where),
+    countUpTo(db, db.select(ONE).from(table).innerJoin(shareItems, eq(shareItems.id, table.itemId)).where(where)),
     { page: q.pageNum, size: q.pageSize },
   );
   return {

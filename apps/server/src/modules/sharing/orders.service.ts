@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { SHARING_MSG, formatCoins } from '@xcb/shared';
 import { SHARE_ORDER_STATE, SHARE_STATUS, type ShareKind, type ShareOrder } from '@xcb/shared/actions/sharing';
 import { SHARE_ORDER_STEPS, type ShareOrderAction } from '@xcb/shared/states';
@@ -17,7 +17,7 @@ import { assertNotDisputed } from '../wallet/disputes.ts';
 import { assertVisible, zoneScope } from '../domain/scope.ts';
 import { KIND_NAME } from './items.service.ts';
 import { presentEscrow, presentOrder, userCols } from './sharing.presenter.ts';
-import { page } from '../../db/paging.ts';
+import { ONE, countUpTo, page } from '../../db/paging.ts';
 
 // Orders of the sharing section. The buyer orders (0), pays with his payment password into the order's
 // escrow (1), the provider delivers (2), the buyer confirms and the escrow pays the provider in full (3);
@@ -241,7 +241,7 @@ export async function listOrders(
       .innerJoin(seller, eq(seller.id, shareOrders.sellerId))
       .where(where)
       .orderBy(desc(shareOrders.createdAt), desc(shareOrders.id)),
-    db.select({ n: count() }).from(shareOrders).where(where),
+    countUpTo(db, db.select(ONE).from(shareOrders).where(where)),
     { page: q.pageNum, size: q.pageSize },
   );
   return { recordList: rows.map((r) => presentOrder(r.o, r.b, r.s, actor)), recordCount: total, pageSize: q.pageSize };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { SHARING_MSG, formatCoins } from '@xcb/shared';
 import { SHARE_KIND_LABEL, SHARE_STATUS, type ShareKind } from '@xcb/shared/actions/sharing';
 import type { ReviewItem } from '@xcb/shared/actions/admin';
@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client.ts';
 import { shareItems, users } from '../../db/schema/index.ts';
 import { anyContains } from '../../db/search.ts';
 import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../../staff/review.ts';
-import { page } from '../../db/paging.ts';
+import { ONE, countUpTo, page } from '../../db/paging.ts';
 
 // The staff queue of published projects and services (status 0 under review, 1 listed, 2 rejected).
 // An edited item comes back as pending, so the item's own status says whether it waits.
@@ -35,7 +35,7 @@ async function list(db: Executor, q: ReviewListQuery) {
       .innerJoin(users, eq(users.id, shareItems.userId))
       .where(w)
       .orderBy(desc(shareItems.updatedAt), desc(shareItems.id)),
-    db.select({ n: count() }).from(shareItems).innerJoin(users, eq(users.id, shareItems.userId)).where(w),
+    countUpTo(db, db.select(ONE).from(shareItems).innerJoin(users, eq(users.id, shareItems.userId)).where(w)),
     { page: q.pageNum, size: q.pageSize },
   );
   const decisions = await latestDecisions(

@@ -1,11 +1,11 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { FEEDBACK_MSG } from '@xcb/shared';
 import type { FeedbackItem } from '@xcb/shared/actions/wallet';
 import type { Executor } from '../../db/client.ts';
 import { assertOwnUploads } from '../files/files.service.ts';
 import { complaintFeedback } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/router.ts';
-import { page } from '../../db/paging.ts';
+import { ONE, countUpTo, page } from '../../db/paging.ts';
 
 // spec: complaints and feedback (type 0 feedback, 1 complaint); staff answer with type 2 rows that
 // name the submission in reply_to_id (the back office writes those).
@@ -44,7 +44,7 @@ export async function myFeedback(db: Executor, actor: Actor, q: { pageNum: numbe
   );
   const { rows, total } = await page(
     db.select().from(complaintFeedback).where(where).orderBy(desc(complaintFeedback.createdAt), desc(complaintFeedback.id)),
-    db.select({ n: count() }).from(complaintFeedback).where(where),
+    countUpTo(db, db.select(ONE).from(complaintFeedback).where(where)),
     { page: q.pageNum, size: q.pageSize },
   );
   const ids = rows.map((r) => r.id);

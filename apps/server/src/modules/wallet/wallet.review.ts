@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { WALLET_MSG, formatCoins } from '@xcb/shared';
 import type { ReviewDecision, ReviewItem } from '@xcb/shared/actions/admin';
 import { PAY_MODE, PAY_STATUS, type Trade } from '@xcb/shared/actions/wallet';
@@ -8,7 +8,7 @@ import type { AppDeps } from '../../deps.ts';
 import { notFound, refuse } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { anyContains } from '../../db/search.ts';
-import { page } from '../../db/paging.ts';
+import { ONE, countUpTo, page } from '../../db/paging.ts';
 import { audit as recordAudit } from '../../staff/audit.ts';
 import {
   decide as decideReview,
@@ -48,7 +48,7 @@ async function listTrades(db: Executor, kind: 'topup' | 'withdraw', q: ReviewLis
       .innerJoin(users, eq(users.id, walletTrades.userId))
       .where(where)
       .orderBy(desc(walletTrades.createdAt), desc(walletTrades.id)),
-    db.select({ n: count() }).from(walletTrades).innerJoin(users, eq(users.id, walletTrades.userId)).where(where),
+    countUpTo(db, db.select(ONE).from(walletTrades).innerJoin(users, eq(users.id, walletTrades.userId)).where(where)),
     { page: q.pageNum, size: q.pageSize },
   );
   const ids = rows.map((r) => r.t.id);

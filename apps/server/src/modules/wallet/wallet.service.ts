@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, desc, eq, gt, inArray, sql, sum } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql, sum } from 'drizzle-orm';
 import { COINS_PER_YUAN, WALLET_MSG, formatCoins, parseHundredths } from '@xcb/shared';
 import { PAY_MODE, PAY_STATUS, TRADE_STATUS_PAID, type AccountBase, type AdminTrade, type CompanyBank } from '@xcb/shared/actions/wallet';
 import type { Db, Executor, Tx } from '../../db/client.ts';
@@ -26,7 +26,7 @@ import { assertOwnUploads } from '../files/files.service.ts';
 import { presentTrade, type TradeRow } from './wallet.presenter.ts';
 import { audit as recordAudit } from '../../staff/audit.ts';
 import { requireAdmin } from '../../staff/access.ts';
-import { page } from '../../db/paging.ts';
+import { ONE, cappedCountQuery, cappedTotal, countUpTo, cappedFlag, page } from '../../db/paging.ts';
 
 // The wallet's rules (spec sections 4, 5, 7): account, trades, payment password, top-up, withdrawal,
 // payment, staff decisions. Money moves only through ledger.ts, inside one transaction per decision.
@@ -93,7 +93,7 @@ const tradeListQueries = preparedStatements((db) => {
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare('wallet_trades_page'),
-    count: db.select({ n: count() }).from(walletTrades).where(mine).prepare('wallet_trades_count'),
+    count: cappedCountQuery(db, db.select(ONE).from(walletTrades).where(mine)).prepare('wallet_trades_count'),
     audits: db
       .select()
       .from(transferAudits)
@@ -104,15 +104,15 @@ const tradeListQueries = preparedStatements((db) => {
 
 export async function listTrades(db: Db, actor: Actor, q: { pageNum: number; pageSize: number }) {
   const statements = tradeListQueries(db);
-  const { rows, total } = await page(
+  const { rows, total, capped } = await page(
     (cut) => statements.page.execute({ userId: actor.userId, ...cut }),
-    statements.count.execute({ userId: actor.userId }),
+    cappedTotal(statements.count.execute({ userId: actor.userId })),
     { page: q.pageNum, size: q.pageSize },
   );
   const audits = rows.length
     ? new Map((await statements.audits.execute({ tradeIds: rows.map((r) => r.id) })).map((a) => [a.tradeId, a]))
     : new Map<number, typeof transferAudits.$inferSelect>();
-  return { recordList: rows.map((r) => presentTrade(r, audits.get(r.id)?.payeeAccount ?? null)), recordCount: total };
+  return { recordList: rows.map((r) => presentTrade(r, audits.get(r.id)?.payeeAccount ?? null)), recordCount: total, ...cappedFlag(capped) };
 }
 
 export async function tradeDetail(db: Executor, actor: Actor, id: number) {
@@ -521,7 +521,7 @@ async function queue(
       .innerJoin(users, eq(users.id, walletTrades.userId))
       .where(where)
       .orderBy(q.status === 'pending' ? walletTrades.createdAt : desc(walletTrades.createdAt)),
-    db.select({ n: count() }).from(walletTrades).where(where),
+    countUpTo(db, db.select(ONE).from(walletTrades).where(where)),
     { page: q.pageNum, size: q.pageSize },
   );
   const audits = await payeeAccounts(

@@ -4,6 +4,7 @@ import { DEMAND_STATUS_LABEL, type DemandCard } from '@xcb/shared/actions/employ
 import { formatWan } from '@xcb/shared/format';
 import { employmentPaths } from '../paths.ts';
 import { formatDate } from '../../../lib/date.ts';
+import { cappedTotalProps, type ListTotal } from '../../../components/listTotal.ts';
 
 // Small shared pieces of the short-term hire pages.
 
@@ -60,7 +61,7 @@ export function DemandList<T extends DemandCard>({
   onPage,
   extra,
 }: {
-  query: { isLoading: boolean; data?: { recordList: T[]; recordCount: number } | undefined };
+  query: { isLoading: boolean; data?: ({ recordList: T[] } & ListTotal) | undefined };
   page: number;
   pageSize?: number;
   onPage: (page: number) => void;
@@ -80,6 +81,7 @@ export function DemandList<T extends DemandCard>({
         total={query.data.recordCount}
         onChange={(p) => onPage(p - 1)}
         showSizeChanger={false}
+        {...cappedTotalProps(query.data)}
       />
     </>
   );

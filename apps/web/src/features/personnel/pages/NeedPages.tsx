@@ -8,6 +8,7 @@ import { DELIVER_STATUS_LABEL, NEED_KIND_LABEL, NEED_STATUS, type NeedKind } fro
 import { calculate, isCalcError, percent, yuan } from '@xcb/shared/personnel-calc';
 import { errorText } from '../../../api/client.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { cappedTotalProps } from '../../../components/listTotal.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { useNeed, useNeeds, usePermission, usePersonnelAction, useRates } from '../api.ts';
 import { CalcTable, NeedFacts, NeedStatusTag, fmtDate } from '../components/NeedBits.tsx';
@@ -61,6 +62,7 @@ export function NeedListPage({ kind }: { kind: NeedKind }) {
                 pageSize: q.pageSize,
                 total: data.recordCount,
                 onChange: (p) => setQ((x) => ({ ...x, pageNum: p - 1 })),
+                ...cappedTotalProps(data),
               }
             : false
         }

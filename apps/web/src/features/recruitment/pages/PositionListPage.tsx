@@ -3,6 +3,7 @@ import { BellOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../../api/client.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { totalText } from '../../../components/listTotal.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useRecruit, useRecruitMutation } from '../api.ts';
@@ -75,7 +76,7 @@ export function PositionBrowser() {
     <>
       <PositionFilterBar value={filters} onChange={(f) => update(f)} />
       <Space style={{ marginBottom: 12, justifyContent: 'space-between', width: '100%' }}>
-        <Typography.Text type="secondary">共 {data?.data.recordCount ?? 0} 个职位</Typography.Text>
+        <Typography.Text type="secondary">共 {totalText(data?.data)} 个职位</Typography.Text>
         <Space>
           <Button icon={<BellOutlined />} onClick={() => void subscribe()} loading={saveAlert.isPending}>
             {R.saveAlert}

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { SHARING_MSG } from '@xcb/shared';
 import { SHARE_CATEGORIES, SHARE_PAGE_SIZE, type ShareKind } from '@xcb/shared/actions/sharing';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { cappedTotalProps } from '../../../components/listTotal.ts';
 import { useItems } from '../api.ts';
 import { ItemCard, kindLabel } from '../components/ItemBits.tsx';
 import { sharingPaths } from '../paths.ts';
@@ -107,6 +108,7 @@ function ItemBrowser({ kind }: { kind: ShareKind }) {
             total={data.recordCount}
             onChange={(p) => update({ page: String(p) })}
             showSizeChanger={false}
+            {...cappedTotalProps(data)}
           />
         </>
       )}

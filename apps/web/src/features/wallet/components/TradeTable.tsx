@@ -4,6 +4,7 @@ import { Table, Tag } from 'antd';
 import { WALLET_MSG } from '@xcb/shared/messages';
 import type { Trade } from '@xcb/shared/actions/wallet';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { cappedTotalProps } from '../../../components/listTotal.ts';
 import { formatDateTime } from '../../../lib/date.ts';
 import { WL } from '../../../locale/wallet-labels.ts';
 import { useTrades } from '../api.ts';
@@ -27,6 +28,7 @@ export function TradeTable() {
         showSizeChanger: false,
         onChange: (p) => setPage(p - 1),
         hideOnSinglePage: true,
+        ...cappedTotalProps(q.data),
       }}
       columns={[
         { title: WL.trade.time, dataIndex: 'tradetime', render: (v: string) => formatDateTime(v), width: 150 },
