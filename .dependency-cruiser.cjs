@@ -17,6 +17,8 @@ const serverLayers = [
   { name: 'domain', paths: area('domain') },
   { name: 'certification', paths: area('certification') },
   { name: 'wallet', paths: area('wallet') },
+  // deliveries with files, shared by short-term hire, sharing and personnel
+  { name: 'deliveries', paths: area('deliveries') },
   {
     name: 'business',
     paths: area('account', 'courses', 'course-author', 'chat', 'community', 'employment', 'personnel', 'recruitment', 'sharing'),

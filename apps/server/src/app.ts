@@ -42,6 +42,7 @@ import { employmentActionList } from './modules/employment/employment.actions.ts
 import { courseActionList, registerCourseSweep } from './modules/courses/courses.actions.ts';
 import { registerCourseMediaRoutes } from './modules/courses/media.routes.ts';
 import { sharingActionList } from './modules/sharing/sharing.actions.ts';
+import { deliveryActionList } from './modules/deliveries/deliveries.actions.ts';
 import { communityActionList } from './modules/community/community.actions.ts';
 import { personnelActionList, registerPersonnelSweep } from './modules/personnel/personnel.actions.ts';
 import { recruitmentActionList, registerRecruitmentRoutes } from './modules/recruitment/recruitment.actions.ts';
@@ -137,6 +138,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     ...certificationActionList,
     ...courseAuthorActionList,
     ...courseActionList,
+    ...deliveryActionList,
     ...sharingActionList,
     ...communityActionList,
     ...chatActionList,

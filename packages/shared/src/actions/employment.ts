@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { action } from '../action.ts';
 import { EMPLOYMENT_MSG as M, WALLET_MSG } from '../messages.ts';
 import { AMOUNT_PATTERN, PAY_PWD_PATTERN, PHONE_PATTERN } from '../rules.ts';
+import { deliveryFile, deliveryFiles } from './deliveries.ts';
 import { countCapped, id, legacyRandom, optionalText, page, text } from './fields.ts';
 
 // Short-term hire (spec business-areas §2 Employment group, §3 Short-term demand / Order details / Job
@@ -425,6 +426,8 @@ const delivery = z.object({
   state: z.number(),
   reason: z.string().nullable(),
   createTime: z.string(),
+  /** the attachments with the names they were uploaded under */
+  fileList: z.array(deliveryFile),
 });
 export type DeliveryRecord = z.infer<typeof delivery>;
 
@@ -433,11 +436,11 @@ export const addDelivery = action({
   method: 'POST',
   auth: 'user',
   area: 'employment',
-  summary: '已录用的工作人员提交交付（内容与附件），通知发布者审核',
+  summary: '已录用的工作人员提交交付（内容与最多5个附件：upload_uploadDelivery 返回的路径），通知发布者审核；被退回后可再次交付',
   input: z.object({
     needId: id(M.notFound),
     content: text(M.deliveryRequired).pipe(z.string().max(2000, { error: M.deliveryRequired })),
-    files: z.preprocess((v) => (Array.isArray(v) ? v.join(',') : v === '' || v === null ? undefined : v), z.string().max(1400).optional()),
+    files: deliveryFiles,
   }),
   reply: z.object({ msg: z.string() }),
 });

@@ -3,6 +3,7 @@ import { action } from '../action.ts';
 import { COURSE_MSG, PERSONNEL_MSG, WALLET_MSG } from '../messages.ts';
 import { AMOUNT_PATTERN, PAY_PWD_PATTERN, PHONE_PATTERN } from '../rules.ts';
 import { countCapped, id, optionalState, optionalText, page } from './fields.ts';
+import { deliveryFiles, deliveryRecord, rejectReason } from './deliveries.ts';
 
 // Personnel agency (人事代理, spec business-areas §1, §2 "Personnel group", §5). The spec names
 // the pages and the (4,6,2) publish check; the calls themselves are "not shown", so these are designed in
@@ -474,9 +475,9 @@ export const contractDetail = action({
   method: 'POST',
   auth: 'user',
   area: 'personnel',
-  summary: '合同详情（仅合同双方与工作人员）',
+  summary: '合同详情（仅合同双方与工作人员）；含每次提交的服务完成（附件）与退回记录',
   input: z.object({ id: id() }),
-  reply: z.object({ data: contract }),
+  reply: z.object({ data: contract, deliveries: z.array(deliveryRecord) }),
 });
 
 export const contractSign = action({
@@ -505,8 +506,18 @@ export const contractDeliver = action({
   method: 'POST',
   auth: 'user',
   area: 'personnel',
-  summary: '服务方提交服务完成（状态 2 → 3）',
-  input: z.object({ id: id(), note: sized(PERSONNEL_MSG.deliverNoteRequired, 5, 500) }),
+  summary: '服务方提交服务完成，可附最多5个附件（upload_uploadDelivery 返回的路径）（状态 2 或被退回 6 → 3）',
+  input: z.object({ id: id(), note: sized(PERSONNEL_MSG.deliverNoteRequired, 5, 500), files: deliveryFiles }),
+  reply: z.object({ msg: z.string(), data: contract }),
+});
+
+export const contractReject = action({
+  name: 'rsContract_reject',
+  method: 'POST',
+  auth: 'user',
+  area: 'personnel',
+  summary: '需求方退回服务完成（须填原因，最多200字）：款项仍托管，服务方修改后重新提交（状态 3 → 6）',
+  input: z.object({ id: id(), reason: rejectReason }),
   reply: z.object({ msg: z.string(), data: contract }),
 });
 

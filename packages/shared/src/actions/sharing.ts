@@ -3,6 +3,7 @@ import { action } from '../action.ts';
 import { SHARING_MSG, WALLET_MSG } from '../messages.ts';
 import { AMOUNT_PATTERN, PAY_PWD_PATTERN, PHONE_PATTERN } from '../rules.ts';
 import { countCapped, id, optionalText, page } from './fields.ts';
+import { deliveryFiles, deliveryRecord, rejectReason } from './deliveries.ts';
 
 // The sharing section (spec business-areas "Sharing group"): projects (project_add/update, project_list,
 // project_details) and services (server_*) published by certified users and reviewed by staff; lists with
@@ -380,7 +381,7 @@ export const orderDeliver = action({
   method: 'POST',
   auth: 'user',
   area: 'sharing',
-  summary: '服务方提交交付（交付说明、最多5个附件路径），订单变为待验收',
+  summary: '服务方提交交付（交付说明、最多5个附件：upload_uploadDelivery 返回的路径），订单变为待验收；被退回后可再次交付',
   input: z.object({
     id: id(),
     deliveryNote: z
@@ -388,7 +389,7 @@ export const orderDeliver = action({
       .trim()
       .min(1, { error: SHARING_MSG.deliveryRequired })
       .max(1000, { error: SHARING_MSG.deliveryMax }),
-    deliveryFiles: imageList,
+    deliveryFiles,
     userid: anyUser,
   }),
   reply: z.object({ msg: z.string(), order: shareOrder }),
@@ -401,6 +402,16 @@ export const orderConfirm = action({
   area: 'sharing',
   summary: '需求方确认验收：托管款项付给服务方并结清托管（一个事务），订单完成',
   input: z.object({ id: id(), userid: anyUser }),
+  reply: z.object({ msg: z.string(), order: shareOrder }),
+});
+
+export const orderReject = action({
+  name: 'shareOrder_reject',
+  method: 'POST',
+  auth: 'user',
+  area: 'sharing',
+  summary: '需求方退回交付（须填原因，最多200字）：款项仍由平台托管，订单变为待重新交付，通知服务方',
+  input: z.object({ id: id(), reason: rejectReason, userid: anyUser }),
   reply: z.object({ msg: z.string(), order: shareOrder }),
 });
 
@@ -428,7 +439,7 @@ export const orderList = action({
     ...page(),
     side: z.enum(['buy', 'sell'], { error: '参数 side 错误' }),
     kind: optionalKind,
-    state: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(0).max(5).optional()),
+    state: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(0).max(6).optional()),
     userid: anyUser,
   }),
   reply: z.object({ recordList: z.array(shareOrder), recordCount: z.number(), pageSize: z.number() }),
@@ -446,5 +457,7 @@ export const orderDetail = action({
     escrow: z
       .object({ deposited: z.string(), released: z.string(), returned: z.string(), held: z.string(), status: z.string() })
       .nullable(),
+    /** every delivery and the buyer's decision on it, oldest first */
+    deliveries: z.array(deliveryRecord),
   }),
 });

@@ -4,6 +4,7 @@ import { CERT_MSG, EMPLOYMENT_MSG as M, UPLOAD_MSG, ZONE_MSG } from '@xcb/shared
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { companies, demandDeliveries, demandPayRequests, demandPays, demands, notices } from '../../db/schema/index.ts';
 import { base, expectLedgerOk, fund, PWD, userId, withPassword } from '../wallet/test-support.ts';
+import { pdf } from '../../test/fixtures.ts';
 
 let t: TestApp;
 let company: string;
@@ -493,6 +494,48 @@ describe('short-term demand: listing, applying, work, payment', () => {
       success: false,
       error: M.requestOverEscrow('2400.00'),
     });
+  });
+
+  it('a delivery with a file: only the two sides fetch it; the publisher rejects with a reason, the worker delivers again', async () => {
+    const upload = async (name: string) =>
+      (await t.upload('upload_uploadDelivery', { name, data: pdf(name) }, {}, person)).json<{ data: string }>().data;
+    const file = await upload('第二周交付.pdf');
+    expect(
+      ok(await t.post('lhyhneedDeliver_add', { needId, content: '第二周交付：支付模块，见附件', files: [file] }, { token: person })),
+    ).toMatchObject({
+      success: true,
+    });
+    const list = async (token: string) =>
+      (await t.post('lhyhneedDeliver_list', { needId }, { token })).json<{
+        recordList: { id: number; state: number; reason: string | null; fileList: { path: string; name: string }[] }[];
+      }>().recordList;
+    const [mine] = await list(company);
+    expect(mine).toMatchObject({ state: 0, fileList: [{ path: file, name: '第二周交付.pdf' }] });
+    const fetch = (token: string) =>
+      t.app.inject({ method: 'GET', url: `/uploads/${file}`, headers: { authorization: `Bearer ${token}` } });
+    expect((await fetch(company)).statusCode).toBe(200);
+    expect((await fetch(newcomer)).statusCode).toBe(404);
+    const id = mine?.id;
+    expect((await t.post('lhyhneedDeliver_decide', { id, state: 2, reason: '缺少接口文档' }, { token: person })).statusCode).toBe(403);
+    expect((await t.post('lhyhneedDeliver_decide', { id, state: 2, reason: '缺少接口文档' }, { token: newcomer })).statusCode).toBe(403);
+    expect(ok(await t.post('lhyhneedDeliver_decide', { id, state: 2 }, { token: company })).error).toBe(M.reasonRequired);
+    expect((await t.post('lhyhneedDeliver_decide', { id, state: 2, reason: '缺少\0文档' }, { token: company })).statusCode).toBe(400);
+    expect((await t.post('lhyhneedDeliver_decide', { id, state: 2, reason: '很'.repeat(201) }, { token: company })).statusCode).toBe(400);
+    expect((await list(company))[0]?.state).toBe(0);
+    expect(ok(await t.post('lhyhneedDeliver_decide', { id, state: 2, reason: '缺少接口文档' }, { token: company }))).toMatchObject({
+      success: true,
+    });
+    expect(ok(await t.post('lhyhneedDeliver_decide', { id, state: 1 }, { token: company }))).toMatchObject({
+      success: false,
+      error: M.deliveryDecided,
+    });
+    expect((await list(person))[0]).toMatchObject({ state: 2, reason: '缺少接口文档' });
+    const again = await upload('接口文档.pdf');
+    ok(await t.post('lhyhneedDeliver_add', { needId, content: '已补充接口文档', files: [again] }, { token: person }));
+    const [latest, rejected] = await list(person);
+    expect(latest).toMatchObject({ state: 0, fileList: [{ path: again, name: '接口文档.pdf' }] });
+    expect(rejected).toMatchObject({ id, state: 2, reason: '缺少接口文档' });
+    expect(ok(await t.post('lhyhneedDeliver_decide', { id: latest?.id, state: 1 }, { token: company }))).toMatchObject({ success: true });
   });
 
   it('the project ends only without pending requests, returns the rest once, and takes no more money', async () => {

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { AUDIT_STATE, CERT_MSG, EMPLOYMENT_MSG as M, USER_AUTH } from '@xcb/shared';
 import { DEMAND_STATUS as S, type ApplicantKind } from '@xcb/shared/actions/employment';
-import { DEMAND_STEPS } from '@xcb/shared/states';
+import { DELIVERY_STEPS, DEMAND_STEPS } from '@xcb/shared/states';
 import type { Executor } from '../../db/client.ts';
 import { demandApplications, demandDeliveries, demands, users } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound, refuse } from '../../http/errors.ts';
@@ -11,7 +11,7 @@ import type { AppDeps } from '../../deps.ts';
 import { sendNotice } from '../messaging/notices.service.ts';
 import { assertVisible, zoneScope } from '../domain/scope.ts';
 import { personalInformation } from '../../db/schema/index.ts';
-import { assertOwnUploads } from '../files/files.service.ts';
+import { assertDeliveryFiles, namedFiles } from '../deliveries/deliveries.service.ts';
 import { assertWorker, iso, loadDemand, ownDemandForUpdate } from './employment.common.ts';
 import { cards, presentApplication, presentDelivery } from './employment.presenter.ts';
 import { ONE, countUpTo, page } from '../../db/paging.ts';
@@ -138,20 +138,16 @@ export const mySends = (db: Executor, actor: Actor, q: { pageNum: number; pageSi
 
 export const myWork = (db: Executor, actor: Actor, q: { pageNum: number; pageSize: number }) => myJoined(db, actor, q, true);
 
-export async function addDelivery(deps: AppDeps, actor: Actor, input: { needId: number; content: string; files?: string | undefined }) {
+export async function addDelivery(deps: AppDeps, actor: Actor, input: { needId: number; content: string; files: string[] }) {
   return deps.db.transaction(async (tx) => {
     const demand = await loadDemand(tx, input.needId);
     await assertWorker(tx, actor, demand.id);
     assertStep(DEMAND_STEPS, 'deliver', demand.status, M.notInProgress);
     // attachments are uploaded paths: the worker's own uploads only
-    await assertOwnUploads(
-      tx,
-      actor.userId,
-      (input.files ?? '').split(',').map((f) => f.trim()),
-    );
+    await assertDeliveryFiles(tx, actor.userId, input.files);
     await tx
       .insert(demandDeliveries)
-      .values({ demandId: demand.id, userId: actor.userId, content: input.content, files: input.files ?? null });
+      .values({ demandId: demand.id, userId: actor.userId, content: input.content, files: input.files.join(',') || null });
     await sendNotice(tx, deps.hub, {
       userId: demand.userId,
       messageType: '00',
@@ -182,8 +178,16 @@ export async function listDeliveries(db: Executor, actor: Actor, q: { needId: nu
     countUpTo(db, db.select(ONE).from(demandDeliveries).where(where)),
     { page: q.pageNum, size: q.pageSize },
   );
+  const split = (files: string | null) => (files ? files.split(',').filter(Boolean) : []);
+  const names = await namedFiles(
+    db,
+    rows.flatMap((r) => split(r.d.files)),
+  );
   return {
-    recordList: rows.map(presentDelivery),
+    recordList: rows.map((r) => ({
+      ...presentDelivery(r),
+      fileList: split(r.d.files).map((p) => names.get(p) ?? { path: p, name: p }),
+    })),
     recordCount: total,
   };
 }
@@ -194,12 +198,12 @@ export async function decideDelivery(deps: AppDeps, actor: Actor, input: { id: n
     const [d] = await tx.select().from(demandDeliveries).where(eq(demandDeliveries.id, input.id)).for('update');
     if (!d) throw notFound(M.deliveryNotFound);
     const demand = await ownDemandForUpdate(tx, actor, d.demandId);
-    if (d.state !== 0) throw refuse(M.deliveryDecided);
+    const state = assertStep(DELIVERY_STEPS, input.state === 1 ? 'accept' : 'reject', d.state, M.deliveryDecided);
     // once ended, the rest of the deposit has gone back: an approval could no longer be paid
     if (demand.status === S.ended) throw refuse(M.endedNoDecisions);
     await tx
       .update(demandDeliveries)
-      .set({ state: input.state, reason: input.reason ?? null })
+      .set({ state, reason: input.reason ?? null })
       .where(eq(demandDeliveries.id, d.id));
     await sendNotice(tx, deps.hub, {
       userId: d.userId,

@@ -4,6 +4,7 @@ import {
   chatMessages,
   companies,
   complaintFeedback,
+  deliveries,
   demandDeliveries,
   demandPays,
   demands,
@@ -23,12 +24,12 @@ import {
 // Pictures meant to be seen by anyone (avatars, logos, covers, banners, article and sharing images) stay
 // public and cacheable. Papers and private exchanges (ID cards, business licences and permits, top-up
 // vouchers and payment proofs, insurance proofs, feedback screenshots, chat files, resume attachments,
-// demand deliveries) are private: their uploader, the other side the product shows them to, and staff
+// deliveries of demands, sharing orders and personnel contracts) are private: their uploader, the other side the product shows them to, and staff
 // reviewing them. A file is private when it was uploaded for a private purpose or when a private field
 // names it, so files stored before purposes were recorded are covered too.
 
 /** Upload purposes whose files are private from the start (before any form names them). */
-const PRIVATE_PURPOSES = new Set(['insurance', 'proof', 'feedback', 'chat', 'resume', 'course', 'identity']);
+const PRIVATE_PURPOSES = new Set(['insurance', 'proof', 'feedback', 'chat', 'resume', 'course', 'identity', 'delivery']);
 
 export type FileAccess = { private: false } | { private: true; allowed: Set<number> };
 
@@ -79,6 +80,11 @@ export async function fileAccess(db: Executor, rel: string): Promise<FileAccess>
       .from(demandDeliveries)
       .innerJoin(demands, eq(demands.id, demandDeliveries.demandId))
       .where(inList(demandDeliveries.files, rel))
+      .then(ids),
+    db
+      .select({ a: deliveries.providerId, b: deliveries.buyerId })
+      .from(deliveries)
+      .where(sql`${rel} = any(${deliveries.files})`)
       .then(ids),
     db
       .select({ a: shareOrders.buyerId, b: shareOrders.sellerId })

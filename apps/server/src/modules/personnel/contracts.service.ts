@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
-import { PERSONNEL_MSG, formatCoins, parseHundredths } from '@xcb/shared';
+import { DELIVERY_MSG, PERSONNEL_MSG, formatCoins, parseHundredths } from '@xcb/shared';
 import {
   CONTRACT_STATUS,
   DELIVER_STATUS,
@@ -19,6 +19,7 @@ import { assertStep } from '../../http/steps.ts';
 import type { Actor } from '../../http/router.ts';
 import { assertVisible, zoneScope } from '../domain/scope.ts';
 import { sendNotice } from '../messaging/notices.service.ts';
+import { decidePending, deliveryHistory, recordDelivery } from '../deliveries/deliveries.service.ts';
 import { closeEscrow, findEscrow, payIntoEscrow, releaseFromEscrow } from '../wallet/escrow.ts';
 import { assertNotDisputed } from '../wallet/disputes.ts';
 import { firmNames, requireActiveMember, sweepMemberships } from './firm.service.ts';
@@ -38,6 +39,7 @@ import { ONE, countUpTo, page } from '../../db/paging.ts';
 // shared/actions/personnel.ts CONTRACT_STATUS):
 //   0 awaiting the firm's signature --sign--> 1 awaiting payment --pay (escrow)--> 2 in service
 //   --deliver--> 3 awaiting confirmation --confirm (release)--> 4 completed
+//   3 --reject (reason)--> 6 rejected --deliver--> 3 (each delivery, with its files, kept in `deliveries`)
 //   0, 1, 2 --cancel--> 5 cancelled (what escrow holds returns to the demander; the demand reopens)
 // Every money step is one transaction with its state change; trade codes come from the contract
 // (RSHT<id> pay, RSHT<id>R release, RSHT<id>C return), so a repeated request cannot move money twice.
@@ -260,11 +262,13 @@ async function one(db: Db, actor: Actor, id: number): Promise<Contract> {
 
 export async function contractDetail(db: Db, actor: Actor, id: number) {
   await partyContract(db, actor, id);
-  return { data: await one(db, actor, id) };
+  return { data: await one(db, actor, id), deliveries: await deliveryHistory(db, 'personnel', id) };
 }
 
 const paidMsg = (s: number) =>
-  s >= CONTRACT_STATUS.inService && s <= CONTRACT_STATUS.completed ? PERSONNEL_MSG.paidTwice : PERSONNEL_MSG.contractState;
+  (s >= CONTRACT_STATUS.inService && s <= CONTRACT_STATUS.completed) || s === CONTRACT_STATUS.rejected
+    ? PERSONNEL_MSG.paidTwice
+    : PERSONNEL_MSG.contractState;
 
 /** The caller must be a side the step table names for the action (403 otherwise). */
 function assertSide(c: ContractRow, actor: Actor, action: ContractAction) {
@@ -340,9 +344,11 @@ export async function pay(deps: AppDeps, actor: Actor, id: number, accountpwd: s
   return { msg: PERSONNEL_MSG.paid, data: await one(deps.db, actor, id) };
 }
 
-export async function deliverService(deps: AppDeps, actor: Actor, id: number, note: string) {
+export async function deliverService(deps: AppDeps, actor: Actor, id: number, note: string, files: readonly string[] = []) {
   await deps.db.transaction(async (tx) => {
     const { c, to } = await step(tx, actor, id, 'deliver');
+    // every report stays in the history; the contract keeps the latest note for its lists
+    await recordDelivery(tx, { area: 'personnel', ref: id, providerId: c.providerId, buyerId: c.demanderId, note, files });
     await tx
       .update(personnelContracts)
       .set({ status: to, deliverNote: note, deliveredAt: new Date() })
@@ -360,10 +366,30 @@ export async function deliverService(deps: AppDeps, actor: Actor, id: number, no
   return { msg: PERSONNEL_MSG.delivered, data: await one(deps.db, actor, id) };
 }
 
+/** The demander rejects the reported service with a reason: the escrow stays held and the firm reports again. */
+export async function reject(deps: AppDeps, actor: Actor, id: number, reason: string) {
+  await deps.db.transaction(async (tx) => {
+    const { c, to } = await step(tx, actor, id, 'reject', DELIVERY_MSG.notRejectable);
+    await decidePending(tx, 'personnel', id, 'reject', reason);
+    await tx.update(personnelContracts).set({ status: to }).where(eq(personnelContracts.id, id));
+    await notice(
+      tx,
+      deps,
+      c.providerId,
+      PERSONNEL_NOTICE_CLASS.deliver,
+      `人事代理：${DELIVERY_MSG.rejectedTitle}`,
+      DELIVERY_MSG.rejectedNotice(`合同${c.contractNo}`, reason),
+      id,
+    );
+  });
+  return { msg: DELIVERY_MSG.rejected, data: await one(deps.db, actor, id) };
+}
+
 /** The demander confirms: everything held is released to the firm, the escrow closed, the deposit returned. */
 export async function confirm(deps: AppDeps, actor: Actor, id: number) {
   await deps.db.transaction(async (tx) => {
     const { c, to } = await step(tx, actor, id, 'confirm');
+    await decidePending(tx, 'personnel', id, 'accept');
     await assertNotDisputed(tx, 'personnel', id);
     const e = await findEscrow(tx, CONTRACT_AREA, contractRef(id));
     if (!e) throw new Error(`contract ${id} delivered without escrow`);
@@ -404,7 +430,7 @@ export async function confirm(deps: AppDeps, actor: Actor, id: number) {
 export async function cancel(deps: AppDeps, actor: Actor, id: number, reason: string) {
   await deps.db.transaction(async (tx) => {
     const { c, to } = await step(tx, actor, id, 'cancel', (s) =>
-      s === CONTRACT_STATUS.delivered ? PERSONNEL_MSG.cancelDelivered : PERSONNEL_MSG.contractState,
+      s === CONTRACT_STATUS.delivered || s === CONTRACT_STATUS.rejected ? PERSONNEL_MSG.cancelDelivered : PERSONNEL_MSG.contractState,
     );
     const e = await findEscrow(tx, CONTRACT_AREA, contractRef(id));
     if (e) await closeEscrow(tx, e.id, { tradeCode: `RSHT${id}C`, remark: `人事代理合同取消退款 ${c.contractNo}` });

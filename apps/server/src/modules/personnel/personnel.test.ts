@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { PERSONNEL_MSG, UPLOAD_MSG, WALLET_MSG, ZONE_MSG } from '@xcb/shared';
+import { DELIVERY_MSG, PERSONNEL_MSG, UPLOAD_MSG, WALLET_MSG, ZONE_MSG } from '@xcb/shared';
 import { CONTRACT_STATUS, MEMBER_STATUS, NEED_STATUS } from '@xcb/shared/actions/personnel';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import {
@@ -15,6 +15,7 @@ import {
   rsFirms,
 } from '../../db/schema/index.ts';
 import { PWD, base, expectLedgerOk, fund, uploadProof, userId, withPassword } from '../wallet/test-support.ts';
+import { pdf } from '../../test/fixtures.ts';
 import { sweepMemberships } from './firm.service.ts';
 
 // Personnel agency end to end through the API: refusals first in each step, each asserting that nothing
@@ -383,6 +384,42 @@ describe('apply, choose, contract, escrow', () => {
     refused(await t.post('rsContract_confirm', { id: contractId }, { token: company }), PERSONNEL_MSG.contractState);
     ok(await t.post('rsContract_deliver', { id: contractId, note: '全年社保已按时申报，明细已提供' }, { token: hr }));
     refused(await t.post('rsContract_cancel', { id: contractId, reason: '不想要了' }, { token: company }), PERSONNEL_MSG.cancelDelivered);
+  });
+
+  it('the demander rejects the report with a reason; the firm reports again with a file only the two sides fetch', async () => {
+    const before = (await t.deps.db.select().from(personnelContracts).where(eq(personnelContracts.id, contractId)))[0];
+    expect((await t.post('rsContract_reject', { id: contractId, reason: '缺少12月明细' }, { token: hr })).statusCode).toBe(403);
+    expect((await t.post('rsContract_reject', { id: contractId, reason: '缺少12月明细' }, { token: person })).statusCode).toBe(403);
+    for (const reason of ['', '缺少\0明细', '很'.repeat(201)])
+      expect((await t.post('rsContract_reject', { id: contractId, reason }, { token: company })).statusCode).toBe(400);
+    expect((await t.deps.db.select().from(personnelContracts).where(eq(personnelContracts.id, contractId)))[0]).toEqual(before);
+    const rejected = ok(await t.post('rsContract_reject', { id: contractId, reason: '缺少12月明细' }, { token: company }));
+    expect(rejected.data).toMatchObject({ status: CONTRACT_STATUS.rejected, escrowHeld: '2800.00' });
+    refused(await t.post('rsContract_confirm', { id: contractId }, { token: company }), PERSONNEL_MSG.contractState);
+    refused(await t.post('rsContract_cancel', { id: contractId, reason: '不想要了' }, { token: company }), PERSONNEL_MSG.cancelDelivered);
+    const [told] = await t.deps.db
+      .select()
+      .from(notices)
+      .where(and(eq(notices.userId, hrId), eq(notices.title, `人事代理：${DELIVERY_MSG.rejectedTitle}`)));
+    expect(told?.content).toContain('缺少12月明细');
+    const file = (await t.upload('upload_uploadDelivery', { name: '12月明细.pdf', data: pdf('December') }, {}, hr)).json<{ data: string }>()
+      .data;
+    expect(
+      (await t.post('rsContract_deliver', { id: contractId, note: '已补充12月明细', files: [file] }, { token: company })).statusCode,
+    ).toBe(403);
+    ok(await t.post('rsContract_deliver', { id: contractId, note: '已补充12月明细，见附件', files: [file] }, { token: hr }));
+    const fetch = (token: string) =>
+      t.app.inject({ method: 'GET', url: `/uploads/${file}`, headers: { authorization: `Bearer ${token}` } });
+    expect((await fetch(company)).statusCode).toBe(200);
+    expect((await fetch(person)).statusCode).toBe(404);
+    for (const token of [company, hr]) {
+      const detail = ok(await t.post('rsContract_detail', { id: contractId }, { token }));
+      expect(detail.deliveries).toEqual([
+        expect.objectContaining({ state: 2, reason: '缺少12月明细', note: '全年社保已按时申报，明细已提供', files: [] }),
+        expect.objectContaining({ state: 0, reason: null, files: [{ path: file, name: '12月明细.pdf' }] }),
+      ]);
+    }
+    await expectLedgerOk(t);
   });
 
   it('the demander confirms: the escrow pays the firm and closes; the demand is completed', async () => {

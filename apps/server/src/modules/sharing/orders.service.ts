@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { SHARING_MSG, formatCoins } from '@xcb/shared';
+import { DELIVERY_MSG, SHARING_MSG, formatCoins } from '@xcb/shared';
 import { SHARE_ORDER_STATE, SHARE_STATUS, type ShareKind, type ShareOrder } from '@xcb/shared/actions/sharing';
 import { SHARE_ORDER_STEPS, type ShareOrderAction } from '@xcb/shared/states';
 import type { Executor, Tx } from '../../db/client.ts';
@@ -11,7 +11,7 @@ import type { Actor } from '../../http/router.ts';
 import type { AppDeps } from '../../deps.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import { sendNotice } from '../messaging/notices.service.ts';
-import { assertOwnUploads } from '../files/files.service.ts';
+import { decidePending, deliveryHistory, recordDelivery } from '../deliveries/deliveries.service.ts';
 import { closeEscrow, findEscrow, payIntoEscrow, releaseFromEscrow } from '../wallet/escrow.ts';
 import { assertNotDisputed } from '../wallet/disputes.ts';
 import { assertVisible, zoneScope } from '../domain/scope.ts';
@@ -148,8 +148,15 @@ export async function deliverOrder(
   await deps.db.transaction(async (tx) => {
     const o = await lock(tx, actor, input.id, 'deliver');
     const to = assertStep(SHARE_ORDER_STEPS, 'deliver', o.state, SHARING_MSG.notDeliverable);
-    // The delivered files must be the provider's own uploads.
-    await assertOwnUploads(tx, actor.userId, input.deliveryFiles, o.deliveryFiles);
+    // every delivery stays in the history; the order keeps the latest for its lists
+    await recordDelivery(tx, {
+      area: 'sharing',
+      ref: o.id,
+      providerId: o.sellerId,
+      buyerId: o.buyerId,
+      note: input.deliveryNote,
+      files: input.deliveryFiles,
+    });
     await tx
       .update(shareOrders)
       .set({ state: to, deliveryNote: input.deliveryNote, deliveryFiles: input.deliveryFiles, deliveredAt: sql`now()` })
@@ -170,6 +177,7 @@ export async function confirmOrder(deps: Pick<AppDeps, 'db' | 'hub'>, actor: Act
   await deps.db.transaction(async (tx) => {
     const o = await lock(tx, actor, id, 'confirm');
     const to = assertStep(SHARE_ORDER_STEPS, 'confirm', o.state, SHARING_MSG.notConfirmable);
+    await decidePending(tx, 'sharing', o.id, 'accept');
     await assertNotDisputed(tx, 'sharing', o.id);
     const escrow = await findEscrow(tx, 'sharing', o.id);
     if (!escrow) throw new Error(`share order ${o.id} has no escrow`);
@@ -194,6 +202,25 @@ export async function confirmOrder(deps: Pick<AppDeps, 'db' | 'hub'>, actor: Act
     });
   });
   return { msg: SHARING_MSG.confirmed, order: await load(deps.db, actor, id) };
+}
+
+/** The buyer rejects the delivery with a reason; the escrow stays held and the provider delivers again. */
+export async function rejectOrder(deps: Pick<AppDeps, 'db' | 'hub'>, actor: Actor, input: { id: number; reason: string }) {
+  await deps.db.transaction(async (tx) => {
+    const o = await lock(tx, actor, input.id, 'reject');
+    const to = assertStep(SHARE_ORDER_STEPS, 'reject', o.state, DELIVERY_MSG.notRejectable);
+    await decidePending(tx, 'sharing', o.id, 'reject', input.reason);
+    await tx.update(shareOrders).set({ state: to }).where(eq(shareOrders.id, o.id));
+    await sendNotice(tx, deps.hub, {
+      userId: o.sellerId,
+      messageType: '04',
+      messageTypeClass: '02',
+      title: DELIVERY_MSG.rejectedTitle,
+      content: DELIVERY_MSG.rejectedNotice(`订单《${o.title}》`, input.reason),
+      redirectId: o.id,
+    });
+  });
+  return { msg: DELIVERY_MSG.rejected, order: await load(deps.db, actor, input.id) };
 }
 
 export async function cancelOrder(deps: Pick<AppDeps, 'db' | 'hub'>, actor: Actor, input: { id: number; reason: string }) {
@@ -254,5 +281,6 @@ export async function orderDetail(db: Executor, actor: Actor, id: number) {
   return {
     order,
     escrow: e ? presentEscrow(e) : null,
+    deliveries: await deliveryHistory(db, 'sharing', id),
   };
 }

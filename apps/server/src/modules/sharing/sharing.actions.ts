@@ -13,7 +13,7 @@ import {
   setOffline,
   updateItem,
 } from './items.service.ts';
-import { addOrder, cancelOrder, confirmOrder, deliverOrder, listOrders, orderDetail, payOrder } from './orders.service.ts';
+import { addOrder, cancelOrder, confirmOrder, deliverOrder, listOrders, orderDetail, payOrder, rejectOrder } from './orders.service.ts';
 import './sharing.review.ts';
 import './sharing.disputes.ts';
 
@@ -35,6 +35,7 @@ export const sharingActionList = [
   defineAction(s.orderPay, (input, { deps, actor }) => payOrder(deps, actor, input)),
   defineAction(s.orderDeliver, (input, { deps, actor }) => deliverOrder(deps, actor, input)),
   defineAction(s.orderConfirm, (input, { deps, actor }) => confirmOrder(deps, actor, input.id)),
+  defineAction(s.orderReject, (input, { deps, actor }) => rejectOrder(deps, actor, input)),
   defineAction(s.orderCancel, (input, { deps, actor }) => cancelOrder(deps, actor, input)),
   defineAction(s.orderList, (input, { deps, actor }) => listOrders(deps.db, actor, input)),
   defineAction(s.orderDetail, (input, { deps, actor }) => orderDetail(deps.db, actor, input.id)),
