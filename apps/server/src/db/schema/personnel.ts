@@ -78,6 +78,13 @@ export const personnelNeeds = pgTable(
   },
   (t) => [
     index('personnel_needs_list_idx').on(t.kind, t.status, t.createdAt),
+    // the public need list (rsNeed_list), newest first, all kinds or one, read in its order with LIMIT
+    index('personnel_needs_public_listing_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} = 1 and ${t.exclusiveCode} is null`),
+    index('personnel_needs_public_kind_idx')
+      .on(t.kind, t.createdAt, t.id)
+      .where(sql`${t.status} = 1 and ${t.exclusiveCode} is null`),
     index('personnel_needs_user_idx').on(t.userId),
     check('personnel_needs_kind', sql`${t.kind} in ('sb', 'gjj', 'gz', 'zp')`),
     check('personnel_needs_budget', sql`${t.budget} > 0`),

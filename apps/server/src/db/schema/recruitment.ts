@@ -127,7 +127,14 @@ export const zpResumes = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('zp_resumes_zone_idx').on(t.exclusiveCode)],
+  (t) => [
+    index('zp_resumes_zone_idx').on(t.exclusiveCode),
+    // resume search (zpResume_search) in the public domain: searchable resumes, last updated first, read
+    // in that order with LIMIT
+    index('zp_resumes_public_listing_idx')
+      .on(t.updatedAt, t.id)
+      .where(sql`${t.searchable} = 1 and ${t.exclusiveCode} is null`),
+  ],
 );
 
 /** spec pipeline: 0 new, 1 viewed, 2 invited, 3 interviewed, 4 offered, 5 refused */

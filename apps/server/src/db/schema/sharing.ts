@@ -37,6 +37,13 @@ export const shareItems = pgTable(
   },
   (t) => [
     index('share_items_list_idx').on(t.kind, t.status, t.createdAt),
+    // the public list's price and most-sold orders (px 1-3), read in their order with LIMIT
+    index('share_items_public_price_idx')
+      .on(t.kind, t.price, t.id)
+      .where(sql`${t.status} = 1 and ${t.exclusiveCode} is null`),
+    index('share_items_public_sold_idx')
+      .on(t.kind, t.orderCount, t.id)
+      .where(sql`${t.status} = 1 and ${t.exclusiveCode} is null`),
     index('share_items_user_idx').on(t.userId, t.kind),
     check('share_items_price_positive', sql`${t.price} > 0`),
   ],

@@ -1,0 +1,9 @@
+CREATE INDEX "demands_public_budget_idx" ON "demands" USING btree ("countmoney","id") WHERE "demands"."status" in (3, 4) and "demands"."exclusive_code" is null;--> statement-breakpoint
+CREATE INDEX "demands_public_budget_up_idx" ON "demands" USING btree ("countmoney","id" DESC NULLS LAST) WHERE "demands"."status" in (3, 4) and "demands"."exclusive_code" is null;--> statement-breakpoint
+CREATE INDEX "demands_public_views_idx" ON "demands" USING btree ("look_count","id") WHERE "demands"."status" in (3, 4) and "demands"."exclusive_code" is null;--> statement-breakpoint
+CREATE INDEX "demands_public_type_idx" ON "demands" USING btree ("needtype","created_at","id") WHERE "demands"."status" in (3, 4) and "demands"."exclusive_code" is null;--> statement-breakpoint
+CREATE INDEX "share_items_public_price_idx" ON "share_items" USING btree ("kind","price","id") WHERE "share_items"."status" = 1 and "share_items"."exclusive_code" is null;--> statement-breakpoint
+CREATE INDEX "share_items_public_sold_idx" ON "share_items" USING btree ("kind","order_count","id") WHERE "share_items"."status" = 1 and "share_items"."exclusive_code" is null;--> statement-breakpoint
+CREATE INDEX "personnel_needs_public_listing_idx" ON "personnel_needs" USING btree ("created_at","id") WHERE "personnel_needs"."status" = 1 and "personnel_needs"."exclusive_code" is null;--> statement-breakpoint
+CREATE INDEX "personnel_needs_public_kind_idx" ON "personnel_needs" USING btree ("kind","created_at","id") WHERE "personnel_needs"."status" = 1 and "personnel_needs"."exclusive_code" is null;--> statement-breakpoint
+CREATE INDEX "zp_resumes_public_listing_idx" ON "zp_resumes" USING btree ("updated_at","id") WHERE "zp_resumes"."searchable" = 1 and "zp_resumes"."exclusive_code" is null;
