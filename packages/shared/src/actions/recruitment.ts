@@ -109,6 +109,8 @@ export const positionDetail = action({
       applied: z.boolean(),
       following: z.boolean(),
       recruiter: z.object({ name: z.string(), title: z.string().nullable() }).nullable(),
+      /** the recruiter who published it, for 联系TA (the chat); his phone and e-mail stay private */
+      recruiterId: z.number(),
     }),
   }),
 });
@@ -446,6 +448,8 @@ export const resumeDetail = action({
   reply: z.object({
     data: resumeBody.extend({
       contact: contact.nullable(),
+      /** the seeker, for 发消息: only with the same consent as the contact details, else null */
+      chatUserId: z.number().nullable(),
       applications: z.array(z.object({ id: z.number(), positionId: z.number(), positionname: z.string(), status: z.number() })),
     }),
   }),

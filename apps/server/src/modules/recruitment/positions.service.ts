@@ -119,6 +119,7 @@ export async function positionDetail(db: Executor, actor: Actor, id: number) {
       following: Boolean(following),
       // the recruiter's name and title only: his phone and e-mail stay private
       recruiter: grzl ? { name: grzl.name, title: grzl.title } : null,
+      recruiterId: row.p.userId,
     },
   };
 }

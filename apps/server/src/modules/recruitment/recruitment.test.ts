@@ -332,7 +332,8 @@ describe('contact details never before consent', () => {
     expect(JSON.stringify(found)).not.toContain('zhangwei@example.com');
     expect(found.data.recordList.map((x) => x.id)).toEqual([resumeId]);
     const d = ok(await t.post('zpResume_detail', { id: resumeId }, { token: company }));
-    expect(d).toMatchObject({ data: { contact: null, hasAttachment: true } });
+    // nor a way to message the seeker (联系TA): the chat follows the same consent
+    expect(d).toMatchObject({ data: { contact: null, chatUserId: null, hasAttachment: true } });
     expect(JSON.stringify(d)).not.toContain('13900001111');
     const file = await t.app.inject({
       method: 'GET',
@@ -351,7 +352,10 @@ describe('contact details never before consent', () => {
   });
 
   it('an invitation from search reveals nothing until the seeker accepts it', async () => {
-    const when = new Date(Date.now() + 3 * 86400_000).toISOString();
+    // 06:00 UTC is 14:00 in China: the notice states the time as the seeker's market reads it
+    const at = new Date(Date.now() + 3 * 86400_000);
+    at.setUTCHours(6, 0, 0, 0);
+    const when = at.toISOString();
     const inv = ok(
       await t.post(
         'zpInterview_add',
@@ -366,10 +370,13 @@ describe('contact details never before consent', () => {
       .from(notices)
       .where(and(eq(notices.userId, personId), eq(notices.messageType, '00'), eq(notices.messageTypeClass, '08')));
     expect(n).toHaveLength(1);
+    expect(n[0]?.content).toContain(`时间：${when.slice(0, 10)} 14:00`);
     expect(ok(await t.post('zpResume_detail', { id: resumeId }, { token: company }))).toMatchObject({ data: { contact: null } });
     // refusing keeps it hidden
     ok(await t.post('zpInterview_reply', { id: first, answer: 'refuse', reply: '暂不考虑' }, { token: person }));
-    expect(ok(await t.post('zpResume_detail', { id: resumeId }, { token: company }))).toMatchObject({ data: { contact: null } });
+    expect(ok(await t.post('zpResume_detail', { id: resumeId }, { token: company }))).toMatchObject({
+      data: { contact: null, chatUserId: null },
+    });
     expect((await t.post('zpInterview_reply', { id: first, answer: 'accept' }, { token: person })).json()).toMatchObject({
       success: false,
       error: M.interviewAnswered,
@@ -386,7 +393,7 @@ describe('contact details never before consent', () => {
     applicationId = a.id as number;
     expect((await t.post('zpApply_add', { positionId }, { token: person })).json()).toMatchObject({ success: false, error: M.applyTwice });
     expect(ok(await t.post('zpResume_detail', { id: resumeId }, { token: company }))).toMatchObject({
-      data: { contact: { phone: '13900001111', email: 'zhangwei@example.com' } },
+      data: { contact: { phone: '13900001111', email: 'zhangwei@example.com' }, chatUserId: personId },
     });
     const file = await t.app.inject({
       method: 'GET',
@@ -590,7 +597,8 @@ describe('favourites, follows, history, viewers, reports, alerts', () => {
     });
     expect(ok(await t.post('zpConcern_toggle', { companyId }, { token: person }))).toMatchObject({ following: false });
     expect(ok(await t.post('zpPosition_detail', { id: positionId }, { token: person }))).toMatchObject({
-      data: { mine: false, collected: true, recruiter: { name: '李经理', title: '招聘主管' } },
+      // recruiterId: the person behind the position, whom 联系TA opens the chat with
+      data: { mine: false, collected: true, recruiter: { name: '李经理', title: '招聘主管' }, recruiterId: companyOwnerId },
     });
     expect(ok(await t.post('zpJpLooked_positionList', {}, { token: person }))).toMatchObject({
       data: { recordList: [{ id: positionId }] },

@@ -300,7 +300,14 @@ export async function detail(deps: AppDeps, actor: Actor, input: { id: number; a
     .where(and(eq(zpApplications.seekerId, r.userId), eq(zpApplications.companyId, company.id)))
     .orderBy(desc(zpApplications.createdAt));
   const consent = await hasConsent(db, r.userId, company.id);
-  return { data: { ...body(r), contact: consent ? { phone: r.phone, email: r.email } : null, applications: apps } };
+  return {
+    data: {
+      ...body(r),
+      contact: consent ? { phone: r.phone, email: r.email } : null,
+      chatUserId: consent ? r.userId : null,
+      applications: apps,
+    },
+  };
 }
 
 /** The attached file, for its owner or a company with consent (the same rule as the contact details). */

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { App, Button, Card, Descriptions, Empty, Result, Space, Spin, Table, Typography } from 'antd';
 import { errorText } from '../../../api/client.ts';
+import { ContactButton } from '../../../components/contact/ContactButton.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { paths } from '../../../lib/paths.ts';
 import { recordFootprint, useDemand, useToggleCollect } from '../api.ts';
@@ -64,6 +65,7 @@ export function DemandPage() {
                 >
                   {d.isCollect ? '已收藏' : '收藏'}
                 </Button>
+                <ContactButton userId={d.publisherId} />
                 <ApplyButton d={d} />
               </>
             )}

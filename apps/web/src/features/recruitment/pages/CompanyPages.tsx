@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, App, Button, Card, Descriptions, Form, Input, Modal, Pagination, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { RECRUIT_MSG } from '@xcb/shared/messages';
 import { errorText } from '../../../api/client.ts';
+import { ContactButton } from '../../../components/contact/ContactButton.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { useRecruit, useRecruitMutation } from '../api.ts';
 import { CompanyLogo, PositionItem, useDictMap } from '../components/bits.tsx';
@@ -86,6 +87,7 @@ export function JobIntroducePage() {
               <Button onClick={() => void run(() => collect.mutateAsync({ positionId: p.id }))}>
                 {p.collected ? R.collected : R.collect}
               </Button>
+              <ContactButton userId={p.recruiterId} label={R.contactRecruiter} />
               <Button type="link" danger onClick={() => setReporting(true)}>
                 {R.report}
               </Button>

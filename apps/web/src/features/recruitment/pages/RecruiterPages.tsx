@@ -29,6 +29,7 @@ import { APPLY_NEXT } from '@xcb/shared/states';
 import { RECRUIT_MSG } from '@xcb/shared/messages';
 import { PHONE_PATTERN } from '@xcb/shared/rules';
 import { errorText } from '../../../api/client.ts';
+import { ContactButton } from '../../../components/contact/ContactButton.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { LogoField } from '../components/LogoField.tsx';
 import { downloadResumeFile, useRecruit, useRecruitMutation } from '../api.ts';
@@ -706,6 +707,7 @@ export function ResumeDetailsPage() {
         >
           {R.invite}
         </Button>
+        <ContactButton userId={r.chatUserId} label={R.message} hiddenReason={R.messageHidden} />
         {r.applications.map((a) => (
           <span key={a.id}>
             投递「{a.positionname}」 <ApplyTag status={a.status} />

@@ -3,6 +3,7 @@ import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SHARE_STATUS } from '@xcb/shared/actions/sharing';
 import { errorText } from '../../../api/client.ts';
+import { ContactButton } from '../../../components/contact/ContactButton.tsx';
 import { uploadUrl } from '../../../api/files.ts';
 import { useCollect, useItem, useOffline } from '../api.ts';
 import { Cover, Price, StatusTag, kindLabel } from '../components/ItemBits.tsx';
@@ -112,6 +113,7 @@ export function DetailPage() {
                 >
                   {collected ? '已收藏' : '收藏'}
                 </Button>
+                <ContactButton userId={item.user.id} size="large" />
               </>
             )}
           </Space>
