@@ -468,6 +468,7 @@ export const COMMUNITY_MSG = {
   answered: '回答成功',
   answerNoticeTitle: '问答消息',
   answerNotice: (name: string, title: string) => `${name}回答了您的问题《${title}》`,
+  askedNotice: (name: string, title: string) => `${name}向您提问《${title}》，快去回答吧`,
   collected: '收藏成功',
   alreadyCollected: '已收藏',
   uncollected: '已取消收藏',

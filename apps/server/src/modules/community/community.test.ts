@@ -208,6 +208,8 @@ describe('questions and answers', () => {
 
   it('asks (sanitised), lists, answers (notifying the asker), collects', async () => {
     const [type] = await t.deps.db.select({ id: articleTypes.id }).from(articleTypes).limit(1);
+    const teacherBefore = await noticeCount(teacherId);
+    const askerBefore = await noticeCount(learnerId);
     needId = (
       await ok(
         'need_add',
@@ -222,6 +224,14 @@ describe('questions and answers', () => {
     ).id as number;
     const [stored] = await t.deps.db.select().from(needs).where(eq(needs.id, needId));
     expect(stored?.content).toBe('<p>请教</p>');
+    // the teacher asked by name is told (a Q&A notice leading to the question); the asker is not
+    expect(await noticeCount(teacherId)).toBe(teacherBefore + 1);
+    expect(await noticeCount(learnerId)).toBe(askerBefore);
+    const [told] = await t.deps.db
+      .select()
+      .from(notices)
+      .where(and(eq(notices.userId, teacherId), eq(notices.redirectId, String(needId))));
+    expect(told).toMatchObject({ messageTypeClass: '11', content: COMMUNITY_MSG.askedNotice('新用户小林', 'TypeScript 泛型怎么约束？') });
     expect((await ok('need_list', { userId: learnerId }, learner)).recordList).toEqual([
       expect.objectContaining({ id: needId, answerCount: 0, wtlxList: [expect.objectContaining({ id: type?.id })] }),
     ]);
@@ -254,6 +264,11 @@ describe('questions and answers', () => {
     await ok('collection_add', { needId, collect: 0 }, teacher);
     expect((await ok('collection_list', {}, teacher)).recordCount).toBe(0);
     expect((await t.post('collection_add', { needId: 999999 }, { token: teacher })).statusCode).toBe(404);
+
+    // a question nobody is asked by name tells no one
+    const quiet = await noticeCount(teacherId);
+    await ok('need_add', { needName: '泛型的协变是什么', content: '<p>请教</p>' }, learner);
+    expect(await noticeCount(teacherId)).toBe(quiet);
   });
 });
 

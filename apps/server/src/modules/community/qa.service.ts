@@ -56,41 +56,61 @@ export async function listNeeds(
 }
 
 export async function addNeed(
-  db: Executor,
+  deps: Pick<AppDeps, 'db' | 'hub'>,
   actor: Actor,
   input: { needName: string; content: string; typeIds: number[]; articleId?: number | undefined; teacherId?: number | undefined },
 ) {
+  const { db } = deps;
   const content = richOrRefuse(input.content, COMMUNITY_MSG.contentRequired);
   const typeIds = [...new Set(input.typeIds)];
   if (typeIds.length) {
     const found = await db.select({ id: articleTypes.id }).from(articleTypes).where(inArray(articleTypes.id, typeIds));
     if (found.length !== typeIds.length) throw badRequest(COMMUNITY_MSG.typeUnknown);
   }
+  let courseAuthor: number | null = null;
   if (input.articleId) {
     const [a] = await db
-      .select({ id: articles.id })
+      .select({ id: articles.id, authorId: articles.authorId })
       .from(articles)
       .where(and(eq(articles.id, input.articleId), eq(articles.status, 1)));
     if (!a) throw notFound(COMMUNITY_MSG.articleNotFound);
+    courseAuthor = a.authorId;
   }
   if (input.teacherId) {
     if (input.teacherId === actor.userId) throw badRequest(COMMUNITY_MSG.answerOwn);
     const [u] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.teacherId));
     if (!u) throw notFound(COMMUNITY_MSG.userNotFound);
   }
-  const [row] = await db
-    .insert(needs)
-    .values({
-      userId: actor.userId,
-      needName: input.needName,
-      content,
-      typeIds,
-      articleId: input.articleId ?? null,
-      teacherId: input.teacherId ?? null,
-    })
-    .returning({ id: needs.id });
-  if (!row) throw new Error('need not created');
-  return { msg: COMMUNITY_MSG.asked, id: row.id };
+  // whom the question is put to: the teacher asked by name, and the author of the course it is about
+  const asked = [...new Set([input.teacherId, courseAuthor])].filter((id): id is number => !!id && id !== actor.userId);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(needs)
+      .values({
+        userId: actor.userId,
+        needName: input.needName,
+        content,
+        typeIds,
+        articleId: input.articleId ?? null,
+        teacherId: input.teacherId ?? null,
+      })
+      .returning({ id: needs.id });
+    if (!row) throw new Error('need not created');
+    if (asked.length) {
+      const [me] = await tx.select({ name: users.name, nickName: users.nickName }).from(users).where(eq(users.id, actor.userId));
+      // the same shared-training Q&A notice the asker gets for an answer, linking to the question
+      for (const userId of asked)
+        await sendNotice(tx, deps.hub, {
+          userId,
+          messageType: '01',
+          messageTypeClass: '11',
+          title: COMMUNITY_MSG.answerNoticeTitle,
+          content: COMMUNITY_MSG.askedNotice(me?.nickName ?? me?.name ?? '', input.needName),
+          redirectId: row.id,
+        });
+    }
+    return { msg: COMMUNITY_MSG.asked, id: row.id };
+  });
 }
 
 export async function needDetail(db: Executor, actor: Actor | null, id: number) {

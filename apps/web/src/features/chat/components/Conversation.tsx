@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react'
 import { App, Avatar, Button, Popconfirm, Spin } from 'antd';
 import { ClearOutlined, DeleteOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { CHAT_MSG } from '@xcb/shared/messages';
+import { SUPPORT_USER_ID } from '@xcb/shared/enums';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorText } from '../../../api/client.ts';
 import { uploadUrl } from '../../../api/files.ts';
@@ -83,9 +84,12 @@ export function Conversation({ peer, me, myName }: { peer: Peer; me: number; myN
       <div className={styles.paneHead}>
         <span data-testid="chat-peer-name">{peer.name}</span>
         <span>
-          <Button type="text" icon={<VideoCameraOutlined />} onClick={() => startVideoCall(peer.id)}>
-            {CL.videoCall}
-          </Button>
+          {/* the video interview belongs to recruitment: the 在线咨询 window (the support account) does not offer it */}
+          {peer.id !== SUPPORT_USER_ID && me !== SUPPORT_USER_ID && (
+            <Button type="text" icon={<VideoCameraOutlined />} onClick={() => startVideoCall(peer.id)}>
+              {CL.videoCall}
+            </Button>
+          )}
           <Popconfirm title={CHAT_MSG.deleteAllConfirm} okText={CL.ok} cancelText={CL.cancel} onConfirm={() => clear()}>
             <Button type="text" icon={<ClearOutlined />} disabled={messages.length === 0}>
               {CL.clear}
