@@ -167,6 +167,17 @@ export const demandDetail = demandCard.extend({
   applyState: z.number().nullable(),
   /** the publisher's payment records (deposit and top-ups); empty for others */
   pays: z.array(demandPay),
+  /** what the escrow paid to workers (from the ledger: approved requests, dispute decisions); publisher only */
+  payouts: z.array(
+    z.object({
+      id: z.number(),
+      workerId: z.number(),
+      workerName: z.string(),
+      amount: z.string(),
+      tradeCode: z.string(),
+      createTime: z.string(),
+    }),
+  ),
 });
 export type DemandDetail = z.infer<typeof demandDetail>;
 

@@ -12,6 +12,7 @@ import type { AppDeps } from '../../deps.ts';
 import { sendNotice } from '../messaging/notices.service.ts';
 import { assertVisible, inScope, publishZone, zoneScope } from '../domain/scope.ts';
 import { closeEscrow, findEscrow } from '../wallet/escrow.ts';
+import { escrowReleases } from '../wallet/escrow-history.ts';
 import { publishCheck } from '../certification/certification.service.ts';
 import {
   type DemandRow,
@@ -103,6 +104,7 @@ export async function demandDetail(db: Executor, actor: Actor | null, id: number
         .where(and(eq(demandCollects.userId, actor.userId), eq(demandCollects.demandId, id)))
     : [];
   const pays = owner ? await db.select().from(demandPays).where(eq(demandPays.demandId, id)).orderBy(desc(demandPays.id)) : [];
+  const payouts = owner ? await escrowReleases(db, 'demand', id) : [];
   const seesContact = owner || application?.state === 1;
   return {
     data: {
@@ -127,6 +129,14 @@ export async function demandDetail(db: Executor, actor: Actor | null, id: number
       isCollect: !!collect,
       applyState: application?.state ?? null,
       pays: pays.map(presentPay),
+      payouts: payouts.map((r) => ({
+        id: r.id,
+        workerId: r.toUserId,
+        workerName: r.toName,
+        amount: coins(r.amount),
+        tradeCode: r.tradeCode,
+        createTime: r.createdAt.toISOString(),
+      })),
     },
   };
 }

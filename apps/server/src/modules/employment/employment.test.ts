@@ -44,7 +44,7 @@ const decide = (kind: string, id: number | string, decision: 'approve' | 'reject
 const detail = async (token: string, id = needId) =>
   (await t.post('lhyhneed_updateUI', { id }, { token })).json<{
     success: boolean;
-    data: { lHyhneedStatus: number; payPrice: string; pays: { id: number; state: number }[] };
+    data: { lHyhneedStatus: number; payPrice: string; pays: { id: number; state: number }[]; payouts: unknown[] };
   }>();
 const counts = async () => ({
   demands: (await t.deps.db.select({ n: count() }).from(demands))[0]?.n,
@@ -486,6 +486,11 @@ describe('short-term demand: listing, applying, work, payment', () => {
     const workerAfter = await base(t, person);
     expect(Number(workerAfter.amount) - Number(workerBefore.amount)).toBe(1000);
     expect((await detail(company)).data.payPrice).toBe('2500.00');
+    // the publisher's payment record lists the payout to the worker (read from the ledger); others see none
+    expect((await detail(company)).data.payouts).toEqual([
+      expect.objectContaining({ workerId: personId, workerName: '张伟', amount: '1000.00', tradeCode: `XQ${needId}P${small?.id}` }),
+    ]);
+    expect((await detail(person)).data.payouts).toEqual([]);
     await expectLedgerOk(t);
 
     // requests still waiting count against the escrow: with 100 waiting, 2500 is too much

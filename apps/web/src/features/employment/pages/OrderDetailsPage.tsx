@@ -177,6 +177,24 @@ export function OrderDetailsPage() {
           ]}
         />
       </Card>
+      {/* what the escrow paid out, from the ledger: approved payment requests and dispute decisions alike */}
+      <Card title="支付给工人">
+        <Table
+          size="small"
+          rowKey="id"
+          pagination={false}
+          data-testid="payouts"
+          dataSource={d.payouts}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: <Empty description="暂无付款..." /> }}
+          columns={[
+            { title: '收款人', render: (_, p) => p.workerName },
+            { title: '金额（晶币）', dataIndex: 'amount' },
+            { title: '时间', render: (_, p) => formatDateTime(p.createTime) },
+            { title: '交易号', dataIndex: 'tradeCode' },
+          ]}
+        />
+      </Card>
       <DeliveriesCard needId={d.id} ended={d.lHyhneedStatus === 5} />
       {bank && (
         <BankPayDialog open onClose={() => setBank(null)} demand={d} kind={bank.kind} record={bank.record} updateIs={bank.updateIs} />
