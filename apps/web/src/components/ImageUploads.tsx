@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { App, Button, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { errorText } from '../api/client.ts';
+import type { ImagePurpose } from '@xcb/shared/actions/files';
 import { privateUploadUrl, uploadImage } from '../api/files.ts';
 
 const MB5 = 5 * 1024 * 1024;
@@ -9,7 +10,7 @@ const MB5 = 5 * 1024 * 1024;
 /**
  * The image uploader of the review flows (certification, bank payment proof, a zone head's proof): images
  * only, each at most 5 MB, no empty file, at most `max` files (已上传 n/max 个文件). Each file goes through
- * upload_uploadFile (purpose general), which records the uploader, so the form's action can check that
+ * upload_uploadFile (purpose general unless told), which records the uploader, so the form's action can check that
  * every path it gets back is the caller's own (files.service assertOwnUploads). The value is the list of
  * stored relative paths; value and onChange are optional so the component can sit in an antd Form.Item.
 
@@ -22,6 +23,7 @@ export function ImageUploads({
   disabled,
   label = '上传图片',
   alt = '凭证',
+  purpose = 'general',
 }: {
   value?: string[];
   onChange?: (v: string[]) => void;
@@ -29,6 +31,8 @@ export function ImageUploads({
   disabled?: boolean;
   label?: string;
   alt?: string;
+  /** 'proof' keeps the files private from the upload on, before any form names them */
+  purpose?: ImagePurpose;
 }) {
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
@@ -69,7 +73,7 @@ export function ImageUploads({
             else {
               setBusy(true);
               try {
-                const path = await uploadImage(file, 'general');
+                const path = await uploadImage(file, purpose);
                 latest.current = [...latest.current, path].slice(0, max);
                 onChange?.(latest.current);
               } catch (err) {

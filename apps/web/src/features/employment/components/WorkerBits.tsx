@@ -2,6 +2,7 @@ import { App, Empty, Form, Input, Modal, Table } from 'antd';
 import { REQUEST_STATE_LABEL } from '@xcb/shared/actions/employment';
 import { errorText } from '../../../api/client.ts';
 import { useDeliver, useRequestPay } from '../api.ts';
+import { DisputeButton } from '../../../components/disputes/DisputePanel.tsx';
 
 export type WorkTarget = { id: number; mode: 'deliver' | 'request' };
 
@@ -78,6 +79,7 @@ export function RequestsTable({
         { title: '金额（晶币）', dataIndex: 'amount' },
         { title: '状态', dataIndex: 'state', render: (s: number) => REQUEST_STATE_LABEL[s] },
         { title: '说明', render: (_, r) => r.reason ?? r.remark },
+        { title: '平台介入', render: (_, r) => <DisputeButton kind="employment" refId={r.id} /> },
       ]}
     />
   );

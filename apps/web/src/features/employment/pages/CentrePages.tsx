@@ -9,6 +9,7 @@ import { useDecideRequest, useDemand, useFootprints, useMyCollects, useMyDemands
 import { RequestsTable, WorkDialog, type WorkTarget } from '../components/WorkerBits.tsx';
 import { DemandList, DemandRow, StatusTag } from '../components/DemandBits.tsx';
 import { employmentPaths } from '../paths.ts';
+import { DisputeButton } from '../../../components/disputes/DisputePanel.tsx';
 
 // The short-term hire pages of the personal centre (menu group 30), 6 per page (spec §9).
 
@@ -203,6 +204,7 @@ export function PayAuditPage() {
                 (r.reason ?? '—')
               ),
           },
+          { title: '平台介入', render: (_, r) => <DisputeButton kind="employment" refId={r.id} /> },
         ]}
       />
       <Modal

@@ -30,6 +30,7 @@ import { useComments, useContract, useContracts, useFirm, usePersonnelAction } f
 import { CalcTable, NeedFacts, fmtTime } from '../components/NeedBits.tsx';
 import { WalletPayDialog } from '../../../components/wallet/WalletPayDialog.tsx';
 import { personnelPaths } from '../paths.ts';
+import { DisputePanel } from '../../../components/disputes/DisputePanel.tsx';
 
 const STATUS_COLOR: Record<number, string> = { 0: 'orange', 1: 'gold', 2: 'blue', 3: 'cyan', 4: 'green', 5: 'default' };
 const ContractTag = ({ c }: { c: { status: number; statusName: string } }) => <Tag color={STATUS_COLOR[c.status]}>{c.statusName}</Tag>;
@@ -312,6 +313,7 @@ export function ContractPage() {
       <div style={{ marginTop: 16 }}>
         <ContractActions c={c} />
       </div>
+      {c.role !== 'staff' && <DisputePanel kind="personnel" refId={c.id} />}
     </Card>
   );
 }
@@ -339,6 +341,7 @@ export function KindOrderPage({ kind }: { kind: NeedKind }) {
       <div style={{ marginTop: 16 }}>
         <ContractActions c={c} />
       </div>
+      {c.role !== 'staff' && <DisputePanel kind="personnel" refId={c.id} />}
     </Card>
   );
 }

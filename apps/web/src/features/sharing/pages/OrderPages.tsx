@@ -28,6 +28,7 @@ import { useAddOrder, useItem, useOrder, useOrders } from '../api.ts';
 import { Cover, OrderStateTag, Price, kindLabel } from '../components/ItemBits.tsx';
 import { OrderActions, PayDialog } from '../components/OrderActions.tsx';
 import { sharingPaths } from '../paths.ts';
+import { DisputePanel } from '../../../components/disputes/DisputePanel.tsx';
 
 interface OrderValues {
   quantity: number;
@@ -329,6 +330,7 @@ export function OrderDetailPage() {
         <div style={{ marginTop: 16 }}>
           <OrderActions order={o} />
         </div>
+        {o.side !== 'staff' && <DisputePanel kind="sharing" refId={o.id} />}
       </Card>
     </div>
   );

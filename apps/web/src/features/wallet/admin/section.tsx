@@ -3,7 +3,7 @@ import { AccountBookIcon } from '../../../components/light/icons/AccountBook.ts'
 import { BankIcon } from '../../../components/light/icons/Bank.ts';
 import type { AdminSection } from '../../../lib/admin-section.ts';
 
-// Staff pages of the wallet: the review queues (reviewers too) and the books and bank details (administrators).
+// Staff pages of the wallet: the review queues and the dispute queue (reviewers too) and the books and bank details (administrators).
 const queues = () => import('./pages/QueuePage.tsx');
 
 export const adminSections: AdminSection[] = [
@@ -15,6 +15,12 @@ export const adminSections: AdminSection[] = [
     pages: [
       { path: 'wallet/topups', title: '充值审核', menu: '银行转账充值审核', load: async () => (await queues()).TopupQueuePage },
       { path: 'wallet/withdrawals', title: '提现审核', menu: '提现审核', load: async () => (await queues()).WithdrawQueuePage },
+      {
+        path: 'wallet/disputes',
+        title: '纠纷处理',
+        menu: '纠纷处理',
+        load: async () => (await import('./pages/DisputeQueuePage.tsx')).DisputeQueuePage,
+      },
     ],
   },
   {
