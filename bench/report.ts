@@ -123,7 +123,11 @@ export function lines(e: EngineResults, pg: EngineResults | undefined): Line[] {
       const pgRow = e.engine === 'pglite' ? rowOf(pg, size, s) : undefined;
       const vsPg = pgRow ? row.product.rps / pgRow.product.rps : undefined;
       const checks: Check[] = [];
-      const clean = row.product.errors + row.product.non2xx + row.baseline.errors + row.baseline.non2xx === 0;
+      // a side that answered nothing (every request timed out) measured nothing either
+      const clean =
+        row.product.errors + row.product.non2xx + row.baseline.errors + row.baseline.non2xx === 0 &&
+        row.product.total > 0 &&
+        row.baseline.total > 0;
       if (!clean) checks.push({ what: 'answers 2xx', ok: false });
       if (listSearch && e.engine === 'postgres' && floorShare !== undefined)
         checks.push({ what: `≥${FLOOR_SHARE}x floor`, ok: floorShare >= FLOOR_SHARE });
