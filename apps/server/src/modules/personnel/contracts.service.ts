@@ -347,6 +347,7 @@ export async function pay(deps: AppDeps, actor: Actor, id: number, accountpwd: s
 export async function deliverService(deps: AppDeps, actor: Actor, id: number, note: string, files: readonly string[] = []) {
   await deps.db.transaction(async (tx) => {
     const { c, to } = await step(tx, actor, id, 'deliver');
+    await assertNotDisputed(tx, 'personnel', id);
     // every report stays in the history; the contract keeps the latest note for its lists
     await recordDelivery(tx, { area: 'personnel', ref: id, providerId: c.providerId, buyerId: c.demanderId, note, files });
     await tx
@@ -370,6 +371,7 @@ export async function deliverService(deps: AppDeps, actor: Actor, id: number, no
 export async function reject(deps: AppDeps, actor: Actor, id: number, reason: string) {
   await deps.db.transaction(async (tx) => {
     const { c, to } = await step(tx, actor, id, 'reject', DELIVERY_MSG.notRejectable);
+    await assertNotDisputed(tx, 'personnel', id);
     await decidePending(tx, 'personnel', id, 'reject', reason);
     await tx.update(personnelContracts).set({ status: to }).where(eq(personnelContracts.id, id));
     await notice(

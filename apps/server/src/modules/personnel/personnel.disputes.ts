@@ -2,7 +2,8 @@ import { and, eq, lt } from 'drizzle-orm';
 import { CONTRACT_STATUS as C, NEED_STATUS } from '@xcb/shared/actions/personnel';
 import { personnelContracts, personnelNeeds } from '../../db/schema/index.ts';
 import { closeEscrow, findEscrow } from '../wallet/escrow.ts';
-import { registerDisputeKind } from '../wallet/disputes.ts';
+import { registerDisputeKind, splitReason } from '../wallet/disputes.ts';
+import { decidePending } from '../deliveries/deliveries.service.ts';
 import { CONTRACT_AREA, confirm } from './contracts.service.ts';
 import { returnDeposit } from './needs.service.ts';
 
@@ -36,6 +37,9 @@ registerDisputeKind({
   },
   async settle(tx, s, split) {
     const id = Number(s.ref);
+    const [now] = await tx.select({ state: personnelContracts.status }).from(personnelContracts).where(eq(personnelContracts.id, id));
+    // the delivery awaiting the payer's decision is decided by the platform's split
+    if (now?.state === C.delivered) await decidePending(tx, 'personnel', id, split.toPayer === 0 ? 'accept' : 'reject', splitReason(split));
     if (s.escrowId !== null) await closeEscrow(tx, s.escrowId, { tradeCode: `RSHT${id}C`, remark: `${s.title} 纠纷结清`.slice(0, 100) });
     const [c] = await tx
       .update(personnelContracts)

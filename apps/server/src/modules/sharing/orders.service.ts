@@ -148,6 +148,7 @@ export async function deliverOrder(
   await deps.db.transaction(async (tx) => {
     const o = await lock(tx, actor, input.id, 'deliver');
     const to = assertStep(SHARE_ORDER_STEPS, 'deliver', o.state, SHARING_MSG.notDeliverable);
+    await assertNotDisputed(tx, 'sharing', o.id);
     // every delivery stays in the history; the order keeps the latest for its lists
     await recordDelivery(tx, {
       area: 'sharing',
@@ -209,6 +210,7 @@ export async function rejectOrder(deps: Pick<AppDeps, 'db' | 'hub'>, actor: Acto
   await deps.db.transaction(async (tx) => {
     const o = await lock(tx, actor, input.id, 'reject');
     const to = assertStep(SHARE_ORDER_STEPS, 'reject', o.state, DELIVERY_MSG.notRejectable);
+    await assertNotDisputed(tx, 'sharing', o.id);
     await decidePending(tx, 'sharing', o.id, 'reject', input.reason);
     await tx.update(shareOrders).set({ state: to }).where(eq(shareOrders.id, o.id));
     await sendNotice(tx, deps.hub, {

@@ -2,7 +2,8 @@ import { and, eq, lt } from 'drizzle-orm';
 import { SHARE_ORDER_STATE as O } from '@xcb/shared/actions/sharing';
 import { shareOrders } from '../../db/schema/index.ts';
 import { closeEscrow, findEscrow } from '../wallet/escrow.ts';
-import { registerDisputeKind } from '../wallet/disputes.ts';
+import { registerDisputeKind, splitReason } from '../wallet/disputes.ts';
+import { decidePending } from '../deliveries/deliveries.service.ts';
 import { confirmOrder, tradeCodes } from './orders.service.ts';
 
 // A sharing order in dispute: the buyer pays, the provider (seller) delivers. It may be disputed while the
@@ -33,6 +34,9 @@ registerDisputeKind({
   },
   async settle(tx, s, split) {
     const id = Number(s.ref);
+    const [now] = await tx.select({ state: shareOrders.state }).from(shareOrders).where(eq(shareOrders.id, id));
+    // the delivery awaiting the payer's decision is decided by the platform's split
+    if (now?.state === O.delivered) await decidePending(tx, 'sharing', id, split.toPayer === 0 ? 'accept' : 'reject', splitReason(split));
     if (s.escrowId !== null)
       await closeEscrow(tx, s.escrowId, { tradeCode: tradeCodes({ id }).close, remark: `${s.title}纠纷结清`.slice(0, 100) });
     await tx

@@ -18,6 +18,7 @@ let provider: string; // person01 sells
 let buyer: string; // company01 buys
 let stranger: string; // hragency01
 let staff: string;
+let reviewer: string;
 let itemId: number;
 
 type Body = { success: boolean; error?: string; msg?: string } & Record<string, unknown>;
@@ -48,7 +49,8 @@ beforeAll(async () => {
   buyer = await withPassword(t, 'company01');
   stranger = await withPassword(t, 'hragency01');
   staff = await t.login('admin001', 'Admin@2026');
-  await fund(t, buyer, staff, '2000'); // 20000.00 coins
+  reviewer = await t.login('reviewer01', 'Review@2026');
+  await fund(t, buyer, staff, '5000'); // 50000.00 coins
   itemId = (
     await ok(
       'shareProject_add',
@@ -139,9 +141,11 @@ describe('a dispute decided by staff', () => {
     expect(await told(providerId)).toBe(1);
   });
 
-  it('while the platform decides, the buyer cannot accept, nor can the sweep', async () => {
+  it('while the platform decides, the buyer cannot accept or reject, nor can the sweep', async () => {
     const res = await t.post('shareOrder_confirm', { id }, { token: buyer });
     expect(res.json<Body>()).toMatchObject({ success: false, error: DISPUTE_MSG.inDispute });
+    const rejected = await t.post('shareOrder_reject', { id, reason: '不合格' }, { token: buyer });
+    expect(rejected.json<Body>()).toMatchObject({ success: false, error: DISPUTE_MSG.inDispute });
     await runAutoAccept(t.deps, new Date(Date.now() + 365 * 86_400_000));
     expect(await orderState(id)).toBe(2);
     expect(await findEscrow(t.deps.db, 'sharing', id)).toMatchObject({ balance: 240100, status: 'open' });
@@ -198,6 +202,11 @@ describe('a dispute decided by staff', () => {
     expect(cents(p1.amount) - cents(p0.amount)).toBe(140050);
     expect(await findEscrow(t.deps.db, 'sharing', id)).toMatchObject({ released: 140050, returned: 100050, balance: 0, status: 'closed' });
     expect(await orderState(id)).toBe(3);
+    // the delivery that awaited the buyer's decision records the platform's decision
+    const detail = await ok('shareOrder_detail', { id }, provider);
+    expect(detail.deliveries).toEqual([
+      expect.objectContaining({ state: 2, reason: '平台裁决：服务方 1400.50 晶币，退回付款方 1000.50 晶币' }),
+    ]);
     const report = await checkLedger(t.deps.db);
     expect(report.ok).toBe(true);
     expect(report.checks.find((c) => c.id === 8)).toMatchObject({ ok: true });
@@ -264,5 +273,62 @@ describe('automatic acceptance', () => {
     await expectLedgerOk(t);
     // a second run finds nothing left to accept
     expect(await runAutoAccept(t.deps, new Date(Date.now() + 30 * 86_400_000))).toBe(0);
+  });
+});
+
+describe('a short-term payment request in dispute', () => {
+  it('only the worker and the publisher may dispute it; a split divides the requested amount and the escrow stays open', async () => {
+    const needId = (
+      await ok(
+        'lhyhneed_add',
+        {
+          needtitle: '数据看板开发',
+          needtype: '软件开发',
+          xl: '本科',
+          projecttime: 30,
+          daymoney: '1000.00',
+          countmoney: '10000.00',
+          settletype: '按月结算',
+          pay: '按周交付',
+          sf: '浙江省',
+          city: '杭州市',
+          iszc: 0,
+          name: '王经理',
+          phone: '13912345678',
+          listPosition: [{ position: '前端开发', workyear: '3-5年', peoplenum: 1, keytechnologies: 'React' }],
+        },
+        buyer,
+      )
+    ).id as number;
+    await ok('admin_reviewDecide', { kind: 'demand', id: String(needId), decision: 'approve' }, reviewer);
+    await ok('lhyhneedPay_walletPay', { needId, accountpwd: PWD }, buyer);
+    await ok('lhyhneedApply_add', { needId }, provider);
+    const apps = (await ok('lhyhneedApply_list', { needId }, buyer)).recordList as { id: number }[];
+    await ok('lhyhneedApply_decide', { id: apps[0]?.id, state: 1 }, buyer);
+    await ok('paymentInfoPC_add', { needId, amount: '1000.00', remark: '第一周' }, provider);
+    const requests = (await ok('paymentInfoPC_list', { state: 0 }, buyer)).recordList as { id: number }[];
+    const requestId = requests[0]?.id ?? 0;
+    await ok('paymentInfoPC_decide', { id: requestId, decision: 'reject', reason: '功能未完成' }, buyer);
+    const held = (await findEscrow(t.deps.db, 'demand', needId))?.balance ?? 0;
+
+    const third = await t.post('dispute_open', { kind: 'employment', ref: requestId, content: '评评理' }, { token: stranger });
+    expect(third.statusCode).toBe(403);
+    const d = (await ok('dispute_open', { kind: 'employment', ref: requestId, content: '已按要求完成第一周功能' }, provider)).dispute as {
+      id: number;
+      stake: string;
+      openedBy: string;
+    };
+    expect(d).toMatchObject({ stake: '1000.00', openedBy: 'provider' });
+    const wrong = await t.post('disputeAdmin_decide', { id: d.id, toPayer: '500', toProvider: '600', reason: '平分' }, { token: staff });
+    expect(wrong.json<Body>().error).toBe(ESCROW_MSG.splitMismatch('1000.00'));
+    const [b0, p0] = [await base(t, buyer), await base(t, provider)];
+    await ok('disputeAdmin_decide', { id: d.id, toPayer: '600', toProvider: '400', reason: '完成约四成' }, staff);
+    expect(cents((await base(t, buyer)).amount) - cents(b0.amount)).toBe(60000);
+    expect(cents((await base(t, provider)).amount) - cents(p0.amount)).toBe(40000);
+    expect(await findEscrow(t.deps.db, 'demand', needId)).toMatchObject({ status: 'open', balance: held - 100000 });
+    expect((await ok('paymentInfoPC_list', { state: 1 }, buyer)).recordList).toEqual([
+      expect.objectContaining({ id: requestId, amount: '400.00' }),
+    ]);
+    await expectLedgerOk(t);
   });
 });

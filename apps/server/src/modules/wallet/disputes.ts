@@ -72,6 +72,10 @@ export async function assertNotDisputed(db: Executor, kind: DisputeKind, ref: st
 const sideOf = (d: { payerId: number; providerId: number }, userId: number): DisputeSide | null =>
   d.payerId === userId ? 'payer' : d.providerId === userId ? 'provider' : null;
 
+/** What a delivery decided by a split records as its reason. */
+export const splitReason = (split: { toPayer: number; toProvider: number }) =>
+  `平台裁决：服务方 ${formatCoins(split.toProvider)} 晶币，退回付款方 ${formatCoins(split.toPayer)} 晶币`;
+
 // ---- settings ----
 
 const DAYS_KEY = 'disputeAutoAcceptDays';
