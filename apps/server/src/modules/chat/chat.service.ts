@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { CHAT_MSG, chatEmoji } from '@xcb/shared';
 import type { ChatSendtype } from '@xcb/shared/actions/chat';
 import type { Executor } from '../../db/client.ts';
@@ -36,13 +37,6 @@ async function reachablePeer(db: Executor, actor: Actor, peerId: number) {
   if (!mayReach(actor, peer)) throw forbidden(CHAT_MSG.otherDomain);
   return peer.id;
 }
-
-/** Messages of the conversation me ⇄ peer that I have not deleted. */
-const visible = (me: number, peer: number): SQL =>
-  or(
-    and(eq(chatMessages.senderId, me), eq(chatMessages.recipientId, peer), eq(chatMessages.deletedBySender, false)),
-    and(eq(chatMessages.senderId, peer), eq(chatMessages.recipientId, me), eq(chatMessages.deletedByRecipient, false)),
-  ) as SQL;
 
 /** The owner's unread count: the peer's messages after the owner's read mark, not deleted by the owner. */
 const unreadOf = sql<number>`(select count(*)::int from chat_messages m where m.sender_id = ${chatFriends.peerId} and m.recipient_id = ${chatFriends.ownerId} and m.id > ${chatFriends.lastReadId} and not m.deleted_by_recipient)`;
@@ -171,16 +165,27 @@ export async function listHistory(
 ) {
   const peer = await peerOf(db, actor, q.useredid);
   const forward = q.afterId !== undefined;
-  const where = and(
-    visible(actor.userId, peer),
+  const cursor = and(
     q.beforeId !== undefined ? lt(chatMessages.id, q.beforeId) : undefined,
     forward ? gt(chatMessages.id, q.afterId ?? 0) : undefined,
   );
-  const rows = await db
-    .select()
-    .from(chatMessages)
-    .where(where)
-    .orderBy(forward ? asc(chatMessages.id) : desc(chatMessages.id))
+  const order = forward ? asc(chatMessages.id) : desc(chatMessages.id);
+  // Each direction of the conversation is read on its own index (sender, recipient, id) in id order with
+  // the limit, and the two are merged. One OR over both directions made PostgreSQL walk the primary key
+  // back past every newer message of every other conversation: 150 ms for the newest page of a
+  // conversation 300k messages back, 0.1 ms merged.
+  const side = (from: number, to: number, deleted: typeof chatMessages.deletedBySender) =>
+    db
+      .select()
+      .from(chatMessages)
+      .where(and(eq(chatMessages.senderId, from), eq(chatMessages.recipientId, to), eq(deleted, false), cursor))
+      .orderBy(order)
+      .limit(q.pageSize + 1);
+  const rows = await unionAll(
+    side(actor.userId, peer, chatMessages.deletedBySender),
+    side(peer, actor.userId, chatMessages.deletedByRecipient),
+  )
+    .orderBy(order)
     .limit(q.pageSize + 1);
   const hasMore = rows.length > q.pageSize;
   const page = rows.slice(0, q.pageSize);
