@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { ESCROW_MSG, UPLOAD_MSG } from '@xcb/shared';
 import { DISPUTE_MSG } from '@xcb/shared/actions/disputes';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { disputes, notices, shareOrders } from '../../db/schema/index.ts';
+import { disputes, notices, personnelContracts, rsFirms, shareOrders } from '../../db/schema/index.ts';
 import { PWD, base, expectLedgerOk, fund, uploadProof, userId, withPassword } from './test-support.ts';
 import { findEscrow } from './escrow.ts';
 import { checkLedger } from './ledger-check.ts';
@@ -329,6 +329,83 @@ describe('a short-term payment request in dispute', () => {
     expect((await ok('paymentInfoPC_list', { state: 1 }, buyer)).recordList).toEqual([
       expect.objectContaining({ id: requestId, amount: '400.00' }),
     ]);
+    await expectLedgerOk(t);
+  });
+});
+
+describe('a personnel contract in dispute', () => {
+  it('the demander disputes the reported service; the firm gets everything by decision and the contract completes', async () => {
+    const firm = stranger; // hragency01 serves here
+    await fund(t, firm, staff, '500');
+    await ok(
+      'rsFrim_save',
+      {
+        firmname: '众才人力资源有限公司',
+        contactName: '王经理',
+        contactPhone: '13900000004',
+        licenseNo: '91330106MA2KXXXX1A',
+        licensePath: await uploadProof(t, firm, 'general'),
+        permitPath: await uploadProof(t, firm, 'general'),
+        cityName: '杭州',
+        address: '杭州市西湖区文三路 1 号',
+        intro: '专业提供社保代理、公积金代缴、工资代发与招聘外包服务。',
+      },
+      firm,
+    );
+    const [f] = await t.deps.db
+      .select()
+      .from(rsFirms)
+      .where(eq(rsFirms.userId, await userId(t, 'hragency01')));
+    await ok('admin_reviewDecide', { kind: 'personnelFirm', id: String(f?.id), decision: 'approve' }, staff);
+    await ok('rsFrim_buyMember', { accountpwd: PWD }, firm);
+    const need = (
+      await ok(
+        'rsNeed_save',
+        {
+          kind: 'sb',
+          title: '杭州研发团队社保代缴',
+          cityName: '杭州',
+          headcount: 10,
+          months: 12,
+          baseAmount: '6000',
+          budget: '3000',
+          contactName: '李主管',
+          contactPhone: '13800000013',
+          description: '为杭州研发中心10名员工代缴社会保险，服务期一年，需每月提供缴费明细。',
+        },
+        buyer,
+      )
+    ).data as { id: number };
+    await ok('admin_reviewDecide', { kind: 'personnelNeed', id: String(need.id), decision: 'approve' }, staff);
+    const d = (await ok('rsDeliver_add', { needId: need.id, quote: '2800', message: '每月提供明细' }, firm)).data as { id: number };
+    const contractId = (
+      await ok('rsDeliver_choose', { id: d.id, terms: '每月15日前完成社保申报。', startDate: '2026-12-01', endDate: '2027-11-30' }, buyer)
+    ).contractId as number;
+    await ok('rsContract_sign', { id: contractId }, firm);
+    await ok('rsContract_pay', { id: contractId, accountpwd: PWD }, buyer);
+    expect(
+      (await t.post('dispute_open', { kind: 'personnel', ref: contractId, content: '尚未交付' }, { token: buyer })).json<Body>().error,
+    ).toBe(DISPUTE_MSG.notDisputable);
+    await ok('rsContract_deliver', { id: contractId, note: '全年社保已按时申报，明细已提供' }, firm);
+
+    expect((await t.post('dispute_open', { kind: 'personnel', ref: contractId, content: '路过' }, { token: provider })).statusCode).toBe(
+      403,
+    );
+    const dispute = (await ok('dispute_open', { kind: 'personnel', ref: contractId, content: '缺少12月明细' }, buyer)).dispute as {
+      id: number;
+      stake: string;
+    };
+    expect(dispute.stake).toBe('2800.00');
+    expect((await t.post('rsContract_confirm', { id: contractId }, { token: buyer })).json<Body>().error).toBe(DISPUTE_MSG.inDispute);
+    expect((await t.post('rsContract_reject', { id: contractId, reason: '缺明细' }, { token: buyer })).json<Body>().error).toBe(
+      DISPUTE_MSG.inDispute,
+    );
+    const f0 = await base(t, firm);
+    await ok('disputeAdmin_decide', { id: dispute.id, toPayer: '0', toProvider: '2800.00', reason: '明细已在系统中提供' }, staff);
+    expect(cents((await base(t, firm)).amount) - cents(f0.amount)).toBe(280000);
+    const [c] = await t.deps.db.select().from(personnelContracts).where(eq(personnelContracts.id, contractId));
+    expect(c?.status).toBe(4);
+    expect(await findEscrow(t.deps.db, 'personnel', `contract-${contractId}`)).toMatchObject({ balance: 0, status: 'closed' });
     await expectLedgerOk(t);
   });
 });
