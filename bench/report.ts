@@ -26,6 +26,9 @@ export interface Row {
   target: string;
   ratio: number;
   met: boolean;
+  /** when and on which commit this row was measured (a BENCH_ONLY run keeps the other rows of an earlier one) */
+  at?: string;
+  commit?: string;
 }
 export interface SizeRun {
   at: string;
@@ -106,6 +109,30 @@ export interface Line {
   checks: Check[];
 }
 
+/** the order the runner runs them in, for tables merged from several runs */
+export const ORDER = [
+  FLOOR,
+  'catalogue list',
+  'catalogue search',
+  'course detail',
+  'my orders',
+  'wallet trade list',
+  'demand list',
+  'position list',
+  'demand search',
+  'position search',
+  ...SLOW,
+];
+
+/** a size's rows after a run: the fresh ones, and the earlier run's rows of scenarios this one left out */
+export function mergeRows(fresh: Row[], earlier: SizeRun | undefined): Row[] {
+  const kept = (earlier?.rows ?? [])
+    .filter((r) => !fresh.some((f) => f.scenario === r.scenario))
+    .map((r) => ({ ...r, at: r.at ?? earlier?.at, commit: r.commit ?? earlier?.commit }));
+  const rank = (r: Row) => (ORDER.includes(r.scenario) ? ORDER.indexOf(r.scenario) : ORDER.length);
+  return [...fresh, ...kept].sort((a, b) => rank(a) - rank(b));
+}
+
 const rowOf = (e: EngineResults | undefined, size: Size, scenario: string) => e?.sizes[size]?.rows.find((r) => r.scenario === scenario);
 
 export function lines(e: EngineResults, pg: EngineResults | undefined): Line[] {
@@ -172,8 +199,10 @@ export function markdown(e: EngineResults, pg: EngineResults | undefined): strin
   ];
   for (const l of lines(e, pg)) {
     const before = RATIO_BEFORE[e.engine][l.scenario];
+    const run = e.sizes[l.size];
+    const other = l.row.at && run && l.row.at !== run.at ? ` (run of ${l.row.at.slice(11, 16)} UTC, ${l.row.commit})` : '';
     out.push(
-      `| ${l.scenario} | ${l.size} | ${rate(l.row.product)} | ${rate(l.row.baseline)} | **${f(l.row.ratio)}**${before === undefined ? '' : ` (${before})`} | ${f(l.floorShare, 3)} | ${f(l.sizeRatio)} | ${f(l.vsPg)} | ${verdict(l.checks)} |`,
+      `| ${l.scenario}${other} | ${l.size} | ${rate(l.row.product)} | ${rate(l.row.baseline)} | **${f(l.row.ratio)}**${before === undefined ? '' : ` (${before})`} | ${f(l.floorShare, 3)} | ${f(l.sizeRatio)} | ${f(l.vsPg)} | ${verdict(l.checks)} |`,
     );
   }
   return out.join('\n');

@@ -13,7 +13,7 @@ import {
   seedScale,
   type BenchSize,
 } from './seed-scale.ts';
-import { FLOOR, printText, readResults, resultsPath, type EngineResults, type Result, type Row } from './report.ts';
+import { FLOOR, mergeRows, printText, readResults, resultsPath, type EngineResults, type Result, type Row } from './report.ts';
 import { uploadVoucher } from './voucher.ts';
 
 // `npm run bench:scale` (PGlite) / `npm run bench:scale:pg` (PostgreSQL): the product's read paths,
@@ -180,7 +180,11 @@ const readTarget = usePg ? '≥0.8x' : '≥0.5x';
 // alike and the 1M/50k ratio is measured in the same minute.
 const previous = readResults(engine);
 const targets: Target[] = [];
-for (const [i, size] of sizes.entries()) targets.push(await bringUp(size, i, i === 0));
+for (const [i, size] of sizes.entries()) {
+  const t0 = Date.now();
+  targets.push(await bringUp(size, i, i === 0));
+  console.log(`  ${size}: 数据与服务就绪，用时 ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+}
 console.log(
   `\n规模基准（${usePg ? 'PostgreSQL' : 'PGlite'}，${sizes.join(' + ')}，${seconds} s/场景，并发 ${connections}${pin ? '，服务 core 0 / 压测 core 1' : ''}）`,
 );
@@ -356,7 +360,8 @@ scenario(
   firstSize,
 );
 
-// the other size's last results stay beside a one-size run's, so the report can set them side by side
+// the other size's last results stay beside a one-size run's, and a BENCH_ONLY run keeps the scenarios it
+// left out from the run before, so the report can set them side by side
 const results: EngineResults = { engine, seconds, connections, pinned: pin, sizes: { ...previous?.sizes } };
 for (const t of targets) {
   const admin = await login(t.product, 'admin001', 'Admin@2026');
@@ -365,7 +370,16 @@ for (const t of targets) {
     return { ok: false };
   });
   console.log(`  账本对账（${t.size}）: ${report.ok ? '通过' : '失败'}`);
-  results.sizes[t.size] = { at: new Date().toISOString(), commit, ledgerOk: report.ok, rows: t.rows };
+  const at = new Date().toISOString();
+  results.sizes[t.size] = {
+    at,
+    commit,
+    ledgerOk: report.ok,
+    rows: mergeRows(
+      t.rows.map((r) => ({ ...r, at, commit })),
+      previous?.sizes[t.size],
+    ),
+  };
 }
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(resultsPath(engine), JSON.stringify(results, null, 2));
