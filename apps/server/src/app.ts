@@ -10,6 +10,7 @@ import { MSG } from '@xcb/shared';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
+import { ViewCounts } from './db/view-counts.ts';
 import { AppError } from './http/errors.ts';
 import { registerBodyParsers } from './http/body.ts';
 import { buildOpenApi } from './http/openapi.ts';
@@ -96,7 +97,13 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     log: app.log,
     storage: createStorage(config, database.db),
     registry: [],
+    views: new ViewCounts(database.db, (err) => app.log.error({ err }, 'view counts not written')),
   };
+  // The views still in memory are written before the database closes (main.ts and the tests close the
+  // app first).
+  app.addHook('onClose', async () => {
+    await deps.views.close();
+  });
   // Every route as registered, for the API reference (http/openapi.ts): it is built once all are in.
   const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => {

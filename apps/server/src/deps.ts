@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ActionContract } from '@xcb/shared';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { ViewCounts } from './db/view-counts.ts';
 import type { SessionService } from './http/sessions.ts';
 import type { PlatformService } from './modules/platform/platform.service.ts';
 import type { RateLimiter } from './http/rate-limit.ts';
@@ -34,6 +35,8 @@ export interface AppDeps {
   log: FastifyBaseLogger;
   /** Uploaded files (FILE_STORAGE): the local disk or the shared database. */
   storage: FileStorage;
+  /** Page-view counters, batched: views are written every few seconds and on close (db/view-counts.ts). */
+  views: ViewCounts;
   /** Every registered action's contract, for the OpenAPI document. */
   registry: ActionContract[];
 }

@@ -1,6 +1,7 @@
 import { and, arrayOverlaps, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { COMMUNITY_MSG } from '@xcb/shared';
 import type { Executor } from '../../db/client.ts';
+import type { ViewCounts } from '../../db/view-counts.ts';
 import { articleTypes, articles, users } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
@@ -43,23 +44,21 @@ export async function articleList(
   return { recordList: rows.map(card), recordCount: total };
 }
 
-export async function articleShow(db: Executor, id: number) {
+/** An article's page; the view is counted in a batch (db/view-counts.ts) and shown at once. */
+export async function articleShow(db: Executor, views: ViewCounts, id: number) {
   const [row] = await db
     .select(cols)
     .from(articles)
     .innerJoin(users, eq(users.id, articles.authorId))
     .where(and(eq(articles.id, id), eq(articles.kind, 'article'), eq(articles.status, 1)));
   if (!row) throw notFound(COMMUNITY_MSG.articleNotFound);
-  await db
-    .update(articles)
-    .set({ readCount: sql`${articles.readCount} + 1` })
-    .where(eq(articles.id, id));
+  const unwritten = views.view('article', id);
   const types = row.a.typeIds.length
     ? await db.select({ name: articleTypes.name }).from(articleTypes).where(inArray(articleTypes.id, row.a.typeIds))
     : [];
   return {
     article: {
-      ...card({ ...row, a: { ...row.a, readCount: row.a.readCount + 1 } }),
+      ...card({ ...row, a: { ...row.a, readCount: row.a.readCount + unwritten } }),
       content: row.a.content,
       types: types.map((t) => t.name),
     },

@@ -34,11 +34,11 @@ export const communityActionList = [
   defineAction(c.collectionList, (input, { deps, actor }) => collectionList(deps.db, actor, input)),
   defineAction(c.myAnswerNeed, (input, { deps, actor }) => myAnswered(deps.db, actor, input)),
   defineAction(c.needAdd, (input, { deps, actor }) => addNeed(deps, actor, input)),
-  defineAction(c.needDetail, (input, { deps, actor }) => needDetail(deps.db, actor, input.id)),
+  defineAction(c.needDetail, (input, { deps, actor }) => needDetail(deps.db, deps.views, actor, input.id)),
   defineAction(c.answerList, (input, { deps }) => listAnswers(deps.db, input)),
   defineAction(c.answerAdd, (input, { deps, actor }) => addAnswer(deps, actor, input)),
   defineAction(c.collectionAdd, (input, { deps, actor }) => collectNeed(deps.db, actor, input.needId, input.collect === 1)),
   defineAction(c.articleList, (input, { deps, actor }) => articleList(deps.db, actor, input)),
-  defineAction(c.articleShow, (input, { deps }) => articleShow(deps.db, input.id)),
+  defineAction(c.articleShow, (input, { deps }) => articleShow(deps.db, deps.views, input.id)),
   defineAction(c.articleCount, (input, { deps }) => articleCount(deps.db, input.id)),
 ];

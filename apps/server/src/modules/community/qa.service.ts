@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import { COMMUNITY_MSG } from '@xcb/shared';
 import type { Executor } from '../../db/client.ts';
+import type { ViewCounts } from '../../db/view-counts.ts';
 import { articleTypes, articles, needAnswers, needCollections, needs, users } from '../../db/schema/index.ts';
 import { badRequest, notFound, refuse, unauthorized } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import type { AppDeps } from '../../deps.ts';
-import { anyContains } from '../../db/search.ts';
+import { keywordSearch } from '../../db/search.ts';
 import { sanitizeRichText } from '../files/rich-text.ts';
 import { sendNotice } from '../messaging/notices.service.ts';
 import { ONE, countUpTo, cappedFlag, page } from '../../db/paging.ts';
@@ -38,7 +39,9 @@ export async function listNeeds(
   if (mine && !actor) throw unauthorized('ERR0001');
   const c: (SQL | undefined)[] = [];
   if (mine && actor) c.push(eq(needs.userId, actor.userId));
-  if (q.title) c.push(anyContains(q.title, needs.needName));
+  // the questions' search box matches titles only (db/search.ts: trigram or, for 1–2 characters, gram index)
+  const search = keywordSearch(q.title, { titles: [needs.needName] });
+  if (search) c.push(search.any);
   if (q.articleId) c.push(eq(needs.articleId, q.articleId));
   if (q.teacherId) c.push(eq(needs.teacherId, q.teacherId));
   const where = c.length ? and(...c) : undefined;
@@ -113,22 +116,19 @@ export async function addNeed(
   });
 }
 
-export async function needDetail(db: Executor, actor: Actor | null, id: number) {
+/** A question's page; a view by anyone but its asker is counted in a batch (db/view-counts.ts) and shown at once. */
+export async function needDetail(db: Executor, views: ViewCounts, actor: Actor | null, id: number) {
   const [row] = await db.select({ n: needs, u: userCols }).from(needs).innerJoin(users, eq(users.id, needs.userId)).where(eq(needs.id, id));
   if (!row) throw notFound(COMMUNITY_MSG.questionNotFound);
   const mine = actor?.userId === row.n.userId;
-  if (!mine)
-    await db
-      .update(needs)
-      .set({ readCount: sql`${needs.readCount} + 1` })
-      .where(eq(needs.id, id));
+  const unwritten = mine ? views.unwritten('question', id) : views.view('question', id);
   const [fav] = actor
     ? await db
         .select({ n: count() })
         .from(needCollections)
         .where(and(eq(needCollections.userId, actor.userId), eq(needCollections.needId, id)))
     : [];
-  const [card] = await presentNeeds(db, [{ ...row, n: { ...row.n, readCount: row.n.readCount + (mine ? 0 : 1) } }]);
+  const [card] = await presentNeeds(db, [{ ...row, n: { ...row.n, readCount: row.n.readCount + unwritten } }]);
   if (!card) throw notFound(COMMUNITY_MSG.questionNotFound);
   return { need: { ...card, content: row.n.content }, collected: (fav?.n ?? 0) > 0, mine };
 }

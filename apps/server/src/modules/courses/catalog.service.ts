@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { COURSE_MSG } from '@xcb/shared';
 import { ORDER_STATE } from '@xcb/shared/actions/courses';
 import type { Db, Executor } from '../../db/client.ts';
@@ -7,8 +7,9 @@ import { forbidden, notFound, refuse } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { courseContent } from './course-content.port.ts';
 import { cardColumns, presentCourses, type ArticleRow } from './courses.presenter.ts';
-import { anyContains } from '../../db/search.ts';
+import { keywordSearch, rankedRows } from '../../db/search.ts';
 import { preparedStatements } from '../../db/prepared.ts';
+import type { ViewCounts } from '../../db/view-counts.ts';
 import { ONE, cappedCountQuery, cappedTotal, cappedFlag, page } from '../../db/paging.ts';
 
 // Browsing (spec: /training, /list, /show) and the cart. Only approved courses (kind 'course', status 1)
@@ -18,19 +19,20 @@ export const APPROVED = 1;
 const isCourse = eq(articles.kind, 'course');
 const approved = and(isCourse, eq(articles.status, APPROVED));
 
-/** A LIKE pattern that matches the keyword literally (%, _ and \ are not wildcards). */
+/** The catalogue's courses with their authors joined, newest first, for a filter (not yet cut into a page). */
+function catalogueList(db: Db, where: SQL | undefined) {
+  return db
+    .select({ ...cardColumns, authorName: users.name, authorNick: users.nickName, authorIcon: users.icon })
+    .from(articles)
+    .leftJoin(users, eq(users.id, articles.authorId))
+    .where(where)
+    .orderBy(desc(articles.createdAt), desc(articles.id));
+}
 
 /** The catalogue page's two queries (the page with its authors joined, and the count) for a filter. */
 function catalogueQueries(db: Db, where: SQL | undefined) {
   return {
-    page: db
-      .select({ ...cardColumns, authorName: users.name, authorNick: users.nickName, authorIcon: users.icon })
-      .from(articles)
-      .leftJoin(users, eq(users.id, articles.authorId))
-      .where(where)
-      .orderBy(desc(articles.createdAt), desc(articles.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset')),
+    page: catalogueList(db, where).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')),
     count: cappedCountQuery(db, db.select(ONE).from(articles).where(where)),
   };
 }
@@ -57,9 +59,14 @@ export async function listCourses(
       sql`${articles.typeIds} && array(select ${articleTypes.id} from ${articleTypes} where ${articleTypes.id} = ${q.articleType} or ${articleTypes.parentId} = ${q.articleType})`,
     );
   }
-  if (q.keyword) filters.push(anyContains(q.keyword, articles.title, articles.summary));
-  const statements = filters.length === 1 ? plainCatalogue(db) : catalogueQueries(db, and(...filters));
-  const { rows, total, capped } = await page((cut) => statements.page.execute(cut), cappedTotal(statements.count.execute()), {
+  // a search ranks courses whose title holds the keyword before those whose summary does (db/search.ts)
+  const search = keywordSearch(q.keyword, { titles: [articles.title], bodies: [articles.summary] });
+  const where = and(...filters);
+  const statements = filters.length === 1 && !search ? plainCatalogue(db) : catalogueQueries(db, and(where, search?.any));
+  const listed = search
+    ? rankedRows(db, search, (match) => catalogueList(db, and(where, match)))
+    : (cut: { limit: number; offset: number }) => statements.page.execute(cut);
+  const { rows, total, capped } = await page(listed, cappedTotal(statements.count.execute()), {
     page: q.pageNum,
     size: q.pageSize,
   });
@@ -100,14 +107,11 @@ export async function paidOrder(db: Executor, userId: number, articleId: number)
 const detailQueries = preparedStatements((db) => {
   const id = sql.placeholder('id');
   return {
-    // The read count grows in the statement that reads the course, unless the viewer is its author
-    // (viewer 0 for a visitor: ids start at 1).
-    readCounted: db
-      .update(articles)
-      .set({ readCount: sql`${articles.readCount} + 1` })
-      .where(and(eq(articles.id, id), approved, ne(articles.authorId, sql.placeholder('viewer'))))
-      .returning()
-      .prepare('course_detail_read'),
+    course: db
+      .select()
+      .from(articles)
+      .where(and(eq(articles.id, id), isCourse))
+      .prepare('course_detail_course'),
     author: db
       .select({ name: users.name, nickName: users.nickName, icon: users.icon })
       .from(users)
@@ -133,15 +137,19 @@ const detailQueries = preparedStatements((db) => {
 });
 
 /**
- * The course page. For a visitor who is not the author, the read count grows in the same statement that
- * reads the course (UPDATE … RETURNING); the cart line and the paid order are one query; the chapters two.
+ * The course page. A view by anyone but the author is counted in memory and written in a batch
+ * (db/view-counts.ts): the page is a read, and the count shown includes this instance's views not yet
+ * written. The cart line and the paid order are one query; the chapters two.
  */
-export async function courseDetail(db: Db, actor: Actor | null, id: number) {
+export async function courseDetail(db: Db, views: ViewCounts, actor: Actor | null, id: number) {
   const q = detailQueries(db);
-  let [row] = await q.readCounted.execute({ id, viewer: actor?.userId ?? 0 });
-  // not counted: the author's own course (any state), or not visible at all
-  row ??= await visibleCourse(db, actor, id);
-  const mine = row.authorId === actor?.userId;
+  const [found] = await q.course.execute({ id });
+  if (!found || (found.status !== APPROVED && found.authorId !== actor?.userId)) throw notFound(COURSE_MSG.notFound);
+  const mine = found.authorId === actor?.userId;
+  // the author's own views are not counted, nor views of a course not (or no longer) approved
+  const counted = !mine && found.status === APPROVED;
+  const unwritten = counted ? views.view('course', id) : views.unwritten('course', id);
+  const row = { ...found, readCount: found.readCount + unwritten };
   const course = row;
   // everything below depends only on the course row: one round trip's wait instead of four
   const [[author], reviews, mineRow, chapters] = await Promise.all([

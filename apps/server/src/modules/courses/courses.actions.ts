@@ -10,7 +10,7 @@ import { addOrders, listOrders, orderDetail, payOrders, refundOrder, review, swe
 
 export const courseActionList = [
   defineAction(c.getArticleList, (input, { deps }) => listCourses(deps.db, input)),
-  defineAction(c.selectArticleById, (input, { deps, actor }) => courseDetail(deps.db, actor, input.id)),
+  defineAction(c.selectArticleById, (input, { deps, actor }) => courseDetail(deps.db, deps.views, actor, input.id)),
   defineAction(c.cartAdd, (input, { deps, actor }) => addToCart(deps.db, actor, input.articleId)),
   defineAction(c.cartList, (_input, { deps, actor }) => listCart(deps.db, actor)),
   defineAction(c.cartDelete, (input, { deps, actor }) => deleteCartItems(deps.db, actor, input.ids)),

@@ -4,7 +4,7 @@ import { DEMAND_STATUS as S, depositFor, type DemandForm } from '@xcb/shared/act
 import { DEMAND_STEPS } from '@xcb/shared/states';
 import type { Executor } from '../../db/client.ts';
 import { demandApplications, demandCollects, demandJobs, demandPayRequests, demandPays, demands } from '../../db/schema/index.ts';
-import { anyContains } from '../../db/search.ts';
+import { keywordSearch, rankedRows } from '../../db/search.ts';
 import { forbidden, notFound, refuse } from '../../http/errors.ts';
 import { assertStep } from '../../http/steps.ts';
 import type { Actor } from '../../http/router.ts';
@@ -60,9 +60,10 @@ export async function listDemands(db: Executor, actor: Actor | null, q: ListQuer
   if (q.timeMax !== undefined) c.push(lte(demands.projecttime, q.timeMax));
   if (q.moneyMin !== undefined) c.push(gte(demands.countmoney, Math.round(q.moneyMin * 100)));
   if (q.moneyMax !== undefined) c.push(lte(demands.countmoney, Math.round(q.moneyMax * 100)));
-  if (q.keyword) c.push(anyContains(q.keyword, demands.needtitle, demands.needtype, demands.pay));
   if (q.publisherId !== undefined) c.push(eq(demands.userId, q.publisherId));
   const where = and(...c);
+  // title matches first, each group in the order picked (db/search.ts)
+  const search = keywordSearch(q.keyword, { titles: [demands.needtitle], bodies: [demands.needtype, demands.pay] });
   const order =
     q.px === 1
       ? [desc(demands.countmoney), desc(demands.id)]
@@ -72,12 +73,14 @@ export async function listDemands(db: Executor, actor: Actor | null, q: ListQuer
           ? [desc(demands.lookCount), desc(demands.id)]
           : [desc(demands.createdAt), desc(demands.id)];
   const { rows, total, capped } = await page(
-    db
-      .select()
-      .from(demands)
-      .where(where)
-      .orderBy(...order),
-    countUpTo(db, db.select(ONE).from(demands).where(where)),
+    rankedRows(db, search, (match) =>
+      db
+        .select()
+        .from(demands)
+        .where(and(where, match))
+        .orderBy(...order),
+    ),
+    countUpTo(db, db.select(ONE).from(demands).where(and(where, search?.any))),
     { page: q.pageNum, size: q.pageSize },
   );
   return { recordList: await cards(db, rows), recordCount: total, ...cappedFlag(capped) };

@@ -11,7 +11,7 @@ import {
   personnelHistory,
   personnelNeeds,
 } from '../../db/schema/index.ts';
-import { anyContains } from '../../db/search.ts';
+import { anyContains, keywordSearch, rankedRows } from '../../db/search.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, forbidden, notFound, refuse } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
@@ -173,11 +173,17 @@ export async function listNeeds(
   ];
   if (q.kind) c.push(eq(personnelNeeds.kind, q.kind));
   if (q.cityName) c.push(anyContains(q.cityName, personnelNeeds.cityName));
-  if (q.keyword) c.push(anyContains(q.keyword, personnelNeeds.title, personnelNeeds.description, personnelNeeds.position));
   const where = and(...c);
+  // title matches first (db/search.ts)
+  const search = keywordSearch(q.keyword, {
+    titles: [personnelNeeds.title],
+    bodies: [personnelNeeds.description, personnelNeeds.position],
+  });
   const { rows, total, capped } = await page(
-    db.select().from(personnelNeeds).where(where).orderBy(desc(personnelNeeds.createdAt), desc(personnelNeeds.id)),
-    countUpTo(db, db.select(ONE).from(personnelNeeds).where(where)),
+    rankedRows(db, search, (match) =>
+      db.select().from(personnelNeeds).where(and(where, match)).orderBy(desc(personnelNeeds.createdAt), desc(personnelNeeds.id)),
+    ),
+    countUpTo(db, db.select(ONE).from(personnelNeeds).where(and(where, search?.any))),
     { page: q.pageNum, size: q.pageSize },
   );
   return { data: { recordList: await presentNeeds(db, rows, actor), recordCount: total, ...cappedFlag(capped) } };

@@ -16,7 +16,7 @@ import {
   zpReports,
   zpShields,
 } from '../../db/schema/index.ts';
-import { anyContains, containing } from '../../db/search.ts';
+import { containing, keywordSearch, rankedRows } from '../../db/search.ts';
 import { forbidden, notFound, refuse } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { assertVisible, inScope, publishZone, zoneScope } from '../domain/scope.ts';
@@ -37,12 +37,25 @@ export interface PositionFilters {
   companyId?: number | undefined;
 }
 
+/**
+ * A position search: the position's name is its title; its description and its company's name rank after.
+ * The company's name is matched as `company_id = any(array(companies named like it))`: the array is read
+ * once from the companies' trigram index and the positions' company index serves it, where an OR across
+ * the join would read every position (db/search.ts SearchField).
+ */
+function positionSearch(keyword: string | undefined) {
+  return keywordSearch(keyword, {
+    titles: [zpPositions.positionname],
+    bodies: [
+      zpPositions.description,
+      (pattern) =>
+        sql`${zpPositions.companyId} = any(array(select ${companies.id} from ${companies} where ${companies.companyName} ilike ${pattern}))`,
+    ],
+  });
+}
+
 function filterWhere(q: PositionFilters): SQL[] {
   const c: SQL[] = [];
-  if (q.keyword) {
-    const k = anyContains(q.keyword, zpPositions.positionname, companies.companyName, zpPositions.description);
-    if (k) c.push(k);
-  }
   if (q.city) c.push(ilike(zpPositions.city, containing(q.city)));
   if (q.salaryrange) c.push(eq(zpPositions.salaryrange, q.salaryrange));
   if (q.workexperience) c.push(eq(zpPositions.workexperience, q.workexperience));
@@ -59,15 +72,14 @@ export async function listPositions(db: Executor, actor: Actor | null, q: Positi
   const zone = inScope(zoneScope(actor), zpPositions.exclusiveCode);
   if (zone) conds.push(zone);
   const where = and(...conds);
+  const search = positionSearch(q.keyword);
   const { rows, total, capped } = await paged(
-    positionsQuery(db).where(where).orderBy(desc(zpPositions.updatedAt), desc(zpPositions.id)),
-    // only a keyword reads the company (its name): without one the count stays on the positions' index
-    countUpTo(
-      db,
-      q.keyword
-        ? db.select(ONE).from(zpPositions).innerJoin(companies, eq(companies.id, zpPositions.companyId)).where(where)
-        : db.select(ONE).from(zpPositions).where(where),
+    rankedRows(db, search, (match) =>
+      positionsQuery(db).where(and(where, match)).orderBy(desc(zpPositions.updatedAt), desc(zpPositions.id)),
     ),
+    // the company's name is matched through an array of company ids (positionSearch), so the count stays on
+    // the positions' own indexes
+    countUpTo(db, db.select(ONE).from(zpPositions).where(and(where, search?.any))),
     { page: q.pageNum, size: q.pageSize },
   );
   return { data: { recordList: rows.map(presentCard), recordCount: total, ...cappedFlag(capped) } };

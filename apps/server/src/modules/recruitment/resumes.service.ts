@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import type { Executor } from '../../db/client.ts';
 import { companies, zpApplications, zpInterviews, zpLooked, zpPositions, zpResumes, zpShields } from '../../db/schema/index.ts';
-import { anyContains, containing } from '../../db/search.ts';
+import { containing, keywordSearch, rankedRows } from '../../db/search.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { Actor, UploadedFile } from '../../http/router.ts';
 import { assertVisible, inScope, publishZone, zoneScope } from '../domain/scope.ts';
@@ -213,17 +213,20 @@ export async function search(
   const conds: SQL[] = [eq(zpResumes.searchable, 1), ne(zpResumes.userId, actor.userId), notShieldedFrom(company.id)];
   const zone = inScope(zoneScope(actor), zpResumes.exclusiveCode);
   if (zone) conds.push(zone);
-  if (q.keyword) {
-    const k = anyContains(q.keyword, zpResumes.expectedPosition, zpResumes.skills, zpResumes.summary, zpResumes.name);
-    if (k) conds.push(k);
-  }
   if (q.city) conds.push(or(ilike(zpResumes.city, containing(q.city)), ilike(zpResumes.expectedCity, containing(q.city))) as SQL);
   if (q.education) conds.push(eq(zpResumes.education, q.education));
   if (q.workexperience) conds.push(eq(zpResumes.workexperience, q.workexperience));
   const where = and(...conds);
+  // the expected position is the resume's title: its matches first (db/search.ts)
+  const search = keywordSearch(q.keyword, {
+    titles: [zpResumes.expectedPosition],
+    bodies: [zpResumes.skills, zpResumes.summary, zpResumes.name],
+  });
   const { rows, total, capped } = await page(
-    db.select().from(zpResumes).where(where).orderBy(desc(zpResumes.updatedAt), desc(zpResumes.id)),
-    countUpTo(db, db.select(ONE).from(zpResumes).where(where)),
+    rankedRows(db, search, (match) =>
+      db.select().from(zpResumes).where(and(where, match)).orderBy(desc(zpResumes.updatedAt), desc(zpResumes.id)),
+    ),
+    countUpTo(db, db.select(ONE).from(zpResumes).where(and(where, search?.any))),
     { page: q.pageNum, size: q.pageSize },
   );
   return { data: { recordList: rows.map(resumeCard), recordCount: total, ...cappedFlag(capped) } };

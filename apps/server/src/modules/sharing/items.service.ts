@@ -5,7 +5,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { rsFirms, shareCollections, shareHistory, shareItems, shareOrders, shareProfiles, users } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound, refuse } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
-import { anyContains } from '../../db/search.ts';
+import { keywordSearch, rankedRows } from '../../db/search.ts';
 import { sanitizeRichText } from '../files/rich-text.ts';
 import { assertOwnUploads } from '../files/files.service.ts';
 import { assertVisible, inScope, publishZone, zoneScope } from '../domain/scope.ts';
@@ -120,7 +120,6 @@ export async function listItems(db: Executor, actor: Actor | null, q: ListQuery)
   ];
   if (q.category) c.push(eq(shareItems.category, q.category));
   if (q.cityName) c.push(eq(shareItems.cityName, q.cityName));
-  if (q.keyword) c.push(anyContains(q.keyword, shareItems.title, shareItems.summary));
   const min = q.priceMin ? parseHundredths(q.priceMin) : null;
   const max = q.priceMax ? parseHundredths(q.priceMax) : null;
   if (min !== null) c.push(gte(shareItems.price, min));
@@ -132,14 +131,18 @@ export async function listItems(db: Executor, actor: Actor | null, q: ListQuery)
     [desc(shareItems.price), desc(shareItems.id)],
     [desc(shareItems.orderCount), desc(shareItems.id)],
   ][q.px] ?? [desc(shareItems.id)];
+  // title matches first, each group in the order picked (db/search.ts)
+  const search = keywordSearch(q.keyword, { titles: [shareItems.title], bodies: [shareItems.summary] });
   const { rows, total, capped } = await page(
-    db
-      .select({ i: shareItems, u: providerCols })
-      .from(shareItems)
-      .innerJoin(users, eq(users.id, shareItems.userId))
-      .where(where)
-      .orderBy(...order),
-    countUpTo(db, db.select(ONE).from(shareItems).where(where)),
+    rankedRows(db, search, (match) =>
+      db
+        .select({ i: shareItems, u: providerCols })
+        .from(shareItems)
+        .innerJoin(users, eq(users.id, shareItems.userId))
+        .where(and(where, match))
+        .orderBy(...order),
+    ),
+    countUpTo(db, db.select(ONE).from(shareItems).where(and(where, search?.any))),
     { page: q.pageNum, size: q.pageSize },
   );
   return { recordList: rows.map((r) => presentItem(r.i, r.u)), recordCount: total, ...cappedFlag(capped), pageSize: q.pageSize };
