@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { CHAT_MSG, chatEmoji } from '@xcb/shared';
 import type { ChatSendtype } from '@xcb/shared/actions/chat';
@@ -174,11 +174,11 @@ export async function listHistory(
   // the limit, and the two are merged. One OR over both directions made PostgreSQL walk the primary key
   // back past every newer message of every other conversation: 150 ms for the newest page of a
   // conversation 300k messages back, 0.1 ms merged.
-  const side = (from: number, to: number, deleted: typeof chatMessages.deletedBySender) =>
+  const side = (from: number, to: number, notDeleted: SQL) =>
     db
       .select()
       .from(chatMessages)
-      .where(and(eq(chatMessages.senderId, from), eq(chatMessages.recipientId, to), eq(deleted, false), cursor))
+      .where(and(eq(chatMessages.senderId, from), eq(chatMessages.recipientId, to), notDeleted, cursor))
       .orderBy(order)
       .limit(q.pageSize + 1);
   const rows = await unionAll(
