@@ -182,8 +182,8 @@ export async function listHistory(
       .orderBy(order)
       .limit(q.pageSize + 1);
   const rows = await unionAll(
-    side(actor.userId, peer, chatMessages.deletedBySender),
-    side(peer, actor.userId, chatMessages.deletedByRecipient),
+    side(actor.userId, peer, eq(chatMessages.deletedBySender, false)),
+    side(peer, actor.userId, eq(chatMessages.deletedByRecipient, false)),
   )
     .orderBy(order)
     .limit(q.pageSize + 1);
