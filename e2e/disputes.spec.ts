@@ -87,7 +87,8 @@ test('buyer and provider state their case; staff split the escrow; both wallets 
   await shot(buyer, 'disputes-01-buyer-opens');
   await dialog.getByRole('button', { name: '提交' }).click();
   await toast(buyer, '已申请平台介入，请等待平台处理');
-  await expect(panel.getByText('平台处理中')).toBeVisible();
+  await expect(panel.getByText('平台处理中', { exact: true })).toBeVisible();
+  await expect(panel.getByText(/验收、退回与重新交付暂停/)).toBeVisible();
   await expect(panel.getByTestId('dispute-statement')).toHaveCount(1);
   // while the platform decides, accepting is refused with the reason
   await expect(panel.getByRole('button', { name: '申请平台介入' })).toHaveCount(0);

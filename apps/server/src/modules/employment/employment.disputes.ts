@@ -33,6 +33,7 @@ registerDisputeKind({
       providerId: r.userId,
       escrowId: open ? escrow.id : null,
       stake: open ? r.amount : 0,
+      redirectId: d.id,
       disputable: r.state === PENDING || r.state === REJECTED,
     };
   },

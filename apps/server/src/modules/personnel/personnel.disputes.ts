@@ -32,6 +32,7 @@ registerDisputeKind({
       providerId: c.providerId,
       escrowId: open ? escrow.id : null,
       stake: open ? escrow.balance : 0,
+      redirectId: c.id,
       disputable: awaitingDecision.has(c.status),
     };
   },

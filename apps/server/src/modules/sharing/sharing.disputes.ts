@@ -29,6 +29,7 @@ registerDisputeKind({
       providerId: o.sellerId,
       escrowId: open ? escrow.id : null,
       stake: open ? escrow.balance : 0,
+      redirectId: o.id,
       disputable: awaitingDecision.has(o.state),
     };
   },

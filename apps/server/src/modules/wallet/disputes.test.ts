@@ -319,6 +319,17 @@ describe('a short-term payment request in dispute', () => {
       openedBy: string;
     };
     expect(d).toMatchObject({ stake: '1000.00', openedBy: 'provider' });
+    // its notices lead to the demand, as the area's payment-request notices do
+    const opened = await t.deps.db
+      .select()
+      .from(notices)
+      .where(
+        and(
+          eq(notices.userId, await userId(t, 'company01')),
+          eq(notices.content, DISPUTE_MSG.openedNotice('短期需求「数据看板开发」的付款申请')),
+        ),
+      );
+    expect(opened).toEqual([expect.objectContaining({ messageType: '00', redirectId: String(needId) })]);
     const wrong = await t.post('disputeAdmin_decide', { id: d.id, toPayer: '500', toProvider: '600', reason: '平分' }, { token: staff });
     expect(wrong.json<Body>().error).toBe(ESCROW_MSG.splitMismatch('1000.00'));
     const [b0, p0] = [await base(t, buyer), await base(t, provider)];

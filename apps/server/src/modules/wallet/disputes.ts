@@ -31,6 +31,8 @@ export interface DisputeSubject {
   stake: number;
   /** delivered and awaiting the payer's decision: a dispute may be opened */
   disputable: boolean;
+  /** what the area's notices name for this subject, so a dispute's notice leads where the area's do */
+  redirectId: number;
 }
 
 export interface DisputeKindDef {
@@ -166,15 +168,9 @@ async function presentOne(db: Executor, id: number, actor: Actor): Promise<Dispu
 
 // ---- the two sides ----
 
-async function tellBoth(
-  tx: Tx,
-  deps: AppDeps,
-  k: DisputeKindDef,
-  d: { payerId: number; providerId: number; ref: string },
-  content: string,
-) {
-  for (const userId of [d.payerId, d.providerId])
-    await sendNotice(tx, deps.hub, { userId, ...k.notice, title: M.noticeTitle, content, redirectId: d.ref });
+async function tellBoth(tx: Tx, deps: AppDeps, k: DisputeKindDef, s: DisputeSubject, content: string) {
+  for (const userId of [s.payerId, s.providerId])
+    await sendNotice(tx, deps.hub, { userId, ...k.notice, title: M.noticeTitle, content, redirectId: s.redirectId });
 }
 
 export async function openDispute(
@@ -229,12 +225,14 @@ export async function addStatement(deps: AppDeps, actor: Actor, input: { id: num
       .insert(disputeStatements)
       .values({ disputeId: d.id, userId: actor.userId, content: input.content, files: input.files.join(',') });
     const other = d.payerId === actor.userId ? d.providerId : d.payerId;
+    const k = kindOf(d.kind);
+    const s = await k.locate(tx, d.ref, false);
     await sendNotice(tx, deps.hub, {
       userId: other,
-      ...kindOf(d.kind).notice,
+      ...k.notice,
       title: M.noticeTitle,
       content: M.statementNotice(d.title),
-      redirectId: d.ref,
+      redirectId: s?.redirectId ?? null,
     });
   });
   return { msg: M.statementAdded, dispute: await presentOne(deps.db, input.id, actor) };
@@ -321,7 +319,7 @@ export async function decideDispute(
       before: { ref: d.ref, stake: d.stake },
       after: { toPayer, toProvider, reason: input.reason },
     });
-    await tellBoth(tx, deps, k, d, M.decidedNotice(d.title, formatCoins(toPayer), formatCoins(toProvider), input.reason));
+    await tellBoth(tx, deps, k, s, M.decidedNotice(d.title, formatCoins(toPayer), formatCoins(toProvider), input.reason));
   });
   return { msg: M.decidedOk, dispute: await presentOne(deps.db, input.id, actor) };
 }

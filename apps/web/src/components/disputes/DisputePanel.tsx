@@ -136,6 +136,14 @@ export function DisputePanel({ kind, refId, emptyText }: { kind: DisputeKind; re
     <Card size="small" title="平台介入" style={{ marginTop: 16 }} data-testid="dispute-panel">
       {d ? (
         <>
+          {d.state === 'open' && (
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginBottom: 12 }}
+              title="平台处理中：验收、退回与重新交付暂停，等待平台裁决托管款项的分配"
+            />
+          )}
           <DisputeView d={d} />
           {d.state === 'open' && d.side !== 'staff' && (
             <Button style={{ marginTop: 8 }} onClick={() => setDialog('add')}>
