@@ -4,6 +4,7 @@ export * from './rules.ts';
 export * from './enums.ts';
 export * from './states.ts';
 export * from './format.ts';
+export * from './china-time.ts';
 export * as accountActions from './actions/account.ts';
 export * as platformActions from './actions/platform.ts';
 export * as messagingActions from './actions/messaging.ts';

@@ -1,7 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
-import { CHINA_TIME_ZONE } from '@xcb/shared/format';
+import { CHINA_TIME_ZONE } from '@xcb/shared/china-time';
 
 // antd's pickers work in the browser's zone. What a user picks is meant as China time (the market is
 // China; an interview set at 14:00 is 14:00 in Shanghai whatever zone the browser is in), so the pickers
