@@ -9,3 +9,7 @@ export const icons = [FileAddIcon, SolutionIcon, SafetyCertificateIcon, DesktopI
 
 /** The line's own icon (the landing page's hero; components/LineIcon.tsx draws the same). */
 export const lineIcon = ScheduleIcon;
+
+/** The banner picture's drawn button (立即发布需求), made a real one over the picture: the demand form. */
+export { HeroPicture } from '../components/HeroPicture.tsx';
+export const heroAction = { label: '立即发布需求', to: '/employment/free_need' };

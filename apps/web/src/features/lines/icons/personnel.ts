@@ -23,3 +23,7 @@ export const ways = [
   { label: '我的需求订单', to: '/personnel/personnel_need_order' },
   { label: '我的服务订单', to: '/personnel/personnel_order' },
 ];
+
+/** The banner picture's drawn button (了解服务), made a real one over the picture: the services' demand lists, starting with 社保代缴 (the first service card). */
+export { HeroPicture } from '../components/HeroPicture.tsx';
+export const heroAction = { label: '了解服务', to: '/personnel/social_security_list' };

@@ -20,3 +20,7 @@ export const ways = [
   { label: '我的关注', to: '/my_focus' },
   { label: '我的求问', to: '/my_question' },
 ];
+
+/** The banner picture's drawn button (开始学习), made a real one over the picture: the course catalogue. */
+export { HeroPicture } from '../components/HeroPicture.tsx';
+export const heroAction = { label: '开始学习', to: '/list' };

@@ -17,6 +17,10 @@ interface LineExtras {
   lineIcon: ComponentType;
   links?: readonly string[];
   ways?: readonly { label: string; to: string }[];
+  /** the button drawn in the banner picture and where it leads */
+  heroAction?: { label: string; to: string };
+  /** the banner picture (with that button), drawn once the line's module has loaded */
+  HeroPicture?: ComponentType<{ banner: string; action?: { label: string; to: string } | undefined }>;
 }
 
 /**
@@ -55,7 +59,7 @@ export function LinePage({ lineKey }: { lineKey: LineKey }) {
   const { user } = useAuth();
   const location = useLocation();
   const here = location.pathname + location.search;
-  const { icons = [], lineIcon: HeroIcon, links = [], ways = [] } = useLineIcons(lineKey);
+  const { icons = [], lineIcon: HeroIcon, links = [], ways = [], heroAction, HeroPicture } = useLineIcons(lineKey);
   const others = BUSINESS_LINES.filter((l) => l.key !== lineKey);
 
   return (
@@ -80,7 +84,7 @@ export function LinePage({ lineKey }: { lineKey: LineKey }) {
               </div>
             )}
           </div>
-          <img className={styles.heroImage} src={line.banner} alt="" aria-hidden="true" />
+          {HeroPicture && <HeroPicture banner={line.banner} action={heroAction} />}
         </div>
       </section>
 
