@@ -119,6 +119,7 @@ export const ZONE_MSG = {
   privateUserCannotViewPublic: (what: string) => `私域用户不可查看公域${what}`,
   publicCompanyNoZone: '公域企业不可访问私域信息',
   otherZone: '私域用户不可访问其他私域',
+  zoneNotFound: '未找到该专属域',
 } as const;
 
 /** Money held for work (short-term demands, personnel contracts, sharing orders): one escrow on the ledger. */

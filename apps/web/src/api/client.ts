@@ -1,7 +1,7 @@
 import type { ActionContract, ActionInput, ActionReply } from '@xcb/shared/action';
 import { AUTH_FAILURES, CONFIG_ON, type AuthFailureCode } from '@xcb/shared/enums';
 import { MSG } from '@xcb/shared/messages';
-import { getToken, getZone, rememberFileKey } from '../lib/storage.ts';
+import { clearZone, getToken, getZone, rememberFileKey } from '../lib/storage.ts';
 
 // The one client every screen calls the `*.action` API through (ARCHITECTURE.md "The action API").
 // Reply envelope: always `success`; a refusal is `{ success: false, error, msg }` (HTTP 200 for business
@@ -181,6 +181,12 @@ async function send<C extends ActionContract>(contract: C, input: Record<string,
       (typeof body.error === 'string' && body.error) ||
       (typeof body.msg === 'string' && body.msg) ||
       (response.status === 429 ? MSG.tooManyRequests : response.status >= 500 ? MSG.serverError : MSG.badRequest);
+    // The zone this tab browses is refused to this user (a flag left by another account): drop it wherever
+    // that shows, and return to the public home, as 返回公域 does, instead of a 403 on every page.
+    if (zone && body.code === 'ZONE_REFUSED') {
+      clearZone();
+      window.location.assign('/');
+    }
     throw new ActionError(text, response.status, body);
   }
   return body as ActionReply<C>;

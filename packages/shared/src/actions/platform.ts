@@ -30,6 +30,17 @@ export const exclusiveList = action({
   reply: z.object({ code: z.number(), data: z.object({ recordList: z.array(zone) }) }),
 });
 
+export const exclusiveEnter = action({
+  name: 'exclusive_enter',
+  method: 'POST',
+  auth: 'optional',
+  area: 'domain',
+  summary:
+    '进入专属域前的判断（页头专属域下拉与 /privatedomain）：与每个带 X-Exclusive-Code 的请求同一判断——公域企业、其他私域的用户被拒（403），工作人员、访客与公域个人可进入',
+  input: z.object({ exclusiveCode: text('请选择专属域') }),
+  reply: z.object({ data: zone }),
+});
+
 const detail = z.object({ id: z.number(), name: z.string(), value: z.string(), varchar1: z.string().nullable() });
 export type DictionaryDetail = z.infer<typeof detail>;
 

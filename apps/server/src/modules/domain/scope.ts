@@ -2,7 +2,7 @@ import { eq, isNull, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { SUPPORT_USER_ID, USER_AUTH, ZONE_MSG } from '@xcb/shared';
 import { browsingZone } from '../../http/browsing-zone.ts';
-import { forbidden } from '../../http/errors.ts';
+import { AppError, forbidden } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
 
 // spec business-areas §5 and §6: public content (zone null) and each private zone's content never mix.
@@ -21,6 +21,12 @@ import type { Actor } from '../../http/router.ts';
 export type ZoneScope = { readonly kind: 'staff' } | { readonly kind: 'zone'; readonly zone: string | null; readonly enterprise?: true };
 
 /**
+ * The zone being browsed is itself refused to the caller (not one row in it): a 403 with code ZONE_REFUSED,
+ * on which the web drops a zone flag left in the tab (api/client.ts) instead of showing 403s page after page.
+ */
+const zoneRefused = (message: string) => new AppError(403, 'ZONE_REFUSED', message);
+
+/**
  * The scope of a caller. `requested` is the zone the page is browsing (by default the request's
  * X-Exclusive-Code, http/browsing-zone.ts); a request the caller may not make is refused with the spec's
  * message.
@@ -30,10 +36,10 @@ export function zoneScope(actor: Actor | null, requested: string | null = browsi
   const own = actor?.exclusiveCode ?? null;
   const enterprise = actor?.auth === USER_AUTH.company || actor?.auth === USER_AUTH.hrAgency ? ({ enterprise: true } as const) : {};
   if (own !== null) {
-    if (requested !== null && requested !== own) throw forbidden(ZONE_MSG.otherZone);
+    if (requested !== null && requested !== own) throw zoneRefused(ZONE_MSG.otherZone);
     return { kind: 'zone', zone: own, ...enterprise };
   }
-  if (requested !== null && actor?.auth === USER_AUTH.company) throw forbidden(ZONE_MSG.publicCompanyNoZone);
+  if (requested !== null && actor?.auth === USER_AUTH.company) throw zoneRefused(ZONE_MSG.publicCompanyNoZone);
   return { kind: 'zone', zone: requested, ...enterprise };
 }
 

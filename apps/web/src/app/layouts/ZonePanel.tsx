@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
-import type { Zone } from '@xcb/shared/actions/platform';
+import { exclusiveEnter, type Zone } from '@xcb/shared/actions/platform';
+import { callAction, errorText } from '../../api/client.ts';
 import { useZones } from '../../api/platform.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Input } from '../../components/light/Input.tsx';
 import { Spin } from '../../components/light/Spin.tsx';
 import { SearchIcon } from '../../components/light/icons/Search.ts';
+import { feedback } from '../../lib/feedback.ts';
 import { saveZone } from '../../lib/storage.ts';
 import { L } from '../../locale/labels.ts';
 import { paths } from '../../lib/paths.ts';
@@ -19,7 +21,15 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced;
 }
 
-function enterZone(zone: Zone) {
+/** The server decides first (the zone scope's own rule): a refused user (a public company, another zone's member) stays outside. */
+async function enterZone(zone: Zone) {
+  try {
+    await callAction(exclusiveEnter, { exclusiveCode: zone.exclusiveCode });
+  } catch (err) {
+    const text = errorText(err);
+    void feedback().then(({ message }) => message.error(text));
+    return;
+  }
   saveZone({ code: zone.exclusiveCode, name: zone.exclusiveName });
   // spec: choosing a zone reloads home inside that zone
   window.location.assign(paths.home());
@@ -51,7 +61,7 @@ export function ZonePanel() {
           <ul className={styles.zoneList}>
             {list.map((zone) => (
               <li key={zone.exclusiveCode}>
-                <button type="button" className={styles.zoneItem} onClick={() => enterZone(zone)}>
+                <button type="button" className={styles.zoneItem} onClick={() => void enterZone(zone)}>
                   {zone.exclusiveName}
                 </button>
               </li>
