@@ -217,10 +217,11 @@ export async function search(
   if (q.education) conds.push(eq(zpResumes.education, q.education));
   if (q.workexperience) conds.push(eq(zpResumes.workexperience, q.workexperience));
   const where = and(...conds);
-  // the expected position is the resume's title: its matches first (db/search.ts)
+  // the expected position and the seeker's name are the resume's titles: their matches first, and a
+  // one- or two-character keyword (a surname) still finds them (db/search.ts)
   const search = keywordSearch(q.keyword, {
-    titles: [zpResumes.expectedPosition],
-    bodies: [zpResumes.skills, zpResumes.summary, zpResumes.name],
+    titles: [zpResumes.expectedPosition, zpResumes.name],
+    bodies: [zpResumes.skills, zpResumes.summary],
   });
   const { rows, total, capped } = await page(
     rankedRows(db, search, (match) =>
