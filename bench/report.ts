@@ -166,7 +166,9 @@ export function lines(e: EngineResults, pg: EngineResults | undefined): Line[] {
       out.push({ scenario: s, size, row, floorShare, sizeRatio, vsPg, checks });
     }
   }
-  return out;
+  // each scenario's sizes next to each other
+  const rank = (s: string) => (ORDER.includes(s) ? ORDER.indexOf(s) : ORDER.length);
+  return out.sort((a, b) => rank(a.scenario) - rank(b.scenario));
 }
 
 const f = (n: number | undefined, digits = 2) => (n === undefined ? '—' : n.toFixed(digits));
