@@ -21,7 +21,7 @@ const app = Fastify({ logger: false });
 type Body = { keyword?: string; id?: number; name?: string; password?: string; userId?: number };
 
 // as db/paging.ts: every list total counts at most COUNT_CAP + 1 rows, past the cap it is the cap, flagged
-const COUNT_CAP = 10_000;
+const COUNT_CAP = 1_000;
 const capped = async (counted: ReturnType<typeof sql>) => {
   const [row] = await rows<{ n: number }>(sql`select count(*) as n from (${counted} limit ${COUNT_CAP + 1}) capped_rows`);
   const n = Number(row?.n ?? 0);

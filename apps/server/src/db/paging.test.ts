@@ -79,7 +79,7 @@ describe('the demand list past the cap', () => {
     expect(few.recordCount).toBe(5);
     expect(few).not.toHaveProperty('recordCountCapped');
     // a page far past the first ones still answers its rows (numbered pages keep working past the cap)
-    const last = (await t.post('lhyhneed_list', { pageNum: 1000, pageSize: 10 })).json<{ recordList: unknown[] }>();
+    const last = (await t.post('lhyhneed_list', { pageNum: 100, pageSize: 10 })).json<{ recordList: unknown[] }>();
     expect(last.recordList.length).toBeGreaterThan(0);
   });
 });

@@ -5,12 +5,12 @@
 // The total is counted up to a cap: an exact count(*) reads every matching row, so its cost grows with
 // the table (50k demands: the page is an index scan of 0.16 ms, the count a 26 ms scan) while the page
 // stays the same. Counting at most COUNT_CAP + 1 rows keeps each request's cost bounded by the cap; below
-// the cap the total is exact (the lists show it), above it the list says "10000+" (recordCountCapped).
+// the cap the total is exact (the lists show it), above it the list says "1000+" (recordCountCapped).
 import { count, sql } from 'drizzle-orm';
 import type { Executor } from './client.ts';
 
-/** The most rows a list's total counts exactly; past it the total is shown as "10000+". */
-export const COUNT_CAP = 10_000;
+/** The most rows a list's total counts exactly; past it the total is shown as "1000+". */
+export const COUNT_CAP = 1_000;
 
 /** A zero-based page number and its size, as the actions validate them (pageNum, pageSize). */
 export interface PageRequest {
