@@ -25,6 +25,10 @@ export interface Database {
   /** LISTEN on a channel (both drivers support it): the realtime hub fans out across instances with it. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<void>;
   notify(channel: string, payload: string): Promise<void>;
+  /** Whether every LISTEN taken is attached now (readiness: without it this instance's pushes stop). */
+  listening(): boolean;
+  /** The connection pool's use (PostgreSQL); the embedded database has one connection and no pool. */
+  poolUse(): { total: number; idle: number; waiting: number } | null;
   /** PGlite only: the whole data directory as a tar (a test run's seeded template). */
   dumpDataDir?(): Promise<Blob>;
   /**
@@ -34,6 +38,10 @@ export interface Database {
   backup?(): Promise<Blob>;
   close(): Promise<void>;
 }
+
+const embedded = new WeakSet<Db>();
+/** The embedded database: one connection, so every statement waits in one queue (db/group.ts takes turns). */
+export const isEmbedded = (db: Db): boolean => embedded.has(db);
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle');
 const casing = 'snake_case' as const;
@@ -53,6 +61,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
     const db = drizzlePg(pool, { schema, casing });
     const listeners = new Set<pg.PoolClient>();
+    let channels = 0;
     let closed = false;
     // An idle client losing its connection (server restart) is replaced by the pool on next use.
     pool.on('error', () => undefined);
@@ -120,11 +129,14 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
             throw err;
           }
         };
+        channels++;
         await attach();
       },
       async notify(channel, payload) {
         await pool.query('select pg_notify($1, $2)', [channel, payload]);
       },
+      listening: () => !closed && listeners.size >= channels,
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       async close() {
         closed = true;
         for (const l of listeners) l.release(true);
@@ -144,6 +156,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   await client.waitReady;
   // The PGlite database exposes the same query builder; only the driver's result type differs.
   const db = drizzlePglite(client, { schema, casing }) as unknown as Db;
+  embedded.add(db);
   return {
     db,
     kind: 'pglite',
@@ -156,6 +169,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     async notify(channel, payload) {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
+    // In-process: a LISTEN stays attached for as long as the database is open.
+    listening: () => !client.closed,
+    poolUse: () => null,
     dumpDataDir: () => client.dumpDataDir('none'),
     backup: () => client._runExclusiveTransaction(() => client.dumpDataDir('gzip')),
     close: () => client.close(),

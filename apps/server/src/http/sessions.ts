@@ -1,8 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DeviceClass } from '@xcb/shared';
-import type { Db, Executor } from '../db/client.ts';
+import { isEmbedded, type Db, type Executor } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
+import { groupLoader, turnsOf } from '../db/group.ts';
 import { unauthorized } from './errors.ts';
 import type { Actor } from './actor.ts';
 
@@ -43,6 +44,7 @@ export class SessionService {
     this.secret = secret;
     this.days = days;
     this.onEnded = onEnded;
+    this.lookup = this.groupedLookup();
   }
 
   private sign(id: string): string {
@@ -82,12 +84,30 @@ export class SessionService {
     return `${id}.${this.sign(id)}`;
   }
 
-  /** The actor of a bearer token, or a 401 with the code that says why not. */
-  /** Every signed-in request resolves its session: the statement is prepared once (db/prepared.ts). */
-  private lookupStatement: ReturnType<SessionService['prepareLookup']> | null = null;
+  /**
+   * Every signed-in request resolves its session. Requests arriving together are resolved by one query
+   * (db/group.ts): each still reads its session as it is after the request came in, so a session ended
+   * before that is refused, as with a query of its own.
+   */
+  private readonly lookup: ReturnType<SessionService['groupedLookup']>;
+  private groupedLookup() {
+    return groupLoader(
+      async (ids: string[]) => {
+        const rows = await this.lookupStatement().execute({ ids: JSON.stringify(ids) });
+        return new Map(rows.map((r) => [r.id, r]));
+      },
+      { turns: isEmbedded(this.db) ? turnsOf(this.db) : null },
+    );
+  }
+  /** The statement is prepared once (db/prepared.ts). */
+  private prepared: ReturnType<SessionService['prepareLookup']> | null = null;
+  private lookupStatement() {
+    return (this.prepared ??= this.prepareLookup());
+  }
   private prepareLookup() {
     return this.db
       .select({
+        id: sessions.id,
         userId: sessions.userId,
         deviceClass: sessions.deviceClass,
         endedAt: sessions.endedAt,
@@ -101,17 +121,15 @@ export class SessionService {
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.id, sql.placeholder('id')))
+      .where(sql`${sessions.id} in (select json_array_elements_text(${sql.placeholder('ids')}::json))`)
       .prepare('session_resolve');
   }
-  private lookup() {
-    return (this.lookupStatement ??= this.prepareLookup());
-  }
 
+  /** The actor of a bearer token, or a 401 with the code that says why not. */
   async resolve(token: string): Promise<Actor> {
     const id = this.parse(token);
     if (!id) throw unauthorized('ERR0002');
-    const [row] = await this.lookup().execute({ id });
+    const row = await this.lookup(id);
     if (!row) throw unauthorized('ERR0002');
     if (row.endedAt) throw unauthorized(CODE_BY_REASON[(row.endReason ?? 'logout') as EndReason] ?? 'ERR0005');
     if (row.status === 1) {

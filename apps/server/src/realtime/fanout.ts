@@ -21,6 +21,11 @@ export interface Envelope<K> {
   close?: boolean;
 }
 
+/** Several envelopes in one notification, delivered in their order (a batch of chat messages). */
+interface Batch<K> {
+  batch: Envelope<K>[];
+}
+
 interface FanoutOptions<S> {
   /** The PostgreSQL channel every instance LISTENs on. */
   channel: string;
@@ -39,6 +44,8 @@ export class Fanout<K extends string | number, S extends FanoutSocket> {
   private readonly database: Database;
   private readonly keyOf: (socket: S) => K;
   private readonly options: FanoutOptions<S>;
+  /** The batches' notifications, sent one after another so that they arrive in order. */
+  private ordered: Promise<void> = Promise.resolve();
 
   constructor(database: Database, keyOf: (socket: S) => K, options: FanoutOptions<S>) {
     this.database = database;
@@ -48,14 +55,15 @@ export class Fanout<K extends string | number, S extends FanoutSocket> {
 
   async start(): Promise<void> {
     await this.database.listen(this.options.channel, (raw) => {
-      let parsed: Envelope<K> | { spill: number };
+      let parsed: Envelope<K> | Batch<K> | { spill: number };
       try {
-        parsed = JSON.parse(raw) as Envelope<K> | { spill: number };
+        parsed = JSON.parse(raw) as Envelope<K> | Batch<K> | { spill: number };
       } catch {
         // A malformed notification from elsewhere is not ours to act on.
         return;
       }
       if ('spill' in parsed) void this.unspill(parsed.spill);
+      else if ('batch' in parsed) for (const e of parsed.batch) this.deliver(e);
       else this.deliver(parsed);
     });
   }
@@ -79,10 +87,59 @@ export class Fanout<K extends string | number, S extends FanoutSocket> {
     return this.sockets.get(key)?.size ?? 0;
   }
 
+  /** Every socket this instance holds (the operations metrics). */
+  size(): number {
+    let n = 0;
+    for (const set of this.sockets.values()) n += set.size;
+    return n;
+  }
+
   protected broadcast(envelope: Envelope<K>): void {
     const raw = JSON.stringify(envelope);
     const send = Buffer.byteLength(raw) < NOTIFY_MAX_BYTES ? this.database.notify(this.options.channel, raw) : this.spill(raw);
     send.catch(() => this.deliver(envelope));
+  }
+
+  /**
+   * Several envelopes in as few notifications as fit under PostgreSQL's limit (one NOTIFY per batch of
+   * chat messages instead of one each), in order: each waits for the one before it, so batches sent one
+   * after another reach every instance in that order. An envelope too large for a notification of its own
+   * travels alone through a row, as broadcast does.
+   */
+  protected broadcastBatch(envelopes: Envelope<K>[]): void {
+    // The embedded database lives inside this one process, so no other instance can be listening: a
+    // notification would only come back here, at the price of a statement per batch.
+    if (this.database.kind === 'pglite') {
+      for (const e of envelopes) this.deliver(e);
+      return;
+    }
+    const chunks: { raw: string; envelopes: Envelope<K>[] }[] = [];
+    let current: Envelope<K>[] = [];
+    let bytes = 0;
+    const close = () => {
+      if (current.length > 0) chunks.push({ raw: JSON.stringify({ batch: current }), envelopes: current });
+      current = [];
+      bytes = 0;
+    };
+    for (const e of envelopes) {
+      const size = Buffer.byteLength(JSON.stringify(e)) + 1;
+      if (size + 12 >= NOTIFY_MAX_BYTES) {
+        close();
+        chunks.push({ raw: JSON.stringify(e), envelopes: [e] });
+        continue;
+      }
+      if (bytes + size + 12 >= NOTIFY_MAX_BYTES) close();
+      current.push(e);
+      bytes += size;
+    }
+    close();
+    for (const chunk of chunks) {
+      const send = () =>
+        Buffer.byteLength(chunk.raw) < NOTIFY_MAX_BYTES ? this.database.notify(this.options.channel, chunk.raw) : this.spill(chunk.raw);
+      this.ordered = this.ordered.then(send).catch(() => {
+        for (const e of chunk.envelopes) this.deliver(e);
+      });
+    }
   }
 
   /**

@@ -40,6 +40,13 @@ export class Hub extends Fanout<number, HubSocket> {
     const [first, ...rest] = userIds;
     if (first !== undefined) this.broadcast({ key: first, also: rest, payload });
   }
+
+  /** Several such pushes in as few notifications as fit, delivered in their order (a batch of chat messages). */
+  publishBatch(pushes: readonly { userIds: readonly number[]; payload: Record<string, unknown> }[]): void {
+    this.broadcastBatch(
+      pushes.flatMap(({ userIds: [first, ...rest], payload }) => (first === undefined ? [] : [{ key: first, also: rest, payload }])),
+    );
+  }
 }
 
 export interface QrSocket {

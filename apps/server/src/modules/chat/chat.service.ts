@@ -11,6 +11,7 @@ import { checkChatMedia } from './chat-media.service.ts';
 import { assertOwnUploads } from '../files/files.service.ts';
 import { mayReach } from '../domain/scope.ts';
 import { people, presentFriend, presentMessage, type FriendRow } from './chat.presenter.ts';
+import { chatWriter } from './chat-writer.ts';
 
 // Chat between two users (spec business-areas §3, §5, §7). A message is stored first and then pushed
 // through the hub to every open socket of both users (all tabs, any app instance). What a client missed
@@ -200,9 +201,13 @@ export interface NewMessage {
   fileName?: string | undefined;
 }
 
-/** spec chatHistory_add: checks the content by its type, stores it, then pushes it to both users. */
+/**
+ * spec chatHistory_add: checks the content by its type, stores it, then pushes it to both users. Sends
+ * arriving together share one check of their recipients and one write (chat-writer.ts, group commit);
+ * the answer comes only once the message is committed.
+ */
 export async function sendMessage(deps: AppDeps, actor: Actor, m: NewMessage) {
-  const peer = await reachablePeer(deps.db, actor, m.useredid);
+  if (m.useredid === actor.userId) throw badRequest(CHAT_MSG.self);
   let fileSize: number | null = null;
   switch (m.sendtype) {
     case 'txt':
@@ -217,28 +222,16 @@ export async function sendMessage(deps: AppDeps, actor: Actor, m: NewMessage) {
       fileSize = await checkChatMedia(deps, m.sendtype, m.text);
       break;
   }
-  const row = await deps.db.transaction(async (tx) => {
-    // A file message carries a stored path: only one the sender uploaded, never someone else's file.
-    if (fileSize !== null) await assertOwnUploads(tx, actor.userId, [m.text]);
-    const [stored] = await tx
-      .insert(chatMessages)
-      .values({
-        senderId: actor.userId,
-        recipientId: peer,
-        sendtype: m.sendtype,
-        text: m.text,
-        fileName: fileSize === null ? null : (m.fileName ?? null),
-        fileSize,
-      })
-      .returning();
-    if (!stored) throw new Error('chat message not stored');
-    await upsertFriend(tx, actor.userId, peer, stored.createdAt);
-    await upsertFriend(tx, peer, actor.userId, stored.createdAt);
-    return stored;
+  // A file message carries a stored path: only one the sender uploaded, never someone else's file.
+  if (fileSize !== null) await assertOwnUploads(deps.db, actor.userId, [m.text]);
+  const message = await chatWriter(deps).add({
+    actor,
+    recipientId: m.useredid,
+    sendtype: m.sendtype,
+    text: m.text,
+    fileName: fileSize === null ? null : (m.fileName ?? null),
+    fileSize,
   });
-  const message = presentMessage(row);
-  // After the commit: a client that reads history on receipt finds the row.
-  deps.hub.publishToAll([actor.userId, peer], { cmdtype: 'chat', message });
   return { code: 1, data: message };
 }
 
