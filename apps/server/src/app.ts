@@ -18,6 +18,7 @@ import { RateLimiter } from './http/rate-limit.ts';
 import { registerActions } from './http/router.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerHomeDocument } from './http/home-document.ts';
+import { operationsPlugin } from './http/operations.ts';
 import { Hub, QrHub } from './realtime/hub.ts';
 import { DevOutbox } from './providers/dev-outbox.ts';
 import { SandboxSmsProvider } from './providers/sms.ts';
@@ -131,6 +132,8 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   registerBodyParsers(app);
   await app.register(multipart, { limits: { fileSize: 110 * 1024 * 1024, files: 1, fields: 100, parts: 101 } });
   await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
+  // Before the routes: its hook times every one of them.
+  await app.register(operationsPlugin(deps, database));
 
   registerActions(app, deps, [
     ...accountActionList,

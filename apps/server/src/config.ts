@@ -87,6 +87,11 @@ const schema = z.object({
         return z.NEVER;
       }
     }),
+  /**
+   * The bearer token a Prometheus scraper sends to GET /metrics (at least 16 characters). Without it the
+   * endpoint does not exist (404): the metrics name actions, load and the coins held in escrow.
+   */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** Other origins (comma-separated, e.g. https://www.example.com) whose pages may open the sockets. */
   ALLOWED_ORIGINS: z
     .string()
