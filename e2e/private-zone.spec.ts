@@ -73,3 +73,35 @@ test('a public company is refused at the zone door and the public home stays pub
   await page.waitForLoadState('networkidle');
   expect(refusals).toEqual([]);
 });
+
+test('the header zone picker refuses a public company as the door does, and a stale zone flag is dropped wherever it shows', async ({
+  page,
+}) => {
+  await loginAt(page, 'company01', '/');
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /专属域/ })
+    .click();
+  const panel = page.getByRole('dialog', { name: '专属域' });
+  await panel.getByRole('button', { name: ZONE }).click();
+  // the server's zone scope decides (exclusive_enter): the spec's refusal, and the flag is never set
+  await expect(page.getByText('公域企业不可访问私域信息')).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('exclusiveIs'))).toBeNull();
+  await expect(page.getByRole('banner').getByText('返回公域')).toHaveCount(0);
+  await shot(page, 'zone-05-header-picker-refused', { fullPage: false });
+
+  // a zone flag left in the tab (chosen before this account logged in): the first request the zone is
+  // refused on drops it and the public home comes back, with no 返回公域 and the public companies
+  await page.evaluate(() => {
+    sessionStorage.setItem('exclusiveIs', '1');
+    sessionStorage.setItem('exclusiveCode', 'HZGX01');
+    sessionStorage.setItem('exclusiveName', '杭州高新人才港');
+  });
+  await page.goto('/employment');
+  await page.waitForURL((u) => u.pathname === '/');
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('exclusiveIs'))).toBeNull();
+  await expect(page.getByTestId('hot-company').first()).toBeAttached();
+  await expect(page.getByTestId('hot-company').filter({ hasText: ZONE_COMPANY })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByText('返回公域')).toHaveCount(0);
+  await shot(page, 'zone-06-stale-flag-dropped', { fullPage: false });
+});

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { pdf } from '../apps/server/src/test/fixtures.ts';
-import { b, expect as baseExpect, loginAt, shot, test } from './support.ts';
+import { apiToken, b, expect as baseExpect, loginAt, shot, test, uniqueSuffix } from './support.ts';
 
 // Recruitment end to end: a company publishes a position (after the (3,5,2) check sends it to
 // fill the recruiter's personal data), staff approve it; a seeker builds a resume, finds the position by
@@ -336,4 +336,107 @@ test('video interview: the recruiter calls from job_video with the chat video ca
   await expect(seeker.getByTestId('video-active')).toBeHidden();
   await recruiter.context().close();
   await seeker.context().close();
+});
+
+/** A published position of company01 (recruiter profile, position, staff approval) and newuser02's application to it, by the API. */
+async function appliedPosition(request: APIRequestContext, title: string) {
+  const call = async (action: string, token: string, data: Record<string, unknown>) => {
+    const body = (await (await request.post(`/${action}.action`, { headers: { authorization: `Bearer ${token}` }, data })).json()) as {
+      success: boolean;
+      id?: number;
+      error?: string;
+    };
+    baseExpect(body, `${action}: ${body.error ?? ''}`).toMatchObject({ success: true });
+    return body;
+  };
+  const company = await apiToken(request, 'company01');
+  await call('zpGrzl_save', company, { name: '李经理', title: '招聘主管', phone: '13700000000', email: 'hr@xinghe.example' });
+  const { id } = await call('zpPosition_add', company, {
+    positionname: title,
+    salaryrange: '5',
+    workexperience: '4',
+    education: '5',
+    industry: '1',
+    city: '杭州市',
+    fl: ['1'],
+    peoplenum: 1,
+    description: '负责后端服务的设计与开发，熟悉Spring与PostgreSQL。',
+  });
+  await call('admin_reviewDecide', await apiToken(request, 'admin001', 'Admin@2026'), {
+    kind: 'zp-position',
+    id: String(id),
+    decision: 'approve',
+  });
+  const seeker = await apiToken(request, 'newuser02');
+  await call('zpResume_save', seeker, {
+    name: '周敏',
+    gender: 2,
+    phone: '13900002222',
+    city: '杭州市',
+    education: '5',
+    workexperience: '4',
+    expectedPosition: 'Java开发',
+    expectedSalary: '5',
+    expectedCity: '杭州市',
+    educations: [],
+    works: [],
+    projects: [],
+  });
+  await call('zpApply_add', seeker, { positionId: id });
+  return { positionId: id as number, company };
+}
+
+test('联系TA on a position opens the chat with its recruiter; 发消息 on a resume once the seeker applied; an interview set at 14:00 in a UTC browser is 14:00 for both sides', async ({
+  browser,
+  request,
+}) => {
+  const title = `时区验证工程师${uniqueSuffix()}`;
+  const { positionId, company } = await appliedPosition(request, title);
+  // both browsers run in UTC: the times must still be China time (the market's), entered and shown
+  const utc = { locale: 'zh-CN', timezoneId: 'UTC', viewport: { width: 1366, height: 860 } };
+  const seekerCtx = await browser.newContext(utc);
+  const seeker = await seekerCtx.newPage();
+  await loginAt(seeker, 'newuser02', `/recruitment/job_introduce?id=${positionId}`);
+  await seeker.getByRole('button', { name: '联系TA' }).click();
+  const chat = seeker.getByTestId('chat-dialog');
+  await expect(chat.getByTestId('chat-peer-name')).toHaveText('星河科技');
+  await shot(seeker, 'recruitment-20-contact-recruiter', { fullPage: false });
+  await seeker.keyboard.press('Escape');
+
+  const companyCtx = await browser.newContext(utc);
+  const page = await companyCtx.newPage();
+  await loginAt(page, 'company01', '/recruitment/manage_job');
+  // the owner has no 联系TA on his own position
+  await page.goto(`/recruitment/job_introduce?id=${positionId}`);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByRole('button', { name: '联系TA' })).toHaveCount(0);
+  await page.goto('/recruitment/manage_job');
+  const app = page.getByRole('row').filter({ hasText: '周敏' }).filter({ hasText: title });
+  await app.getByRole('link', { name: '查看简历' }).click();
+  await page.getByRole('button', { name: '发消息' }).click();
+  await expect(page.getByTestId('chat-dialog').getByTestId('chat-peer-name')).toHaveText('新用户小周');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/recruitment/manage_job');
+  await app.getByRole('button', { name: '邀请面试' }).click();
+  const invite = page.getByRole('dialog', { name: /邀请面试/ });
+  const day = new Date(Date.now() + 3 * 86400_000).toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
+  await invite.getByLabel('面试时间').fill(`${day} 14:00`);
+  await invite.getByLabel('面试时间').press('Enter');
+  await invite.getByRole('button', { name: '发送邀请' }).click();
+  await expect(page.getByText('面试邀请已发送')).toBeVisible();
+  // stored as the instant 14:00 in Shanghai is (06:00 UTC), not 14:00 in the browser's zone
+  const sent = (await (
+    await request.post('/zpInterview_companyList.action', { headers: { authorization: `Bearer ${company}` }, data: {} })
+  ).json()) as { data: { recordList: { positionname: string; interviewTime: string }[] } };
+  expect(sent.data.recordList.find((i) => i.positionname === title)?.interviewTime).toBe(`${day}T06:00:00.000Z`);
+  await page.getByRole('tab', { name: '面试邀请' }).click();
+  await expect(page.getByRole('row').filter({ hasText: title })).toContainText(`${day} 14:00`);
+  await shot(page, 'recruitment-21-interview-utc-company', { fullPage: false });
+
+  await seeker.goto('/recruitment/interview_list');
+  await expect(seeker.getByRole('row').filter({ hasText: title })).toContainText(`${day} 14:00`);
+  await shot(seeker, 'recruitment-22-interview-utc-seeker', { fullPage: false });
+  await seekerCtx.close();
+  await companyCtx.close();
 });
