@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
-import { DELIVERY_MSG, PERSONNEL_MSG, formatCoins, parseHundredths } from '@xcb/shared';
+import { DELIVERY_MSG, PERSONNEL_MSG, formatCoins, formatDate, parseHundredths } from '@xcb/shared';
 import {
   CONTRACT_STATUS,
   DELIVER_STATUS,
@@ -134,7 +134,8 @@ export async function withdrawDeliver(db: Db, actor: Actor, id: number) {
   return { msg: '申请已撤回' };
 }
 
-const stamp = () => new Date().toISOString().slice(0, 10).replace(/-/g, '');
+// the contract number carries the China calendar day it was made on
+const stamp = () => formatDate(new Date()).replace(/-/g, '');
 
 /** The demander chooses one application: the contract (at the firm's quote) waits for the firm's signature. */
 export async function choose(deps: AppDeps, actor: Actor, input: { id: number; terms: string; startDate: string; endDate: string }) {
