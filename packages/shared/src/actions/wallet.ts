@@ -540,7 +540,7 @@ export const adminLedgerCheck = action({
   method: 'POST',
   auth: 'staff',
   area: 'wallet',
-  summary: '对账：检查账本的六条不变量，列出每一处违反',
+  summary: '对账：检查账本的不变量（含托管与纠纷裁决的分配），列出每一处违反',
   input: z.object({}),
   reply: ledgerCheckReport,
 });

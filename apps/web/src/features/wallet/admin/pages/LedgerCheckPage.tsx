@@ -2,7 +2,7 @@ import { Alert, Button, Descriptions, List, Skeleton, Table, Tag } from 'antd';
 import { formatDateTime } from '../../../../lib/date.ts';
 import { useLedgerCheck } from '../api.ts';
 
-/** Reconciliation: the six ledger invariants over every account, with every breach listed. */
+/** Reconciliation: the ledger invariants (escrows and dispute splits included) over every account, with every breach listed. */
 export function LedgerCheckPage() {
   const q = useLedgerCheck();
   const r = q.data;
