@@ -102,6 +102,8 @@ export interface Line {
   size: Size;
   row: Row;
   floorShare: number | undefined;
+  /** the bare process's rate for the same SQL over its constant reply: what the SQL alone leaves of a request */
+  bareFloorShare: number | undefined;
   /** this scenario at 1m over the same at 50k (on the 1m line) */
   sizeRatio: number | undefined;
   /** PGlite over PostgreSQL, same scenario and size (on PGlite lines) */
@@ -145,6 +147,7 @@ export function lines(e: EngineResults, pg: EngineResults | undefined): Line[] {
       const s = row.scenario;
       const listSearch = LIST_SEARCH.includes(s);
       const floorShare = floor && s !== FLOOR ? row.product.rps / floor.product.rps : undefined;
+      const bareFloorShare = floor && s !== FLOOR ? row.baseline.rps / floor.baseline.rps : undefined;
       const at50k = rowOf(e, '50k', s);
       const sizeRatio = size === '1m' && at50k ? row.product.rps / at50k.product.rps : undefined;
       const pgRow = e.engine === 'pglite' ? rowOf(pg, size, s) : undefined;
@@ -163,7 +166,7 @@ export function lines(e: EngineResults, pg: EngineResults | undefined): Line[] {
       if (isRead(s)) checks.push({ what: `p99 <${P99_MS} ms`, ok: row.product.p99 < P99_MS });
       const before = RATIO_BEFORE[e.engine][s];
       if (before !== undefined) checks.push({ what: `bare ratio ≥${before}`, ok: row.ratio >= before });
-      out.push({ scenario: s, size, row, floorShare, sizeRatio, vsPg, checks });
+      out.push({ scenario: s, size, row, floorShare, bareFloorShare, sizeRatio, vsPg, checks });
     }
   }
   // each scenario's sizes next to each other
@@ -196,7 +199,7 @@ export function printText(e: EngineResults, pg: EngineResults | undefined): void
 
 export function markdown(e: EngineResults, pg: EngineResults | undefined): string {
   const out = [
-    '| scenario | size | product (req/s, p50/p99) | bare same SQL | ratio to bare (before) | share of floor | 1M / 50k | vs PostgreSQL | targets |',
+    "| scenario | size | product (req/s, p50/p99 ms) | bare same SQL | ratio to bare (before) | share of floor (bare's of its own) | 1M / 50k | vs PostgreSQL | targets |",
     '|---|---|---|---|---|---|---|---|---|',
   ];
   for (const l of lines(e, pg)) {
@@ -204,7 +207,7 @@ export function markdown(e: EngineResults, pg: EngineResults | undefined): strin
     const run = e.sizes[l.size];
     const other = l.row.at && run && l.row.at !== run.at ? ` (run of ${l.row.at.slice(11, 16)} UTC, ${l.row.commit})` : '';
     out.push(
-      `| ${l.scenario}${other} | ${l.size} | ${rate(l.row.product)} | ${rate(l.row.baseline)} | **${f(l.row.ratio)}**${before === undefined ? '' : ` (${before})`} | ${f(l.floorShare, 3)} | ${f(l.sizeRatio)} | ${f(l.vsPg)} | ${verdict(l.checks)} |`,
+      `| ${l.scenario}${other} | ${l.size} | ${rate(l.row.product)} | ${rate(l.row.baseline)} | **${f(l.row.ratio)}**${before === undefined ? '' : ` (${before})`} | ${f(l.floorShare, 3)}${l.bareFloorShare === undefined ? '' : ` (${f(l.bareFloorShare, 3)})`} | ${f(l.sizeRatio)} | ${f(l.vsPg)} | ${verdict(l.checks)} |`,
     );
   }
   return out.join('\n');
