@@ -146,8 +146,9 @@ export function lines(e: EngineResults, pg: EngineResults | undefined): Line[] {
     for (const row of run.rows) {
       const s = row.scenario;
       const listSearch = LIST_SEARCH.includes(s);
-      const floorShare = floor && s !== FLOOR ? row.product.rps / floor.product.rps : undefined;
-      const bareFloorShare = floor && s !== FLOOR ? row.baseline.rps / floor.baseline.rps : undefined;
+      // shares of the floor for the reads (login and payments are scrypt-bound)
+      const floorShare = floor && isRead(s) ? row.product.rps / floor.product.rps : undefined;
+      const bareFloorShare = floor && isRead(s) ? row.baseline.rps / floor.baseline.rps : undefined;
       const at50k = rowOf(e, '50k', s);
       const sizeRatio = size === '1m' && at50k ? row.product.rps / at50k.product.rps : undefined;
       const pgRow = e.engine === 'pglite' ? rowOf(pg, size, s) : undefined;
