@@ -23,7 +23,7 @@ describe('step tables', () => {
     expect(stepsFor(SHARE_ORDER_STEPS, SHARE_ORDER_STATE.paid, 'sell')).toEqual(['deliver', 'cancel']);
     expect(stepsFor(SHARE_ORDER_STEPS, SHARE_ORDER_STATE.paid, 'staff')).toEqual([]);
     expect(stepsFor(CONTRACT_STEPS, CONTRACT_STATUS.awaitingSign, 'provider')).toEqual(['sign', 'cancel']);
-    expect(stepsFor(CONTRACT_STEPS, CONTRACT_STATUS.delivered, 'demander')).toEqual(['confirm']);
+    expect(stepsFor(CONTRACT_STEPS, CONTRACT_STATUS.delivered, 'demander')).toEqual(['confirm', 'reject']);
     expect(canStep(CONTRACT_STEPS, 'pay', CONTRACT_STATUS.awaitingPay, 'provider')).toBe(false);
     expect(canStep(DEMAND_STEPS, 'payDeposit', DEMAND_STATUS.awaitingDeposit, 'owner')).toBe(true);
   });
