@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { png } from '../apps/server/src/test/fixtures.ts';
+import { pdf, png } from '../apps/server/src/test/fixtures.ts';
 import { answerConfirm, PAY_PWD, apiToken, b, cells, expect, fundLearner, loginAt, shot, test, uniqueSuffix } from './support.ts';
 
 // Short-term hire end to end, the area's whole path: newuser01 certifies a company and staff approve; it
@@ -274,12 +274,17 @@ test('the worker delivers and asks to be paid; the company approves in the payme
   await expect(page.getByText(`订单详情：${TITLE}`)).toBeVisible();
   await page.getByRole('button', { name: '提交交付' }).click();
   await page.getByLabel('交付内容').fill('第一周交付：订单模块');
-  await page
-    .getByRole('dialog', { name: '提交交付' })
-    .getByRole('button', { name: /确\s*定|OK/ })
-    .click();
+  const deliverDialog = page.getByRole('dialog', { name: '提交交付' });
+  // the delivery takes a file (the upload the other side previews)
+  await deliverDialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'delivery-report.pdf', mimeType: 'application/pdf', buffer: pdf('First week: the order module') });
+  await expect(deliverDialog.getByText('delivery-report.pdf')).toBeVisible();
+  await deliverDialog.getByRole('button', { name: '提交交付' }).click();
   await expect(page.getByText('交付已提交，请等待发布者审核')).toBeVisible();
-  await expect(page.getByRole('row', { name: /第一周交付/ })).toContainText('待审核');
+  const myDelivery = page.getByTestId('delivery-entry').filter({ hasText: '第一周交付' });
+  await expect(myDelivery).toContainText('待审核');
+  await expect(myDelivery).toContainText('delivery-report.pdf');
   await shot(page, 'employment-13a-my-order-details');
   await page.goto('/employment/my_work');
   await page.getByRole('button', { name: '申请付款' }).click();
@@ -305,11 +310,10 @@ test('the worker delivers and asks to be paid; the company approves in the payme
   await shot(company, 'employment-13b-notice-context');
   await context.getByRole('button', { name: '去审核交付' }).click();
   await company.waitForURL('**/employment/order_details?id=*');
-  await company
-    .getByRole('row', { name: /第一周交付/ })
-    .getByRole('button', { name: b('通过') })
-    .click();
-  await expect(company.getByRole('row', { name: /第一周交付/ }).getByText('已通过')).toBeVisible();
+  const delivery = company.getByTestId('delivery-entry').filter({ hasText: '第一周交付' });
+  await expect(delivery.getByText('delivery-report.pdf')).toBeVisible();
+  await delivery.getByRole('button', { name: b('通过') }).click();
+  await expect(delivery.getByText('已通过')).toBeVisible();
   await company.goto('/employment/personel_information?typeId=6');
   await expect(company.getByRole('cell', { name: TITLE })).toBeVisible({ timeout: 30_000 });
   await shot(company, 'employment-14-pay-audit');

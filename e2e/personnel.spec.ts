@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { png } from '../apps/server/src/test/fixtures.ts';
+import { pdf, png } from '../apps/server/src/test/fixtures.ts';
 import { apiToken, b, cells, expect as baseExpect, fundLearner, loginAt, PAY_PWD, shot, test } from './support.ts';
 
 // Personnel agency (人事代理): an HR firm (hragency01) certifies and buys membership; a company (company01)
@@ -227,11 +227,40 @@ test('the firm applies, is chosen and signs; the demander pays into escrow, conf
   await firm.reload();
   await firm.getByRole('button', { name: '提交服务完成' }).click();
   await firm.getByLabel('服务完成说明').fill('全年社保已按时申报，缴费明细已全部提供。');
+  // the report takes a file: the payment details
   await firm
     .getByRole('dialog', { name: '提交服务完成' })
-    .getByRole('button', { name: b('提交') })
-    .click();
+    .locator('input[type=file]')
+    .setInputFiles({ name: '缴费明细.pdf', mimeType: 'application/pdf', buffer: pdf('Contributions, Dec 2026 - Nov 2027') });
+  await expect(firm.getByRole('dialog', { name: '提交服务完成' }).getByText('缴费明细.pdf')).toBeVisible();
+  await firm.getByRole('dialog', { name: '提交服务完成' }).getByRole('button', { name: '提交服务完成' }).click();
   await expect(firm.getByText('待确认完成').first()).toBeVisible();
+
+  // the company finds a month missing and returns the report with its reason; the money stays held
+  await page.reload();
+  const report = page.getByTestId('delivery-entry');
+  await expect(report).toContainText('缴费明细.pdf');
+  await page.getByRole('button', { name: '退回服务完成' }).click();
+  const reject = page.getByRole('dialog', { name: '退回交付' });
+  await reject.getByLabel('退回原因').fill('缴费明细缺少11月，请补充后重新提交。');
+  await reject.getByRole('button', { name: '确认退回' }).click();
+  await expect(page.getByText('被退回待重新交付').first()).toBeVisible();
+  await expect(held).toContainText('2800.00 晶币');
+  await expect(report).toContainText('退回原因：缴费明细缺少11月');
+  // the firm reads the reason and reports again with the completed details
+  await firm.reload();
+  await expect(firm.getByTestId('delivery-entry')).toContainText('退回原因：缴费明细缺少11月');
+  await firm.getByRole('button', { name: '重新提交服务完成' }).click();
+  const again = firm.getByRole('dialog', { name: '重新提交服务完成' });
+  await again.getByLabel('服务完成说明').fill('已补充11月缴费明细，全年明细见附件。');
+  await again
+    .locator('input[type=file]')
+    .setInputFiles({ name: '缴费明细（全年）.pdf', mimeType: 'application/pdf', buffer: pdf('Contributions, full year') });
+  await expect(again.getByText('缴费明细（全年）.pdf')).toBeVisible();
+  await again.getByRole('button', { name: '重新提交服务完成' }).click();
+  await expect(firm.getByText('待确认完成').first()).toBeVisible();
+  await expect(firm.getByTestId('delivery-entry')).toHaveCount(2);
+  await shot(firm, 'personnel-11b-redelivered-history');
 
   // the company confirms on the social-security order page: the escrow pays the firm
   await page.goto(`/personnel/contract_sb_order?id=${contractId}`);
@@ -245,8 +274,10 @@ test('the firm applies, is chosen and signs; the demander pays into escrow, conf
     .click();
   await expect(page.getByText('已完成').first()).toBeVisible();
   // the step bar shows every step done, the last (款项支付服务方) included
-  await expect(page.locator('.ant-steps-item-finish')).toHaveCount(5);
-  await expect(page.locator('.ant-steps-item-process')).toHaveCount(0);
+  // (the delivery history's timeline is drawn with steps too: only the contract's step bar counts)
+  const stepBar = page.locator('.ant-steps:not(.ant-timeline)');
+  await expect(stepBar.locator('.ant-steps-item-finish')).toHaveCount(5);
+  await expect(stepBar.locator('.ant-steps-item-process')).toHaveCount(0);
   await expect(held).toContainText('0.00 晶币');
   expect(await balance(request, 'hragency01')).toBeCloseTo(firmBefore + 2800, 2);
   expect(await balance(request, DEMANDER)).toBeCloseTo(demanderBefore - 2800, 2);

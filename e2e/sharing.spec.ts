@@ -148,7 +148,7 @@ test('the provider delivers; the buyer confirms; the escrow pays the provider', 
   await row.getByRole('button', { name: '提交交付' }).click();
   const deliver = page.getByRole('dialog', { name: '提交交付' });
   await deliver.getByRole('button', { name: '提交交付' }).click();
-  await toast(page, '请填写交付说明');
+  await expect(deliver.getByText('请填写交付说明')).toBeVisible();
   await deliver.getByLabel('交付说明').fill('小程序已上线，源码在 Git 仓库 main 分支，后台账号已发到您的邮箱。');
   await deliver.getByRole('button', { name: '提交交付' }).click();
   await toast(page, '已提交交付，等待需求方验收');

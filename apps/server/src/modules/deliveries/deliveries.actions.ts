@@ -1,5 +1,4 @@
-import { DELIVERY_MSG } from '@xcb/shared';
-import { uploadDelivery } from '@xcb/shared/actions/deliveries';
+import { DELIVERY_MSG, uploadDelivery } from '@xcb/shared/actions/deliveries';
 import { defineAction } from '../../http/router.ts';
 import { fileLimit } from '../../http/multipart.ts';
 import { DELIVERY_FILE_MAX_BYTES, storeDeliveryFile } from './deliveries.service.ts';

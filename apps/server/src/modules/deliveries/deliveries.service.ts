@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { DELIVERY_MSG, UPLOAD_MSG } from '@xcb/shared';
-import { DELIVERY_FILE_EXTS, type DeliveryFile, type DeliveryRecord } from '@xcb/shared/actions/deliveries';
+import { UPLOAD_MSG } from '@xcb/shared';
+import { DELIVERY_FILE_EXTS, DELIVERY_MSG, type DeliveryFile, type DeliveryRecord } from '@xcb/shared/actions/deliveries';
 import { DELIVERY_STEPS } from '@xcb/shared/states';
 import type { Executor, Tx } from '../../db/client.ts';
 import { deliveries, deliveryUploads, personalInformation, users } from '../../db/schema/index.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { DELIVERY_MSG, MSG, SHARING_MSG } from '@xcb/shared';
-import { DELIVERY_STATE } from '@xcb/shared/actions/deliveries';
+import { MSG, SHARING_MSG } from '@xcb/shared';
+import { DELIVERY_MSG, DELIVERY_STATE } from '@xcb/shared/actions/deliveries';
 import { SHARE_ORDER_STATE } from '@xcb/shared/actions/sharing';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { pdf, png } from '../../test/fixtures.ts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
-import { DELIVERY_MSG, PERSONNEL_MSG, formatCoins, formatDate, parseHundredths } from '@xcb/shared';
+import { PERSONNEL_MSG, formatCoins, formatDate, parseHundredths } from '@xcb/shared';
 import {
   CONTRACT_STATUS,
   DELIVER_STATUS,
@@ -19,6 +19,7 @@ import { assertStep } from '../../http/steps.ts';
 import type { Actor } from '../../http/router.ts';
 import { assertVisible, zoneScope } from '../domain/scope.ts';
 import { sendNotice } from '../messaging/notices.service.ts';
+import { DELIVERY_MSG } from '@xcb/shared/actions/deliveries';
 import { decidePending, deliveryHistory, recordDelivery } from '../deliveries/deliveries.service.ts';
 import { closeEscrow, findEscrow, payIntoEscrow, releaseFromEscrow } from '../wallet/escrow.ts';
 import { assertNotDisputed } from '../wallet/disputes.ts';

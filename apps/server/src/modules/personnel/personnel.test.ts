@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { DELIVERY_MSG, PERSONNEL_MSG, UPLOAD_MSG, WALLET_MSG, ZONE_MSG } from '@xcb/shared';
+import { PERSONNEL_MSG, UPLOAD_MSG, WALLET_MSG, ZONE_MSG } from '@xcb/shared';
 import { CONTRACT_STATUS, MEMBER_STATUS, NEED_STATUS } from '@xcb/shared/actions/personnel';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import {
@@ -16,6 +16,7 @@ import {
 } from '../../db/schema/index.ts';
 import { PWD, base, expectLedgerOk, fund, uploadProof, userId, withPassword } from '../wallet/test-support.ts';
 import { pdf } from '../../test/fixtures.ts';
+import { DELIVERY_MSG } from '@xcb/shared/actions/deliveries';
 import { sweepMemberships } from './firm.service.ts';
 
 // Personnel agency end to end through the API: refusals first in each step, each asserting that nothing

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { DELIVERY_MSG, SHARING_MSG, formatCoins } from '@xcb/shared';
+import { SHARING_MSG, formatCoins } from '@xcb/shared';
+import { DELIVERY_MSG } from '@xcb/shared/actions/deliveries';
 import { SHARE_ORDER_STATE, SHARE_STATUS, type ShareKind, type ShareOrder } from '@xcb/shared/actions/sharing';
 import { SHARE_ORDER_STEPS, type ShareOrderAction } from '@xcb/shared/states';
 import type { Executor, Tx } from '../../db/client.ts';

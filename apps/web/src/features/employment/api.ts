@@ -109,7 +109,7 @@ export const useApply = () => useAreaMutation(async (needId: number) => callActi
 export const useDecideApplication = () =>
   useAreaMutation(async (i: { id: number; state: number }) => callAction((await contracts()).decideApplication, i));
 export const useDeliver = () =>
-  useAreaMutation(async (i: { needId: number; content: string; files?: string }) => callAction((await contracts()).addDelivery, i));
+  useAreaMutation(async (i: { needId: number; content: string; files: string[] }) => callAction((await contracts()).addDelivery, i));
 export const useDecideDelivery = () =>
   useAreaMutation(async (i: { id: number; state: number; reason?: string }) => callAction((await contracts()).decideDelivery, i));
 export const useRequestPay = () =>

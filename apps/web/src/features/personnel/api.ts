@@ -63,13 +63,16 @@ export const useContracts = (q: Page & { role: 'need' | 'serve'; kind?: string; 
       (await callAction((await contracts()).contractList, q as ActionInput<typeof P.contractList>, { signal })).data,
     placeholderData: keepPreviousData,
   });
-export const useContract = (id: number) =>
-  useQuery({
-    queryKey: personnelKeys.of('contract', id),
-    queryFn: async ({ signal }) => (await callAction((await contracts()).contractDetail, { id }, { signal })).data,
-    enabled: id > 0,
-    retry: false,
-  });
+// one query for the contract and its deliveries, read by two hooks
+const contractQuery = (id: number) => ({
+  queryKey: personnelKeys.of('contract', id),
+  queryFn: async ({ signal }: { signal: AbortSignal }) => callAction((await contracts()).contractDetail, { id }, { signal }),
+  enabled: id > 0,
+  retry: false,
+});
+export const useContract = (id: number) => useQuery({ ...contractQuery(id), select: (r) => r.data });
+/** Every report of the service done, with its files and the demander's decision. */
+export const useContractDeliveries = (id: number) => useQuery({ ...contractQuery(id), select: (r) => r.deliveries });
 export const useFirm = (firmUserId: number) =>
   useQuery({
     queryKey: personnelKeys.of('firm', firmUserId),

@@ -103,9 +103,11 @@ export const useAddOrder = () =>
 export const usePayOrder = () =>
   useSharingMutation(async (input: { id: number; accountpwd: string }) => callAction((await contracts()).orderPay, input));
 export const useDeliver = () =>
-  useSharingMutation(async (input: { id: number; deliveryNote: string; deliveryFiles?: string }) =>
-    callAction((await contracts()).orderDeliver, { ...input, deliveryFiles: input.deliveryFiles ?? '' }),
+  useSharingMutation(async (input: { id: number; deliveryNote: string; deliveryFiles: string[] }) =>
+    callAction((await contracts()).orderDeliver, input),
   );
+export const useRejectOrder = () =>
+  useSharingMutation(async (input: { id: number; reason: string }) => callAction((await contracts()).orderReject, input));
 export const useConfirm = () => useSharingMutation(async (id: number) => callAction((await contracts()).orderConfirm, { id }));
 export const useCancelOrder = () =>
   useSharingMutation(async (input: { id: number; reason: string }) => callAction((await contracts()).orderCancel, input));

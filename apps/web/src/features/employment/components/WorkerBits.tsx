@@ -1,10 +1,25 @@
 import { App, Empty, Form, Input, Modal, Table } from 'antd';
-import { REQUEST_STATE_LABEL } from '@xcb/shared/actions/employment';
+import { REQUEST_STATE_LABEL, type DeliveryRecord as DemandDelivery } from '@xcb/shared/actions/employment';
+import type { DeliveryRecord } from '@xcb/shared/actions/deliveries';
+import { DeliveryForm } from '../../../components/deliveries/Deliveries.tsx';
 import { errorText } from '../../../api/client.ts';
 import { useDeliver, useRequestPay } from '../api.ts';
 import { DisputeButton } from '../../../components/disputes/DisputePanel.tsx';
 
 export type WorkTarget = { id: number; mode: 'deliver' | 'request' };
+
+/** A short-term delivery in the shape the shared delivery history shows (the spec's list is newest first). */
+export const asDeliveryRecords = (rows: readonly DemandDelivery[]): DeliveryRecord[] =>
+  [...rows].reverse().map((r) => ({
+    id: r.id,
+    providerName: r.name,
+    note: r.content,
+    files: r.fileList,
+    state: r.state,
+    reason: r.reason,
+    createTime: r.createTime,
+    decidedTime: null,
+  }));
 
 // The accepted worker's pieces, shared by my_work and my_order_details.
 
@@ -13,22 +28,30 @@ export function WorkDialog({ target, onClose }: { target: WorkTarget | null; onC
   const deliver = useDeliver();
   const request = useRequestPay();
   const { message } = App.useApp();
-  const [form] = Form.useForm<{ content?: string; amount?: string; remark?: string }>();
+  const [form] = Form.useForm<{ amount?: string; remark?: string }>();
+  if (target?.mode === 'deliver')
+    return (
+      <DeliveryForm
+        open
+        noteLabel="交付内容"
+        noteMax={2000}
+        noteMessage="请填写交付内容"
+        onSubmit={(content, files) => deliver.mutateAsync({ needId: target.id, content, files })}
+        onClose={onClose}
+      />
+    );
   return (
     <Modal
       open={target !== null}
-      title={target?.mode === 'deliver' ? '提交交付' : '申请付款'}
+      title="申请付款"
       onCancel={onClose}
       destroyOnHidden
-      confirmLoading={deliver.isPending || request.isPending}
+      confirmLoading={request.isPending}
       onOk={async () => {
         if (!target) return;
         const v = await form.validateFields();
         try {
-          const r =
-            target.mode === 'deliver'
-              ? await deliver.mutateAsync({ needId: target.id, content: v.content ?? '' })
-              : await request.mutateAsync({ needId: target.id, amount: v.amount ?? '', remark: v.remark ?? '' });
+          const r = await request.mutateAsync({ needId: target.id, amount: v.amount ?? '', remark: v.remark ?? '' });
           void message.success(r.msg);
           form.resetFields();
           onClose();
@@ -38,24 +61,16 @@ export function WorkDialog({ target, onClose }: { target: WorkTarget | null; onC
       }}
     >
       <Form form={form} layout="vertical" preserve={false}>
-        {target?.mode === 'deliver' ? (
-          <Form.Item name="content" label="交付内容" rules={[{ required: true, message: '请填写交付内容' }]}>
-            <Input.TextArea rows={4} maxLength={2000} />
-          </Form.Item>
-        ) : (
-          <>
-            <Form.Item
-              name="amount"
-              label="申请金额（晶币）"
-              rules={[{ required: true, pattern: /^\d{1,8}(\.\d{1,2})?$/, message: '请输入支付金额' }]}
-            >
-              <Input inputMode="decimal" />
-            </Form.Item>
-            <Form.Item name="remark" label="说明">
-              <Input maxLength={200} />
-            </Form.Item>
-          </>
-        )}
+        <Form.Item
+          name="amount"
+          label="申请金额（晶币）"
+          rules={[{ required: true, pattern: /^\d{1,8}(\.\d{1,2})?$/, message: '请输入支付金额' }]}
+        >
+          <Input inputMode="decimal" />
+        </Form.Item>
+        <Form.Item name="remark" label="说明">
+          <Input maxLength={200} />
+        </Form.Item>
       </Form>
     </Modal>
   );

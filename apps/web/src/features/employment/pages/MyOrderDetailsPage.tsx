@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Alert, Button, Card, Descriptions, Empty, Result, Space, Spin, Steps, Table, Tag } from 'antd';
+import { Alert, Button, Card, Descriptions, Result, Space, Spin, Steps, Tag } from 'antd';
 import { APPLY_STATE_LABEL, DELIVERY_STATE_LABEL } from '@xcb/shared/actions/employment';
 import { DEMAND_STEPS, canStep } from '@xcb/shared/states';
 import { errorText } from '../../../api/client.ts';
 import { useDeliveries, useDemand, usePayRequests } from '../api.ts';
 import { OrderCard } from '../components/DemandBits.tsx';
-import { RequestsTable, WorkDialog, type WorkTarget } from '../components/WorkerBits.tsx';
+import { RequestsTable, WorkDialog, asDeliveryRecords, type WorkTarget } from '../components/WorkerBits.tsx';
+import { DeliveryHistory } from '../../../components/deliveries/Deliveries.tsx';
 import { employmentPaths } from '../paths.ts';
-import { formatDateTime } from '../../../lib/date.ts';
 
 /**
  * spec: my_order_details?id — a demand as the worker who applied sees it: where his application stands,
@@ -78,20 +78,11 @@ export function MyOrderDetailsPage() {
       </OrderCard>
       {accepted && (
         <>
-          <Card title="我的交付">
-            <Table
-              size="small"
-              rowKey="id"
-              pagination={false}
-              loading={deliveries.isLoading}
-              dataSource={deliveries.data?.recordList ?? []}
-              locale={{ emptyText: <Empty description="暂无数据..." /> }}
-              columns={[
-                { title: '交付内容', dataIndex: 'content' },
-                { title: '提交时间', render: (_, r) => formatDateTime(r.createTime) },
-                { title: '状态', render: (_, r) => DELIVERY_STATE_LABEL[r.state] },
-                { title: '说明', render: (_, r) => r.reason ?? '' },
-              ]}
+          <Card title="我的交付" loading={deliveries.isLoading}>
+            <DeliveryHistory
+              labels={DELIVERY_STATE_LABEL}
+              records={asDeliveryRecords(deliveries.data?.recordList ?? [])}
+              empty="暂无交付，被退回的交付可修改后重新提交"
             />
           </Card>
           <Card title="我的付款申请">

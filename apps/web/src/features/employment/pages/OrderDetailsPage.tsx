@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Alert, App, Button, Card, Descriptions, Empty, Input, Modal, Popconfirm, Result, Space, Spin, Table, Tabs, Tag } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Empty, Popconfirm, Result, Space, Spin, Table, Tabs, Tag } from 'antd';
 import {
   APPLY_STATE_LABEL,
   DELIVERY_STATE_LABEL,
@@ -25,6 +25,8 @@ import { OrderCard } from '../components/DemandBits.tsx';
 import { BankPayDialog, WalletDepositDialog } from '../components/PayDialogs.tsx';
 import { employmentPaths } from '../paths.ts';
 import { formatDateTime } from '../../../lib/date.ts';
+import { DeliveryHistory, RejectDeliveryDialog } from '../../../components/deliveries/Deliveries.tsx';
+import { asDeliveryRecords } from '../components/WorkerBits.tsx';
 
 /** spec: order_details — the publisher's view of a demand: order details, deposit and top-ups, applicants, deliveries, end. */
 export function OrderDetailsPage() {
@@ -210,56 +212,35 @@ function DeliveriesCard({ needId, ended }: { needId: number; ended: boolean }) {
   const q = useDeliveries({ needId, pageNum: 0, pageSize: 50 });
   const decide = useDecideDelivery();
   const [returning, setReturning] = useState<number | null>(null);
-  const [reason, setReason] = useState('');
-  const run = (i: { id: number; state: number; reason?: string }) =>
-    decide.mutate(i, {
-      onSuccess: (r) => {
-        void message.success(r.msg);
-        setReturning(null);
-      },
-      onError: (e) => void message.error(errorText(e)),
-    });
+  const approve = (id: number) =>
+    decide.mutate({ id, state: 1 }, { onSuccess: (r) => void message.success(r.msg), onError: (e) => void message.error(errorText(e)) });
+  // the workers' deliveries, oldest first, each pending one with the publisher's decision
   return (
-    <Card title="交付审核">
-      <Table
-        size="small"
-        rowKey="id"
-        pagination={false}
-        dataSource={q.data?.recordList ?? []}
-        locale={{ emptyText: <Empty description="暂无数据..." /> }}
-        columns={[
-          { title: '工作人员', dataIndex: 'name' },
-          { title: '交付内容', dataIndex: 'content' },
-          { title: '状态', render: (_, r) => DELIVERY_STATE_LABEL[r.state] },
-          {
-            title: '操作',
-            render: (_, r) =>
-              r.state === 0 && ended ? (
-                '项目已结束'
-              ) : r.state === 0 ? (
-                <Space>
-                  <Button size="small" type="primary" onClick={() => run({ id: r.id, state: 1 })}>
-                    通过
-                  </Button>
-                  <Button size="small" onClick={() => setReturning(r.id)}>
-                    退回
-                  </Button>
-                </Space>
-              ) : (
-                (r.reason ?? '')
-              ),
-          },
-        ]}
+    <Card title="交付审核" loading={q.isLoading}>
+      <DeliveryHistory
+        labels={DELIVERY_STATE_LABEL}
+        records={asDeliveryRecords(q.data?.recordList ?? [])}
+        empty="暂无交付"
+        actions={(d) =>
+          d.state !== 0 ? null : ended ? (
+            '项目已结束'
+          ) : (
+            <Space>
+              <Button size="small" type="primary" loading={decide.isPending} onClick={() => approve(d.id)}>
+                通过
+              </Button>
+              <Button size="small" danger onClick={() => setReturning(d.id)}>
+                退回
+              </Button>
+            </Space>
+          )
+        }
       />
-      <Modal
+      <RejectDeliveryDialog
         open={returning !== null}
-        title="退回交付"
-        onCancel={() => setReturning(null)}
-        onOk={() => returning && run({ id: returning, state: 2, reason })}
-        okButtonProps={{ disabled: !reason.trim() }}
-      >
-        <Input.TextArea rows={3} value={reason} onChange={(e) => setReason(e.target.value)} placeholder="退回原因" />
-      </Modal>
+        onSubmit={(reason) => decide.mutateAsync({ id: returning ?? 0, state: 2, reason })}
+        onClose={() => setReturning(null)}
+      />
     </Card>
   );
 }

@@ -26,13 +26,14 @@ import { CONTRACT_STEPS, canStep, type ContractAction } from '@xcb/shared/states
 import { errorText } from '../../../api/client.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { useAuth } from '../../../lib/auth.ts';
-import { useComments, useContract, useContracts, useFirm, usePersonnelAction } from '../api.ts';
+import { useComments, useContract, useContractDeliveries, useContracts, useFirm, usePersonnelAction } from '../api.ts';
+import { DeliveryForm, DeliveryHistory, RejectDeliveryDialog } from '../../../components/deliveries/Deliveries.tsx';
 import { CalcTable, NeedFacts, fmtTime } from '../components/NeedBits.tsx';
 import { WalletPayDialog } from '../../../components/wallet/WalletPayDialog.tsx';
 import { personnelPaths } from '../paths.ts';
 import { DisputePanel } from '../../../components/disputes/DisputePanel.tsx';
 
-const STATUS_COLOR: Record<number, string> = { 0: 'orange', 1: 'gold', 2: 'blue', 3: 'cyan', 4: 'green', 5: 'default' };
+const STATUS_COLOR: Record<number, string> = { 0: 'orange', 1: 'gold', 2: 'blue', 3: 'cyan', 4: 'green', 5: 'default', 6: 'red' };
 const ContractTag = ({ c }: { c: { status: number; statusName: string } }) => <Tag color={STATUS_COLOR[c.status]}>{c.statusName}</Tag>;
 const statusOptions = [
   { value: '', label: '全部状态' },
@@ -129,18 +130,21 @@ export function ContractListPage() {
 }
 
 // completed is past the last of the 5 steps (all shown done; 4 would leave 款项支付服务方 in progress)
-const STEP: Record<number, number> = { 0: 0, 1: 1, 2: 2, 3: 3, 4: 5, 5: 0 };
+// a rejected report waits on 确认完成 like a delivered one (the firm reports again)
+const STEP: Record<number, number> = { 0: 0, 1: 1, 2: 2, 3: 3, 4: 5, 5: 0, 6: 3 };
 
 /** The actions of the caller's side for the contract's state. */
 function ContractActions({ c }: { c: Contract }) {
   const sign = usePersonnelAction('contractSign');
   const deliver = usePersonnelAction('contractDeliver');
   const confirm = usePersonnelAction('contractConfirm');
+  const reject = usePersonnelAction('contractReject');
   const cancel = usePersonnelAction('contractCancel');
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const [cancelOpen, setCancelOpen] = useState(false);
   const [deliverOpen, setDeliverOpen] = useState(false);
+  const [rejectOpen, setRejectOpen] = useState(false);
   const [text, setText] = useState('');
   const done = (p: Promise<{ msg: string }>) =>
     p.then((r) => void message.success(r.msg)).catch((e: unknown) => void message.error(errorText(e)));
@@ -172,7 +176,7 @@ function ContractActions({ c }: { c: Contract }) {
       )}
       {can('deliver') && (
         <Button type="primary" onClick={() => setDeliverOpen(true)}>
-          提交服务完成
+          {c.status === CONTRACT_STATUS.rejected ? '重新提交服务完成' : '提交服务完成'}
         </Button>
       )}
       {can('confirm') && (
@@ -189,6 +193,11 @@ function ContractActions({ c }: { c: Contract }) {
           }
         >
           确认服务完成
+        </Button>
+      )}
+      {can('reject') && (
+        <Button danger onClick={() => setRejectOpen(true)}>
+          退回服务完成
         </Button>
       )}
       {can('comment') && !c.commented && (
@@ -225,25 +234,22 @@ function ContractActions({ c }: { c: Contract }) {
           aria-label="取消原因"
         />
       </Modal>
-      <Modal
+      <DeliveryForm
         open={deliverOpen}
-        title="提交服务完成"
-        okText="提交"
-        confirmLoading={deliver.isPending}
-        onCancel={() => setDeliverOpen(false)}
-        onOk={() => done(deliver.mutateAsync({ id: c.id, note: text.trim() }).then((r) => (setDeliverOpen(false), setText(''), r)))}
-        destroyOnHidden
-      >
-        <Input.TextArea
-          rows={4}
-          maxLength={500}
-          showCount
-          placeholder={PERSONNEL_MSG.deliverNoteRequired}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          aria-label="服务完成说明"
-        />
-      </Modal>
+        title={c.status === CONTRACT_STATUS.rejected ? '重新提交服务完成' : '提交服务完成'}
+        noteLabel="服务完成说明"
+        placeholder={PERSONNEL_MSG.deliverNoteRequired}
+        noteMin={5}
+        noteMax={500}
+        noteMessage={PERSONNEL_MSG.deliverNoteRequired}
+        onSubmit={(note, files) => deliver.mutateAsync({ id: c.id, note, files })}
+        onClose={() => setDeliverOpen(false)}
+      />
+      <RejectDeliveryDialog
+        open={rejectOpen}
+        onSubmit={(reason) => reject.mutateAsync({ id: c.id, reason })}
+        onClose={() => setRejectOpen(false)}
+      />
     </Space>
   );
 }
@@ -268,7 +274,7 @@ function ContractFacts({ c }: { c: Contract }) {
       ) : (
         <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={`合同已取消：${c.cancelReason ?? ''}`} />
       )}
-      <Descriptions bordered size="small" column={2}>
+      <Descriptions bordered size="small" column={{ xs: 1, sm: 2 }}>
         <Descriptions.Item label="合同编号">{c.contractNo}</Descriptions.Item>
         <Descriptions.Item label="状态">
           <ContractTag c={c} />
@@ -289,13 +295,25 @@ function ContractFacts({ c }: { c: Contract }) {
         <Descriptions.Item label="支付时间">{fmtTime(c.paidAt)}</Descriptions.Item>
         <Descriptions.Item label="完成时间">{fmtTime(c.deliveredAt)}</Descriptions.Item>
         <Descriptions.Item label="结束时间">{fmtTime(c.closedAt)}</Descriptions.Item>
-        {c.deliverNote && (
-          <Descriptions.Item label="服务完成说明" span={2}>
-            {c.deliverNote}
-          </Descriptions.Item>
-        )}
       </Descriptions>
+      <ContractDeliveries c={c} />
     </>
+  );
+}
+
+/** The firm's reports of the service done (note and files) and the demander's decisions, for both sides. */
+function ContractDeliveries({ c }: { c: Contract }) {
+  const { data: records = [] } = useContractDeliveries(c.id);
+  if (records.length === 0 && c.status !== CONTRACT_STATUS.inService) return null;
+  return (
+    <Card size="small" title="服务完成记录" style={{ marginTop: 16 }}>
+      {c.status === CONTRACT_STATUS.rejected && (
+        <Typography.Paragraph type="warning">
+          {c.role === 'provider' ? '需求方退回了服务完成，请按退回原因处理后重新提交。' : '您已退回服务完成，等待服务方重新提交。'}
+        </Typography.Paragraph>
+      )}
+      <DeliveryHistory records={records} empty="服务方尚未提交服务完成" />
+    </Card>
   );
 }
 

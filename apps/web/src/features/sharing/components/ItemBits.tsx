@@ -33,7 +33,7 @@ export function Cover({ item, height = 140 }: { item: Pick<ShareItem, 'images' |
 const STATUS_COLOR: Record<number, string> = { 0: 'orange', 1: 'green', 2: 'red', 3: 'default' };
 export const StatusTag = ({ status }: { status: number }) => <Tag color={STATUS_COLOR[status]}>{SHARE_STATUS_LABEL[status] ?? '未知'}</Tag>;
 
-const ORDER_COLOR: Record<number, string> = { 0: 'orange', 1: 'blue', 2: 'purple', 3: 'green', 4: 'default', 5: 'default' };
+const ORDER_COLOR: Record<number, string> = { 0: 'orange', 1: 'blue', 2: 'purple', 3: 'green', 4: 'default', 5: 'default', 6: 'red' };
 export const OrderStateTag = ({ state }: { state: number }) => (
   <Tag color={ORDER_COLOR[state]}>{SHARE_ORDER_STATE_LABEL[state] ?? '未知'}</Tag>
 );

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, App, Button, Input, Modal, Popconfirm, Space } from 'antd';
+import { Alert, App, Button, Input, Popconfirm, Space } from 'antd';
 import { SHARING_MSG } from '@xcb/shared';
 import { SHARE_ORDER_STATE, type ShareOrder } from '@xcb/shared/actions/sharing';
 import { SHARE_ORDER_STEPS, canStep, type ShareOrderAction } from '@xcb/shared/states';
 import { WalletPayDialog } from '../../../components/wallet/WalletPayDialog.tsx';
 import { errorText } from '../../../api/client.ts';
-import { useCancelOrder, useConfirm, useDeliver, usePayOrder } from '../api.ts';
+import { DeliveryForm, RejectDeliveryDialog } from '../../../components/deliveries/Deliveries.tsx';
+import { useCancelOrder, useConfirm, useDeliver, usePayOrder, useRejectOrder } from '../api.ts';
 
 /** The buyer pays an order with coins and the 6-digit payment password; the coins go into the order's escrow. */
 export function PayDialog({
@@ -40,15 +41,16 @@ export function PayDialog({
   );
 }
 
-/** What the caller may do with an order now: pay, cancel, deliver or confirm (each confirmed first). */
+/** What the caller may do with an order now: pay, cancel, deliver (again), confirm or reject the delivery. */
 export function OrderActions({ order, onPaid }: { order: ShareOrder; onPaid?: (msg: string) => void }) {
   const { message, modal } = App.useApp();
   const [paying, setPaying] = useState(false);
   const [delivering, setDelivering] = useState(false);
-  const [note, setNote] = useState('');
+  const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const cancel = useCancelOrder();
   const deliver = useDeliver();
+  const reject = useRejectOrder();
   const confirm = useConfirm();
   const fail = (e: unknown) => void message.error(errorText(e));
   const done = (r: { msg: string }) => void message.success(r.msg);
@@ -64,7 +66,7 @@ export function OrderActions({ order, onPaid }: { order: ShareOrder; onPaid?: (m
       )}
       {can('deliver') && (
         <Button type="primary" onClick={() => setDelivering(true)}>
-          提交交付
+          {order.state === SHARE_ORDER_STATE.rejected ? '重新交付' : '提交交付'}
         </Button>
       )}
       {can('confirm') && (
@@ -82,6 +84,11 @@ export function OrderActions({ order, onPaid }: { order: ShareOrder; onPaid?: (m
           }
         >
           确认验收
+        </Button>
+      )}
+      {can('reject') && (
+        <Button danger onClick={() => setRejecting(true)}>
+          退回交付
         </Button>
       )}
       {can('cancel') && (
@@ -122,38 +129,20 @@ export function OrderActions({ order, onPaid }: { order: ShareOrder; onPaid?: (m
           }}
         />
       )}
-      <Modal
+      <DeliveryForm
         open={delivering}
-        title="提交交付"
-        okText="提交交付"
-        cancelText="取消"
-        confirmLoading={deliver.isPending}
-        onCancel={() => setDelivering(false)}
-        onOk={() => {
-          if (!note.trim()) return void message.error(SHARING_MSG.deliveryRequired);
-          deliver.mutate(
-            { id: order.id, deliveryNote: note.trim() },
-            {
-              onSuccess: (r) => {
-                setDelivering(false);
-                setNote('');
-                done(r);
-              },
-              onError: fail,
-            },
-          );
-        }}
-      >
-        <Input.TextArea
-          aria-label="交付说明"
-          rows={5}
-          maxLength={1000}
-          showCount
-          placeholder="交付了什么、如何验收（如地址、账号、文档位置）"
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-        />
-      </Modal>
+        title={order.state === SHARE_ORDER_STATE.rejected ? '重新交付' : '提交交付'}
+        placeholder="交付了什么、如何验收（如地址、账号、文档位置）"
+        noteMax={1000}
+        noteMessage={SHARING_MSG.deliveryRequired}
+        onSubmit={(deliveryNote, deliveryFiles) => deliver.mutateAsync({ id: order.id, deliveryNote, deliveryFiles })}
+        onClose={() => setDelivering(false)}
+      />
+      <RejectDeliveryDialog
+        open={rejecting}
+        onSubmit={(reason) => reject.mutateAsync({ id: order.id, reason })}
+        onClose={() => setRejecting(false)}
+      />
     </Space>
   );
 }

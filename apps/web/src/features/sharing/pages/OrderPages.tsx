@@ -28,6 +28,7 @@ import { useAddOrder, useItem, useOrder, useOrders } from '../api.ts';
 import { Cover, OrderStateTag, Price, kindLabel } from '../components/ItemBits.tsx';
 import { OrderActions, PayDialog } from '../components/OrderActions.tsx';
 import { sharingPaths } from '../paths.ts';
+import { DeliveryHistory } from '../../../components/deliveries/Deliveries.tsx';
 import { DisputePanel } from '../../../components/disputes/DisputePanel.tsx';
 
 interface OrderValues {
@@ -188,6 +189,7 @@ const STATE_TABS = [
   { key: '3', label: '已完成' },
   { key: '4', label: '已取消' },
   { key: '5', label: '已退款' },
+  { key: '6', label: '待重新交付' },
 ];
 
 /** my_need_order (side buy) and my_server_order (side sell). */
@@ -263,7 +265,13 @@ export const NeedOrderPage = () => <OrderList side="buy" />;
 export const ServerOrderPage = () => <OrderList side="sell" />;
 
 const stepOf = (o: ShareOrder) =>
-  o.state === SHARE_ORDER_STATE.completed ? 4 : o.state === SHARE_ORDER_STATE.delivered ? 2 : o.state === SHARE_ORDER_STATE.paid ? 1 : 0;
+  o.state === SHARE_ORDER_STATE.completed
+    ? 4
+    : o.state === SHARE_ORDER_STATE.delivered || o.state === SHARE_ORDER_STATE.rejected
+      ? 2
+      : o.state === SHARE_ORDER_STATE.paid
+        ? 1
+        : 0;
 
 /** order_detail_project / order_detail_server?id: the order's progress, escrow, delivery and the next step. */
 export function OrderDetailPage() {
@@ -272,7 +280,7 @@ export function OrderDetailPage() {
   const { data, isLoading, error } = useOrder(id);
   if (isLoading) return <Skeleton active className="xcb-container" />;
   if (!data) return <Result status="404" title={error ? errorText(error) : SHARING_MSG.orderNotFound} />;
-  const { order: o, escrow } = data;
+  const { order: o, escrow, deliveries } = data;
   const closed = o.state === SHARE_ORDER_STATE.cancelled || o.state === SHARE_ORDER_STATE.refunded;
   return (
     <div className="xcb-container" style={{ paddingBottom: 24 }}>
@@ -301,7 +309,7 @@ export function OrderDetailPage() {
             ]}
           />
         )}
-        <Descriptions bordered column={2} size="small">
+        <Descriptions bordered column={{ xs: 1, sm: 2 }} size="small">
           <Descriptions.Item label="订单号">{o.orderCode}</Descriptions.Item>
           <Descriptions.Item label={kindLabel(o.kind)}>
             <Link to={sharingPaths.details(o.kind, o.itemId)}>{o.title}</Link>
@@ -323,10 +331,16 @@ export function OrderDetailPage() {
           <Descriptions.Item label="需求说明" span={2}>
             {o.remark || '无'}
           </Descriptions.Item>
-          <Descriptions.Item label="交付说明" span={2}>
-            {o.deliveryNote ?? '尚未交付'}
-          </Descriptions.Item>
         </Descriptions>
+        <Typography.Title level={5} style={{ marginTop: 20 }}>
+          交付记录
+        </Typography.Title>
+        {o.state === SHARE_ORDER_STATE.rejected && (
+          <Typography.Paragraph type="warning">
+            {o.side === 'sell' ? '需求方退回了交付，请按退回原因修改后重新交付。' : '您已退回交付，等待服务方重新交付。'}
+          </Typography.Paragraph>
+        )}
+        <DeliveryHistory records={deliveries} />
         <div style={{ marginTop: 16 }}>
           <OrderActions order={o} />
         </div>
