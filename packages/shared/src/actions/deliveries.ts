@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { action } from '../action.ts';
-import { text } from './fields.ts';
+import { text, uploadPaths } from './fields.ts';
 
 // Deliveries with files, shared by short-term hire (a worker's delivery on a demand), sharing orders and
 // personnel contracts: the provider uploads files (upload_uploadDelivery: pictures, PDF and Office
@@ -36,27 +36,7 @@ export const DELIVERY_FILE_EXTS = ['png', 'jpg', 'gif', 'pdf', 'docx', 'xlsx', '
 export const DELIVERY_FILE_ACCEPT = '.png,.jpg,.jpeg,.gif,.pdf,.docx,.xlsx,.pptx,.zip';
 
 /** Paths of uploaded delivery files, comma-joined or an array, at most DELIVERY_FILES_MAX. */
-export const deliveryFiles = z.preprocess(
-  (v): unknown[] =>
-    v === undefined || v === null || v === ''
-      ? []
-      : Array.isArray(v)
-        ? (v as unknown[])
-        : typeof v === 'string'
-          ? v
-              .split(',')
-              .map((s) => s.trim())
-              .filter(Boolean)
-          : [v],
-  z
-    .array(
-      z
-        .string({ error: DELIVERY_MSG.fileInvalid })
-        .max(255, { error: DELIVERY_MSG.fileInvalid })
-        .regex(/^[\w/.-]+$/, { error: DELIVERY_MSG.fileInvalid }),
-    )
-    .max(DELIVERY_FILES_MAX, { error: DELIVERY_MSG.filesMax }),
-);
+export const deliveryFiles = uploadPaths(DELIVERY_FILES_MAX, DELIVERY_MSG.fileInvalid, DELIVERY_MSG.filesMax);
 
 /** The buyer's reason for rejecting a delivery: required, at most DELIVERY_REASON_MAX characters. */
 export const rejectReason = text(DELIVERY_MSG.reasonRequired).pipe(z.string().max(DELIVERY_REASON_MAX, { error: DELIVERY_MSG.reasonMax }));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { action } from '../action.ts';
 import { AMOUNT_PATTERN } from '../rules.ts';
-import { id, int, page, text } from './fields.ts';
+import { id, int, page, text, uploadPaths } from './fields.ts';
 
 // Disputes (申请平台介入): either side of an escrowed delivery asks the platform to decide; both sides
 // state their case with evidence files; staff divide what is at stake between them through the escrow.
@@ -52,29 +52,7 @@ export const DISPUTE_MSG = {
 
 const kind = z.enum(DISPUTE_KINDS, { error: DISPUTE_MSG.kindInvalid });
 
-const evidence = z.preprocess(
-  (v): unknown[] =>
-    v === undefined || v === null || v === ''
-      ? []
-      : Array.isArray(v)
-        ? (v as unknown[])
-        : typeof v === 'string'
-          ? v
-              .split(',')
-              .map((s) => s.trim())
-              .filter(Boolean)
-          : [v],
-  z
-    .array(
-      z
-        .string()
-        .max(255, { error: DISPUTE_MSG.fileInvalid })
-        .regex(/^[\w/.-]+$/, { error: DISPUTE_MSG.fileInvalid })
-        .refine((p) => !p.includes('..'), { error: DISPUTE_MSG.fileInvalid }),
-      { error: DISPUTE_MSG.fileInvalid },
-    )
-    .max(5, { error: DISPUTE_MSG.filesMax }),
-);
+const evidence = uploadPaths(5, DISPUTE_MSG.fileInvalid, DISPUTE_MSG.filesMax);
 
 const statementText = text(DISPUTE_MSG.statementRequired).pipe(z.string().max(2000, { error: DISPUTE_MSG.statementMax }));
 

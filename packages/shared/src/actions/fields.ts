@@ -129,5 +129,35 @@ export const page = () => ({
  */
 export const countCapped = () => ({ recordCountCapped: z.literal(true).optional() });
 
+/**
+ * Paths of uploaded files a form sends with its text (pictures of a sharing item, a delivery's files, a
+ * dispute's evidence): comma-joined or an array, each a relative upload path (never one that climbs out
+ * with ..), at most `max` of them.
+ */
+export const uploadPaths = (max: number, invalid: string, tooMany: string) =>
+  z.preprocess(
+    (v): unknown[] =>
+      v === undefined || v === null || v === ''
+        ? []
+        : Array.isArray(v)
+          ? (v as unknown[])
+          : typeof v === 'string'
+            ? v
+                .split(',')
+                .map((s) => s.trim())
+                .filter(Boolean)
+            : [v],
+    z
+      .array(
+        z
+          .string({ error: invalid })
+          .max(255, { error: invalid })
+          .regex(/^[\w/.-]+$/, { error: invalid })
+          .refine((p) => !p.includes('..'), { error: invalid }),
+        { error: invalid },
+      )
+      .max(max, { error: tooMany }),
+  );
+
 /** Legacy clients append a random number to bodies too (listRandom, random); it is accepted and ignored. */
 export const legacyRandom = { listRandom: z.unknown().optional(), random: z.unknown().optional() };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { action } from '../action.ts';
 import { SHARING_MSG, WALLET_MSG } from '../messages.ts';
 import { AMOUNT_PATTERN, PAY_PWD_PATTERN, PHONE_PATTERN } from '../rules.ts';
-import { countCapped, id, optionalText, page } from './fields.ts';
+import { countCapped, id, optionalText, page, uploadPaths } from './fields.ts';
 import { deliveryFiles, deliveryRecord, rejectReason } from './deliveries.ts';
 
 // The sharing section (spec business-areas "Sharing group"): projects (project_add/update, project_list,
@@ -58,29 +58,7 @@ const price = z
   .refine((s) => Number(s) > 0, { error: SHARING_MSG.priceInvalid });
 
 /** Upload paths, comma-joined or an array, at most 5 (each a relative upload path). */
-const imageList = z.preprocess(
-  (v): unknown[] =>
-    v === undefined || v === null || v === ''
-      ? []
-      : Array.isArray(v)
-        ? (v as unknown[])
-        : typeof v === 'string'
-          ? v
-              .split(',')
-              .map((s) => s.trim())
-              .filter(Boolean)
-          : [v],
-  z
-    .array(
-      z
-        .string()
-        .max(255, { error: SHARING_MSG.imageInvalid })
-        .regex(/^[\w/.-]+$/, { error: SHARING_MSG.imageInvalid })
-        .refine((p) => !p.includes('..'), { error: SHARING_MSG.imageInvalid }),
-      { error: SHARING_MSG.imageInvalid },
-    )
-    .max(5, { error: SHARING_MSG.imagesMax }),
-);
+const imageList = uploadPaths(5, SHARING_MSG.imageInvalid, SHARING_MSG.imagesMax);
 
 const itemFields = {
   title: z
