@@ -90,8 +90,10 @@ test('buyer and provider state their case; staff split the escrow; both wallets 
   await expect(panel.getByText('平台处理中', { exact: true })).toBeVisible();
   await expect(panel.getByText(/验收、退回与重新交付暂停/)).toBeVisible();
   await expect(panel.getByTestId('dispute-statement')).toHaveCount(1);
-  // while the platform decides, accepting is refused with the reason
+  // while the platform decides, neither accepting nor returning the delivery is offered
   await expect(panel.getByRole('button', { name: '申请平台介入' })).toHaveCount(0);
+  await expect(buyer.getByRole('button', { name: '确认验收' })).toHaveCount(0);
+  await expect(buyer.getByRole('button', { name: '退回交付' })).toHaveCount(0);
 
   // the provider sees the dispute on his side of the order and answers
   const provider = await person(browser, 'hragency01', `/sharing/order_detail_project?id=${orderId}`);

@@ -9,11 +9,22 @@ import { callAction } from './client.ts';
 // change refreshes every query.
 const keys = { all: ['disputes'] as const };
 
-export const useDisputeState = (kind: DisputeKind, ref: number) =>
+export const useDisputeState = (kind: DisputeKind, ref: number, enabled = true) =>
   useQuery({
     queryKey: [...keys.all, kind, ref],
+    enabled,
     queryFn: async ({ signal }) => callAction(c.disputeState, { kind, ref }, { signal }),
   });
+
+/**
+ * Whether a subject's buttons that decide its delivery (accept, reject, deliver again) wait for the
+ * platform: the server refuses them while a dispute is open, so they are not offered either. Asked only
+ * in the states a dispute can be open in (delivered, rejected), so a list of orders does not ask per row.
+ */
+export const useDisputePaused = (kind: DisputeKind, ref: number, disputable: boolean) =>
+  useDisputeState(kind, ref, disputable).data?.dispute?.state === 'open';
+const PAUSED_STEPS: readonly string[] = ['confirm', 'reject', 'deliver'];
+export const pausedByDispute = (paused: boolean, step: string) => paused && PAUSED_STEPS.includes(step);
 
 function useDisputeMutation<I, R>(fn: (i: I) => Promise<R>) {
   const qc = useQueryClient();

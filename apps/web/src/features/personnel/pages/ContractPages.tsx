@@ -32,6 +32,7 @@ import { CalcTable, NeedFacts, fmtTime } from '../components/NeedBits.tsx';
 import { WalletPayDialog } from '../../../components/wallet/WalletPayDialog.tsx';
 import { personnelPaths } from '../paths.ts';
 import { DisputePanel } from '../../../components/disputes/DisputePanel.tsx';
+import { pausedByDispute, useDisputePaused } from '../../../api/disputes.ts';
 
 const STATUS_COLOR: Record<number, string> = { 0: 'orange', 1: 'gold', 2: 'blue', 3: 'cyan', 4: 'green', 5: 'default', 6: 'red' };
 const ContractTag = ({ c }: { c: { status: number; statusName: string } }) => <Tag color={STATUS_COLOR[c.status]}>{c.statusName}</Tag>;
@@ -150,7 +151,8 @@ function ContractActions({ c }: { c: Contract }) {
     p.then((r) => void message.success(r.msg)).catch((e: unknown) => void message.error(errorText(e)));
   const mine = c.role;
   // The buttons are the steps the server's table allows this side from this state.
-  const can = (action: ContractAction) => canStep(CONTRACT_STEPS, action, c.status, mine);
+  const paused = useDisputePaused('personnel', c.id, c.status === CONTRACT_STATUS.delivered || c.status === CONTRACT_STATUS.rejected);
+  const can = (action: ContractAction) => !pausedByDispute(paused, action) && canStep(CONTRACT_STEPS, action, c.status, mine);
   return (
     <Space wrap>
       {can('sign') && (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, App, Button, Input, Popconfirm, Space } from 'antd';
+import { pausedByDispute, useDisputePaused } from '../../../api/disputes.ts';
 import { SHARING_MSG } from '@xcb/shared';
 import { SHARE_ORDER_STATE, type ShareOrder } from '@xcb/shared/actions/sharing';
 import { SHARE_ORDER_STEPS, canStep, type ShareOrderAction } from '@xcb/shared/states';
@@ -55,7 +56,12 @@ export function OrderActions({ order, onPaid }: { order: ShareOrder; onPaid?: (m
   const fail = (e: unknown) => void message.error(errorText(e));
   const done = (r: { msg: string }) => void message.success(r.msg);
   // The buttons are the steps the server's table allows this side from this state.
-  const can = (action: ShareOrderAction) => canStep(SHARE_ORDER_STEPS, action, order.state, order.side);
+  const paused = useDisputePaused(
+    'sharing',
+    order.id,
+    order.state === SHARE_ORDER_STATE.delivered || order.state === SHARE_ORDER_STATE.rejected,
+  );
+  const can = (action: ShareOrderAction) => !pausedByDispute(paused, action) && canStep(SHARE_ORDER_STEPS, action, order.state, order.side);
   const seller = order.side === 'sell';
   return (
     <Space wrap>
