@@ -175,7 +175,8 @@ export function lines(e: EngineResults, pg: EngineResults | undefined): Line[] {
   return out.sort((a, b) => rank(a.scenario) - rank(b.scenario));
 }
 
-const f = (n: number | undefined, digits = 2) => (n === undefined ? '—' : n.toFixed(digits));
+// a side that answered nothing leaves no ratio (JSON keeps a division by zero as null)
+const f = (n: number | null | undefined, digits = 2) => (n === undefined || n === null || !Number.isFinite(n) ? '—' : n.toFixed(digits));
 const rate = (r: Result) => `${r.rps.toFixed(0)}/s, ${r.p50}/${r.p99} ms`;
 const verdict = (checks: Check[]) =>
   checks.length === 0
