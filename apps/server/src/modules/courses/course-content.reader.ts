@@ -14,7 +14,9 @@ const chapterQueries = (db: Executor) => {
         id: courseSections.id,
         chapterId: courseSections.chapterId,
         name: courseSections.name,
-        hasVideo: sql<boolean>`exists (select 1 from ${courseVideos} where ${courseVideos.sectionId} = ${courseSections.id} and ${courseVideos.articleId} = ${articleId} and ${courseVideos.done})`,
+        // Written out qualified: in a one-table select drizzle renders ${courseSections.id} as a bare "id",
+        // which inside the subquery is the video's own id (every section then read as having no video).
+        hasVideo: sql<boolean>`exists (select 1 from "course_videos" v where v."section_id" = "course_sections"."id" and v."article_id" = ${articleId} and v."done")`,
       })
       .from(courseSections)
       .where(eq(courseSections.articleId, articleId))
