@@ -344,10 +344,14 @@ export async function listOrders(
   const states = q.orderType === undefined ? [] : [q.orderType, ...(q.orderType1 !== undefined ? [q.orderType1] : [])];
   const filter = { userId: actor.userId, anyState: states.length === 0, states };
   const statements = orderListQueries(db)[side];
-  const { rows, total, capped } = await page((cut) => statements.page.execute({ ...filter, ...cut }), cappedTotal(statements.count.execute(filter)), {
-    page: q.pageNum,
-    size: q.pageSize,
-  });
+  const { rows, total, capped } = await page(
+    (cut) => statements.page.execute({ ...filter, ...cut }),
+    cappedTotal(statements.count.execute(filter)),
+    {
+      page: q.pageNum,
+      size: q.pageSize,
+    },
+  );
   return { recordList: await presentOrders(db, rows, actor.userId), recordCount: total, ...cappedFlag(capped), pageSize: q.pageSize };
 }
 

@@ -29,12 +29,15 @@ async function listPresidents(db: Executor, q: ReviewListQuery) {
       .innerJoin(exclusiveDomains, eq(exclusiveDomains.id, P.domainId));
   const { rows, total } = await page(
     from().where(where).orderBy(desc(P.createdAt), desc(P.id)),
-    countUpTo(db, db
-      .select(ONE)
-      .from(P)
-      .innerJoin(users, eq(users.id, P.userId))
-      .innerJoin(exclusiveDomains, eq(exclusiveDomains.id, P.domainId))
-      .where(where)),
+    countUpTo(
+      db,
+      db
+        .select(ONE)
+        .from(P)
+        .innerJoin(users, eq(users.id, P.userId))
+        .innerJoin(exclusiveDomains, eq(exclusiveDomains.id, P.domainId))
+        .where(where),
+    ),
     { page: q.pageNum, size: q.pageSize },
   );
   const decisions = await latestDecisions(

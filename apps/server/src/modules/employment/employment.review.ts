@@ -126,12 +126,15 @@ async function listPayQueue(db: Executor, q: ReviewListQuery) {
       .innerJoin(users, eq(users.id, demandPays.userId))
       .where(where)
       .orderBy(desc(demandPays.createdAt), desc(demandPays.id)),
-    countUpTo(db, db
-      .select(ONE)
-      .from(demandPays)
-      .innerJoin(demands, eq(demands.id, demandPays.demandId))
-      .innerJoin(users, eq(users.id, demandPays.userId))
-      .where(where)),
+    countUpTo(
+      db,
+      db
+        .select(ONE)
+        .from(demandPays)
+        .innerJoin(demands, eq(demands.id, demandPays.demandId))
+        .innerJoin(users, eq(users.id, demandPays.userId))
+        .where(where),
+    ),
     { page: q.pageNum, size: q.pageSize },
   );
   const decisions = await latestDecisions(

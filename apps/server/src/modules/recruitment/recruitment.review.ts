@@ -156,12 +156,15 @@ async function listReports(db: Executor, q: ReviewListQuery) {
       .innerJoin(users, eq(users.id, zpReports.userId))
       .where(w)
       .orderBy(desc(zpReports.createdAt), desc(zpReports.id)),
-    countUpTo(db, db
-      .select(ONE)
-      .from(zpReports)
-      .innerJoin(zpPositions, eq(zpPositions.id, zpReports.positionId))
-      .innerJoin(companies, eq(companies.id, zpPositions.companyId))
-      .where(w)),
+    countUpTo(
+      db,
+      db
+        .select(ONE)
+        .from(zpReports)
+        .innerJoin(zpPositions, eq(zpPositions.id, zpReports.positionId))
+        .innerJoin(companies, eq(companies.id, zpPositions.companyId))
+        .where(w),
+    ),
     { page: q.pageNum, size: q.pageSize },
   );
   const decisions = await latestDecisions(

@@ -112,7 +112,11 @@ export async function listTrades(db: Db, actor: Actor, q: { pageNum: number; pag
   const audits = rows.length
     ? new Map((await statements.audits.execute({ tradeIds: rows.map((r) => r.id) })).map((a) => [a.tradeId, a]))
     : new Map<number, typeof transferAudits.$inferSelect>();
-  return { recordList: rows.map((r) => presentTrade(r, audits.get(r.id)?.payeeAccount ?? null)), recordCount: total, ...cappedFlag(capped) };
+  return {
+    recordList: rows.map((r) => presentTrade(r, audits.get(r.id)?.payeeAccount ?? null)),
+    recordCount: total,
+    ...cappedFlag(capped),
+  };
 }
 
 export async function tradeDetail(db: Executor, actor: Actor, id: number) {
