@@ -7,8 +7,8 @@ import { chatKeys, type HistoryData } from './api.ts';
 /**
  * Keeps the chat caches in step with the socket: a new message joins its conversation's history (once,
  * by id) and refreshes the lists and the unread badge; reads, deletes and other tabs' actions arrive as
- * chatRead / chatDelete / chatFriendDelete; after a reconnect everything is read again, so nothing sent
- * while the socket was down is missed.
+ * chatRead / chatDelete / chatFriendDelete; once the socket is up (first connection or reconnect) everything
+ * is read again, so nothing sent before it was listening is missed.
  */
 export function useChatEvents(me: number) {
   const qc = useQueryClient();
@@ -51,7 +51,9 @@ export function useChatEvents(me: number) {
             refreshLists();
             return;
           case 'connected':
-            if (msg.reconnect) void qc.invalidateQueries({ queryKey: chatKeys.all });
+            // On the first connection too: a message committed between the page's first reads and the
+            // socket's opening was pushed to nobody, and only a read after the socket is up finds it.
+            void qc.invalidateQueries({ queryKey: chatKeys.all });
             return;
           case undefined:
           default:
