@@ -3,27 +3,39 @@ import { MSG } from '@xcb/shared/messages';
 import { ActionError } from './client.ts';
 import { getFileKey, getToken, rememberFileKey } from '../lib/storage.ts';
 
+export type UploadReply = {
+  success?: boolean;
+  data?: string;
+  fileName?: string;
+  error?: string;
+};
+
 /**
- * spec: upload_uploadFile, multipart with the file in field `upload`; the server checks the bytes and
- * the purpose's size limit and answers the stored relative path.
+ * One multipart upload action (the file in field `upload`, beside the given fields): the server checks
+ * the bytes and answers the stored relative path in `data`; a refusal becomes an ActionError.
  */
-export async function uploadImage(file: File, purpose: ImagePurpose): Promise<string> {
+export async function postUpload(action: string, file: File, fields: Record<string, string> = {}): Promise<UploadReply & { data: string }> {
   const body = new FormData();
-  body.append('purpose', purpose);
+  for (const [k, v] of Object.entries(fields)) body.append(k, v);
   body.append('upload', file);
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch('/upload_uploadFile.action', { method: 'POST', body, headers });
+    response = await fetch(`/${action}.action`, { method: 'POST', body, headers });
   } catch {
     throw new ActionError('网络连接失败，请检查网络后重试', 0);
   }
   rememberFileKey(response);
-  const reply = (await response.json().catch(() => ({}))) as { success?: boolean; data?: string; error?: string };
+  const reply = (await response.json().catch(() => ({}))) as UploadReply;
   if (!response.ok || reply.success !== true || !reply.data) throw new ActionError(reply.error ?? MSG.serverError, response.status, reply);
-  return reply.data;
+  return { ...reply, data: reply.data };
+}
+
+/** spec: upload_uploadFile, with the purpose that sets its size limit; answers the stored relative path. */
+export async function uploadImage(file: File, purpose: ImagePurpose): Promise<string> {
+  return (await postUpload('upload_uploadFile', file, { purpose })).data;
 }
 
 /** Where a stored upload is shown from; seeded images are absolute paths of the web app. */
