@@ -19,11 +19,15 @@ const serverLayers = [
   { name: 'wallet', paths: area('wallet') },
   // deliveries with files, shared by short-term hire, sharing and personnel
   { name: 'deliveries', paths: area('deliveries') },
+  // the skills vocabulary and text extraction every area links its rows to (issue 27)
+  { name: 'skills', paths: area('skills') },
   {
     name: 'business',
     paths: area('account', 'courses', 'course-author', 'chat', 'community', 'employment', 'personnel', 'recruitment', 'sharing'),
     peers: false,
   },
+  // recommendations across the areas: reads positions, demands, resumes, firms and courses together
+  { name: 'matching', paths: area('matching') },
   { name: 'admin', paths: area('admin') },
 ];
 
@@ -34,6 +38,8 @@ const entryPoints = [
   // the chat and QR-login sockets and the home document are endpoints of their areas, registered by app.ts
   `${S}realtime/(websocket|qr-socket)\\.ts$`,
   `${S}http/home-document\\.ts$`,
+  // the demo marketplace drives every area through the app's own router (app.inject), as a wiring layer
+  `${S}db/seed/demo/`,
 ];
 
 // AppDeps (deps.ts) names the platform service the router asks for the SM4 flag: a type, built by app.ts.

@@ -80,6 +80,9 @@ export const RATIO_BEFORE: Record<Engine, Record<string, number>> = {
 };
 
 export const FLOOR_SHARE = 0.25;
+/** 为你推荐 (issue 27): one user's recommendations, at least this share of the floor */
+export const RECOMMEND = 'recommendations';
+export const RECOMMEND_FLOOR_SHARE = 0.1;
 export const SIZE_RATIO = 0.8;
 export const PGLITE_VS_PG = 0.5;
 export const P99_MS = 50;
@@ -123,6 +126,7 @@ export const ORDER = [
   'position list',
   'demand search',
   'position search',
+  'recommendations',
   ...SLOW,
 ];
 
@@ -162,6 +166,8 @@ export function lines(e: EngineResults, pg: EngineResults | undefined): Line[] {
       if (!clean) checks.push({ what: 'answers 2xx', ok: false });
       if (listSearch && e.engine === 'postgres' && floorShare !== undefined)
         checks.push({ what: `≥${FLOOR_SHARE}x floor`, ok: floorShare >= FLOOR_SHARE });
+      if (s === RECOMMEND && floorShare !== undefined)
+        checks.push({ what: `≥${RECOMMEND_FLOOR_SHARE}x floor`, ok: floorShare >= RECOMMEND_FLOOR_SHARE });
       if (listSearch && sizeRatio !== undefined) checks.push({ what: `1M ≥${SIZE_RATIO}x 50k`, ok: sizeRatio >= SIZE_RATIO });
       if (listSearch && vsPg !== undefined) checks.push({ what: `≥${PGLITE_VS_PG}x PostgreSQL`, ok: vsPg >= PGLITE_VS_PG });
       if (isRead(s)) checks.push({ what: `p99 <${P99_MS} ms`, ok: row.product.p99 < P99_MS });

@@ -48,6 +48,8 @@ const VERSION = 'scale-v2';
 const AREAS_VERSION = 'areas-v1';
 /** the 1M trades made real: each backed by a balanced ledger transfer (added on top, like the areas) */
 const LEDGER_VERSION = 'ledger-v1';
+/** skill links of the listings and the reader's profile (matching, issue 27), added on top like the areas */
+const SKILLS_VERSION = 'skills-v1';
 
 export const benchDataDir = () => resolve(process.env.BENCH_DATA_DIR ?? 'data-bench');
 /** the PGlite data directory of a size */
@@ -124,6 +126,7 @@ export async function seedScale(database: Database, size: BenchSize = '50k'): Pr
   const { db } = database;
   const scale = scaleOf(size);
   const areasVersion = size === '1m' ? `${AREAS_VERSION}-1m` : AREAS_VERSION;
+  const skillsVersion = size === '1m' ? `${SKILLS_VERSION}-1m` : SKILLS_VERSION;
   await database.migrate();
   await seed(db, { sm4Enabled: false, scryptLogN: 15, demoUsers: true });
   await db.execute(sql`create table if not exists bench_seed (version text primary key, done_at timestamptz not null default now())`);
@@ -132,13 +135,15 @@ export async function seedScale(database: Database, size: BenchSize = '50k'): Pr
     const has = async (v: string) => Boolean(await one(db, sql`select version from bench_seed where version = ${v}`));
     const areas = await has(areasVersion);
     const ledger = await has(LEDGER_VERSION);
-    if (areas && ledger) {
-      console.log(`规模数据已存在（${size}：${VERSION}、${areasVersion}、${LEDGER_VERSION}），跳过`);
+    const skills = await has(skillsVersion);
+    if (areas && ledger && skills) {
+      console.log(`规模数据已存在（${size}：${VERSION}、${areasVersion}、${LEDGER_VERSION}、${skillsVersion}），跳过`);
       return;
     }
     console.log(`补充规模数据（${database.kind}，${size}）:`);
     if (!areas) await seedAreas(database, size);
     if (!ledger) await seedLedger(database);
+    if (!skills) await seedSkillLinks(database, size);
     return;
   }
   if (done) throw new Error('BENCH_RESEED=1: drop the bench database (or data-bench directory) first');
@@ -187,6 +192,7 @@ export async function seedScale(database: Database, size: BenchSize = '50k'): Pr
   await db.execute(sql`insert into bench_seed (version) values (${VERSION})`);
   await seedAreas(database, size);
   await seedLedger(database);
+  await seedSkillLinks(database, size);
 }
 
 /** what a database that autovacuum looks after has: statistics, and a visibility map for index-only scans */
@@ -264,6 +270,50 @@ async function seedAreas(database: Database, size: BenchSize): Promise<void> {
   });
   await vacuum(database, tables);
   await db.execute(sql`insert into bench_seed (version) values (${size === '1m' ? `${AREAS_VERSION}-1m` : AREAS_VERSION})`);
+}
+
+/** the reader of the recommendation scenario (bu7): the skills of his profile, the first three of SKILL_POOL */
+export const READER_SKILLS = 3;
+/** positions draw their skills from the first SKILL_POOL skills of the vocabulary (seed order) */
+const SKILL_POOL = 40;
+
+/**
+ * Skill links as the product writes them (skills/links.ts), made inside the database: each position asks
+ * for three skills of the first SKILL_POOL (so a skill is in about 3/40 of the positions), each demand for
+ * Java (its job's 关键技术), each course for Java (its 课程方向 Java开发), and the reader bu7's profile
+ * names the first READER_SKILLS skills. The startup backfill (skills/backfill.ts) is then marked done: it
+ * would read every row through the segmenter to find what this step already wrote.
+ */
+async function seedSkillLinks(database: Database, size: BenchSize): Promise<void> {
+  const { db } = database;
+  const pool = sql`(select array_agg(id order by id) from (select id from skills order by id limit ${SKILL_POOL}) s)`;
+  const java = await one<{ id: number }>(db, sql`select id from skills where name = 'Java'`);
+  if (!java) throw new Error('no skill Java');
+  await withIndexesAfter(database, ['skill_links'], async (x) => {
+    await step('position skill links (3/position)', () =>
+      x.execute(sql`insert into skill_links (kind, entity_id, skill_id, weight)
+        select 1, p.id, (${pool})[1 + ((p.id + o) % ${SKILL_POOL})], case when o = 13 then 1 else 2 end
+        from zp_positions p cross join (values (0), (7), (13)) v(o) where p.positionname like '规模职位%'
+        on conflict do nothing`),
+    );
+    await step('demand skill links (Java)', () =>
+      x.execute(sql`insert into skill_links (kind, entity_id, skill_id, weight)
+        select 2, d.id, ${java.id}, 2 from demands d where d.needtitle like '规模需求%' on conflict do nothing`),
+    );
+    await step('course skill links (Java)', () =>
+      x.execute(sql`insert into skill_links (kind, entity_id, skill_id, weight)
+        select 6, a.id, ${java.id}, 2 from articles a where a.title like '规模课程%' on conflict do nothing`),
+    );
+    await step(`reader profile (${READER_SKILLS} skills)`, () =>
+      x.execute(sql`insert into skill_links (kind, entity_id, skill_id, weight)
+        select 4, u.id, (${pool})[g], 2 from users u cross join generate_series(1, ${READER_SKILLS}) g where u.name = 'bu7'
+        on conflict do nothing`),
+    );
+  });
+  await db.execute(sql`insert into platform_configs (config_key, config_status) values ('skills.backfill', '1'), ('skills.backfill.hr', '1')
+    on conflict do nothing`);
+  await vacuum(database, ['skill_links']);
+  await db.execute(sql`insert into bench_seed (version) values (${size === '1m' ? `${SKILLS_VERSION}-1m` : SKILLS_VERSION})`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -71,6 +71,10 @@ test('logging in from the header dialog keeps the page; a second PC login ends t
   await expect(page.getByRole('banner').getByText('人力资源').first()).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/training');
 
+  // The first tab learns it at once over its socket (sessionEnded, replaced), without another request. The
+  // notice shows for three seconds: watched from before the second login, as a person looking at the tab
+  // would see it (a slow machine took longer than that to finish the second login and close it).
+  const told = expect(page.getByText('当前账户已在其他设备登录')).toBeVisible({ timeout: 60_000 });
   const other = await browser.newContext();
   const otherPage = await other.newPage();
   await otherPage.goto('/login');
@@ -79,9 +83,7 @@ test('logging in from the header dialog keeps the page; a second PC login ends t
   await otherPage.locator('form').getByRole('button', { name: '登录', exact: true }).click();
   await otherPage.waitForURL((url) => url.pathname === '/');
   await other.close();
-
-  // The first tab learns it at once over its socket (sessionEnded, replaced), without another request.
-  await expect(page.getByText('当前账户已在其他设备登录')).toBeVisible();
+  await told;
   await page.waitForURL(/\/login\?redirect=%2Ftraining/);
   await shot(page, '07-logged-in-elsewhere');
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, paintedCaptcha, shot, test, uniqueSuffix, watchCaptchaCanvas } from './support.ts';
+import { confirmThrough, expect, paintedCaptcha, shot, test, uniqueSuffix, watchCaptchaCanvas } from './support.ts';
 
 // Account journeys: SMS login, private-zone login and its refusal, password reset, profile with avatar,
 // phone change, password change, insurance proof and its result dialog. Screenshots: e2e/screenshots/acct-*.
@@ -175,9 +175,14 @@ test('profile: avatar, nickname, signature, skills and area; save enabled only a
   await expect(save).toBeEnabled();
   await page.getByLabel('昵称').fill('旅程用户');
   await page.getByLabel('个性签名').fill('认真做好每一件事');
-  await page.getByLabel('技能').click();
-  await page.locator('.ant-select-item-option', { hasText: 'Java开发' }).click();
-  await page.locator('.ant-select-item-option', { hasText: '前端开发' }).click();
+  // typed to find, as a person does in a list of hundreds (clicking an option scrolled out of the
+  // virtual list's view lost it in CI: it was re-rendered away while the click scrolled)
+  const skills = page.getByLabel('技能');
+  await skills.click();
+  for (const name of ['Java开发', '前端开发']) {
+    await skills.fill(name);
+    await page.locator('.ant-select-item-option', { hasText: name }).first().click();
+  }
   await page.keyboard.press('Escape');
   await page.getByLabel('所在地区').click();
   // A click while the dropdown is still opening can be lost; a person clicks the province again.
@@ -400,8 +405,11 @@ test('WeChat sandbox: bind from the profile, log in through the popup, unbind; Q
 
   await passwordLogin(page, u.account, u.password);
   await page.goto('/people_info');
-  await page.getByRole('button', { name: '解绑' }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: '解绑' }).click();
+  await confirmThrough(
+    page.getByRole('button', { name: '解绑' }),
+    page.getByRole('tooltip'),
+    page.getByRole('tooltip').getByRole('button', { name: '解绑' }),
+  );
   await expect(page.getByText('解绑成功')).toBeVisible();
   await expect(page.getByRole('button', { name: '绑定微信' })).toBeVisible();
 });

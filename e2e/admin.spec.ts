@@ -57,8 +57,10 @@ test('staff run the back office; users see the effects', async ({ page, browser 
   await expect(agency.page.getByTestId('notice-bell')).toBeVisible();
   const agencyToken = await agency.page.evaluate(() => localStorage.getItem('xcb.token'));
 
-  // Staff log in through the same login and land in /admin (the review queue comes first).
+  // Staff log in through the same login and land on the dashboard; its queue list leads to the complaints.
   await login(page, 'admin001', 'Admin@2026');
+  await page.waitForURL('**/admin/dashboard');
+  await page.getByTestId('queue-feedback').getByRole('link', { name: '投诉与反馈' }).click();
   await page.waitForURL('**/admin/feedback');
   await expect(page.getByRole('cell', { name: 'company01' })).toBeVisible();
   await shot(page, 'admin-feedback');
@@ -252,7 +254,11 @@ test('staff run the back office; users see the effects', async ({ page, browser 
 
 test('a reviewer sees only the review queues and is refused administrator pages', async ({ page }) => {
   await login(page, 'reviewer01', 'Review@2026');
-  await page.waitForURL('**/admin/feedback');
+  // the reviewer's dashboard: the queues, none of the administrator's figures
+  await page.waitForURL('**/admin/dashboard');
+  await expect(page.getByTestId('queue-feedback')).toBeVisible();
+  await expect(page.getByTestId('stat-users')).toHaveCount(0);
+  await expect(page.getByTestId('ledger-card')).toHaveCount(0);
   await expect(page.getByRole('menuitem', { name: '投诉与反馈' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: '用户管理' })).toHaveCount(0);
   await shot(page, 'admin-reviewer');

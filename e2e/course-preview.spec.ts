@@ -4,8 +4,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { PPT_97, pptx, workbook } from './office-files.ts';
 import { expect, loginAt, shot, test } from './support.ts';
 
-/** Whether the server's upload folder (playwright.config.ts: DATA_DIR, one per E2E_PORT) holds the file. */
-const storedUpload = (rel: string) => existsSync(join('test-results', `e2e-data-${process.env.E2E_PORT ?? 8181}`, 'uploads', rel));
+/** Whether the server's upload folder (playwright.config.ts: DATA_DIR, one per server port) holds the file. */
+const storedUpload = (rel: string) =>
+  existsSync(join('test-results', `e2e-data-${new URL(test.info().project.use.baseURL ?? '').port}`, 'uploads', rel));
 
 // Attachment previews beyond pdf and docx: an author uploads a pptx, an xlsx and an old binary xls on
 // /add_chapter and previews each (slides in a sandboxed frame, every sheet as a tab); an old ppt is

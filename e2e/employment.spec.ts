@@ -1,6 +1,20 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { pdf, png } from '../apps/server/src/test/fixtures.ts';
-import { answerConfirm, PAY_PWD, apiToken, b, cells, expect, fundLearner, loginAt, shot, test, uniqueSuffix } from './support.ts';
+import {
+  answerConfirm,
+  clickToClose,
+  confirmThrough,
+  PAY_PWD,
+  apiToken,
+  b,
+  cells,
+  expect,
+  fundLearner,
+  loginAt,
+  shot,
+  test,
+  uniqueSuffix,
+} from './support.ts';
 
 // Short-term hire end to end, the area's whole path: newuser01 certifies a company and staff approve; it
 // publishes a demand from the search bar, staff approve it; the deposit is paid by bank proof (staff
@@ -117,8 +131,7 @@ test('an uncertified company is sent to certification; it certifies and staff ap
   const waiting = page.getByRole('dialog', { name: '认证审核中' });
   await expect(waiting.getByText('您的企业或个人资料正在审核')).toBeVisible();
   await expect(waiting.getByText('您的资料正在审核，请耐心等待')).toBeVisible();
-  await waiting.getByRole('button', { name: '我知道了' }).click();
-  await expect(waiting).toBeHidden();
+  await clickToClose(waiting, waiting.getByRole('button', { name: '我知道了' }));
 
   await staffApprove(browser, '企业认证审核', new RegExp(COMPANY), 'employment-03-staff-company');
   await page.goto('/employment/company_store');
@@ -245,7 +258,7 @@ test('a certified person finds it from the home page and the search bar and appl
   await company.getByRole('link', { name: '报名审核' }).click();
   await company.getByRole('tab', { name: '企业报名' }).click();
   await company.waitForURL('**/employment/resume_company?id=*');
-  await expect(company.getByText('暂无数据...')).toBeVisible();
+  await expect(company.getByText('暂无企业报名')).toBeVisible();
   await company.getByRole('tab', { name: '个人报名' }).click();
   await company.waitForURL('**/employment/resume_review?id=*');
   await company.getByRole('link', { name: '张伟' }).click();
@@ -254,11 +267,8 @@ test('a certified person finds it from the home page and the search bar and appl
   await expect(company.getByText('已通过个人认证')).toBeVisible();
   await expect(company.getByTestId('applicant-record')).toHaveText('被录用 0 次，交付通过 0 次');
   await shot(company, 'employment-12c-applicant');
-  await company.getByRole('button', { name: b('录用') }).click();
-  await company
-    .locator('.ant-popconfirm')
-    .getByRole('button', { name: /确\s*定|OK/ })
-    .click();
+  const hire = company.locator('.ant-popconfirm');
+  await confirmThrough(company.getByRole('button', { name: b('录用') }), hire, hire.getByRole('button', { name: /确\s*定|OK/ }));
   await expect(company.getByText('操作成功')).toBeVisible();
   await expect(company.getByTestId('applicant-record')).toHaveText('被录用 1 次，交付通过 0 次');
   await company.close();
@@ -317,11 +327,8 @@ test('the worker delivers and asks to be paid; the company approves in the payme
   await company.goto('/employment/personel_information?typeId=6');
   await expect(company.getByRole('cell', { name: TITLE })).toBeVisible({ timeout: 30_000 });
   await shot(company, 'employment-14-pay-audit');
-  await company.getByRole('button', { name: '同意付款' }).click();
-  await company
-    .locator('.ant-popconfirm')
-    .getByRole('button', { name: /确\s*定|OK/ })
-    .click();
+  const agree = company.locator('.ant-popconfirm');
+  await confirmThrough(company.getByRole('button', { name: '同意付款' }), agree, agree.getByRole('button', { name: /确\s*定|OK/ }));
   await expect(company.getByText('已付款', { exact: true }).first()).toBeVisible();
   await ledgerOk(page.request);
   expect(await coins(page.request, 'person01')).toBeCloseTo(workerBefore + 150, 2);
@@ -330,13 +337,14 @@ test('the worker delivers and asks to be paid; the company approves in the payme
   await company.goto('/employment/my_deal');
   await company.getByRole('link', { name: '订单详情' }).first().click();
   await expect(company.getByTestId('escrow-balance')).toHaveText('250.00 晶币');
-  await company.getByRole('button', { name: '结束项目' }).click();
-  await company
-    .locator('.ant-popconfirm')
-    .getByRole('button', { name: /确\s*定|OK/ })
-    .click();
-  await expect(company.getByText('项目已结束，剩余保证金已退回钱包（250.00 晶币）')).toBeVisible();
+  const endConfirm = company.locator('.ant-popconfirm').filter({ hasText: '确认结束项目？' });
+  await confirmThrough(
+    company.getByRole('button', { name: '结束项目' }),
+    endConfirm,
+    endConfirm.getByRole('button', { name: /确\s*定|OK/ }),
+  );
   await expect(company.getByTestId('escrow-balance')).toHaveText('0.00 晶币');
+  await expect(company.getByText('项目已结束，剩余保证金已退回钱包（250.00 晶币）')).toBeVisible();
   await shot(company, 'employment-15-ended');
   expect(await coins(page.request, 'newuser01')).toBeCloseTo(companyBefore + 250, 2);
   await ledgerOk(page.request);

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { pdf } from '../apps/server/src/test/fixtures.ts';
-import { apiToken, b, expect as baseExpect, loginAt, shot, test, uniqueSuffix } from './support.ts';
+import { apiToken, b, confirmThrough, expect as baseExpect, loginAt, shot, test, uniqueSuffix } from './support.ts';
 
 // Recruitment end to end: a company publishes a position (after the (3,5,2) check sends it to
 // fill the recruiter's personal data), staff approve it; a seeker builds a resume, finds the position by
@@ -227,39 +227,38 @@ test('recruitment: publish, review, resume, search, apply, pipeline, interview, 
   await expect(alert).toHaveCount(1);
   for (const c of ['城市：杭州', '薪资：15-20K', '学历：本科']) await expect(alert.getByText(c, { exact: true })).toBeVisible();
   await shot(seeker, 'recruitment-17-job-alerts');
-  await alert.getByRole('button', { name: b('删除') }).click();
-  await seeker
-    .getByRole('tooltip')
-    .getByRole('button', { name: /确\s*定|OK/ })
-    .click();
+  await confirmThrough(
+    alert.getByRole('button', { name: b('删除') }),
+    seeker.getByRole('tooltip'),
+    seeker.getByRole('tooltip').getByRole('button', { name: /确\s*定|OK/ }),
+  );
   await expect(seeker.getByText('职位订阅已删除')).toBeVisible();
   await expect(alert).toHaveCount(0);
   await expect(seeker.getByText('暂无职位订阅')).toBeVisible();
 
   // ---- shielding: the company no longer finds the seeker ----
   await page.goto('/recruitment/Recruitment_Homepage');
-  await page.getByLabel('简历关键字').fill('Spring');
+  await page.getByLabel('简历关键字').fill('Redis');
   await page.getByRole('button', { name: b('搜索') }).click();
   await expect(page.getByRole('link', { name: '张伟', exact: true })).toBeVisible();
   await seeker.goto('/recruitment/shielding_enterprises');
   await seeker.getByRole('tab', { name: '添加屏蔽' }).click();
   await seeker.getByPlaceholder('输入企业名称搜索').fill('星河');
   await seeker.getByPlaceholder('输入企业名称搜索').press('Enter');
-  await seeker
-    .getByRole('row')
-    .filter({ hasText: '星河科技有限公司' })
-    .getByRole('button', { name: b('屏蔽') })
-    .click();
-  await seeker
-    .getByRole('tooltip')
-    .getByRole('button', { name: /确\s*定|OK/ })
-    .click();
+  await confirmThrough(
+    seeker
+      .getByRole('row')
+      .filter({ hasText: '星河科技有限公司' })
+      .getByRole('button', { name: b('屏蔽') }),
+    seeker.getByRole('tooltip'),
+    seeker.getByRole('tooltip').getByRole('button', { name: /确\s*定|OK/ }),
+  );
   await expect(seeker.getByText('屏蔽成功')).toBeVisible();
   await seeker.getByRole('tab', { name: /已屏蔽/ }).click();
   await expect(seeker.getByRole('row').filter({ hasText: '星河科技有限公司' }).getByRole('button', { name: '解除屏蔽' })).toBeVisible();
   await shot(seeker, 'recruitment-18-shielding');
   await page.reload();
-  await page.getByLabel('简历关键字').fill('Spring');
+  await page.getByLabel('简历关键字').fill('Redis');
   await page.getByRole('button', { name: b('搜索') }).click();
   await expect(page.getByRole('link', { name: '张伟', exact: true })).toHaveCount(0);
   await expect(page.getByText('暂无数据....').first()).toBeVisible();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiToken, b, cells, expect, fundLearner, loginAt, PAY_PWD, shot, test } from './support.ts';
+import { apiToken, b, cells, confirmThrough, expect, fundLearner, loginAt, PAY_PWD, shot, test } from './support.ts';
 
 // The sharing section's journey: hragency01 (a certified HR agency) publishes a project, staff approve
 // it in the back office, company01 finds it, orders two units and pays into escrow with his payment
@@ -68,12 +68,8 @@ test('staff approve it in the back office; the provider sees it listed', async (
   const drawer = page.getByRole('dialog', { name: new RegExp(TITLE) });
   await expect(drawer.getByText('800.00 / 项目')).toBeVisible();
   await shot(page, 'sharing-03-staff-review', { fullPage: false });
-  await drawer.getByRole('button', { name: b('通过') }).click();
-  await page
-    .getByRole('dialog')
-    .filter({ hasText: '确认审核通过' })
-    .getByRole('button', { name: b('通过') })
-    .click();
+  const approve = page.getByRole('dialog').filter({ hasText: '确认审核通过' });
+  await confirmThrough(drawer.getByRole('button', { name: b('通过') }), approve, approve.getByRole('button', { name: b('通过') }));
   await expect(page.getByRole('row', { name: new RegExp(TITLE) })).toHaveCount(0);
 
   const provider = await browser.newPage();
@@ -178,6 +174,40 @@ test('the provider delivers; the buyer confirms; the escrow pays the provider', 
   await page.reload();
   await expect(page.getByRole('listitem').filter({ hasText: TITLE }).getByText('已完成')).toBeVisible();
   await shot(page, 'sharing-14-provider-completed');
+});
+
+test('the buyer rates the completed order once; the item page shows the stars and the rating', async ({ page }) => {
+  await loginAt(page, 'company01', '/sharing/my_need_order');
+  const mine = page.getByRole('listitem').filter({ hasText: TITLE });
+  await expect(mine.getByText('已完成')).toBeVisible();
+  await mine.getByRole('button', { name: b('评价') }).click();
+  const dialog = page.getByRole('dialog', { name: '评价订单' });
+  await dialog.getByRole('button', { name: '提交评价' }).click();
+  await expect(dialog.getByText('请选择1到5星的评分')).toBeVisible();
+  await dialog.locator('.ant-rate-star').nth(3).click();
+  await expect(dialog.getByText('满意', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: '提交评价' }).click();
+  await expect(dialog.getByText('请填写评价内容')).toBeVisible();
+  await dialog.getByLabel('评价内容').fill('小程序按时上线，会员和支付都很稳定，沟通也及时。');
+  await shot(page, 'sharing-18-rate-dialog', { fullPage: false });
+  await dialog.getByRole('button', { name: '提交评价' }).click();
+  await toast(page, '评价成功，感谢您的反馈');
+  // rated once: the button is gone, the order shows the stars given
+  await expect(mine.getByRole('button', { name: b('评价') })).toHaveCount(0);
+  await expect(mine.getByLabel('我的评价')).toBeVisible();
+  await shot(page, 'sharing-19-rated-order');
+
+  await mine.getByRole('link', { name: '查看详情' }).click();
+  await expect(page.getByLabel('我的评价')).toBeVisible();
+  await page.goto('/sharing/project_list');
+  await page.getByLabel('搜索项目').fill(TITLE);
+  await page.getByLabel('搜索项目').press('Enter');
+  await expect(page.getByRole('link', { name: TITLE }).getByText('4.0（1条评价）')).toBeVisible();
+  await page.getByRole('link', { name: TITLE }).click();
+  await expect(page.getByText('4.0 分 · 1 条评价')).toBeVisible();
+  await expect(page.getByText('用户评价（1）')).toBeVisible();
+  await expect(page.getByText('小程序按时上线，会员和支付都很稳定，沟通也及时。')).toBeVisible();
+  await shot(page, 'sharing-20-item-ratings');
 });
 
 test('a paid order cancelled before delivery goes back to the buyer; favourites and my data', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /**
  * Every journey runs through this `test`: it fails a journey whose pages report a Content-Security-Policy
@@ -7,7 +7,33 @@ import { expect, test as base, type APIRequestContext, type Page } from '@playwr
  * `securitypolicyviolation` listener adds the directive and the blocked address to that log.
  * Lint (eslint.config.js) keeps journeys from importing `test` from @playwright/test directly.
  */
-export const test = base.extend<{ cspGuard: void }>({
+export const test = base.extend<{ cspGuard: void; failureReport: void }>({
+  /**
+   * A failed journey prints, for every page still open in any of its browser contexts, the address and
+   * the start of the accessibility snapshot. Playwright's own error context shows the `page` fixture only;
+   * journeys with a seeker, a company and staff each in their own context failed in CI (whose output is
+   * text only) with nothing to show what the other pages held.
+   */
+  failureReport: [
+    async ({ browser, context }, use, testInfo) => {
+      // contexts an earlier test of the worker left open are not this test's
+      const earlier = new Set(browser.contexts().filter((c) => c !== context));
+      await use();
+      if (testInfo.status === testInfo.expectedStatus) return;
+      for (const [c, ctx] of browser
+        .contexts()
+        .filter((x) => !earlier.has(x))
+        .entries())
+        for (const [i, p] of ctx.pages().entries()) {
+          const snapshot = await p
+            .locator('body')
+            .ariaSnapshot({ timeout: 5_000 })
+            .catch((e: unknown) => `(no snapshot: ${String(e).slice(0, 200)})`);
+          console.log(`---- failure report: context ${c}, page ${i}: ${p.url()}\n${snapshot.slice(0, 3000)}`);
+        }
+    },
+    { auto: true },
+  ],
   cspGuard: [
     async ({ context }, use) => {
       const violations: string[] = [];
@@ -152,14 +178,13 @@ export async function loginAt(page: Page, name: string, target: string, password
 export const b = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
 
 /**
- * Types six digits into the n-th 6-cell password box on the page, clearing it first as a person
- * retyping would (typing a digit equal to the one already in a cell does not advance).
+ * Enters six digits into the n-th 6-cell password box, each digit into its own cell. Typing the six at
+ * speed relied on the box moving focus on after each digit; on a slow machine a digit could arrive first
+ * and land in the cell before, and the password was then one digit short (seen in CI).
  */
 export async function cells(page: Page, digits: string, n = 0): Promise<void> {
   const inputs = page.locator('.ant-otp').nth(n).locator('input');
-  for (let i = 0; i < 6; i++) await inputs.nth(i).fill('');
-  await inputs.first().click();
-  await page.keyboard.type(digits);
+  for (let i = 0; i < 6; i++) await inputs.nth(i).fill(digits[i] ?? '');
 }
 
 /**
@@ -170,9 +195,34 @@ export async function cells(page: Page, digits: string, n = 0): Promise<void> {
  */
 export async function answerConfirm(page: Page, name: RegExp | string): Promise<void> {
   const dialog = page.locator('.ant-modal-confirm');
-  const button = dialog.getByRole('button', { name });
+  await clickToClose(dialog, dialog.getByRole('button', { name }));
+}
+
+/**
+ * Clicks a dialog's button until the dialog has closed, for a button that only closes it or whose action
+ * closes it at once (answerConfirm's reason: a click landing during the opening animation is sometimes
+ * not taken; seen in CI on 认证审核中's 我知道了 as on confirmations).
+ */
+export async function clickToClose(dialog: Locator, button: Locator): Promise<void> {
   await expect(async () => {
     if (await button.isVisible()) await button.click({ timeout: 2_000 });
     await expect(dialog).toBeHidden({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/**
+ * Opens a confirmation with `trigger` and answers it with `ok`, until the confirmation has come and gone:
+ * clickToClose alone passes when the trigger's click was the one lost (CI: 结束项目's popconfirm never
+ * opened). The confirm button closes it at once, so a taken answer is never sent twice; callers then check
+ * the lasting outcome.
+ */
+export async function confirmThrough(trigger: Locator, popup: Locator, ok: Locator): Promise<void> {
+  await expect(async () => {
+    if (!(await popup.isVisible())) {
+      await trigger.click({ timeout: 2_000 });
+      await expect(popup).toBeVisible({ timeout: 3_000 });
+    }
+    await ok.click({ timeout: 2_000 });
+    await expect(popup).toBeHidden({ timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
 }

@@ -73,7 +73,10 @@ ensureInstalled();
 switch (task) {
   case 'start': {
     ensureWebBuilt();
-    const child = spawn(pinnedNode, [join(root, 'apps', 'server', 'src', 'main.ts')], { cwd: root, stdio: 'inherit', env });
+    // Node keeps the compiled code of the server's modules between starts (checked against each file's
+    // contents): about half a second of a restart's module loading
+    const serverEnv = { NODE_COMPILE_CACHE: join(root, 'node_modules', '.cache', 'node-compile-cache'), ...env };
+    const child = spawn(pinnedNode, [join(root, 'apps', 'server', 'src', 'main.ts')], { cwd: root, stdio: 'inherit', env: serverEnv });
     // Ctrl-C reaches the whole process group; wait for the server to close the database cleanly.
     for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
     child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
-import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
+import { runLedgerCheck } from '../src/modules/wallet/overview.ts';
 
 // `npm run ledger:check`: proves the seven ledger invariants on the configured database (DATABASE_URL, or
 // the embedded PGlite in DATA_DIR/pg, which only one process may open: stop the server first) and lists
@@ -15,7 +15,8 @@ const database = await openDatabase({
 });
 let code: number;
 try {
-  const report = await checkLedger(database.db);
+  // kept like the dashboard's 立即核对, so the dashboard's 上次核对 shows this run too
+  const report = await runLedgerCheck(database.db, null);
   console.log(
     `账本对账 ${report.checkedAt}  数据库: ${database.kind === 'pglite' ? join(config.dataDir, 'pg') : 'PostgreSQL (DATABASE_URL)'}`,
   );

@@ -32,6 +32,7 @@ import { accountActionList } from './modules/account/account.actions.ts';
 import { certificationActionList } from './modules/certification/certification.actions.ts';
 import { platformActionList } from './modules/platform/platform.actions.ts';
 import { domainActions } from './modules/domain/domain.actions.ts';
+import { matchingActionList } from './modules/matching/matching.actions.ts';
 import { presidentActionList } from './modules/domain/president.actions.ts';
 import { messagingActionList } from './modules/messaging/messaging.actions.ts';
 import { fileActionList, registerFileRoutes } from './modules/files/files.actions.ts';
@@ -155,6 +156,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     ...personnelActionList,
     ...employmentActionList,
     ...recruitmentActionList,
+    ...matchingActionList,
   ]);
   registerFileRoutes(app, deps);
   registerWalletRoutes(app, deps, sandbox);

@@ -42,6 +42,11 @@ const schema = z.object({
     .default(DEFAULT_SM4_KEY),
   /** Demo accounts and content on first start; never in production, which starts empty but for ADMIN_NAME. */
   SEED_DEMO: bool.default(true),
+  /**
+   * With SEED_DEMO, the demo marketplace too (companies, positions, demands, courses and their history,
+   * db/seed/demo); off, only the demo accounts (the journeys that build their own data from an empty market).
+   */
+  SEED_CONTENT: bool.default(true),
   /** Production's first staff account, created on first start: its name and password (no default password). */
   ADMIN_NAME: z
     .string()

@@ -5,7 +5,9 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { countUsers, demoUsers, seed } from './db/seed/index.ts';
 import { buildApp } from './app.ts';
+import { seedDemoContent } from './db/seed/demo/index.ts';
 import { startControlSocket } from './db/backup.ts';
+import { backfillSkills } from './modules/skills/backfill.ts';
 
 // read config -> open database -> migrate -> seed demo data if empty -> listen
 let config: ReturnType<typeof loadConfig>;
@@ -49,7 +51,21 @@ const seeded = await seed(database.db, {
   demoUsers: config.SEED_DEMO,
   admin: !config.demo && config.ADMIN_PASSWORD ? { name: config.ADMIN_NAME, password: config.ADMIN_PASSWORD } : undefined,
 });
-const { app } = await buildApp(config, database);
+const { app, deps } = await buildApp(config, database);
+// The demo marketplace goes through the app's own actions, so it is made once the app is built.
+if (seeded && config.SEED_DEMO && config.SEED_CONTENT) {
+  await app.ready();
+  const started = performance.now();
+  console.log('  正在写入演示内容（企业、职位、需求、课程……）');
+  // its ~3,000 requests go through the app: logged one by one they would bury the start banner below
+  // 6,000 lines, while the server does not listen yet and no one else's request can be hidden
+  const level = app.log.level;
+  app.log.level = 'warn';
+  const report = await seedDemoContent(app, deps).finally(() => (app.log.level = level));
+  if (report.seeded) app.log.info({ timings: report.timings }, `demo content seeded in ${Math.round(performance.now() - started)} ms`);
+}
+// rows written before the skills vocabulary (or by the demo seed) get their skill links once
+if (await backfillSkills(database.db)) app.log.info('skill links backfilled');
 // `npm run backup` asks this server for a consistent copy over a socket in the data directory.
 const control = database.kind === 'pglite' ? await startControlSocket(database, config.dataDir) : null;
 

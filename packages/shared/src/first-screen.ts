@@ -5,4 +5,6 @@
 export const FIRST_SCREEN_DATA_ID = 'xcb-first-screen';
 
 /** What the JSON script holds: the home banners (banner_bannerList, type 1), as that action returns them. */
-export type FirstScreenData = { banners: { id: number; title: string; bannerPath: string; bannerUrl: string; bannerType: string }[] };
+export type FirstScreenData = {
+  banners: { id: number; title: string; subtitle: string; buttonText: string; bannerPath: string; bannerUrl: string; bannerType: string }[];
+};

@@ -23,3 +23,4 @@ export * as personnelActions from './actions/personnel.ts';
 export * as employmentActions from './actions/employment.ts';
 export * as recruitmentActions from './actions/recruitment.ts';
 export * as domainActions from './actions/domain.ts';
+export * as matchingActions from './actions/matching.ts';

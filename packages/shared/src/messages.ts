@@ -177,6 +177,8 @@ export const ADMIN_MSG = {
   typeHasChildren: '请先删除该分组下的子类型',
   typeParentInvalid: '上级分组不存在',
   bannerTitleRequired: '标题不能为空',
+  bannerSubtitleTooLong: '说明文字不能超过 60 个字',
+  bannerButtonTooLong: '按钮文字不能超过 10 个字',
   bannerImageRequired: '请上传轮播图片',
   bannerLinkRequired: '链接不能为空',
   bannerLinkFormat: '链接须为站内路径（/开头）或 http(s) 地址',

@@ -35,7 +35,7 @@ const O = SHARE_ORDER_STATE;
  * Sharing orders: the buyer pays into escrow, the provider delivers (with files), the buyer confirms (the
  * escrow pays the provider) or rejects the delivery with a reason, after which the provider delivers
  * again; before delivery either side cancels, a paid order being refunded. Delivered is the state that
- * awaits the buyer's decision.
+ * awaits the buyer's decision. A completed order is rated once by its buyer.
  */
 export const SHARE_ORDER_STEPS = {
   pay: { by: ['buy'], from: { [O.unpaid]: O.paid } },
@@ -43,6 +43,8 @@ export const SHARE_ORDER_STEPS = {
   confirm: { by: ['buy'], from: { [O.delivered]: O.completed } },
   reject: { by: ['buy'], from: { [O.delivered]: O.rejected } },
   cancel: { by: ['buy', 'sell'], from: { [O.unpaid]: O.cancelled, [O.paid]: O.refunded } },
+  // the buyer rates a completed order (once: the order's rating, checked by the server)
+  rate: { by: ['buy'], from: { [O.completed]: O.completed } },
 } as const satisfies StepTable<string, 'buy' | 'sell'>;
 export type ShareOrderAction = keyof typeof SHARE_ORDER_STEPS;
 

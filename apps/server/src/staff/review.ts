@@ -44,6 +44,9 @@ export interface ReviewListQuery {
 
 export interface ReviewKind<S extends ReviewSubject = ReviewSubject> {
   kind: string;
+  /** The queue's name and its back-office page, for the staff dashboard's list of pending work. */
+  label: string;
+  route: string;
   roles: readonly ('admin' | 'reviewer')[];
   list(db: Executor, q: ReviewListQuery): Promise<{ recordList: ReviewItem[]; recordCount: number }>;
   load(tx: Tx, id: string): Promise<S | null>;
@@ -91,6 +94,22 @@ function kindOf(actor: Actor, name: string): ReviewKind {
   if (!k) throw badRequest(ADMIN_MSG.kindInvalid);
   requireRole(actor, k.roles.length ? k.roles : REVIEW_ROLES);
   return k;
+}
+
+/**
+ * Pending items of every queue the actor's role may work, counted by the queue's own list (so the
+ * dashboard's figure is the total the queue page shows; capped like every list total).
+ */
+export async function pendingByQueue(db: Executor, actor: Actor) {
+  const mine = [...kinds.values()].filter(
+    (k) => actor.staffRole && (k.roles.length ? k.roles : REVIEW_ROLES).includes(actor.staffRole as never),
+  );
+  return Promise.all(
+    mine.map(async (k) => {
+      const { recordCount } = await k.list(db, { state: 'pending', pageNum: 0, pageSize: 1 });
+      return { kind: k.kind, label: k.label, route: k.route, pending: recordCount };
+    }),
+  );
 }
 
 export async function listReview(deps: AppDeps, actor: Actor, q: ReviewListQuery & { kind: string }) {

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callAction } from './client.ts';
 
@@ -38,6 +39,15 @@ export const dictionaryQuery = (number: string) =>
 
 export function useDictionary(number: string) {
   return useQuery(dictionaryQuery(number));
+}
+
+/** A dictionary's value → name lookup ('' for none). No antd: the home page's hot positions use it. */
+export function useDictMap(number: string): (value: string | null | undefined) => string {
+  const { data = [] } = useDictionary(number);
+  return useMemo(() => {
+    const map = new Map(data.map((d) => [d.value, d.name]));
+    return (value) => (value ? (map.get(value) ?? '') : '');
+  }, [data]);
 }
 
 /** spec: area_list; no id gives the provinces, an id its children. */

@@ -57,7 +57,7 @@ export const BUSINESS_LINES: readonly BusinessLine[] = [
     ],
     audience: '希望提升技能的个人、组织内训的企业与专业讲师',
     banner: '/banners/training.svg',
-    color: '#0e9f6e',
+    color: '#057a55',
   },
   {
     key: 'recruitment',
@@ -73,7 +73,7 @@ export const BUSINESS_LINES: readonly BusinessLine[] = [
     ],
     audience: '求职者、招聘企业与猎头顾问',
     banner: '/banners/recruitment.svg',
-    color: '#d46b08',
+    color: '#ad4e00',
   },
   {
     key: 'personnel',

@@ -298,6 +298,8 @@ export const articleTypeDelete = action({
 const bannerRow = z.object({
   id: z.number(),
   title: z.string(),
+  subtitle: z.string(),
+  buttonText: z.string(),
   bannerPath: z.string(),
   bannerUrl: z.string(),
   bannerType: z.string(),
@@ -320,10 +322,13 @@ export const bannerSave = action({
   method: 'POST',
   auth: 'staff',
   area: 'admin',
-  summary: '新增（无 id）或修改轮播图：图片路径（upload_uploadFile purpose banner）、链接、类型、顺序（仅管理员）',
+  summary:
+    '新增（无 id）或修改轮播图：标题、副标题与按钮文字（显示在图片上的文字）、背景图片路径（upload_uploadFile purpose banner）、链接、类型、顺序（仅管理员）',
   input: z.object({
     id: optionalId(),
     title: text(ADMIN_MSG.bannerTitleRequired).max(50, { error: ADMIN_MSG.bannerTitleRequired }),
+    subtitle: optionalText().pipe(z.string().max(60, { error: ADMIN_MSG.bannerSubtitleTooLong }).optional()),
+    buttonText: optionalText().pipe(z.string().max(10, { error: ADMIN_MSG.bannerButtonTooLong }).optional()),
     bannerPath: text(ADMIN_MSG.bannerImageRequired).refine((v) => v.startsWith('/') && !v.startsWith('//'), {
       error: ADMIN_MSG.bannerImageRequired,
     }),
@@ -470,4 +475,76 @@ export const articleAdminGet = action({
   summary: '一篇文章（编辑与发布成功页用）（仅管理员）',
   input: z.object({ id: id() }),
   reply: z.object({ data: articleRow }),
+});
+
+// ---- dashboard ----
+
+const dayFigure = z.object({
+  /** YYYY-MM-DD, China time */
+  day: z.string(),
+  count: z.number(),
+  /** coins hundredths (payments); 0 for users */
+  amount: z.number(),
+});
+export type DayFigure = z.infer<typeof dayFigure>;
+
+const waiting = z.object({ count: z.number(), amount: z.number() });
+
+export const ledgerRun = z.object({
+  ok: z.boolean(),
+  /** how many breaches the check listed */
+  breaches: z.number(),
+  checkedAt: z.string(),
+  /** who ran it; null when it ran from the command line (npm run ledger:check) */
+  staffName: z.string().nullable(),
+});
+export type LedgerRun = z.infer<typeof ledgerRun>;
+
+const dashboardData = z.object({
+  /** every review queue the viewer's role may work, with its pending items and its back-office page */
+  queues: z.array(z.object({ kind: z.string(), label: z.string(), route: z.string(), pending: z.number() })),
+  /** administrators only (null for reviewers): marketplace users by kind (auth) and new per day over 30 days */
+  users: z
+    .object({
+      total: z.number(),
+      byAuth: z.array(z.object({ auth: z.number(), count: z.number() })),
+      staff: z.number(),
+      perDay: z.array(dayFigure),
+    })
+    .nullable(),
+  /** administrators only: coins held in open escrows, waiting top-ups and withdrawals, payments per day (hundredths) */
+  money: z
+    .object({
+      escrowHeld: z.number(),
+      escrowOpen: z.number(),
+      topupsWaiting: waiting,
+      withdrawalsWaiting: waiting,
+      paymentsPerDay: z.array(dayFigure),
+    })
+    .nullable(),
+  /** administrators only: whether the ledger check may be run and read here */
+  ledgerAllowed: z.boolean(),
+  /** the last ledger check (null: never run, or not an administrator) */
+  ledger: ledgerRun.nullable(),
+});
+export type DashboardData = z.infer<typeof dashboardData>;
+
+export const dashboard = action({
+  name: 'admin_dashboard',
+  method: 'POST',
+  auth: 'staff',
+  area: 'admin',
+  summary: '工作台概览：各审核队列待处理数；管理员另见用户分类与近 30 日新增、托管晶币、待审充值与提现、近 30 日支付、上次对账结果',
+  input: z.object({}),
+  reply: z.object({ data: dashboardData }),
+});
+
+export const ledgerRunNow = action({
+  name: 'admin_ledgerRun',
+  method: 'POST',
+  auth: 'staff',
+  area: 'admin',
+  summary: '立即核对账本（仅管理员）：运行对账并保存结果与时间，工作台显示上次核对',
+  input: z.object({}),
+  reply: z.object({ data: ledgerRun }),
 });

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { action } from '../action.ts';
 
-/** spec business-areas §7: GET banner_bannerList.action {bannerType}; Banner = bannerPath, bannerUrl, bannerType */
+/**
+ * spec business-areas §7: GET banner_bannerList.action {bannerType}; Banner = bannerPath, bannerUrl, bannerType. The title,
+ * subtitle and button words are text drawn over the picture (a background), so they stay readable on a phone.
+ */
 export const bannerList = action({
   name: 'banner_bannerList',
   method: 'GET',
@@ -15,6 +18,18 @@ export const bannerList = action({
     ),
   }),
   reply: z.object({
-    data: z.array(z.object({ id: z.number(), title: z.string(), bannerPath: z.string(), bannerUrl: z.string(), bannerType: z.string() })),
+    data: z.array(
+      z.object({
+        id: z.number(),
+        title: z.string(),
+        /** drawn as text over the picture under the title; '' for none */
+        subtitle: z.string(),
+        /** the call-to-action's words on the picture; '' for none */
+        buttonText: z.string(),
+        bannerPath: z.string(),
+        bannerUrl: z.string(),
+        bannerType: z.string(),
+      }),
+    ),
   }),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { action } from '../action.ts';
 import { SHARING_MSG, WALLET_MSG } from '../messages.ts';
 import { AMOUNT_PATTERN, PAY_PWD_PATTERN, PHONE_PATTERN } from '../rules.ts';
-import { countCapped, id, optionalText, page, uploadPaths } from './fields.ts';
+import { countCapped, id, optionalText, page, text, uploadPaths } from './fields.ts';
 import { deliveryFiles, deliveryRecord, rejectReason } from './deliveries.ts';
 
 // The sharing section (spec business-areas "Sharing group"): projects (project_add/update, project_list,
@@ -116,6 +116,9 @@ export const shareItem = z.object({
   reviewReason: z.string().nullable(),
   readCount: z.number(),
   orderCount: z.number(),
+  /** average stars of the buyers' ratings, one decimal; 0 without ratings */
+  rating: z.number(),
+  ratingCount: z.number(),
   createTime: z.string(),
   updateTime: z.string(),
   user: provider,
@@ -301,6 +304,8 @@ export const shareOrder = z.object({
   deliveredTime: z.string().nullable(),
   completedTime: z.string().nullable(),
   cancelledTime: z.string().nullable(),
+  /** the stars of the buyer's rating; null until he rates the completed order */
+  rating: z.number().nullable(),
   buyer: provider,
   seller: provider,
   /** the caller's side */
@@ -438,4 +443,58 @@ export const orderDetail = action({
     /** every delivery and the buyer's decision on it, oldest first */
     deliveries: z.array(deliveryRecord),
   }),
+});
+
+// ---- ratings ----
+
+/**
+ * The messages of sharing ratings. Kept here, not in messages.ts, which loads with the shell: only the
+ * sharing pages need them.
+ */
+export const SHARE_RATING_MSG = {
+  starsRequired: '请选择1到5星的评分',
+  ratingRequired: '请填写评价内容',
+  ratingMax: '评价不能超过500个字',
+  notRateable: '只有已完成的订单可以评价',
+  alreadyRated: '该订单已评价，不能重复评价',
+  rated: '评价成功，感谢您的反馈',
+  noRatings: '暂无评价',
+} as const;
+
+export const orderRate = action({
+  name: 'shareOrder_rate',
+  method: 'POST',
+  auth: 'user',
+  area: 'sharing',
+  summary: '需求方评价已完成的订单（每单一次）：星级 stars 1-5，评价内容 content 1-500 字；计入项目或服务的平均评分',
+  input: z.object({
+    id: id(SHARING_MSG.orderNotFound),
+    stars: z.coerce
+      .number({ error: SHARE_RATING_MSG.starsRequired })
+      .int({ error: SHARE_RATING_MSG.starsRequired })
+      .min(1, { error: SHARE_RATING_MSG.starsRequired })
+      .max(5, { error: SHARE_RATING_MSG.starsRequired }),
+    content: text(SHARE_RATING_MSG.ratingRequired).pipe(z.string().max(500, { error: SHARE_RATING_MSG.ratingMax })),
+    userid: anyUser,
+  }),
+  reply: z.object({ msg: z.string(), order: shareOrder }),
+});
+
+export const shareRating = z.object({
+  id: z.number(),
+  stars: z.number(),
+  content: z.string(),
+  createTime: z.string(),
+  user: provider,
+});
+export type ShareRating = z.infer<typeof shareRating>;
+
+export const itemRatings = action({
+  name: 'shareItem_ratings',
+  method: 'POST',
+  auth: 'user',
+  area: 'sharing',
+  summary: '项目或服务的评价列表（最新在前，分页）：与详情同样的可见范围（本域用户看上架的，发布者和工作人员看全部）',
+  input: z.object({ ...page(), id: id(), userid: anyUser }),
+  reply: z.object({ recordList: z.array(shareRating), recordCount: z.number(), pageSize: z.number() }),
 });

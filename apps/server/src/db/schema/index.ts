@@ -18,3 +18,4 @@ export * from './recruitment.ts';
 export * from './files.ts';
 export * from './disputes.ts';
 export * from './deliveries.ts';
+export * from './matching.ts';

@@ -57,6 +57,9 @@ export const areas = pgTable(
 export const banners = pgTable('banners', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   title: varchar({ length: 50 }).notNull(),
+  // The words over the picture are text (they scale on a phone and staff edit them): the title above, then these.
+  subtitle: varchar({ length: 60 }).notNull().default(''),
+  buttonText: varchar({ length: 10 }).notNull().default(''),
   bannerPath: varchar({ length: 255 }).notNull(),
   bannerUrl: varchar({ length: 255 }).notNull(),
   bannerType: varchar({ length: 8 }).notNull(),

@@ -32,6 +32,9 @@ export const shareItems = pgTable(
     exclusiveCode: varchar({ length: 16 }),
     readCount: integer().notNull().default(0),
     orderCount: integer().notNull().default(0),
+    /** the buyers' ratings of completed orders (share_ratings): how many, and their stars summed */
+    ratingCount: integer().notNull().default(0),
+    ratingSum: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -114,11 +117,35 @@ export const shareOrders = pgTable(
     deliveredAt: timestamp({ withTimezone: true }),
     completedAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
+    /** the stars of the buyer's rating (share_ratings), null until he rates the completed order */
+    rating: smallint(),
   },
   (t) => [
     uniqueIndex('share_orders_code_key').on(t.orderCode),
     index('share_orders_buyer_idx').on(t.buyerId, t.createdAt),
     index('share_orders_seller_idx').on(t.sellerId, t.createdAt),
     check('share_orders_amount_positive', sql`${t.amount} > 0 and ${t.amount} = ${t.unitPrice} * ${t.quantity}`),
+  ],
+);
+
+/**
+ * The buyer's rating of a completed order: 1-5 stars and a comment, once per order. The item keeps the
+ * count and the sum of its stars (share_items.ratingCount / ratingSum), as courses keep theirs.
+ */
+export const shareRatings = pgTable(
+  'share_ratings',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer().notNull(),
+    itemId: integer().notNull(),
+    userId: integer().notNull(),
+    stars: smallint().notNull(),
+    content: varchar({ length: 500 }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('share_ratings_order_key').on(t.orderId),
+    index('share_ratings_item_idx').on(t.itemId, t.createdAt),
+    check('share_ratings_stars', sql`${t.stars} between 1 and 5`),
   ],
 );

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './account.ts';
 
 // The wallet is a double-entry ledger (ARCHITECTURE.md "Data"). Amounts are integer hundredths of a coin.
@@ -153,6 +166,8 @@ export const walletTrades = pgTable(
     uniqueIndex('wallet_trades_trade_code_key').on(t.tradeCode),
     index('wallet_trades_user_idx').on(t.userId, t.createdAt),
     index('wallet_trades_queue_idx').on(t.kind, t.ispaysuccess),
+    // the staff dashboard's payments per day over 30 days reads one kind's recent trades
+    index('wallet_trades_kind_created_idx').on(t.kind, t.createdAt),
     check('wallet_trades_status', sql`${t.ispaysuccess} in (0, 1, 2, 5)`),
     check('wallet_trades_mode', sql`${t.paymode} between 0 and 4`),
   ],
@@ -301,4 +316,21 @@ export const escrows = pgTable(
       sql`${t.deposited} >= 0 and ${t.released} >= 0 and ${t.returned} >= 0 and ${t.released} + ${t.returned} <= ${t.deposited}`,
     ),
   ],
+);
+
+/**
+ * Each run of the ledger check (the dashboard's 立即核对, `npm run ledger:check`): when, by whom (null from
+ * the command line), whether every invariant held and how many breaches; the dashboard shows the last one.
+ */
+export const ledgerCheckRuns = pgTable(
+  'ledger_check_runs',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    ok: boolean().notNull(),
+    breaches: integer().notNull(),
+    staffId: integer().references(() => users.id),
+    report: jsonb().notNull(),
+    checkedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ledger_check_runs_checked_idx').on(t.checkedAt)],
 );

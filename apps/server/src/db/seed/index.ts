@@ -25,6 +25,7 @@ import { zones } from './data/zones.ts';
 import { demoUsers } from './data/users.ts';
 import { feedbackEntries } from './data/feedback.ts';
 import { demoCourses } from './data/courses.ts';
+import { seedSkills } from './skills.ts';
 
 export { demoUsers };
 
@@ -49,6 +50,13 @@ export interface SeedOptions {
  * (the marker insert is the lock).
  */
 export async function seed(db: Db, opts: SeedOptions): Promise<boolean> {
+  // a restart on seeded data: no password hashing (scrypt at the shipped cost, a second of the restart);
+  // the marker is still claimed in the transaction below, so two first starts at once seed once
+  const [seeded] = await db
+    .select({ key: platformConfigs.configKey })
+    .from(platformConfigs)
+    .where(eq(platformConfigs.configKey, SEED_MARKER));
+  if (seeded) return false;
   const passwordHashes = opts.demoUsers ? await Promise.all(demoUsers.map((u) => hashPassword(u.password, opts.scryptLogN))) : [];
   const adminHash = opts.admin ? await hashPassword(opts.admin.password, opts.scryptLogN) : null;
   return db.transaction(async (tx) => {
@@ -64,6 +72,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<boolean> {
       .onConflictDoNothing();
     await seedDictionaryData(tx);
     await seedAreas(tx);
+    await seedSkills(tx);
     if (opts.admin && adminHash) {
       await tx
         .insert(users)

@@ -11,6 +11,7 @@ import { presentUserSelf } from './account.presenter.ts';
 import { hashPassword, verifyPassword } from '../../http/password.ts';
 import { consumeSmsCode, issueSmsCode } from './sms-codes.ts';
 import type { ClientMeta } from './account.service.ts';
+import { linkSkills, personChanged, SKILL_KIND } from '../skills/links.ts';
 
 /** spec: skills come from the dictionary cszy */
 const SKILL_DICTIONARY = 'cszy';
@@ -208,22 +209,28 @@ export async function updateProfile(deps: AppDeps, actor: Actor, input: UpdatePr
 
   // A new avatar must be the caller's own upload; the one he already has may be sent back unchanged.
   await assertOwnUploads(db, actor.userId, [icon], [user.icon]);
-  const [updated] = await db
-    .update(users)
-    .set({
-      nickName: input.nickName ?? user.nickName,
-      sign: input.sign ? input.sign : null,
-      job: names.length ? names.join(',') : null,
-      jobId: jobIds.length ? [...new Set(jobIds)].join(',') : null,
-      province: input.province ?? null,
-      cityId: input.cityId ?? null,
-      area: input.area ?? null,
-      icon,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, user.id))
-    .returning();
-  if (!updated) throw notFound(MSG.userNotFound);
+  // the profile and its skill links change together or not at all
+  const updated = await db.transaction(async (tx) => {
+    const [u] = await tx
+      .update(users)
+      .set({
+        nickName: input.nickName ?? user.nickName,
+        sign: input.sign ? input.sign : null,
+        job: names.length ? names.join(',') : null,
+        jobId: jobIds.length ? [...new Set(jobIds)].join(',') : null,
+        province: input.province ?? null,
+        cityId: input.cityId ?? null,
+        area: input.area ?? null,
+        icon,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, user.id))
+      .returning();
+    if (!u) throw notFound(MSG.userNotFound);
+    await linkSkills(tx, SKILL_KIND.profile, u.id, names.join('\n'));
+    return u;
+  });
+  personChanged(db, updated.id);
   return { data: MSG.profileUpdated, user: presentUserSelf(updated, exclusiveName) };
 }
 

@@ -3,6 +3,7 @@ import { defineAction } from '../../http/router.ts';
 import { requireAdmin } from '../../staff/access.ts';
 import { listAudit } from '../../staff/audit.ts';
 import { decide, listReview } from '../../staff/review.ts';
+import { dashboard, runLedgerNow } from './dashboard.service.ts';
 import { addArticle, getArticle, listArticles, updateArticle } from './articles.service.ts';
 import {
   deleteArticleType,
@@ -21,6 +22,8 @@ import { createInvite, listInvites, listZones, revokeInvite, saveZone } from './
 import './feedback.review.ts';
 
 export const adminActionList = [
+  defineAction(a.dashboard, async (_i, { deps, actor }) => ({ data: await dashboard(deps, actor) })),
+  defineAction(a.ledgerRunNow, async (_i, { deps, actor }) => ({ data: await runLedgerNow(deps, actor) })),
   defineAction(a.staffList, async (_i, { deps, actor }) => ({ data: await listStaff(deps, actor) })),
   defineAction(a.staffCreate, (input, { deps, actor }) => createStaff(deps, actor, input)),
   defineAction(a.staffSetRole, (input, { deps, actor }) => setStaffRole(deps, actor, input.id, input.staffRole)),

@@ -73,6 +73,8 @@ export function presentDictionary(d: typeof dictionaries.$inferSelect, details: 
 export const presentBanner = (b: typeof banners.$inferSelect) => ({
   id: b.id,
   title: b.title,
+  subtitle: b.subtitle,
+  buttonText: b.buttonText,
   bannerPath: b.bannerPath,
   bannerUrl: b.bannerUrl,
   bannerType: b.bannerType,

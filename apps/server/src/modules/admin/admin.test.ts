@@ -13,7 +13,7 @@ const contracts: ActionContract[] = (Object.values(adminActions) as unknown[]).f
   (c): c is ActionContract => typeof c === 'object' && c !== null && 'name' in c && 'auth' in c,
 );
 /** The review queue actions are open to reviewers; everything else is for administrators. */
-const REVIEWER_OK = new Set(['admin_reviewList', 'admin_reviewDecide']);
+const REVIEWER_OK = new Set(['admin_reviewList', 'admin_reviewDecide', 'admin_dashboard']);
 
 const idOf = async (name: string) => (await t.deps.db.select({ id: users.id }).from(users).where(eq(users.name, name)))[0]?.id ?? 0;
 const ok = (res: { statusCode: number; json: () => unknown }) => {
@@ -310,6 +310,49 @@ describe('zones and settings', () => {
     ok(await t.post('admin_bannerDelete', { id }, { token: admin }));
     expect((await t.app.inject({ method: 'GET', url: '/banner_bannerList.action?bannerType=1' })).json().data).toHaveLength(4);
     expect((await auditRows('banner.update'))[0]).toMatchObject({ before: { sort: 0 }, after: { sort: 9 } });
+  });
+
+  it("keeps a banner's words as text: the seeded ones carry theirs, staff set and clear them, too long is refused", async () => {
+    const served = async () =>
+      (await t.app.inject({ method: 'GET', url: '/banner_bannerList.action?bannerType=1' })).json().data as {
+        id: number;
+        title: string;
+        subtitle: string;
+        buttonText: string;
+      }[];
+    expect((await served())[0]).toMatchObject({
+      title: '短期用工 · 灵活高效',
+      subtitle: expect.stringContaining('按天'),
+      buttonText: '立即发布需求',
+    });
+    const base = { bannerPath: '/uploads/2026/03/autumn.png', bannerUrl: '/training', bannerType: '1', sort: '0' };
+    const tooLong = await t.post('admin_bannerSave', { ...base, title: '秋季好课', subtitle: '长'.repeat(61) }, { token: admin });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error).toBe('说明文字不能超过 60 个字');
+    const longButton = await t.post(
+      'admin_bannerSave',
+      { ...base, title: '秋季好课', buttonText: '按钮文字太长了超过十个字' },
+      { token: admin },
+    );
+    expect(longButton.json().error).toBe('按钮文字不能超过 10 个字');
+    expect((await served()).some((b) => b.title === '秋季好课')).toBe(false);
+
+    const { id } = ok(
+      await t.post(
+        'admin_bannerSave',
+        { ...base, title: '秋季好课', subtitle: '  名师直播 · 学完即用  ', buttonText: '去看看' },
+        { token: admin },
+      ),
+    ) as { id: number };
+    expect((await served()).find((b) => b.id === id)).toMatchObject({ subtitle: '名师直播 · 学完即用', buttonText: '去看看' });
+    const adminRow = (ok(await t.post('admin_bannerList', {}, { token: admin })) as { data: { id: number; subtitle: string }[] }).data.find(
+      (b) => b.id === id,
+    );
+    expect(adminRow?.subtitle).toBe('名师直播 · 学完即用');
+    // cleared: the picture shows the title alone
+    ok(await t.post('admin_bannerSave', { ...base, id, title: '秋季好课', subtitle: '', buttonText: '' }, { token: admin }));
+    expect((await served()).find((b) => b.id === id)).toMatchObject({ subtitle: '', buttonText: '' });
+    ok(await t.post('admin_bannerDelete', { id }, { token: admin }));
   });
 });
 

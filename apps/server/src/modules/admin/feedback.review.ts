@@ -92,6 +92,8 @@ async function list(db: Executor, q: ReviewListQuery) {
 
 registerReviewKind({
   kind: KIND,
+  label: '投诉与反馈',
+  route: '/admin/feedback',
   roles: ['admin', 'reviewer'],
   list,
   async load(tx, id) {

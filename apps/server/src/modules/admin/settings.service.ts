@@ -189,11 +189,23 @@ export async function listBanners(deps: AppDeps, actor: Actor) {
 export async function saveBanner(
   deps: AppDeps,
   actor: Actor,
-  input: { id?: number | undefined; title: string; bannerPath: string; bannerUrl: string; bannerType: string; sort?: number | undefined },
+  input: {
+    id?: number | undefined;
+    title: string;
+    subtitle?: string | undefined;
+    buttonText?: string | undefined;
+    bannerPath: string;
+    bannerUrl: string;
+    bannerType: string;
+    sort?: number | undefined;
+  },
 ) {
   requireAdmin(actor);
   const values = {
     title: input.title,
+    // left empty, the picture shows the title alone
+    subtitle: input.subtitle ?? '',
+    buttonText: input.buttonText ?? '',
     bannerPath: input.bannerPath,
     bannerUrl: input.bannerUrl,
     bannerType: input.bannerType,

@@ -104,6 +104,8 @@ const verdict = (decision: 'approve' | 'reject', reason: string | undefined) => 
 
 registerReviewKind({
   kind: 'company',
+  label: '企业认证审核',
+  route: '/admin/cert/company',
   roles: ['admin', 'reviewer'],
   list: listCompanies,
   async load(tx, id) {
@@ -155,6 +157,8 @@ registerReviewKind({
 
 registerReviewKind({
   kind: 'personal',
+  label: '个人认证审核',
+  route: '/admin/cert/personal',
   roles: ['admin', 'reviewer'],
   list: listPersonal,
   async load(tx, id) {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { AUDIT_STATE, CERT_MSG, MSG } from '@xcb/shared';
 import type { AppDeps } from '../../deps.ts';
 import type { Db, Executor } from '../../db/client.ts';
@@ -218,7 +218,8 @@ export async function hotCompanies(db: Executor, actor: Actor | null, q: { pageN
       .from(companies)
       .innerJoin(users, eq(users.id, companies.userId))
       .where(where)
-      .orderBy(desc(companies.createdAt), desc(companies.id)),
+      // companies that show a logo come first: the home page's wall of companies is a showcase
+      .orderBy(sql`${companies.companyTx} is null`, desc(companies.createdAt), desc(companies.id)),
     countUpTo(db, db.select(ONE).from(companies).innerJoin(users, eq(users.id, companies.userId)).where(where)),
     { page: q.pageNum, size: q.pageSize },
   );

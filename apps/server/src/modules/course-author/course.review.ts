@@ -120,6 +120,8 @@ async function list(db: Executor, q: ReviewListQuery) {
 
 registerReviewKind({
   kind: KIND,
+  label: '课程审核',
+  route: '/admin/courses/review',
   roles: ['admin', 'reviewer'],
   list,
   async load(tx, id) {

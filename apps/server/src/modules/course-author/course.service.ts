@@ -14,6 +14,7 @@ import { dropSectionFiles, orphaned, removeLeftovers } from './leftovers.ts';
 import { assertOwnUploads } from '../files/files.service.ts';
 import { ONE, countUpTo, page } from '../../db/paging.ts';
 import { presentMyCourse } from './course-author.presenter.ts';
+import { linkSkills, SKILL_KIND } from '../skills/links.ts';
 
 export interface CourseInput {
   title: string;
@@ -119,6 +120,7 @@ export async function addCourse(deps: AppDeps, actor: Actor, input: CourseInput)
       .insert(articles)
       .values({ ...values, typeIds, authorId: actor.userId, kind: 'course', status: 0 })
       .returning({ id: articles.id });
+    if (row) await linkSkills(tx, SKILL_KIND.course, row.id, values.title, values.summary, values.postDivision);
     return { data: row?.id ?? 0 };
   });
 }
@@ -164,6 +166,7 @@ export async function updateCourse(deps: AppDeps, actor: Actor, id: number, inpu
       .update(articles)
       .set({ ...values, typeIds, status: 0, reviewReason: null, updatedAt: new Date() })
       .where(eq(articles.id, id));
+    await linkSkills(tx, SKILL_KIND.course, id, values.title, values.summary, values.postDivision);
     return { data: id };
   });
 }

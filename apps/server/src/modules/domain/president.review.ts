@@ -58,6 +58,8 @@ interface Snapshot {
 
 registerReviewKind({
   kind: 'zonePresident',
+  label: '负责人认证审核',
+  route: '/admin/domain/presidents',
   roles: ['admin', 'reviewer'],
   list: listPresidents,
   async load(tx, id) {

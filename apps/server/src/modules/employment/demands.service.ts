@@ -28,6 +28,7 @@ import {
 } from './employment.common.ts';
 import { cards, presentPay } from './employment.presenter.ts';
 import { ONE, countUpTo, cappedFlag, page } from '../../db/paging.ts';
+import { linkSkills, SKILL_KIND } from '../skills/links.ts';
 
 // Short-term demands (spec business-areas §2-3): lists and details, publishing and re-submitting after a
 // rejection (staff review them in employment.review.ts), and the end of a project, when the escrow returns
@@ -209,6 +210,13 @@ export async function addDemand(deps: AppDeps, actor: Actor, input: DemandForm) 
         keytechnologies: j.keytechnologies ?? '',
       })),
     );
+    await linkSkills(
+      tx,
+      SKILL_KIND.demand,
+      row.id,
+      input.needtitle,
+      ...input.listPosition.map((j) => `${j.position}\n${j.keytechnologies ?? ''}`),
+    );
     return { msg: M.published, id: row.id };
   });
 }
@@ -238,6 +246,13 @@ export async function resubmitDemand(deps: AppDeps, actor: Actor, id: number, in
         peoplenum: j.peoplenum,
         keytechnologies: j.keytechnologies ?? '',
       })),
+    );
+    await linkSkills(
+      tx,
+      SKILL_KIND.demand,
+      id,
+      input.needtitle,
+      ...input.listPosition.map((j) => `${j.position}\n${j.keytechnologies ?? ''}`),
     );
     return { msg: M.resubmitted, id };
   });

@@ -71,6 +71,8 @@ async function listDemandQueue(db: Executor, q: ReviewListQuery) {
 
 registerReviewKind({
   kind: 'demand',
+  label: '短期需求审核',
+  route: '/admin/employment/demands',
   roles: ['admin', 'reviewer'],
   list: listDemandQueue,
   async load(tx, id) {
@@ -166,6 +168,8 @@ async function listPayQueue(db: Executor, q: ReviewListQuery) {
 
 registerReviewKind({
   kind: 'demandPay',
+  label: '保证金到账确认',
+  route: '/admin/employment/pays',
   roles: ['admin', 'reviewer'],
   list: listPayQueue,
   async load(tx, id) {

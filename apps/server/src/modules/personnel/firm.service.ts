@@ -20,6 +20,7 @@ import { sendNotice } from '../messaging/notices.service.ts';
 import { assertOwnUploads } from '../files/files.service.ts';
 import { PLATFORM_ACCOUNTS, userAccountId } from '../wallet/ledger.ts';
 import { verifyPayPassword } from '../wallet/pay-password.ts';
+import { firmSkillTexts, linkSkills, SKILL_KIND } from '../skills/links.ts';
 import { payOrder } from '../wallet/wallet.service.ts';
 
 // Agent certification (main_info) and membership. design:
@@ -159,15 +160,15 @@ export async function saveFirm(db: Db, actor: Actor, input: FirmInput) {
       .for('update');
     // The licence and permit images must be the caller's own uploads; those the firm already holds may stay.
     await assertOwnUploads(tx, actor.userId, [input.licensePath, input.permitPath], [existing?.licensePath, existing?.permitPath]);
-    if (existing) {
-      const [u] = await tx.update(rsFirms).set(values).where(eq(rsFirms.id, existing.id)).returning();
-      return u;
-    }
-    const [n] = await tx
-      .insert(rsFirms)
-      .values({ userId: actor.userId, ...values })
-      .returning();
-    return n;
+    const [saved] = existing
+      ? await tx.update(rsFirms).set(values).where(eq(rsFirms.id, existing.id)).returning()
+      : await tx
+          .insert(rsFirms)
+          .values({ userId: actor.userId, ...values })
+          .returning();
+    // the services its intro names (matched firms, issue 27), in the same transaction as the text
+    if (saved) await linkSkills(tx, SKILL_KIND.firm, saved.id, ...firmSkillTexts(saved));
+    return saved;
   });
   if (!row) throw new Error('firm not saved');
   return { msg: PERSONNEL_MSG.firmSubmitted, rsFrim: presentFirm(row) };

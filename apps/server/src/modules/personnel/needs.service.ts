@@ -21,6 +21,7 @@ import { closeEscrow, findEscrow, payIntoEscrow } from '../wallet/escrow.ts';
 import { presentNeeds, type NeedRow } from './personnel.presenter.ts';
 import { presentRate } from './rates.service.ts';
 import { ONE, countUpTo, cappedFlag, page } from '../../db/paging.ts';
+import { linkSkills, needSkillTexts, SKILL_KIND } from '../skills/links.ts';
 
 // Demands (需求) of the four kinds: the (4,6,2) publish check, writing (with the calculator), staff review
 // (personnel.review.ts), the public lists and details (zone scope), my demands, closing, and the
@@ -148,12 +149,15 @@ export async function saveNeed(db: Db, actor: Actor, input: NeedInput) {
       if (n.userId !== actor.userId) throw forbidden();
       if (n.status !== NEED_STATUS.pending && n.status !== NEED_STATUS.rejected) throw refuse(PERSONNEL_MSG.needNotEditable);
       const [u] = await tx.update(personnelNeeds).set(values).where(eq(personnelNeeds.id, n.id)).returning();
+      if (u) await linkSkills(tx, SKILL_KIND.need, u.id, ...needSkillTexts(u));
       return u;
     }
     const [n] = await tx
       .insert(personnelNeeds)
       .values({ userId: actor.userId, exclusiveCode: publishZone(actor), ...values })
       .returning();
+    // the services it asks for (matched firms, issue 27), in the same transaction as the text
+    if (n) await linkSkills(tx, SKILL_KIND.need, n.id, ...needSkillTexts(n));
     return n;
   });
   if (!row) throw new Error('need not saved');

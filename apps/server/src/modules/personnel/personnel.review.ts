@@ -69,6 +69,8 @@ async function listFirms(db: Executor, q: ReviewListQuery) {
 
 registerReviewKind({
   kind: FIRM,
+  label: '机构认证审核',
+  route: '/admin/personnel/firms',
   roles: ['admin', 'reviewer'],
   list: listFirms,
   async load(tx, id) {
@@ -180,6 +182,8 @@ async function listNeeds(db: Executor, q: ReviewListQuery) {
 
 registerReviewKind({
   kind: NEED,
+  label: '人事代理需求审核',
+  route: '/admin/personnel/needs',
   roles: ['admin', 'reviewer'],
   list: listNeeds,
   async load(tx, id) {

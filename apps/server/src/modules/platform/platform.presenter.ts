@@ -6,6 +6,8 @@ import type { articleTypes, banners } from '../../db/schema/index.ts';
 export const presentPublicBanner = (b: typeof banners.$inferSelect) => ({
   id: b.id,
   title: b.title,
+  subtitle: b.subtitle,
+  buttonText: b.buttonText,
   bannerPath: b.bannerPath,
   bannerUrl: b.bannerUrl,
   bannerType: b.bannerType,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, notInArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, notExists, notInArray, sql, type SQL } from 'drizzle-orm';
 import {
   APPLY_NEXT,
   APPLY_STATUS,
@@ -29,12 +29,14 @@ import {
 import { badRequest, forbidden, notFound, refuse } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { inScope, zoneScope } from '../domain/scope.ts';
+import type { MatchScore } from '@xcb/shared/actions/matching';
 import { sendNotice } from '../messaging/notices.service.ts';
 import { companiesQuery, visibleCompany, visiblePosition } from './positions.service.ts';
 import { cardColumns, iso, presentCard, recordLook, requireCompany } from './recruitment.common.ts';
 import { resumeForCompany, resumeOf } from './resumes.service.ts';
 import { ONE, countUpTo, page } from '../../db/paging.ts';
 import { presentApplicant, presentCompany, presentInterview, presentMyApplication } from './recruitment.presenter.ts';
+import { personChanged } from '../skills/links.ts';
 
 // Applications (send_resume), the applicant pipeline (manage_job), interview invitations
 // (interview_list, job_video), favourites, follows, shielding, browsing history and job alerts.
@@ -465,11 +467,13 @@ export async function concerns(db: Executor, actor: Actor, q: { pageNum: number;
 export async function toggleShield(db: Executor, actor: Actor, input: { companyId: number; shield: number }) {
   if (input.shield === 0) {
     await db.delete(zpShields).where(and(eq(zpShields.userId, actor.userId), eq(zpShields.companyId, input.companyId)));
+    personChanged(db, actor.userId);
     return { msg: M.unshielded, shielded: false };
   }
   const company = await visibleCompany(db, actor, input.companyId);
   if (company.userId === actor.userId) throw refuse('不能屏蔽自己的企业');
   await db.insert(zpShields).values({ userId: actor.userId, companyId: input.companyId }).onConflictDoNothing();
+  personChanged(db, actor.userId);
   return { msg: M.shielded, shielded: true };
 }
 
@@ -572,7 +576,23 @@ export async function deleteAlert(db: Executor, actor: Actor, id: number) {
   return { msg: M.alertDeleted };
 }
 
-/** A newly approved position: every saved search of its zone that it matches becomes a notice. */
+/**
+ * Who a newly approved position matches well by the score. Matching sits above the business areas (it
+ * reads them all), so it registers this at start-up (matching/alerts.ts) rather than being imported.
+ */
+type AlertMatcher = {
+  goodMatches: (db: Executor, p: typeof zpPositions.$inferSelect, userIds: number[]) => Promise<Map<number, MatchScore>>;
+  goodReasons: (s: MatchScore) => string[];
+};
+let alertMatcher: AlertMatcher | undefined;
+export function registerAlertMatcher(m: AlertMatcher): void {
+  alertMatcher = m;
+}
+
+/**
+ * A newly approved position: every saved search of its zone that it matches becomes a notice, and so does
+ * an alert whose owner it matches well by the score (matching/alerts.ts), with the score's reasons.
+ */
 export async function notifyAlerts(
   tx: Executor,
   deps: AppDeps,
@@ -583,8 +603,26 @@ export async function notifyAlerts(
   const rows = await tx
     .select()
     .from(zpAlerts)
-    .where(p.exclusiveCode === null ? isNull(zpAlerts.exclusiveCode) : eq(zpAlerts.exclusiveCode, p.exclusiveCode));
+    .where(
+      and(
+        p.exclusiveCode === null ? isNull(zpAlerts.exclusiveCode) : eq(zpAlerts.exclusiveCode, p.exclusiveCode),
+        // a company the owner shielded is never put in front of him (as in 为你推荐)
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(zpShields)
+            .where(and(eq(zpShields.userId, zpAlerts.userId), eq(zpShields.companyId, p.companyId))),
+        ),
+      ),
+    );
   const kw = (s: string | null) => !s || `${p.positionname} ${companyName} ${p.description}`.toLowerCase().includes(s.toLowerCase());
+  const scores = alertMatcher
+    ? await alertMatcher.goodMatches(
+        tx,
+        p,
+        rows.map((a) => a.userId).filter((u) => u !== companyOwner),
+      )
+    : new Map<number, MatchScore>();
   const notified = new Set<number>();
   for (const a of rows) {
     if (a.userId === companyOwner || notified.has(a.userId)) continue;
@@ -595,14 +633,18 @@ export async function notifyAlerts(
       (!a.workexperience || a.workexperience === p.workexperience) &&
       (!a.education || a.education === p.education) &&
       (!a.industry || a.industry === p.industry);
-    if (!match) continue;
+    const score = scores.get(a.userId);
+    if (!match && !score) continue;
     notified.add(a.userId);
+    const why = score && alertMatcher ? `（匹配度 ${score.score}%：${alertMatcher.goodReasons(score).join('；')}）` : '';
     await sendNotice(tx, deps.hub, {
       userId: a.userId,
       ...RECRUIT_NOTICE.alert,
       redirectId: p.id,
       title: '职位订阅',
-      content: `有新的职位符合您的订阅：${companyName}「${p.positionname}」`,
+      content: match
+        ? `有新的职位符合您的订阅：${companyName}「${p.positionname}」${why}`
+        : `有新的职位与您的简历匹配度高：${companyName}「${p.positionname}」${why}`,
     });
   }
 }

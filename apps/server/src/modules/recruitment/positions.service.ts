@@ -25,6 +25,7 @@ import { companyOf, companyZone, positionsQuery, presentCard, publishCheck, reco
 import { LOOKED_TYPE } from '@xcb/shared';
 import { ONE, countUpTo, cappedFlag, page as paged } from '../../db/paging.ts';
 import { presentCompany } from './recruitment.presenter.ts';
+import { linkSkills, SKILL_KIND } from '../skills/links.ts';
 
 export interface PositionFilters {
   keyword?: string | undefined;
@@ -164,13 +165,22 @@ export async function savePosition(db: Executor, actor: Actor, input: z.output<t
     const [row] = await db.select({ companyId: zpPositions.companyId }).from(zpPositions).where(eq(zpPositions.id, input.id));
     if (!row) throw notFound(M.positionNotFound);
     if (row.companyId !== company.id) throw forbidden();
-    await db.update(zpPositions).set(values).where(eq(zpPositions.id, input.id));
-    return { msg: M.positionSubmitted, id: input.id };
+    const id = input.id;
+    // the text and its skill links change together or not at all
+    await db.transaction(async (tx) => {
+      await tx.update(zpPositions).set(values).where(eq(zpPositions.id, id));
+      await linkSkills(tx, SKILL_KIND.position, id, input.positionname, input.description);
+    });
+    return { msg: M.positionSubmitted, id };
   }
-  const [row] = await db
-    .insert(zpPositions)
-    .values({ ...values, userId: actor.userId, companyId: company.id, exclusiveCode: publishZone(actor) })
-    .returning({ id: zpPositions.id });
+  const row = await db.transaction(async (tx) => {
+    const [r] = await tx
+      .insert(zpPositions)
+      .values({ ...values, userId: actor.userId, companyId: company.id, exclusiveCode: publishZone(actor) })
+      .returning({ id: zpPositions.id });
+    if (r) await linkSkills(tx, SKILL_KIND.position, r.id, input.positionname, input.description);
+    return r;
+  });
   return { msg: M.positionSubmitted, id: row?.id ?? 0 };
 }
 

@@ -91,6 +91,8 @@ async function listPositions(db: Executor, q: ReviewListQuery) {
 
 registerReviewKind({
   kind: POSITION_KIND,
+  label: '职位审核',
+  route: '/admin/recruitment/positions',
   roles: ['admin', 'reviewer'],
   list: listPositions,
   async load(tx, id) {
@@ -196,6 +198,8 @@ async function listReports(db: Executor, q: ReviewListQuery) {
 
 registerReviewKind({
   kind: REPORT_KIND,
+  label: '虚假职位举报',
+  route: '/admin/recruitment/reports',
   roles: ['admin', 'reviewer'],
   list: listReports,
   async load(tx, id) {

@@ -643,6 +643,15 @@ describe('favourites, follows, history, viewers, reports, alerts', () => {
       .from(notices)
       .where(and(eq(notices.userId, personId), eq(notices.messageTypeClass, '05'), eq(notices.messageType, '02')));
     expect(n.map((x) => x.content)).toEqual(['有新的职位符合您的订阅：星河科技有限公司「Go开发工程师」']);
+    // a company the seeker shielded is not put in front of him by his alerts either
+    ok(await t.post('zpShield_toggle', { companyId, shield: 1 }, { token: person }));
+    await publish(company, { positionname: 'Go高级工程师', description: '负责Go语言网关的开发。' });
+    ok(await t.post('zpShield_toggle', { companyId, shield: 0 }, { token: person }));
+    const after = await t.deps.db
+      .select()
+      .from(notices)
+      .where(and(eq(notices.userId, personId), eq(notices.messageTypeClass, '05'), eq(notices.messageType, '02')));
+    expect(after).toHaveLength(1);
     expect(ok(await t.post('zpAlert_delete', { id: kept.id }, { token: person }))).toMatchObject({ msg: M.alertDeleted });
     expect(ok(await t.post('zpAlert_list', {}, { token: person }))).toMatchObject({ data: [] });
   });

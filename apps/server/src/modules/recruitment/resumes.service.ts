@@ -15,6 +15,7 @@ import { sendNotice } from '../messaging/notices.service.ts';
 import { newUploadName, recordUpload } from '../files/files.service.ts';
 import { iso, recordLook, requireCompany } from './recruitment.common.ts';
 import { ONE, countUpTo, cappedFlag, page } from '../../db/paging.ts';
+import { linkSkills, personChanged, SKILL_KIND } from '../skills/links.ts';
 
 type ResumeRow = typeof zpResumes.$inferSelect;
 
@@ -115,12 +116,27 @@ export async function save(db: Executor, actor: Actor, input: z.output<typeof re
     searchable: input.searchable,
     updatedAt: new Date(),
   };
-  const [row] = await db
-    .insert(zpResumes)
-    .values({ ...values, userId: actor.userId, exclusiveCode: publishZone(actor) })
-    .onConflictDoUpdate({ target: zpResumes.userId, set: values })
-    .returning();
-  if (!row) throw badRequest();
+  // the resume and its skill links change together or not at all
+  const row = await db.transaction(async (tx) => {
+    const [r] = await tx
+      .insert(zpResumes)
+      .values({ ...values, userId: actor.userId, exclusiveCode: publishZone(actor) })
+      .onConflictDoUpdate({ target: zpResumes.userId, set: values })
+      .returning();
+    if (!r) throw badRequest();
+    await linkSkills(
+      tx,
+      SKILL_KIND.resume,
+      r.id,
+      r.skills,
+      r.expectedPosition,
+      r.summary,
+      ...r.works.map((w) => `${w.title}\n${w.content}`),
+      ...r.projects.map((p) => p.content),
+    );
+    return r;
+  });
+  personChanged(db, actor.userId);
   return { msg: M.saved, id: row.id, completeness: completeness(row).completeness };
 }
 
@@ -170,7 +186,8 @@ export async function removeFile(db: Executor, actor: Actor) {
 
 // ---- the recruiter's side ----
 
-const notShieldedFrom = (companyId: number) =>
+/** Resumes whose seeker has not shielded the company (resume search and 推荐人才 share it). */
+export const notShieldedFrom = (companyId: number) =>
   notExists(sql`(select 1 from ${zpShields} where ${zpShields.userId} = ${zpResumes.userId} and ${zpShields.companyId} = ${companyId})`);
 
 /**

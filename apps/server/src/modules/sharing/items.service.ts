@@ -2,7 +2,16 @@ import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm'
 import { SHARING_MSG, parseHundredths } from '@xcb/shared';
 import { SHARE_STATUS, type ShareKind } from '@xcb/shared/actions/sharing';
 import type { Db, Executor } from '../../db/client.ts';
-import { rsFirms, shareCollections, shareHistory, shareItems, shareOrders, shareProfiles, users } from '../../db/schema/index.ts';
+import {
+  rsFirms,
+  shareCollections,
+  shareHistory,
+  shareItems,
+  shareOrders,
+  shareProfiles,
+  shareRatings,
+  users,
+} from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound, refuse } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { keywordSearch, rankedRows } from '../../db/search.ts';
@@ -10,7 +19,7 @@ import { sanitizeRichText } from '../files/rich-text.ts';
 import { assertOwnUploads } from '../files/files.service.ts';
 import { assertVisible, inScope, publishZone, zoneScope } from '../domain/scope.ts';
 import { ONE, countUpTo, cappedFlag, page } from '../../db/paging.ts';
-import { presentItem, providerCols } from './sharing.presenter.ts';
+import { presentItem, presentUser, providerCols } from './sharing.presenter.ts';
 
 // Projects and services of the sharing section: publishing (reviewed by staff, sharing.review.ts),
 // listings and details inside the caller's zone, the provider's own list, favourites and history.
@@ -189,6 +198,44 @@ export async function itemDetail(db: Executor, actor: Actor, id: number) {
   const intro = profile?.intro || firm?.intro || '';
   const shown = profile || intro ? { intro, skills: profile?.skills ?? '' } : null;
   return { item: { ...presentItem(row.i, row.u), content: row.i.content }, profile: shown, mine, collected: (fav?.n ?? 0) > 0 };
+}
+
+/**
+ * The buyers' ratings of an item, newest first. Seen by whoever may see the item's detail: users of its zone
+ * while it is listed, its provider and staff always (the same checks as itemDetail, without counting a view).
+ */
+export async function itemRatings(db: Executor, actor: Actor, q: { id: number; pageNum: number; pageSize: number }) {
+  const [item] = await db
+    .select({ userId: shareItems.userId, kind: shareItems.kind, status: shareItems.status, exclusiveCode: shareItems.exclusiveCode })
+    .from(shareItems)
+    .where(eq(shareItems.id, q.id));
+  if (!item) throw notFound(SHARING_MSG.notFound);
+  if (item.userId !== actor.userId && !actor.staffRole) {
+    assertVisible(zoneScope(actor), item.exclusiveCode, KIND_NAME[item.kind as ShareKind] ?? '共享项目');
+    if (item.status !== SHARE_STATUS.listed) throw notFound(SHARING_MSG.notFound);
+  }
+  const where = eq(shareRatings.itemId, q.id);
+  const { rows, total } = await page(
+    db
+      .select({ r: shareRatings, u: providerCols })
+      .from(shareRatings)
+      .innerJoin(users, eq(users.id, shareRatings.userId))
+      .where(where)
+      .orderBy(desc(shareRatings.createdAt), desc(shareRatings.id)),
+    countUpTo(db, db.select(ONE).from(shareRatings).where(where)),
+    { page: q.pageNum, size: q.pageSize },
+  );
+  return {
+    recordList: rows.map(({ r, u }) => ({
+      id: r.id,
+      stars: r.stars,
+      content: r.content,
+      createTime: r.createdAt.toISOString(),
+      user: presentUser(u),
+    })),
+    recordCount: total,
+    pageSize: q.pageSize,
+  };
 }
 
 export async function myItems(

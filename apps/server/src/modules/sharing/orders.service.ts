@@ -2,10 +2,10 @@ import { randomInt } from 'node:crypto';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { SHARING_MSG, formatCoins } from '@xcb/shared';
 import { DELIVERY_MSG } from '@xcb/shared/actions/deliveries';
-import { SHARE_ORDER_STATE, SHARE_STATUS, type ShareKind, type ShareOrder } from '@xcb/shared/actions/sharing';
+import { SHARE_ORDER_STATE, SHARE_RATING_MSG, SHARE_STATUS, type ShareKind, type ShareOrder } from '@xcb/shared/actions/sharing';
 import { SHARE_ORDER_STEPS, type ShareOrderAction } from '@xcb/shared/states';
 import type { Executor, Tx } from '../../db/client.ts';
-import { shareItems, shareOrders, users } from '../../db/schema/index.ts';
+import { shareItems, shareOrders, shareRatings, users } from '../../db/schema/index.ts';
 import { forbidden, notFound, refuse } from '../../http/errors.ts';
 import { assertStep } from '../../http/steps.ts';
 import type { Actor } from '../../http/router.ts';
@@ -204,6 +204,30 @@ export async function confirmOrder(deps: Pick<AppDeps, 'db' | 'hub'>, actor: Act
     });
   });
   return { msg: SHARING_MSG.confirmed, order: await load(deps.db, actor, id) };
+}
+
+/**
+ * The buyer rates a completed order once: 1-5 stars and a comment. The rating counts into the item's
+ * average (count and star sum on the item row, updated in the same transaction as the rating).
+ */
+export async function rateOrder(deps: Pick<AppDeps, 'db'>, actor: Actor, input: { id: number; stars: number; content: string }) {
+  await deps.db.transaction(async (tx) => {
+    const o = await lock(tx, actor, input.id, 'rate');
+    assertStep(SHARE_ORDER_STEPS, 'rate', o.state, SHARE_RATING_MSG.notRateable);
+    if (o.rating !== null) throw refuse(SHARE_RATING_MSG.alreadyRated);
+    const inserted = await tx
+      .insert(shareRatings)
+      .values({ orderId: o.id, itemId: o.itemId, userId: actor.userId, stars: input.stars, content: input.content })
+      .onConflictDoNothing()
+      .returning({ id: shareRatings.id });
+    if (inserted.length === 0) throw refuse(SHARE_RATING_MSG.alreadyRated);
+    await tx.update(shareOrders).set({ rating: input.stars }).where(eq(shareOrders.id, o.id));
+    await tx
+      .update(shareItems)
+      .set({ ratingCount: sql`${shareItems.ratingCount} + 1`, ratingSum: sql`${shareItems.ratingSum} + ${input.stars}` })
+      .where(eq(shareItems.id, o.itemId));
+  });
+  return { msg: SHARE_RATING_MSG.rated, order: await load(deps.db, actor, input.id) };
 }
 
 /** The buyer rejects the delivery with a reason; the escrow stays held and the provider delivers again. */

@@ -7,13 +7,24 @@ import {
   collectList,
   historyList,
   itemDetail,
+  itemRatings,
   listItems,
   myItems,
   saveProfile,
   setOffline,
   updateItem,
 } from './items.service.ts';
-import { addOrder, cancelOrder, confirmOrder, deliverOrder, listOrders, orderDetail, payOrder, rejectOrder } from './orders.service.ts';
+import {
+  addOrder,
+  cancelOrder,
+  confirmOrder,
+  deliverOrder,
+  listOrders,
+  orderDetail,
+  payOrder,
+  rateOrder,
+  rejectOrder,
+} from './orders.service.ts';
 import './sharing.review.ts';
 import './sharing.disputes.ts';
 
@@ -39,4 +50,6 @@ export const sharingActionList = [
   defineAction(s.orderCancel, (input, { deps, actor }) => cancelOrder(deps, actor, input)),
   defineAction(s.orderList, (input, { deps, actor }) => listOrders(deps.db, actor, input)),
   defineAction(s.orderDetail, (input, { deps, actor }) => orderDetail(deps.db, actor, input.id)),
+  defineAction(s.orderRate, (input, { deps, actor }) => rateOrder(deps, actor, input)),
+  defineAction(s.itemRatings, (input, { deps, actor }) => itemRatings(deps.db, actor, input)),
 ];

@@ -77,6 +77,8 @@ async function list(db: Executor, q: ReviewListQuery) {
 
 registerReviewKind({
   kind: KIND,
+  label: '共享审核',
+  route: '/admin/sharing/review',
   roles: ['admin', 'reviewer'],
   list,
   async load(tx, id) {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { SHARING_MSG, UPLOAD_MSG, ZONE_MSG } from '@xcb/shared';
+import { MSG, SHARING_MSG, UPLOAD_MSG, ZONE_MSG } from '@xcb/shared';
+import { SHARE_RATING_MSG } from '@xcb/shared/actions/sharing';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { rsFirms, shareItems, shareOrders, shareProfiles } from '../../db/schema/index.ts';
+import { rsFirms, shareItems, shareOrders, shareProfiles, shareRatings } from '../../db/schema/index.ts';
 import { PWD, base, expectLedgerOk, fund, uploadProof, withPassword } from '../wallet/test-support.ts';
 import { findEscrow } from '../wallet/escrow.ts';
 
@@ -82,6 +83,8 @@ describe('refusals', () => {
       'shareOrder_cancel',
       'shareOrder_list',
       'shareOrder_detail',
+      'shareOrder_rate',
+      'shareItem_ratings',
     ]) {
       expect((await t.post(name, {})).statusCode, name).toBe(401);
     }
@@ -268,6 +271,76 @@ describe('an order from payment to settlement', () => {
     expect((await ok('shareOrder_list', { side: 'buy' }, person)).recordCount).toBe(0);
   });
 
+  it('the buyer rates the completed order once; the item shows its average and the ratings list', async () => {
+    const rate = (body: Record<string, unknown>, token: string) => t.post('shareOrder_rate', { id: orderId, ...body }, { token });
+    const ratingRows = async () => (await t.deps.db.select({ n: count() }).from(shareRatings))[0]?.n ?? 0;
+    // bad input: no stars, stars out of range or past int4, no comment, a NUL, too long
+    const bad: [Record<string, unknown>, string][] = [
+      [{ content: '交付很及时' }, SHARE_RATING_MSG.starsRequired],
+      [{ stars: 0, content: '交付很及时' }, SHARE_RATING_MSG.starsRequired],
+      [{ stars: 6, content: '交付很及时' }, SHARE_RATING_MSG.starsRequired],
+      [{ stars: 4.5, content: '交付很及时' }, SHARE_RATING_MSG.starsRequired],
+      [{ stars: 1e308, content: '交付很及时' }, SHARE_RATING_MSG.starsRequired],
+      [{ stars: 2 ** 31, content: '交付很及时' }, SHARE_RATING_MSG.starsRequired],
+      [{ stars: 'abc', content: '交付很及时' }, SHARE_RATING_MSG.starsRequired],
+      [{ stars: 5, content: '   ' }, SHARE_RATING_MSG.ratingRequired],
+      [{ stars: 5, content: '很好\u0000' }, MSG.textHasNul],
+      [{ stars: 5, content: '好'.repeat(501) }, SHARE_RATING_MSG.ratingMax],
+    ];
+    for (const [body, msg] of bad) {
+      const res = await rate(body, company);
+      expect(res.statusCode, msg).toBe(400);
+      expect(res.json<Body>().error, JSON.stringify(body)).toBe(msg);
+    }
+    expect((await t.post('shareOrder_rate', { id: 2 ** 31, stars: 5, content: '好' }, { token: company })).statusCode).toBe(400);
+    // only the buyer: the provider and a third party are refused
+    expect((await rate({ stars: 5, content: '自己给自己好评' }, person)).statusCode).toBe(403);
+    expect((await rate({ stars: 1, content: '路过差评' }, hr)).statusCode).toBe(403);
+    expect(await ratingRows()).toBe(0);
+
+    const done = await ok('shareOrder_rate', { id: orderId, stars: 4, content: '  官网按期上线，沟通顺畅，细节还可以再打磨  ' }, company);
+    expect(done).toMatchObject({ msg: SHARE_RATING_MSG.rated, order: { id: orderId, rating: 4 } });
+    // once only
+    const again = await rate({ stars: 5, content: '再评一次' }, company);
+    expect(again.json<Body>()).toMatchObject({ success: false, error: SHARE_RATING_MSG.alreadyRated });
+    expect(await ratingRows()).toBe(1);
+
+    const d = await ok('shareItem_detail', { id: listed }, company);
+    expect(d.item).toMatchObject({ rating: 4, ratingCount: 1 });
+    expect((await ok('shareItem_list', { kind: 'project' }, company)).recordList).toEqual([
+      expect.objectContaining({ id: listed, rating: 4, ratingCount: 1 }),
+    ]);
+    const list = await ok('shareItem_ratings', { id: listed }, hr);
+    expect(list).toMatchObject({ recordCount: 1 });
+    expect(list.recordList).toEqual([
+      expect.objectContaining({
+        stars: 4,
+        content: '官网按期上线，沟通顺畅，细节还可以再打磨',
+        user: expect.objectContaining({ id: expect.any(Number) }),
+      }),
+    ]);
+    expect((await ok('shareOrder_detail', { id: orderId }, person)).order).toMatchObject({ rating: 4 });
+    // the ratings list keeps the detail's zone scope: a zone user is refused a public item's, and a public user a zone item's
+    const zoned = await t.post('shareItem_ratings', { id: listed }, { token: zone });
+    expect(zoned.statusCode).toBe(403);
+    expect(zoned.json<Body>().error).toBe(ZONE_MSG.privateCannotViewPublic('共享项目'));
+    expect((await t.post('shareItem_ratings', { id: zoneItem }, { token: company })).statusCode).toBe(403);
+    expect((await t.post('shareItem_ratings', { id: pending }, { token: company })).statusCode).toBe(404);
+    expect((await ok('shareItem_ratings', { id: pending }, person)).recordCount).toBe(0);
+    expect((await ok('shareItem_ratings', { id: zoneItem }, staff)).recordCount).toBe(0);
+  });
+
+  it('an order that is not completed cannot be rated', async () => {
+    const o = (await ok('shareOrder_add', { itemId: listed, quantity: 1, contactName: '李经理', contactPhone: '13900000001' }, company))
+      .order as { id: number };
+    const unpaid = await t.post('shareOrder_rate', { id: o.id, stars: 5, content: '还没付款就想评价' }, { token: company });
+    expect(unpaid.json<Body>()).toMatchObject({ success: false, error: SHARE_RATING_MSG.notRateable });
+    await ok('shareOrder_cancel', { id: o.id }, company);
+    const cancelled = await t.post('shareOrder_rate', { id: o.id, stars: 1, content: '取消了也想评价' }, { token: company });
+    expect(cancelled.json<Body>()).toMatchObject({ success: false, error: SHARE_RATING_MSG.notRateable });
+    expect((await t.post('shareOrder_rate', { id: 999999, stars: 5, content: '不存在的订单' }, { token: company })).statusCode).toBe(404);
+  });
+
   it('cancelling a paid order before delivery returns the money; an unpaid one just closes', async () => {
     const o = (await ok('shareOrder_add', { itemId: listed, quantity: 1, contactName: '李经理', contactPhone: '13900000001' }, company))
       .order as { id: number };
@@ -319,7 +392,7 @@ describe('an order from payment to settlement', () => {
       userAuth: 1,
       canPublish: true,
       profile: { intro: '十年全栈开发经验' },
-      counts: { project: 2, sold: 4 },
+      counts: { project: 2, sold: 5 }, // with the unpaid order the rating test cancelled
     });
     expect(await ok('shareCert_get', {}, newcomer)).toMatchObject({ canPublish: false });
     expect((await t.post('shareCert_save', { intro: 'x'.repeat(501) }, { token: person })).json<Body>().error).toBe(SHARING_MSG.profileMax);

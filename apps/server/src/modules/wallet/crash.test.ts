@@ -33,6 +33,8 @@ function start(): ChildProcess {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
+      // the demo accounts only: the demo marketplace (db/seed/demo) takes a minute to seed
+      SEED_CONTENT: 'false',
       LOG_LEVEL: 'warn',
       SCRYPT_LOG_N: '10',
       SESSION_SECRET: 'crash-test-session-secret-0123456789',

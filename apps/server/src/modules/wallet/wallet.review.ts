@@ -115,6 +115,8 @@ async function record(tx: Tx, trade: TradeRow, staff: Actor, action: string, sta
 
 registerReviewKind<TradeSubject>({
   kind: 'topup',
+  label: '银行转账充值审核',
+  route: '/admin/wallet/topups',
   roles: ['admin', 'reviewer'],
   list: (db, q) => listTrades(db, 'topup', q),
   async load(tx, id) {
@@ -159,6 +161,8 @@ registerReviewKind<TradeSubject>({
 
 registerReviewKind<TradeSubject>({
   kind: 'withdraw',
+  label: '提现审核',
+  route: '/admin/wallet/withdrawals',
   roles: ['admin', 'reviewer'],
   list: (db, q) => listTrades(db, 'withdraw', q),
   async load(tx, id) {

@@ -1,7 +1,7 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useMatches } from 'react-router';
-import { Button, Layout, Menu, Result, Space, Tag, Typography } from 'antd';
-import { HomeOutlined, LogoutOutlined } from '@ant-design/icons';
+import { Button, Drawer, Layout, Menu, Result, Space, Tag, Typography } from 'antd';
+import { HomeOutlined, LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import { ADMIN_MSG } from '@xcb/shared/messages';
 import { useAuth } from '../../lib/auth.ts';
 import { BRAND } from '../../locale/labels.ts';
@@ -22,6 +22,13 @@ export function AdminLayout() {
   const role = useStaffRole();
   const location = useLocation();
   const matches = useMatches();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // The phone menu closes on every navigation (a tap on an entry, the browser's back button).
+  const [drawerPath, setDrawerPath] = useState(location.pathname);
+  if (drawerPath !== location.pathname) {
+    setDrawerPath(location.pathname);
+    setDrawerOpen(false);
+  }
   const title = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as RouteHandle | undefined;
   useEffect(() => {
     document.title = [title?.title, A.title, BRAND].filter(Boolean).join(' - ');
@@ -61,34 +68,58 @@ export function AdminLayout() {
     if (first) return <Navigate to={first} replace />;
   }
 
+  const brand = (
+    <Link to="/admin" className={styles.brand}>
+      <img src="/logo.svg" alt={BRAND} className={styles.logo} />
+      <span>{A.title}</span>
+    </Link>
+  );
+  const menu = (
+    <Menu theme="dark" mode="inline" items={items} selectedKeys={selected ? [selected] : []} defaultOpenKeys={sections.map((s) => s.key)} />
+  );
+
+  // Below 992 px the side menu gives way to the page: a button in the header opens the same menu in a drawer.
   return (
     <Layout className={styles.shell}>
-      <Layout.Sider width={220} theme="dark" breakpoint="lg" collapsedWidth={0} className={styles.sider}>
-        <Link to="/admin" className={styles.brand}>
-          <img src="/logo.svg" alt={BRAND} className={styles.logo} />
-          <span>{A.title}</span>
-        </Link>
-        <Menu
-          theme="dark"
-          mode="inline"
-          items={items}
-          selectedKeys={selected ? [selected] : []}
-          defaultOpenKeys={sections.map((s) => s.key)}
-        />
+      <Layout.Sider width={220} theme="dark" className={styles.sider}>
+        {brand}
+        {menu}
       </Layout.Sider>
+      <Drawer
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        placement="left"
+        size={260}
+        closable={false}
+        className={styles.drawer}
+        styles={{ body: { padding: 0 } }}
+      >
+        {brand}
+        {menu}
+      </Drawer>
       <Layout>
         <Layout.Header className={styles.header}>
-          <Typography.Text strong>{title?.title ?? A.title}</Typography.Text>
-          <Space size="middle">
-            <Link to={paths.home()}>
-              <HomeOutlined /> {A.backToSite}
+          <Button
+            type="text"
+            icon={<MenuOutlined />}
+            className={styles.menuButton}
+            aria-label={A.openMenu}
+            data-testid="admin-menu-button"
+            onClick={() => setDrawerOpen(true)}
+          />
+          <Typography.Text strong ellipsis className={styles.title}>
+            {title?.title ?? A.title}
+          </Typography.Text>
+          <Space size="middle" className={styles.tools}>
+            <Link to={paths.home()} aria-label={A.backToSite} className={styles.tool}>
+              <HomeOutlined /> <span className={styles.wide}>{A.backToSite}</span>
             </Link>
-            <span>
-              {user.nickName ?? user.name}{' '}
+            <span className={styles.who}>
+              <span className={styles.wide}>{user.nickName ?? user.name} </span>
               <Tag color={role === 'admin' ? 'blue' : 'green'}>{A.roles[role as 'admin' | 'reviewer'] ?? role}</Tag>
             </span>
-            <Button size="small" icon={<LogoutOutlined />} onClick={() => void logout()}>
-              {A.logout}
+            <Button size="small" icon={<LogoutOutlined />} aria-label={A.logout} className={styles.tool} onClick={() => void logout()}>
+              <span className={styles.wide}>{A.logout}</span>
             </Button>
           </Space>
         </Layout.Header>

@@ -9,6 +9,7 @@ import { adminSections as domain } from '../../features/domain/admin/section.tsx
 import { adminSections as recruitment } from '../../features/recruitment/admin/section.tsx';
 import { adminSections as personnel } from '../../features/personnel/admin/section.tsx';
 import { adminSections as sharing } from '../../features/sharing/admin/section.tsx';
+import { adminSections as matching } from '../../features/matching/admin/section.tsx';
 
 // The back office's areas, in menu order. An area's staff pages live in features/<area>/admin/ and its
 // section.tsx exports `adminSections`; adding an area is one import and one entry here, nothing else in
@@ -22,6 +23,7 @@ export const adminSections: readonly AdminSection[] = [
   ...recruitment,
   ...personnel,
   ...sharing,
+  ...matching,
 ];
 
 const route = (path: string) => `/admin/${path}`;

@@ -14,7 +14,7 @@ import { L } from '../../locale/labels.ts';
 import { paths } from '../../lib/paths.ts';
 import { NAV } from './nav.ts';
 import { ZonePicker } from './ZonePicker.tsx';
-import { DEFAULT_CENTRE, SECTION_CENTRES } from '../personal-centre/menu.ts';
+import { DEFAULT_CENTRE, SECTION_CENTRES } from '../personal-centre/centres.ts';
 import { routeExists } from '../route-registry.ts';
 import styles from './Header.module.css';
 
@@ -116,6 +116,26 @@ export function Header() {
     <ZonePicker />
   );
 
+  // The identity and the logout; the phone menu shows them too (a phone's header has no room for the logout).
+  const me = user && (
+    <>
+      <Link to={centreFor(location.pathname)} className={styles.identity} title={L.header.personalCentre}>
+        <UserIcon className={styles.identityIcon} />
+        <Identity user={user} />
+      </Link>
+      <Button
+        className={styles.logout}
+        type="text"
+        size="small"
+        icon={<LogoutIcon />}
+        aria-label={L.header.logout}
+        onClick={() => void logout()}
+      >
+        <span className={styles.hideXs}>{L.header.logout}</span>
+      </Button>
+    </>
+  );
+
   return (
     <header className={styles.header}>
       <div className={`xcb-container ${styles.bar}`}>
@@ -142,7 +162,7 @@ export function Header() {
           {user ? (
             <div className={styles.account}>
               {user.isStaff && (
-                <Link to={paths.admin()} className={styles.adminLink}>
+                <Link to={paths.admin()} className={styles.adminLink} aria-label={L.header.admin}>
                   <SettingIcon /> <span className={styles.hideXs}>{L.header.admin}</span>
                 </Link>
               )}
@@ -150,13 +170,7 @@ export function Header() {
                 <NoticeBell />
                 <CartEntry userId={user.id} className={styles.cartLink} />
               </Suspense>
-              <Link to={centreFor(location.pathname)} className={styles.identity} title={L.header.personalCentre}>
-                <UserIcon className={styles.identityIcon} />
-                <Identity user={user} />
-              </Link>
-              <Button type="text" size="small" icon={<LogoutIcon />} onClick={() => void logout()}>
-                <span className={styles.hideXs}>{L.header.logout}</span>
-              </Button>
+              {me}
             </div>
           ) : (
             <div className={styles.account}>
@@ -174,7 +188,13 @@ export function Header() {
 
       {menuLoaded && (
         <Suspense fallback={null}>
-          <MobileNav open={menuOpen} onClose={() => setMenuOpen(false)} nav={navLinks(() => setMenuOpen(false))} zone={zoneArea} />
+          <MobileNav
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            nav={navLinks(() => setMenuOpen(false))}
+            zone={zoneArea}
+            account={me}
+          />
         </Suspense>
       )}
 

@@ -127,7 +127,7 @@ export function TopSearchBar({ initial = 'employment' }: { initial?: Category })
           }
         />
       </div>
-      <Button type="primary" onClick={() => void publish()}>
+      <Button className={styles.publish} type="primary" onClick={() => void publish()}>
         {c.publish}
       </Button>
       {guide && (

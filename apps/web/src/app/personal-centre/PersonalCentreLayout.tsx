@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { Badge, Menu, type MenuProps } from 'antd';
+import { Badge, Drawer, Menu, type MenuProps } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
 import { formatBadge } from '@xcb/shared/format';
 import { useAuthSummary, usePaymentPending } from '../../api/certification.ts';
 import { USER_AUTH } from '@xcb/shared/enums';
@@ -9,6 +10,9 @@ import { L } from '../../locale/labels.ts';
 import { routeExists } from '../route-registry.ts';
 import { ENTERPRISE_KEYS_KEY, FLOWPATH_KEY, PAYMENT_AUDIT_KEY, PERSONAL_CENTRE_MENU, ZONE_HEAD_KEY, type MenuEntry } from './menu.ts';
 import styles from './PersonalCentreLayout.module.css';
+
+// here, not in the shell's labels: only this lazily loaded layout shows it (the first load's budget)
+const CENTRE_MENU = '个人中心菜单';
 
 /** spec: the selected node id is kept in the session */
 const SELECTED_KEY = 'xcb.centreNode';
@@ -36,6 +40,7 @@ export function PersonalCentreLayout() {
   const navigate = useNavigate();
   const summary = useAuthSummary(user?.id);
   const pending = usePaymentPending(user?.id);
+  const [drawerOpen, setDrawerOpen] = useState(false);
 
   const isCompany = user?.auth === USER_AUTH.company;
   const inZone = Boolean(user?.exclusiveCode);
@@ -76,22 +81,54 @@ export function PersonalCentreLayout() {
     children: g.children.map((e) => ({ key: e.key, label: label(e) })),
   }));
 
+  const menu = (
+    <Menu
+      mode="inline"
+      items={items}
+      selectedKeys={selected ? [selected] : []}
+      onClick={({ key }) => {
+        const entry = entries.find((e) => e.key === key);
+        if (!entry) return;
+        writeSelected(entry.key);
+        setDrawerOpen(false);
+        void navigate(entry.path);
+      }}
+    />
+  );
+  const currentTitle = entries.find((e) => e.key === selected)?.title;
+
+  // Narrow screens: the 36 entries would push the page 2 screens down, so the page comes first under a
+  // sticky bar that opens the same menu in a drawer (the side column is hidden by the stylesheet).
   return (
     <div className={`xcb-container ${styles.page}`}>
       <aside className={styles.side} aria-label={L.header.personalCentre}>
         <div className={styles.sideTitle}>{L.header.personalCentre}</div>
-        <Menu
-          mode="inline"
-          items={items}
-          selectedKeys={selected ? [selected] : []}
-          onClick={({ key }) => {
-            const entry = entries.find((e) => e.key === key);
-            if (!entry) return;
-            writeSelected(entry.key);
-            void navigate(entry.path);
-          }}
-        />
+        {menu}
       </aside>
+      <button
+        type="button"
+        className={styles.menuBar}
+        aria-expanded={drawerOpen}
+        data-testid="centre-menu-button"
+        onClick={() => setDrawerOpen(true)}
+      >
+        <MenuOutlined />
+        <span className={styles.menuBarText}>
+          {CENTRE_MENU}
+          {currentTitle && ` · ${currentTitle}`}
+        </span>
+      </button>
+      <Drawer
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        placement="left"
+        size={280}
+        title={L.header.personalCentre}
+        className={styles.drawer}
+        styles={{ body: { padding: 0 } }}
+      >
+        {menu}
+      </Drawer>
       <main className={styles.main}>
         <Outlet />
       </main>

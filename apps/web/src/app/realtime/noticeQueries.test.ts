@@ -13,7 +13,13 @@ import { personnelKeys } from '../../features/personnel/api.ts';
 import { recruitKeys } from '../../features/recruitment/api.ts';
 import { sharingKeys } from '../../features/sharing/api.ts';
 import { walletKeys } from '../../features/wallet/api.ts';
-import { NOTICE_QUERY_AREAS, invalidateForAllNotices, invalidateForNotice, noticeQueryKeys } from './noticeQueries.ts';
+import {
+  NOTICE_QUERY_AREAS,
+  invalidateForAllNotices,
+  invalidateForNotice,
+  invalidateNoticesOnly,
+  noticeQueryKeys,
+} from './noticeQueries.ts';
 
 // A notice pushed over the socket must refresh the lists it concerns (the company's demand list still
 // read 待审核 after the approval notice arrived). The map spells the areas' key prefixes out; these
@@ -77,5 +83,11 @@ describe('notice pushes refresh the queries of their area', () => {
     const { qc, stale } = seeded();
     await invalidateForAllNotices(qc);
     expect(stale()).toEqual({ notices: true, demands: true, recruitment: true, wallet: true });
+  });
+
+  it('on the first connection only the notices refresh (the page just read its areas)', async () => {
+    const { qc, stale } = seeded();
+    await invalidateNoticesOnly(qc);
+    expect(stale()).toEqual({ notices: true, demands: false, recruitment: false, wallet: false });
   });
 });

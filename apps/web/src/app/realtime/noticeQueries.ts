@@ -34,6 +34,11 @@ export function invalidateForNotice(qc: QueryClient, notice: { messageType?: unk
   );
 }
 
+/** On the socket's first opening: the notices (unread count, lists) read again, nothing else. */
+export function invalidateNoticesOnly(qc: QueryClient): Promise<unknown> {
+  return qc.invalidateQueries({ queryKey: noticeKeys.all });
+}
+
 /** After a reconnect: the notices missed while the socket was down may concern any area. */
 export function invalidateForAllNotices(qc: QueryClient): Promise<unknown> {
   const keys = new Map<string, QueryKey>([[JSON.stringify(noticeKeys.all), noticeKeys.all]]);

@@ -64,8 +64,10 @@ export function useChatSocket(userId: number | null) {
         if (msg.cmdtype === 'connected') {
           opened += 1;
           msg = { ...msg, reconnect: opened > 1 };
-          // Notices that arrived while the socket was down, and whatever they changed.
-          if (opened > 1) void noticeQueries().then((m) => m.invalidateForAllNotices(qc));
+          // Notices that arrived while the socket was down, and whatever they changed. On the first
+          // connection too, the notices alone: one committed between the page's first read of its unread
+          // count and the socket's opening was pushed to nobody (the area pages were just read anyway).
+          void noticeQueries().then((m) => (opened > 1 ? m.invalidateForAllNotices(qc) : m.invalidateNoticesOnly(qc)));
         }
         if (msg.cmdtype === 'xtMessage') {
           const n = msg.message as { messageType?: unknown; messageTitle?: string; messageContent?: string } | undefined;

@@ -5,6 +5,9 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { registerMessageApi } from '../../lib/feedback.ts';
 import { theme } from '../../lib/theme.ts';
+import { EmptyState } from '../EmptyState.tsx';
+// tables, forms and descriptions on a phone (issue 21): every antd page gets them with its scope
+import './phone.css';
 
 // antd's scope (locale, theme, the <App> that owns message/notification/modal), loaded with the first page
 // that uses antd instead of at the root: the shell and the light pages (/, /login, /training) do without
@@ -25,9 +28,18 @@ function MessageBridge() {
  * `bridge`: this scope outlives page changes (the shell's, the back office's), so messages shown through
  * lib/feedback survive the navigation that often follows them. Short-lived scopes (a dialog's) leave it off.
  */
+// The default of an empty table or list that does not say what it lacks (the main lists pass their own
+// EmptyState with a next step); a select's empty dropdown stays a short line.
+const renderEmpty = (component?: string) =>
+  component === 'Select' || component === 'Cascader' || component === 'Transfer' ? (
+    <div style={{ padding: 8, color: 'rgba(0, 0, 0, 0.45)', textAlign: 'center' }}>暂无可选项</div>
+  ) : (
+    <EmptyState text="暂无记录" compact />
+  );
+
 export function AntdScope({ children, bridge = false }: { children: ReactNode; bridge?: boolean }) {
   return (
-    <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
+    <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }} renderEmpty={renderEmpty}>
       {/* spec section 8: messages last 4 s */}
       <App message={{ duration: 4, maxCount: 3 }}>
         {bridge && <MessageBridge />}

@@ -10,6 +10,7 @@ import { downloadUrl, privateUploadUrl } from '../../api/files.ts';
 import { formatDateTime } from '../../lib/date.ts';
 import { A } from '../../locale/admin.ts';
 import { usePaging } from '../usePaging.ts';
+import { EmptyState } from '../EmptyState.tsx';
 
 /**
  * The review-queue pattern on the web side. A back-office page of any area renders
@@ -113,6 +114,20 @@ export function ReviewQueue({ kind, filter, showAmount = false, approveNeedsReas
         columns={columns}
         dataSource={data?.recordList ?? []}
         pagination={pagination(data?.recordCount)}
+        locale={{
+          emptyText:
+            // nothing left to review is good news; the dashboard shows which other queue has work
+            state === 'pending' && !keyword && !filterValue ? (
+              <EmptyState
+                text={`暂无待审核的${labels.subject ?? '事项'}`}
+                description="这个队列已全部处理完毕"
+                action={{ label: '返回工作台', to: '/admin/dashboard' }}
+                compact
+              />
+            ) : (
+              <EmptyState text="没有符合条件的记录" description="换个状态或关键词看看" compact />
+            ),
+        }}
       />
       <ReviewDrawer
         kind={kind}

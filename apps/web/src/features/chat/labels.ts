@@ -6,6 +6,7 @@ export const CL = {
   dialogTitle: '在线聊天',
   supportList: '咨询消息列表',
   friends: '会话',
+  back: '返回会话列表',
   noFriends: '暂无会话',
   pick: '选择左侧的会话开始聊天',
   noMessages: '暂无聊天记录，打个招呼吧',

@@ -5,6 +5,7 @@ export const NL = {
   empty: '暂无通知',
   backToTop: '回到顶部',
   open: '查看系统通知',
+  toolbar: '快捷工具',
   detailTitle: '通知详情',
   type: '类型',
   time: '时间',

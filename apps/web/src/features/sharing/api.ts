@@ -17,6 +17,7 @@ export const sharingKeys = {
   cert: () => [...sharingKeys.all, 'cert'] as const,
   orders: (q: object) => [...sharingKeys.all, 'orders', q] as const,
   order: (id: number) => [...sharingKeys.all, 'order', id] as const,
+  ratings: (id: number, pageNum: number) => [...sharingKeys.all, 'ratings', id, pageNum] as const,
 };
 
 export const useItems = (q: ActionInput<typeof S.itemList>) =>
@@ -32,6 +33,15 @@ export const useItem = (id: number) =>
     queryFn: async ({ signal }) => callAction((await contracts()).itemDetail, { id }, { signal }),
     enabled: id > 0,
     retry: false,
+  });
+
+/** The buyers' ratings of an item, newest first, a page of 10. */
+export const useRatings = (id: number, pageNum: number) =>
+  useQuery({
+    queryKey: sharingKeys.ratings(id, pageNum),
+    queryFn: async ({ signal }) => callAction((await contracts()).itemRatings, { id, pageNum, pageSize: 10 }, { signal }),
+    enabled: id > 0,
+    placeholderData: keepPreviousData,
   });
 
 export const useMyItems = (q: { kind: ShareKind; pageNum: number; status?: number }) =>
@@ -111,3 +121,5 @@ export const useRejectOrder = () =>
 export const useConfirm = () => useSharingMutation(async (id: number) => callAction((await contracts()).orderConfirm, { id }));
 export const useCancelOrder = () =>
   useSharingMutation(async (input: { id: number; reason: string }) => callAction((await contracts()).orderCancel, input));
+export const useRateOrder = () =>
+  useSharingMutation(async (input: { id: number; stars: number; content: string }) => callAction((await contracts()).orderRate, input));

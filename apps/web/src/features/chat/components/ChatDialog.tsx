@@ -60,9 +60,11 @@ export function ChatDialog({ me, myName }: { me: number; myName: string }) {
       width={960}
       title={title}
       destroyOnHidden={false}
+      className={styles.modal}
       styles={{ body: { padding: 0 } }}
     >
-      <div className={styles.layout} data-testid="chat-dialog">
+      {/* a phone shows one of the two at a time: the conversations, or the open one with a way back */}
+      <div className={`${styles.layout} ${peer ? styles.withPeer : ''}`} data-testid="chat-dialog">
         <aside className={styles.friends} aria-label={CL.friends}>
           <div className={styles.friendList}>
             {friends.isPending ? (
@@ -86,12 +88,14 @@ export function ChatDialog({ me, myName }: { me: number; myName: string }) {
                   }}
                 >
                   <Badge count={f.unread > 0 ? formatChatUnread(f.unread) : 0} size="small" data-testid="chat-friend-unread">
-                    <Avatar src={uploadUrl(f.useredicon)}>{f.useredname.slice(0, 1)}</Avatar>
+                    <Avatar alt="" src={uploadUrl(f.useredicon)}>
+                      {f.useredname.slice(0, 1)}
+                    </Avatar>
                   </Badge>
                   <div className={styles.friendMain}>
                     <div className={styles.friendName}>
                       <span>{f.useredname}</span>
-                      <small style={{ color: '#aaa', fontWeight: 400 }}>{relativeTime(new Date(f.updatetime))}</small>
+                      <small style={{ color: 'rgba(0, 0, 0, 0.58)', fontWeight: 400 }}>{relativeTime(new Date(f.updatetime))}</small>
                     </div>
                     <div className={styles.preview}>{preview(f)}</div>
                   </div>
@@ -136,7 +140,16 @@ export function ChatDialog({ me, myName }: { me: number; myName: string }) {
           )}
         </aside>
         {peer ? (
-          <Conversation key={peer.id} peer={peer} me={me} myName={myName} />
+          <Conversation
+            key={peer.id}
+            peer={peer}
+            me={me}
+            myName={myName}
+            onBack={() => {
+              setPeer(null);
+              selectChatPeer(null);
+            }}
+          />
         ) : (
           <div className={styles.empty}>
             <EmptyState text={CL.pick} compact />

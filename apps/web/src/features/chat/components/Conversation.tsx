@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { App, Avatar, Button, Popconfirm, Spin } from 'antd';
-import { ClearOutlined, DeleteOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { ClearOutlined, DeleteOutlined, LeftOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { CHAT_MSG } from '@xcb/shared/messages';
 import { SUPPORT_USER_ID } from '@xcb/shared/enums';
 import { useQueryClient } from '@tanstack/react-query';
@@ -28,7 +28,7 @@ const subscribeVisibility = (onChange: () => void) => {
 const pageVisible = () => document.visibilityState === 'visible';
 
 /** One conversation: history paged back, the composer, delete with confirmation, read marks. */
-export function Conversation({ peer, me, myName }: { peer: Peer; me: number; myName: string }) {
+export function Conversation({ peer, me, myName, onBack }: { peer: Peer; me: number; myName: string; onBack: () => void }) {
   const { message } = App.useApp();
   const qc = useQueryClient();
   const history = useChatHistory(peer.id);
@@ -82,17 +82,20 @@ export function Conversation({ peer, me, myName }: { peer: Peer; me: number; myN
   return (
     <section className={styles.pane} aria-label={peer.name}>
       <div className={styles.paneHead}>
-        <span data-testid="chat-peer-name">{peer.name}</span>
-        <span>
+        <Button type="text" icon={<LeftOutlined />} className={styles.back} aria-label={CL.back} onClick={onBack} data-testid="chat-back" />
+        <span className={styles.peerName} data-testid="chat-peer-name">
+          {peer.name}
+        </span>
+        <span className={styles.paneTools}>
           {/* the video interview belongs to recruitment: the 在线咨询 window (the support account) does not offer it */}
           {peer.id !== SUPPORT_USER_ID && me !== SUPPORT_USER_ID && (
-            <Button type="text" icon={<VideoCameraOutlined />} onClick={() => startVideoCall(peer.id)}>
-              {CL.videoCall}
+            <Button type="text" icon={<VideoCameraOutlined />} aria-label={CL.videoCall} onClick={() => startVideoCall(peer.id)}>
+              <span className={styles.toolText}>{CL.videoCall}</span>
             </Button>
           )}
           <Popconfirm title={CHAT_MSG.deleteAllConfirm} okText={CL.ok} cancelText={CL.cancel} onConfirm={() => clear()}>
-            <Button type="text" icon={<ClearOutlined />} disabled={messages.length === 0}>
-              {CL.clear}
+            <Button type="text" icon={<ClearOutlined />} aria-label={CL.clear} disabled={messages.length === 0}>
+              <span className={styles.toolText}>{CL.clear}</span>
             </Button>
           </Popconfirm>
         </span>
@@ -114,7 +117,7 @@ export function Conversation({ peer, me, myName }: { peer: Peer; me: number; myN
               const mine = m.userid === me;
               return (
                 <div key={m.id} className={`${styles.row} ${mine ? styles.mine : ''}`} data-testid="chat-message" data-type={m.sendtype}>
-                  <Avatar size={32} src={mine ? undefined : uploadUrl(peer.icon)}>
+                  <Avatar alt="" size={32} src={mine ? undefined : uploadUrl(peer.icon)}>
                     {(mine ? myName : peer.name).slice(0, 1)}
                   </Avatar>
                   <div className={styles.bubbleWrap}>

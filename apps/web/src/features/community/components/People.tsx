@@ -11,7 +11,7 @@ import { communityPaths } from '../paths.ts';
 
 export function PersonAvatar({ user, size = 48 }: { user: { icon: string | null; nickName: string }; size?: number }) {
   return (
-    <Avatar src={uploadUrl(user.icon)} size={size} style={{ background: '#1668dc' }}>
+    <Avatar alt="" src={uploadUrl(user.icon)} size={size} style={{ background: '#1668dc' }}>
       {user.nickName.slice(0, 1)}
     </Avatar>
   );

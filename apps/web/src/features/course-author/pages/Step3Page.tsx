@@ -100,7 +100,7 @@ export function Step3Page() {
                       ) : icon ? (
                         <img src={uploadUrl(icon)} alt="课程封面" />
                       ) : (
-                        <span style={{ color: '#999' }}>
+                        <span style={{ color: 'rgba(0, 0, 0, 0.58)' }}>
                           <PictureOutlined style={{ fontSize: 32 }} />
                           <br />
                           点击上传封面
@@ -108,7 +108,7 @@ export function Step3Page() {
                       )}
                     </div>
                   </Upload>
-                  <span style={{ color: '#888' }}>支持 jpg、jpeg、png，小于1MB；超过 420×325 的图片按比例缩小</span>
+                  <span style={{ color: 'rgba(0, 0, 0, 0.58)' }}>支持 jpg、jpeg、png，小于1MB；超过 420×325 的图片按比例缩小</span>
                 </Space>
               ),
             },

@@ -11,7 +11,7 @@ import styles from './CourseBits.module.css';
 
 const PALETTE = ['#3b82f6', '#10b981', '#f59e0b', '#8b5cf6', '#ef4444', '#0ea5e9'];
 
-/** The course cover, or a coloured block with the title when the author gave none. */
+/** The course cover, or a coloured block with the title when the author gave none (two lines at most, broken between words). */
 export function CourseCover({ icon, title, height = 150, id }: { icon: string | null; title: string; height?: number; id: number }) {
   if (icon)
     return (
@@ -39,12 +39,12 @@ export function CourseCover({ icon, title, height = 150, id }: { icon: string | 
         overflow: 'hidden',
       }}
     >
-      {title}
+      <span className={styles.coverTitle}>{title}</span>
     </div>
   );
 }
 
-export const Price = ({ coins }: { coins: string }) => <span style={{ color: '#e4393c', fontWeight: 600 }}>{coins} 晶币</span>;
+export const Price = ({ coins }: { coins: string }) => <span style={{ color: '#cf1322', fontWeight: 600 }}>{coins} 晶币</span>;
 
 export function CourseTile({ course }: { course: CourseCard }) {
   return (

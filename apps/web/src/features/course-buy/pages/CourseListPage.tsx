@@ -97,7 +97,25 @@ export function CourseBrowser({ title = '共享培训课程', withSearch = true 
       {isLoading ? (
         <Skeleton />
       ) : !data || data.recordList.length === 0 ? (
-        <EmptyState text="暂无课程" />
+        articleType || keyword ? (
+          <EmptyState
+            text="没有符合条件的课程"
+            description="换个分类或关键词看看"
+            action={{
+              label: '看看全部课程',
+              onClick: () => {
+                setDraft('');
+                update({ type: undefined, q: undefined, page: undefined });
+              },
+            }}
+          />
+        ) : (
+          <EmptyState
+            text="暂无课程"
+            description="讲师可以在个人中心发布第一门课程"
+            action={{ label: '发布课程', to: '/release_curriculum' }}
+          />
+        )
       ) : (
         <>
           <div className={styles.grid}>

@@ -1,8 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { App, Avatar, Button, Card, Col, Collapse, Descriptions, List, Rate, Result, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { CommentOutlined, ShoppingCartOutlined, ThunderboltOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { errorText } from '../../../api/client.ts';
+import { uploadUrl } from '../../../api/files.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { openChat } from '../../../lib/realtime.ts';
@@ -10,6 +12,9 @@ import { useAddOrder, useAddToCart, useCourse } from '../api.ts';
 import { CourseCover, Price } from '../components/CourseBits.tsx';
 import { coursePaths } from '../paths.ts';
 import { formatDate } from '../../../lib/date.ts';
+
+// 相关职位 (issue 27: open positions asking for what the course teaches) is its own chunk
+const CourseJobsCard = lazy(async () => ({ default: (await import('../../../components/matching/CourseJobsCard.tsx')).CourseJobsCard }));
 
 /** spec /show?id&authorid: the course (article_selectArticleById), add to cart, buy now. */
 export function ShowPage() {
@@ -148,7 +153,7 @@ export function ShowPage() {
                 renderItem={(r) => (
                   <List.Item>
                     <List.Item.Meta
-                      avatar={<Avatar src={r.userIcon ?? undefined} icon={<UserOutlined />} />}
+                      avatar={<Avatar alt="" src={uploadUrl(r.userIcon)} icon={<UserOutlined />} />}
                       title={
                         <Space>
                           {r.user}
@@ -167,7 +172,7 @@ export function ShowPage() {
         <Col xs={24} md={7}>
           <Card title="讲师">
             <Space>
-              <Avatar size={48} src={a.authorIcon ?? undefined} icon={<UserOutlined />} />
+              <Avatar alt="" size={48} src={uploadUrl(a.authorIcon)} icon={<UserOutlined />} />
               <div>
                 <Typography.Text strong>{a.author}</Typography.Text>
                 <br />
@@ -180,6 +185,11 @@ export function ShowPage() {
               </div>
             </Space>
           </Card>
+          {a.status === 1 && (
+            <Suspense fallback={null}>
+              <CourseJobsCard courseId={a.id} />
+            </Suspense>
+          )}
         </Col>
       </Row>
     </div>

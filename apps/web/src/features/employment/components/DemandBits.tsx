@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
-import { Card, Empty, Pagination, Space, Spin, Tag, Typography } from 'antd';
+import { Card, Pagination, Space, Spin, Tag, Typography } from 'antd';
 import { DEMAND_STATUS_LABEL, type DemandCard } from '@xcb/shared/actions/employment';
 import { formatWan } from '@xcb/shared/format';
 import { employmentPaths } from '../paths.ts';
 import { formatDate } from '../../../lib/date.ts';
 import { cappedTotalProps, type ListTotal } from '../../../components/listTotal.ts';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 
 // Small shared pieces of the short-term hire pages.
 
@@ -43,7 +44,7 @@ export function DemandRow({ d, extra }: { d: DemandCard; extra?: React.ReactNode
         </Typography.Text>
       </div>
       <div style={{ textAlign: 'right', flexShrink: 0 }}>
-        <div style={{ color: '#f5222d', fontSize: 18, fontWeight: 600 }}>{wan(d.countmoney)}</div>
+        <div style={{ color: '#cf1322', fontSize: 18, fontWeight: 600 }}>{wan(d.countmoney)}</div>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           项目总金额（晶币）
         </Typography.Text>
@@ -60,15 +61,18 @@ export function DemandList<T extends DemandCard>({
   pageSize = 6,
   onPage,
   extra,
+  empty,
 }: {
   query: { isLoading: boolean; data?: ({ recordList: T[] } & ListTotal) | undefined };
   page: number;
   pageSize?: number;
   onPage: (page: number) => void;
   extra?: (d: T) => React.ReactNode;
+  /** what the list says when it has nothing, with the viewer's next step */
+  empty?: React.ReactNode;
 }) {
   if (query.isLoading) return <Spin />;
-  if (!query.data || query.data.recordList.length === 0) return <Empty description="暂无数据..." />;
+  if (!query.data || query.data.recordList.length === 0) return empty ?? <EmptyState text="暂无需求" />;
   return (
     <>
       {query.data.recordList.map((d) => (

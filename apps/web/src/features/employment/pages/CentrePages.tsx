@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, App, Button, Card, Empty, Input, Modal, Popconfirm, Space, Spin, Table, Tag } from 'antd';
-import { APPLY_STATE_LABEL, REQUEST_STATE_LABEL, type DemandCard } from '@xcb/shared/actions/employment';
+import { APPLY_STATE_LABEL, DEMAND_STATUS, REQUEST_STATE_LABEL, type DemandCard } from '@xcb/shared/actions/employment';
 import { DEMAND_STEPS, canStep } from '@xcb/shared/states';
 import { errorText } from '../../../api/client.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { useDecideRequest, useDemand, useFootprints, useMyCollects, useMyDemands, useMySends, useMyWork, usePayRequests } from '../api.ts';
 import { RequestsTable, WorkDialog, type WorkTarget } from '../components/WorkerBits.tsx';
 import { DemandList, DemandRow, StatusTag } from '../components/DemandBits.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 import { employmentPaths } from '../paths.ts';
 import { DisputeButton } from '../../../components/disputes/DisputePanel.tsx';
 
@@ -19,8 +20,10 @@ function Paged<T extends DemandCard>({
   extra,
   page,
   setPage,
+  empty,
 }: {
   title: string;
+  empty?: React.ReactNode;
   query: { isLoading: boolean; data?: { recordList: T[]; recordCount: number } | undefined };
   extra?: (d: T) => React.ReactNode;
   page: number;
@@ -28,7 +31,7 @@ function Paged<T extends DemandCard>({
 }) {
   return (
     <Card title={title}>
-      <DemandList query={query} page={page} onPage={setPage} extra={extra} />
+      <DemandList query={query} page={page} onPage={setPage} extra={extra} empty={empty} />
     </Card>
   );
 }
@@ -47,6 +50,7 @@ function DealExtra({ d }: { d: DemandCard & { payPrice: string; auditReason: str
       <Link to={employmentPaths.orderDetails(d.id)}>
         {canStep(DEMAND_STEPS, 'payDeposit', d.lHyhneedStatus, 'owner') ? '缴纳保证金' : '订单详情'}
       </Link>
+      {d.lHyhneedStatus === DEMAND_STATUS.recruiting && <Link to={`${employmentPaths.demand(d.id)}#talents`}>推荐人才</Link>}
     </Space>
   );
 }
@@ -71,7 +75,20 @@ export function MyDealPage() {
           )}
         </Card>
       )}
-      <Paged title="我的需求" query={q} page={page} setPage={setPage} extra={(d) => <DealExtra d={d} />} />
+      <Paged
+        title="我的需求"
+        query={q}
+        page={page}
+        setPage={setPage}
+        extra={(d) => <DealExtra d={d} />}
+        empty={
+          <EmptyState
+            text="暂无需求"
+            description="发布需求，服务方报名后在这里审核"
+            action={{ label: '发布需求', to: employmentPaths.publish() }}
+          />
+        }
+      />
     </Space>
   );
 }
@@ -82,6 +99,13 @@ export function MySendPage() {
   const q = useMySends({ pageNum: page });
   return (
     <Paged
+      empty={
+        <EmptyState
+          text="暂无报名"
+          description="找到合适的需求，报名后在这里查看进度"
+          action={{ label: '去找需求', to: employmentPaths.list() }}
+        />
+      }
       title="我的报名"
       query={q}
       page={page}
@@ -138,12 +162,28 @@ export function MyWorkPage() {
 
 export function MyCollectPage() {
   const [page, setPage] = useState(0);
-  return <Paged title="我的收藏" query={useMyCollects({ pageNum: page })} page={page} setPage={setPage} />;
+  return (
+    <Paged
+      title="我的收藏"
+      query={useMyCollects({ pageNum: page })}
+      page={page}
+      setPage={setPage}
+      empty={<EmptyState text="暂无收藏的需求" action={{ label: '去看看需求', to: employmentPaths.list() }} />}
+    />
+  );
 }
 
 export function FootprintPage() {
   const [page, setPage] = useState(0);
-  return <Paged title="我的足迹" query={useFootprints({ pageNum: page })} page={page} setPage={setPage} />;
+  return (
+    <Paged
+      title="我的足迹"
+      query={useFootprints({ pageNum: page })}
+      page={page}
+      setPage={setPage}
+      empty={<EmptyState text="还没有浏览过需求" action={{ label: '去看看需求', to: employmentPaths.list() }} />}
+    />
+  );
 }
 
 /** spec: personel_information?typeId=6 — the payment audit: workers' requests on my demands. */

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { App, Button, Card, Descriptions, Empty, Result, Space, Spin, Table, Typography } from 'antd';
+import { App, Button, Card, Descriptions, Empty, Result, Skeleton, Space, Spin, Table, Typography } from 'antd';
+import { DEMAND_STATUS } from '@xcb/shared/actions/employment';
 import { errorText } from '../../../api/client.ts';
 import { ContactButton } from '../../../components/contact/ContactButton.tsx';
 import { useAuth } from '../../../lib/auth.ts';
@@ -10,6 +11,11 @@ import { ApplyButton } from '../components/ApplyButton.tsx';
 import { StatusTag, wan } from '../components/DemandBits.tsx';
 import { NoticeContext } from '../components/NoticeContext.tsx';
 import { employmentPaths } from '../paths.ts';
+import styles from './DemandPage.module.css';
+
+// The matching panels load with the page's second screen, not with the demand itself.
+const SkillGapCard = lazy(async () => ({ default: (await import('../../../components/matching/SkillGapCard.tsx')).SkillGapCard }));
+const TalentsPanel = lazy(async () => ({ default: (await import('../../../components/matching/TalentsPanel.tsx')).TalentsPanel }));
 
 /** spec: outer_demand?id (also msgIs=1 from a notice) — the demand's page: details, job needs, apply, favourite. */
 export function DemandPage() {
@@ -41,6 +47,7 @@ export function DemandPage() {
     <div className="xcb-container" style={{ padding: '16px 0' }}>
       {fromNotice && user && <NoticeContext demand={d} msgId={msgId} />}
       <Card
+        className={styles.card}
         title={
           <Space>
             <span data-testid="demand-title">{d.needtitle}</span>
@@ -116,6 +123,20 @@ export function DemandPage() {
         </Typography.Title>
         <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{d.pay}</Typography.Paragraph>
       </Card>
+      <Suspense fallback={<Skeleton active style={{ marginTop: 16 }} />}>
+        {!d.isOwner ? (
+          <SkillGapCard target="demand" id={d.id} />
+        ) : (
+          d.lHyhneedStatus === DEMAND_STATUS.recruiting && (
+            // 推荐人才 while the demand recruits: people whose resume or profile names its 关键技术
+            <div id="talents" ref={(el) => void (el && location.hash === '#talents' && el.scrollIntoView())}>
+              <Card title="推荐人才" style={{ marginTop: 16 }}>
+                <TalentsPanel target="demand" id={d.id} />
+              </Card>
+            </div>
+          )
+        )}
+      </Suspense>
     </div>
   );
 }

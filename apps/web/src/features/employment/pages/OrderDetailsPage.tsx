@@ -23,6 +23,7 @@ import {
 } from '../api.ts';
 import { OrderCard } from '../components/DemandBits.tsx';
 import { BankPayDialog, WalletDepositDialog } from '../components/PayDialogs.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 import { employmentPaths } from '../paths.ts';
 import { formatDateTime } from '../../../lib/date.ts';
 import { DeliveryHistory, RejectDeliveryDialog } from '../../../components/deliveries/Deliveries.tsx';
@@ -272,7 +273,16 @@ export function ResumeReviewPage({ kind }: { kind: ApplicantKind }) {
         rowKey="id"
         loading={q.isLoading}
         dataSource={q.data?.recordList ?? []}
-        locale={{ emptyText: <Empty description="暂无数据..." /> }}
+        locale={{
+          emptyText: (
+            <EmptyState
+              text={`暂无${APPLICANT_TABS.find((x) => x.key === kind)?.label ?? '报名'}`}
+              description="需求上线后，报名者会出现在这里"
+              action={{ label: '返回订单详情', to: employmentPaths.orderDetails(needId) }}
+              compact
+            />
+          ),
+        }}
         pagination={{ current: page + 1, pageSize: 6, total: q.data?.recordCount ?? 0, onChange: (p) => setPage(p - 1) }}
         columns={[
           { title: '报名人', render: (_, r) => <Link to={employmentPaths.applicant(r.id)}>{r.name}</Link> },

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Carousel } from '../../../components/light/Carousel.tsx';
 import styles from './BannerCarousel.module.css';
 
-export type HomeBanner = { id: number; title: string; bannerPath: string; bannerUrl: string };
+export type HomeBanner = { id: number; title: string; subtitle: string; buttonText: string; bannerPath: string; bannerUrl: string };
 
 /** A banner link inside the app is a route; anything else (http…) opens as a normal link. */
 function BannerLink({ href, children, title }: { href: string; children: React.ReactNode; title: string }) {
@@ -42,6 +42,16 @@ export function BannerSlides({ banners, loading }: { banners: HomeBanner[]; load
                 fetchPriority={i === 0 ? 'high' : 'low'}
                 loading={i === 0 ? 'eager' : 'lazy'}
               />
+              {/* The words are text over the picture, sized for the screen (a picture's drawn-in words shrank to
+                  7 px on a phone). Screen readers read them too (the link's name: title, subtitle, button); the
+                  title once, as the picture's alt. */}
+              <span className={styles.text}>
+                <span className={styles.title} aria-hidden="true">
+                  {b.title}
+                </span>
+                {b.subtitle && <span className={styles.subtitle}>{b.subtitle}</span>}
+                {b.buttonText && <span className={styles.button}>{b.buttonText}</span>}
+              </span>
             </BannerLink>
           ))}
         />

@@ -5,7 +5,7 @@ import { uploadUrl } from '../../../api/files.ts';
 import { Card } from '../../../components/light/Card.tsx';
 import { Carousel } from '../../../components/light/Carousel.tsx';
 import { Collapse } from '../../../components/light/Collapse.tsx';
-import { Empty } from '../../../components/light/Empty.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Spin } from '../../../components/light/Spin.tsx';
 import { CheckableTag, Tag } from '../../../components/light/Tag.tsx';
 import { useCourseTypes, useHomeCourses, useHomeDemands, useHotCompanies } from '../api.ts';
@@ -15,13 +15,18 @@ import styles from './HomeSections.module.css';
 // 54, company carousel 3 s with 6 per slide and up to 5 slides, money in 10-thousand units, 999+).
 // Light (no antd): the home page is a first load (the first-load budget).
 
-const EMPTY = '暂无数据...';
-
 function ProjectList({ cd }: { cd: 0 | 1 }) {
   const q = useHomeDemands(cd);
   if (q.isLoading) return <Spin />;
   const rows = q.data?.recordList ?? [];
-  if (rows.length === 0) return <Empty description={EMPTY} />;
+  if (rows.length === 0)
+    return (
+      <EmptyState
+        text={cd === 0 ? '暂无短期项目' : '暂无长期项目'}
+        description="发布第一个需求，让服务方来报名"
+        action={{ label: '发布需求', to: '/employment/free_need' }}
+      />
+    );
   return (
     <div>
       {rows.map((d) => (
@@ -73,13 +78,17 @@ export function CourseSection() {
       {courses.isLoading ? (
         <Spin />
       ) : (courses.data?.recordList ?? []).length === 0 ? (
-        <Empty description={EMPTY} />
+        type === undefined ? (
+          <EmptyState text="暂无课程" description="讲师可以发布第一门课程" action={{ label: '去看看课程', to: '/list' }} />
+        ) : (
+          <EmptyState text="这个分类暂无课程" action={{ label: '看看全部分类', onClick: () => setType(undefined) }} />
+        )
       ) : (
         <div className={styles.courseGrid}>
           {courses.data?.recordList.map((c) => (
             <Link key={c.id} to={`/show?id=${c.id}`} className={styles.course}>
               <div className={styles.courseCover}>
-                {c.icon ? <img src={uploadUrl(c.icon)} alt={c.title} /> : <span>{c.title.slice(0, 4)}</span>}
+                {c.icon ? <img src={uploadUrl(c.icon)} alt={c.title} /> : <span className={styles.courseCoverTitle}>{c.title}</span>}
               </div>
               <div className={styles.courseTitle}>{c.title}</div>
               <div className={styles.muted}>
@@ -103,7 +112,7 @@ export function HotCompanies() {
       {q.isLoading ? (
         <Spin />
       ) : slides.length === 0 ? (
-        <Empty description={EMPTY} />
+        <EmptyState text="暂无热门企业" description="企业发布职位后会出现在这里" action={{ label: '去看看招聘', to: '/recruitment' }} />
       ) : (
         <Carousel
           label="热门企业"

@@ -2,6 +2,7 @@ import { Outlet, useNavigate } from 'react-router';
 import { Button, Tooltip } from 'antd';
 import { FileAddOutlined, IdcardOutlined, ProfileOutlined, SolutionOutlined } from '@ant-design/icons';
 import { personnelPaths } from '../paths.ts';
+import styles from './RightNav.module.css';
 
 /** The personal centre keeps its selected node here (app/personal-centre: spec "kept in the session"). */
 const CENTRE_NODE = 'xcb.centreNode';
@@ -43,30 +44,11 @@ export function RightNav() {
     },
   ];
   return (
-    <nav
-      aria-label="人事代理导航"
-      style={{
-        position: 'fixed',
-        right: 16,
-        top: '40%',
-        zIndex: 20,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 8,
-        background: '#fff',
-        padding: 8,
-        borderRadius: 8,
-        boxShadow: '0 2px 12px rgba(0,0,0,.12)',
-      }}
-    >
+    <nav aria-label="人事代理导航" className={styles.nav}>
       {items.map((i) => (
         <Tooltip key={i.key} title={i.label} placement="left">
-          <Button
-            type="text"
-            onClick={() => void i.go()}
-            style={{ display: 'flex', flexDirection: 'column', height: 'auto', padding: '6px 4px', fontSize: 12 }}
-          >
-            <span style={{ fontSize: 18 }}>{i.icon}</span>
+          <Button type="text" onClick={() => void i.go()} className={styles.entry}>
+            <span className={styles.icon}>{i.icon}</span>
             {i.label}
           </Button>
         </Tooltip>
@@ -75,12 +57,12 @@ export function RightNav() {
   );
 }
 
-/** The personnel pages outside the personal centre: the page, and the fixed right navigation. */
+/** The personnel pages outside the personal centre: the page, and the fixed right navigation (a row above the page on a phone). */
 export function PersonnelLayout() {
   return (
-    <div className="xcb-container" style={{ padding: '24px 72px 48px 0' }}>
-      <Outlet />
+    <div className={`xcb-container ${styles.layout}`}>
       <RightNav />
+      <Outlet />
     </div>
   );
 }

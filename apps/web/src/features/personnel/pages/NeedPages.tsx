@@ -1,7 +1,26 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Alert, App, Button, Card, Col, Form, Input, InputNumber, List, Modal, Row, Select, Space, Spin, Tag, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Col,
+  Form,
+  Input,
+  InputNumber,
+  List,
+  Modal,
+  Row,
+  Select,
+  Skeleton,
+  Space,
+  Spin,
+  Tag,
+  Typography,
+} from 'antd';
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
+import { USER_AUTH } from '@xcb/shared/enums';
 import { PERSONNEL_MSG } from '@xcb/shared/messages';
 import { AMOUNT_PATTERN, PHONE_PATTERN } from '@xcb/shared/rules';
 import { DELIVER_STATUS_LABEL, NEED_KIND_LABEL, NEED_STATUS, type NeedKind } from '@xcb/shared/actions/personnel';
@@ -14,6 +33,11 @@ import { useNeed, useNeeds, usePermission, usePersonnelAction, useRates } from '
 import { CalcTable, NeedFacts, NeedStatusTag, fmtDate } from '../components/NeedBits.tsx';
 import { personnelPaths } from '../paths.ts';
 
+// The matching panels load after the demand itself.
+const FirmsPanel = lazy(async () => ({ default: (await import('../../../components/matching/FirmsPanel.tsx')).FirmsPanel }));
+const TalentsPanel = lazy(async () => ({ default: (await import('../../../components/matching/TalentsPanel.tsx')).TalentsPanel }));
+const SkillGapCard = lazy(async () => ({ default: (await import('../../../components/matching/SkillGapCard.tsx')).SkillGapCard }));
+
 const KIND_INTRO: Record<NeedKind, string> = {
   sb: '为员工代缴养老、医疗、失业、工伤、生育保险，按城市标准测算缴费。',
   gjj: '为员工代缴住房公积金，按城市缴存基数与比例测算。',
@@ -24,6 +48,12 @@ const KIND_INTRO: Record<NeedKind, string> = {
 /** spec …_list pages: the published demands of one kind (in the caller's zone), with city and keyword search. */
 export function NeedListPage({ kind }: { kind: NeedKind }) {
   const [q, setQ] = useState({ pageNum: 0, pageSize: 10, keyword: '', cityName: '' });
+  // bumped to empty the search boxes when the empty list's 去看看其他城市 clears the search
+  const [searchKey, setSearchKey] = useState(0);
+  const clear = () => {
+    setQ((p) => ({ ...p, keyword: '', cityName: '', pageNum: 0 }));
+    setSearchKey((k) => k + 1);
+  };
   const { data, isLoading, isFetching } = useNeeds({ kind, ...q, keyword: q.keyword || undefined, cityName: q.cityName || undefined });
   return (
     <Card
@@ -35,7 +65,7 @@ export function NeedListPage({ kind }: { kind: NeedKind }) {
       }
     >
       <Typography.Paragraph type="secondary">{KIND_INTRO[kind]}</Typography.Paragraph>
-      <Space style={{ marginBottom: 16 }} wrap>
+      <Space key={searchKey} style={{ marginBottom: 16 }} wrap>
         <Input.Search
           placeholder="城市"
           allowClear
@@ -54,7 +84,22 @@ export function NeedListPage({ kind }: { kind: NeedKind }) {
       <List
         loading={isLoading || isFetching}
         dataSource={data?.recordList ?? []}
-        locale={{ emptyText: <EmptyState text="暂无数据...." /> }}
+        locale={{
+          emptyText:
+            q.cityName || q.keyword ? (
+              <EmptyState
+                text={`没有符合条件的${NEED_KIND_LABEL[kind]}需求`}
+                description={q.cityName ? `${q.cityName}暂时没有，换个城市看看` : '换个关键词看看'}
+                action={{ label: q.cityName ? '去看看其他城市' : '清除搜索条件', onClick: clear }}
+              />
+            ) : (
+              <EmptyState
+                text={`暂无${NEED_KIND_LABEL[kind]}需求`}
+                description="发布需求，让人力资源机构来承接"
+                action={{ label: `发布${NEED_KIND_LABEL[kind]}需求`, to: personnelPaths.release(kind) }}
+              />
+            ),
+        }}
         pagination={
           data && data.recordCount > q.pageSize
             ? {
@@ -407,120 +452,138 @@ export function NeedDetailPage({ kind }: { kind: NeedKind }) {
   if (isLoading) return <Spin style={{ display: 'block', margin: 48 }} />;
   if (error || !n) return <Alert type="warning" showIcon message={error ? errorText(error) : '需求不存在'} />;
   const canApply = user && !n.mine && n.status === NEED_STATUS.published && (!n.myDeliver || n.myDeliver.status === 3);
+  const open_ = n.status === NEED_STATUS.published;
   return (
-    <Card
-      title={
-        <Space>
-          {n.title}
-          <NeedStatusTag n={n} />
-        </Space>
-      }
-      extra={
-        <Space>
-          {user && !n.mine && (
-            <Button
-              icon={n.collected ? <HeartFilled style={{ color: '#eb2f96' }} /> : <HeartOutlined />}
-              onClick={() =>
-                collect.mutate(
-                  { needId: n.id },
-                  { onSuccess: (r) => void message.success(r.msg), onError: (e) => void message.error(errorText(e)) },
-                )
+    <>
+      <Card
+        title={
+          <Space>
+            {n.title}
+            <NeedStatusTag n={n} />
+          </Space>
+        }
+        extra={
+          <Space>
+            {user && !n.mine && (
+              <Button
+                icon={n.collected ? <HeartFilled style={{ color: '#eb2f96' }} /> : <HeartOutlined />}
+                onClick={() =>
+                  collect.mutate(
+                    { needId: n.id },
+                    { onSuccess: (r) => void message.success(r.msg), onError: (e) => void message.error(errorText(e)) },
+                  )
+                }
+              >
+                {n.collected ? '已收藏' : '收藏'}
+              </Button>
+            )}
+            {n.mine && (
+              <Link to={personnelPaths.mainDemand(n.id)}>
+                <Button>管理我的需求</Button>
+              </Link>
+            )}
+            {n.contractId && (
+              <Link to={personnelPaths.contract(n.contractId)}>
+                <Button>查看合同</Button>
+              </Link>
+            )}
+          </Space>
+        }
+      >
+        {kind !== n.kind && <Alert type="info" showIcon message={`该需求为${n.kindName}需求`} style={{ marginBottom: 12 }} />}
+        <NeedFacts n={n} />
+        {n.calc && (
+          <Card size="small" title="社保公积金测算" style={{ marginTop: 16 }}>
+            <CalcTable calc={n.calc} />
+          </Card>
+        )}
+        <div style={{ marginTop: 16 }}>
+          {n.myDeliver && n.myDeliver.status !== 3 && (
+            <Alert
+              type="success"
+              showIcon
+              message={`您已申请该需求，报价 ${n.myDeliver.quote} 晶币（${DELIVER_STATUS_LABEL[n.myDeliver.status] ?? ''}）`}
+              action={
+                n.myDeliver.status === 0 ? (
+                  <Button
+                    size="small"
+                    onClick={() =>
+                      void modal.confirm({
+                        title: '确定撤回申请？',
+                        onOk: () => withdraw.mutateAsync({ id: n.myDeliver?.id ?? 0 }).then((r) => void message.success(r.msg)),
+                      })
+                    }
+                  >
+                    撤回申请
+                  </Button>
+                ) : undefined
               }
-            >
-              {n.collected ? '已收藏' : '收藏'}
+            />
+          )}
+          {!user && n.status === NEED_STATUS.published && (
+            <Alert type="info" showIcon message="登录并完成人力资源机构认证、开通会员后可申请承接该需求" />
+          )}
+          {canApply && (
+            <Button type="primary" size="large" onClick={() => setOpen(true)}>
+              申请承接
             </Button>
           )}
-          {n.mine && (
-            <Link to={personnelPaths.mainDemand(n.id)}>
-              <Button>管理我的需求</Button>
-            </Link>
-          )}
-          {n.contractId && (
-            <Link to={personnelPaths.contract(n.contractId)}>
-              <Button>查看合同</Button>
-            </Link>
-          )}
-        </Space>
-      }
-    >
-      {kind !== n.kind && <Alert type="info" showIcon message={`该需求为${n.kindName}需求`} style={{ marginBottom: 12 }} />}
-      <NeedFacts n={n} />
-      {n.calc && (
-        <Card size="small" title="社保公积金测算" style={{ marginTop: 16 }}>
-          <CalcTable calc={n.calc} />
-        </Card>
-      )}
-      <div style={{ marginTop: 16 }}>
-        {n.myDeliver && n.myDeliver.status !== 3 && (
-          <Alert
-            type="success"
-            showIcon
-            message={`您已申请该需求，报价 ${n.myDeliver.quote} 晶币（${DELIVER_STATUS_LABEL[n.myDeliver.status] ?? ''}）`}
-            action={
-              n.myDeliver.status === 0 ? (
-                <Button
-                  size="small"
-                  onClick={() =>
-                    void modal.confirm({
-                      title: '确定撤回申请？',
-                      onOk: () => withdraw.mutateAsync({ id: n.myDeliver?.id ?? 0 }).then((r) => void message.success(r.msg)),
-                    })
-                  }
-                >
-                  撤回申请
-                </Button>
-              ) : undefined
-            }
-          />
-        )}
-        {!user && n.status === NEED_STATUS.published && (
-          <Alert type="info" showIcon message="登录并完成人力资源机构认证、开通会员后可申请承接该需求" />
-        )}
-        {canApply && (
-          <Button type="primary" size="large" onClick={() => setOpen(true)}>
-            申请承接
-          </Button>
-        )}
-      </div>
-      <Modal
-        open={open}
-        title="申请承接需求"
-        onCancel={() => setOpen(false)}
-        onOk={() => form.submit()}
-        okText="提交申请"
-        confirmLoading={apply.isPending}
-        destroyOnHidden
-      >
-        <Form
-          form={form}
-          layout="vertical"
-          preserve={false}
-          onFinish={(v) =>
-            apply.mutate(
-              { needId: n.id, quote: v.quote, message: v.message },
-              {
-                onSuccess: (r) => {
-                  void message.success(r.msg);
-                  setOpen(false);
-                },
-                onError: (e) => void message.error(errorText(e)),
-              },
-            )
-          }
+        </div>
+        <Modal
+          open={open}
+          title="申请承接需求"
+          onCancel={() => setOpen(false)}
+          onOk={() => form.submit()}
+          okText="提交申请"
+          confirmLoading={apply.isPending}
+          destroyOnHidden
         >
-          <Form.Item
-            name="quote"
-            label="服务报价（晶币，全部服务期）"
-            rules={[{ required: true, pattern: AMOUNT_PATTERN, message: PERSONNEL_MSG.quoteInvalid }]}
-            extra={`需求方预算：${n.budget} 晶币`}
+          <Form
+            form={form}
+            layout="vertical"
+            preserve={false}
+            onFinish={(v) =>
+              apply.mutate(
+                { needId: n.id, quote: v.quote, message: v.message },
+                {
+                  onSuccess: (r) => {
+                    void message.success(r.msg);
+                    setOpen(false);
+                  },
+                  onError: (e) => void message.error(errorText(e)),
+                },
+              )
+            }
           >
-            <Input inputMode="decimal" suffix="晶币" />
-          </Form.Item>
-          <Form.Item name="message" label="服务说明" rules={[{ required: true, min: 5, max: 500, message: PERSONNEL_MSG.messageRequired }]}>
-            <Input.TextArea rows={4} maxLength={500} showCount />
-          </Form.Item>
-        </Form>
-      </Modal>
-    </Card>
+            <Form.Item
+              name="quote"
+              label="服务报价（晶币，全部服务期）"
+              rules={[{ required: true, pattern: AMOUNT_PATTERN, message: PERSONNEL_MSG.quoteInvalid }]}
+              extra={`需求方预算：${n.budget} 晶币`}
+            >
+              <Input inputMode="decimal" suffix="晶币" />
+            </Form.Item>
+            <Form.Item
+              name="message"
+              label="服务说明"
+              rules={[{ required: true, min: 5, max: 500, message: PERSONNEL_MSG.messageRequired }]}
+            >
+              <Input.TextArea rows={4} maxLength={500} showCount />
+            </Form.Item>
+          </Form>
+        </Modal>
+      </Card>
+      <Suspense fallback={<Skeleton active style={{ marginTop: 16 }} />}>
+        {/* the demander sees the firms that match it; a certified firm, how well it matches and what it lacks */}
+        {n.mine && open_ && <FirmsPanel needId={n.id} />}
+        {/* a recruitment-agency demand is also about people: those whose skills fit the position to fill */}
+        {n.mine && open_ && n.kind === 'zp' && (
+          <Card title="推荐人才" id="talents" style={{ marginTop: 16 }}>
+            <TalentsPanel target="need" id={n.id} />
+          </Card>
+        )}
+        {!n.mine && open_ && user?.auth === USER_AUTH.hrAgency && <SkillGapCard target="need" id={n.id} />}
+      </Suspense>
+    </>
   );
 }

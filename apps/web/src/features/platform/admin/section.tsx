@@ -1,5 +1,6 @@
 // plain SVG icons: the section list loads with the back office's shell
 import { AuditIcon } from '../../../components/light/icons/Audit.ts';
+import { DesktopIcon } from '../../../components/light/icons/Desktop.ts';
 import { FileTextIcon } from '../../../components/light/icons/FileText.ts';
 import { GlobalIcon } from '../../../components/light/icons/Global.ts';
 import { SafetyCertificateIcon } from '../../../components/light/icons/SafetyCertificate.ts';
@@ -12,6 +13,21 @@ import { A } from '../../../locale/admin.ts';
 // chunk; only the menu entries load with the shell.
 
 export const adminSections: AdminSection[] = [
+  {
+    // first in the menu: /admin redirects every role to its first entry, so staff land on the dashboard
+    key: 'dashboard',
+    title: '工作台',
+    icon: <DesktopIcon />,
+    roles: ['admin', 'reviewer'],
+    pages: [
+      {
+        path: 'dashboard',
+        title: '工作台',
+        menu: '概览',
+        load: async () => (await import('./pages/DashboardPage.tsx')).DashboardPage,
+      },
+    ],
+  },
   {
     key: 'review',
     title: A.sections.review,

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useAuth } from '../../../lib/auth.ts';
 import { useRecruit } from '../api.ts';
 import { useDictMap } from './dict.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
@@ -18,12 +19,18 @@ export function HotPositions({ title = R.hotPositions }: { title?: string }) {
   const exp = useDictMap('gzjy');
   const edu = useDictMap('xl');
   const list = data?.data.recordList ?? [];
+  const company = useAuth().user?.auth === 2;
   return (
     <Card title={title} extra={<Link to={rp.jobWanted()}>{R.moreJobs}</Link>} data-testid="hot-positions">
       {isLoading ? (
         <Skeleton />
       ) : list.length === 0 ? (
-        <EmptyState text={R.noData} compact />
+        <EmptyState
+          text="暂无热门职位"
+          description={company ? '发布职位，让求职者看到您' : '先把简历准备好，职位上线后即可投递'}
+          action={company ? { label: '发布职位', to: rp.addJob() } : { label: '完善简历', to: rp.editResume() }}
+          compact
+        />
       ) : (
         <div className={styles.grid}>
           {list.map((p) => (

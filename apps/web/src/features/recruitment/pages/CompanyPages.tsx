@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, App, Button, Card, Descriptions, Form, Input, Modal, Pagination, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { RECRUIT_MSG } from '@xcb/shared/messages';
@@ -11,6 +11,8 @@ import { R } from '../labels.ts';
 import { rp } from '../paths.ts';
 
 const idParam = (params: URLSearchParams) => Number(params.get('id')) || 0;
+// 提升匹配度 (issue 27) is its own chunk, loaded under the position
+const SkillGapCard = lazy(async () => ({ default: (await import('../../../components/matching/SkillGapCard.tsx')).SkillGapCard }));
 
 /** job_introduce?id: the position, its company, apply / collect / follow / report. */
 export function JobIntroducePage() {
@@ -127,6 +129,11 @@ export function JobIntroducePage() {
           </div>
         </Card>
       </div>
+      {!p.mine && (
+        <Suspense fallback={null}>
+          <SkillGapCard target="position" id={p.id} />
+        </Suspense>
+      )}
       <Modal title={R.report} open={reporting} onCancel={() => setReporting(false)} footer={null} destroyOnHidden>
         <Form
           layout="vertical"

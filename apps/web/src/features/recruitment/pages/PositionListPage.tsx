@@ -1,4 +1,5 @@
-import { App, Button, Card, Col, Pagination, Row, Skeleton, Space, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
+import { App, Button, Card, Col, Pagination, Row, Skeleton, Space, Tabs, Typography } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../../api/client.ts';
@@ -9,10 +10,14 @@ import { paths } from '../../../lib/paths.ts';
 import { useRecruit, useRecruitMutation } from '../api.ts';
 import { CompanyLogo, PositionFilterBar, PositionItem, type Filters } from '../components/bits.tsx';
 import { HotPositions } from '../components/HotPositions.tsx';
+import { ML } from '../../../components/matching/labels.ts';
 import { R } from '../labels.ts';
 import { rp } from '../paths.ts';
 
 const PAGE = 10;
+
+// 为你推荐 (issue 27) loads with its tab, not with the list
+const ForYou = lazy(async () => ({ default: (await import('../../../components/matching/ForYou.tsx')).ForYou }));
 
 function readFilters(params: URLSearchParams): Filters {
   const get = (k: string) => params.get(k) || undefined;
@@ -28,10 +33,31 @@ function readFilters(params: URLSearchParams): Filters {
   };
 }
 
+/**
+ * No position: a filtered search offers to widen it (another city, or no filter); an empty market offers
+ * a company to post the first position and a seeker to get the résumé ready for when one comes.
+ */
+function PositionsEmpty({ filters, company, onClear }: { filters: Filters; company: boolean; onClear: () => void }) {
+  const filtered = Object.values(filters).some((v) => (Array.isArray(v) ? v.length > 0 : v !== undefined && v !== ''));
+  if (filtered)
+    return (
+      <EmptyState
+        text={R.noPositions}
+        description={filters.city ? '这个城市暂时没有这样的职位' : '换个关键词或放宽条件看看'}
+        action={{ label: filters.city ? '去看看其他城市' : '清除筛选条件', onClick: onClear }}
+      />
+    );
+  return company ? (
+    <EmptyState text="暂无职位" description="还没有企业发布职位" action={{ label: '发布职位', to: rp.addJob() }} />
+  ) : (
+    <EmptyState text="暂无职位" description="先把简历准备好，职位上线后即可投递" action={{ label: '完善简历', to: rp.editResume() }} />
+  );
+}
+
 /** The position list with its filters (job_wanted_list, and the /recruitment landing under the hot lists). */
 export function PositionBrowser() {
   const [params, setParams] = useSearchParams();
-  const { isLoggedIn } = useAuth();
+  const { isLoggedIn, user } = useAuth();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const filters = readFilters(params);
@@ -87,7 +113,7 @@ export function PositionBrowser() {
       {isLoading ? (
         <Skeleton active />
       ) : list.length === 0 ? (
-        <EmptyState text={R.noPositions} />
+        <PositionsEmpty filters={filters} company={user?.auth === 2} onClear={() => update({})} />
       ) : (
         list.map((p) => <PositionItem key={p.id} p={p} />)
       )}
@@ -133,16 +159,41 @@ function HotCompanies() {
   );
 }
 
+/** The position list and 为你推荐 (scored by the seeker's skills, with reasons) as two tabs; ?tab=for_you opens the second. */
+function PositionTabs() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'for_you' ? 'for_you' : 'all';
+  return (
+    <Tabs
+      activeKey={tab}
+      onChange={(k) => setParams(k === 'for_you' ? new URLSearchParams({ tab: 'for_you' }) : new URLSearchParams(), { replace: true })}
+      items={[
+        { key: 'all', label: ML.all, children: tab === 'all' ? <PositionBrowser /> : null },
+        {
+          key: 'for_you',
+          label: ML.forYou,
+          children:
+            tab === 'for_you' ? (
+              <Suspense fallback={<Skeleton active />}>
+                <ForYou kind="position" />
+              </Suspense>
+            ) : null,
+        },
+      ]}
+    />
+  );
+}
+
 /** /recruitment (public): hot positions and companies, then the full list with filters. */
 export function RecruitmentLanding() {
   return (
     <div>
       <HotPositions />
       <HotCompanies />
-      <Typography.Title level={4} style={{ margin: '24px 0 12px' }}>
+      <Typography.Title level={4} style={{ margin: '24px 0 0' }}>
         {R.positions}
       </Typography.Title>
-      <PositionBrowser />
+      <PositionTabs />
     </div>
   );
 }
@@ -151,7 +202,7 @@ export function JobWantedListPage() {
   return (
     <div>
       <Typography.Title level={4}>找工作</Typography.Title>
-      <PositionBrowser />
+      <PositionTabs />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import {
   Checkbox,
   Col,
   Descriptions,
+  Drawer,
   Form,
   Input,
   InputNumber,
@@ -36,7 +37,10 @@ import { downloadResumeFile, useRecruit, useRecruitMutation } from '../api.ts';
 import { ApplyTag, InterviewTag, PositionTag, useDictMap, useDictOptions, when } from '../components/bits.tsx';
 import { InviteDialog, type InviteTarget } from '../components/InviteDialog.tsx';
 import { ResumeView } from '../components/ResumeView.tsx';
+import { ML } from '../../../components/matching/labels.ts';
+import { matchLinks } from '../../../components/matching/links.ts';
 import { R } from '../labels.ts';
+import { TalentsPanel } from './TalentsPage.tsx';
 import { rp } from '../paths.ts';
 
 const empty = { emptyText: <EmptyState text={R.noData} compact /> };
@@ -165,6 +169,9 @@ export function RecruitmentHomepage() {
 
 /** management_job: my positions by state, with their applicant counts. */
 export function ManagementJobPage() {
+  const [params, setParams] = useSearchParams();
+  // 推荐人才 of one position (?talents=id), in a drawer over the list
+  const talentsOf = Number(params.get('talents')) || 0;
   const [status, setStatus] = useState<number>();
   const [pageNum, setPageNum] = useState(0);
   const { data, isFetching } = useRecruit('myPositions', { pageNum, pageSize: 10, positionstatus: status }, { fresh: true });
@@ -181,6 +188,15 @@ export function ManagementJobPage() {
       }
     >
       <PublishCheck />
+      <Drawer
+        title={ML.talents}
+        open={talentsOf > 0}
+        onClose={() => setParams(new URLSearchParams(), { replace: true })}
+        size="large"
+        destroyOnHidden
+      >
+        {talentsOf > 0 && <TalentsPanel positionId={talentsOf} />}
+      </Drawer>
       <Tabs
         activeKey={status === undefined ? 'all' : String(status)}
         onChange={(k) => {
@@ -222,6 +238,7 @@ export function ManagementJobPage() {
             title: '操作',
             render: (_, p) => (
               <Space>
+                {p.positionstatus === POSITION_STATUS.published && <Link to={matchLinks.talents(p.id)}>{ML.talents}</Link>}
                 <Link to={rp.addJob(p.id)}>{p.positionstatus === POSITION_STATUS.offline ? '重新上线' : '修改'}</Link>
                 {p.positionstatus !== POSITION_STATUS.offline && (
                   <Popconfirm

@@ -3,6 +3,7 @@ import { Card, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { SHARE_KIND_LABEL, SHARE_ORDER_STATE_LABEL, SHARE_STATUS_LABEL, type ShareItem, type ShareKind } from '@xcb/shared/actions/sharing';
 import { uploadUrl } from '../../../api/files.ts';
+import { RateDisplay } from '../../../components/light/Rate.tsx';
 import { sharingPaths } from '../paths.ts';
 import styles from './sharing.module.css';
 
@@ -56,6 +57,14 @@ export function ItemCard({ item, extra }: { item: ShareItem; extra?: ReactNode }
         <div>
           <Price coins={item.price} unit={item.unit} />
         </div>
+        {item.ratingCount > 0 && (
+          <div style={{ fontSize: 12 }}>
+            <RateDisplay value={item.rating} fontSize={12} />{' '}
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {item.rating.toFixed(1)}（{item.ratingCount}条评价）
+            </Typography.Text>
+          </div>
+        )}
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {item.user.nickName} · 成交 {item.orderCount} · 浏览 {item.readCount}
         </Typography.Text>

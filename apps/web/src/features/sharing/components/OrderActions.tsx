@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Alert, App, Button, Input, Popconfirm, Space } from 'antd';
+import { Alert, App, Button, Input, Modal, Popconfirm, Rate, Space, Typography } from 'antd';
 import { pausedByDispute, useDisputePaused } from '../../../api/disputes.ts';
 import { SHARING_MSG } from '@xcb/shared';
-import { SHARE_ORDER_STATE, type ShareOrder } from '@xcb/shared/actions/sharing';
+import { SHARE_ORDER_STATE, SHARE_RATING_MSG, type ShareOrder } from '@xcb/shared/actions/sharing';
 import { SHARE_ORDER_STEPS, canStep, type ShareOrderAction } from '@xcb/shared/states';
 import { WalletPayDialog } from '../../../components/wallet/WalletPayDialog.tsx';
 import { errorText } from '../../../api/client.ts';
 import { DeliveryForm, RejectDeliveryDialog } from '../../../components/deliveries/Deliveries.tsx';
-import { useCancelOrder, useConfirm, useDeliver, usePayOrder, useRejectOrder } from '../api.ts';
+import { useCancelOrder, useConfirm, useDeliver, usePayOrder, useRateOrder, useRejectOrder } from '../api.ts';
 
 /** The buyer pays an order with coins and the 6-digit payment password; the coins go into the order's escrow. */
 export function PayDialog({
@@ -42,12 +42,80 @@ export function PayDialog({
   );
 }
 
+const STAR_WORDS = ['', '很差', '较差', '一般', '满意', '非常满意'];
+
+/** The buyer rates a completed order once: 1-5 stars and a comment (1-500 characters). */
+export function RateDialog({ order, open, onClose }: { order: Pick<ShareOrder, 'id' | 'title'>; open: boolean; onClose: () => void }) {
+  const [stars, setStars] = useState(0);
+  const [content, setContent] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const rate = useRateOrder();
+  const { message } = App.useApp();
+  const submit = () => {
+    if (!stars) return setError(SHARE_RATING_MSG.starsRequired);
+    if (!content.trim()) return setError(SHARE_RATING_MSG.ratingRequired);
+    setError(null);
+    rate.mutate(
+      { id: order.id, stars, content: content.trim() },
+      {
+        onSuccess: (r) => {
+          void message.success(r.msg);
+          onClose();
+        },
+        onError: (e) => setError(errorText(e)),
+      },
+    );
+  };
+  return (
+    <Modal
+      open={open}
+      title="评价订单"
+      okText="提交评价"
+      cancelText="取消"
+      onOk={submit}
+      confirmLoading={rate.isPending}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">订单：{order.title}</Typography.Paragraph>
+      <Space align="center" style={{ marginBottom: 12 }} wrap>
+        <Typography.Text>服务评分：</Typography.Text>
+        <Rate
+          value={stars}
+          onChange={(v) => {
+            setStars(v);
+            setError(null);
+          }}
+          aria-label="星级"
+        />
+        {stars > 0 && <Typography.Text type="secondary">{STAR_WORDS[stars]}</Typography.Text>}
+      </Space>
+      <Input.TextArea
+        aria-label="评价内容"
+        rows={4}
+        maxLength={500}
+        showCount
+        // the counter hangs below the box: room for it above the dialog's buttons
+        style={{ marginBottom: 24 }}
+        placeholder="说说服务质量、交付速度和沟通体验"
+        value={content}
+        onChange={(e) => {
+          setContent(e.target.value);
+          setError(null);
+        }}
+      />
+      {error && <Alert type="error" showIcon message={error} style={{ marginTop: 12 }} />}
+    </Modal>
+  );
+}
+
 /** What the caller may do with an order now: pay, cancel, deliver (again), confirm or reject the delivery. */
 export function OrderActions({ order, onPaid }: { order: ShareOrder; onPaid?: (msg: string) => void }) {
   const { message, modal } = App.useApp();
   const [paying, setPaying] = useState(false);
   const [delivering, setDelivering] = useState(false);
   const [rejecting, setRejecting] = useState(false);
+  const [rating, setRating] = useState(false);
   const [reason, setReason] = useState('');
   const cancel = useCancelOrder();
   const deliver = useDeliver();
@@ -91,6 +159,16 @@ export function OrderActions({ order, onPaid }: { order: ShareOrder; onPaid?: (m
         >
           确认验收
         </Button>
+      )}
+      {can('rate') && order.rating === null && (
+        <Button type="primary" onClick={() => setRating(true)}>
+          评价
+        </Button>
+      )}
+      {order.rating !== null && (
+        <Typography.Text type="secondary" aria-label="我的评价">
+          {order.side === 'sell' ? '需求方评价' : '已评价'} <Rate disabled value={order.rating} style={{ fontSize: 12 }} />
+        </Typography.Text>
       )}
       {can('reject') && (
         <Button danger onClick={() => setRejecting(true)}>
@@ -144,6 +222,7 @@ export function OrderActions({ order, onPaid }: { order: ShareOrder; onPaid?: (m
         onSubmit={(deliveryNote, deliveryFiles) => deliver.mutateAsync({ id: order.id, deliveryNote, deliveryFiles })}
         onClose={() => setDelivering(false)}
       />
+      {rating && <RateDialog order={order} open onClose={() => setRating(false)} />}
       <RejectDeliveryDialog
         open={rejecting}
         onSubmit={(reason) => reject.mutateAsync({ id: order.id, reason })}

@@ -1,4 +1,4 @@
-import { Button, Menu, Space } from 'antd';
+import { Button, Grid, Menu, Space } from 'antd';
 import { AppstoreAddOutlined, CustomerServiceOutlined, IdcardOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { sharingPaths } from '../paths.ts';
@@ -22,6 +22,7 @@ const LEFT_NAV = [
 export function SharingLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const screens = Grid.useBreakpoint();
   const mine = LEFT_NAV.some((n) => n.key === pathname);
   return (
     <div className={styles.frame}>
@@ -43,7 +44,8 @@ export function SharingLayout() {
         <div className={`xcb-container ${styles.withNav}`}>
           <Menu
             className={styles.leftNav}
-            mode="inline"
+            // a phone: a horizontal row (its overflow folds into a …) above the page, not a column beside it
+            mode={screens.md === false ? 'horizontal' : 'inline'}
             selectedKeys={[pathname]}
             items={LEFT_NAV}
             onClick={(e) => void navigate(e.key)}
@@ -57,7 +59,7 @@ export function SharingLayout() {
         <Outlet />
       )}
       <div className={styles.bottomNav} role="navigation" aria-label="共享快捷入口">
-        <Space size="large">
+        <Space size="large" wrap>
           <Button type="primary" icon={<AppstoreAddOutlined />} onClick={() => void navigate(sharingPaths.add('project'))}>
             发布项目
           </Button>

@@ -1,11 +1,31 @@
-import { Alert, App, Avatar, Button, Card, Col, Descriptions, Image, Popconfirm, Result, Row, Skeleton, Space, Typography } from 'antd';
+import { useState } from 'react';
+import {
+  Alert,
+  App,
+  Avatar,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Image,
+  List,
+  Pagination,
+  Popconfirm,
+  Rate,
+  Result,
+  Row,
+  Skeleton,
+  Space,
+  Typography,
+} from 'antd';
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { SHARE_STATUS } from '@xcb/shared/actions/sharing';
+import { SHARE_RATING_MSG, SHARE_STATUS } from '@xcb/shared/actions/sharing';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 import { errorText } from '../../../api/client.ts';
 import { ContactButton } from '../../../components/contact/ContactButton.tsx';
 import { uploadUrl } from '../../../api/files.ts';
-import { useCollect, useItem, useOffline } from '../api.ts';
+import { useCollect, useItem, useOffline, useRatings } from '../api.ts';
 import { Cover, Price, StatusTag, kindLabel } from '../components/ItemBits.tsx';
 import { sharingPaths } from '../paths.ts';
 import styles from '../components/sharing.module.css';
@@ -68,6 +88,12 @@ export function DetailPage() {
             </Typography.Title>
             {mine && <StatusTag status={item.status} />}
           </Space>
+          <Space size={6} align="center" style={{ marginTop: 8 }} aria-label="评分">
+            <Rate disabled allowHalf value={item.rating} style={{ fontSize: 14 }} />
+            <Typography.Text type="secondary">
+              {item.ratingCount > 0 ? `${item.rating.toFixed(1)} 分 · ${item.ratingCount} 条评价` : SHARE_RATING_MSG.noRatings}
+            </Typography.Text>
+          </Space>
           <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
             {item.summary}
           </Typography.Paragraph>
@@ -124,11 +150,12 @@ export function DetailPage() {
           <Card title="详细介绍">
             <div className={styles.content} dangerouslySetInnerHTML={{ __html: item.content }} />
           </Card>
+          <Ratings itemId={item.id} count={item.ratingCount} average={item.rating} />
         </Col>
         <Col xs={24} md={7}>
           <Card title="服务方">
             <Space>
-              <Avatar src={uploadUrl(item.user.icon)} size={48}>
+              <Avatar alt="" src={uploadUrl(item.user.icon)} size={48}>
                 {item.user.nickName.slice(0, 1)}
               </Avatar>
               <Link to={`/training/people_home?id=${item.user.id}`}>{item.user.nickName}</Link>
@@ -139,5 +166,64 @@ export function DetailPage() {
         </Col>
       </Row>
     </div>
+  );
+}
+
+/** The buyers' ratings of the item, newest first, 10 a page. */
+function Ratings({ itemId, count, average }: { itemId: number; count: number; average: number }) {
+  const [pageNum, setPageNum] = useState(0);
+  const { data, isLoading } = useRatings(itemId, pageNum);
+  return (
+    <Card
+      title={`用户评价（${count}）`}
+      extra={count > 0 && <Typography.Text type="secondary">平均 {average.toFixed(1)} 分</Typography.Text>}
+      style={{ marginTop: 16 }}
+    >
+      {isLoading ? (
+        <Skeleton active />
+      ) : !data || data.recordCount === 0 ? (
+        <EmptyState text={SHARE_RATING_MSG.noRatings} description="完成订单后，需求方可在订单中评价" compact />
+      ) : (
+        <>
+          <List
+            itemLayout="horizontal"
+            dataSource={data.recordList}
+            renderItem={(r) => (
+              <List.Item>
+                <List.Item.Meta
+                  avatar={
+                    <Avatar alt="" src={uploadUrl(r.user.icon)} size={40}>
+                      {r.user.nickName.slice(0, 1)}
+                    </Avatar>
+                  }
+                  title={
+                    <Space size={8} wrap>
+                      <span>{r.user.nickName}</span>
+                      <Rate disabled value={r.stars} style={{ fontSize: 12 }} />
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {new Date(r.createTime).toLocaleDateString('zh-CN', { timeZone: 'Asia/Shanghai' })}
+                      </Typography.Text>
+                    </Space>
+                  }
+                  description={<span style={{ color: 'rgba(0,0,0,0.85)', wordBreak: 'break-word' }}>{r.content}</span>}
+                />
+              </List.Item>
+            )}
+          />
+          {data.recordCount > data.pageSize && (
+            <Pagination
+              style={{ marginTop: 12 }}
+              align="center"
+              size="small"
+              current={pageNum + 1}
+              pageSize={data.pageSize}
+              total={data.recordCount}
+              onChange={(p) => setPageNum(p - 1)}
+              showSizeChanger={false}
+            />
+          )}
+        </>
+      )}
+    </Card>
   );
 }

@@ -90,7 +90,27 @@ function ItemBrowser({ kind }: { kind: ShareKind }) {
       {isLoading ? (
         <Skeleton active />
       ) : !data || data.recordList.length === 0 ? (
-        <EmptyState text={kind === 'project' ? SHARING_MSG.noProjects : SHARING_MSG.noServers} />
+        category || keyword || priceMin || priceMax ? (
+          <EmptyState
+            text={`没有符合条件的${kindLabel(kind)}`}
+            description="换个类型、关键词或价格看看"
+            action={{
+              label: '清除筛选条件',
+              onClick: () => {
+                setDraft('');
+                setMin(null);
+                setMax(null);
+                update({ category: undefined, q: undefined, min: undefined, max: undefined });
+              },
+            }}
+          />
+        ) : (
+          <EmptyState
+            text={kind === 'project' ? SHARING_MSG.noProjects : SHARING_MSG.noServers}
+            description={`发布第一个${kindLabel(kind)}，让需要的人找到您`}
+            action={{ label: `发布${kindLabel(kind)}`, to: sharingPaths.add(kind) }}
+          />
+        )
       ) : (
         <>
           <Row gutter={[16, 16]}>
@@ -130,7 +150,11 @@ function Latest({ kind }: { kind: ShareKind }) {
       {isLoading ? (
         <Skeleton active />
       ) : !data?.recordList.length ? (
-        <EmptyState compact text={kind === 'project' ? SHARING_MSG.noProjects : SHARING_MSG.noServers} />
+        <EmptyState
+          compact
+          text={kind === 'project' ? SHARING_MSG.noProjects : SHARING_MSG.noServers}
+          action={{ label: `发布${kindLabel(kind)}`, to: sharingPaths.add(kind) }}
+        />
       ) : (
         <Row gutter={[16, 16]}>
           {data.recordList.map((item) => (

@@ -86,7 +86,7 @@ export function BankCards() {
               <Typography.Text strong style={{ fontSize: 16, letterSpacing: 1 }}>
                 {masked(c.companyBankNumber)}
               </Typography.Text>
-              <div style={{ color: '#888', marginTop: 4 }}>{c.companyName}</div>
+              <div style={{ color: 'rgba(0, 0, 0, 0.58)', marginTop: 4 }}>{c.companyName}</div>
             </Card>
           </List.Item>
         )}

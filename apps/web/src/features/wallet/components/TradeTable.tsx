@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Table, Tag } from 'antd';
+import { Tag } from 'antd';
 import { WALLET_MSG } from '@xcb/shared/messages';
 import type { Trade } from '@xcb/shared/actions/wallet';
+import { CardTable } from '../../../components/CardTable.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { cappedTotalProps } from '../../../components/listTotal.ts';
 import { formatDateTime } from '../../../lib/date.ts';
@@ -10,12 +11,12 @@ import { WL } from '../../../locale/wallet-labels.ts';
 import { useTrades } from '../api.ts';
 import { kindLabel, modeLabel, statusColor, statusLabel } from './format.ts';
 
-/** spec: the transaction list, 10 a page, pageNum 0-based; empty: 暂无交易记录！ */
+/** spec: the transaction list, 10 a page, pageNum 0-based; empty: 暂无交易记录！ On a phone: one card per trade. */
 export function TradeTable() {
   const [page, setPage] = useState(0);
   const q = useTrades(page);
   return (
-    <Table<Trade>
+    <CardTable<Trade>
       rowKey="id"
       size="middle"
       loading={q.isFetching}
@@ -39,7 +40,7 @@ export function TradeTable() {
           dataIndex: 'amount',
           align: 'right',
           render: (v: string) => (
-            <span style={{ color: v.startsWith('-') ? '#cf1322' : '#389e0d', fontWeight: 600 }}>{v.startsWith('-') ? v : `+${v}`}</span>
+            <span style={{ color: v.startsWith('-') ? '#cf1322' : '#237804', fontWeight: 600 }}>{v.startsWith('-') ? v : `+${v}`}</span>
           ),
           width: 110,
         },

@@ -111,7 +111,7 @@ export function ProfileForm({ user }: { user: UserSelf }) {
     >
       <Form.Item label={L.profile.avatar}>
         <div className={styles.avatarRow}>
-          <Avatar size={72} src={uploadUrl(icon)} icon={<UserOutlined />} />
+          <Avatar alt="" size={72} src={uploadUrl(icon)} icon={<UserOutlined />} />
           <Form.Item name="icon" noStyle>
             <Input type="hidden" />
           </Form.Item>
@@ -148,6 +148,8 @@ export function ProfileForm({ user }: { user: UserSelf }) {
           mode="multiple"
           maxCount={LIMITS.skills}
           options={skillOptions}
+          // typed text finds a skill by its name (the default compares it with the option's value, an id)
+          showSearch={{ optionFilterProp: 'label' }}
           loading={skills.isPending}
           placeholder={L.profile.skillsPlaceholder}
           allowClear

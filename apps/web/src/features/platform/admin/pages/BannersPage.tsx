@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Form, Image, Input, InputNumber, Modal, Select, Space, Table } from 'antd';
+import { App, Button, Form, Image, Input, InputNumber, Modal, Select, Space, Table, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { bannerAdminList, bannerDelete, bannerSave, type AdminBanner } from '@xcb/shared/actions/admin';
 import { ADMIN_MSG } from '@xcb/shared/messages';
@@ -10,9 +10,20 @@ import { ImageUploadField } from '../components/ImageUploadField.tsx';
 import { PageCard } from '../components/PageCard.tsx';
 
 const B = A.banners;
-type BannerForm = { title: string; bannerPath: string; bannerUrl: string; bannerType: string; sort?: number | null };
+type BannerForm = {
+  title: string;
+  subtitle: string;
+  buttonText: string;
+  bannerPath: string;
+  bannerUrl: string;
+  bannerType: string;
+  sort?: number | null;
+};
 
-/** Home carousel banners (spec: bannerPath, bannerUrl, bannerType), served by banner_bannerList. */
+/**
+ * Home carousel banners (spec: bannerPath, bannerUrl, bannerType), served by banner_bannerList. The words on a banner
+ * (title, subtitle, button) are text the carousel draws over the picture, so staff edit them here, not in the image.
+ */
 export function BannersPage() {
   const { message, modal } = App.useApp();
   const banners = useAdminQuery(bannerAdminList, {});
@@ -24,7 +35,17 @@ export function BannersPage() {
   const open = (b: AdminBanner | 'new') => {
     setEditing(b);
     form.setFieldsValue(
-      b === 'new' ? { title: '', bannerPath: '', bannerUrl: '', bannerType: '1', sort: (banners.data?.data.length ?? 0) + 1 } : { ...b },
+      b === 'new'
+        ? {
+            title: '',
+            subtitle: '',
+            buttonText: '',
+            bannerPath: '',
+            bannerUrl: '',
+            bannerType: '1',
+            sort: (banners.data?.data.length ?? 0) + 1,
+          }
+        : { ...b },
     );
   };
 
@@ -77,7 +98,17 @@ export function BannersPage() {
             width: 220,
             render: (v: string) => <Image src={v} width={192} height={60} style={{ objectFit: 'cover', borderRadius: 4 }} />,
           },
-          { title: B.title, dataIndex: 'title' },
+          {
+            title: B.title,
+            dataIndex: 'title',
+            render: (v: string, b) => (
+              <>
+                <div>{v}</div>
+                {b.subtitle && <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{b.subtitle}</div>}
+                {b.buttonText && <Tag style={{ marginTop: 4 }}>{b.buttonText}</Tag>}
+              </>
+            ),
+          },
           { title: B.link, dataIndex: 'bannerUrl' },
           { title: B.type, dataIndex: 'bannerType', render: (v: string) => B.types[v] ?? v },
           { title: B.sort, dataIndex: 'sort', width: 80 },
@@ -113,7 +144,23 @@ export function BannersPage() {
           <Form.Item name="title" label={B.title} rules={[{ required: true, message: ADMIN_MSG.bannerTitleRequired }]}>
             <Input maxLength={50} />
           </Form.Item>
-          <Form.Item name="bannerPath" label={B.image} rules={[{ required: true, message: ADMIN_MSG.bannerImageRequired }]}>
+          <Form.Item name="subtitle" label={B.subtitle} rules={[{ max: 60, message: ADMIN_MSG.bannerSubtitleTooLong }]}>
+            <Input maxLength={60} />
+          </Form.Item>
+          <Form.Item
+            name="buttonText"
+            label={B.buttonText}
+            extra={B.buttonHint}
+            rules={[{ max: 10, message: ADMIN_MSG.bannerButtonTooLong }]}
+          >
+            <Input maxLength={10} />
+          </Form.Item>
+          <Form.Item
+            name="bannerPath"
+            label={B.image}
+            extra={B.imageHint}
+            rules={[{ required: true, message: ADMIN_MSG.bannerImageRequired }]}
+          >
             <ImageUploadField purpose="banner" label={B.upload} width={480} height={150} vertical />
           </Form.Item>
           <Form.Item

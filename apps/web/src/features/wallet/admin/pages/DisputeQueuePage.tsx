@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { App, Button, Card, Empty, Form, Input, InputNumber, Pagination, Radio, Segmented, Space, Typography } from 'antd';
+import { App, Button, Card, Form, Input, InputNumber, Pagination, Radio, Segmented, Space, Typography } from 'antd';
 import { formatCoins, parseHundredths } from '@xcb/shared';
 import { AUTO_ACCEPT_DAYS_MAX, DISPUTE_KIND_NAME, type Dispute } from '@xcb/shared/actions/disputes';
 import { errorText } from '../../../../api/client.ts';
 import { useDecideDispute, useDisputeQueue, useDisputeSettings, useSaveDisputeSettings } from '../../../../api/disputes.ts';
 import { DisputeView } from '../../../../components/disputes/DisputePanel.tsx';
+import { EmptyState } from '../../../../components/EmptyState.tsx';
 
 // The back office's dispute queue: each open dispute with both sides' statements and evidence, and the
 // decision form that divides what is at stake (all to one side, or an amount to each, adding up exactly);
@@ -137,7 +138,17 @@ export function DisputeQueuePage() {
         }}
         style={{ marginBottom: 12 }}
       />
-      {list.length === 0 && !q.isFetching && <Empty description={state === 'open' ? '暂无待裁决的纠纷' : '暂无已裁决的纠纷'} />}
+      {list.length === 0 &&
+        !q.isFetching &&
+        (state === 'open' ? (
+          <EmptyState
+            text="暂无待裁决的纠纷"
+            description="没有需要平台介入的订单"
+            action={{ label: '返回工作台', to: '/admin/dashboard' }}
+          />
+        ) : (
+          <EmptyState text="暂无已裁决的纠纷" />
+        ))}
       {list.map((d) => (
         <Card
           key={d.id}

@@ -5,6 +5,7 @@ import { PAY_MODE_LABEL, PAY_STATUS_LABEL } from '@xcb/shared/actions/wallet';
 import { errorText } from '../../../../api/client.ts';
 import { privateUploadUrl } from '../../../../api/files.ts';
 import { formatDateTime } from '../../../../lib/date.ts';
+import { EmptyState } from '../../../../components/EmptyState.tsx';
 import { useDecideTopup, useDecideWithdrawal, useTopupQueue, useWithdrawQueue } from '../api.ts';
 
 type Status = 'pending' | 'done' | 'all';
@@ -53,6 +54,19 @@ function Queue({ kind }: { kind: 'topup' | 'withdraw' }) {
         size="middle"
         loading={q.isFetching}
         dataSource={q.data?.recordList ?? []}
+        locale={{
+          emptyText:
+            status === 'pending' ? (
+              <EmptyState
+                text={kind === 'topup' ? '暂无待审核的充值' : '暂无待审核的提现'}
+                description="这个队列已全部处理完毕"
+                action={{ label: '返回工作台', to: '/admin/dashboard' }}
+                compact
+              />
+            ) : (
+              <EmptyState text="暂无记录" compact />
+            ),
+        }}
         pagination={{
           current: page + 1,
           pageSize: 10,
@@ -67,7 +81,7 @@ function Queue({ kind }: { kind: 'topup' | 'withdraw' }) {
             render: (_, t) => (
               <div style={{ whiteSpace: 'nowrap' }}>
                 {t.nickName ?? ''}
-                <div style={{ color: '#888', fontSize: 12 }}>{t.userName}</div>
+                <div style={{ color: 'rgba(0, 0, 0, 0.58)', fontSize: 12 }}>{t.userName}</div>
               </div>
             ),
             width: 120,

@@ -1,0 +1,41 @@
+import type { PictureSpec } from './types.ts';
+
+// The personnel agency area: the HR firms' logos (their account pictures), the demanding companies' logos,
+// the certification images firms submit (licence, permit) and the files firms attach to reported services.
+export const personnelPictures: PictureSpec[] = [
+  { file: 'personnel-logo-zhongcai.png', kind: 'logo', title: '众才', icon: 'people', hue: 210 },
+  { file: 'personnel-logo-hulian.png', kind: 'logo', title: '沪联', icon: 'people', hue: 200 },
+  { file: 'personnel-logo-jingda.png', kind: 'logo', title: '京达', icon: 'shield', hue: 0 },
+  { file: 'personnel-logo-pengcheng.png', kind: 'logo', title: '鹏程', icon: 'globe', hue: 28 },
+  { file: 'personnel-logo-suicai.png', kind: 'logo', title: '穗才', icon: 'people', hue: 140 },
+  { file: 'personnel-logo-qiantang.png', kind: 'logo', title: '钱塘', icon: 'leaf', hue: 170 },
+  { file: 'personnel-logo-jinling.png', kind: 'logo', title: '金陵', icon: 'book', hue: 45 },
+  { file: 'personnel-logo-rongcheng.png', kind: 'logo', title: '蓉城', icon: 'heart', hue: 330 },
+  { file: 'personnel-logo-gusu.png', kind: 'logo', title: '姑苏', icon: 'money', hue: 260 },
+  { file: 'personnel-logo-yunfan.png', kind: 'logo', title: '云帆', icon: 'shop', hue: 190 },
+  { file: 'personnel-logo-lanjing.png', kind: 'logo', title: '蓝鲸', icon: 'chip', hue: 220 },
+  { file: 'personnel-logo-huchang.png', kind: 'logo', title: '沪畅', icon: 'truck', hue: 15 },
+  { file: 'personnel-logo-beichen.png', kind: 'logo', title: '北辰', icon: 'food', hue: 35 },
+  { file: 'personnel-logo-lingnan.png', kind: 'logo', title: '岭南', icon: 'shop', hue: 100 },
+  { file: 'personnel-logo-qinghe.png', kind: 'logo', title: '青禾', icon: 'book', hue: 120 },
+  { file: 'personnel-license.png', kind: 'photo', title: '营业执照', subtitle: '统一社会信用代码证照（副本）', icon: 'doc', hue: 0 },
+  {
+    file: 'personnel-permit.png',
+    kind: 'photo',
+    title: '人力资源服务许可证',
+    subtitle: '人力资源和社会保障局核发',
+    icon: 'shield',
+    hue: 10,
+  },
+  { file: 'personnel-sb-detail.png', kind: 'photo', title: '社保缴费明细', subtitle: '参保人员月度缴费清单', icon: 'chart', hue: 205 },
+  { file: 'personnel-gjj-detail.png', kind: 'photo', title: '公积金缴存明细', subtitle: '单位缴存汇总与个人明细', icon: 'money', hue: 150 },
+  { file: 'personnel-payroll.png', kind: 'photo', title: '工资发放回单', subtitle: '银行代发明细与个税申报表', icon: 'money', hue: 45 },
+  {
+    file: 'personnel-candidates.png',
+    kind: 'photo',
+    title: '候选人推荐报告',
+    subtitle: '简历筛选、面试评估与到岗名单',
+    icon: 'people',
+    hue: 275,
+  },
+];
