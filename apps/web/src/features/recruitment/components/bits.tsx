@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Avatar, Button, Card, Input, Menu, Select, Space, Tag, Typography } from 'antd';
 import { BankOutlined, EnvironmentOutlined } from '@ant-design/icons';
@@ -27,6 +27,8 @@ export function CompanyLogo({ src, size = 48 }: { src: string | null | undefined
       shape="square"
       size={size}
       src={uploadUrl(src)}
+      // beside the company's name wherever it is shown: decorative, so no second reading of the name
+      alt=""
       icon={<BankOutlined />}
       style={{ background: '#e6f4ff', color: '#1677ff', flex: 'none' }}
     />
@@ -121,7 +123,18 @@ export function PositionFilterBar({ value, onChange }: { value: Filters; onChang
   const [keyword, setKeyword] = useState(value.keyword ?? '');
   const [city, setCity] = useState(value.city ?? '');
   const flOptions = useDictOptions('gwfl');
-  const set = (patch: Partial<Filters>) => onChange({ ...value, ...patch });
+  // Every change carries the typed keyword and city, not the ones last submitted: a tag clicked right after
+  // Enter (before the URL has caught up) or without pressing Enter at all still searches what the box shows.
+  // The same for two quick clicks: the second builds on the first even if the URL has not re-rendered yet.
+  const latest = useRef(value);
+  useEffect(() => {
+    latest.current = value;
+  }, [value]);
+  const set = (patch: Partial<Filters>) => {
+    latest.current = { ...latest.current, keyword: keyword.trim() || undefined, city: city.trim() || undefined, ...patch };
+    onChange(latest.current);
+  };
+  const search = () => set({});
   return (
     <Card style={{ marginBottom: 16 }}>
       <Space.Compact style={{ width: '100%', marginBottom: 12 }}>
@@ -130,7 +143,7 @@ export function PositionFilterBar({ value, onChange }: { value: Filters; onChang
           placeholder={R.keywordHint}
           value={keyword}
           onChange={(e) => setKeyword(e.target.value)}
-          onPressEnter={() => set({ keyword: keyword.trim() || undefined, city: city.trim() || undefined })}
+          onPressEnter={search}
         />
         <Input
           aria-label={R.city}
@@ -138,9 +151,9 @@ export function PositionFilterBar({ value, onChange }: { value: Filters; onChang
           value={city}
           style={{ width: 200 }}
           onChange={(e) => setCity(e.target.value)}
-          onPressEnter={() => set({ keyword: keyword.trim() || undefined, city: city.trim() || undefined })}
+          onPressEnter={search}
         />
-        <Button type="primary" onClick={() => set({ keyword: keyword.trim() || undefined, city: city.trim() || undefined })}>
+        <Button type="primary" onClick={search}>
           {R.search}
         </Button>
       </Space.Compact>
@@ -164,7 +177,10 @@ export function PositionFilterBar({ value, onChange }: { value: Filters; onChang
               <Tag.CheckableTag
                 key={o.value}
                 checked={on}
-                onChange={() => set({ fl: on ? value.fl?.filter((x) => x !== o.value) : [...(value.fl ?? []), o.value] })}
+                onChange={() => {
+                  const fl = latest.current.fl ?? [];
+                  set({ fl: fl.includes(o.value) ? fl.filter((x) => x !== o.value) : [...fl, o.value] });
+                }}
               >
                 {o.label}
               </Tag.CheckableTag>
