@@ -112,6 +112,8 @@ const newPhoneContext = (browser: Browser, storageState?: Awaited<ReturnType<Bro
     ...PHONE,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
+    // a context made here does not inherit the project's use: antd's popups then open without animation
+    reducedMotion: 'reduce',
     baseURL: test.info().project.use.baseURL,
     storageState,
   });
