@@ -1,8 +1,8 @@
 // `npm run demo:pictures`: renders every picture the demo seed's areas list in
-// apps/server/src/db/seed/demo/pictures/<area>.ts to PNG in apps/server/src/db/seed/demo/assets/, with the
+// apps/server/src/db/seed/demo/pictures/<area>.ts to PNG or JPEG in apps/server/src/db/seed/demo/assets/, with the
 // Chromium the journeys use (compositions in scripts/demo-pictures/). Pictures are committed, so a fresh
 // start needs neither fonts nor a browser. A picture whose spec (and STYLE) is unchanged is skipped: its
-// PNG carries the hash it was made from. Nothing is ever deleted here; each area commits its own PNGs.
+// file carries the hash it was made from. Nothing is ever deleted here; each area commits its own PNGs.
 //   --force   render every picture again
 //   --media   also make the voucher, the demo video and the handouts (PDF, DOCX) once more
 //             (--media=voucher,handouts,video for some of them)
@@ -15,7 +15,7 @@ import { avatar } from './demo-pictures/avatar.ts';
 import { cover, logo } from './demo-pictures/compose.ts';
 import { MEDIA, makeMedia, type Media } from './demo-pictures/media.ts';
 import { photo } from './demo-pictures/photo.ts';
-import { readStamp, sha, stampPng } from './demo-pictures/util.ts';
+import { readStamp, sha, stampJpeg, stampPng } from './demo-pictures/util.ts';
 
 /** Bump when a composition changes, so every picture is made again. */
 const STYLE = 3;
@@ -62,7 +62,9 @@ async function loadSpecs(): Promise<PictureSpec[]> {
       if (!Array.isArray(list)) continue;
       for (const spec of list) {
         if (!isSpec(spec)) continue;
-        if (!/^[a-z0-9][a-z0-9._-]*\.png$/.test(spec.file)) throw new Error(`${name}: ${spec.file}: file names are lower-case .png names`);
+        const ext = JPEG_KINDS.has(spec.kind) ? 'jpg' : 'png';
+        if (!new RegExp(`^[a-z0-9][a-z0-9._-]*\\.${ext}$`).test(spec.file))
+          throw new Error(`${name}: ${spec.file}: a ${spec.kind}'s file name is a lower-case .${ext} name`);
         const before = owner.get(spec.file);
         if (before && before !== name) throw new Error(`${spec.file} is listed by both ${before} and ${name}`);
         if (before) continue;
@@ -74,12 +76,24 @@ async function loadSpecs(): Promise<PictureSpec[]> {
   return specs;
 }
 
+/**
+ * Covers and banners fill their whole box with gradients and shapes: as JPEG they are about a fifth of
+ * the PNG's bytes (a course list on a phone fetched 2 MB of PNG covers). Logos and avatars keep PNG for their
+ * transparent corners.
+ */
+const JPEG_KINDS = new Set<PictureKind>(['cover', 'banner']);
+
 async function render(page: Page, spec: PictureSpec): Promise<Buffer> {
   const [width, height] = SIZE[spec.kind];
   const vp = page.viewportSize();
   if (vp?.width !== width || vp.height !== height) await page.setViewportSize({ width, height });
   await page.setContent(compose(spec), { waitUntil: 'load' });
-  return page.screenshot({ clip: { x: 0, y: 0, width, height }, omitBackground: true, animations: 'disabled' });
+  const clip = { x: 0, y: 0, width, height };
+  if (JPEG_KINDS.has(spec.kind)) {
+    const jpeg = await page.screenshot({ clip, type: 'jpeg', quality: 82, animations: 'disabled' });
+    return stampJpeg(jpeg, stampOf(spec));
+  }
+  return stampPng(await page.screenshot({ clip, omitBackground: true, animations: 'disabled' }), stampOf(spec));
 }
 
 async function main() {
@@ -103,7 +117,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
   try {
     const page = await browser.newPage({ deviceScaleFactor: 1 });
-    for (const spec of todo) writeFileSync(join(ASSETS, spec.file), stampPng(await render(page, spec), stampOf(spec)));
+    for (const spec of todo) writeFileSync(join(ASSETS, spec.file), await render(page, spec));
     if (media.length) await makeMedia(browser, ASSETS, media);
   } finally {
     await browser.close();

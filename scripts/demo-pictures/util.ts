@@ -91,8 +91,23 @@ export function stampPng(png: Buffer, stamp: string): Buffer {
   ]);
 }
 
-/** The stamp a PNG carries, or null. */
-export function readStamp(png: Buffer): string | null {
+/** The JPEG with a comment segment (COM) holding the stamp, placed right after the start-of-image marker. */
+export function stampJpeg(jpeg: Buffer, stamp: string): Buffer {
+  const text = Buffer.from(`${STAMP_KEY}\0${stamp}`, 'latin1');
+  const head = Buffer.alloc(4);
+  head.writeUInt16BE(0xfffe);
+  head.writeUInt16BE(text.length + 2, 2);
+  return Buffer.concat([jpeg.subarray(0, 2), head, text, jpeg.subarray(2)]);
+}
+
+/** The stamp a PNG or JPEG carries, or null. */
+export function readStamp(file: Buffer): string | null {
+  if (file.length >= 4 && file.readUInt16BE(0) === 0xffd8) {
+    if (file.readUInt16BE(2) !== 0xfffe) return null;
+    const text = file.toString('latin1', 6, 4 + file.readUInt16BE(4));
+    return text.startsWith(`${STAMP_KEY}\0`) ? text.slice(STAMP_KEY.length + 1) : null;
+  }
+  const png = file;
   if (png.length < 8 || png.readUInt32BE(0) !== 0x89504e47) return null;
   let p = 8;
   while (p + 8 <= png.length) {

@@ -229,7 +229,7 @@ export const ITEMS: ItemSpec[] = [
       '包含：需求梳理与原型 1 轮、视觉设计 2 稿、前端开发、管理后台、服务器部署与域名备案协助。',
       '交付：完整源码、部署文档、后台使用培训 1 次；上线后 3 个月内免费修复问题。',
     ],
-    cover: 'sharing-cover-website.png',
+    cover: 'sharing-cover-website.jpg',
   },
   {
     key: 'miniapp',
@@ -247,7 +247,7 @@ export const ITEMS: ItemSpec[] = [
       '可选：对接用友、金蝶等 ERP 库存；直播带货组件；多门店自提。',
       '交付流程：需求确认 → 原型 → UI → 开发 → 测试 → 提审上线，每周同步一次进度。',
     ],
-    cover: 'sharing-cover-miniapp.png',
+    cover: 'sharing-cover-miniapp.jpg',
   },
   {
     key: 'booking',
@@ -261,7 +261,7 @@ export const ITEMS: ItemSpec[] = [
     cityName: '杭州',
     summary: '美业、健身、维修门店的在线预约：选技师、选时段、到店核销、消息提醒。',
     content: ['支持多门店、多技师排班，顾客在线选择时段并支付定金。', '到店扫码核销，订阅消息提醒，后台查看预约统计。'],
-    cover: 'sharing-cover-booking.png',
+    cover: 'sharing-cover-booking.jpg',
   },
   {
     key: 'erp',
@@ -279,7 +279,7 @@ export const ITEMS: ItemSpec[] = [
       '模块：采购管理、销售管理、库存与盘点、应收应付、经营报表；支持 PDA 扫码出入库。',
       '可私有化部署，提供数据迁移服务。',
     ],
-    cover: 'sharing-cover-erp.png',
+    cover: 'sharing-cover-erp.jpg',
   },
   {
     key: 'crm',
@@ -293,7 +293,7 @@ export const ITEMS: ItemSpec[] = [
     cityName: '上海',
     summary: '基于现有 CRM 做定制：销售漏斗、商机跟进提醒、合同回款与企业微信打通。',
     content: ['先用一周梳理销售流程，再确定开发范围与报价明细。', '与企业微信、钉钉的组织架构和消息打通。'],
-    cover: 'sharing-cover-crm.png',
+    cover: 'sharing-cover-crm.jpg',
   },
   {
     key: 'brand',
@@ -310,7 +310,7 @@ export const ITEMS: ItemSpec[] = [
       '流程：品牌访谈 → 竞品分析 → LOGO 提案 3 个方向 → 深化 → VI 应用设计。',
       '交付 AI 源文件、PDF 版 VI 手册与常用尺寸的 PNG 文件。',
     ],
-    cover: 'sharing-cover-brand.png',
+    cover: 'sharing-cover-brand.jpg',
   },
   {
     key: 'uiux',
@@ -324,7 +324,7 @@ export const ITEMS: ItemSpec[] = [
     cityName: '北京',
     summary: '按天计费的移动端产品设计：交互原型、高保真界面、设计规范与切图标注。',
     content: ['一般 20 个页面的 App 约需 8-10 个工作日。', '使用 Figma 协作，开发可直接查看标注与导出切图。'],
-    cover: 'sharing-cover-uiux.png',
+    cover: 'sharing-cover-uiux.jpg',
   },
   {
     key: 'bi',
@@ -338,7 +338,7 @@ export const ITEMS: ItemSpec[] = [
     cityName: '成都',
     summary: '把销售、库存、财务数据接到一张每天自动更新的看板上，老板手机上就能看。',
     content: ['数据来源：ERP、电商后台、Excel 表格均可。', '交付：数据清洗脚本、Power BI 看板、每日自动刷新与使用培训。'],
-    cover: 'sharing-cover-bi.png',
+    cover: 'sharing-cover-bi.jpg',
   },
   {
     key: 'crawler',
@@ -352,7 +352,7 @@ export const ITEMS: ItemSpec[] = [
     cityName: '成都',
     summary: '采集公开的电商、招聘或点评数据，整理成竞品价格、销量与口碑分析报告。',
     content: ['只采集公开数据，遵守网站协议。', '交付数据表与 20 页左右的分析报告。'],
-    cover: 'sharing-cover-crawler.png',
+    cover: 'sharing-cover-crawler.jpg',
   },
   {
     key: 'iot',
@@ -366,7 +366,7 @@ export const ITEMS: ItemSpec[] = [
     cityName: '南京',
     summary: '人脸门禁、考勤机与 OA、钉钉、企业微信对接，考勤数据自动进入薪资系统。',
     content: ['支持海康、大华等主流设备。', '含现场勘查、设备调试、系统对接与 1 年质保。'],
-    cover: 'sharing-cover-iot.png',
+    cover: 'sharing-cover-iot.jpg',
   },
   {
     key: 'shop',
@@ -380,7 +380,7 @@ export const ITEMS: ItemSpec[] = [
     cityName: '北京',
     summary: '天猫、抖店店铺首页装修，5 张主图和 3 个商品详情页，大促活动页另计。',
     content: ['先沟通品牌调性和目标人群，再出首页方向稿。', '交付 PSD 源文件和切片。'],
-    cover: 'sharing-cover-shop.png',
+    cover: 'sharing-cover-shop.jpg',
   },
   {
     key: 'video',
@@ -394,7 +394,7 @@ export const ITEMS: ItemSpec[] = [
     cityName: '广州',
     summary: '每月 12 条 60 秒以内的短视频剪辑，含脚本建议、字幕、配乐与封面。',
     content: ['适合抖音、视频号、快手日常更新。', '素材由客户拍摄提供，也可加购上门拍摄。', '每条视频可修改 2 次。'],
-    cover: 'sharing-cover-video.png',
+    cover: 'sharing-cover-video.jpg',
   },
   {
     key: 'ops',
@@ -408,7 +408,7 @@ export const ITEMS: ItemSpec[] = [
     cityName: '南京',
     summary: '7×24 小时监控告警、每日备份、安全补丁与月度运维报告，10 台服务器以内。',
     content: ['故障 15 分钟内响应，2 小时内到场或远程处理。', '每月提供运维报告：资源使用、告警记录与优化建议。'],
-    cover: 'sharing-cover-ops.png',
+    cover: 'sharing-cover-ops.jpg',
   },
   {
     key: 'cloud',
@@ -422,7 +422,7 @@ export const ITEMS: ItemSpec[] = [
     cityName: '上海',
     summary: '评估现有机房系统，设计上云架构，分批平滑迁移，迁移期间业务不中断。',
     content: ['先出迁移评估报告与成本测算，再确定迁移窗口。', '支持阿里云、腾讯云、华为云。'],
-    cover: 'sharing-cover-cloud.png',
+    cover: 'sharing-cover-cloud.jpg',
   },
   {
     key: 'test',
@@ -436,7 +436,7 @@ export const ITEMS: ItemSpec[] = [
     cityName: '深圳',
     summary: '按人天计费的测试服务：测试用例设计、功能与接口测试、缺陷跟踪与测试报告。',
     content: ['测试工程师均有 3 年以上经验。', '可使用客户的缺陷管理系统，也可提供我们的。'],
-    cover: 'sharing-cover-test.png',
+    cover: 'sharing-cover-test.jpg',
   },
   {
     key: 'consult',
@@ -450,7 +450,7 @@ export const ITEMS: ItemSpec[] = [
     cityName: '成都',
     summary: '一对一梳理业务流程，给出信息化系统选型和分步实施建议，避免花冤枉钱。',
     content: ['线上会议或成都本地上门。', '咨询后 3 天内提供书面建议。'],
-    cover: 'sharing-cover-consult.png',
+    cover: 'sharing-cover-consult.jpg',
   },
   {
     key: 'train',
@@ -464,7 +464,7 @@ export const ITEMS: ItemSpec[] = [
     cityName: '杭州',
     summary: '面向业务人员的 Python 与数据分析实战课，用贵司的真实数据做练习。',
     content: ['课程：Python 基础、Pandas 数据处理、可视化、自动化报表。', '每班 20 人以内，提供课件与练习数据。'],
-    cover: 'sharing-cover-train.png',
+    cover: 'sharing-cover-train.jpg',
   },
   {
     key: 'tax',
@@ -478,7 +478,7 @@ export const ITEMS: ItemSpec[] = [
     cityName: '杭州',
     summary: '小规模纳税人代理记账：每月记账、报税、出具财务报表，年度汇算清缴。',
     content: ['专属会计一对一服务，票据可快递或拍照上传。', '一般纳税人另行报价。'],
-    cover: 'sharing-cover-tax.png',
+    cover: 'sharing-cover-tax.jpg',
   },
   {
     key: 'social',
@@ -492,7 +492,7 @@ export const ITEMS: ItemSpec[] = [
     cityName: '杭州',
     summary: '按人按月收费的五险一金代缴，支持全国主要城市异地参保，每月提供缴费明细。',
     content: ['价格为每人每月服务费，社保公积金费用按实际缴纳。', '入职当月增员，离职当月减员，员工可在线查询。'],
-    cover: 'sharing-cover-social.png',
+    cover: 'sharing-cover-social.jpg',
   },
   {
     key: 'rpo',
@@ -506,7 +506,7 @@ export const ITEMS: ItemSpec[] = [
     cityName: '杭州',
     summary: '批量招聘整体外包：岗位画像、渠道投放、简历筛选、面试安排与入职跟进。',
     content: ['适合新设分支机构或旺季批量招聘。', '按项目收费，到岗人数未达约定的按比例退款。'],
-    cover: 'sharing-cover-rpo.png',
+    cover: 'sharing-cover-rpo.jpg',
   },
   {
     key: 'dispatch',
@@ -520,7 +520,7 @@ export const ITEMS: ItemSpec[] = [
     cityName: '深圳',
     summary: '产线普工、仓储分拣等岗位的合规派遣，含社保、工伤保险与工资发放。',
     content: ['持有劳务派遣经营许可证。', '价格为每人每月管理费，工资与社保按实际结算。'],
-    cover: 'sharing-cover-dispatch.png',
+    cover: 'sharing-cover-dispatch.jpg',
   },
   {
     key: 'photo',
@@ -534,7 +534,7 @@ export const ITEMS: ItemSpec[] = [
     cityName: '广州',
     summary: '棚拍 30 款以内产品的白底图与场景图，或 20 人以内的团队形象照，含精修。',
     content: ['自有影棚，也可外景拍摄。', '拍摄后 48 小时内交付精修图。'],
-    cover: 'sharing-cover-photo.png',
+    cover: 'sharing-cover-photo.jpg',
   },
   {
     key: 'media',
@@ -548,7 +548,7 @@ export const ITEMS: ItemSpec[] = [
     cityName: '广州',
     summary: '每月 8 篇公众号推文、20 篇小红书笔记，含选题、文案、配图与数据复盘。',
     content: ['首月先做账号诊断和内容规划。', '每月底提供数据复盘报告。'],
-    cover: 'sharing-cover-copy.png',
+    cover: 'sharing-cover-copy.jpg',
   },
   {
     key: 'legal',
@@ -562,7 +562,7 @@ export const ITEMS: ItemSpec[] = [
     cityName: '北京',
     summary: '审查劳动合同、员工手册与规章制度，出具合规风险清单与修改建议。',
     content: ['由执业律师与资深 HR 共同审查。', '含一次线上答疑会。'],
-    cover: 'sharing-cover-legal.png',
+    cover: 'sharing-cover-legal.jpg',
   },
   {
     key: 'payroll',
@@ -576,7 +576,7 @@ export const ITEMS: ItemSpec[] = [
     cityName: '杭州',
     summary: '每月根据考勤与绩效核算工资、代扣个税、生成电子工资条，50 人以内。',
     content: ['支持对接钉钉、企业微信考勤。', '超过 50 人按人数另行报价。'],
-    cover: 'sharing-cover-payroll.png',
+    cover: 'sharing-cover-payroll.jpg',
   },
   {
     key: 'park',
@@ -590,7 +590,7 @@ export const ITEMS: ItemSpec[] = [
     cityName: '杭州',
     summary: '园区入驻企业的网络、打印机、会议室设备维护，工作日 2 小时内上门。',
     content: ['仅服务高新园区入驻企业。', '包月不限次数。'],
-    cover: 'sharing-cover-park.png',
+    cover: 'sharing-cover-park.jpg',
   },
   {
     key: 'scrm',
@@ -604,7 +604,7 @@ export const ITEMS: ItemSpec[] = [
     cityName: '杭州',
     summary: '客户标签、群发助手、会话存档与 CRM 打通。',
     content: ['基于企业微信开放接口开发。'],
-    cover: 'sharing-cover-crm.png',
+    cover: 'sharing-cover-crm.jpg',
     fate: 'pending',
   },
   {
@@ -619,7 +619,7 @@ export const ITEMS: ItemSpec[] = [
     cityName: '北京',
     summary: '活动海报、朋友圈长图、公众号封面，两次修改。',
     content: ['档期已满，暂停接单。'],
-    cover: 'sharing-cover-shop.png',
+    cover: 'sharing-cover-shop.jpg',
     fate: 'offline',
   },
 ];

@@ -3,7 +3,7 @@ import type { PictureSpec } from './types.ts';
 
 // Covers of the training community's platform articles (the teachers' and learners' avatars are in courses.ts).
 
-export const articleCover = (key: string) => `community-cover-${key}.png`;
+export const articleCover = (key: string) => `community-cover-${key}.jpg`;
 
 export const communityPictures: PictureSpec[] = articles.map((a) => ({
   file: articleCover(a.key),

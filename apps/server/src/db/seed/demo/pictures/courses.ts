@@ -5,7 +5,7 @@ import type { PictureSpec } from './types.ts';
 // Course covers (the course's subject as the keyword, never its whole title) and the avatars of the
 // teachers and learners of the course marketplace.
 
-export const courseCover = (key: string) => `courses-cover-${key}.png`;
+export const courseCover = (key: string) => `courses-cover-${key}.jpg`;
 export const courseAvatar = (name: string) => `courses-avatar-${name}.png`;
 
 export const coursesPictures: PictureSpec[] = [

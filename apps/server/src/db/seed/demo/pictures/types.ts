@@ -38,7 +38,7 @@ export type PictureIcon =
   | 'doc';
 
 export interface PictureSpec {
-  /** file name in ../assets, unique across all manifests, e.g. 'logo-xinghe.png', 'cover-course-java.png' */
+  /** file name in ../assets, unique across all manifests, e.g. 'logo-xinghe.png', 'cover-course-java.jpg' */
   file: string;
   kind: PictureKind;
   /** the main words drawn (logo: 2-4 characters; cover: a keyword of at most ~8 characters; avatar: the name) */
