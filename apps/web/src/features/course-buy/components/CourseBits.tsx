@@ -11,13 +11,31 @@ import styles from './CourseBits.module.css';
 
 const PALETTE = ['#3b82f6', '#10b981', '#f59e0b', '#8b5cf6', '#ef4444', '#0ea5e9'];
 
-/** The course cover, or a coloured block with the title when the author gave none (two lines at most, broken between words). */
-export function CourseCover({ icon, title, height = 150, id }: { icon: string | null; title: string; height?: number; id: number }) {
+/**
+ * The course cover, or a coloured block with the title when the author gave none (two lines at most, broken
+ * between words). Lazily loaded unless it is the page's main picture (`priority`): a list's covers further
+ * down then do not compete with the first screen for a phone's bandwidth.
+ */
+export function CourseCover({
+  icon,
+  title,
+  height = 150,
+  id,
+  priority = false,
+}: {
+  icon: string | null;
+  title: string;
+  height?: number;
+  id: number;
+  priority?: boolean;
+}) {
   if (icon)
     return (
       <img
         src={icon.startsWith('/') || icon.startsWith('http') ? icon : `/uploads/${icon}`}
         alt={title}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding="async"
         style={{ width: '100%', height, objectFit: 'cover', display: 'block' }}
       />
     );

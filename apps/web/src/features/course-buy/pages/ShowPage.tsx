@@ -62,7 +62,7 @@ export function ShowPage() {
       <Card>
         <Row gutter={24}>
           <Col xs={24} md={10}>
-            <CourseCover icon={a.icon} title={a.title} id={a.id} height={260} />
+            <CourseCover icon={a.icon} title={a.title} id={a.id} height={260} priority />
           </Col>
           <Col xs={24} md={14}>
             <Typography.Title level={2} style={{ marginTop: 0 }}>

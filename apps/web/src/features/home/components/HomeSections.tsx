@@ -88,7 +88,11 @@ export function CourseSection() {
           {courses.data?.recordList.map((c) => (
             <Link key={c.id} to={`/show?id=${c.id}`} className={styles.course}>
               <div className={styles.courseCover}>
-                {c.icon ? <img src={uploadUrl(c.icon)} alt={c.title} /> : <span className={styles.courseCoverTitle}>{c.title}</span>}
+                {c.icon ? (
+                  <img src={uploadUrl(c.icon)} alt={c.title} loading="lazy" decoding="async" />
+                ) : (
+                  <span className={styles.courseCoverTitle}>{c.title}</span>
+                )}
               </div>
               <div className={styles.courseTitle}>{c.title}</div>
               <div className={styles.muted}>
@@ -124,7 +128,7 @@ export function HotCompanies() {
               {s.map((c) => (
                 <div key={c.id} className={styles.company} data-testid="hot-company">
                   {c.companyTx ? (
-                    <img src={uploadUrl(c.companyTx)} alt={c.companyName} />
+                    <img src={uploadUrl(c.companyTx)} alt={c.companyName} loading="lazy" decoding="async" />
                   ) : (
                     <span className={styles.logo}>{c.companyName.slice(0, 2)}</span>
                   )}

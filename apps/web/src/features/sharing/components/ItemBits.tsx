@@ -19,13 +19,22 @@ export function Price({ coins, unit }: { coins: string; unit?: string }) {
   );
 }
 
-export function Cover({ item, height = 140 }: { item: Pick<ShareItem, 'images' | 'title'>; height?: number }) {
+/** The item's first picture, or its title; lazily loaded unless it is the page's main picture (`priority`). */
+export function Cover({
+  item,
+  height = 140,
+  priority = false,
+}: {
+  item: Pick<ShareItem, 'images' | 'title'>;
+  height?: number;
+  priority?: boolean;
+}) {
   const first = item.images[0];
   // Wrapped: antd's card cover makes its direct child a block, which would undo the centring.
   return (
     <div>
       <div className={styles.cover} style={{ height }}>
-        {first ? <img src={uploadUrl(first)} alt={item.title} /> : item.title}
+        {first ? <img src={uploadUrl(first)} alt={item.title} loading={priority ? 'eager' : 'lazy'} decoding="async" /> : item.title}
       </div>
     </div>
   );

@@ -78,7 +78,7 @@ export function DetailPage() {
               </Space>
             </Image.PreviewGroup>
           ) : (
-            <Cover item={item} height={260} />
+            <Cover item={item} height={260} priority />
           )}
         </Col>
         <Col xs={24} md={14}>
