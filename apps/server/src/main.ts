@@ -5,7 +5,6 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { countUsers, demoUsers, seed } from './db/seed/index.ts';
 import { buildApp } from './app.ts';
-import { seedDemoContent } from './db/seed/demo/index.ts';
 import { startControlSocket } from './db/backup.ts';
 import { backfillSkills } from './modules/skills/backfill.ts';
 
@@ -61,6 +60,8 @@ if (seeded && config.SEED_DEMO && config.SEED_CONTENT) {
   // 6,000 lines, while the server does not listen yet and no one else's request can be hidden
   const level = app.log.level;
   app.log.level = 'warn';
+  // loaded only here: its data and pictures' module graph would otherwise be part of every restart's start-up
+  const { seedDemoContent } = await import('./db/seed/demo/index.ts');
   const report = await seedDemoContent(app, deps).finally(() => (app.log.level = level));
   if (report.seeded) app.log.info({ timings: report.timings }, `demo content seeded in ${Math.round(performance.now() - started)} ms`);
 }

@@ -6,6 +6,7 @@ import 'dayjs/locale/zh-cn';
 import { registerMessageApi } from '../../lib/feedback.ts';
 import { theme } from '../../lib/theme.ts';
 import { EmptyState } from '../EmptyState.tsx';
+import { keepScrollingTablesFocusable } from './scroll-regions.ts';
 // tables, forms and descriptions on a phone (issue 21): every antd page gets them with its scope
 import './phone.css';
 
@@ -21,6 +22,7 @@ dayjs.locale('zh-cn');
 function MessageBridge() {
   const { message, notification } = App.useApp();
   useEffect(() => registerMessageApi({ message, notification }), [message, notification]);
+  useEffect(keepScrollingTablesFocusable, []);
   return null;
 }
 

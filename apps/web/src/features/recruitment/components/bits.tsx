@@ -226,13 +226,18 @@ export const PositionTag = ({ status }: { status: number }) => <Tag color={POSIT
 export function RecruitTopNav() {
   const { pathname } = useLocation();
   const current = pathname.includes('add_job') ? rp.managementJob() : pathname;
+  // antd folds the items a phone cannot fit into a "…" submenu and hides them with aria-hidden while their
+  // links stay focusable; instead every item stays in the row and the row scrolls sideways.
   return (
-    <Menu
-      mode="horizontal"
-      selectedKeys={[current]}
-      style={{ marginBottom: 16, borderRadius: 8 }}
-      items={R.topNav.map((n) => ({ key: n.path, label: <Link to={n.path}>{n.label}</Link> }))}
-    />
+    <div style={{ marginBottom: 16, borderRadius: 8, overflowX: 'auto' }}>
+      <Menu
+        mode="horizontal"
+        disabledOverflow
+        selectedKeys={[current]}
+        style={{ borderRadius: 8, minWidth: 'max-content' }}
+        items={R.topNav.map((n) => ({ key: n.path, label: <Link to={n.path}>{n.label}</Link> }))}
+      />
+    </div>
   );
 }
 

@@ -93,10 +93,10 @@ function ResumeSearch() {
           <Input placeholder="城市" style={{ width: 120 }} />
         </Form.Item>
         <Form.Item name="education">
-          <Select allowClear placeholder="学历" style={{ width: 120 }} options={eduOptions} />
+          <Select allowClear aria-label="学历" placeholder="学历" style={{ width: 120 }} options={eduOptions} />
         </Form.Item>
         <Form.Item name="workexperience">
-          <Select allowClear placeholder="经验" style={{ width: 120 }} options={expOptions} />
+          <Select allowClear aria-label="经验" placeholder="经验" style={{ width: 120 }} options={expOptions} />
         </Form.Item>
         <Button type="primary" htmlType="submit">
           {R.search}
@@ -419,6 +419,7 @@ export function ManageJobPage() {
                 <Space style={{ marginBottom: 12 }} wrap>
                   <Select
                     allowClear
+                    aria-label="职位"
                     placeholder="全部职位"
                     style={{ width: 220 }}
                     value={positionId}
@@ -430,6 +431,7 @@ export function ManageJobPage() {
                   />
                   <Select
                     allowClear
+                    aria-label="状态"
                     placeholder="全部状态"
                     style={{ width: 140 }}
                     value={status}

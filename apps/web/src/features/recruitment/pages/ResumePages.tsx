@@ -41,7 +41,7 @@ function Completeness({ value, missing }: { value: number; missing: string[] }) 
       <Space size={24} wrap>
         <span>
           {R.completeness}：
-          <Progress type="circle" percent={value} size={56} />
+          <Progress type="circle" percent={value} size={56} aria-label={R.completeness} />
         </span>
         {missing.length > 0 && <Typography.Text type="secondary">{R.missing + missing.join('、')}</Typography.Text>}
       </Space>

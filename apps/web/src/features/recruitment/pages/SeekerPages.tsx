@@ -55,6 +55,7 @@ export function SendResumePage() {
       extra={
         <Select
           allowClear
+          aria-label="投递状态"
           placeholder="全部状态"
           style={{ width: 140 }}
           value={status}

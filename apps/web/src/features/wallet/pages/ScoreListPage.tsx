@@ -35,7 +35,7 @@ export function ScoreListPage() {
             {
               title: WL.score.value,
               dataIndex: 'score',
-              render: (s: number, r) => (r.expired ? <Tag>{`+${s} ${WL.score.expired}`}</Tag> : <b style={{ color: '#389e0d' }}>+{s}</b>),
+              render: (s: number, r) => (r.expired ? <Tag>{`+${s} ${WL.score.expired}`}</Tag> : <b style={{ color: '#237804' }}>+{s}</b>),
               width: 120,
             },
             { title: WL.score.time, dataIndex: 'createtime', render: (v: string) => formatDateTime(v), width: 160 },

@@ -35,7 +35,8 @@ export function ArticlesPage() {
             title: R.icon,
             dataIndex: 'icon',
             width: 100,
-            render: (v: string | null) => (v ? <Image src={v} width={72} height={48} style={{ objectFit: 'cover' }} /> : null),
+            render: (v: string | null, r) =>
+              v ? <Image src={v} alt={r.title} width={72} height={48} style={{ objectFit: 'cover' }} /> : null,
           },
           { title: R.title, dataIndex: 'title' },
           { title: R.summary, dataIndex: 'summary', ellipsis: true },

@@ -96,7 +96,9 @@ export function BannersPage() {
             title: B.image,
             dataIndex: 'bannerPath',
             width: 220,
-            render: (v: string) => <Image src={v} width={192} height={60} style={{ objectFit: 'cover', borderRadius: 4 }} />,
+            render: (v: string, r) => (
+              <Image src={v} alt={r.title} width={192} height={60} style={{ objectFit: 'cover', borderRadius: 4 }} />
+            ),
           },
           {
             title: B.title,
