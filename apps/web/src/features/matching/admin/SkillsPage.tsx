@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, AutoComplete, Button, Card, Form, Input, Modal, Select, Space, Tag, Typography } from 'antd';
+import { App, AutoComplete, Button, Card, Form, Input, Select, Space, Tag, Typography } from 'antd';
+import { EditDeleteLinks, EditModal } from '../../../components/admin/EditModal.tsx';
 import { PlusOutlined } from '@ant-design/icons';
 import { skillDelete, skillList, skillSave, type SkillItem } from '@xcb/shared/actions/matching';
 import { useAdminMutation, useAdminQuery } from '../../../api/admin.ts';
@@ -151,44 +152,31 @@ export function SkillsPage() {
             title: '',
             key: 'op',
             width: 130,
-            render: (_: unknown, s) => (
-              <Space size={0}>
-                <Button type="link" size="small" onClick={() => open(s)}>
-                  {A.edit}
-                </Button>
-                <Button type="link" size="small" danger onClick={() => void del(s)}>
-                  {A.delete}
-                </Button>
-              </Space>
-            ),
+            render: (_: unknown, s) => <EditDeleteLinks onEdit={() => open(s)} onDelete={() => void del(s)} />,
           },
         ]}
       />
-      <Modal
+      <EditModal
         title={editing === 'new' ? S.add : S.edit}
         open={editing !== null}
-        onCancel={() => setEditing(null)}
-        onOk={() => form.submit()}
-        okText={A.save}
-        cancelText={A.cancel}
-        confirmLoading={save.isPending}
-        forceRender
+        onClose={() => setEditing(null)}
+        form={form}
+        saving={save.isPending}
+        onFinish={submit}
       >
-        <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
-          <Form.Item name="name" label={S.name} rules={[{ required: true, whitespace: true, message: '请填写技能名称' }]}>
-            <Input maxLength={40} />
-          </Form.Item>
-          <Form.Item name="category" label={S.category} rules={[{ required: true, whitespace: true, message: '请填写技能分类' }]}>
-            <AutoComplete options={categories.map((c) => ({ value: c }))} maxLength={20} />
-          </Form.Item>
-          <Form.Item name="aliases" label={S.aliases} extra={S.aliasesHint}>
-            <Select mode="tags" open={false} tokenSeparators={[',', '，', '、']} aria-label={S.aliases} suffixIcon={null} />
-          </Form.Item>
-          <Form.Item name="covers" label={S.covers} extra={S.coversHint}>
-            <Select mode="tags" open={false} tokenSeparators={[',', '，', '、']} aria-label={S.covers} suffixIcon={null} />
-          </Form.Item>
-        </Form>
-      </Modal>
+        <Form.Item name="name" label={S.name} rules={[{ required: true, whitespace: true, message: '请填写技能名称' }]}>
+          <Input maxLength={40} />
+        </Form.Item>
+        <Form.Item name="category" label={S.category} rules={[{ required: true, whitespace: true, message: '请填写技能分类' }]}>
+          <AutoComplete options={categories.map((c) => ({ value: c }))} maxLength={20} />
+        </Form.Item>
+        <Form.Item name="aliases" label={S.aliases} extra={S.aliasesHint}>
+          <Select mode="tags" open={false} tokenSeparators={[',', '，', '、']} aria-label={S.aliases} suffixIcon={null} />
+        </Form.Item>
+        <Form.Item name="covers" label={S.covers} extra={S.coversHint}>
+          <Select mode="tags" open={false} tokenSeparators={[',', '，', '、']} aria-label={S.covers} suffixIcon={null} />
+        </Form.Item>
+      </EditModal>
     </Card>
   );
 }

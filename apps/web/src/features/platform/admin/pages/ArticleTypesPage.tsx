@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, InputNumber, Modal, Space, Table, Tag } from 'antd';
+import { App, Button, Form, Input, InputNumber, Space, Table, Tag } from 'antd';
+import { EditModal } from '../../../../components/admin/EditModal.tsx';
 import { PlusOutlined } from '@ant-design/icons';
 import { articleTypeGroups } from '@xcb/shared/actions/platform';
 import { articleTypeDelete, articleTypeSave } from '@xcb/shared/actions/admin';
@@ -131,35 +132,31 @@ export function ArticleTypesPage() {
           },
         ]}
       />
-      <Modal
+      <EditModal
         title={editing?.row ? A.edit : editing?.parentId ? T.addChild : T.addGroup}
         open={editing !== null}
-        onCancel={() => setEditing(null)}
-        onOk={() => form.submit()}
-        okText={A.save}
-        cancelText={A.cancel}
-        confirmLoading={save.isPending}
-        forceRender
+        onClose={() => setEditing(null)}
+        form={form}
+        saving={save.isPending}
+        onFinish={submit}
       >
-        <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
-          <Form.Item name="name" label={T.name} rules={[{ required: true, message: ADMIN_MSG.typeNameRequired }]}>
-            <Input maxLength={50} />
-          </Form.Item>
-          <Form.Item
-            name="value"
-            label={T.value}
-            rules={[
-              { required: true, message: ADMIN_MSG.typeValueRequired },
-              { pattern: /^[A-Za-z0-9-]{1,32}$/, message: ADMIN_MSG.typeValueFormat },
-            ]}
-          >
-            <Input placeholder="如 g7 或 g7-1" />
-          </Form.Item>
-          <Form.Item name="sort" label={T.sort}>
-            <InputNumber min={0} precision={0} />
-          </Form.Item>
-        </Form>
-      </Modal>
+        <Form.Item name="name" label={T.name} rules={[{ required: true, message: ADMIN_MSG.typeNameRequired }]}>
+          <Input maxLength={50} />
+        </Form.Item>
+        <Form.Item
+          name="value"
+          label={T.value}
+          rules={[
+            { required: true, message: ADMIN_MSG.typeValueRequired },
+            { pattern: /^[A-Za-z0-9-]{1,32}$/, message: ADMIN_MSG.typeValueFormat },
+          ]}
+        >
+          <Input placeholder="如 g7 或 g7-1" />
+        </Form.Item>
+        <Form.Item name="sort" label={T.sort}>
+          <InputNumber min={0} precision={0} />
+        </Form.Item>
+      </EditModal>
     </PageCard>
   );
 }

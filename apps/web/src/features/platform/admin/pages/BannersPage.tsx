@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Form, Image, Input, InputNumber, Modal, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Form, Image, Input, InputNumber, Select, Space, Table, Tag } from 'antd';
+import { EditDeleteLinks, EditModal } from '../../../../components/admin/EditModal.tsx';
 import { PlusOutlined } from '@ant-design/icons';
 import { bannerAdminList, bannerDelete, bannerSave, type AdminBanner } from '@xcb/shared/actions/admin';
 import { ADMIN_MSG } from '@xcb/shared/messages';
@@ -118,74 +119,61 @@ export function BannersPage() {
             title: A.actions,
             key: 'op',
             width: 130,
-            render: (_: unknown, b) => (
-              <Space size={0}>
-                <Button type="link" size="small" onClick={() => open(b)}>
-                  {A.edit}
-                </Button>
-                <Button type="link" size="small" danger onClick={() => void del(b)}>
-                  {A.delete}
-                </Button>
-              </Space>
-            ),
+            render: (_: unknown, b) => <EditDeleteLinks onEdit={() => open(b)} onDelete={() => void del(b)} />,
           },
         ]}
       />
-      <Modal
+      <EditModal
         title={editing === 'new' ? B.add : B.edit}
         open={editing !== null}
-        onCancel={() => setEditing(null)}
-        onOk={() => form.submit()}
-        okText={A.save}
-        cancelText={A.cancel}
-        confirmLoading={save.isPending}
-        forceRender
+        onClose={() => setEditing(null)}
+        form={form}
+        saving={save.isPending}
         width={560}
+        onFinish={submit}
       >
-        <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
-          <Form.Item name="title" label={B.title} rules={[{ required: true, message: ADMIN_MSG.bannerTitleRequired }]}>
-            <Input maxLength={50} />
+        <Form.Item name="title" label={B.title} rules={[{ required: true, message: ADMIN_MSG.bannerTitleRequired }]}>
+          <Input maxLength={50} />
+        </Form.Item>
+        <Form.Item name="subtitle" label={B.subtitle} rules={[{ max: 60, message: ADMIN_MSG.bannerSubtitleTooLong }]}>
+          <Input maxLength={60} />
+        </Form.Item>
+        <Form.Item
+          name="buttonText"
+          label={B.buttonText}
+          extra={B.buttonHint}
+          rules={[{ max: 10, message: ADMIN_MSG.bannerButtonTooLong }]}
+        >
+          <Input maxLength={10} />
+        </Form.Item>
+        <Form.Item
+          name="bannerPath"
+          label={B.image}
+          extra={B.imageHint}
+          rules={[{ required: true, message: ADMIN_MSG.bannerImageRequired }]}
+        >
+          <ImageUploadField purpose="banner" label={B.upload} width={480} height={150} vertical />
+        </Form.Item>
+        <Form.Item
+          name="bannerUrl"
+          label={B.link}
+          extra={B.linkHint}
+          rules={[
+            { required: true, message: ADMIN_MSG.bannerLinkRequired },
+            { pattern: /^(\/(?!\/)|https?:\/\/)/, message: ADMIN_MSG.bannerLinkFormat },
+          ]}
+        >
+          <Input />
+        </Form.Item>
+        <Space size="large">
+          <Form.Item name="bannerType" label={B.type} rules={[{ required: true, message: ADMIN_MSG.bannerTypeRequired }]}>
+            <Select style={{ width: 140 }} options={Object.entries(B.types).map(([value, label]) => ({ value, label }))} />
           </Form.Item>
-          <Form.Item name="subtitle" label={B.subtitle} rules={[{ max: 60, message: ADMIN_MSG.bannerSubtitleTooLong }]}>
-            <Input maxLength={60} />
+          <Form.Item name="sort" label={B.sort}>
+            <InputNumber min={0} precision={0} />
           </Form.Item>
-          <Form.Item
-            name="buttonText"
-            label={B.buttonText}
-            extra={B.buttonHint}
-            rules={[{ max: 10, message: ADMIN_MSG.bannerButtonTooLong }]}
-          >
-            <Input maxLength={10} />
-          </Form.Item>
-          <Form.Item
-            name="bannerPath"
-            label={B.image}
-            extra={B.imageHint}
-            rules={[{ required: true, message: ADMIN_MSG.bannerImageRequired }]}
-          >
-            <ImageUploadField purpose="banner" label={B.upload} width={480} height={150} vertical />
-          </Form.Item>
-          <Form.Item
-            name="bannerUrl"
-            label={B.link}
-            extra={B.linkHint}
-            rules={[
-              { required: true, message: ADMIN_MSG.bannerLinkRequired },
-              { pattern: /^(\/(?!\/)|https?:\/\/)/, message: ADMIN_MSG.bannerLinkFormat },
-            ]}
-          >
-            <Input />
-          </Form.Item>
-          <Space size="large">
-            <Form.Item name="bannerType" label={B.type} rules={[{ required: true, message: ADMIN_MSG.bannerTypeRequired }]}>
-              <Select style={{ width: 140 }} options={Object.entries(B.types).map(([value, label]) => ({ value, label }))} />
-            </Form.Item>
-            <Form.Item name="sort" label={B.sort}>
-              <InputNumber min={0} precision={0} />
-            </Form.Item>
-          </Space>
-        </Form>
-      </Modal>
+        </Space>
+      </EditModal>
     </PageCard>
   );
 }

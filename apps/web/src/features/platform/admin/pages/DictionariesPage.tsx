@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Col, Form, Input, InputNumber, List, Modal, Row, Space, Table, Typography } from 'antd';
+import { App, Button, Col, Form, Input, InputNumber, List, Row, Space, Table, Typography } from 'antd';
+import { EditDeleteLinks, EditModal } from '../../../../components/admin/EditModal.tsx';
 import { PlusOutlined } from '@ant-design/icons';
 import { dictionaryDetailDelete, dictionaryDetailSave, dictionaryList, type AdminDictDetail } from '@xcb/shared/actions/admin';
 import { ADMIN_MSG } from '@xcb/shared/messages';
@@ -115,54 +116,41 @@ export function DictionariesPage() {
                 title: A.actions,
                 key: 'op',
                 width: 130,
-                render: (_: unknown, d) => (
-                  <Space size={0}>
-                    <Button type="link" size="small" onClick={() => open(d)}>
-                      {A.edit}
-                    </Button>
-                    <Button type="link" size="small" danger onClick={() => void del(d)}>
-                      {A.delete}
-                    </Button>
-                  </Space>
-                ),
+                render: (_: unknown, d) => <EditDeleteLinks onEdit={() => open(d)} onDelete={() => void del(d)} />,
               },
             ]}
           />
         </Col>
       </Row>
-      <Modal
+      <EditModal
         title={editing === 'new' ? D.addDetail : A.edit}
         open={editing !== null}
-        onCancel={() => setEditing(null)}
-        onOk={() => form.submit()}
-        okText={A.save}
-        cancelText={A.cancel}
-        confirmLoading={save.isPending}
-        forceRender
+        onClose={() => setEditing(null)}
+        form={form}
+        saving={save.isPending}
+        onFinish={submit}
       >
-        <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
-          <Form.Item name="name" label={D.name} rules={[{ required: true, message: ADMIN_MSG.detailNameRequired }]}>
-            <Input maxLength={100} />
-          </Form.Item>
-          <Form.Item
-            name="value"
-            label={D.value}
-            extra={isRule ? D.integralHint : undefined}
-            rules={[
-              { required: true, message: ADMIN_MSG.detailValueRequired },
-              ...(isRule ? [{ pattern: /^[^=,]{1,20}=[^=,]{1,20},\d{1,3}$/, message: ADMIN_MSG.integralRuleFormat }] : []),
-            ]}
-          >
-            <Input maxLength={255} />
-          </Form.Item>
-          <Form.Item name="varchar1" label={D.varchar1}>
-            <Input maxLength={255} />
-          </Form.Item>
-          <Form.Item name="sort" label={D.sort}>
-            <InputNumber min={0} precision={0} />
-          </Form.Item>
-        </Form>
-      </Modal>
+        <Form.Item name="name" label={D.name} rules={[{ required: true, message: ADMIN_MSG.detailNameRequired }]}>
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item
+          name="value"
+          label={D.value}
+          extra={isRule ? D.integralHint : undefined}
+          rules={[
+            { required: true, message: ADMIN_MSG.detailValueRequired },
+            ...(isRule ? [{ pattern: /^[^=,]{1,20}=[^=,]{1,20},\d{1,3}$/, message: ADMIN_MSG.integralRuleFormat }] : []),
+          ]}
+        >
+          <Input maxLength={255} />
+        </Form.Item>
+        <Form.Item name="varchar1" label={D.varchar1}>
+          <Input maxLength={255} />
+        </Form.Item>
+        <Form.Item name="sort" label={D.sort}>
+          <InputNumber min={0} precision={0} />
+        </Form.Item>
+      </EditModal>
     </PageCard>
   );
 }

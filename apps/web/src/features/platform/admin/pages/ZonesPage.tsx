@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, DatePicker, Drawer, Form, Input, InputNumber, Modal, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, DatePicker, Drawer, Form, Input, InputNumber, Space, Table, Tag, Typography } from 'antd';
+import { EditModal } from '../../../../components/admin/EditModal.tsx';
 import { PlusOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { inviteCreate, inviteList, inviteRevoke, zoneList, zoneSave, type AdminZoneRow, type InviteRow } from '@xcb/shared/actions/admin';
@@ -75,39 +76,35 @@ export function ZonesPage() {
           },
         ]}
       />
-      <Modal
+      <EditModal
         title={editing === 'new' ? Z.create : Z.editTitle}
         open={editing !== null}
-        onCancel={() => setEditing(null)}
-        onOk={() => form.submit()}
-        okText={A.save}
-        cancelText={A.cancel}
-        confirmLoading={save.isPending}
-        forceRender
+        onClose={() => setEditing(null)}
+        form={form}
+        saving={save.isPending}
+        onFinish={submit}
       >
-        <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
-          <Form.Item
-            name="exclusiveCode"
-            label={Z.code}
-            rules={[
-              { required: true, message: ADMIN_MSG.zoneCodeRequired },
-              { pattern: /^[A-Za-z0-9]{2,16}$/, message: ADMIN_MSG.zoneCodeFormat },
-            ]}
-          >
-            <Input placeholder="如 HZGX01" />
-          </Form.Item>
-          <Form.Item
-            name="exclusiveName"
-            label={Z.name}
-            rules={[
-              { required: true, message: ADMIN_MSG.zoneNameRequired },
-              { max: 50, message: ADMIN_MSG.zoneNameTooLong },
-            ]}
-          >
-            <Input />
-          </Form.Item>
-        </Form>
-      </Modal>
+        <Form.Item
+          name="exclusiveCode"
+          label={Z.code}
+          rules={[
+            { required: true, message: ADMIN_MSG.zoneCodeRequired },
+            { pattern: /^[A-Za-z0-9]{2,16}$/, message: ADMIN_MSG.zoneCodeFormat },
+          ]}
+        >
+          <Input placeholder="如 HZGX01" />
+        </Form.Item>
+        <Form.Item
+          name="exclusiveName"
+          label={Z.name}
+          rules={[
+            { required: true, message: ADMIN_MSG.zoneNameRequired },
+            { max: 50, message: ADMIN_MSG.zoneNameTooLong },
+          ]}
+        >
+          <Input />
+        </Form.Item>
+      </EditModal>
       <InvitesDrawer zone={invitesFor} onClose={() => setInvitesFor(null)} />
     </PageCard>
   );
