@@ -166,7 +166,7 @@ test('staff run the back office; users see the effects', async ({ page, browser 
   await expect(modal.locator('img[src^="/uploads/"]')).toBeVisible();
   await shot(page, 'admin-banner-edit');
   await modal.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByRole('cell', { name: '春季招聘月 · 好岗位抢先看' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '春季招聘月 · 好岗位抢先看', exact: true })).toBeVisible();
   await expect(modal).toBeHidden();
   await shot(page, 'admin-banners');
   await company.page.goto('/');
@@ -217,7 +217,7 @@ test('staff run the back office; users see the effects', async ({ page, browser 
   await expect(page.getByText('《2026 年劳动合同签订要点》已保存并发布。')).toBeVisible();
   await shot(page, 'admin-article-step4');
   await page.getByRole('button', { name: '返回文章列表' }).click();
-  await expect(page.getByRole('cell', { name: '2026 年劳动合同签订要点' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '2026 年劳动合同签订要点', exact: true })).toBeVisible();
   await shot(page, 'admin-articles');
 
   // Staff accounts: create a reviewer.
