@@ -49,7 +49,9 @@ function useDocumentTitle() {
 
 function NavigationProgress() {
   const navigation = useNavigation();
-  return navigation.state === 'idle' ? null : <div className={styles.progress} role="progressbar" aria-label="页面加载中" aria-busy="true" />;
+  return navigation.state === 'idle' ? null : (
+    <div className={styles.progress} role="progressbar" aria-label="页面加载中" aria-busy="true" />
+  );
 }
 
 /**
