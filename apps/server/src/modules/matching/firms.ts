@@ -1,5 +1,5 @@
 import { and, eq, inArray, max, ne, notExists, sql } from 'drizzle-orm';
-import { AUDIT_STATE } from '@xcb/shared';
+import { AUDIT_STATE, USER_STATUS } from '@xcb/shared';
 import { CONTRACT_STATUS, MEMBER_STATUS } from '@xcb/shared/actions/personnel';
 import { MATCH_MSG as M, type MatchScore } from '@xcb/shared/actions/matching';
 import type { Db, Executor } from '../../db/client.ts';
@@ -94,6 +94,8 @@ export async function recommendFirms(db: Executor, actor: Actor, q: Page & { id:
     where: [
       eq(rsFirms.auditState, AUDIT_STATE.approved),
       ne(rsFirms.userId, actor.userId),
+      // a firm whose account staff disabled cannot take an order
+      eq(users.status, USER_STATUS.active),
       // a firm run by a company the demander shielded is never put in front of him
       notExists(
         sql`(select 1 from ${zpShields} inner join ${companies} on ${companies.id} = ${zpShields.companyId} where ${zpShields.userId} = ${actor.userId} and ${companies.userId} = ${rsFirms.userId})`,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { MATCH_MSG } from '@xcb/shared/actions/matching';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import {
@@ -210,6 +210,11 @@ describe('matched firms for an HR demand (match_firms)', () => {
     expect(list.map((f) => f.id)).toContain(personFirm);
     await t.deps.db.delete(zpShields).where(eq(zpShields.userId, ids.company));
     await t.deps.db.delete(companies).where(eq(companies.id, c?.id ?? 0));
+    // a firm whose account staff disabled is not recommended
+    await t.deps.db.update(users).set({ status: 1 }).where(eq(users.id, ids.hr));
+    expect(ok(await t.post('match_firms', { id: needId }, { token: company })).data.recordList.map((f) => f.id)).not.toContain(hrFirm);
+    await t.deps.db.update(users).set({ status: 0 }).where(eq(users.id, ids.hr));
+    expect(ok(await t.post('match_firms', { id: needId }, { token: company })).data.recordList.map((f) => f.id)).toContain(hrFirm);
   });
 
   it('提升匹配度 for a firm: its score on a demand it may open, the services it lacks; refused to a non-firm', async () => {
@@ -279,6 +284,20 @@ describe('推荐人才 and 提升匹配度 for a short-term demand', () => {
     list = ok(await t.post('match_talents', { target: 'demand', id: demandId }, { token: company })).data.recordList;
     expect(list.map((x) => x.userId)).not.toContain(ids.person);
     await t.deps.db.update(zpResumes).set({ searchable: 1 }).where(eq(zpResumes.userId, ids.person));
+    // a disabled account is put forward neither by its resume nor by its profile
+    await t.deps.db
+      .update(users)
+      .set({ status: 1 })
+      .where(inArray(users.id, [ids.person, ids.newcomer2]));
+    list = ok(await t.post('match_talents', { target: 'demand', id: demandId }, { token: company })).data.recordList;
+    expect(list.map((x) => x.userId)).not.toContain(ids.person);
+    expect(list.map((x) => x.userId)).not.toContain(ids.newcomer2);
+    await t.deps.db
+      .update(users)
+      .set({ status: 0 })
+      .where(inArray(users.id, [ids.person, ids.newcomer2]));
+    list = ok(await t.post('match_talents', { target: 'demand', id: demandId }, { token: company })).data.recordList;
+    expect(list.map((x) => x.userId)).toEqual(expect.arrayContaining([ids.person, ids.newcomer2]));
   });
 
   it('gives a worker his score on a recruiting demand of his zone, and what he lacks', async () => {

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
-import { POSITION_STATUS } from '@xcb/shared';
+import { POSITION_STATUS, USER_STATUS } from '@xcb/shared';
 import { DEMAND_STATUS } from '@xcb/shared/actions/employment';
 import { MATCH_MSG as M, type MatchScore, type MatchTarget } from '@xcb/shared/actions/matching';
 import type { Db, Executor } from '../../db/client.ts';
@@ -80,7 +80,13 @@ export async function recommendTalents(db: Executor, actor: Actor, q: Page & { t
     id: zpResumes.id,
     zone: zpResumes.exclusiveCode,
     newest: zpResumes.updatedAt,
-    where: [eq(zpResumes.searchable, 1), ne(zpResumes.userId, actor.userId), ...(own.companyId ? [notShieldedFrom(own.companyId)] : [])],
+    where: [
+      eq(zpResumes.searchable, 1),
+      ne(zpResumes.userId, actor.userId),
+      // a disabled account cannot answer anyone: its resume is not put in front of a company
+      notExists(sql`(select 1 from ${users} where ${users.id} = ${zpResumes.userId} and ${users.status} = ${USER_STATUS.disabled})`),
+      ...(own.companyId ? [notShieldedFrom(own.companyId)] : []),
+    ],
     read: (where, orderBy, cap) =>
       db
         .select({ id: zpResumes.id, userId: zpResumes.userId })
@@ -102,6 +108,7 @@ export async function recommendTalents(db: Executor, actor: Actor, q: Page & { t
       newest: users.updatedAt,
       where: [
         ne(users.id, actor.userId),
+        eq(users.status, USER_STATUS.active),
         // a hidden resume hides its person here too
         notExists(sql`(select 1 from ${zpResumes} where ${zpResumes.userId} = ${users.id} and ${zpResumes.searchable} <> 1)`),
         ...(own.companyId
