@@ -217,12 +217,18 @@ export async function clickToClose(dialog: Locator, button: Locator): Promise<vo
  * the lasting outcome.
  */
 export async function confirmThrough(trigger: Locator, popup: Locator, ok: Locator): Promise<void> {
+  // Once an answer has been clicked, a closed confirmation means it was taken: opening it again would
+  // wait for a trigger the action may have removed (CI: 解绑's popconfirm closed slower than 3 s, and the
+  // retry looked for the 解绑 button that the unbinding had replaced with 绑定微信).
+  let answered = false;
   await expect(async () => {
     if (!(await popup.isVisible())) {
+      if (answered) return;
       await trigger.click({ timeout: 2_000 });
       await expect(popup).toBeVisible({ timeout: 3_000 });
     }
     await ok.click({ timeout: 2_000 });
+    answered = true;
     await expect(popup).toBeHidden({ timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
 }
