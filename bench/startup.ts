@@ -70,7 +70,9 @@ try {
   console.log(`| bare Node HTTP server (baseline, median of ${restarts}) | ${s(median(baseline))} | |`);
   console.log(`| first \`npm start\` (migrate, base and demo seed, listen) | ${s(first.ms)} | |`);
   console.log(`| of which the demo seed | ${seeded ? s(seedMs) : 'not printed'} | ≤ 30 s |`);
-  console.log(`| restart: \`npm start\` on the seeded data (median of ${restarts}: ${again.map(s).join(', ')}) | ${s(restartMs)} | ≤ 5 s |`);
+  console.log(
+    `| restart: \`npm start\` on the seeded data (median of ${restarts}: ${again.map(s).join(', ')}) | ${s(restartMs)} | ≤ 5 s |`,
+  );
   console.log(`| restart ÷ baseline | ${(restartMs / median(baseline)).toFixed(1)}x | |`);
   const missed = [!(seedMs <= 30_000) && 'seed', !(restartMs <= 5_000) && 'restart'].filter(Boolean);
   if (missed.length > 0) {

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { TestApp } from '../../../../test/helper.ts';
+import { checkClient } from './client.ts';
 import { apprenticeships, articles, questions } from '../data/community.ts';
 
 // What a fresh start must show in the training community (issue 22: teachers with follows and
@@ -10,11 +11,7 @@ type Need = { id: number; needName: string; answerCount: number; articleId: numb
 type Page<T> = { recordList: T[]; recordCount: number };
 
 export async function checkCommunity(t: TestApp): Promise<void> {
-  const post = async <T>(action: string, body: Record<string, unknown>, token?: string): Promise<T> => {
-    const res = await t.post(action, body, token ? { token } : {});
-    expect(res.statusCode, `${action} ${res.body.slice(0, 300)}`).toBe(200);
-    return res.json<T>();
-  };
+  const { post } = checkClient(t);
 
   // 讲师: the teachers, with their avatars, courses and fans
   const teachers = await post<Page<Person>>('teacher_list', { pageSize: 50 });

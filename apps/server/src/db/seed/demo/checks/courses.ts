@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { TestApp } from '../../../../test/helper.ts';
+import { checkClient } from './client.ts';
 import { demoCourseList } from '../data/courses.ts';
 
 // What a fresh start must show in 共享培训 (issue 22: at least 16 courses across the categories, each
@@ -25,11 +26,7 @@ type Detail = {
 type Order = { id: number; orderState: number; orderDetailsList: { article: { id: number; title: string } }[] };
 
 export async function checkCourses(t: TestApp): Promise<void> {
-  const post = async <T>(action: string, body: Record<string, unknown>, token?: string): Promise<T> => {
-    const res = await t.post(action, body, token ? { token } : {});
-    expect(res.statusCode, `${action} ${res.body.slice(0, 300)}`).toBe(200);
-    return res.json<T>();
-  };
+  const { post } = checkClient(t);
 
   // /training: every demo course listed with its cover, across at least five of the six type groups
   const list = await post<{ recordList: Card[]; recordCount: number }>('article_getarticleList', { pageNum: 0, pageSize: 50 });

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { TestApp } from '../../../../test/helper.ts';
+import { checkClient } from './client.ts';
 import { publicDemands, zoneDemands } from '../data/employment-demands.ts';
 
 // What a fresh start must show in short-term hire and the wallets (issue 22), read through the actions the
@@ -18,11 +19,7 @@ type Card = {
 type List<T> = { recordList: T[]; recordCount: number };
 
 export async function checkEmployment(t: TestApp): Promise<void> {
-  const post = async <T>(action: string, body: Record<string, unknown>, token?: string): Promise<T> => {
-    const res = await t.post(action, body, token ? { token } : {});
-    expect(res.statusCode, `${action} ${res.body.slice(0, 300)}`).toBe(200);
-    return res.json<T>();
-  };
+  const { post, login: token } = checkClient(t);
 
   // the public list a visitor sees, and the home page's 短期项目 / 长期项目 sections (10 each)
   const all = await post<List<Card>>('lhyhneed_list', { pageNum: 0, pageSize: 100 });
@@ -42,14 +39,6 @@ export async function checkEmployment(t: TestApp): Promise<void> {
 
   // every state of a demand, in its publishers' 我的需求
   const publishers = [...new Set([...publicDemands, ...zoneDemands].map((d) => d.by))];
-  const tokens = new Map<string, string>();
-  const token = async (name: string) => {
-    const known = tokens.get(name);
-    if (known) return known;
-    const tk = await t.login(name);
-    tokens.set(name, tk);
-    return tk;
-  };
   const statuses = new Set<number>();
   let total = 0;
   const mine = new Map<string, (Card & { payPrice: string })[]>();
@@ -142,7 +131,7 @@ export async function checkEmployment(t: TestApp): Promise<void> {
   expect([...new Set(personKinds.recordList.map((r) => r.kind))]).toEqual(expect.arrayContaining(['topup', 'income', 'withdraw']));
 
   // the back office: a withdrawal waiting, a dispute open and one decided
-  const staff = await t.login('admin001', 'Admin@2026');
+  const staff = await token('admin001');
   expect((await post<List<unknown>>('walletAdmin_withdrawList', { status: 'pending' }, staff)).recordCount).toBeGreaterThanOrEqual(1);
   expect((await post<List<unknown>>('walletAdmin_withdrawList', { status: 'done' }, staff)).recordCount).toBeGreaterThanOrEqual(1);
   expect((await post<List<unknown>>('disputeAdmin_list', { state: 'open' }, staff)).recordCount).toBeGreaterThanOrEqual(1);

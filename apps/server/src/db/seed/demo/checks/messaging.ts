@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { TestApp } from '../../../../test/helper.ts';
+import { checkClient } from './client.ts';
 
 // What a fresh start must show in chat and notices (issue 22), read through the actions the chat page, the
 // header badges and the notice page call: conversations with messages, some unread; notices read and
@@ -8,12 +9,7 @@ import type { TestApp } from '../../../../test/helper.ts';
 type Friend = { useredid: number; unread: number; lastText: string };
 
 export async function checkMessaging(t: TestApp): Promise<void> {
-  const post = async <T>(action: string, body: Record<string, unknown>, token: string): Promise<T> => {
-    const res = await t.post(action, body, { token });
-    expect(res.statusCode, `${action} ${res.body.slice(0, 300)}`).toBe(200);
-    return res.json<T>();
-  };
-  const login = (name: string) => (name === 'support01' ? t.login(name, 'Support@2026') : t.login(name));
+  const { post, login } = checkClient(t);
 
   // conversations: person01 with company01 (about the demand he works on) and with support, unread ones
   const person = await login('person01');

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { CONTRACT_STATUS, MEMBER_STATUS, NEED_KINDS, NEED_STATUS } from '@xcb/shared/actions/personnel';
 import type { TestApp } from '../../../../test/helper.ts';
+import { checkClient } from './client.ts';
 import { DEMANDERS, FIRMS, NEEDS } from '../data/personnel.ts';
 
 // What a fresh start must show in personnel agency (issue 22: at least 8 member HR firms, at least 20
@@ -13,19 +14,7 @@ type Need = { id: number; kind: string; status: number; applyCount: number; city
 type Contract = { id: number; status: number; kind: string; commented: boolean };
 
 export async function checkPersonnel(t: TestApp): Promise<void> {
-  const post = async <T>(action: string, body: Record<string, unknown>, token?: string): Promise<T> => {
-    const res = await t.post(action, body, token ? { token } : {});
-    expect(res.statusCode, `${action} ${res.body.slice(0, 300)}`).toBe(200);
-    return res.json<T>();
-  };
-  const tokens = new Map<string, string>();
-  const login = async (name: string) => {
-    const known = tokens.get(name);
-    if (known) return known;
-    const token = await t.login(name);
-    tokens.set(name, token);
-    return token;
-  };
+  const { post, login } = checkClient(t);
   const idOf = async (name: string) =>
     (await post<{ user: { id: number; icon: string | null } }>('user_current', {}, await login(name))).user;
 

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { SHARE_ORDER_STATE, SHARE_STATUS } from '@xcb/shared/actions/sharing';
 import type { TestApp } from '../../../../test/helper.ts';
+import { checkClient } from './client.ts';
 import { BUYERS, ITEMS, ORDERS } from '../data/sharing.ts';
 
 // What a fresh start must show in sharing (issue 22: at least 20 projects and services with pictures,
@@ -23,19 +24,7 @@ type Order = { id: number; state: number; title: string; deliveryFiles: string[]
 type List<T> = { recordList: T[]; recordCount: number };
 
 export async function checkSharing(t: TestApp): Promise<void> {
-  const post = async <T>(action: string, body: Record<string, unknown>, token?: string): Promise<T> => {
-    const res = await t.post(action, body, token ? { token } : {});
-    expect(res.statusCode, `${action} ${res.body.slice(0, 300)}`).toBe(200);
-    return res.json<T>();
-  };
-  const tokens = new Map<string, string>();
-  const login = async (name: string) => {
-    const known = tokens.get(name);
-    if (known) return known;
-    const token = await t.login(name);
-    tokens.set(name, token);
-    return token;
-  };
+  const { post, login } = checkClient(t);
 
   // the lists a visitor sees: at least 20 listed items, every one with its cover; the home sections' 8
   const listed: Item[] = [];
