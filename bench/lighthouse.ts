@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -71,7 +71,11 @@ async function aCourseId(): Promise<number> {
 
 try {
   await started();
-  const pages = ['/', '/employment', '/recruitment', '/training', '/personnel', '/sharing', `/show?id=${await aCourseId()}`, '/list'];
+  const all = ['/', '/employment', '/recruitment', '/training', '/personnel', '/sharing', `/show?id=${await aCourseId()}`, '/list'];
+  // LIGHTHOUSE_ONLY='/sharing,/list' measures some pages (the docs table is then left alone);
+  // LIGHTHOUSE_SAVE=dir keeps each page's full report (what shifted, what blocked) as JSON
+  const only = process.env.LIGHTHOUSE_ONLY?.split(',');
+  const pages = only ? all.filter((p) => only.some((o) => p.split('?')[0] === o)) : all;
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
@@ -94,6 +98,11 @@ try {
         if (!lhr.runtimeError) break;
         if (attempt === 3) throw new Error(`${page}: ${lhr.runtimeError.message}`);
         console.log(`${page}: ${lhr.runtimeError.code}, again`);
+      }
+      if (process.env.LIGHTHOUSE_SAVE) {
+        mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
+        const name = page.split('?')[0].replace(/\W+/g, '_') || 'home';
+        writeFileSync(join(process.env.LIGHTHOUSE_SAVE, `${name === '_' ? 'home' : name}.json`), JSON.stringify(lhr));
       }
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       const row: Row = {
@@ -140,15 +149,21 @@ try {
     table,
     END,
   ].join('\n');
-  const doc = readFileSync('docs/performance.md', 'utf8');
-  const at = doc.indexOf(START);
-  const end = doc.indexOf(END);
-  const next =
-    at >= 0 && end > at
-      ? doc.slice(0, at) + section + doc.slice(end + END.length)
-      : `${doc.trimEnd()}\n\n## Lighthouse on a phone (mobile preset)\n\n${section}\n`;
-  writeFileSync('docs/performance.md', next);
-  console.log(`written to docs/performance.md; ${rows.filter(met).length} of ${rows.length} pages meet every target`);
+  if (only) {
+    console.log(
+      `LIGHTHOUSE_ONLY: docs/performance.md left as it was; ${rows.filter(met).length} of ${rows.length} pages meet every target`,
+    );
+  } else {
+    const doc = readFileSync('docs/performance.md', 'utf8');
+    const at = doc.indexOf(START);
+    const end = doc.indexOf(END);
+    const next =
+      at >= 0 && end > at
+        ? doc.slice(0, at) + section + doc.slice(end + END.length)
+        : `${doc.trimEnd()}\n\n## Lighthouse on a phone (mobile preset)\n\n${section}\n`;
+    writeFileSync('docs/performance.md', next);
+    console.log(`written to docs/performance.md; ${rows.filter(met).length} of ${rows.length} pages meet every target`);
+  }
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 1000));

@@ -17,7 +17,12 @@ import styles from './HomeSections.module.css';
 
 function ProjectList({ cd }: { cd: 0 | 1 }) {
   const q = useHomeDemands(cd);
-  if (q.isLoading) return <Spin />;
+  if (q.isLoading)
+    return (
+      <div className={styles.projectsLoading}>
+        <Spin />
+      </div>
+    );
   const rows = q.data?.recordList ?? [];
   if (rows.length === 0)
     return (

@@ -23,7 +23,9 @@ export function HotPositions({ title = R.hotPositions }: { title?: string }) {
   return (
     <Card title={title} extra={<Link to={rp.jobWanted()}>{R.moreJobs}</Link>} data-testid="hot-positions">
       {isLoading ? (
-        <Skeleton />
+        <div className={styles.loading}>
+          <Skeleton active />
+        </div>
       ) : list.length === 0 ? (
         <EmptyState
           text="暂无热门职位"

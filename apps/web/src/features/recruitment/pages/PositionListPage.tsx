@@ -132,11 +132,13 @@ export function PositionBrowser() {
 }
 
 function HotCompanies() {
-  const { data } = useRecruit('companyList', { pageNum: 0, pageSize: 6, listRandom: 0 }, { silent: true });
+  const { data, isLoading } = useRecruit('companyList', { pageNum: 0, pageSize: 6, listRandom: 0 }, { silent: true });
   const list = data?.data.recordList ?? [];
   return (
     <Card title={R.hotCompanies} extra={<Link to={rp.enterpriseList()}>{R.allCompanies}</Link>} style={{ marginTop: 16 }}>
-      {list.length === 0 ? (
+      {isLoading ? (
+        <Skeleton active avatar />
+      ) : list.length === 0 ? (
         <EmptyState text={R.noData} compact />
       ) : (
         <Row gutter={[16, 16]}>

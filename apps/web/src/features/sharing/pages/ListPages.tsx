@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { cappedTotalProps } from '../../../components/listTotal.ts';
 import { useItems } from '../api.ts';
 import { ItemCard, kindLabel } from '../components/ItemBits.tsx';
+import styles from '../components/sharing.module.css';
 import { sharingPaths } from '../paths.ts';
 
 const SORTS = [
@@ -148,7 +149,9 @@ function Latest({ kind }: { kind: ShareKind }) {
         <Link to={sharingPaths.list(kind)}>查看更多</Link>
       </div>
       {isLoading ? (
-        <Skeleton active />
+        <div className={styles.latestLoading}>
+          <Skeleton active />
+        </div>
       ) : !data?.recordList.length ? (
         <EmptyState
           compact
