@@ -47,7 +47,7 @@ async function timeStart(cmd: string, args: string[], env: NodeJS.ProcessEnv): P
   }
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 // (the default log level: the seed's time is an info line)
