@@ -101,8 +101,8 @@ try {
       }
       if (process.env.LIGHTHOUSE_SAVE) {
         mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
-        const name = page.split('?')[0].replace(/\W+/g, '_') || 'home';
-        writeFileSync(join(process.env.LIGHTHOUSE_SAVE, `${name === '_' ? 'home' : name}.json`), JSON.stringify(lhr));
+        const name = page === '/' ? 'home' : page.replace(/\?.*/, '').replace(/\W+/g, '_');
+        writeFileSync(join(process.env.LIGHTHOUSE_SAVE, `${name}.json`), JSON.stringify(lhr));
       }
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       const row: Row = {
