@@ -24,7 +24,7 @@ export function HotPositions({ title = R.hotPositions }: { title?: string }) {
     <Card title={title} extra={<Link to={rp.jobWanted()}>{R.moreJobs}</Link>} data-testid="hot-positions">
       {isLoading ? (
         <div className={styles.loading}>
-          <Skeleton active />
+          <Skeleton />
         </div>
       ) : list.length === 0 ? (
         <EmptyState
