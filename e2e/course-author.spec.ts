@@ -286,7 +286,8 @@ test('staff approve the course; the author sees the result and can no longer edi
   await row.getByRole('button', { name: b('编辑') }).click();
   await expect(page.locator('.ant-message').getByText('审核通过的课程不允许编辑', { exact: true })).toBeVisible();
   await row.getByRole('button', { name: '查看章节' }).click();
-  await expect(page.getByRole('alert').getByText('审核通过的课程不允许编辑', { exact: true })).toBeVisible();
+  // the page's alert, not the toast of the same words from the click before (still up for its 4 s)
+  await expect(page.locator('.ant-alert').getByText('审核通过的课程不允许编辑', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: '新增章节' })).toBeDisabled();
   await shot(page, 'course-author-12-locked-chapters');
 });
