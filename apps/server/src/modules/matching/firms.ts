@@ -7,8 +7,8 @@ import { companies, personnelContracts, personnelDelivers, personnelNeeds, rsFir
 import { forbidden, notFound, refuse } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { visibleNeed } from '../personnel/needs.service.ts';
-import { dictionary } from '../skills/extract.ts';
-import { SKILL_KIND, skillsOf } from '../skills/links.ts';
+import { dictionary, extractSkills, type Dictionary } from '../skills/extract.ts';
+import { needServiceText, SKILL_KIND, skillsOf } from '../skills/links.ts';
 import { candidates } from './candidates.ts';
 import { byScore, emptyList, slice, type Page } from './common.ts';
 import { scoreFirm, type FirmFacts, type NeedFacts } from './score.ts';
@@ -20,9 +20,18 @@ import { scoreFirm, type FirmFacts, type NeedFacts } from './score.ts';
 type NeedRow = typeof personnelNeeds.$inferSelect;
 type FirmRow = typeof rsFirms.$inferSelect;
 
-async function needFacts(db: Executor, n: NeedRow): Promise<NeedFacts> {
+/**
+ * What a demand asks of a firm: its skills in the vocabulary's categories of its kind's service (人力资源).
+ * A recruitment-agency demand also names the position it fills (Java, Spring Boot): those are the skills
+ * of the people it looks for (推荐人才), and counted against a firm they would mark every firm down for
+ * 缺少 Java and send it to Java courses. Without the service in the vocabulary, every skill counts.
+ */
+async function needFacts(db: Executor, dict: Dictionary, n: NeedRow): Promise<NeedFacts> {
+  const all = (await skillsOf(db, SKILL_KIND.need, [n.id])).get(n.id) ?? new Map<number, number>();
+  const categoryOf = (id: number) => dict.skills.get(id)?.category;
+  const service = new Set([...extractSkills(dict, needServiceText(n.kind)).keys()].map(categoryOf));
   return {
-    skills: (await skillsOf(db, SKILL_KIND.need, [n.id])).get(n.id) ?? new Map<number, number>(),
+    skills: service.size ? new Map([...all].filter(([id]) => service.has(categoryOf(id)))) : all,
     city: n.cityName,
     budget: n.budget,
   };
@@ -81,7 +90,8 @@ export async function recommendFirms(db: Executor, actor: Actor, q: Page & { id:
   const [n] = await db.select().from(personnelNeeds).where(eq(personnelNeeds.id, q.id));
   if (!n) throw notFound(M.targetMissing);
   if (n.userId !== actor.userId) throw forbidden(M.notYourNeed);
-  const need = await needFacts(db, n);
+  const dict = await dictionary(db);
+  const need = await needFacts(db, dict, n);
   if (!need.skills.size) return emptyList();
   const { rows } = await candidates(db, {
     kind: SKILL_KIND.firm,
@@ -113,7 +123,6 @@ export async function recommendFirms(db: Executor, actor: Actor, q: Page & { id:
     // firmFacts reads them with the rest
     withLinks: false,
   });
-  const dict = await dictionary(db);
   const facts = await firmFacts(
     db,
     rows.map((r) => r.f),
@@ -150,7 +159,7 @@ export async function firmGap(db: Db, actor: Actor, needId: number): Promise<{ s
     .limit(1);
   if (!f) throw refuse(M.notFirm);
   const dict = await dictionary(db);
-  const need = await needFacts(db, n);
+  const need = await needFacts(db, dict, n);
   const facts = (await firmFacts(db, [f], n.kind)).get(f.id) as FirmFacts;
   const score = scoreFirm(dict, facts, need);
   const lacking = [...need.skills.keys()].filter((id) => score.missing.includes(dict.skills.get(id)?.name ?? ''));

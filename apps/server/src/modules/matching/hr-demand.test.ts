@@ -231,6 +231,27 @@ describe('matched firms for an HR demand (match_firms)', () => {
     expect(refused).toMatchObject({ success: false, error: MATCH_MSG.notFirm });
   });
 
+  it('scores firms on the services a recruitment-agency demand asks for, not on the position it fills', async () => {
+    const zp = ok<{ data: { id: number } }>(
+      await t.post(
+        'rsNeed_save',
+        { ...sbNeed, kind: 'zp', title: '招聘Java工程师', position: 'Java开发工程师', salary: '15000-20000', baseAmount: '' },
+        { token: company },
+      ),
+    ).data.id;
+    const list = ok(await t.post('match_firms', { id: zp }, { token: company })).data.recordList;
+    const first = list.find((f) => f.id === hrFirm) as { reasons: string[]; missing: string[] };
+    expect(first.reasons.join('；')).toContain('招聘流程外包');
+    // Java is what the people it looks for know (推荐人才), not a service a firm lacks
+    expect(first.missing).not.toContain('Java');
+    expect(JSON.stringify(list)).not.toContain('Java');
+    await t.deps.db.update(personnelNeeds).set({ status: 1 }).where(eq(personnelNeeds.id, zp));
+    const gap = ok<{ data: { missing: string[] } }>(await t.post('match_gap', { target: 'need', id: zp }, { token: hr }));
+    expect(gap.data.missing).not.toContain('Java');
+    await t.deps.db.delete(skillLinks).where(and(eq(skillLinks.kind, SKILL_KIND.need), eq(skillLinks.entityId, zp)));
+    await t.deps.db.delete(personnelNeeds).where(eq(personnelNeeds.id, zp));
+  });
+
   it('backfills firms and HR demands written before their links, once', async () => {
     // this database ran the backfill already (or runs it now): a later one finds firms without links
     await backfillSkills(t.deps.db);

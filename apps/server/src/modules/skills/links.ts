@@ -13,10 +13,11 @@ export type SkillKind = (typeof SKILL_KIND)[keyof typeof SKILL_KIND];
  * matches whatever the demand's text says.
  */
 const NEED_KIND_SERVICE: Record<string, string> = { sb: '社保代缴', gjj: '公积金代缴', gz: '薪资代发', zp: '招聘外包' };
+export const needServiceText = (kind: string): string | undefined => NEED_KIND_SERVICE[kind];
 
 /** The texts an HR demand is linked by: its kind's service, title, position (zp) and description. */
 export const needSkillTexts = (n: { kind: string; title: string; position: string | null; description: string }) => [
-  NEED_KIND_SERVICE[n.kind],
+  needServiceText(n.kind),
   n.title,
   n.position,
   n.description,
