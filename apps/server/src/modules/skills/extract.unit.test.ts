@@ -29,6 +29,9 @@ describe('skill extraction', () => {
     expect(names('负责短视频剪辑，会用Premiere')).toContain('短视频剪辑');
     expect(names('持叉车证，有仓库经验')).toContain('叉车');
     expect(names('能用AutoCAD出图')).toContain('CAD');
+    // a shop's operations on 天猫 or 淘宝 is 电商运营, whether or not the platform is named with it
+    expect(names('天猫运营主管')).toEqual(['电商运营']);
+    expect(names('负责天猫店铺运营')).toEqual(['电商运营']);
     expect(names('')).toEqual([]);
   });
 });
