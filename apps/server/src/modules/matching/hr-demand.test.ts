@@ -100,6 +100,11 @@ const sbNeed = {
   description: '为杭州研发中心10名员工代缴社会保险，服务期一年，需每月提供缴费明细。',
 };
 
+/** company01's recruitment-agency (zp) demand for a Java developer: the position is the people's skill. */
+async function javaAgencyNeed(): Promise<number> {
+  const zp = { ...sbNeed, kind: 'zp', title: '招聘Java工程师', position: 'Java开发工程师', salary: '15000-20000', baseAmount: '' };
+  return ok<{ data: { id: number } }>(await t.post('rsNeed_save', zp, { token: company })).data.id;
+}
 /** Every insert of a skill link of this kind (and entity) fails when its transaction commits. */
 async function failLinksAtCommit(kind: SkillKind, entityId?: number) {
   await t.deps.db.execute(
@@ -232,13 +237,7 @@ describe('matched firms for an HR demand (match_firms)', () => {
   });
 
   it('scores firms on the services a recruitment-agency demand asks for, not on the position it fills', async () => {
-    const zp = ok<{ data: { id: number } }>(
-      await t.post(
-        'rsNeed_save',
-        { ...sbNeed, kind: 'zp', title: '招聘Java工程师', position: 'Java开发工程师', salary: '15000-20000', baseAmount: '' },
-        { token: company },
-      ),
-    ).data.id;
+    const zp = await javaAgencyNeed();
     const list = ok(await t.post('match_firms', { id: zp }, { token: company })).data.recordList;
     const first = list.find((f) => f.id === hrFirm) as { reasons: string[]; missing: string[] };
     expect(first.reasons.join('；')).toContain('招聘流程外包');
@@ -343,13 +342,7 @@ describe('推荐人才 for an HR demand', () => {
       success: false,
       error: MATCH_MSG.needNoTalents,
     });
-    const zp = ok<{ data: { id: number } }>(
-      await t.post(
-        'rsNeed_save',
-        { ...sbNeed, kind: 'zp', title: '招聘Java工程师', position: 'Java开发工程师', salary: '15000-20000', baseAmount: '' },
-        { token: company },
-      ),
-    ).data.id;
+    const zp = await javaAgencyNeed();
     const list = ok(await t.post('match_talents', { target: 'need', id: zp }, { token: company })).data.recordList;
     const seeker = list.find((x) => x.userId === ids.person);
     expect(seeker?.matched).toEqual(['Java']);
