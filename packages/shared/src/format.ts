@@ -13,6 +13,11 @@ export function formatCoins(hundredths: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** Coins with thousands separators (1,459,584.10), for totals read at a glance (the back office's figures). */
+export function formatCoinsGrouped(hundredths: number): string {
+  return formatCoins(hundredths).replace(/\B(?=(\d{3})+(?!\d))(?=\d*\.)/g, ',');
+}
+
 /** spec: money in home lists divided by 10000, 2 decimals */
 export function formatWan(amount: number): string {
   return (amount / 10000).toFixed(2);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ACCOUNT_PATTERN, INVITATION_PATTERN, PHONE_PATTERN, isStrongPassword, CAPTCHA_CHARS } from './rules.ts';
-import { formatBadge, formatCoins, formatCount, formatWan, maskPhone, relativeTime } from './format.ts';
+import { formatBadge, formatCoins, formatCoinsGrouped, formatCount, formatWan, maskPhone, relativeTime } from './format.ts';
 import { login, register } from './actions/account.ts';
 import { MSG } from './messages.ts';
 
@@ -62,6 +62,14 @@ describe('format', () => {
     expect(formatCoins(123456)).toBe('1234.56');
     expect(formatCoins(-150)).toBe('-1.50');
     fc.assert(fc.property(fc.integer({ min: 0, max: 1e12 }), (n) => formatCoins(n).replace('.', '') === String(n).padStart(3, '0')));
+  });
+  it('groups the coins of a total by thousands, the decimals untouched', () => {
+    expect(formatCoinsGrouped(0)).toBe('0.00');
+    expect(formatCoinsGrouped(99999)).toBe('999.99');
+    expect(formatCoinsGrouped(100000)).toBe('1,000.00');
+    expect(formatCoinsGrouped(145958410)).toBe('1,459,584.10');
+    expect(formatCoinsGrouped(-123456789)).toBe('-1,234,567.89');
+    fc.assert(fc.property(fc.integer({ min: -1e12, max: 1e12 }), (n) => formatCoinsGrouped(n).replaceAll(',', '') === formatCoins(n)));
   });
   it('10-thousand units, 999+ and 10+', () => {
     expect(formatWan(125000)).toBe('12.50');

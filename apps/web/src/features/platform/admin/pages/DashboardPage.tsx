@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Alert, App, Badge, Button, Card, Col, List, Row, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
 import { dashboard, ledgerRunNow, type DashboardData } from '@xcb/shared/actions/admin';
 import { USER_AUTH_LABEL, type UserAuth } from '@xcb/shared/enums';
-import { formatCoins } from '@xcb/shared/format';
+import { formatCoins, formatCoinsGrouped } from '@xcb/shared/format';
 import { useAdminMutation, useAdminQuery } from '../../../../api/admin.ts';
 import { errorText } from '../../../../api/client.ts';
 import { formatDateTime } from '../../../../lib/date.ts';
@@ -121,14 +121,14 @@ function Figures({ users, money }: { users: NonNullable<DashboardData['users']>;
       key: 'escrow',
       title: '托管中的晶币',
       value: formatCoins(money.escrowHeld),
-      footer: `${money.escrowOpen} 笔托管进行中 · 近 30 日支付 ${formatCoins(paid30)}`,
+      footer: `${money.escrowOpen} 笔托管进行中 · 近 30 日支付 ${formatCoinsGrouped(paid30)} 晶币`,
     },
     {
       key: 'topups',
       title: '待审充值',
       value: money.topupsWaiting.count,
       suffix: '笔',
-      footer: `合计 ${formatCoins(money.topupsWaiting.amount)} 晶币`,
+      footer: `合计 ${formatCoinsGrouped(money.topupsWaiting.amount)} 晶币`,
       to: '/admin/wallet/topups',
     },
     {
@@ -136,7 +136,7 @@ function Figures({ users, money }: { users: NonNullable<DashboardData['users']>;
       title: '待审提现',
       value: money.withdrawalsWaiting.count,
       suffix: '笔',
-      footer: `合计 ${formatCoins(money.withdrawalsWaiting.amount)} 晶币`,
+      footer: `合计 ${formatCoinsGrouped(money.withdrawalsWaiting.amount)} 晶币`,
       to: '/admin/wallet/withdrawals',
     },
   ];
