@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { untilOk } from './until-ok.ts';
 
 // `npm run bench:lcp`: Largest Contentful Paint of / in Chromium with 4x CPU slowdown and DevTools'
 // "Fast 3G" profile (562.5 ms RTT, 1.44 Mbit/s down, 675 kbit/s up), cold cache, median of LCP_RUNS (5).
@@ -25,15 +26,7 @@ const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
 });
 const url = `http://127.0.0.1:${port}/`;
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${url}openapi.json`)).ok) break;
-    } catch {
-      /* starting */
-    }
-    if (i > 600) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await untilOk(`${url}openapi.json`, 60_000);
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],

@@ -4,6 +4,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { untilOk } from './until-ok.ts';
 
 // `npm run bench:lighthouse`: Lighthouse (the npm package; its default config is the mobile preset: a
 // Moto G Power-sized screen, simulated slow 4G and 4x CPU slowdown) on the site's main pages, in the
@@ -43,18 +44,8 @@ interface Row {
 
 const met = (r: Row) => r.performance >= 90 && r.lcp <= 2500 && r.tbt <= 200 && r.cls <= 0.1;
 
-async function started(): Promise<void> {
-  // the demo marketplace is seeded before the server listens
-  for (let i = 0; i < 9000; i++) {
-    try {
-      if ((await fetch(`${origin}/openapi.json`)).ok) return;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start in 15 minutes');
-}
+// the demo marketplace is seeded before the server listens
+const started = () => untilOk(`${origin}/openapi.json`, 15 * 60_000);
 
 /** The first course of the catalogue, as /list shows it. */
 async function aCourseId(): Promise<number> {

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { untilOk } from './until-ok.ts';
 
 // `npm run bench:startup`: what a person waits for after `npm start` on a fresh clone (issue 22's targets:
 // the demo seed within 30 s, a restart on the seeded data within 5 s). Runs `npm start` itself, as the
@@ -14,19 +15,6 @@ const restarts = Number(process.env.STARTUP_RESTARTS ?? 3);
 const port = Number(process.env.STARTUP_PORT ?? 8476);
 const data = mkdtempSync(join(tmpdir(), 'xcb-startup-'));
 
-async function untilAnswers(url: string, limitMs: number): Promise<void> {
-  const end = Date.now() + limitMs;
-  for (;;) {
-    try {
-      if ((await fetch(url)).status === 200) return;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > end) throw new Error(`${url} did not answer within ${limitMs} ms`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
-
 /** Starts `cmd`, returns the ms until / answers and the output it printed meanwhile, then stops it. */
 async function timeStart(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ ms: number; out: string }> {
   const t0 = performance.now();
@@ -37,7 +25,7 @@ async function timeStart(cmd: string, args: string[], env: NodeJS.ProcessEnv): P
   child.stderr.on('data', (b: Buffer) => (out += b.toString()));
   const exited = new Promise<void>((r) => child.on('exit', () => r()));
   try {
-    await untilAnswers(`http://127.0.0.1:${port}/`, 180_000);
+    await untilOk(`http://127.0.0.1:${port}/`, 180_000, 25);
     return { ms: performance.now() - t0, out };
   } finally {
     process.kill(-child.pid!, 'SIGTERM');

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hashPassword, verifyPassword } from '../apps/server/src/http/password.ts';
 import { uploadVoucher } from './voucher.ts';
+import { untilOk } from './until-ok.ts';
 
 // `npm run bench`: wallet payments per second, as ratios measured in the same run, so the figures mean
 // the same on any machine: against a bare action with the shipped password cost (one scrypt verify at
@@ -69,15 +70,7 @@ async function measure(call: (worker: number, i: number) => Promise<boolean>): P
 }
 
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${url}/openapi.json`)).ok) break;
-    } catch {
-      /* starting */
-    }
-    if (i > 600) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await untilOk(`${url}/openapi.json`, 60_000);
   const staff = (await post<{ jwt: string }>('user_login', { name: 'admin001', password: 'Admin@2026' })).jwt;
   const names = ['person01', 'company01', 'hragency01', 'zoneuser01', 'newuser01'];
   const tokens: string[] = [];

@@ -1,13 +1,13 @@
 import { and, eq, inArray, max, ne, notExists, sql } from 'drizzle-orm';
 import { AUDIT_STATE, USER_STATUS } from '@xcb/shared';
 import { CONTRACT_STATUS, MEMBER_STATUS } from '@xcb/shared/actions/personnel';
-import { MATCH_MSG as M, type MatchScore } from '@xcb/shared/actions/matching';
+import { MATCH_MSG as M, normalizeSkill, type MatchScore } from '@xcb/shared/actions/matching';
 import type { Db, Executor } from '../../db/client.ts';
 import { companies, personnelContracts, personnelDelivers, personnelNeeds, rsFirms, users, zpShields } from '../../db/schema/index.ts';
 import { forbidden, notFound, refuse } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { visibleNeed } from '../personnel/needs.service.ts';
-import { dictionary, extractSkills, type Dictionary } from '../skills/extract.ts';
+import { dictionary, type Dictionary } from '../skills/extract.ts';
 import { needServiceText, SKILL_KIND, skillsOf } from '../skills/links.ts';
 import { candidates } from './candidates.ts';
 import { byScore, emptyList, slice, type Page } from './common.ts';
@@ -29,9 +29,11 @@ type FirmRow = typeof rsFirms.$inferSelect;
 async function needFacts(db: Executor, dict: Dictionary, n: NeedRow): Promise<NeedFacts> {
   const all = (await skillsOf(db, SKILL_KIND.need, [n.id])).get(n.id) ?? new Map<number, number>();
   const categoryOf = (id: number) => dict.skills.get(id)?.category;
-  const service = new Set([...extractSkills(dict, needServiceText(n.kind)).keys()].map(categoryOf));
+  // the service is one vocabulary word: its alias, not a segmentation of free text
+  const serviceId = dict.aliases.get(normalizeSkill(needServiceText(n.kind) ?? ''));
+  const service = serviceId === undefined ? undefined : categoryOf(serviceId);
   return {
-    skills: service.size ? new Map([...all].filter(([id]) => service.has(categoryOf(id)))) : all,
+    skills: service === undefined ? all : new Map([...all].filter(([id]) => categoryOf(id) === service)),
     city: n.cityName,
     budget: n.budget,
   };
