@@ -20,6 +20,7 @@ import { registerSecurityHeaders } from './http/security.ts';
 import { registerHomeDocument } from './http/home-document.ts';
 import { operationsPlugin } from './http/operations.ts';
 import { Hub, QrHub } from './realtime/hub.ts';
+import { shareChanges } from './http/kept-replies.ts';
 import { DevOutbox } from './providers/dev-outbox.ts';
 import { SandboxSmsProvider } from './providers/sms.ts';
 import { SandboxOAuthProvider } from './providers/oauth.ts';
@@ -76,6 +77,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   const outbox = new DevOutbox(config.demo);
   const qr = new QrHub(database);
   await qr.start();
+  await shareChanges(database);
   const deps: AppDeps = {
     config,
     db: database.db,

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import './pg-transaction.ts';
+import { WriteWatch, attachWriteWatch } from './write-watch.ts';
 
 export type Schema = typeof schema;
 /** One type for both drivers: PGlite's database speaks the same query builder as node-postgres'. */
@@ -59,7 +60,9 @@ export interface DatabaseOptions {
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
-    const db = drizzlePg(pool, { schema, casing });
+    const watch = new WriteWatch();
+    const db = drizzlePg(pool, { schema, casing, logger: watch.logger() });
+    attachWriteWatch(db, watch);
     const listeners = new Set<pg.PoolClient>();
     let channels = 0;
     let closed = false;
@@ -155,7 +158,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     : new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir, extensions } : { extensions });
   await client.waitReady;
   // The PGlite database exposes the same query builder; only the driver's result type differs.
-  const db = drizzlePglite(client, { schema, casing }) as unknown as Db;
+  const watch = new WriteWatch();
+  const db = drizzlePglite(client, { schema, casing, logger: watch.logger() }) as unknown as Db;
+  attachWriteWatch(db, watch);
   embedded.add(db);
   return {
     db,

@@ -8,6 +8,8 @@ import { expandDottedKeys } from './body.ts';
 import { signFileKey } from './file-key.ts';
 import { readMultipart, UploadSlots, type ReceivedFile, type UploadPolicy } from './multipart.ts';
 import type { AppDeps } from '../deps.ts';
+import { writeWatchOf } from '../db/write-watch.ts';
+import { keptRepliesOf } from './kept-replies.ts';
 import type { Actor } from './actor.ts';
 
 export type { Actor } from './actor.ts';
@@ -36,15 +38,21 @@ export interface ActionDefinition<C extends ActionContract = ActionContract> {
   handler: Handler<C>;
   /** The file the action takes (field `upload`); without one, a multipart file is refused before it is read. */
   upload?: UploadPolicy | undefined;
+  /**
+   * A public read whose reply depends only on its input, the browsing zone and the data: kept for callers
+   * without a session while the data has not changed (http/kept-replies.ts). Never for an action that
+   * writes, counts a view or answers differently by time.
+   */
+  keep?: boolean | undefined;
 }
 
 /** One `*.action` endpoint: a shared contract plus the handler that implements it. */
 export function defineAction<C extends ActionContract>(
   contract: C,
   handler: Handler<C>,
-  options: { upload?: UploadPolicy } = {},
+  options: { upload?: UploadPolicy; keep?: boolean } = {},
 ): ActionDefinition {
-  return { contract, handler: handler, upload: options.upload };
+  return { contract, handler: handler, upload: options.upload, keep: options.keep };
 }
 
 /** Body fields that name a user: a value that is not the caller is refused, never trusted (403). */
@@ -104,7 +112,9 @@ async function readInput(
 
 export function registerActions(app: FastifyInstance, deps: AppDeps, definitions: readonly ActionDefinition[]): void {
   const slots = new UploadSlots(deps.config.UPLOADS_PER_CLIENT);
-  for (const { contract, handler, upload } of definitions) {
+  const watch = writeWatchOf(deps.db);
+  const keptReplies = keptRepliesOf(deps.db);
+  for (const { contract, handler, upload, keep } of definitions) {
     deps.registry.push(contract);
     const run = async (request: FastifyRequest, reply: FastifyReply) => {
       const token = bearer(request);
@@ -133,6 +143,13 @@ export function registerActions(app: FastifyInstance, deps: AppDeps, definitions
         const message = parsed.error.issues[0]?.message;
         throw badRequest(message && /[\u4e00-\u9fff]/.test(message) ? message : MSG.badRequest);
       }
+      const zone = zoneOfRequest(request);
+      const keptKey = keep && actor === null ? `${contract.name}\u0000${zone ?? ''}\u0000${JSON.stringify(parsed.data)}` : null;
+      if (keptKey !== null) {
+        const json = keptReplies.get(keptKey);
+        if (json !== null) return reply.type('application/json; charset=utf-8').send(json);
+      }
+      const stamp = keptKey === null ? null : watch.stamp();
       const ctx: ActionContext = {
         actor,
         ip: request.ip,
@@ -140,14 +157,17 @@ export function registerActions(app: FastifyInstance, deps: AppDeps, definitions
         file,
         deps,
       };
-      const result = await withBrowsingZone(zoneOfRequest(request), () =>
-        (handler as (i: unknown, c: ActionContext) => Promise<unknown>)(parsed.data, ctx),
-      );
+      const result = await withBrowsingZone(zone, () => (handler as (i: unknown, c: ActionContext) => Promise<unknown>)(parsed.data, ctx));
       // The reply schema is the presenter of last resort: fields it does not name never leave the server.
       const out = contract.reply.parse(result) as Record<string, unknown>;
-      return reply.send({ success: true, ...out });
+      if (keptKey === null) return reply.send({ success: true, ...out });
+      const json = JSON.stringify({ success: true, ...out });
+      keptReplies.keep(keptKey, stamp, json);
+      return reply.type('application/json; charset=utf-8').send(json);
     };
     const url = `/${contract.name}.action`;
-    app.route({ method: contract.method === 'GET' ? ['GET', 'POST'] : ['POST'], url, handler: run });
+    // A request's writes count as in flight until it has answered (db/write-watch.ts).
+    const watched = (request: FastifyRequest, reply: FastifyReply) => watch.run(() => run(request, reply));
+    app.route({ method: contract.method === 'GET' ? ['GET', 'POST'] : ['POST'], url, handler: watched });
   }
 }

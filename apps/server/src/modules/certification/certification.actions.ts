@@ -15,5 +15,5 @@ export const certificationActionList = [
   defineAction(c.companySave, (input, { deps, actor }) => certification.saveCompany(deps.db, actor, input)),
   defineAction(c.personalSave, (input, { deps, actor }) => certification.savePersonal(deps.db, actor, input)),
   defineAction(c.publishCheck, (input, { deps, actor }) => certification.publishCheck(deps.db, actor.userId, input.type)),
-  defineAction(c.companyList, (input, { deps, actor }) => certification.hotCompanies(deps.db, actor, input)),
+  defineAction(c.companyList, (input, { deps, actor }) => certification.hotCompanies(deps.db, actor, input), { keep: true }),
 ];

@@ -9,7 +9,7 @@ import { learn, openSection, saveProgress } from './learning.service.ts';
 import { addOrders, listOrders, orderDetail, payOrders, refundOrder, review, sweepExpired, wxPayOrder, wxQuery } from './orders.service.ts';
 
 export const courseActionList = [
-  defineAction(c.getArticleList, (input, { deps }) => listCourses(deps.db, input)),
+  defineAction(c.getArticleList, (input, { deps }) => listCourses(deps.db, input), { keep: true }),
   defineAction(c.selectArticleById, (input, { deps, actor }) => courseDetail(deps.db, deps.views, actor, input.id)),
   defineAction(c.cartAdd, (input, { deps, actor }) => addToCart(deps.db, actor, input.articleId)),
   defineAction(c.cartList, (_input, { deps, actor }) => listCart(deps.db, actor)),

@@ -15,7 +15,7 @@ export const employmentActionList = [
     const { id, ...form } = input;
     return demands.resubmitDemand(deps, actor, id, form);
   }),
-  defineAction(e.listDemands, (input, { deps, actor }) => demands.listDemands(deps.db, actor, input)),
+  defineAction(e.listDemands, (input, { deps, actor }) => demands.listDemands(deps.db, actor, input), { keep: true }),
   defineAction(e.demandDetailAction, (input, { deps, actor }) => demands.demandDetail(deps.db, actor, input.id)),
   defineAction(e.myDemands, (input, { deps, actor }) => demands.myDemands(deps.db, actor, input)),
   defineAction(e.addPay, (input, { deps, actor }) => payments.addBankPay(deps, actor, input.lhyhneedPay)),

@@ -14,14 +14,14 @@ import { sendStored } from '../files/serve.ts';
 
 export const recruitmentActionList = [
   // positions and companies
-  defineAction(r.positionList, (input, { deps, actor }) => positions.listPositions(deps.db, actor, input)),
+  defineAction(r.positionList, (input, { deps, actor }) => positions.listPositions(deps.db, actor, input), { keep: true }),
   defineAction(r.positionDetail, (input, { deps, actor }) => positions.positionDetail(deps.db, actor, input.id)),
   defineAction(r.publishCheck, (_input, { deps, actor }) => positions.permission(deps.db, actor)),
   defineAction(r.positionAdd, (input, { deps, actor }) => positions.savePosition(deps.db, actor, input)),
   defineAction(r.myPositions, (input, { deps, actor }) => positions.myPositions(deps.db, actor, input)),
   defineAction(r.positionOffline, (input, { deps, actor }) => positions.offline(deps.db, actor, input.id)),
   defineAction(r.positionReport, (input, { deps, actor }) => positions.report(deps.db, actor, input)),
-  defineAction(r.companyList, (input, { deps, actor }) => positions.listCompanies(deps.db, actor, input)),
+  defineAction(r.companyList, (input, { deps, actor }) => positions.listCompanies(deps.db, actor, input), { keep: true }),
   defineAction(r.companyDetail, (input, { deps, actor }) => positions.companyDetail(deps.db, actor, input.id)),
   defineAction(r.myCompany, (_input, { deps, actor }) => positions.myCompany(deps.db, actor)),
   defineAction(r.companySave, (input, { deps, actor }) => positions.saveCompanyPage(deps, actor, input)),

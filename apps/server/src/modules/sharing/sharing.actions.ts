@@ -33,7 +33,7 @@ export const sharingActionList = [
   defineAction(s.projectUpdate, (input, { deps, actor }) => updateItem(deps.db, actor, 'project', input.id, input)),
   defineAction(s.serverAdd, (input, { deps, actor }) => addItem(deps.db, actor, 'server', input)),
   defineAction(s.serverUpdate, (input, { deps, actor }) => updateItem(deps.db, actor, 'server', input.id, input)),
-  defineAction(s.itemList, (input, { deps, actor }) => listItems(deps.db, actor, input)),
+  defineAction(s.itemList, (input, { deps, actor }) => listItems(deps.db, actor, input), { keep: true }),
   defineAction(s.itemDetail, (input, { deps, actor }) => itemDetail(deps.db, actor, input.id)),
   defineAction(s.myList, (input, { deps, actor }) => myItems(deps.db, actor, input)),
   defineAction(s.setOffline, (input, { deps, actor }) => setOffline(deps.db, actor, input.id, input.offline === 1)),

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { WriteWatch, changesListedData } from './write-watch.ts';
+
+describe('which statements change listed data', () => {
+  it.each([
+    ['select * from "demands" where "id" = $1', false],
+    ['select "id" from "demands" where "id" = $1 for update', false],
+    ['select id from wallet_accounts for no key update', false],
+    ['begin', false],
+    ['COMMIT', false],
+    ['select pg_notify($1, $2)', false],
+    ['with x as (select 1) select * from x', false],
+    ['insert into "demands" ("user_id") values ($1)', true],
+    ['update "demands" set "look_count" = "demands"."look_count" + 1 where "id" = $1', true],
+    ['delete from "zp_positions" where "id" = $1', true],
+    ['with moved as (update "articles" set "read_count" = 3 returning 1) select count(*) from moved', true],
+    ['with ins as (insert into chat_messages (a) select 1 returning id) select id from ins', false],
+    ['insert into "chat_friends" ("a") values ($1) on conflict ("a") do update set "b" = excluded."b"', false],
+    ['insert into "sessions" ("id") values ($1)', false],
+    ['update "sessions" set "seen_at" = now()', false],
+    ['insert into "notices" (a) values (1); update "demands" set status = 4', true],
+    ['truncate "demands"', true],
+    ['create index foo on demands (id)', true],
+    ['call something()', true],
+  ])('%s → %s', (statement, changes) => {
+    expect(changesListedData(statement)).toBe(changes);
+  });
+});
+
+describe('the write watch', () => {
+  it('keeps nothing read while a request that wrote is under way, and moves on when it ends', async () => {
+    const w = new WriteWatch();
+    const stamp = w.stamp();
+    expect(stamp).not.toBeNull();
+    let release!: () => void;
+    const done = w.run(async () => {
+      w.statement('update "demands" set status = 4');
+      await new Promise<void>((r) => (release = r));
+    });
+    await Promise.resolve();
+    expect(w.still(stamp)).toBe(false);
+    expect(w.stamp()).toBeNull();
+    release();
+    await done;
+    // the request answered: a short settling time, then a new stamp that is not the old one
+    expect(w.stamp()).toBeNull();
+    await new Promise((r) => setTimeout(r, 150));
+    const next = w.stamp();
+    expect(next).not.toBeNull();
+    expect(next).not.toBe(stamp);
+  });
+
+  it('does not count a request that only read or wrote unlisted tables', async () => {
+    const w = new WriteWatch();
+    const stamp = w.stamp();
+    await w.run(() => {
+      w.statement('select 1');
+      w.statement('insert into "chat_messages" (a) values (1)');
+      return Promise.resolve();
+    });
+    expect(w.still(stamp)).toBe(true);
+  });
+
+  it('holds a write seen outside a request in flight for a while, and tells the other instances twice', async () => {
+    const w = new WriteWatch();
+    let told = 0;
+    w.onLocalChange(() => told++);
+    const stamp = w.stamp();
+    w.statement('update "articles" set read_count = read_count + 1');
+    expect(w.still(stamp)).toBe(false);
+    expect(w.stamp()).toBeNull();
+    expect(told).toBe(1);
+    await new Promise((r) => setTimeout(r, 1_100));
+    expect(told).toBe(2);
+    expect(w.stamp()).not.toBeNull();
+  });
+
+  it('drops everything when another instance changed data, and trusts nothing when blind', () => {
+    const w = new WriteWatch();
+    const stamp = w.stamp();
+    w.changed();
+    expect(w.still(stamp)).toBe(false);
+    expect(new WriteWatch(true).stamp()).toBeNull();
+  });
+});

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import type { Database } from '../db/client.ts';
+import { writeWatchOf, type WriteWatch } from '../db/write-watch.ts';
+
+// The public lists and searches a visitor who is not signed in reads (the demand board, the position
+// board, the course catalogue), answered from a kept copy of their reply while the data under them has
+// not changed. Their SQL (a page, a capped count, the cards' joins) costs tens of times the rest of a
+// request, and the first pages of the boards are what most visitors ask for, again and again.
+//
+// A reply is kept under the action, the zone the page browses and the parsed input, and only for a caller
+// without a session: what a signed-in person sees may depend on who he is. It is served while the
+// database's WriteWatch has seen no change since it was made (any write to a table a list may read, on
+// this instance or, through app.ts's NOTIFY, another one), so a demand published, approved or taken down
+// is in the next list read. MAX_AGE_MS bounds what the watch cannot see (a change made outside the app).
+
+const MAX_AGE_MS = 30_000;
+/** bytes of JSON kept per app */
+const MAX_BYTES = 32 * 1024 * 1024;
+
+interface Kept {
+  seq: number;
+  json: string;
+}
+
+export class KeptReplies {
+  private readonly lru = new LRUCache<string, Kept>({ ttl: MAX_AGE_MS, maxSize: MAX_BYTES, sizeCalculation: (k) => k.json.length + 64 });
+  readonly watch: WriteWatch;
+
+  constructor(watch: WriteWatch) {
+    this.watch = watch;
+  }
+
+  /** The kept JSON of a reply, if nothing changed since it was made. */
+  get(key: string): string | null {
+    const kept = this.lru.get(key);
+    if (!kept) return null;
+    if (this.watch.still(kept.seq)) return kept.json;
+    this.lru.delete(key);
+    return null;
+  }
+
+  /** Keeps a reply computed since `stamp` (WriteWatch.stamp()) if nothing changed meanwhile. */
+  keep(key: string, stamp: number | null, json: string): void {
+    if (stamp !== null && this.watch.still(stamp)) this.lru.set(key, { seq: stamp, json });
+  }
+
+  get size(): number {
+    return this.lru.size;
+  }
+}
+
+const stores = new WeakMap<object, KeptReplies>();
+
+/** The kept replies of a database handle's app (tests open many databases in one process). */
+export function keptRepliesOf(db: object): KeptReplies {
+  let s = stores.get(db);
+  if (!s) stores.set(db, (s = new KeptReplies(writeWatchOf(db))));
+  return s;
+}
+
+const CHANNEL = 'xcb_kept';
+
+/**
+ * Several instances on one PostgreSQL server: each tells the others when it changed listed data, so none
+ * serves a reply kept from before. A burst of changes is one notification in flight and at most one
+ * queued. The embedded database has one instance and needs none.
+ */
+export async function shareChanges(database: Database): Promise<void> {
+  if (database.kind !== 'postgres') return;
+  const watch = writeWatchOf(database.db);
+  const me = randomUUID();
+  await database.listen(CHANNEL, (from) => {
+    if (from !== me) watch.changed();
+  });
+  let sending = false;
+  let again = false;
+  const send = (): void => {
+    sending = true;
+    again = false;
+    database
+      .notify(CHANNEL, me)
+      // a notification that cannot be sent is lost with the connection; the others' age limit remains
+      .catch(() => undefined)
+      .finally(() => {
+        sending = false;
+        if (again) send();
+      });
+  };
+  watch.onLocalChange(() => {
+    if (sending) again = true;
+    else send();
+  });
+}
