@@ -1,9 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-// Knowing, without asking the database, whether anything a kept reply (http/kept-replies.ts) was made from
-// may have changed since. Every statement the app runs passes drizzle's logger, so this sees each one
-// before it runs: a write bumps `seq`, and a reply is kept only if `seq` did not move and no write was in
-// flight while it was computed. A write's own statement is seen before it commits, so the bump alone is
+// Knowing, without asking the database, whether anything a kept copy was made from may have changed since:
+// the public lists' replies (http/kept-replies.ts) and the rows of busy sessions (http/sessions.ts), each a
+// topic of its own. Every statement the app runs passes drizzle's logger, so this sees each one before it
+// runs: a write bumps its topics' `seq`, and a copy is kept only if `seq` did not move and no write was in
+// flight while it was read. A write's own statement is seen before it commits, so the bump alone is
 // not enough: a read that runs between the statement and the commit would read the old rows after the
 // bump. Hence "in flight":
 // - inside a request (run()), from its first write until the request has answered (its transactions are
@@ -48,26 +49,44 @@ const READS =
 const TOUCHED = /\b(?:insert\s+into|(?<!\b(?:for|do|no\s+key)\s+)update|delete\s+from|truncate(?:\s+table)?)\s+(?:only\s+)?"?(\w+)"?/gi;
 const WRITES_IN_WITH = /\b(?:insert\s+into|delete\s+from|update\s+"?\w+"?(?:\s+(?:as\s+)?\w+)?\s+set)\b/i;
 
-/** Whether a statement may change what a kept reply reads: false for reads and for writes of UNLISTED tables only. */
-export function changesListedData(statement: string): boolean {
-  if (READS.test(statement)) return false;
-  if (/^\s*with\b/i.test(statement) && !WRITES_IN_WITH.test(statement)) return false;
+/**
+ * What a watch keeps apart: `lists`, what the kept replies read (every table but UNLISTED); `sessions`, what
+ * a signed-in request's actor is read from (the session and its user: http/sessions.ts keeps those rows).
+ */
+export type Topic = 'lists' | 'sessions';
+const TOPICS: readonly Topic[] = ['lists', 'sessions'];
+const SESSION_TABLES = new Set(['sessions', 'users']);
+
+/** The topics a statement may change: none for reads; every one for a statement not understood (DDL, COPY, a call). */
+export function topicsOf(statement: string): Topic[] {
+  if (READS.test(statement)) return [];
+  if (/^\s*with\b/i.test(statement) && !WRITES_IN_WITH.test(statement)) return [];
   const tables = [...statement.matchAll(TOUCHED)].map((m) => (m[1] ?? '').toLowerCase()).filter((t) => t !== 'set');
-  // DDL, COPY, a function call …: anything not understood counts as a change
-  return tables.length === 0 || tables.some((t) => !UNLISTED.has(t));
+  if (tables.length === 0) return [...TOPICS];
+  const topics: Topic[] = [];
+  if (tables.some((t) => !UNLISTED.has(t))) topics.push('lists');
+  if (tables.some((t) => SESSION_TABLES.has(t))) topics.push('sessions');
+  return topics;
 }
 
+/** Whether a statement may change what a kept reply reads: false for reads and for writes of UNLISTED tables only. */
+export const changesListedData = (statement: string): boolean => topicsOf(statement).includes('lists');
+
 interface Scope {
-  wrote: boolean;
+  wrote: Set<Topic>;
   ended: boolean;
 }
 
-export class WriteWatch {
-  /** Moves on every change of listed data. */
-  private seq = 0;
+class TopicState {
+  /** Moves on every change. */
+  seq = 0;
   /** Requests that wrote and have not answered yet. */
-  private writing = 0;
-  private quietUntil = 0;
+  writing = 0;
+  quietUntil = 0;
+}
+
+export class WriteWatch {
+  private readonly topics: Record<Topic, TopicState> = { lists: new TopicState(), sessions: new TopicState() };
   private readonly scopes = new AsyncLocalStorage<Scope>();
   private readonly onChange = new Set<() => void>();
   /** A watch that sees no statement: nothing may be kept on its word. */
@@ -79,17 +98,20 @@ export class WriteWatch {
 
   /** drizzle's logger hook: called with every statement before it runs. */
   statement(text: string): void {
-    if (!changesListedData(text)) return;
-    this.seq++;
+    const topics = topicsOf(text);
+    if (topics.length === 0) return;
     const scope = this.scopes.getStore();
-    if (scope && !scope.ended) {
-      if (!scope.wrote) {
-        scope.wrote = true;
-        this.writing++;
+    const inRequest = scope !== undefined && !scope.ended;
+    for (const topic of topics) {
+      const t = this.topics[topic];
+      t.seq++;
+      if (!inRequest) t.quietUntil = Math.max(t.quietUntil, Date.now() + QUIET_MS);
+      else if (!scope.wrote.has(topic)) {
+        scope.wrote.add(topic);
+        t.writing++;
       }
-      return;
     }
-    this.quietUntil = Math.max(this.quietUntil, Date.now() + QUIET_MS);
+    if (inRequest) return;
     // told at once (most such writes are one short statement), and again when it must have committed: the
     // other instances cannot see this write in flight and may have kept a reply read before its commit
     this.emit();
@@ -98,33 +120,35 @@ export class WriteWatch {
 
   /** Runs a request (or any unit of work) so that its writes count as in flight until it ends. */
   async run<T>(work: () => Promise<T>): Promise<T> {
-    const scope: Scope = { wrote: false, ended: false };
+    const scope: Scope = { wrote: new Set(), ended: false };
     try {
       return await this.scopes.run(scope, work);
     } finally {
       scope.ended = true;
-      if (scope.wrote) {
-        this.writing--;
-        this.seq++;
-        this.quietUntil = Math.max(this.quietUntil, Date.now() + SETTLE_MS);
-        this.emit();
+      for (const topic of scope.wrote) {
+        const t = this.topics[topic];
+        t.writing--;
+        t.seq++;
+        t.quietUntil = Math.max(t.quietUntil, Date.now() + SETTLE_MS);
       }
+      if (scope.wrote.size > 0) this.emit();
     }
   }
 
-  /** Another instance changed listed data (or anything the app cannot see): drops what is kept. */
+  /** Another instance changed data (or anything the app cannot see): drops what is kept, of every topic. */
   changed(): void {
-    this.seq++;
+    for (const topic of TOPICS) this.topics[topic].seq++;
   }
 
   /** A stamp for a read about to start, or null while a write may be in flight (keep nothing from it). */
-  stamp(): number | null {
-    return this.blind || this.writing > 0 || Date.now() < this.quietUntil ? null : this.seq;
+  stamp(topic: Topic = 'lists'): number | null {
+    const t = this.topics[topic];
+    return this.blind || t.writing > 0 || Date.now() < t.quietUntil ? null : t.seq;
   }
 
   /** Whether nothing changed and nothing was in flight since `stamp` was taken. */
-  still(stamp: number | null): boolean {
-    return stamp !== null && this.stamp() === stamp;
+  still(stamp: number | null, topic: Topic = 'lists'): boolean {
+    return stamp !== null && this.stamp(topic) === stamp;
   }
 
   /** drizzle's `logger` option: sees every statement of the handle, transactions' included. */

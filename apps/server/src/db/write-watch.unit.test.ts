@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WriteWatch, changesListedData } from './write-watch.ts';
+import { WriteWatch, changesListedData, topicsOf } from './write-watch.ts';
 
 describe('which statements change listed data', () => {
   it.each([
@@ -81,5 +81,26 @@ describe('the write watch', () => {
     w.changed();
     expect(w.still(stamp)).toBe(false);
     expect(new WriteWatch(true).stamp()).toBeNull();
+  });
+});
+
+describe('topics', () => {
+  it.each([
+    ['update "users" set "status" = 1', ['lists', 'sessions']],
+    ['update "sessions" set "ended_at" = now()', ['sessions']],
+    ['insert into "chat_messages" (a) values (1)', []],
+    ['update "demands" set status = 4', ['lists']],
+    ['alter table demands add column x int', ['lists', 'sessions']],
+  ])('%s → %j', (statement, topics) => {
+    expect(topicsOf(statement)).toEqual(topics);
+  });
+
+  it('keeps a session row while only listed data changes', () => {
+    const w = new WriteWatch();
+    const session = w.stamp('sessions');
+    w.statement('update "demands" set status = 4');
+    expect(w.still(session, 'sessions')).toBe(true);
+    w.statement('update "sessions" set ended_at = now()');
+    expect(w.still(session, 'sessions')).toBe(false);
   });
 });

@@ -3,9 +3,13 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DeviceClass } from '@xcb/shared';
 import { isEmbedded, type Db, type Executor } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
+import { LRUCache } from 'lru-cache';
 import { groupLoader, turnsOf } from '../db/group.ts';
+import { writeWatchOf, type WriteWatch } from '../db/write-watch.ts';
 import { unauthorized } from './errors.ts';
 import type { Actor } from './actor.ts';
+
+type SessionRow = Awaited<ReturnType<ReturnType<SessionService['prepareLookup']>['execute']>>[number];
 
 export type EndReason = 'replaced' | 'logout' | 'disabled' | 'password' | 'expired';
 
@@ -18,6 +22,10 @@ export type EndedHook = (userId: number, sessionId: string, reason: EndReason, v
 
 /** Which failure code a client gets for a session that has ended, by why it ended. */
 const CODE_BY_REASON = { replaced: 'ERR0003', disabled: 'ERR0004', logout: 'ERR0005', password: 'ERR0005', expired: 'ERR0005' } as const;
+
+/** Sessions whose rows are kept between requests, and for how long at most (see `row`). */
+const KEPT_SESSIONS = 20_000;
+const KEPT_MS = 60_000;
 
 /** How often a busy session's expiry slides forward (avoids a write on every request). */
 const TOUCH_AFTER_MS = 10 * 60 * 1000;
@@ -45,6 +53,25 @@ export class SessionService {
     this.days = days;
     this.onEnded = onEnded;
     this.lookup = this.groupedLookup();
+    this.watch = writeWatchOf(db);
+  }
+
+  /**
+   * A session's row with its user's, kept between the requests of a busy session: a signed-in request
+   * otherwise spends a statement on it before its own work (the chat's sends, a page's several lists). A
+   * kept row is used only while no write to sessions or users was seen since it was read (db/write-watch.ts:
+   * this instance's, and another's through NOTIFY), so a session ended, replaced or a user disabled is read
+   * afresh by the next request, as before.
+   */
+  private readonly watch: WriteWatch;
+  private readonly kept = new LRUCache<string, { seq: number; row: SessionRow }>({ max: KEPT_SESSIONS, ttl: KEPT_MS });
+  private async row(id: string): Promise<SessionRow | undefined> {
+    const hit = this.kept.get(id);
+    if (hit && this.watch.still(hit.seq, 'sessions')) return hit.row;
+    const stamp = this.watch.stamp('sessions');
+    const row = await this.lookup(id);
+    if (row && this.watch.still(stamp, 'sessions')) this.kept.set(id, { seq: stamp as number, row });
+    return row;
   }
 
   private sign(id: string): string {
@@ -129,7 +156,7 @@ export class SessionService {
   async resolve(token: string): Promise<Actor> {
     const id = this.parse(token);
     if (!id) throw unauthorized('ERR0002');
-    const row = await this.lookup(id);
+    const row = await this.row(id);
     if (!row) throw unauthorized('ERR0002');
     if (row.endedAt) throw unauthorized(CODE_BY_REASON[(row.endReason ?? 'logout') as EndReason] ?? 'ERR0005');
     if (row.status === 1) {
