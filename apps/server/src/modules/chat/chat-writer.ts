@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { CHAT_MSG } from '@xcb/shared';
 import type { ChatMessage } from '@xcb/shared/actions/chat';
 import { isEmbedded, type Db } from '../../db/client.ts';
 import { GroupRunner, turnsOf } from '../../db/group.ts';
+import { writeWatchOf, type WriteWatch } from '../../db/write-watch.ts';
 import { users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Hub } from '../../realtime/hub.ts';
@@ -19,6 +21,12 @@ export interface Draft {
   text: string;
   fileName: string | null;
   fileSize: number | null;
+}
+
+interface Peer {
+  id: number;
+  exclusiveCode: string | null;
+  staffRole: string | null;
 }
 
 interface StoredRow {
@@ -48,6 +56,13 @@ export class ChatWriter {
   private readonly hub: Hub;
   private readonly runner: GroupRunner<Draft, MessageRow | AppError>;
   private readonly peers;
+  private readonly watch: WriteWatch;
+  /**
+   * Recipients read by earlier batches, kept while no write to users was seen (db/write-watch.ts, topic
+   * `sessions`): a conversation's batches then cost the write alone. A recipient whose zone changed, or
+   * who was removed, is read afresh by the next batch.
+   */
+  private readonly known = new LRUCache<number, { seq: number; peer: Peer }>({ max: 50_000 });
 
   constructor(db: Db, hub: Hub) {
     this.db = db;
@@ -58,6 +73,26 @@ export class ChatWriter {
       .from(users)
       .where(sql`${users.id} in (select value::int from json_array_elements_text(${sql.placeholder('ids')}::json))`)
       .prepare('chat_peers');
+    this.watch = writeWatchOf(db);
+  }
+
+  private async peersOf(ids: readonly number[]): Promise<Map<number, Peer>> {
+    const peers = new Map<number, Peer>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const k = this.known.get(id);
+      if (k && this.watch.still(k.seq, 'sessions')) peers.set(id, k.peer);
+      else missing.push(id);
+    }
+    if (missing.length === 0) return peers;
+    const stamp = this.watch.stamp('sessions');
+    const found = await this.peers.execute({ ids: JSON.stringify(missing) });
+    const keep = this.watch.still(stamp, 'sessions');
+    for (const p of found) {
+      peers.set(p.id, p);
+      if (keep) this.known.set(p.id, { seq: stamp as number, peer: p });
+    }
+    return peers;
   }
 
   /** Resolves with the stored message once it is committed (and on its way to both users' sockets). */
@@ -68,8 +103,7 @@ export class ChatWriter {
   }
 
   private async store(drafts: Draft[]): Promise<(MessageRow | AppError)[]> {
-    const found = await this.peers.execute({ ids: JSON.stringify([...new Set(drafts.map((d) => d.recipientId))]) });
-    const peers = new Map(found.map((p) => [p.id, p]));
+    const peers = await this.peersOf([...new Set(drafts.map((d) => d.recipientId))]);
     const answers: (MessageRow | AppError)[] = drafts.map((d) => {
       const peer = peers.get(d.recipientId);
       if (!peer) return notFound(CHAT_MSG.userNotFound);
