@@ -34,7 +34,12 @@ export class GroupRunner<I, O> {
   }
 
   private async drain(): Promise<void> {
+    let first = true;
     while (this.queue.length > 0) {
+      // After a run, one turn of the event loop before the next batch is cut: the requests whose answers
+      // just left come back within it (a sender's next message), and the batch takes them too.
+      if (!first) await new Promise((r) => setImmediate(r));
+      first = false;
       const release = this.turns ? await this.turns.take() : null;
       const batch = this.queue.splice(0, this.max);
       try {
