@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq, like, sql } from 'drizzle-orm';
+import { desc, eq, ilike, like, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/helper.ts';
 import { demands, users } from './schema/index.ts';
-import { COUNT_CAP, ONE, cappedCountQuery, cappedTotal, countUpTo, page } from './paging.ts';
+import { COUNT_CAP, ONE, cappedCountQuery, cappedTotal, countMatchesUpTo, countUpTo, page } from './paging.ts';
 
 // A list's total is counted up to a cap (db/paging.ts): exact below it, the cap and a flag above it.
 
@@ -44,6 +44,19 @@ describe('a capped count', () => {
     )) as unknown as { rows: { 'QUERY PLAN': [{ Plan: { Plans: { Plans: { 'Actual Rows': number }[] }[] } }] }[] };
     const limit = plan.rows[0]!['QUERY PLAN'][0].Plan.Plans[0]!;
     expect(limit.Plans[0]!['Actual Rows']).toBeLessThanOrEqual(3);
+  });
+
+  it('counts a search through its indexes, with the same totals', async () => {
+    const { db } = t.deps;
+    const rows = (x: typeof db | Parameters<Parameters<typeof db.transaction>[0]>[0]) =>
+      x.select(ONE).from(demands).where(ilike(demands.needtitle, '%封顶计数%'));
+    expect(await countMatchesUpTo(db, true, rows, 10)).toEqual({ n: 5, capped: false });
+    expect(await countMatchesUpTo(db, true, rows, 3)).toEqual({ n: 3, capped: true });
+    expect(await countMatchesUpTo(db, false, rows, 3)).toEqual({ n: 3, capped: true });
+    // the setting is the transaction's own: the next statement plans as before (the embedded database's
+    // one connection is the strong check)
+    const after = (await db.execute(sql`show enable_seqscan`)) as unknown as { rows: { enable_seqscan: string }[] };
+    expect(after.rows[0]?.enable_seqscan).toBe('on');
   });
 
   it('page() answers the rows of the page, the total and whether it was capped', async () => {

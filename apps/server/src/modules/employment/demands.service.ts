@@ -27,7 +27,7 @@ import {
   ownDemandForUpdate,
 } from './employment.common.ts';
 import { cards, presentPay } from './employment.presenter.ts';
-import { ONE, countUpTo, cappedFlag, page } from '../../db/paging.ts';
+import { ONE, countUpTo, cappedFlag, page, countMatchesUpTo } from '../../db/paging.ts';
 import { linkSkills, SKILL_KIND } from '../skills/links.ts';
 
 // Short-term demands (spec business-areas §2-3): lists and details, publishing and re-submitting after a
@@ -81,7 +81,7 @@ export async function listDemands(db: Executor, actor: Actor | null, q: ListQuer
         .where(and(where, match))
         .orderBy(...order),
     ),
-    countUpTo(db, db.select(ONE).from(demands).where(and(where, search?.any))),
+    countMatchesUpTo(db, Boolean(search), (x) => x.select(ONE).from(demands).where(and(where, search?.any))),
     { page: q.pageNum, size: q.pageSize },
   );
   return { recordList: await cards(db, rows), recordCount: total, ...cappedFlag(capped) };

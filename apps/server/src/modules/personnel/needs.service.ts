@@ -20,7 +20,7 @@ import { sendNotice } from '../messaging/notices.service.ts';
 import { closeEscrow, findEscrow, payIntoEscrow } from '../wallet/escrow.ts';
 import { presentNeeds, type NeedRow } from './personnel.presenter.ts';
 import { presentRate } from './rates.service.ts';
-import { ONE, countUpTo, cappedFlag, page } from '../../db/paging.ts';
+import { ONE, countUpTo, cappedFlag, page, countMatchesUpTo } from '../../db/paging.ts';
 import { linkSkills, needSkillTexts, SKILL_KIND } from '../skills/links.ts';
 
 // Demands (需求) of the four kinds: the (4,6,2) publish check, writing (with the calculator), staff review
@@ -187,7 +187,7 @@ export async function listNeeds(
     rankedRows(db, search, (match) =>
       db.select().from(personnelNeeds).where(and(where, match)).orderBy(desc(personnelNeeds.createdAt), desc(personnelNeeds.id)),
     ),
-    countUpTo(db, db.select(ONE).from(personnelNeeds).where(and(where, search?.any))),
+    countMatchesUpTo(db, Boolean(search), (x) => x.select(ONE).from(personnelNeeds).where(and(where, search?.any))),
     { page: q.pageNum, size: q.pageSize },
   );
   return { data: { recordList: await presentNeeds(db, rows, actor), recordCount: total, ...cappedFlag(capped) } };

@@ -23,7 +23,7 @@ import { assertVisible, inScope, publishZone, zoneScope } from '../domain/scope.
 import { assertOwnUploads } from '../files/files.service.ts';
 import { companyOf, companyZone, positionsQuery, presentCard, publishCheck, recordLook } from './recruitment.common.ts';
 import { LOOKED_TYPE } from '@xcb/shared';
-import { ONE, countUpTo, cappedFlag, page as paged } from '../../db/paging.ts';
+import { ONE, countUpTo, cappedFlag, page as paged, countMatchesUpTo } from '../../db/paging.ts';
 import { presentCompany } from './recruitment.presenter.ts';
 import { linkSkills, SKILL_KIND } from '../skills/links.ts';
 
@@ -80,7 +80,7 @@ export async function listPositions(db: Executor, actor: Actor | null, q: Positi
     ),
     // the company's name is matched through an array of company ids (positionSearch), so the count stays on
     // the positions' own indexes
-    countUpTo(db, db.select(ONE).from(zpPositions).where(and(where, search?.any))),
+    countMatchesUpTo(db, Boolean(search), (x) => x.select(ONE).from(zpPositions).where(and(where, search?.any))),
     { page: q.pageNum, size: q.pageSize },
   );
   return { data: { recordList: rows.map(presentCard), recordCount: total, ...cappedFlag(capped) } };

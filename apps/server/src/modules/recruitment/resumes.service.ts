@@ -14,7 +14,7 @@ import { checkZip } from '../files/zip.ts';
 import { sendNotice } from '../messaging/notices.service.ts';
 import { newUploadName, recordUpload } from '../files/files.service.ts';
 import { iso, recordLook, requireCompany } from './recruitment.common.ts';
-import { ONE, countUpTo, cappedFlag, page } from '../../db/paging.ts';
+import { ONE, countUpTo, cappedFlag, page, countMatchesUpTo } from '../../db/paging.ts';
 import { linkSkills, personChanged, SKILL_KIND } from '../skills/links.ts';
 
 type ResumeRow = typeof zpResumes.$inferSelect;
@@ -244,7 +244,7 @@ export async function search(
     rankedRows(db, search, (match) =>
       db.select().from(zpResumes).where(and(where, match)).orderBy(desc(zpResumes.updatedAt), desc(zpResumes.id)),
     ),
-    countUpTo(db, db.select(ONE).from(zpResumes).where(and(where, search?.any))),
+    countMatchesUpTo(db, Boolean(search), (x) => x.select(ONE).from(zpResumes).where(and(where, search?.any))),
     { page: q.pageNum, size: q.pageSize },
   );
   return { data: { recordList: rows.map(resumeCard), recordCount: total, ...cappedFlag(capped) } };

@@ -18,7 +18,7 @@ import { keywordSearch, rankedRows } from '../../db/search.ts';
 import { sanitizeRichText } from '../files/rich-text.ts';
 import { assertOwnUploads } from '../files/files.service.ts';
 import { assertVisible, inScope, publishZone, zoneScope } from '../domain/scope.ts';
-import { ONE, countUpTo, cappedFlag, page } from '../../db/paging.ts';
+import { ONE, countUpTo, cappedFlag, page, countMatchesUpTo } from '../../db/paging.ts';
 import { presentItem, presentUser, providerCols } from './sharing.presenter.ts';
 
 // Projects and services of the sharing section: publishing (reviewed by staff, sharing.review.ts),
@@ -151,7 +151,7 @@ export async function listItems(db: Executor, actor: Actor | null, q: ListQuery)
         .where(and(where, match))
         .orderBy(...order),
     ),
-    countUpTo(db, db.select(ONE).from(shareItems).where(and(where, search?.any))),
+    countMatchesUpTo(db, Boolean(search), (x) => x.select(ONE).from(shareItems).where(and(where, search?.any))),
     { page: q.pageNum, size: q.pageSize },
   );
   return { recordList: rows.map((r) => presentItem(r.i, r.u)), recordCount: total, ...cappedFlag(capped), pageSize: q.pageSize };
