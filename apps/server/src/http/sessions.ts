@@ -70,8 +70,22 @@ export class SessionService {
     if (hit && this.watch.still(hit.seq, 'sessions')) return hit.row;
     const stamp = this.watch.stamp('sessions');
     const row = await this.lookup(id);
-    if (row && this.watch.still(stamp, 'sessions')) this.kept.set(id, { seq: stamp as number, row });
+    if (row && this.watch.still(stamp, 'sessions')) {
+      this.kept.set(id, { seq: stamp as number, row });
+      this.byUser.set(row.userId, { seq: stamp as number, row });
+    }
     return row;
+  }
+  private readonly byUser = new LRUCache<number, { seq: number; row: SessionRow }>({ max: KEPT_SESSIONS, ttl: KEPT_MS });
+
+  /**
+   * A user as his kept session row has him (zone, staff role), while nothing changed since it was read;
+   * null otherwise. The chat reads its recipients here first: whoever is online has such a row.
+   */
+  knownUser(userId: number): { id: number; exclusiveCode: string | null; staffRole: string | null } | null {
+    const k = this.byUser.get(userId);
+    if (!k || !this.watch.still(k.seq, 'sessions')) return null;
+    return { id: userId, exclusiveCode: k.row.exclusiveCode, staffRole: k.row.staffRole };
   }
 
   private sign(id: string): string {

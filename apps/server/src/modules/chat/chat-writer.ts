@@ -10,6 +10,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Hub } from '../../realtime/hub.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
+import type { SessionService } from '../../http/sessions.ts';
 import { mayReach } from '../domain/scope.ts';
 import { presentMessage, type MessageRow } from './chat.presenter.ts';
 
@@ -64,9 +65,13 @@ export class ChatWriter {
    */
   private readonly known = new LRUCache<number, { seq: number; peer: Peer }>({ max: 50_000 });
 
-  constructor(db: Db, hub: Hub) {
+  private readonly online: Pick<SessionService, 'knownUser'> | null;
+
+  /** `online`: the sessions, whose kept rows already know every signed-in recipient. */
+  constructor(db: Db, hub: Hub, online: Pick<SessionService, 'knownUser'> | null = null) {
     this.db = db;
     this.hub = hub;
+    this.online = online;
     this.runner = new GroupRunner((drafts) => this.store(drafts), { turns: isEmbedded(db) ? turnsOf(db) : null });
     this.peers = db
       .select({ id: users.id, exclusiveCode: users.exclusiveCode, staffRole: users.staffRole })
@@ -81,7 +86,8 @@ export class ChatWriter {
     const missing: number[] = [];
     for (const id of ids) {
       const k = this.known.get(id);
-      if (k && this.watch.still(k.seq, 'sessions')) peers.set(id, k.peer);
+      const known = k && this.watch.still(k.seq, 'sessions') ? k.peer : this.online?.knownUser(id);
+      if (known) peers.set(id, known);
       else missing.push(id);
     }
     if (missing.length === 0) return peers;
@@ -165,6 +171,6 @@ const writers = new WeakMap<AppDeps, ChatWriter>();
 /** The app instance's writer: one per app, so all of its sends share the batches. */
 export function chatWriter(deps: AppDeps): ChatWriter {
   let w = writers.get(deps);
-  if (!w) writers.set(deps, (w = new ChatWriter(deps.db, deps.hub)));
+  if (!w) writers.set(deps, (w = new ChatWriter(deps.db, deps.hub, deps.sessions)));
   return w;
 }

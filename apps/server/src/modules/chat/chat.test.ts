@@ -331,3 +331,22 @@ describe('ChatWebsocket origin', () => {
     own.ws.close();
   });
 });
+
+describe('recipients known from their kept session', () => {
+  it('sees a recipient moved into a zone at the next send, though his session row was kept', async () => {
+    // b is online: his session row is kept, and the chat reads recipients from it (http/sessions.ts)
+    await new Promise((r) => setTimeout(r, 1_100));
+    expect((await t.post('chatFriend_list', { pageNum: 0, pageSize: 1 }, { token: b })).statusCode).toBe(200);
+    expect((await send(a, bId, '在线的对方')).statusCode).toBe(200);
+    const [zoneUser] = await t.deps.db.select({ code: users.exclusiveCode }).from(users).where(eq(users.name, 'zoneuser01'));
+    await t.deps.db.update(users).set({ exclusiveCode: zoneUser!.code }).where(eq(users.id, bId));
+    try {
+      const refused = await send(a, bId, '他已进入专区');
+      expect([refused.statusCode, body(refused).error]).toEqual([403, CHAT_MSG.otherDomain]);
+    } finally {
+      await t.deps.db.update(users).set({ exclusiveCode: null }).where(eq(users.id, bId));
+    }
+    expect((await send(a, bId, '他回到公共区')).statusCode).toBe(200);
+    await t.deps.db.delete(chatFriends);
+  });
+});
