@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { SIGN_IN_TABLES } from './sign-in-tables.ts';
 
 // Knowing, without asking the database, whether anything a kept copy was made from may have changed since:
 // the public lists' replies (http/kept-replies.ts) and the rows of busy sessions (http/sessions.ts), each a
@@ -23,14 +24,8 @@ const SETTLE_MS = 100;
  * Tables whose writes no kept reply reads: sessions and sign-in guards, chat, notices, browsing history.
  * Chat and sign-ins are the busiest writers, and a list need not be recomputed for them.
  */
-const UNLISTED = new Set([
-  'sessions',
-  'login_guards',
-  'captchas',
-  'rate_counters',
-  'sms_codes',
-  'qr_logins',
-  'oauth_states',
+const UNLISTED = new Set<string>([
+  ...SIGN_IN_TABLES,
   'chat_friends',
   'chat_messages',
   'video_calls',

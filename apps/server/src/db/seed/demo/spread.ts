@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
+import { SIGN_IN_TABLES } from '../../sign-in-tables.ts';
 
 /**
  * The demo seed runs in under a minute, so everything it makes would carry today's date and the
@@ -27,18 +28,7 @@ export const SPAN_DAYS = 29;
  * Left alone: sign-in state and rate limits (sessions that must stay valid, counters of the last
  * minutes), short-lived tokens, and the markers of one-time work (the seed's own marker, the ledger runs).
  */
-const SKIPPED = new Set([
-  'sessions',
-  'login_guards',
-  'captchas',
-  'rate_counters',
-  'sms_codes',
-  'qr_logins',
-  'oauth_states',
-  'realtime_spill',
-  'platform_configs',
-  'ledger_check_runs',
-]);
+const SKIPPED = new Set<string>([...SIGN_IN_TABLES, 'realtime_spill', 'platform_configs', 'ledger_check_runs']);
 
 /**
  * Ledger entries are append-only (a trigger refuses updates). Their time moves with their transfer's, the
