@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { LRUCache } from 'lru-cache';
 import { SIGN_IN_TABLES } from './sign-in-tables.ts';
 
 // Knowing, without asking the database, whether anything a kept copy was made from may have changed since:
@@ -196,4 +197,51 @@ export function writeWatchOf(db: object): WriteWatch {
   let w = watches.get(db);
   if (!w) watches.set(db, (w = new WriteWatch(true)));
   return w;
+}
+
+/**
+ * Values read from the database, kept while no write of their topic was seen since the read: the one
+ * mechanism behind the kept replies, session rows and chat recipients. Read with get(); after a miss,
+ * take stamp() before reading and set() after, which keeps nothing if a write came in between.
+ */
+export class Kept<K extends NonNullable<unknown>, V extends NonNullable<unknown>> {
+  private readonly lru: LRUCache<K, { seq: number; value: V }>;
+  private readonly watch: WriteWatch;
+  private readonly topic: Topic;
+
+  constructor(
+    watch: WriteWatch,
+    topic: Topic,
+    limits: { max: number; ttl: number } | { maxBytes: number; ttl: number; bytes: (v: V) => number },
+  ) {
+    this.watch = watch;
+    this.topic = topic;
+    this.lru =
+      'max' in limits
+        ? new LRUCache({ max: limits.max, ttl: limits.ttl })
+        : new LRUCache({ maxSize: limits.maxBytes, ttl: limits.ttl, sizeCalculation: (k) => limits.bytes(k.value) });
+  }
+
+  /** The kept value, if nothing of its topic changed since it was read. */
+  get(key: K): V | undefined {
+    const kept = this.lru.get(key);
+    if (!kept) return undefined;
+    if (this.watch.still(kept.seq, this.topic)) return kept.value;
+    this.lru.delete(key);
+    return undefined;
+  }
+
+  /** Take before reading what set() will keep. */
+  stamp(): number | null {
+    return this.watch.stamp(this.topic);
+  }
+
+  /** Keeps a value read since `stamp`, unless a write of the topic was seen meanwhile. */
+  set(key: K, stamp: number | null, value: V): void {
+    if (stamp !== null && this.watch.still(stamp, this.topic)) this.lru.set(key, { seq: stamp, value });
+  }
+
+  get size(): number {
+    return this.lru.size;
+  }
 }

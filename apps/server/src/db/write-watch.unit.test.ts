@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WriteWatch, changesListedData, topicsOf } from './write-watch.ts';
+import { Kept, WriteWatch, changesListedData, topicsOf } from './write-watch.ts';
 
 describe('which statements change listed data', () => {
   it.each([
@@ -102,5 +102,22 @@ describe('topics', () => {
     expect(w.still(session, 'sessions')).toBe(true);
     w.statement('update "sessions" set ended_at = now()');
     expect(w.still(session, 'sessions')).toBe(false);
+  });
+});
+
+describe('kept values', () => {
+  it('keeps what was read with no write of its topic in between, and drops it at the next one', () => {
+    const w = new WriteWatch();
+    const kept = new Kept<string, string>(w, 'sessions', { max: 10, ttl: 0 });
+    const stamp = kept.stamp();
+    kept.set('a', stamp, 'row a');
+    expect(kept.get('a')).toBe('row a');
+    w.statement('update "demands" set status = 4');
+    expect(kept.get('a')).toBe('row a');
+    w.statement('update "users" set status = 1');
+    expect(kept.get('a')).toBeUndefined();
+    // read before that write, set after it: not kept
+    kept.set('b', stamp, 'row b');
+    expect(kept.get('b')).toBeUndefined();
   });
 });

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client.ts';
-import { writeWatchOf, type WriteWatch } from '../db/write-watch.ts';
+import { Kept, writeWatchOf } from '../db/write-watch.ts';
 
 // The public lists and searches a visitor who is not signed in reads (the demand board, the position
 // board, the course catalogue), answered from a kept copy of their reply while the data under them has
@@ -18,44 +17,16 @@ const MAX_AGE_MS = 30_000;
 /** bytes of JSON kept per app */
 const MAX_BYTES = 32 * 1024 * 1024;
 
-interface Kept {
-  seq: number;
-  json: string;
-}
-
-export class KeptReplies {
-  private readonly lru = new LRUCache<string, Kept>({ ttl: MAX_AGE_MS, maxSize: MAX_BYTES, sizeCalculation: (k) => k.json.length + 64 });
-  readonly watch: WriteWatch;
-
-  constructor(watch: WriteWatch) {
-    this.watch = watch;
-  }
-
-  /** The kept JSON of a reply, if nothing changed since it was made. */
-  get(key: string): string | null {
-    const kept = this.lru.get(key);
-    if (!kept) return null;
-    if (this.watch.still(kept.seq)) return kept.json;
-    this.lru.delete(key);
-    return null;
-  }
-
-  /** Keeps a reply computed since `stamp` (WriteWatch.stamp()) if nothing changed meanwhile. */
-  keep(key: string, stamp: number | null, json: string): void {
-    if (stamp !== null && this.watch.still(stamp)) this.lru.set(key, { seq: stamp, json });
-  }
-
-  get size(): number {
-    return this.lru.size;
-  }
-}
+/** A reply's JSON under its key (action, zone, parsed input). */
+export type KeptReplies = Kept<string, string>;
 
 const stores = new WeakMap<object, KeptReplies>();
 
 /** The kept replies of a database handle's app (tests open many databases in one process). */
 export function keptRepliesOf(db: object): KeptReplies {
   let s = stores.get(db);
-  if (!s) stores.set(db, (s = new KeptReplies(writeWatchOf(db))));
+  if (!s)
+    stores.set(db, (s = new Kept(writeWatchOf(db), 'lists', { maxBytes: MAX_BYTES, ttl: MAX_AGE_MS, bytes: (json) => json.length + 64 })));
   return s;
 }
 

@@ -147,9 +147,9 @@ export function registerActions(app: FastifyInstance, deps: AppDeps, definitions
       const keptKey = keep && actor === null ? `${contract.name}\u0000${zone ?? ''}\u0000${JSON.stringify(parsed.data)}` : null;
       if (keptKey !== null) {
         const json = keptReplies.get(keptKey);
-        if (json !== null) return reply.type('application/json; charset=utf-8').send(json);
+        if (json !== undefined) return reply.type('application/json; charset=utf-8').send(json);
       }
-      const stamp = keptKey === null ? null : watch.stamp();
+      const stamp = keptKey === null ? null : keptReplies.stamp();
       const ctx: ActionContext = {
         actor,
         ip: request.ip,
@@ -162,7 +162,7 @@ export function registerActions(app: FastifyInstance, deps: AppDeps, definitions
       const out = contract.reply.parse(result) as Record<string, unknown>;
       if (keptKey === null) return reply.send({ success: true, ...out });
       const json = JSON.stringify({ success: true, ...out });
-      keptReplies.keep(keptKey, stamp, json);
+      keptReplies.set(keptKey, stamp, json);
       return reply.type('application/json; charset=utf-8').send(json);
     };
     const url = `/${contract.name}.action`;

@@ -3,9 +3,8 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DeviceClass } from '@xcb/shared';
 import { isEmbedded, type Db, type Executor } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
-import { LRUCache } from 'lru-cache';
 import { groupLoader, turnsOf } from '../db/group.ts';
-import { writeWatchOf, type WriteWatch } from '../db/write-watch.ts';
+import { Kept, writeWatchOf } from '../db/write-watch.ts';
 import { unauthorized } from './errors.ts';
 import type { Actor } from './actor.ts';
 
@@ -53,7 +52,9 @@ export class SessionService {
     this.days = days;
     this.onEnded = onEnded;
     this.lookup = this.groupedLookup();
-    this.watch = writeWatchOf(db);
+    const watch = writeWatchOf(db);
+    this.kept = new Kept(watch, 'sessions', { max: KEPT_SESSIONS, ttl: KEPT_MS });
+    this.byUser = new Kept(watch, 'sessions', { max: KEPT_SESSIONS, ttl: KEPT_MS });
   }
 
   /**
@@ -63,29 +64,28 @@ export class SessionService {
    * this instance's, and another's through NOTIFY), so a session ended, replaced or a user disabled is read
    * afresh by the next request, as before.
    */
-  private readonly watch: WriteWatch;
-  private readonly kept = new LRUCache<string, { seq: number; row: SessionRow }>({ max: KEPT_SESSIONS, ttl: KEPT_MS });
+  private readonly kept: Kept<string, SessionRow>;
+  /** The same rows by user, for knownUser. */
+  private readonly byUser: Kept<number, SessionRow>;
   private async row(id: string): Promise<SessionRow | undefined> {
     const hit = this.kept.get(id);
-    if (hit && this.watch.still(hit.seq, 'sessions')) return hit.row;
-    const stamp = this.watch.stamp('sessions');
+    if (hit) return hit;
+    const stamp = this.kept.stamp();
     const row = await this.lookup(id);
-    if (row && this.watch.still(stamp, 'sessions')) {
-      this.kept.set(id, { seq: stamp as number, row });
-      this.byUser.set(row.userId, { seq: stamp as number, row });
+    if (row) {
+      this.kept.set(id, stamp, row);
+      this.byUser.set(row.userId, stamp, row);
     }
     return row;
   }
-  private readonly byUser = new LRUCache<number, { seq: number; row: SessionRow }>({ max: KEPT_SESSIONS, ttl: KEPT_MS });
 
   /**
    * A user as his kept session row has him (zone, staff role), while nothing changed since it was read;
    * null otherwise. The chat reads its recipients here first: whoever is online has such a row.
    */
   knownUser(userId: number): { id: number; exclusiveCode: string | null; staffRole: string | null } | null {
-    const k = this.byUser.get(userId);
-    if (!k || !this.watch.still(k.seq, 'sessions')) return null;
-    return { id: userId, exclusiveCode: k.row.exclusiveCode, staffRole: k.row.staffRole };
+    const row = this.byUser.get(userId);
+    return row ? { id: userId, exclusiveCode: row.exclusiveCode, staffRole: row.staffRole } : null;
   }
 
   private sign(id: string): string {

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import { CHAT_MSG } from '@xcb/shared';
 import type { ChatMessage } from '@xcb/shared/actions/chat';
 import { isEmbedded, type Db } from '../../db/client.ts';
 import { GroupRunner, turnsOf } from '../../db/group.ts';
-import { writeWatchOf, type WriteWatch } from '../../db/write-watch.ts';
+import { Kept, writeWatchOf } from '../../db/write-watch.ts';
 import { users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Hub } from '../../realtime/hub.ts';
@@ -57,13 +56,12 @@ export class ChatWriter {
   private readonly hub: Hub;
   private readonly runner: GroupRunner<Draft, MessageRow | AppError>;
   private readonly peers;
-  private readonly watch: WriteWatch;
   /**
    * Recipients read by earlier batches, kept while no write to users was seen (db/write-watch.ts, topic
    * `sessions`): a conversation's batches then cost the write alone. A recipient whose zone changed, or
    * who was removed, is read afresh by the next batch.
    */
-  private readonly known = new LRUCache<number, { seq: number; peer: Peer }>({ max: 50_000 });
+  private readonly known: Kept<number, Peer>;
 
   private readonly online: Pick<SessionService, 'knownUser'> | null;
 
@@ -78,25 +76,23 @@ export class ChatWriter {
       .from(users)
       .where(sql`${users.id} in (select value::int from json_array_elements_text(${sql.placeholder('ids')}::json))`)
       .prepare('chat_peers');
-    this.watch = writeWatchOf(db);
+    this.known = new Kept(writeWatchOf(db), 'sessions', { max: 50_000, ttl: 0 });
   }
 
   private async peersOf(ids: readonly number[]): Promise<Map<number, Peer>> {
     const peers = new Map<number, Peer>();
     const missing: number[] = [];
     for (const id of ids) {
-      const k = this.known.get(id);
-      const known = k && this.watch.still(k.seq, 'sessions') ? k.peer : this.online?.knownUser(id);
+      const known = this.known.get(id) ?? this.online?.knownUser(id);
       if (known) peers.set(id, known);
       else missing.push(id);
     }
     if (missing.length === 0) return peers;
-    const stamp = this.watch.stamp('sessions');
+    const stamp = this.known.stamp();
     const found = await this.peers.execute({ ids: JSON.stringify(missing) });
-    const keep = this.watch.still(stamp, 'sessions');
     for (const p of found) {
       peers.set(p.id, p);
-      if (keep) this.known.set(p.id, { seq: stamp as number, peer: p });
+      this.known.set(p.id, stamp, p);
     }
     return peers;
   }
