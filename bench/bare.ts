@@ -151,7 +151,9 @@ app.post('/orders', async (req) => {
   const [people, arts, learned] = page.length
     ? await Promise.all([
         rows(sql`select id, name, nick_name, icon from users where id in (${ids(page.flatMap((r) => [r.seller_id, userId]))})`),
-        rows(sql`select * from articles where id in (${ids(page.map((r) => r.article_id))})`),
+        rows(
+          sql`select id, icon, title, summary, evaluation_count, evaluation_level_count from articles where id in (${ids(page.map((r) => r.article_id))})`,
+        ),
         rows(
           sql`select distinct article_id from learning_progress where user_id = ${userId} and article_id in (${ids(page.map((r) => r.article_id))})`,
         ),

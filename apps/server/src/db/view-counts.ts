@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client.ts';
+import { writeWatchOf } from './write-watch.ts';
 
 // Page-view counters (a course's, an article's, a question's read count …), batched. Writing
 // `read_count + 1` on every view made the most read page a write, and a popular row a hot lock every
@@ -91,7 +92,10 @@ export class ViewCounts {
     this.writing = this.pending;
     this.pending = new Map();
     try {
-      await this.db.execute(foldStatement(this.writing));
+      const fold = foldStatement(this.writing);
+      // run as a unit of work: the kept copies (db/write-watch.ts) are held back only while it runs, not for
+      // the second a write outside a request counts as in flight
+      await writeWatchOf(this.db).run(() => this.db.execute(fold));
     } catch (err) {
       // put them back: the next flush tries again (the counts were not written)
       for (const [key, rows] of this.writing) {

@@ -10,6 +10,7 @@ import { cardColumns, presentCourses, type ArticleRow } from './courses.presente
 import { keywordSearch, rankedRows } from '../../db/search.ts';
 import { preparedStatements } from '../../db/prepared.ts';
 import type { ViewCounts } from '../../db/view-counts.ts';
+import { Kept, writeWatchOf } from '../../db/write-watch.ts';
 import { ONE, cappedCountQuery, cappedTotal, cappedFlag, page } from '../../db/paging.ts';
 
 // Browsing (spec: /training, /list, /show) and the cart. Only approved courses (kind 'course', status 1)
@@ -141,39 +142,83 @@ const detailQueries = preparedStatements((db) => {
  * (db/view-counts.ts): the page is a read, and the count shown includes this instance's views not yet
  * written. The cart line and the paid order are one query; the chapters two.
  */
-export async function courseDetail(db: Db, views: ViewCounts, actor: Actor | null, id: number) {
+/** What a course's page shows every visitor alike: the row as stored, its reviews, chapters and card (with the author). */
+interface CoursePage {
+  row: ArticleRow;
+  reviews: Awaited<ReturnType<ReturnType<typeof detailQueries>['reviews']['execute']>>;
+  chapters: Awaited<ReturnType<ReturnType<typeof courseContent>['chapters']>>;
+  card: Awaited<ReturnType<typeof presentCourses>>[number];
+}
+
+// A course's page is the most read page after the lists, and all but one statement of it (is it in the
+// caller's cart, did he buy it) is the same for everybody: that part is kept per course, like the public
+// lists' replies (http/kept-replies.ts), while no write to listed data was seen. A review, a new chapter,
+// a purchase (buy count), a price change or the view counts being folded in is such a write, so the next
+// read is fresh. Only approved courses are kept; the author, who also sees his drafts and the review
+// reason, always reads afresh.
+const KEPT_COURSE_BYTES = 16 * 1024 * 1024;
+const KEPT_COURSE_MS = 30_000;
+const keptPages = new WeakMap<object, Kept<number, CoursePage>>();
+function keptPagesOf(db: Db): Kept<number, CoursePage> {
+  let kept = keptPages.get(db);
+  if (!kept)
+    keptPages.set(
+      db,
+      (kept = new Kept(writeWatchOf(db), 'lists', {
+        maxBytes: KEPT_COURSE_BYTES,
+        ttl: KEPT_COURSE_MS,
+        // a rough size: the HTML body and the chapters dominate
+        bytes: (p) => 2 * ((p.row.content?.length ?? 0) + JSON.stringify(p.chapters).length) + 4096,
+      })),
+    );
+  return kept;
+}
+
+async function readCoursePage(db: Db, id: number): Promise<CoursePage | undefined> {
   const q = detailQueries(db);
-  const [found] = await q.course.execute({ id });
-  if (!found || (found.status !== APPROVED && found.authorId !== actor?.userId)) throw notFound(COURSE_MSG.notFound);
-  const mine = found.authorId === actor?.userId;
-  // the author's own views are not counted, nor views of a course not (or no longer) approved
-  const counted = !mine && found.status === APPROVED;
-  const unwritten = counted ? views.view('course', id) : views.unwritten('course', id);
-  const row = { ...found, readCount: found.readCount + unwritten };
-  const course = row;
-  // everything below depends only on the course row: one round trip's wait instead of four
-  const [[author], reviews, mineRow, chapters] = await Promise.all([
-    q.author.execute({ authorId: course.authorId }),
+  const [row] = await q.course.execute({ id });
+  if (!row) return undefined;
+  // everything below depends only on the course row: one round trip's wait instead of three
+  const [[author], reviews, chapters] = await Promise.all([
+    q.author.execute({ authorId: row.authorId }),
     q.reviews.execute({ id }),
-    actor
-      ? db
-          .execute<{ in_cart: boolean; order_id: number | null }>(
-            sql`select exists (select 1 from ${cartItems} where ${cartItems.userId} = ${actor.userId} and ${cartItems.articleId} = ${id}) as in_cart,
-        (select ${courseOrders.id} from ${courseOrders} where ${courseOrders.buyerId} = ${actor.userId} and ${courseOrders.articleId} = ${id}
-          and ${courseOrders.state} in (${ORDER_STATE.paid}, ${ORDER_STATE.reviewed}) limit 1) as order_id`,
-          )
-          .then((r) => r.rows[0])
-      : undefined,
     courseContent().chapters(db, id),
   ]);
   const [card] = await presentCourses(db, [row], new Map(author ? [[row.authorId, author]] : []));
-  if (!card) throw notFound(COURSE_MSG.notFound);
-  const inCart = Boolean(mineRow?.in_cart);
-  const boughtOrderId = mineRow?.order_id ?? null;
+  return card ? { row, reviews, chapters, card } : undefined;
+}
+
+/** Whether the caller has the course in his cart, and his paid order of it. */
+async function callerOfCourse(db: Db, actor: Actor, id: number) {
+  const r = await db.execute<{ in_cart: boolean; order_id: number | null }>(
+    sql`select exists (select 1 from ${cartItems} where ${cartItems.userId} = ${actor.userId} and ${cartItems.articleId} = ${id}) as in_cart,
+        (select ${courseOrders.id} from ${courseOrders} where ${courseOrders.buyerId} = ${actor.userId} and ${courseOrders.articleId} = ${id}
+          and ${courseOrders.state} in (${ORDER_STATE.paid}, ${ORDER_STATE.reviewed}) limit 1) as order_id`,
+  );
+  return r.rows[0];
+}
+
+export async function courseDetail(db: Db, views: ViewCounts, actor: Actor | null, id: number) {
+  const kept = keptPagesOf(db);
+  let page = kept.get(id);
+  let caller: Awaited<ReturnType<typeof callerOfCourse>>;
+  if (page && page.row.authorId !== actor?.userId) {
+    caller = actor ? await callerOfCourse(db, actor, id) : undefined;
+  } else {
+    const stamp = kept.stamp();
+    [page, caller] = await Promise.all([readCoursePage(db, id), actor ? callerOfCourse(db, actor, id) : undefined]);
+    if (page?.row.status === APPROVED) kept.set(id, stamp, page);
+  }
+  const row = page?.row;
+  if (!page || !row || (row.status !== APPROVED && row.authorId !== actor?.userId)) throw notFound(COURSE_MSG.notFound);
+  const mine = row.authorId === actor?.userId;
+  // the author's own views are not counted, nor views of a course not (or no longer) approved
+  const counted = !mine && row.status === APPROVED;
+  const unwritten = counted ? views.view('course', id) : views.unwritten('course', id);
   return {
-    article: { ...card, content: row.content, reviewReason: mine ? row.reviewReason : null },
-    courseChaptersList: chapters,
-    evaluations: reviews.map((r) => ({
+    article: { ...page.card, readcount: row.readCount + unwritten, content: row.content, reviewReason: mine ? row.reviewReason : null },
+    courseChaptersList: page.chapters,
+    evaluations: page.reviews.map((r) => ({
       id: r.id,
       allScore: r.allScore,
       content: r.content,
@@ -182,8 +227,8 @@ export async function courseDetail(db: Db, views: ViewCounts, actor: Actor | nul
       createdate: r.createdAt.toISOString(),
     })),
     mine,
-    inCart,
-    boughtOrderId,
+    inCart: Boolean(caller?.in_cart),
+    boughtOrderId: caller?.order_id ?? null,
   };
 }
 

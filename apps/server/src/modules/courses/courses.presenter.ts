@@ -87,8 +87,16 @@ const orderPresenterQueries = (db: Executor) => ({
     .select({ id: users.id, name: users.name, nickName: users.nickName, icon: users.icon })
     .from(users)
     .where(sql`${users.id} = any(${sql.placeholder('ids')})`),
+  // what an order shows of its course: not the body, which may be long HTML
   arts: db
-    .select()
+    .select({
+      id: articles.id,
+      icon: articles.icon,
+      title: articles.title,
+      summary: articles.summary,
+      evaluationCount: articles.evaluationCount,
+      evaluationLevelCount: articles.evaluationLevelCount,
+    })
     .from(articles)
     .where(sql`${articles.id} = any(${sql.placeholder('ids')})`),
   learned: db

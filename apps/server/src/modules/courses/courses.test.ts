@@ -196,6 +196,57 @@ describe('browse', () => {
     expect(res.boughtOrderId).toBeNull();
     expect(res.courseChaptersList).toEqual([]);
   });
+
+  it("keeps a course's page for everybody but shows each change, view, cart line and the author's own view at once", async () => {
+    type Page = {
+      article: { title: string; summary: string; readcount: number; reviewReason: string | null };
+      mine: boolean;
+      inCart: boolean;
+    };
+    const show = async (token?: string) => {
+      const res = await t.post('article_selectArticleById', { id: lawCourse }, token ? { token } : {});
+      return { status: res.statusCode, page: body(res) as unknown as Page };
+    };
+    // the watch keeps nothing for a moment after a write (db/write-watch.ts); the page read after it is kept
+    await new Promise((r) => setTimeout(r, 1_100));
+    const first = (await show()).page;
+    // behind the app's back (the raw driver): the kept page stands, for visitors and signed-in callers alike
+    const unseen = (statement: string) =>
+      (t.deps.db as unknown as { $client: { query(q: string): Promise<unknown> } }).$client.query(statement);
+    await unseen(`update articles set summary = 'x', title = '看不见的改动' where id = ${lawCourse}`);
+    expect((await show()).page.article.title).toBe(first.article.title);
+    expect((await show(hr)).page.article.title).toBe(first.article.title);
+    // every view still counts
+    expect((await show()).page.article.readcount).toBe(first.article.readcount + 3);
+    expect((await show(hr)).page.article.readcount).toBe(first.article.readcount + 4);
+    // the caller's relation is his own, not the kept page's
+    expect((await show(hr)).page.inCart).toBe(false);
+    expect(body(await t.post('cartItem_add', { articleId: lawCourse }, { token: hr })).success).toBe(true);
+    expect((await show(hr)).page.inCart).toBe(true);
+    expect((await show()).page.inCart).toBe(false);
+    // a change of the course (here through the app's handle, outside any request) is in the very next read
+    await t.deps.db
+      .update(articles)
+      .set({ title: '劳动法规与用工风险防范（新版）', reviewReason: '请补充案例' })
+      .where(eq(articles.id, lawCourse));
+    const changed = await show();
+    expect(changed.page.article.title).toBe('劳动法规与用工风险防范（新版）');
+    expect(changed.page.article.reviewReason).toBeNull();
+    // the author sees what only he may see, although the page is kept for the others
+    const own = (await show(company)).page;
+    expect([own.mine, own.article.reviewReason]).toEqual([true, '请补充案例']);
+    // withdrawn: gone for everybody else at once, still there for its author
+    await t.deps.db.update(articles).set({ status: 0 }).where(eq(articles.id, lawCourse));
+    expect((await show()).status).toBe(404);
+    expect((await show(hr)).status).toBe(404);
+    expect((await show(company)).status).toBe(200);
+    await t.deps.db
+      .update(articles)
+      .set({ status: 1, title: '劳动法规与用工风险防范', summary: first.article.summary, reviewReason: null })
+      .where(eq(articles.id, lawCourse));
+    expect((await show()).page.article.title).toBe('劳动法规与用工风险防范');
+    expect(body(await t.post('cartItem_clearCart', {}, { token: hr })).success).toBe(true);
+  });
 });
 
 describe('cart', () => {
