@@ -136,30 +136,27 @@ app.post('/scrypt', async (req) => {
 });
 app.post('/orders', async (req) => {
   const userId = Number((req.body as Body).userId);
+  // as the product: the page with its courses and both people joined, and the capped count
   const [page, total] = await Promise.all([
-    rows<{ article_id: number; seller_id: number }>(
-      sql`select * from course_orders where buyer_id = ${userId} order by created_at desc, id desc limit 5 offset 0`,
+    rows<{ article_id: number; state: number }>(
+      sql`select o.*, a.icon, a.title, a.summary, a.evaluation_count, a.evaluation_level_count, s.name as seller_name, s.nick_name as seller_nick,
+        b.name as buyer_name, b.nick_name as buyer_nick from course_orders o join articles a on a.id = o.article_id
+        join users s on s.id = o.seller_id join users b on b.id = o.buyer_id
+        where o.buyer_id = ${userId} order by o.created_at desc, o.id desc limit 5 offset 0`,
     ),
     capped(sql`select 1 as one from course_orders where buyer_id = ${userId}`),
   ]);
-  const ids = (vs: number[]) =>
-    sql.join(
-      [...new Set(vs)].map((v) => sql`${v}`),
-      sql`, `,
-    );
-  // the product's presenter: people, courses and "learned already" (for refundable) in parallel
-  const [people, arts, learned] = page.length
-    ? await Promise.all([
-        rows(sql`select id, name, nick_name, icon from users where id in (${ids(page.flatMap((r) => [r.seller_id, userId]))})`),
-        rows(
-          sql`select id, icon, title, summary, evaluation_count, evaluation_level_count from articles where id in (${ids(page.map((r) => r.article_id))})`,
-        ),
-        rows(
-          sql`select distinct article_id from learning_progress where user_id = ${userId} and article_id in (${ids(page.map((r) => r.article_id))})`,
-        ),
-      ])
-    : [[], [], []];
-  return { recordList: page, people, arts, learned, recordCount: total.n, recordCountCapped: total.capped };
+  // "learned already" (for refundable) of the paid ones
+  const paid = page.filter((r) => r.state === 1 || r.state === 5);
+  const learned = paid.length
+    ? await rows(
+        sql`select distinct article_id from learning_progress where user_id = ${userId} and article_id in (${sql.join(
+          paid.map((r) => sql`${r.article_id}`),
+          sql`, `,
+        )})`,
+      )
+    : [];
+  return { recordList: page, learned, recordCount: total.n, recordCountCapped: total.capped };
 });
 app.post('/trades', async (req) => {
   const userId = Number((req.body as Body).userId);

@@ -81,22 +81,31 @@ export async function presentCourses(db: Executor, rows: CardRow[], joined?: Map
   });
 }
 
+/** What an order shows of its course: not the body, which may be long HTML. */
+export const orderCourseColumns = {
+  id: articles.id,
+  icon: articles.icon,
+  title: articles.title,
+  summary: articles.summary,
+  evaluationCount: articles.evaluationCount,
+  evaluationLevelCount: articles.evaluationLevelCount,
+};
+type OrderCourse = { [K in keyof typeof orderCourseColumns]: ArticleRow[K] };
+type Person = { id: number; name: string; nickName: string | null; icon: string | null };
+/** An order's course and people, when the query that read the orders joined them (one statement less each). */
+export interface OrderJoins {
+  courses: Map<number, OrderCourse>;
+  people: Map<number, Person>;
+}
+
 /** What a page of orders reads besides the orders: ids come as one array parameter, so the SQL is fixed. */
 const orderPresenterQueries = (db: Executor) => ({
   people: db
     .select({ id: users.id, name: users.name, nickName: users.nickName, icon: users.icon })
     .from(users)
     .where(sql`${users.id} = any(${sql.placeholder('ids')})`),
-  // what an order shows of its course: not the body, which may be long HTML
   arts: db
-    .select({
-      id: articles.id,
-      icon: articles.icon,
-      title: articles.title,
-      summary: articles.summary,
-      evaluationCount: articles.evaluationCount,
-      evaluationLevelCount: articles.evaluationLevelCount,
-    })
+    .select(orderCourseColumns)
     .from(articles)
     .where(sql`${articles.id} = any(${sql.placeholder('ids')})`),
   learned: db
@@ -112,20 +121,22 @@ const preparedOrderPresenter = preparedStatements((db) => {
   return { people: q.people.prepare('order_people'), arts: q.arts.prepare('order_courses'), learned: q.learned.prepare('order_learned') };
 });
 
-/** Orders as the spec shows them; `viewerId` decides `refundable` (the buyer's, with no learning done). */
-export async function presentOrders(db: Executor, rows: OrderRow[], viewerId: number): Promise<Order[]> {
+/**
+ * Orders as the spec shows them; `viewerId` decides `refundable` (the buyer's, with no learning done).
+ * Their courses and people are read here unless the caller's query joined them (`joined`).
+ */
+export async function presentOrders(db: Executor, rows: OrderRow[], viewerId: number, joined?: OrderJoins): Promise<Order[]> {
   if (rows.length === 0) return [];
   const plain = outsideTransaction(db);
   const q = plain ? preparedOrderPresenter(plain) : orderPresenterQueries(db);
   const paidOwn = rows.filter((r) => r.buyerId === viewerId && (r.state === ORDER_STATE.paid || r.state === ORDER_STATE.reviewed));
-  // three independent reads: in parallel, so a page of orders waits for one round trip, not three
-  const [peopleRows, arts, rowsLearned] = await Promise.all([
-    q.people.execute({ ids: [...new Set(rows.flatMap((r) => [r.buyerId, r.sellerId]))] }),
-    q.arts.execute({ ids: [...new Set(rows.map((r) => r.articleId))] }),
+  // independent reads: in parallel, so a page of orders waits for one round trip, not three
+  const [people, artMap, rowsLearned] = await Promise.all([
+    joined?.people ??
+      q.people.execute({ ids: [...new Set(rows.flatMap((r) => [r.buyerId, r.sellerId]))] }).then((ps) => new Map(ps.map((p) => [p.id, p]))),
+    joined?.courses ?? q.arts.execute({ ids: [...new Set(rows.map((r) => r.articleId))] }).then((as) => new Map(as.map((a) => [a.id, a]))),
     paidOwn.length ? q.learned.execute({ userId: viewerId, ids: paidOwn.map((r) => r.articleId) }) : [],
   ]);
-  const people = new Map(peopleRows.map((p) => [p.id, p]));
-  const artMap = new Map(arts.map((a) => [a.id, a]));
   const learned = new Set(rowsLearned.map((l) => l.articleId));
   return rows.map((r) => {
     const art = artMap.get(r.articleId);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { COINS_PER_YUAN, COURSE_MSG, formatCoins } from '@xcb/shared';
 import { ORDER_STATE, ORDER_TTL_DAYS, PAY_TYPE } from '@xcb/shared/actions/courses';
 import { PAY_MODE, PAY_STATUS } from '@xcb/shared/actions/wallet';
@@ -12,6 +13,7 @@ import {
   courseRefunds,
   learningProgress,
   scoreRecords,
+  users,
   walletTrades,
 } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -23,7 +25,7 @@ import { PLATFORM_ACCOUNTS, accountState, platformAccountId, transfer, userAccou
 import { verifyPayPassword } from '../wallet/pay-password.ts';
 import { payOrder } from '../wallet/wallet.service.ts';
 import { APPROVED, buyableCourse } from './catalog.service.ts';
-import { presentOrders, type OrderRow } from './courses.presenter.ts';
+import { orderCourseColumns, presentOrders, type OrderJoins, type OrderRow } from './courses.presenter.ts';
 import { chargeKey, expireKeys } from './keys.service.ts';
 import { ONE, cappedCountQuery, cappedTotal, cappedFlag, page } from '../../db/paging.ts';
 
@@ -313,6 +315,17 @@ export async function wxQuery(db: Db, actor: Actor, tradeCode: string) {
  * The buy and sale lists, prepared once per side (db/prepared.ts): "my orders" is read on every visit.
  * The state filter is a parameter too (an array, or every state).
  */
+// A page of orders with its courses and both people joined: the page, its count and (for paid orders of
+// the caller's) what he learned are the only statements of "my orders", read on every visit.
+const orderSeller = alias(users, 'order_seller');
+const orderBuyer = alias(users, 'order_buyer');
+const personColumns = <U extends typeof orderSeller | typeof orderBuyer>(u: U) => ({
+  id: u.id,
+  name: u.name,
+  nickName: u.nickName,
+  icon: u.icon,
+});
+
 const orderListQueries = preparedStatements((db) => {
   const build = (side: 'buy' | 'sale') => {
     const who = side === 'buy' ? eq(courseOrders.buyerId, sql.placeholder('userId')) : eq(courseOrders.sellerId, sql.placeholder('userId'));
@@ -322,8 +335,12 @@ const orderListQueries = preparedStatements((db) => {
     const where = and(who, sql`(${sql.placeholder('anyState')}::boolean or ${stateNow} = any(${sql.placeholder('states')}))`, saleStates);
     return {
       page: db
-        .select(orderNow)
+        .select({ order: orderNow, course: orderCourseColumns, seller: personColumns(orderSeller), buyer: personColumns(orderBuyer) })
         .from(courseOrders)
+        // inner joins: an order's course and both people are foreign keys, always there
+        .innerJoin(articles, eq(articles.id, courseOrders.articleId))
+        .innerJoin(orderSeller, eq(orderSeller.id, courseOrders.sellerId))
+        .innerJoin(orderBuyer, eq(orderBuyer.id, courseOrders.buyerId))
         .where(where)
         .orderBy(desc(courseOrders.createdAt), desc(courseOrders.id))
         .limit(sql.placeholder('limit'))
@@ -352,7 +369,19 @@ export async function listOrders(
       size: q.pageSize,
     },
   );
-  return { recordList: await presentOrders(db, rows, actor.userId), recordCount: total, ...cappedFlag(capped), pageSize: q.pageSize };
+  const joined: OrderJoins = { courses: new Map(), people: new Map() };
+  for (const r of rows) {
+    joined.courses.set(r.course.id, r.course);
+    joined.people.set(r.seller.id, r.seller);
+    joined.people.set(r.buyer.id, r.buyer);
+  }
+  const orders = rows.map((r) => r.order);
+  return {
+    recordList: await presentOrders(db, orders, actor.userId, joined),
+    recordCount: total,
+    ...cappedFlag(capped),
+    pageSize: q.pageSize,
+  };
 }
 
 async function lockOwnOrder(tx: Tx, actor: Actor, orderId: number): Promise<OrderRow> {
