@@ -18,6 +18,7 @@ import { RateLimiter } from './http/rate-limit.ts';
 import { registerActions } from './http/router.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerHomeDocument } from './http/home-document.ts';
+import { pageDocuments, sendDocument } from './http/page-document.ts';
 import { operationsPlugin } from './http/operations.ts';
 import { Hub, QrHub } from './realtime/hub.ts';
 import { shareChanges } from './http/kept-replies.ts';
@@ -207,10 +208,12 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     });
     registerHomeDocument(app, deps, { webDist, webSsr: config.WEB_SSR });
   }
+  const pageDocument = pageDocuments(webDist);
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes (/login, /people_info, …) get the app shell; unknown actions a JSON 404.
     if (request.method === 'GET' && hasWeb && !request.url.includes('.action') && request.headers.accept?.includes('text/html')) {
-      return reply.sendFile('index.html');
+      const doc = pageDocument(request.url.split('?')[0] ?? '/');
+      return doc ? sendDocument(request, reply, doc) : reply.sendFile('index.html');
     }
     return reply.status(404).send({ success: false, error: MSG.notFound, msg: MSG.notFound, code: 'NOT_FOUND' });
   });

@@ -28,6 +28,12 @@ const MANIFEST = {
     css: ['assets/HomePage-d.css'],
     imports: ['_react-b.js', '_card-c.js'],
   },
+  // the module of /personnel (packages/shared/src/page-modules.ts)
+  'src/features/lines/pages/LinePage.tsx': {
+    file: 'assets/LinePage-e.js',
+    css: ['assets/LinePage-e.css'],
+    imports: ['_react-b.js', '_card-c.js'],
+  },
 };
 
 /** A stand-in for dist-ssr/entry-server.js: escapes as React does, throws on request. */
@@ -80,6 +86,33 @@ describe('the home document', () => {
     expect(res.statusCode).toBe(200);
     return res.json<{ id: number }>().id;
   };
+
+  it('names a known page’s modules, their imports and stylesheets in its shell, once each, and nothing for other addresses', async () => {
+    const page = async (url: string, encoding = 'identity') =>
+      t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'accept-encoding': encoding } });
+    const res = await page('/personnel');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const html = res.body;
+    for (const link of [
+      '<link rel="modulepreload" crossorigin href="/assets/LinePage-e.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/card-c.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/LinePage-e.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/Card-c.css">',
+    ])
+      expect(html).toContain(link);
+    // what the shell names already is not named twice, and the links come before the entry runs (in the head)
+    expect(html.split('/assets/react-b.js').length - 1).toBe(1);
+    expect(html.indexOf('LinePage-e.js')).toBeLessThan(html.indexOf('</head>'));
+    expect((await page('/personnel/?from=home')).body).toBe(html);
+    expect(brotliDecompressSync((await page('/personnel', 'br')).rawPayload).toString()).toBe(html);
+    // an address that is no known page gets the plain shell
+    const other = (await page('/people_info')).body;
+    expect(other).not.toContain('LinePage-e.js');
+    expect(other).toContain('<div id="root"></div>');
+    // the home document names its own module (its stylesheets are inlined)
+    expect((await home()).body).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-d.js">');
+  });
 
   it('finds a chunk’s stylesheets through its imports, each once, in the build’s order', () => {
     expect(chunkStylesheets(MANIFEST, 'src/features/home/pages/HomePage.tsx')).toEqual(['assets/HomePage-d.css', 'assets/Card-c.css']);
@@ -157,8 +190,8 @@ describe('the home document', () => {
     expect(without.body).toBe(TEMPLATE);
   });
 
-  it('leaves the other pages their plain shell', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/training', headers: { accept: 'text/html' } });
+  it('leaves the pages without a first screen or known modules their plain shell', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/people_info', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(TEMPLATE);
   });

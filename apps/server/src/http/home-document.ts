@@ -1,11 +1,12 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { FIRST_SCREEN_DATA_ID, type FirstScreenData } from '@xcb/shared/first-screen';
 import type { AppDeps } from '../deps.ts';
 import { publicBanners } from '../modules/platform/banners.service.ts';
+import { PAGE_MODULES } from '@xcb/shared/page-modules';
+import { composePageDocument, moduleFiles, sendDocument, type ShellDocument } from './page-document.ts';
 
 /**
  * `/` with its first screen in the HTML (the target: LCP of / under 2 s on fast 3G with a 4x slower CPU).
@@ -90,7 +91,7 @@ export function composeHomeDocument(shell: string, parts: { image: string | unde
   return html.replace('<div id="root"></div>', root);
 }
 
-type HomeDocument = { key: string; html: string; br?: Buffer; gzip?: Buffer };
+type HomeDocument = ShellDocument & { key: string };
 
 /**
  * What a build gives: the shell with its stylesheets inlined and the renderer, reloaded when rebuilt, and
@@ -116,7 +117,9 @@ function homeBuild(webDist: string, ssrEntry: string, log: FastifyBaseLogger) {
     const template = readFileSync(join(webDist, 'index.html'), 'utf8');
     const shellStylesheets = [...template.matchAll(STYLESHEET_LINK)].map((m) => m[1] ?? '');
     const homeStylesheets = chunkStylesheets(manifest, HOME_MODULE).filter((file) => !shellStylesheets.includes(file));
-    const shell = inlineStylesheets(template, homeStylesheets, (file) => readFileSync(join(webDist, file), 'utf8'));
+    const inlined = inlineStylesheets(template, homeStylesheets, (file) => readFileSync(join(webDist, file), 'utf8'));
+    // the page's modules load beside the entry (http/page-document.ts); its stylesheets are inlined above
+    const shell = composePageDocument(inlined, { js: moduleFiles(manifest, PAGE_MODULES['/'] ?? [HOME_MODULE]).js, css: [] });
     loaded = { stamp, shell, render: mod.renderFirstScreen as Renderer };
     return loaded;
   };
@@ -133,34 +136,13 @@ function homeBuild(webDist: string, ssrEntry: string, log: FastifyBaseLogger) {
   };
 }
 
-/** The document as the browser accepts it (the static plugin does this for built files; this one is made here), compressed once. */
-function encoded(doc: HomeDocument, acceptEncoding: string | undefined): { body: string | Buffer; encoding?: 'br' | 'gzip' } {
-  if (/\bbr\b/.test(acceptEncoding ?? '')) {
-    doc.br ??= brotliCompressSync(doc.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-    return { body: doc.br, encoding: 'br' };
-  }
-  if (/\bgzip\b/.test(acceptEncoding ?? '')) {
-    doc.gzip ??= gzipSync(doc.html);
-    return { body: doc.gzip, encoding: 'gzip' };
-  }
-  return { body: doc.html };
-}
-
 export function registerHomeDocument(app: FastifyInstance, deps: AppDeps, options: { webDist: string; webSsr: string }): void {
   const homeDocument = homeBuild(resolve(options.webDist), resolve(options.webSsr, 'entry-server.js'), app.log);
   // The web app's first page, not an API operation.
   app.get('/', { config: { openapi: false } }, async (request, reply) => {
     try {
       const doc = await homeDocument(await publicBanners(deps, '1'));
-      if (doc) {
-        const { body, encoding } = encoded(doc, request.headers['accept-encoding']);
-        if (encoding) reply.header('Content-Encoding', encoding);
-        return await reply
-          .type('text/html; charset=utf-8')
-          .header('Cache-Control', 'no-cache')
-          .header('Vary', 'Accept-Encoding')
-          .send(body);
-      }
+      if (doc) return await sendDocument(request, reply, doc);
     } catch (err) {
       request.log.warn({ err }, 'the first screen of / could not be rendered: the plain app shell is sent');
     }

@@ -1,0 +1,102 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PAGE_MODULES } from '@xcb/shared/page-modules';
+
+// The app shell for a page opened at its address, naming the page's own modules in its head.
+//
+// Without this a browser learns of a page's route module only once the entry has downloaded and run and
+// the router has matched the address: on a phone's network (Lighthouse's mobile preset: 150 ms round
+// trips, 1.6 Mbit/s, a 4x slower CPU) that is a round trip plus the entry's run time before the page's
+// code even starts to load, then the page's data, then its pictures. With `modulepreload` links for the
+// route's modules (and their static imports) and links for their stylesheets, they load beside the entry.
+// What the shell already names (the entry and its imports) is not repeated. Unknown addresses, and every
+// address when the build has no manifest, get the plain shell.
+
+/** A made HTML document, with its compressed forms once asked for. */
+export interface ShellDocument {
+  html: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+/** The files a set of modules loads at once: each one's chunk, its static imports', and their stylesheets. */
+export function moduleFiles(manifest: Manifest, keys: readonly string[]): { js: string[]; css: string[] } {
+  const js: string[] = [];
+  const css: string[] = [];
+  const seen = new Set<string>();
+  const walk = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    // a page served without a preload still works: scripts/check-bundle.mjs is where a moved module fails
+    if (!chunk) return;
+    for (const imported of chunk.imports ?? []) walk(imported);
+    if (!js.includes(chunk.file)) js.push(chunk.file);
+    for (const file of chunk.css ?? []) if (!css.includes(file)) css.push(file);
+  };
+  for (const key of keys) walk(key);
+  return { js, css };
+}
+
+const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The shell with links to a page's files that it does not name already, before its scripts run. */
+export function composePageDocument(shell: string, files: { js: string[]; css: string[] }): string {
+  const named = (file: string) => shell.includes(`"/${file}"`);
+  const links = [
+    ...files.css.filter((f) => !named(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${attr(f)}">`),
+    ...files.js.filter((f) => !named(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${attr(f)}">`),
+  ].join('');
+  return links ? shell.replace('</head>', `${links}</head>`) : shell;
+}
+
+/**
+ * The page documents of a build, made once per address and reloaded when the build changes. Returns null
+ * for an address without a known page (or without a build manifest): the caller sends the plain shell.
+ */
+export function pageDocuments(webDist: string): (pathname: string) => ShellDocument | null {
+  const files = [join(webDist, 'index.html'), join(webDist, '.vite', 'manifest.json')];
+  let stamp = '';
+  let docs = new Map<string, ShellDocument>();
+  return (pathname) => {
+    const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const modules = Object.hasOwn(PAGE_MODULES, path) ? PAGE_MODULES[path] : undefined;
+    if (!modules || !files.every((f) => existsSync(f))) return null;
+    const now = files.map((f) => statSync(f).mtimeMs).join(':');
+    if (now !== stamp) {
+      stamp = now;
+      docs = new Map();
+    }
+    let doc = docs.get(path);
+    if (doc === undefined) {
+      const manifest = JSON.parse(readFileSync(files[1] as string, 'utf8')) as Manifest;
+      doc = { html: composePageDocument(readFileSync(files[0] as string, 'utf8'), moduleFiles(manifest, modules)) };
+      docs.set(path, doc);
+    }
+    return doc;
+  };
+}
+
+/** The document as the browser accepts it (the static plugin does this for built files; this one is made here), compressed once. */
+export function encoded(doc: ShellDocument, acceptEncoding: string | undefined): { body: string | Buffer; encoding?: 'br' | 'gzip' } {
+  if (/\bbr\b/.test(acceptEncoding ?? '')) {
+    doc.br ??= brotliCompressSync(doc.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return { body: doc.br, encoding: 'br' };
+  }
+  if (/\bgzip\b/.test(acceptEncoding ?? '')) {
+    doc.gzip ??= gzipSync(doc.html);
+    return { body: doc.gzip, encoding: 'gzip' };
+  }
+  return { body: doc.html };
+}
+
+/** Sends a made document as the browser accepts it, revalidated on every visit like the shell itself. */
+export function sendDocument(request: FastifyRequest, reply: FastifyReply, doc: ShellDocument): FastifyReply {
+  const { body, encoding } = encoded(doc, request.headers['accept-encoding']);
+  if (encoding) reply.header('Content-Encoding', encoding);
+  return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').send(body);
+}

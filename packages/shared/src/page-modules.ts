@@ -1,0 +1,15 @@
+/**
+ * The route modules the web app's router loads at once when a page is opened at its address
+ * (apps/web/src/app/router.tsx and the areas' routes.tsx), as keys of the Vite build manifest.
+ *
+ * Two users: the server names their files in that page's HTML (`modulepreload`, http/page-document.ts), so
+ * a phone fetches them beside the entry instead of only after the entry has run and the router has matched;
+ * and scripts/check-bundle.mjs weighs each page's first load. A route whose module moves is updated here:
+ * both fail loudly on a module the build does not have.
+ */
+export const PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
+  '/': ['src/features/home/pages/HomePage.tsx', 'src/features/recruitment/components/HotPositions.tsx'],
+  '/login': ['src/features/account/pages/LoginPage.tsx'],
+  '/training': ['src/features/lines/pages/LinePage.tsx', 'src/features/course-buy/pages/CourseListPage.tsx'],
+  '/personnel': ['src/features/lines/pages/LinePage.tsx'],
+};
