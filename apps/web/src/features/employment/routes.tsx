@@ -18,8 +18,9 @@ export const publicEmploymentRoutes: RouteObject[] = [
     handle: { title: '短期用工', light: true } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./pages/EmploymentListPage.tsx')).EmploymentListPage }),
   },
-  { path: 'employment/outer_demand', handle: { title: '需求详情' }, lazy: demand },
-  { path: 'employment/demand', handle: { title: '需求详情' }, lazy: demand },
+  // light too: a demand's page is opened from the list, the home page and searches
+  { path: 'employment/outer_demand', handle: { title: '需求详情', light: true } satisfies RouteHandle, lazy: demand },
+  { path: 'employment/demand', handle: { title: '需求详情', light: true } satisfies RouteHandle, lazy: demand },
 ];
 
 export const employmentRoutes: RouteObject[] = [

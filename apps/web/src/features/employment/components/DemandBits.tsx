@@ -1,20 +1,14 @@
 import { Link } from 'react-router';
-import { Card, Pagination, Space, Spin, Tag } from 'antd';
-import { DEMAND_STATUS_LABEL, type DemandCard } from '@xcb/shared/actions/employment';
+import { Card, Pagination, Space, Spin } from 'antd';
+import type { DemandCard } from '@xcb/shared/actions/employment';
 import { employmentPaths } from '../paths.ts';
 import { cappedTotalProps, type ListTotal } from '../../../components/listTotal.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
-import { DemandRow } from './DemandRows.tsx';
+import { DemandRow, StatusTag } from './DemandRows.tsx';
 
-export { DemandRow, wan } from './DemandRows.tsx';
+export { DemandRow, StatusTag, wan } from './DemandRows.tsx';
 
 // Small shared pieces of the short-term hire pages.
-
-const STATUS_COLOR: Record<number, string> = { 0: 'gold', 1: 'red', 2: 'orange', 3: 'green', 4: 'blue', 5: 'default' };
-
-export function StatusTag({ status }: { status: number }) {
-  return <Tag color={STATUS_COLOR[status] ?? 'default'}>{DEMAND_STATUS_LABEL[status] ?? '项目已终止'}</Tag>;
-}
 
 /** A page of demands with its pager, a spinner while loading, and the spec's empty text. `page` counts from 0. */
 export function DemandList<T extends DemandCard>({

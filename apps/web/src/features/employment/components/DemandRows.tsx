@@ -1,16 +1,23 @@
 import { Link } from 'react-router';
 import type { DemandCard } from '@xcb/shared/actions/employment';
+import { DEMAND_STATUS_LABEL } from '@xcb/shared/enums';
 import { formatWan } from '@xcb/shared/format';
 import { employmentPaths } from '../paths.ts';
 import { formatDate } from '../../../lib/date.ts';
 import { totalText, type ListTotal } from '../../../components/listTotal.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Pagination } from '../../../components/light/Pagination.tsx';
-import { Tag } from '../../../components/light/Tag.tsx';
+import { Tag, type TagColor } from '../../../components/light/Tag.tsx';
 import styles from './DemandRows.module.css';
 
-// A demand's row and a page of them, without antd: /employment shows them on its first load (light), and
-// the personal-centre lists (antd pages) show the same rows through DemandBits.
+// A demand's row, a page of them and its status tag, without antd: /employment and a demand's page show them
+// on their first load (light), and the personal-centre pages (antd) show the same through DemandBits.
+
+const STATUS_COLOR: Record<number, TagColor> = { 0: 'gold', 1: 'red', 2: 'orange', 3: 'green', 4: 'blue', 5: 'default' };
+
+export function StatusTag({ status }: { status: number }) {
+  return <Tag color={STATUS_COLOR[status] ?? 'default'}>{DEMAND_STATUS_LABEL[status] ?? '项目已终止'}</Tag>;
+}
 
 /** spec §9: money in home lists in 10-thousand units, 2 decimals (coins). */
 export const wan = (coins: string) => `${formatWan(Number(coins))}万`;
