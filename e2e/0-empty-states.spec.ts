@@ -23,6 +23,8 @@ test('a filtered short-term hire search offers other cities, then the unfiltered
   await page.goto('/employment?city=%E6%9D%AD%E5%B7%9E%E5%B8%82');
   const filtered = page.getByTestId('empty-state').filter({ hasText: '没有符合条件的需求' });
   await expect(filtered).toBeVisible();
+  // light (issue 21): no antd on the list's first load (antd's CSS-in-JS styles, its components' classes)
+  expect(await page.locator('style[data-css-hash], [class*="ant-"]').count()).toBe(0);
   await shot(page, 'empty-employment-filtered');
   await filtered.getByRole('button', { name: '去看看其他城市' }).click();
   await page.waitForURL((u) => u.pathname === '/employment' && u.search === '');

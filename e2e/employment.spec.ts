@@ -226,10 +226,10 @@ test('a certified person finds it from the home page and the search bar and appl
   await page.waitForURL('**/employment?keyword=*');
   await expect(page.getByTestId('demand-row')).toHaveCount(1);
   // the type and city filters come from the data dictionaries (项目类型, 热门城市)
-  const option = (name: string) => page.locator('label.ant-radio-button-wrapper').filter({ hasText: new RegExp(`^${name}$`) });
-  await option('软件开发').click();
-  await option('杭州市').click();
-  await expect(page.getByRole('radio', { name: '杭州市' })).toBeChecked();
+  const option = (filter: string, name: string) => page.getByRole('group', { name: filter }).getByRole('button', { name, exact: true });
+  await option('项目类型', '软件开发').click();
+  await option('城市', '杭州市').click();
+  await expect(option('城市', '杭州市')).toHaveAttribute('aria-pressed', 'true');
   await page.waitForURL(/type=.*city=|city=.*type=/);
   await expect(page.getByTestId('demand-row')).toHaveCount(1);
   await shot(page, 'employment-11-search');

@@ -55,6 +55,13 @@ test('each area lists at least a page of items', async ({ page }) => {
   await page.goto('/employment');
   await expectLinks(page, 'outer_demand?id=', 10);
   await shot(page, 'demo-employment');
+  // light (issue 21): the list and a demand's page draw without antd (its CSS-in-JS styles, its classes)
+  const noAntd = async () => expect(await page.locator('style[data-css-hash], [class*="ant-"]').count()).toBe(0);
+  await noAntd();
+  await page.getByTestId('demand-row').first().getByRole('link').click();
+  await expect(page.getByTestId('demand-title')).toBeVisible();
+  await expect(page.getByTestId('skill-gap')).toBeVisible();
+  await noAntd();
 
   await page.goto('/recruitment');
   await expectLinks(page, 'job_introduce?id=', 6);

@@ -122,3 +122,18 @@ export const PRESIDENT_NOTICE = { messageType: '05', messageTypeClass: '07' } as
 
 /** zpJpLooked type: 1 a seeker viewed a position, 2 a recruiter viewed a resume */
 export const LOOKED_TYPE = { position: 1, resume: 2 } as const;
+
+/**
+ * spec §4: lHyhneedStatus 2 awaiting deposit, 3 and 4 in progress, anything else terminated. The
+ * states before the deposit (0 awaiting staff review, 1 rejected) and 5 (ended) are ours.
+ */
+export const DEMAND_STATUS = { reviewing: 0, rejected: 1, awaitingDeposit: 2, recruiting: 3, working: 4, ended: 5, withdrawn: 6 } as const;
+export const DEMAND_STATUS_LABEL: Record<number, string> = {
+  0: '待审核',
+  1: '审核未通过',
+  2: '待缴纳保证金',
+  3: '进行中（招募中）',
+  4: '进行中',
+  5: '项目已结束',
+  6: '已撤回',
+};

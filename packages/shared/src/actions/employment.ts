@@ -9,20 +9,9 @@ import { countCapped, id, legacyRandom, optionalText, page, text } from './field
 // needs / Demand payment, §4 Demand order status, §7 Bank payment for demands). Money travels as coin
 // strings with two decimals; the server keeps integer hundredths and holds the deposit in an escrow.
 
-/**
- * spec §4: lHyhneedStatus 2 awaiting deposit, 3 and 4 in progress, anything else terminated. The
- * states before the deposit (0 awaiting staff review, 1 rejected) and 5 (ended) are ours.
- */
-export const DEMAND_STATUS = { reviewing: 0, rejected: 1, awaitingDeposit: 2, recruiting: 3, working: 4, ended: 5, withdrawn: 6 } as const;
-export const DEMAND_STATUS_LABEL: Record<number, string> = {
-  0: '待审核',
-  1: '审核未通过',
-  2: '待缴纳保证金',
-  3: '进行中（招募中）',
-  4: '进行中',
-  5: '项目已结束',
-  6: '已撤回',
-};
+// the demand's states live in enums.ts (no zod), so the light pages can name them without the contracts
+export { DEMAND_STATUS, DEMAND_STATUS_LABEL } from '../enums.ts';
+
 /** spec: payment agreement types */
 export const PAY_KIND_LABEL: Record<string, string> = { deposit: '保证金', topup: '项目充值' };
 export const PAY_STATE_LABEL: Record<number, string> = { 0: '待审核', 1: '已确认', 2: '已驳回' };

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import type { RouteHandle } from '../../lib/route-handle.ts';
 
 // The short-term hire pages (spec §2 Employment group). Public: the list and a demand's page. Login
 // required: publishing, the printable payment notice, and the personal-centre pages (menu group 30 and
@@ -13,11 +14,13 @@ const demand = async () => ({ Component: (await import('./pages/DemandPage.tsx')
 export const publicEmploymentRoutes: RouteObject[] = [
   {
     path: 'employment',
-    handle: { title: '短期用工' },
+    // light: no antd on its first load (a first page from the home page and the search bar); 为你推荐 brings antd with its tab
+    handle: { title: '短期用工', light: true } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./pages/EmploymentListPage.tsx')).EmploymentListPage }),
   },
-  { path: 'employment/outer_demand', handle: { title: '需求详情' }, lazy: demand },
-  { path: 'employment/demand', handle: { title: '需求详情' }, lazy: demand },
+  // light too: a demand's page is opened from the list, the home page and searches
+  { path: 'employment/outer_demand', handle: { title: '需求详情', light: true } satisfies RouteHandle, lazy: demand },
+  { path: 'employment/demand', handle: { title: '需求详情', light: true } satisfies RouteHandle, lazy: demand },
 ];
 
 export const employmentRoutes: RouteObject[] = [

@@ -1,58 +1,14 @@
 import { Link } from 'react-router';
-import { Card, Pagination, Space, Spin, Tag, Typography } from 'antd';
-import { DEMAND_STATUS_LABEL, type DemandCard } from '@xcb/shared/actions/employment';
-import { formatWan } from '@xcb/shared/format';
+import { Card, Pagination, Space, Spin } from 'antd';
+import type { DemandCard } from '@xcb/shared/actions/employment';
 import { employmentPaths } from '../paths.ts';
-import { formatDate } from '../../../lib/date.ts';
 import { cappedTotalProps, type ListTotal } from '../../../components/listTotal.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { DemandRow, StatusTag } from './DemandRows.tsx';
+
+export { DemandRow, StatusTag, wan } from './DemandRows.tsx';
 
 // Small shared pieces of the short-term hire pages.
-
-const STATUS_COLOR: Record<number, string> = { 0: 'gold', 1: 'red', 2: 'orange', 3: 'green', 4: 'blue', 5: 'default' };
-
-export function StatusTag({ status }: { status: number }) {
-  return <Tag color={STATUS_COLOR[status] ?? 'default'}>{DEMAND_STATUS_LABEL[status] ?? '项目已终止'}</Tag>;
-}
-
-/** spec §9: money in home lists in 10-thousand units, 2 decimals (coins). */
-export const wan = (coins: string) => `${formatWan(Number(coins))}万`;
-
-export function DemandRow({ d, extra }: { d: DemandCard; extra?: React.ReactNode }) {
-  return (
-    <div
-      data-testid="demand-row"
-      style={{ display: 'flex', justifyContent: 'space-between', gap: 16, padding: '14px 0', borderBottom: '1px solid #f0f0f0' }}
-    >
-      <div style={{ minWidth: 0 }}>
-        <Link to={employmentPaths.demand(d.id)} style={{ fontSize: 16, fontWeight: 600 }}>
-          {d.needtitle}
-        </Link>
-        <div style={{ marginTop: 6 }}>
-          <Space size={4} wrap>
-            <Tag>{d.needtype}</Tag>
-            <Tag color={d.iszc === 1 ? 'purple' : 'cyan'}>{d.iszc === 1 ? '现场' : '远程'}</Tag>
-            <Tag>{d.needCd === 1 ? '长期' : '短期'}</Tag>
-            {d.cityName && <Tag>{d.cityName}</Tag>}
-            <Typography.Text type="secondary">
-              工期 {d.projecttime} 天 · 岗位 {d.listPosition || '—'} · {d.peoplenum} 人
-            </Typography.Text>
-          </Space>
-        </div>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {d.companyName} · {formatDate(d.createTime)}
-        </Typography.Text>
-      </div>
-      <div style={{ textAlign: 'right', flexShrink: 0 }}>
-        <div style={{ color: '#cf1322', fontSize: 18, fontWeight: 600 }}>{wan(d.countmoney)}</div>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          项目总金额（晶币）
-        </Typography.Text>
-        {extra && <div style={{ marginTop: 6 }}>{extra}</div>}
-      </div>
-    </div>
-  );
-}
 
 /** A page of demands with its pager, a spinner while loading, and the spec's empty text. `page` counts from 0. */
 export function DemandList<T extends DemandCard>({

@@ -1,11 +1,20 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Card, Input, Radio, Select, Skeleton, Space, Tabs } from 'antd';
 import { useDictionary } from '../../../api/platform.ts';
 import { useDemands } from '../api.ts';
-import { DemandList } from '../components/DemandBits.tsx';
+import { DemandRows } from '../components/DemandRows.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { lazyWithAntd } from '../../../components/antd/antd-lazy.ts';
+import { Button } from '../../../components/light/Button.tsx';
+import { Card } from '../../../components/light/Card.tsx';
+import { SearchIcon } from '../../../components/light/icons/Search.ts';
+import { Input } from '../../../components/light/Input.tsx';
+import { Select } from '../../../components/light/Select.tsx';
+import { Skeleton } from '../../../components/light/Skeleton.tsx';
+import { CheckableTag } from '../../../components/light/Tag.tsx';
+import { Tabs } from '../../../components/light/Tabs.tsx';
 import { employmentPaths } from '../paths.ts';
+import styles from './EmploymentListPage.module.css';
 
 // spec: /employment, the short-term hire list with filters (type, city, on-site or remote, duration,
 // budget) and sort. The query string holds the filters, so home links (?needCd=0|1) and the search bar
@@ -13,8 +22,10 @@ import { employmentPaths } from '../paths.ts';
 // (xmlx 项目类型, rmcs 热门城市), so what staff edit in the back office's 数据字典 is what users filter by;
 // demands keep the names, so the names are the filter values.
 
-// 为你推荐 (issue 27: demands scored by the worker's skills, with reasons) loads with its tab
-const ForYou = lazy(async () => ({ default: (await import('../../../components/matching/ForYou.tsx')).ForYou }));
+// Light (no antd on its first load): the list is a first page from the home page and the search bar.
+// 为你推荐 (issue 27: demands scored by the worker's skills, with reasons) uses antd and loads with its tab,
+// in antd's scope (components/antd/antd-lazy.ts).
+const ForYou = lazyWithAntd(() => import('../../../components/matching/ForYou.tsx').then((m) => m.ForYou));
 /** The 排序 choice that opens 为你推荐 (the list itself sorts by date, budget or views) */
 const BY_MATCH = 'match';
 
@@ -35,32 +46,100 @@ const BUDGETS: Record<string, [number | undefined, number | undefined]> = {
   c: [50000, undefined],
 };
 
+type TabKey = 'all' | 'for_you';
+
+/** Puts the tab the person chose into the query string (light Tabs keeps its own choice; a pane mounts when chosen). */
+function TabShown({ tab, onShown, children }: { tab: TabKey; onShown: (tab: TabKey) => void; children: React.ReactNode }) {
+  const shown = useEffectEvent(() => onShown(tab));
+  useEffect(() => shown(), [tab]);
+  return children;
+}
+
 /** /employment: the list with its filters, and 为你推荐 beside it (?tab=for_you). */
 export function EmploymentListPage() {
   const [sp, setSp] = useSearchParams();
-  const forYou = sp.get('tab') === 'for_you';
-  const openTab = (k: string) =>
-    setSp(k === 'for_you' ? new URLSearchParams({ tab: 'for_you' }) : new URLSearchParams(), { replace: true });
+  const tab: TabKey = sp.get('tab') === 'for_you' ? 'for_you' : 'all';
+  // Light Tabs keep their own choice: the pane the person opens puts itself into the query string (onShown);
+  // when the query string names another tab by itself (the sort's 按匹配度) the Tabs start again on it.
+  const [chosen, setChosen] = useState<TabKey>(tab);
+  const [urlTab, setUrlTab] = useState<TabKey>(tab);
+  const [tabsKey, setTabsKey] = useState(0);
+  if (urlTab !== tab) {
+    setUrlTab(tab);
+    if (chosen !== tab) setTabsKey((k) => k + 1);
+  }
+  const onShown = (k: TabKey) => {
+    setChosen(k);
+    if (k !== tab) setSp(k === 'for_you' ? new URLSearchParams({ tab: 'for_you' }) : new URLSearchParams(), { replace: true });
+  };
   return (
     <div className="xcb-container" style={{ padding: '16px 0' }}>
       <Tabs
-        activeKey={forYou ? 'for_you' : 'all'}
-        onChange={openTab}
+        key={tabsKey}
+        defaultActiveKey={tab}
         items={[
-          { key: 'all', label: '全部需求', children: forYou ? null : <DemandBrowser onMatch={() => openTab('for_you')} /> },
+          {
+            key: 'all',
+            label: '全部需求',
+            destroyOnHidden: true,
+            children: (
+              <TabShown tab="all" onShown={onShown}>
+                <DemandBrowser onMatch={() => setSp(new URLSearchParams({ tab: 'for_you' }), { replace: true })} />
+              </TabShown>
+            ),
+          },
           {
             key: 'for_you',
             label: '为你推荐',
-            children: forYou ? (
-              <Card size="small">
-                <Suspense fallback={<Skeleton active />}>
-                  <ForYou kind="demand" />
-                </Suspense>
-              </Card>
-            ) : null,
+            destroyOnHidden: true,
+            children: (
+              <TabShown tab="for_you" onShown={onShown}>
+                <Card size="small">
+                  <Suspense fallback={<Skeleton />}>
+                    <ForYou kind="demand" />
+                  </Suspense>
+                </Card>
+              </TabShown>
+            ),
           },
         ]}
       />
+    </div>
+  );
+}
+
+function Filter({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+}) {
+  const id = useId();
+  // on a phone the chips scroll sideways: the chosen one in sight when the page opens on it
+  const chips = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const strip = chips.current;
+    const pressed = strip?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (strip && pressed && strip.scrollWidth > strip.clientWidth)
+      strip.scrollLeft = pressed.offsetLeft - strip.offsetLeft - (strip.clientWidth - pressed.offsetWidth) / 2;
+  }, [value, options.length]);
+  return (
+    <div className={styles.filter} role="group" aria-labelledby={id}>
+      <span id={id} className={styles.filterLabel}>
+        {label}
+      </span>
+      <div ref={chips} className={styles.chips}>
+        {[{ value: '', label: '不限' }, ...options].map((o) => (
+          <CheckableTag key={o.value} checked={value === o.value} onChange={() => onChange(o.value)}>
+            {o.label}
+          </CheckableTag>
+        ))}
+      </div>
     </div>
   );
 }
@@ -76,6 +155,15 @@ function DemandBrowser({ onMatch }: { onMatch: () => void }) {
       if (key !== 'page') next.delete('page');
       return next;
     });
+  // the box follows the query string when it changes from outside (the top search bar, 清除筛选条件)
+  const keyword = get('keyword');
+  const [draft, setDraft] = useState(keyword);
+  const [searched, setSearched] = useState(keyword);
+  if (searched !== keyword) {
+    setSearched(keyword);
+    setDraft(keyword);
+  }
+  const search = (v: string) => set('keyword', v.trim());
   const page = Number(get('page') || '1');
   const dur = DURATIONS[get('dur')] ?? DURATIONS[''];
   const bud = BUDGETS[get('budget')] ?? BUDGETS[''];
@@ -98,20 +186,11 @@ function DemandBrowser({ onMatch }: { onMatch: () => void }) {
   const types = useDictionary(TYPE_DICTIONARY).data ?? [];
   const cities = useDictionary(CITY_DICTIONARY).data ?? [];
   const filter = (label: string, key: string, options: { value: string; label: string }[]) => (
-    <div style={{ display: 'flex', gap: 12, alignItems: 'center', marginBottom: 8 }}>
-      <span style={{ width: 72, color: 'rgba(0, 0, 0, 0.58)' }}>{label}</span>
-      <Radio.Group
-        size="small"
-        value={get(key)}
-        onChange={(e) => set(key, String(e.target.value))}
-        optionType="button"
-        options={[{ value: '', label: '不限' }, ...options]}
-      />
-    </div>
+    <Filter label={label} value={get(key)} onChange={(v) => set(key, v)} options={options} />
   );
   return (
     <div>
-      <Card size="small" style={{ marginBottom: 12 }}>
+      <Card size="small" className={styles.filters}>
         {filter('项目周期', 'needCd', [
           { value: '0', label: '短期项目' },
           { value: '1', label: '长期项目' },
@@ -141,23 +220,32 @@ function DemandBrowser({ onMatch }: { onMatch: () => void }) {
           { value: 'c', label: '5万以上' },
         ])}
       </Card>
-      <Card
-        title="短期用工需求"
-        extra={
-          <Space wrap>
-            <Input.Search
-              allowClear
-              aria-label="搜索需求标题"
-              placeholder="搜索需求标题"
-              defaultValue={get('keyword')}
-              onSearch={(v) => set('keyword', v.trim())}
-              style={{ width: 220, maxWidth: '100%' }}
-            />
+      <Card>
+        <div className={styles.head}>
+          <div className={styles.title}>短期用工需求</div>
+          <div className={styles.tools}>
+            {/* antd's Input.Search: the box and its search button joined */}
+            <div className={styles.search}>
+              <Input
+                aria-label="搜索需求标题"
+                placeholder="搜索需求标题"
+                allowClear
+                onClear={() => {
+                  setDraft('');
+                  search('');
+                }}
+                value={draft}
+                onChange={(e) => setDraft(e.target.value)}
+                onPressEnter={() => search(draft)}
+                wrapperClassName={styles.searchBox}
+              />
+              <Button className={styles.searchButton} icon={<SearchIcon />} aria-label="搜索" onClick={() => search(draft)} />
+            </div>
             <Select
               aria-label="排序"
+              className={styles.sort}
               value={get('px') || '0'}
               onChange={(v) => (v === BY_MATCH ? onMatch() : set('px', v))}
-              style={{ width: 150 }}
               options={[
                 { value: '0', label: '最新发布' },
                 { value: '1', label: '预算从高到低' },
@@ -166,10 +254,9 @@ function DemandBrowser({ onMatch }: { onMatch: () => void }) {
                 { value: BY_MATCH, label: '按匹配度' },
               ]}
             />
-          </Space>
-        }
-      >
-        <DemandList
+          </div>
+        </div>
+        <DemandRows
           query={list}
           page={page - 1}
           pageSize={10}
