@@ -68,7 +68,7 @@ for (const [page, modules] of Object.entries(PAGES)) {
     .map(([f, s]) => `${f.replace(/^assets\//, '')} ${(s / 1024).toFixed(1)}`)
     .join(', ');
   rows.push(
-    `  ${over ? '✖' : budgeted ? '✔' : '·'} ${page.padEnd(12)} ${kb.toFixed(1).padStart(6)} KB gzip${budgeted ? `, 预算 ${BUDGET_KB} KB` : ''} (${js.length} files; largest: ${biggest})`,
+    `  ${over ? '✖' : budgeted ? '✔' : '·'} ${page.padEnd(26)} ${kb.toFixed(1).padStart(6)} KB gzip${budgeted ? `, 预算 ${BUDGET_KB} KB` : ''} (${js.length} files; largest: ${biggest})`,
   );
 }
 console.log(`首屏 JavaScript (gzip)，预算 ${BUDGET_KB} KB:\n${rows.join('\n')}`);
