@@ -130,25 +130,13 @@ test('recruitment: publish, review, resume, search, apply, pipeline, interview, 
   await seeker.getByLabel('关键字').fill('Java');
   await seeker.getByLabel('城市').fill('杭州');
   await seeker.getByLabel('城市').press('Enter');
-  await seeker
-    .locator('.ant-tag-checkable')
-    .filter({ hasText: /^15-20K$/ })
-    .click();
-  await seeker
-    .locator('.ant-tag-checkable')
-    .filter({ hasText: /^五险一金$/ })
-    .click();
+  await seeker.getByRole('button', { name: '15-20K', exact: true }).click();
+  await seeker.getByRole('button', { name: '五险一金', exact: true }).click();
   await expect(seeker.getByTestId('position-item')).toHaveCount(1);
   // a filter that excludes it empties the list
-  await seeker
-    .locator('.ant-tag-checkable')
-    .filter({ hasText: /^硕士$/ })
-    .click();
+  await seeker.getByRole('button', { name: '硕士', exact: true }).click();
   await expect(seeker.getByText('暂无符合条件的职位')).toBeVisible();
-  await seeker
-    .locator('.ant-tag-checkable')
-    .filter({ hasText: /^本科$/ })
-    .click();
+  await seeker.getByRole('button', { name: '本科', exact: true }).click();
   await expect(seeker.getByTestId('position-item')).toHaveCount(1);
   await shot(seeker, 'recruitment-08-search-filters');
   // a job alert: the search is saved (listed and deleted in the personal centre below)

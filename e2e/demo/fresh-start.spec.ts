@@ -65,6 +65,9 @@ test('each area lists at least a page of items', async ({ page }) => {
 
   await page.goto('/recruitment');
   await expectLinks(page, 'job_introduce?id=', 6);
+  // light: the landing loads no antd (no CSS-in-JS style, no antd class)
+  await expect(page.getByTestId('position-item').first()).toBeVisible();
+  expect(await page.locator('style[data-css-hash], [class*="ant-"]').count()).toBe(0);
   await shot(page, 'demo-recruitment');
 
   await page.goto('/sharing');

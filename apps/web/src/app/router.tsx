@@ -20,6 +20,7 @@ import {
   personalCentreRoutes as recruitmentCentreRoutes,
   recruitmentIndexRoute,
   recruitmentLayout,
+  recruitmentLayoutHandle,
   recruitmentRoutes,
 } from '../features/recruitment/routes.tsx';
 
@@ -121,6 +122,7 @@ const routes: RouteObject[] = [
       {
         // spec: /recruitment is public, its other pages need login
         path: 'recruitment',
+        handle: recruitmentLayoutHandle,
         lazy: recruitmentLayout,
         children: [recruitmentIndexRoute, { Component: RequireAuth, children: recruitmentRoutes }],
       },

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import type { RouteHandle } from '../../lib/route-handle.ts';
 
 // One import() per page module: each one is compiled into the entry with its own preload list.
 const loadPositionListPage = () => import('./pages/PositionListPage.tsx');
@@ -14,14 +15,18 @@ const page = (path: string, title: string, load: () => Promise<{ Component: Reac
   lazy: load,
 });
 
-/** /recruitment itself: public (hot positions, companies, the position list). */
+/** /recruitment itself: public (hot positions, companies, the position list). Light: no antd on its first load. */
 export const recruitmentIndexRoute: RouteObject = {
   index: true,
-  handle: { title: '求职招聘' },
+  handle: { title: '求职招聘', light: true } satisfies RouteHandle,
   lazy: async () => ({ Component: (await loadPositionListPage()).RecruitmentLanding }),
 };
 
-/** The layout of /recruitment and its pages (the router puts the login-required ones behind its guard). */
+/**
+ * The layout of /recruitment and its pages (the router puts the login-required ones behind its guard). Light,
+ * so /recruitment pays no antd; the antd pages below it load antd's scope themselves (app/route-registry.ts).
+ */
+export const recruitmentLayoutHandle: RouteHandle = { light: true };
 export const recruitmentLayout = async () => ({ Component: (await loadRecruitmentLayout()).RecruitmentOutlet });
 
 const seekerPages = () => import('./pages/SeekerPages.tsx');
@@ -42,7 +47,8 @@ export const recruitmentRoutes: RouteObject[] = [
   page('job_video', '视频面试', async () => ({ Component: (await import('./pages/JobVideoPage.tsx')).JobVideoPage })),
   {
     // the recruiter's pages, under the recruitment top nav
-    lazy: async () => ({ Component: (await loadRecruitmentLayout()).RecruiterOutlet }),
+    // from the recruiter pages' module (it loads with them anyway): one preload list fewer in the entry
+    lazy: async () => ({ Component: (await recruiterPages()).RecruiterOutlet }),
     children: [
       page('Recruitment_Homepage', '招聘首页', async () => ({ Component: (await recruiterPages()).RecruitmentHomepage })),
       page('management_job', '职位管理', async () => ({ Component: (await recruiterPages()).ManagementJobPage })),

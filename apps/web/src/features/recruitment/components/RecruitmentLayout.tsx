@@ -1,44 +1,90 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { FloatButton } from 'antd';
-import { CompassOutlined, FileTextOutlined, SearchOutlined, TeamOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { CloseIcon } from '../../../components/light/icons/Close.ts';
+import { FileTextIcon } from '../../../components/light/icons/FileText.ts';
+import { SearchIcon } from '../../../components/light/icons/Search.ts';
+import { TeamIcon } from '../../../components/light/icons/Team.ts';
+import { VideoCameraIcon } from '../../../components/light/icons/VideoCamera.ts';
 import { PHONE_QUERY, useMedia } from '../../../lib/media.ts';
 import { R } from '../labels.ts';
-import { RecruitTopNav } from './bits.tsx';
+import { CompassIcon } from './icons.ts';
+import styles from './RecruitmentLayout.module.css';
 
-const ICONS = [<SearchOutlined key="s" />, <FileTextOutlined key="f" />, <VideoCameraOutlined key="v" />, <TeamOutlined key="t" />];
+// Light (no antd): the layout of /recruitment (a light page) and of the area's antd pages, which bring
+// antd themselves. antd's FloatButton group in plain markup.
+
+const ICONS = [<SearchIcon key="s" />, <FileTextIcon key="f" />, <VideoCameraIcon key="v" />, <TeamIcon key="t" />];
 
 const NAV_LABEL = '招聘快捷导航';
+
+/** On a phone: one small button that opens the four, closed again by a tap elsewhere or a navigation. */
+function PhoneNav({ links }: { links: ReactNode }) {
+  const { pathname } = useLocation();
+  // open on the page it was opened on: a navigation closes it
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (o: boolean) => setOpenOn(o ? pathname : null);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: PointerEvent) => {
+      if (!box.current?.contains(e.target as Node)) setOpenOn(null);
+    };
+    document.addEventListener('pointerdown', close);
+    return () => document.removeEventListener('pointerdown', close);
+  }, [open]);
+  return (
+    <div ref={box} className={styles.phone}>
+      {open && (
+        <nav id="recruit-quick-nav" aria-label={NAV_LABEL} className={styles.phoneLinks}>
+          {links}
+        </nav>
+      )}
+      <button
+        type="button"
+        className={`${styles.button} ${styles.round}`}
+        aria-label={NAV_LABEL}
+        aria-expanded={open}
+        aria-controls={open ? 'recruit-quick-nav' : undefined}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? <CloseIcon /> : <CompassIcon />}
+      </button>
+    </div>
+  );
+}
 
 /** spec: the recruitment group's layout (inside the site header and footer) with its fixed right nav. */
 export function RecruitmentLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const phone = useMedia(PHONE_QUERY);
   const links = R.rightNav.map((n, i) => (
-    <Link key={n.path} to={n.path} aria-label={n.label}>
-      <FloatButton icon={ICONS[i]} tooltip={phone ? undefined : n.label} type={pathname === n.path ? 'primary' : 'default'} />
+    <Link
+      key={n.path}
+      to={n.path}
+      aria-label={n.label}
+      aria-current={pathname === n.path ? 'page' : undefined}
+      className={[styles.button, phone ? styles.round : styles.square, pathname === n.path && styles.primary].filter(Boolean).join(' ')}
+    >
+      {ICONS[i]}
+      {!phone && (
+        <span className={styles.tip} aria-hidden="true">
+          {n.label}
+        </span>
+      )}
     </Link>
   ));
   return (
-    <div style={{ maxWidth: 1200, margin: '0 auto', padding: '16px 16px 48px' }}>
+    <div className={styles.layout}>
       {children}
       {/* On a phone the four buttons covered 查看更多职位 and the resume's inputs: one small button in the
           bottom row (left of the site's toolbar, in the room the shell leaves under the page) opens them. */}
       {phone ? (
-        <FloatButton.Group
-          key="phone"
-          trigger="click"
-          shape="circle"
-          icon={<CompassOutlined />}
-          aria-label={NAV_LABEL}
-          style={{ insetInlineEnd: 64, insetBlockEnd: 12 }}
-        >
-          {links}
-        </FloatButton.Group>
+        <PhoneNav links={links} />
       ) : (
-        <FloatButton.Group key="desk" shape="square" style={{ insetInlineEnd: 24, top: 140, bottom: 'auto', height: 'fit-content' }}>
+        <nav aria-label={NAV_LABEL} className={styles.desk}>
           {links}
-        </FloatButton.Group>
+        </nav>
       )}
     </div>
   );
@@ -49,15 +95,5 @@ export function RecruitmentOutlet() {
     <RecruitmentLayout>
       <Outlet />
     </RecruitmentLayout>
-  );
-}
-
-/** The recruiter's pages carry the recruitment top nav. */
-export function RecruiterOutlet() {
-  return (
-    <>
-      <RecruitTopNav />
-      <Outlet />
-    </>
   );
 }

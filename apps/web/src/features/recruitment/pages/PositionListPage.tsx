@@ -1,23 +1,33 @@
-import { lazy, Suspense } from 'react';
-import { App, Button, Card, Col, Pagination, Row, Skeleton, Space, Tabs, Typography } from 'antd';
-import { BellOutlined } from '@ant-design/icons';
+import { Suspense, useId, type KeyboardEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../../api/client.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { lazyWithAntd } from '../../../components/antd/antd-lazy.ts';
+import { Button } from '../../../components/light/Button.tsx';
+import { Card } from '../../../components/light/Card.tsx';
+import { Pagination } from '../../../components/light/Pagination.tsx';
+import { Skeleton } from '../../../components/light/Skeleton.tsx';
+import tabStyles from '../../../components/light/Tabs.module.css';
+import { BellIcon } from '../../../components/light/icons/Bell.ts';
 import { totalText } from '../../../components/listTotal.ts';
 import { useAuth } from '../../../lib/auth.ts';
+import { feedback } from '../../../lib/feedback.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useRecruit, useRecruitMutation } from '../api.ts';
-import { CompanyLogo, PositionFilterBar, PositionItem, type Filters } from '../components/bits.tsx';
+import { CompanyLogo, PositionFilterBar, PositionItem, type Filters } from '../components/PositionCards.tsx';
 import { HotPositions } from '../components/HotPositions.tsx';
 import { ML } from '../../../components/matching/labels.ts';
 import { R } from '../labels.ts';
 import { rp } from '../paths.ts';
+import styles from './PositionListPage.module.css';
+
+// Light (no antd): /recruitment's first load. 为你推荐 is antd's and loads with its tab; a job alert's
+// message loads antd's message on the click.
 
 const PAGE = 10;
 
-// 为你推荐 (issue 27) loads with its tab, not with the list
-const ForYou = lazy(async () => ({ default: (await import('../../../components/matching/ForYou.tsx')).ForYou }));
+// 为你推荐 (issue 27) loads with its tab (and antd's scope), not with the list
+const ForYou = lazyWithAntd(async () => (await import('../../../components/matching/ForYou.tsx')).ForYou);
 
 function readFilters(params: URLSearchParams): Filters {
   const get = (k: string) => params.get(k) || undefined;
@@ -58,7 +68,6 @@ function PositionsEmpty({ filters, company, onClear }: { filters: Filters; compa
 export function PositionBrowser() {
   const [params, setParams] = useSearchParams();
   const { isLoggedIn, user } = useAuth();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const filters = readFilters(params);
   const pageNum = Math.max(0, Number(params.get('page') ?? 1) - 1);
@@ -92,40 +101,38 @@ export function PositionBrowser() {
         education: filters.education,
         industry: filters.industry,
       });
-      void message.success(r.msg);
+      void feedback().then(({ message }) => message.success(r.msg));
     } catch (err) {
-      void message.error(errorText(err));
+      const text = errorText(err);
+      void feedback().then(({ message }) => message.error(text));
     }
   };
   const list = data?.data.recordList ?? [];
   return (
     <>
       <PositionFilterBar value={filters} onChange={(f) => update(f)} />
-      <Space style={{ marginBottom: 12, justifyContent: 'space-between', width: '100%' }}>
-        <Typography.Text type="secondary">共 {totalText(data?.data)} 个职位</Typography.Text>
-        <Space>
-          <Button icon={<BellOutlined />} onClick={() => void subscribe()} loading={saveAlert.isPending}>
+      <div className={styles.bar}>
+        <span className={styles.muted}>共 {totalText(data?.data)} 个职位</span>
+        <div className={styles.actions}>
+          <Button icon={<BellIcon />} onClick={() => void subscribe()} loading={saveAlert.isPending}>
             {R.saveAlert}
           </Button>
           {isLoggedIn && <Link to={rp.alerts()}>{R.myAlerts}</Link>}
-        </Space>
-      </Space>
+        </div>
+      </div>
       {isLoading ? (
-        <Skeleton active />
+        <div className={styles.listLoading}>
+          <Skeleton rows={6} />
+        </div>
       ) : list.length === 0 ? (
         <PositionsEmpty filters={filters} company={user?.auth === 2} onClear={() => update({})} />
       ) : (
         list.map((p) => <PositionItem key={p.id} p={p} />)
       )}
       {(data?.data.recordCount ?? 0) > PAGE && (
-        <Pagination
-          style={{ marginTop: 12, textAlign: 'right' }}
-          current={pageNum + 1}
-          pageSize={PAGE}
-          total={data?.data.recordCount ?? 0}
-          showSizeChanger={false}
-          onChange={(p) => update(filters, p)}
-        />
+        <div className={styles.pages}>
+          <Pagination current={pageNum + 1} pageSize={PAGE} total={data?.data.recordCount ?? 0} onChange={(p) => update(filters, p)} />
+        </div>
       )}
     </>
   );
@@ -135,54 +142,78 @@ function HotCompanies() {
   const { data, isLoading } = useRecruit('companyList', { pageNum: 0, pageSize: 6, listRandom: 0 }, { silent: true });
   const list = data?.data.recordList ?? [];
   return (
-    <Card title={R.hotCompanies} extra={<Link to={rp.enterpriseList()}>{R.allCompanies}</Link>} style={{ marginTop: 16 }}>
+    <Card title={R.hotCompanies} extra={<Link to={rp.enterpriseList()}>{R.allCompanies}</Link>} className={styles.companies}>
       {isLoading ? (
-        <Skeleton active avatar />
+        <div className={styles.companiesLoading}>
+          <Skeleton />
+        </div>
       ) : list.length === 0 ? (
         <EmptyState text={R.noData} compact />
       ) : (
-        <Row gutter={[16, 16]}>
+        <div className={styles.companyGrid}>
           {list.map((c) => (
-            <Col key={c.id} xs={12} md={4}>
-              <Link to={rp.company(c.id)} style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 6 }}>
-                <CompanyLogo src={c.companyTx} size={56} />
-                <Typography.Text ellipsis style={{ maxWidth: '100%' }}>
-                  {c.companyName}
-                </Typography.Text>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {c.positionCount} 个在招职位
-                </Typography.Text>
-              </Link>
-            </Col>
+            <Link key={c.id} to={rp.company(c.id)} className={styles.companyCell}>
+              <CompanyLogo src={c.companyTx} size={56} />
+              <span className={styles.companyName}>{c.companyName}</span>
+              <span className={styles.companyCount}>{c.positionCount} 个在招职位</span>
+            </Link>
           ))}
-        </Row>
+        </div>
       )}
     </Card>
   );
 }
 
+type TabKey = 'all' | 'for_you';
+
 /** The position list and 为你推荐 (scored by the seeker's skills, with reasons) as two tabs; ?tab=for_you opens the second. */
 function PositionTabs() {
+  const id = useId();
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'for_you' ? 'for_you' : 'all';
+  const tab: TabKey = params.get('tab') === 'for_you' ? 'for_you' : 'all';
+  // the tab lives in the URL (a shared link opens it), so these are the light Tabs' markup driven by it
+  const tabs: { key: TabKey; label: string }[] = [
+    { key: 'all', label: ML.all },
+    { key: 'for_you', label: ML.forYou },
+  ];
+  const select = (k: TabKey) =>
+    setParams(k === 'for_you' ? new URLSearchParams({ tab: 'for_you' }) : new URLSearchParams(), { replace: true });
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
+    e.preventDefault();
+    const next: TabKey = tab === 'all' ? 'for_you' : 'all';
+    select(next);
+    document.getElementById(`${id}-tab-${next}`)?.focus();
+  };
   return (
-    <Tabs
-      activeKey={tab}
-      onChange={(k) => setParams(k === 'for_you' ? new URLSearchParams({ tab: 'for_you' }) : new URLSearchParams(), { replace: true })}
-      items={[
-        { key: 'all', label: ML.all, children: tab === 'all' ? <PositionBrowser /> : null },
-        {
-          key: 'for_you',
-          label: ML.forYou,
-          children:
-            tab === 'for_you' ? (
-              <Suspense fallback={<Skeleton active />}>
-                <ForYou kind="position" />
-              </Suspense>
-            ) : null,
-        },
-      ]}
-    />
+    <div>
+      <div role="tablist" className={tabStyles.list} onKeyDown={onKeyDown}>
+        {tabs.map((t) => (
+          <button
+            key={t.key}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${t.key}`}
+            aria-selected={t.key === tab}
+            aria-controls={`${id}-panel`}
+            tabIndex={t.key === tab ? 0 : -1}
+            className={t.key === tab ? `${tabStyles.tab} ${tabStyles.active}` : tabStyles.tab}
+            onClick={() => select(t.key)}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`}>
+        {tab === 'all' ? (
+          <PositionBrowser />
+        ) : (
+          <Suspense fallback={<Skeleton />}>
+            <ForYou kind="position" />
+          </Suspense>
+        )}
+      </div>
+    </div>
   );
 }
 
@@ -192,18 +223,17 @@ export function RecruitmentLanding() {
     <div>
       <HotPositions />
       <HotCompanies />
-      <Typography.Title level={4} style={{ margin: '24px 0 0' }}>
-        {R.positions}
-      </Typography.Title>
+      <h4 className={styles.title}>{R.positions}</h4>
       <PositionTabs />
     </div>
   );
 }
 
+/** job_wanted_list (login required): the same tabs under its own title. */
 export function JobWantedListPage() {
   return (
     <div>
-      <Typography.Title level={4}>找工作</Typography.Title>
+      <h4 className={`${styles.title} ${styles.pageTitle}`}>找工作</h4>
       <PositionTabs />
     </div>
   );

@@ -43,6 +43,8 @@ import { R } from '../labels.ts';
 import { TalentsPanel } from './TalentsPage.tsx';
 import { rp } from '../paths.ts';
 
+export { RecruiterOutlet } from '../components/RecruiterOutlet.tsx';
+
 const empty = { emptyText: <EmptyState text={R.noData} compact /> };
 
 /** spec (3,5,2): the check's reply text is shown as a warning, with the way to fix it. */

@@ -1,0 +1,203 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { PositionCard } from '@xcb/shared/actions/recruitment';
+import { useDictionary } from '../../../api/platform.ts';
+import { uploadUrl } from '../../../api/files.ts';
+import { Button } from '../../../components/light/Button.tsx';
+import { Card } from '../../../components/light/Card.tsx';
+import { Input } from '../../../components/light/Input.tsx';
+import { Select } from '../../../components/light/Select.tsx';
+import { CheckableTag, Tag } from '../../../components/light/Tag.tsx';
+import { BankIcon } from '../../../components/light/icons/Bank.ts';
+import { R } from '../labels.ts';
+import { rp } from '../paths.ts';
+import { useDictMap } from './dict.ts';
+import { EnvironmentIcon } from './icons.ts';
+import styles from './PositionCards.module.css';
+
+// The position list's pieces without antd: the /recruitment landing is a light page (no antd on its first
+// load); the antd pages of the area import them through bits.tsx.
+
+/** A dictionary's value → name (xl 学历, gzjy 经验, xzfw 薪资, cshy 行业, gwfl 福利, gsgm 规模, gsxz 性质). */
+export function useDictOptions(number: string) {
+  const { data = [] } = useDictionary(number);
+  return data.map((d) => ({ value: d.value, label: d.name }));
+}
+
+/** antd's square Avatar: the logo, or the bank icon when there is none or it fails to load. */
+export function CompanyLogo({ src, size = 48 }: { src: string | null | undefined; size?: number }) {
+  const url = uploadUrl(src);
+  const [failed, setFailed] = useState<string | undefined>();
+  const box = { width: size, height: size, fontSize: size / 2 };
+  return (
+    <span className={styles.logo} style={box}>
+      {url && failed !== url ? (
+        // beside the company's name wherever it is shown: decorative, so no second reading of the name
+        <img src={url} alt="" onError={() => setFailed(url)} />
+      ) : (
+        <BankIcon />
+      )}
+    </span>
+  );
+}
+
+/** One position as a row of a list (title, salary, needs, company, benefit tags). */
+export function PositionItem({ p, extra }: { p: PositionCard; extra?: React.ReactNode }) {
+  const salary = useDictMap('xzfw');
+  const exp = useDictMap('gzjy');
+  const edu = useDictMap('xl');
+  const fl = useDictMap('gwfl');
+  return (
+    <Card size="small" className={styles.item} data-testid="position-item">
+      <div className={styles.row}>
+        <div className={styles.main}>
+          <div className={styles.head}>
+            <Link to={rp.job(p.id)} className={styles.name}>
+              {p.positionname}
+            </Link>
+            <strong className={styles.salary}>{salary(p.salaryrange)}</strong>
+          </div>
+          <div className={styles.meta}>
+            <EnvironmentIcon /> {p.city} · {exp(p.workexperience)} · {edu(p.education)} · {R.peoplenum(p.peoplenum)}
+          </div>
+          {p.fl.length > 0 && (
+            <div className={styles.tags}>
+              {p.fl.map((f) => (
+                <Tag key={f} color="blue">
+                  {fl(f)}
+                </Tag>
+              ))}
+            </div>
+          )}
+        </div>
+        <Link to={rp.company(p.companyId)} className={styles.company}>
+          <CompanyLogo src={p.companyTx} size={40} />
+          <span className={styles.ellipsis}>{p.companyname}</span>
+        </Link>
+        {extra && <div className={styles.extra}>{extra}</div>}
+      </div>
+    </Card>
+  );
+}
+
+export interface Filters {
+  keyword?: string | undefined;
+  city?: string | undefined;
+  salaryrange?: string | undefined;
+  workexperience?: string | undefined;
+  education?: string | undefined;
+  industry?: string | undefined;
+  fl?: string[] | undefined;
+}
+
+export function FilterRow({
+  label,
+  number,
+  value,
+  onChange,
+}: {
+  label: string;
+  number: string;
+  value: string | undefined;
+  onChange: (v: string | undefined) => void;
+}) {
+  // the dictionary's own 不限 entry (xl, gzjy) is the row's 不限
+  const options = useDictOptions(number).filter((o) => o.label !== R.any);
+  return (
+    <div className={styles.filterRow} role="group" aria-label={label}>
+      <span className={styles.label}>{label}：</span>
+      <div className={styles.chips}>
+        <CheckableTag checked={!value} onChange={() => onChange(undefined)}>
+          {R.any}
+        </CheckableTag>
+        {options.map((o) => (
+          <CheckableTag key={o.value} checked={value === o.value} onChange={() => onChange(value === o.value ? undefined : o.value)}>
+            {o.label}
+          </CheckableTag>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** spec: the position list's filters (city, salary, experience, education, industry, fl) and keyword search on Enter. */
+export function PositionFilterBar({ value, onChange }: { value: Filters; onChange: (f: Filters) => void }) {
+  const [keyword, setKeyword] = useState(value.keyword ?? '');
+  const [city, setCity] = useState(value.city ?? '');
+  const flOptions = useDictOptions('gwfl');
+  // Every change carries the typed keyword and city, not the ones last submitted: a tag clicked right after
+  // Enter (before the URL has caught up) or without pressing Enter at all still searches what the box shows.
+  // The same for two quick clicks: the second builds on the first even if the URL has not re-rendered yet.
+  const latest = useRef(value);
+  useEffect(() => {
+    latest.current = value;
+  }, [value]);
+  const set = (patch: Partial<Filters>) => {
+    latest.current = { ...latest.current, keyword: keyword.trim() || undefined, city: city.trim() || undefined, ...patch };
+    onChange(latest.current);
+  };
+  const search = () => set({});
+  return (
+    <Card className={styles.filters}>
+      <div className={styles.search}>
+        <Input
+          aria-label={R.keyword}
+          placeholder={R.keywordHint}
+          value={keyword}
+          wrapperClassName={styles.keyword}
+          onChange={(e) => setKeyword(e.target.value)}
+          onPressEnter={search}
+        />
+        <Input
+          aria-label={R.city}
+          placeholder={R.cityHint}
+          value={city}
+          wrapperClassName={styles.city}
+          onChange={(e) => setCity(e.target.value)}
+          onPressEnter={search}
+        />
+        <Button type="primary" className={styles.searchButton} onClick={search}>
+          {R.search}
+        </Button>
+      </div>
+      <FilterRow label={R.salary} number="xzfw" value={value.salaryrange} onChange={(v) => set({ salaryrange: v })} />
+      <FilterRow label={R.experience} number="gzjy" value={value.workexperience} onChange={(v) => set({ workexperience: v })} />
+      <FilterRow label={R.education} number="xl" value={value.education} onChange={(v) => set({ education: v })} />
+      <div className={styles.filterRow}>
+        <span className={styles.label}>{R.industry}：</span>
+        <IndustrySelect value={value.industry} onChange={(v) => set({ industry: v })} />
+      </div>
+      <div className={styles.filterRow} role="group" aria-label={R.benefits}>
+        <span className={styles.label}>{R.benefits}：</span>
+        <div className={styles.chips}>
+          {flOptions.map((o) => (
+            <CheckableTag
+              key={o.value}
+              checked={value.fl?.includes(o.value) ?? false}
+              onChange={() => {
+                const fl = latest.current.fl ?? [];
+                set({ fl: fl.includes(o.value) ? fl.filter((x) => x !== o.value) : [...fl, o.value] });
+              }}
+            >
+              {o.label}
+            </CheckableTag>
+          ))}
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+/** The industry: the browser's own list (不限 clears it, as antd's clear button did). */
+export function IndustrySelect({ value, onChange }: { value: string | undefined; onChange: (v: string | undefined) => void }) {
+  const options = useDictOptions('cshy');
+  return (
+    <Select
+      aria-label={R.industry}
+      className={styles.industry}
+      value={value ?? ''}
+      onChange={(v) => onChange(v || undefined)}
+      options={[{ value: '', label: R.any }, ...options]}
+    />
+  );
+}
