@@ -12,6 +12,7 @@ export const PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
   '/login': ['src/features/account/pages/LoginPage.tsx'],
   '/training': ['src/features/lines/pages/LinePage.tsx', 'src/features/course-buy/pages/CourseListPage.tsx'],
   '/personnel': ['src/features/lines/pages/LinePage.tsx'],
+  '/recruitment': ['src/features/recruitment/components/RecruitmentLayout.tsx', 'src/features/recruitment/pages/PositionListPage.tsx'],
   '/employment': ['src/features/employment/pages/EmploymentListPage.tsx'],
   '/employment/demand': ['src/features/employment/pages/DemandPage.tsx'],
   '/employment/outer_demand': ['src/features/employment/pages/DemandPage.tsx'],
