@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import type { RouteHandle } from '../../lib/route-handle.ts';
 import { coursePaths } from './paths.ts';
 
 // One import() per page module: each one is compiled into the entry with its own preload list.
@@ -12,7 +13,8 @@ const loadOrdersPages = () => import('./pages/OrdersPages.tsx');
 export const publicCourseRoutes: RouteObject[] = [
   {
     path: 'list',
-    handle: { title: '课程列表' },
+    // light: no antd on arrival (the same course browser as /training's first load)
+    handle: { title: '课程列表', light: true } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./pages/CourseListPage.tsx')).CourseListPage }),
   },
   { path: 'show', handle: { title: '课程详情' }, lazy: async () => ({ Component: (await import('./pages/ShowPage.tsx')).ShowPage }) },
