@@ -17,7 +17,12 @@ export const publicCourseRoutes: RouteObject[] = [
     handle: { title: '课程列表', light: true } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./pages/CourseListPage.tsx')).CourseListPage }),
   },
-  { path: 'show', handle: { title: '课程详情' }, lazy: async () => ({ Component: (await import('./pages/ShowPage.tsx')).ShowPage }) },
+  {
+    path: 'show',
+    // light: a course's page loads no antd on arrival (what opens on a click brings it: messages, the pay page)
+    handle: { title: '课程详情', light: true } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./pages/ShowPage.tsx')).ShowPage }),
+  },
 ];
 
 export const courseRoutes: RouteObject[] = [
