@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { queryClient } from '../../api/query-client.ts';
 import type { RouteHandle } from '../../lib/route-handle.ts';
 import { coursePaths } from './paths.ts';
 
@@ -21,6 +22,13 @@ export const publicCourseRoutes: RouteObject[] = [
     path: 'show',
     // light: a course's page loads no antd on arrival (what opens on a click brings it: messages, the pay page)
     handle: { title: '课程详情', light: true } satisfies RouteHandle,
+    // The course is asked for beside the page's code, not after that code has loaded and rendered: its cover
+    // is the page's largest element (LCP). Nothing is awaited, so the navigation does not wait for the data.
+    loader: ({ request }) => {
+      const id = Number(new URL(request.url).searchParams.get('id')) || 0;
+      if (id > 0) void import('./api.ts').then(({ courseQuery }) => queryClient.prefetchQuery(courseQuery(id)));
+      return null;
+    },
     lazy: async () => ({ Component: (await import('./pages/ShowPage.tsx')).ShowPage }),
   },
 ];
