@@ -20,6 +20,15 @@ test('a learner finds a course, carts it, orders, pays with the payment password
   await expect(page.getByText('敬请期待')).toHaveCount(0);
   await shot(page, 'course-buy-training');
 
+  // A visitor on a course's page: light (issue 21), no antd on arrival (neither its CSS-in-JS nor its
+  // markup), 相关职位 included; buying asks him to log in first, then brings him back.
+  await page.goto('/show?id=1');
+  await expect(page.getByRole('heading', { name: /TypeScript 工程化实战/ })).toBeVisible();
+  await expect(page.getByTestId('course-jobs')).toBeVisible();
+  expect(await page.locator('style[data-css-hash], [class*="ant-"]').count()).toBe(0);
+  await page.getByRole('button', { name: /立即购买/ }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fshow%3Fid%3D1$/);
+
   await loginAt(page, 'newuser01', '/list');
   // the filter row, not a course card's type tag of the same name (the cards may render before the filters)
   const filter = page.getByTestId('type-filter');
@@ -31,10 +40,13 @@ test('a learner finds a course, carts it, orders, pays with the payment password
   await page.getByLabel('搜索课程').press('Enter');
   await expect(page.getByRole('link', { name: '面试技巧：从简历到录用' })).toHaveCount(0);
   await shot(page, 'course-buy-list-search');
+  // light (issue 21): the logged-in shell's side box brings antd beside the page, the page itself has none
+  expect(await page.locator('main [class*="ant-"]').count()).toBe(0);
 
   await page.getByRole('link', { name: 'TypeScript 工程化实战' }).click();
   await expect(page.getByRole('heading', { name: /TypeScript 工程化实战/ })).toBeVisible();
   await expect(page.getByText('199.00 晶币')).toBeVisible();
+  expect(await page.locator('main [class*="ant-"]').count()).toBe(0);
   await shot(page, 'course-buy-show');
   await page.getByRole('button', { name: /加入购物车/ }).click();
   await expect(page.getByRole('button', { name: /已在购物车/ })).toBeVisible();

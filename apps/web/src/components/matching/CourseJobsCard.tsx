@@ -1,12 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Card, List, Space, Typography } from 'antd';
 import { useMatch } from '../../api/matching.ts';
 import { useDictionary } from '../../api/platform.ts';
 import { EmptyState } from '../EmptyState.tsx';
+import { Card } from '../light/Card.tsx';
+import { Pagination } from '../light/Pagination.tsx';
+import { Skeleton } from '../light/Skeleton.tsx';
+import { Tag } from '../light/Tag.tsx';
 import { ML } from './labels.ts';
 import { matchLinks } from './links.ts';
-import { SkillTags } from './MatchBits.tsx';
+import styles from './CourseJobsCard.module.css';
+
+// Light (no antd): it shows on a course's page (/show), which loads no antd on arrival (issue 21).
 
 const PAGE = 5;
 
@@ -17,34 +22,37 @@ export function CourseJobsCard({ courseId }: { courseId: number }) {
   const { data: salaries = [] } = useDictionary('xzfw');
   const salary = (v: string) => salaries.find((d) => d.value === v)?.name ?? '';
   const total = data?.data.recordCount ?? 0;
+  const jobs = data?.data.recordList ?? [];
   return (
-    <Card title={ML.courseJobs} style={{ marginTop: 16 }} data-testid="course-jobs">
-      <Typography.Paragraph type="secondary" style={{ marginTop: -4 }}>
-        {ML.courseJobsHint}
-      </Typography.Paragraph>
-      <List
-        size="small"
-        loading={isLoading}
-        dataSource={data?.data.recordList ?? []}
-        locale={{ emptyText: <EmptyState compact text={ML.noCourseJobs} /> }}
-        pagination={
-          total > PAGE ? { current: pageNum + 1, pageSize: PAGE, total, size: 'small', onChange: (p) => setPageNum(p - 1) } : false
-        }
-        renderItem={(p) => (
-          <List.Item>
-            <Space orientation="vertical" size={2} style={{ minWidth: 0, width: '100%' }}>
-              <Space size={[8, 0]} wrap>
+    <Card title={ML.courseJobs} className={styles.card} data-testid="course-jobs">
+      <p className={styles.hint}>{ML.courseJobsHint}</p>
+      {isLoading ? (
+        <Skeleton rows={2} />
+      ) : jobs.length === 0 ? (
+        <EmptyState compact text={ML.noCourseJobs} />
+      ) : (
+        <ul className={styles.list}>
+          {jobs.map((p) => (
+            <li key={p.id} className={styles.item}>
+              <div className={styles.line}>
                 <Link to={matchLinks.position(p.id)}>{p.positionname}</Link>
-                <Typography.Text type="danger">{salary(p.salaryrange)}</Typography.Text>
-              </Space>
-              <Typography.Text type="secondary" style={{ fontSize: 12, overflowWrap: 'anywhere' }}>
+                <span className={styles.salary}>{salary(p.salaryrange)}</span>
+              </div>
+              <div className={styles.place}>
                 {p.city} · {p.companyname}
-              </Typography.Text>
-              <SkillTags names={p.skills} kind="plain" />
-            </Space>
-          </List.Item>
-        )}
-      />
+              </div>
+              {p.skills.length > 0 && (
+                <div className={styles.skills}>
+                  {p.skills.map((n) => (
+                    <Tag key={n}>{n}</Tag>
+                  ))}
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {total > PAGE && <Pagination current={pageNum + 1} pageSize={PAGE} total={total} onChange={(p) => setPageNum(p - 1)} />}
     </Card>
   );
 }

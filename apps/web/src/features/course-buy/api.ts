@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActionInput, ActionReply } from '@xcb/shared/action';
 import type * as C from '@xcb/shared/actions/courses';
 import { callAction } from '../../api/client.ts';
@@ -33,13 +33,16 @@ export const useCourses = (q: ActionInput<typeof C.getArticleList>) =>
     placeholderData: keepPreviousData,
   });
 
-export const useCourse = (id: number) =>
-  useQuery({
+/** A course's page data (article_selectArticleById); the /show route asks for it beside the page's code (routes.tsx). */
+export const courseQuery = (id: number) =>
+  queryOptions({
     queryKey: courseKeys.show(id),
     queryFn: async ({ signal }) => callAction((await contracts()).selectArticleById, { id }, { signal }),
     enabled: id > 0,
     retry: false,
   });
+
+export const useCourse = (id: number) => useQuery(courseQuery(id));
 
 export const useCart = () =>
   useQuery({

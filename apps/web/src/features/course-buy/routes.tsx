@@ -1,4 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { queryClient } from '../../api/query-client.ts';
+import type { RouteHandle } from '../../lib/route-handle.ts';
 import { coursePaths } from './paths.ts';
 
 // One import() per page module: each one is compiled into the entry with its own preload list.
@@ -12,10 +14,23 @@ const loadOrdersPages = () => import('./pages/OrdersPages.tsx');
 export const publicCourseRoutes: RouteObject[] = [
   {
     path: 'list',
-    handle: { title: '课程列表' },
+    // light: no antd on arrival (the same course browser as /training's first load)
+    handle: { title: '课程列表', light: true } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./pages/CourseListPage.tsx')).CourseListPage }),
   },
-  { path: 'show', handle: { title: '课程详情' }, lazy: async () => ({ Component: (await import('./pages/ShowPage.tsx')).ShowPage }) },
+  {
+    path: 'show',
+    // light: a course's page loads no antd on arrival (what opens on a click brings it: messages, the pay page)
+    handle: { title: '课程详情', light: true } satisfies RouteHandle,
+    // The course is asked for beside the page's code, not after that code has loaded and rendered: its cover
+    // is the page's largest element (LCP). Nothing is awaited, so the navigation does not wait for the data.
+    loader: ({ request }) => {
+      const id = Number(new URL(request.url).searchParams.get('id')) || 0;
+      if (id > 0) void import('./api.ts').then(({ courseQuery }) => queryClient.prefetchQuery(courseQuery(id)));
+      return null;
+    },
+    lazy: async () => ({ Component: (await import('./pages/ShowPage.tsx')).ShowPage }),
+  },
 ];
 
 export const courseRoutes: RouteObject[] = [

@@ -14,7 +14,8 @@ const PALETTE = ['#3b82f6', '#10b981', '#f59e0b', '#8b5cf6', '#ef4444', '#0ea5e9
 /**
  * The course cover, or a coloured block with the title when the author gave none (two lines at most, broken
  * between words). Lazily loaded unless it is the page's main picture (`priority`): a list's covers further
- * down then do not compete with the first screen for a phone's bandwidth.
+ * down then do not compete with the first screen for a phone's bandwidth; the main picture, the page's
+ * largest element (LCP), is fetched ahead of the other images.
  */
 export function CourseCover({
   icon,
@@ -35,6 +36,7 @@ export function CourseCover({
         src={icon.startsWith('/') || icon.startsWith('http') ? icon : `/uploads/${icon}`}
         alt={title}
         loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
         style={{ width: '100%', height, objectFit: 'cover', display: 'block' }}
       />

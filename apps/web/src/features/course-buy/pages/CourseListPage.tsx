@@ -69,7 +69,7 @@ export function CourseBrowser({ title = '共享培训课程', withSearch = true 
   };
   const search = (v: string) => update({ q: v.trim() || undefined, page: undefined });
   return (
-    <section className="xcb-container" style={{ padding: '24px 0' }}>
+    <section className={`xcb-container ${styles.page}`}>
       <div className={styles.head}>
         <h3 className={styles.title}>{title}</h3>
         {withSearch && (

@@ -1,20 +1,67 @@
 import { lazy, Suspense } from 'react';
-import { App, Avatar, Button, Card, Col, Collapse, Descriptions, List, Rate, Result, Row, Skeleton, Space, Tag, Typography } from 'antd';
-import { CommentOutlined, ShoppingCartOutlined, ThunderboltOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { errorText } from '../../../api/client.ts';
 import { uploadUrl } from '../../../api/files.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { Avatar } from '../../../components/light/Avatar.tsx';
+import { Button } from '../../../components/light/Button.tsx';
+import { Card } from '../../../components/light/Card.tsx';
+import { Collapse } from '../../../components/light/Collapse.tsx';
+import { Descriptions } from '../../../components/light/Descriptions.tsx';
+import { ShoppingCartIcon } from '../../../components/light/icons/ShoppingCart.ts';
+import { RateDisplay } from '../../../components/light/Rate.tsx';
+import { Skeleton } from '../../../components/light/Skeleton.tsx';
+import { Tag } from '../../../components/light/Tag.tsx';
 import { useAuth } from '../../../lib/auth.ts';
+import { feedback, showError } from '../../../lib/feedback.ts';
 import { openChat } from '../../../lib/realtime.ts';
+import { formatDate } from '../../../lib/date.ts';
 import { useAddOrder, useAddToCart, useCourse } from '../api.ts';
 import { CourseCover, Price } from '../components/CourseBits.tsx';
+import { CommentIcon } from '../components/icons/Comment.ts';
+import { ThunderboltIcon } from '../components/icons/Thunderbolt.ts';
 import { coursePaths } from '../paths.ts';
-import { formatDate } from '../../../lib/date.ts';
+import styles from './ShowPage.module.css';
+
+// Light (no antd on arrival, issue 21): a course's page is where shared links and search results land on a
+// phone. Messages go through lib/feedback (antd's message is loaded on the click that shows one); buying
+// moves on to the order's pay page, which brings antd with it.
 
 // 相关职位 (issue 27: open positions asking for what the course teaches) is its own chunk
 const CourseJobsCard = lazy(async () => ({ default: (await import('../../../components/matching/CourseJobsCard.tsx')).CourseJobsCard }));
+
+/** The cover's height: the picture is the page's largest element (LCP), its box is kept while loading. */
+const COVER_HEIGHT = 260;
+
+/** The page's frame while the course loads, with the cover's and the buttons' boxes, so nothing moves when it arrives. */
+function ShowSkeleton() {
+  return (
+    <div className={`xcb-container ${styles.page}`}>
+      <Card>
+        <div className={styles.hero}>
+          <div className={styles.shimmer} style={{ height: COVER_HEIGHT }} />
+          <div className={styles.heroSkeleton}>
+            <Skeleton rows={4} />
+            <div className={styles.shimmer} style={{ width: 220, height: 40, marginTop: 24 }} />
+          </div>
+        </div>
+      </Card>
+      <div className={styles.columns}>
+        <div>
+          <Card title="课程介绍" className={styles.block}>
+            <Skeleton rows={5} />
+          </Card>
+        </div>
+        <div>
+          <Card title="讲师">
+            <Skeleton rows={1} />
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}
 
 /** spec /show?id&authorid: the course (article_selectArticleById), add to cart, buy now. */
 export function ShowPage() {
@@ -22,21 +69,21 @@ export function ShowPage() {
   const id = Number(params.get('id')) || 0;
   const { data, isLoading, error } = useCourse(id);
   const { user } = useAuth();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const location = useLocation();
   const addToCart = useAddToCart();
   const addOrder = useAddOrder();
 
-  if (isLoading) return <Skeleton active style={{ padding: 24 }} />;
+  if (isLoading) return <ShowSkeleton />;
   if (error || !data)
     return (
-      <Result
-        status="404"
-        title="课程不存在"
-        subTitle={error ? errorText(error) : undefined}
-        extra={<Link to={coursePaths.list()}>返回课程列表</Link>}
-      />
+      <div className={`xcb-container ${styles.page}`}>
+        <EmptyState
+          text="课程不存在"
+          description={error ? errorText(error) : undefined}
+          action={{ label: '返回课程列表', to: coursePaths.list() }}
+        />
+      </div>
     );
   const { article: a } = data;
   const needLogin = () => {
@@ -46,100 +93,111 @@ export function ShowPage() {
   };
   const onCart = () => {
     if (needLogin()) return;
-    addToCart.mutate(a.id, { onSuccess: (r) => void message.success(r.msg), onError: (e) => void message.error(errorText(e)) });
+    addToCart.mutate(a.id, {
+      onSuccess: (r) => void feedback().then(({ message }) => message.success(r.msg)),
+      onError: showError,
+    });
   };
   const onBuy = () => {
     if (needLogin()) return;
     addOrder.mutate([a.id], {
       onSuccess: (r) => void navigate(coursePaths.orderPay(r.orders[0]?.id ?? '', r.listId)),
-      onError: (e) => void message.error(errorText(e)),
+      onError: showError,
     });
   };
   const statusTag = a.status === 1 ? null : a.status === 0 ? <Tag color="orange">审核中</Tag> : <Tag color="red">审核未通过</Tag>;
 
   return (
-    <div className="xcb-container" style={{ padding: '24px 0' }}>
+    <div className={`xcb-container ${styles.page}`}>
       <Card>
-        <Row gutter={24}>
-          <Col xs={24} md={10}>
-            <CourseCover icon={a.icon} title={a.title} id={a.id} height={260} priority />
-          </Col>
-          <Col xs={24} md={14}>
-            <Typography.Title level={2} style={{ marginTop: 0 }}>
+        <div className={styles.hero}>
+          <CourseCover icon={a.icon} title={a.title} id={a.id} height={COVER_HEIGHT} priority />
+          <div className={styles.facts}>
+            <h2 className={styles.title}>
               {a.title} {statusTag}
-            </Typography.Title>
-            <Typography.Paragraph type="secondary">{a.summary}</Typography.Paragraph>
-            <Space size={4} wrap style={{ marginBottom: 12 }}>
+            </h2>
+            <p className={styles.summary}>{a.summary}</p>
+            <div className={styles.tags}>
               {a.wzlxList.map((t) => (
                 <Tag key={t.id} color="blue">
                   {t.name}
                 </Tag>
               ))}
               {a.postDivision && <Tag>{a.postDivision}</Tag>}
-            </Space>
-            <Descriptions column={2} size="small">
-              <Descriptions.Item label="价格">
-                <Price coins={a.readMoney} />
-              </Descriptions.Item>
-              <Descriptions.Item label="购买人数">{a.buyCount}</Descriptions.Item>
-              <Descriptions.Item label="评分">
-                <Rate disabled allowHalf value={a.rating} style={{ fontSize: 14 }} />{' '}
-                <span>{a.evaluationCount ? `${a.rating} 分（${a.evaluationCount} 条评价）` : '暂无评价'}</span>
-              </Descriptions.Item>
-              <Descriptions.Item label="浏览">{a.readcount}</Descriptions.Item>
-            </Descriptions>
-            {a.reviewReason && data.mine && <Typography.Paragraph type="danger">审核意见：{a.reviewReason}</Typography.Paragraph>}
-            <Space style={{ marginTop: 16 }} wrap>
+            </div>
+            <Descriptions
+              items={[
+                { key: 'price', label: '价格', children: <Price coins={a.readMoney} /> },
+                { key: 'buyers', label: '购买人数', children: a.buyCount },
+                {
+                  key: 'rating',
+                  label: '评分',
+                  children: (
+                    <span className={styles.rating}>
+                      <RateDisplay value={a.rating} fontSize={14} />
+                      <span>{a.evaluationCount ? `${a.rating} 分（${a.evaluationCount} 条评价）` : '暂无评价'}</span>
+                    </span>
+                  ),
+                },
+                { key: 'views', label: '浏览', children: a.readcount },
+              ]}
+            />
+            {a.reviewReason && data.mine && <p className={styles.danger}>审核意见：{a.reviewReason}</p>}
+            <div className={styles.actions}>
               {data.mine ? (
-                <Typography.Text type="secondary">这是您发布的课程</Typography.Text>
+                <span className={styles.muted}>这是您发布的课程</span>
               ) : data.boughtOrderId ? (
                 <Button type="primary" size="large" onClick={() => void navigate(coursePaths.study(a.id))}>
                   开始学习
                 </Button>
               ) : (
                 <>
-                  <Button
-                    size="large"
-                    icon={<ShoppingCartOutlined />}
-                    onClick={onCart}
-                    loading={addToCart.isPending}
-                    disabled={data.inCart}
-                  >
+                  <Button size="large" icon={<ShoppingCartIcon />} onClick={onCart} loading={addToCart.isPending} disabled={data.inCart}>
                     {data.inCart ? '已在购物车' : '加入购物车'}
                   </Button>
-                  <Button type="primary" danger size="large" icon={<ThunderboltOutlined />} onClick={onBuy} loading={addOrder.isPending}>
+                  <Button
+                    type="primary"
+                    danger
+                    size="large"
+                    className={styles.buy}
+                    icon={<ThunderboltIcon />}
+                    onClick={onBuy}
+                    loading={addOrder.isPending}
+                  >
                     立即购买
                   </Button>
                 </>
               )}
               {user && !data.mine && !data.boughtOrderId && <Link to={coursePaths.cart()}>查看购物车</Link>}
-            </Space>
-          </Col>
-        </Row>
+            </div>
+          </div>
+        </div>
       </Card>
-      <Row gutter={16} style={{ marginTop: 16 }}>
-        <Col xs={24} md={17}>
-          <Card title="课程介绍" style={{ marginBottom: 16 }}>
+      <div className={styles.columns}>
+        <div>
+          <Card title="课程介绍" className={styles.block}>
             {/* sanitised on the server when the author saves it */}
-            <div dangerouslySetInnerHTML={{ __html: a.content }} />
+            <div className="xcb-rich" dangerouslySetInnerHTML={{ __html: a.content }} />
           </Card>
-          <Card title="课程目录" style={{ marginBottom: 16 }}>
+          <Card title="课程目录" className={styles.block}>
             {data.courseChaptersList.length === 0 ? (
               <EmptyState compact text="作者尚未添加章节" />
             ) : (
               <Collapse
-                defaultActiveKey={data.courseChaptersList.map((c) => c.id)}
+                defaultActiveKey={data.courseChaptersList.map((c) => String(c.id))}
                 items={data.courseChaptersList.map((c) => ({
-                  key: c.id,
+                  key: String(c.id),
                   label: `${c.chaptersname}  ${c.chapterscontent}`,
-                  children: (
-                    <List
-                      size="small"
-                      dataSource={c.courseList}
-                      locale={{ emptyText: '本章暂无小节' }}
-                      renderItem={(s) => <List.Item>{s.coursename}</List.Item>}
-                    />
-                  ),
+                  children:
+                    c.courseList.length === 0 ? (
+                      <p className={styles.noSections}>本章暂无小节</p>
+                    ) : (
+                      <ul className={styles.sections}>
+                        {c.courseList.map((s) => (
+                          <li key={s.id}>{s.coursename}</li>
+                        ))}
+                      </ul>
+                    ),
                 }))}
               />
             )}
@@ -148,50 +206,47 @@ export function ShowPage() {
             {data.evaluations.length === 0 ? (
               <EmptyState compact text="暂无评价" />
             ) : (
-              <List
-                dataSource={data.evaluations}
-                renderItem={(r) => (
-                  <List.Item>
-                    <List.Item.Meta
-                      avatar={<Avatar alt="" src={uploadUrl(r.userIcon)} icon={<UserOutlined />} />}
-                      title={
-                        <Space>
-                          {r.user}
-                          <Rate disabled value={r.allScore} style={{ fontSize: 12 }} />
-                        </Space>
-                      }
-                      description={r.content}
-                    />
-                    <Typography.Text type="secondary">{formatDate(r.createdate)}</Typography.Text>
-                  </List.Item>
-                )}
-              />
+              <ul className={styles.comments}>
+                {data.evaluations.map((r) => (
+                  <li key={r.id} className={styles.comment}>
+                    <Avatar src={uploadUrl(r.userIcon)} />
+                    <div className={styles.commentBody}>
+                      <div className={styles.commentHead}>
+                        <span className={styles.commentUser}>{r.user}</span>
+                        <RateDisplay value={r.allScore} fontSize={12} />
+                      </div>
+                      <p className={styles.commentText}>{r.content}</p>
+                    </div>
+                    <span className={`${styles.muted} ${styles.commentDate}`}>{formatDate(r.createdate)}</span>
+                  </li>
+                ))}
+              </ul>
             )}
           </Card>
-        </Col>
-        <Col xs={24} md={7}>
+        </div>
+        <div>
           <Card title="讲师">
-            <Space>
-              <Avatar alt="" size={48} src={uploadUrl(a.authorIcon)} icon={<UserOutlined />} />
+            <div className={styles.author}>
+              <Avatar size={48} src={uploadUrl(a.authorIcon)} />
               <div>
-                <Typography.Text strong>{a.author}</Typography.Text>
+                <strong>{a.author}</strong>
                 <br />
                 <Link to={`/people_home?id=${a.authorid}`}>查看主页</Link>
                 {user?.id !== a.authorid && (
-                  <Button type="link" size="small" icon={<CommentOutlined />} onClick={() => !needLogin() && openChat(a.authorid)}>
+                  <Button type="link" size="small" icon={<CommentIcon />} onClick={() => !needLogin() && openChat(a.authorid)}>
                     联系讲师
                   </Button>
                 )}
               </div>
-            </Space>
+            </div>
           </Card>
           {a.status === 1 && (
             <Suspense fallback={null}>
               <CourseJobsCard courseId={a.id} />
             </Suspense>
           )}
-        </Col>
-      </Row>
+        </div>
+      </div>
     </div>
   );
 }
