@@ -13,6 +13,8 @@ export const PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
   '/training': ['src/features/lines/pages/LinePage.tsx', 'src/features/course-buy/pages/CourseListPage.tsx'],
   '/personnel': ['src/features/lines/pages/LinePage.tsx'],
   '/recruitment': ['src/features/recruitment/components/RecruitmentLayout.tsx', 'src/features/recruitment/pages/PositionListPage.tsx'],
+  '/list': ['src/features/course-buy/pages/CourseListPage.tsx'],
+  '/show': ['src/features/course-buy/pages/ShowPage.tsx'],
   '/employment': ['src/features/employment/pages/EmploymentListPage.tsx'],
   '/employment/demand': ['src/features/employment/pages/DemandPage.tsx'],
   '/employment/outer_demand': ['src/features/employment/pages/DemandPage.tsx'],

@@ -155,15 +155,7 @@ export function ShowPage() {
                   <Button size="large" icon={<ShoppingCartIcon />} onClick={onCart} loading={addToCart.isPending} disabled={data.inCart}>
                     {data.inCart ? '已在购物车' : '加入购物车'}
                   </Button>
-                  <Button
-                    type="primary"
-                    danger
-                    size="large"
-                    className={styles.buy}
-                    icon={<ThunderboltIcon />}
-                    onClick={onBuy}
-                    loading={addOrder.isPending}
-                  >
+                  <Button type="primary" danger size="large" icon={<ThunderboltIcon />} onClick={onBuy} loading={addOrder.isPending}>
                     立即购买
                   </Button>
                 </>
