@@ -33,7 +33,7 @@ export function Cover({
   // Wrapped: a card's cover (antd's on the antd pages) makes its direct child a block, which would undo the centring.
   return (
     <div>
-      <div className={styles.cover} style={{ height }}>
+      <div className={first ? styles.cover : `${styles.cover} ${styles.coverText}`} style={{ height }}>
         {first ? <img src={uploadUrl(first)} alt={item.title} loading={priority ? 'eager' : 'lazy'} decoding="async" /> : item.title}
       </div>
     </div>

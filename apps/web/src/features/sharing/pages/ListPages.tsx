@@ -26,12 +26,13 @@ const SORTS = [
 ];
 
 /**
- * What a price box accepts while typing, as antd's InputNumber (min 0, precision 2) did: no sign, digits
- * and at most two decimals; 15 characters keep it a finite number.
+ * The price boxes behave as antd's InputNumber (min 0, precision 2) did: no sign and no letters while typing,
+ * the price rounded to two decimals once the box is left; 15 characters keep it a finite number.
  */
-const PRICE_DRAFT = /^\d*(\.\d{0,2})?$/;
+const PRICE_DRAFT = /^\d*\.?\d*$/;
+const rounded = (draft: string) => Math.round(Number(draft) * 100) / 100;
 /** The filter's value of a typed price: none when empty or 0 (as before), else the number as the URL holds it. */
-const priceParam = (draft: string): string | undefined => (Number(draft) > 0 ? String(Number(draft)) : undefined);
+const priceParam = (draft: string): string | undefined => (rounded(draft) > 0 ? String(rounded(draft)) : undefined);
 
 function PriceInput({
   label,
@@ -55,8 +56,7 @@ function PriceInput({
         const v = e.target.value.trim();
         if (PRICE_DRAFT.test(v)) onChange(v);
       }}
-      // antd's InputNumber showed the price with its two decimals once left
-      onBlur={() => onChange(value === '' || value === '.' ? '' : Number(value).toFixed(2))}
+      onBlur={() => onChange(value === '' || value === '.' ? '' : rounded(value).toFixed(2))}
       wrapperClassName={styles.priceBox}
     />
   );
@@ -133,7 +133,7 @@ function ItemBrowser({ kind }: { kind: ShareKind }) {
         </div>
         <div className={`${styles.filterRow} ${styles.priceRow}`}>
           <span className={styles.group}>
-            <span className={styles.muted}>价格（晶币）：</span>
+            <span className={`${styles.muted} ${styles.priceLabel}`}>价格（晶币）：</span>
             <PriceInput label="最低价格" placeholder="最低" value={min} onChange={setMin} />
             <span aria-hidden="true">-</span>
             <PriceInput label="最高价格" placeholder="最高" value={max} onChange={setMax} />
