@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SHARE_KIND_LABEL, SHARE_ORDER_STATE_LABEL, SHARE_STATUS_LABEL, type ShareItem, type ShareKind } from '@xcb/shared/actions/sharing';
+import type { ShareItem } from '@xcb/shared/actions/sharing';
+import { SHARE_KIND_LABEL, SHARE_ORDER_STATE_LABEL, SHARE_STATUS_LABEL, type ShareKind } from '@xcb/shared/sharing-enums';
 import { uploadUrl } from '../../../api/files.ts';
 import { Card } from '../../../components/light/Card.tsx';
 import { RateDisplay } from '../../../components/light/Rate.tsx';

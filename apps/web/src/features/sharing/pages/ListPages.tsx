@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { SHARING_MSG } from '@xcb/shared';
-import { SHARE_CATEGORIES, SHARE_PAGE_SIZE, type ShareItem, type ShareKind } from '@xcb/shared/actions/sharing';
+import type { ShareItem } from '@xcb/shared/actions/sharing';
+import { SHARING_MSG } from '@xcb/shared/messages';
+import { SHARE_CATEGORIES, SHARE_PAGE_SIZE, type ShareKind } from '@xcb/shared/sharing-enums';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Button } from '../../../components/light/Button.tsx';
 import { SearchIcon } from '../../../components/light/icons/Search.ts';
