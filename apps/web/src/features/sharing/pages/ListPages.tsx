@@ -12,7 +12,7 @@ import { Select } from '../../../components/light/Select.tsx';
 import { Skeleton } from '../../../components/light/Skeleton.tsx';
 import { CheckableTag } from '../../../components/light/Tag.tsx';
 import { totalText } from '../../../components/listTotal.ts';
-import { useItems } from '../api.ts';
+import { useItems } from '../itemsApi.ts';
 import { ItemCard, kindLabel } from '../components/ItemBits.tsx';
 import styles from '../components/sharing.module.css';
 import { sharingPaths } from '../paths.ts';
