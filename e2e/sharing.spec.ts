@@ -34,7 +34,7 @@ let buyerStart = 0;
 
 test('a certified user publishes a project; it waits for review', async ({ page }) => {
   await loginAt(page, 'hragency01', '/sharing/project_add');
-  await expect(page.getByRole('navigation', { name: '共享快捷入口' }).getByRole('button', { name: /发布项目/ })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '共享快捷入口' }).getByRole('link', { name: /发布项目/ })).toBeVisible();
   await page.getByRole('button', { name: '提交审核' }).click();
   await expect(formError(page, '请填写标题')).toBeVisible();
   await expect(formError(page, '请选择类型')).toBeVisible();
@@ -87,10 +87,13 @@ test('another user finds it, orders two and pays into escrow with his payment pa
   // the public landing lists it
   await page.goto('/sharing');
   await expect(page.getByRole('link', { name: TITLE })).toBeVisible();
+  // light: the landing's first load has no antd (no antd styles, no antd markup)
+  expect(await page.locator('style[data-css-hash], [class*="ant-"]').count()).toBe(0);
   await shot(page, 'sharing-04-landing');
 
   await loginAt(page, 'company01', '/sharing/project_list');
-  await page.getByRole('checkbox', { name: '小程序开发' }).click();
+  await page.getByRole('button', { name: '小程序开发', exact: true }).click();
+  await expect(page.getByRole('button', { name: '小程序开发', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await page.getByLabel('搜索项目').fill(TITLE);
   await page.getByLabel('搜索项目').press('Enter');
   await expect(page.getByRole('link', { name: TITLE })).toBeVisible();

@@ -171,6 +171,8 @@ const routes: RouteObject[] = [
       {
         // The sharing section: its landing is public, the rest needs a login (spec "Sharing group").
         path: 'sharing',
+        // light: the layout of the light landing; the section's antd pages load antd's scope themselves
+        handle: { light: true } satisfies RouteHandle,
         lazy: sharingLayout,
         children: [...publicSharingRoutes, { Component: RequireAuth, children: sharingRoutes }],
       },

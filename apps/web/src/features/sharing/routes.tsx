@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import type { RouteHandle } from '../../lib/route-handle.ts';
 import { sharingPaths } from './paths.ts';
 
 // One import() per page module: each one is compiled into the entry with its own preload list.
@@ -10,23 +11,30 @@ const loadOrderPages = () => import('./pages/OrderPages.tsx');
 
 // The sharing section (spec "Sharing group"): /sharing is public, everything else needs a login. The
 // router places `publicSharingRoutes` and, inside its login guard, `sharingRoutes` under the section's
-// layout (`sharingLayout`).
+// layout (`sharingLayout`), which is light (no antd): the routes below that are not light load antd's scope
+// themselves (app/route-registry.ts).
 
 export const sharingLayout = async () => ({ Component: (await import('./components/SharingLayout.tsx')).SharingLayout });
 
 export const publicSharingRoutes: RouteObject[] = [
-  { index: true, handle: { title: '共享' }, lazy: async () => ({ Component: (await loadListPages()).SharingHomePage }) },
+  {
+    index: true,
+    // light: the section's public landing, without antd on its first load
+    handle: { title: '共享', light: true } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await loadListPages()).SharingHomePage }),
+  },
 ];
 
-const page = (path: string, title: string, load: () => Promise<{ Component: React.ComponentType }>): RouteObject => ({
+const page = (path: string, title: string, load: () => Promise<{ Component: React.ComponentType }>, light = false): RouteObject => ({
   path,
-  handle: { title },
+  handle: (light ? { title, light } : { title }) satisfies RouteHandle,
   lazy: load,
 });
 
 export const sharingRoutes: RouteObject[] = [
-  page('project_list', '共享项目', async () => ({ Component: (await loadListPages()).ProjectListPage })),
-  page('server_list', '共享服务', async () => ({ Component: (await loadListPages()).ServerListPage })),
+  // light: the lists are built of the landing's parts
+  page('project_list', '共享项目', async () => ({ Component: (await loadListPages()).ProjectListPage }), true),
+  page('server_list', '共享服务', async () => ({ Component: (await loadListPages()).ServerListPage }), true),
   page('project_details', '项目详情', async () => ({ Component: (await loadDetailPage()).DetailPage })),
   page('server_details', '服务详情', async () => ({ Component: (await loadDetailPage()).DetailPage })),
   page('project_add', '发布项目', async () => ({ Component: (await loadPublishPage()).ProjectAddPage })),

@@ -1,20 +1,21 @@
 import type { ReactNode } from 'react';
-import { Card, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
-import { SHARE_KIND_LABEL, SHARE_ORDER_STATE_LABEL, SHARE_STATUS_LABEL, type ShareItem, type ShareKind } from '@xcb/shared/actions/sharing';
+import type { ShareItem } from '@xcb/shared/actions/sharing';
+import { SHARE_KIND_LABEL, SHARE_ORDER_STATE_LABEL, SHARE_STATUS_LABEL, type ShareKind } from '@xcb/shared/sharing-enums';
 import { uploadUrl } from '../../../api/files.ts';
+import { Card } from '../../../components/light/Card.tsx';
 import { RateDisplay } from '../../../components/light/Rate.tsx';
+import { Tag, type TagColor } from '../../../components/light/Tag.tsx';
 import { sharingPaths } from '../paths.ts';
 import styles from './sharing.module.css';
+
+// Light (no antd): the item cards are on /sharing's first load; the antd pages use these bits as well.
 
 export function Price({ coins, unit }: { coins: string; unit?: string }) {
   return (
     <span className={styles.price}>
       {coins}
-      <Typography.Text type="secondary" style={{ fontSize: 13, fontWeight: 400 }}>
-        {' '}
-        晶币{unit ? ` / ${unit}` : ''}
-      </Typography.Text>
+      <span className={styles.unit}> 晶币{unit ? ` / ${unit}` : ''}</span>
     </span>
   );
 }
@@ -30,20 +31,20 @@ export function Cover({
   priority?: boolean;
 }) {
   const first = item.images[0];
-  // Wrapped: antd's card cover makes its direct child a block, which would undo the centring.
+  // Wrapped: a card's cover (antd's on the antd pages) makes its direct child a block, which would undo the centring.
   return (
     <div>
-      <div className={styles.cover} style={{ height }}>
+      <div className={first ? styles.cover : `${styles.cover} ${styles.coverText}`} style={{ height }}>
         {first ? <img src={uploadUrl(first)} alt={item.title} loading={priority ? 'eager' : 'lazy'} decoding="async" /> : item.title}
       </div>
     </div>
   );
 }
 
-const STATUS_COLOR: Record<number, string> = { 0: 'orange', 1: 'green', 2: 'red', 3: 'default' };
+const STATUS_COLOR: Record<number, TagColor> = { 0: 'orange', 1: 'green', 2: 'red', 3: 'default' };
 export const StatusTag = ({ status }: { status: number }) => <Tag color={STATUS_COLOR[status]}>{SHARE_STATUS_LABEL[status] ?? '未知'}</Tag>;
 
-const ORDER_COLOR: Record<number, string> = { 0: 'orange', 1: 'blue', 2: 'purple', 3: 'green', 4: 'default', 5: 'default', 6: 'red' };
+const ORDER_COLOR: Record<number, TagColor> = { 0: 'orange', 1: 'blue', 2: 'purple', 3: 'green', 4: 'default', 5: 'default', 6: 'red' };
 export const OrderStateTag = ({ state }: { state: number }) => (
   <Tag color={ORDER_COLOR[state]}>{SHARE_ORDER_STATE_LABEL[state] ?? '未知'}</Tag>
 );
@@ -53,30 +54,28 @@ export const kindLabel = (kind: string) => SHARE_KIND_LABEL[kind as ShareKind] ?
 /** One item in a grid: cover, title, category, city and period, price, provider. */
 export function ItemCard({ item, extra }: { item: ShareItem; extra?: ReactNode }) {
   return (
-    <Link to={sharingPaths.details(item.kind, item.id)} aria-label={item.title}>
-      <Card hoverable className={styles.card} cover={<Cover item={item} />} styles={{ body: { padding: 14 } }}>
-        <Typography.Text strong ellipsis style={{ display: 'block', fontSize: 15 }}>
-          {item.title}
-        </Typography.Text>
-        <Space size={4} wrap style={{ margin: '6px 0' }}>
+    <Link to={sharingPaths.details(item.kind, item.id)} aria-label={item.title} className={styles.cardLink}>
+      <Card hoverable className={styles.card} cover={<Cover item={item} />} bodyStyle={{ padding: 14 }}>
+        <strong className={styles.cardTitle}>{item.title}</strong>
+        <div className={styles.cardTags}>
           <Tag color="blue">{item.category}</Tag>
           {item.cityName && <Tag>{item.cityName}</Tag>}
           <Tag>{item.period}天交付</Tag>
-        </Space>
+        </div>
         <div>
           <Price coins={item.price} unit={item.unit} />
         </div>
         {item.ratingCount > 0 && (
           <div style={{ fontSize: 12 }}>
             <RateDisplay value={item.rating} fontSize={12} />{' '}
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            <span className={styles.secondary}>
               {item.rating.toFixed(1)}（{item.ratingCount}条评价）
-            </Typography.Text>
+            </span>
           </div>
         )}
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        <span className={styles.secondary}>
           {item.user.nickName} · 成交 {item.orderCount} · 浏览 {item.readCount}
-        </Typography.Text>
+        </span>
         {extra}
       </Card>
     </Link>

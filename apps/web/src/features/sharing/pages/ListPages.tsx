@@ -1,21 +1,78 @@
 import { useState } from 'react';
-import { Button, Col, Input, InputNumber, Pagination, Row, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
-import { SHARING_MSG } from '@xcb/shared';
-import { SHARE_CATEGORIES, SHARE_PAGE_SIZE, type ShareKind } from '@xcb/shared/actions/sharing';
+import type { ShareItem } from '@xcb/shared/actions/sharing';
+import { SHARING_MSG } from '@xcb/shared/messages';
+import { SHARE_CATEGORIES, SHARE_PAGE_SIZE, type ShareKind } from '@xcb/shared/sharing-enums';
 import { EmptyState } from '../../../components/EmptyState.tsx';
-import { cappedTotalProps } from '../../../components/listTotal.ts';
-import { useItems } from '../api.ts';
+import { Button } from '../../../components/light/Button.tsx';
+import { SearchIcon } from '../../../components/light/icons/Search.ts';
+import { Input } from '../../../components/light/Input.tsx';
+import { Pagination } from '../../../components/light/Pagination.tsx';
+import { Select } from '../../../components/light/Select.tsx';
+import { Skeleton } from '../../../components/light/Skeleton.tsx';
+import { CheckableTag } from '../../../components/light/Tag.tsx';
+import { totalText } from '../../../components/listTotal.ts';
+import { useItems } from '../itemsApi.ts';
 import { ItemCard, kindLabel } from '../components/ItemBits.tsx';
 import styles from '../components/sharing.module.css';
 import { sharingPaths } from '../paths.ts';
 
+// Light (no antd): the landing is the section's public first load, and the two lists share its parts.
+
 const SORTS = [
-  { value: 0, label: '最新发布' },
-  { value: 1, label: '价格从低到高' },
-  { value: 2, label: '价格从高到低' },
-  { value: 3, label: '成交最多' },
+  { value: '0', label: '最新发布' },
+  { value: '1', label: '价格从低到高' },
+  { value: '2', label: '价格从高到低' },
+  { value: '3', label: '成交最多' },
 ];
+
+/**
+ * The price boxes behave as antd's InputNumber (min 0, precision 2) did: no sign and no letters while typing,
+ * the price rounded to two decimals once the box is left; 15 characters keep it a finite number.
+ */
+const PRICE_DRAFT = /^\d*\.?\d*$/;
+const rounded = (draft: string) => Math.round(Number(draft) * 100) / 100;
+/** The filter's value of a typed price: none when empty or 0 (as before), else the number as the URL holds it. */
+const priceParam = (draft: string): string | undefined => (rounded(draft) > 0 ? String(rounded(draft)) : undefined);
+
+function PriceInput({
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <Input
+      aria-label={label}
+      placeholder={placeholder}
+      inputMode="decimal"
+      maxLength={15}
+      value={value}
+      onChange={(e) => {
+        const v = e.target.value.trim();
+        if (PRICE_DRAFT.test(v)) onChange(v);
+      }}
+      onBlur={() => onChange(value === '' || value === '.' ? '' : rounded(value).toFixed(2))}
+      wrapperClassName={styles.priceBox}
+    />
+  );
+}
+
+/** The items in the grid of the landing and of the lists (antd's Row gutter 16 and Col xs 24 / sm 12 / md 8 / lg 6). */
+function ItemGrid({ items }: { items: ShareItem[] }) {
+  return (
+    <div className={styles.grid}>
+      {items.map((item) => (
+        <ItemCard key={item.id} item={item} />
+      ))}
+    </div>
+  );
+}
 
 /** project_list / server_list: the listed items of the caller's zone, with category, keyword, price and sort filters. */
 function ItemBrowser({ kind }: { kind: ShareKind }) {
@@ -27,8 +84,8 @@ function ItemBrowser({ kind }: { kind: ShareKind }) {
   const px = Number(params.get('px') ?? 0) || 0;
   const pageNum = Math.max(0, Number(params.get('page') ?? 1) - 1);
   const [draft, setDraft] = useState(keyword ?? '');
-  const [min, setMin] = useState<number | null>(priceMin ? Number(priceMin) : null);
-  const [max, setMax] = useState<number | null>(priceMax ? Number(priceMax) : null);
+  const [min, setMin] = useState(Number(priceMin) > 0 ? Number(priceMin).toFixed(2) : '');
+  const [max, setMax] = useState(Number(priceMax) > 0 ? Number(priceMax).toFixed(2) : '');
   const { data, isLoading } = useItems({ kind, category, keyword, priceMin, priceMax, px, pageNum, pageSize: SHARE_PAGE_SIZE });
   const update = (next: Record<string, string | undefined>) => {
     const p = new URLSearchParams(params);
@@ -39,57 +96,66 @@ function ItemBrowser({ kind }: { kind: ShareKind }) {
     if (!('page' in next)) p.delete('page');
     setParams(p, { replace: true });
   };
+  const search = (v: string) => update({ q: v.trim() || undefined });
   return (
     <section className="xcb-container" style={{ paddingBottom: 24 }}>
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 16, flexWrap: 'wrap', marginBottom: 12 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          共享{kindLabel(kind)}
-        </Typography.Title>
-        <Input.Search
-          aria-label={`搜索${kindLabel(kind)}`}
-          placeholder="搜索标题或简介"
-          allowClear
-          value={draft}
-          maxLength={30}
-          onChange={(e) => setDraft(e.target.value)}
-          onSearch={(v) => update({ q: v.trim() || undefined })}
-          style={{ maxWidth: 320 }}
-        />
+      <div className={styles.listHead}>
+        <h3 className={styles.listTitle}>共享{kindLabel(kind)}</h3>
+        {/* antd's Input.Search: the box and its search button joined */}
+        <div className={styles.search}>
+          <Input
+            aria-label={`搜索${kindLabel(kind)}`}
+            placeholder="搜索标题或简介"
+            allowClear
+            onClear={() => {
+              setDraft('');
+              search('');
+            }}
+            value={draft}
+            maxLength={30}
+            onChange={(e) => setDraft(e.target.value)}
+            onPressEnter={() => search(draft)}
+            wrapperClassName={styles.searchBox}
+          />
+          <Button className={styles.searchButton} icon={<SearchIcon />} aria-label="搜索" onClick={() => search(draft)} />
+        </div>
       </div>
-      <div style={{ background: '#fff', padding: 16, borderRadius: 8, marginBottom: 16 }}>
-        <Space wrap size={[4, 8]}>
-          <Typography.Text type="secondary">类型：</Typography.Text>
-          <Tag.CheckableTag checked={!category} onChange={() => update({ category: undefined })}>
+      <div className={styles.filters}>
+        <div className={`${styles.filterRow} ${styles.chips}`}>
+          <span className={styles.muted}>类型：</span>
+          <CheckableTag checked={!category} onChange={() => update({ category: undefined })}>
             全部
-          </Tag.CheckableTag>
+          </CheckableTag>
           {SHARE_CATEGORIES[kind].map((c) => (
-            <Tag.CheckableTag key={c} checked={category === c} onChange={() => update({ category: c })}>
+            <CheckableTag key={c} checked={category === c} onChange={() => update({ category: c })}>
               {c}
-            </Tag.CheckableTag>
+            </CheckableTag>
           ))}
-        </Space>
-        <div style={{ marginTop: 12 }}>
-          <Space wrap>
-            <Typography.Text type="secondary">价格（晶币）：</Typography.Text>
-            <InputNumber aria-label="最低价格" min={0} precision={2} value={min} onChange={setMin} placeholder="最低" />
-            <span>-</span>
-            <InputNumber aria-label="最高价格" min={0} precision={2} value={max} onChange={setMax} placeholder="最高" />
-            <Button onClick={() => update({ min: min ? String(min) : undefined, max: max ? String(max) : undefined })}>确定</Button>
-            <Typography.Text type="secondary" style={{ marginLeft: 16 }}>
-              排序：
-            </Typography.Text>
+        </div>
+        <div className={`${styles.filterRow} ${styles.priceRow}`}>
+          <span className={styles.group}>
+            <span className={`${styles.muted} ${styles.priceLabel}`}>价格（晶币）：</span>
+            <PriceInput label="最低价格" placeholder="最低" value={min} onChange={setMin} />
+            <span aria-hidden="true">-</span>
+            <PriceInput label="最高价格" placeholder="最高" value={max} onChange={setMax} />
+            <Button onClick={() => update({ min: priceParam(min), max: priceParam(max) })}>确定</Button>
+          </span>
+          <span className={styles.group}>
+            <span className={styles.muted}>排序：</span>
             <Select
               aria-label="排序"
-              value={px}
+              value={String(px)}
               options={SORTS}
-              onChange={(v) => update({ px: v ? String(v) : undefined })}
-              style={{ width: 140 }}
+              onChange={(v) => update({ px: v === '0' ? undefined : v })}
+              className={styles.sort}
             />
-          </Space>
+          </span>
         </div>
       </div>
       {isLoading ? (
-        <Skeleton active />
+        <div className={styles.latestLoading}>
+          <Skeleton />
+        </div>
       ) : !data || data.recordList.length === 0 ? (
         category || keyword || priceMin || priceMax ? (
           <EmptyState
@@ -99,8 +165,8 @@ function ItemBrowser({ kind }: { kind: ShareKind }) {
               label: '清除筛选条件',
               onClick: () => {
                 setDraft('');
-                setMin(null);
-                setMax(null);
+                setMin('');
+                setMax('');
                 update({ category: undefined, q: undefined, min: undefined, max: undefined });
               },
             }}
@@ -114,23 +180,17 @@ function ItemBrowser({ kind }: { kind: ShareKind }) {
         )
       ) : (
         <>
-          <Row gutter={[16, 16]}>
-            {data.recordList.map((item) => (
-              <Col key={item.id} xs={24} sm={12} md={8} lg={6}>
-                <ItemCard item={item} />
-              </Col>
-            ))}
-          </Row>
-          <Pagination
-            style={{ marginTop: 16 }}
-            align="center"
-            current={pageNum + 1}
-            pageSize={SHARE_PAGE_SIZE}
-            total={data.recordCount}
-            onChange={(p) => update({ page: String(p) })}
-            showSizeChanger={false}
-            {...cappedTotalProps(data)}
-          />
+          <ItemGrid items={data.recordList} />
+          <div className={styles.pager}>
+            {/* a capped total, as antd's pager showed it (components/listTotal.ts) */}
+            {data.recordCountCapped && <span>共 {totalText(data)} 条</span>}
+            <Pagination
+              current={pageNum + 1}
+              pageSize={SHARE_PAGE_SIZE}
+              total={data.recordCount}
+              onChange={(p) => update({ page: String(p) })}
+            />
+          </div>
         </>
       )}
     </section>
@@ -144,13 +204,13 @@ function Latest({ kind }: { kind: ShareKind }) {
   const { data, isLoading } = useItems({ kind, pageNum: 0, pageSize: 8, px: 0 });
   return (
     <section style={{ marginBottom: 24 }}>
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
-        <Typography.Title level={4}>最新{kindLabel(kind)}</Typography.Title>
+      <div className={styles.latestHead}>
+        <h4 className={styles.latestTitle}>最新{kindLabel(kind)}</h4>
         <Link to={sharingPaths.list(kind)}>查看更多</Link>
       </div>
       {isLoading ? (
         <div className={styles.latestLoading}>
-          <Skeleton active />
+          <Skeleton />
         </div>
       ) : !data?.recordList.length ? (
         <EmptyState
@@ -159,13 +219,7 @@ function Latest({ kind }: { kind: ShareKind }) {
           action={{ label: `发布${kindLabel(kind)}`, to: sharingPaths.add(kind) }}
         />
       ) : (
-        <Row gutter={[16, 16]}>
-          {data.recordList.map((item) => (
-            <Col key={item.id} xs={24} sm={12} md={8} lg={6}>
-              <ItemCard item={item} />
-            </Col>
-          ))}
-        </Row>
+        <ItemGrid items={data.recordList} />
       )}
     </section>
   );
@@ -175,22 +229,12 @@ function Latest({ kind }: { kind: ShareKind }) {
 export function SharingHomePage() {
   return (
     <div className="xcb-container" style={{ paddingBottom: 24 }}>
-      <div
-        style={{
-          background: 'linear-gradient(120deg, #1668dc, #4096ff)',
-          color: '#fff',
-          borderRadius: 12,
-          padding: '28px 32px',
-          marginBottom: 24,
-        }}
-      >
-        <Typography.Title level={2} style={{ color: '#fff', marginTop: 0 }}>
-          共享项目与服务
-        </Typography.Title>
-        <Typography.Paragraph style={{ color: '#fff', marginBottom: 12 }}>
+      <div className={styles.hero}>
+        <h2 className={styles.heroTitle}>共享项目与服务</h2>
+        <p className={styles.heroText}>
           认证用户发布项目与服务，经平台审核后上架；需求方下单付款由平台托管，服务方交付、需求方验收后平台再付款给服务方。
-        </Typography.Paragraph>
-        <Link to={sharingPaths.agreement()} style={{ color: '#fff', textDecoration: 'underline' }}>
+        </p>
+        <Link to={sharingPaths.agreement()} className={styles.heroLink}>
           《贤才宝共享交易协议》
         </Link>
       </div>
