@@ -13,6 +13,7 @@ export const PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
   '/training': ['src/features/lines/pages/LinePage.tsx', 'src/features/course-buy/pages/CourseListPage.tsx'],
   '/personnel': ['src/features/lines/pages/LinePage.tsx'],
   '/recruitment': ['src/features/recruitment/components/RecruitmentLayout.tsx', 'src/features/recruitment/pages/PositionListPage.tsx'],
+  '/sharing': ['src/features/sharing/components/SharingLayout.tsx', 'src/features/sharing/pages/ListPages.tsx'],
   '/list': ['src/features/course-buy/pages/CourseListPage.tsx'],
   '/show': ['src/features/course-buy/pages/ShowPage.tsx'],
   '/employment': ['src/features/employment/pages/EmploymentListPage.tsx'],
