@@ -208,7 +208,9 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     });
     registerHomeDocument(app, deps, { webDist, webSsr: config.WEB_SSR });
   }
-  const pageDocument = pageDocuments(webDist);
+  const pageDocument = pageDocuments(webDist, (err) =>
+    app.log.warn({ err }, 'a page document could not be made: the plain app shell is sent'),
+  );
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes (/login, /people_info, …) get the app shell; unknown actions a JSON 404.
     if (request.method === 'GET' && hasWeb && !request.url.includes('.action') && request.headers.accept?.includes('text/html')) {

@@ -6,7 +6,7 @@ import { FIRST_SCREEN_DATA_ID, type FirstScreenData } from '@xcb/shared/first-sc
 import type { AppDeps } from '../deps.ts';
 import { publicBanners } from '../modules/platform/banners.service.ts';
 import { PAGE_MODULES } from '@xcb/shared/page-modules';
-import { composePageDocument, moduleFiles, sendDocument, type ShellDocument } from './page-document.ts';
+import { composePageDocument, inlineStylesheets, moduleFiles, sendDocument, STYLESHEET_LINK, type ShellDocument } from './page-document.ts';
 
 /**
  * `/` with its first screen in the HTML (the target: LCP of / under 2 s on fast 3G with a 4x slower CPU).
@@ -57,25 +57,6 @@ function scriptJson(value: unknown): string {
 
 function attr(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
-function style(css: string): string {
-  return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
-}
-
-/** The app shell's stylesheet links (vite writes them as `<link rel="stylesheet" crossorigin href="/assets/….css">`). */
-const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*?href="\/([^"]+\.css)"[^>]*>/g;
-
-/**
- * The app shell with every stylesheet the first screen needs inlined, made once per build. Over HTTP/1.1 a
- * browser opens six connections to a host, and the shell's eighteen scripts would queue the stylesheets and
- * the banner behind them (a round trip each, ~560 ms on fast 3G); inlined, the page paints from the HTML and
- * one image. The home page's own stylesheets come after the shell's, as they do when its chunk loads (ties
- * go to the later rule).
- */
-export function inlineStylesheets(template: string, homeStylesheets: string[], read: (file: string) => string): string {
-  const shell = template.replace(STYLESHEET_LINK, (_link, file: string) => style(read(file)));
-  return shell.replace('</head>', `${homeStylesheets.map((file) => style(read(file))).join('')}</head>`);
 }
 
 /** The shell with the first screen in it: the first banner asked for before the scripts, markup and data in #root's place. */

@@ -42,26 +42,51 @@ export function moduleFiles(manifest: Manifest, keys: readonly string[]): { js: 
   return { js, css };
 }
 
+function style(css: string): string {
+  return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+}
+
+/** The app shell's stylesheet links (vite writes them as `<link rel="stylesheet" crossorigin href="/assets/….css">`). */
+export const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*?href="\/([^"]+\.css)"[^>]*>/g;
+
+/**
+ * The app shell with every stylesheet the first screen needs inlined, made once per build. Over HTTP/1.1 a
+ * browser opens six connections to a host, and the shell's eighteen scripts would queue the stylesheets and
+ * the banner behind them (a round trip each, ~560 ms on fast 3G); inlined, the page paints from the HTML and
+ * one image. The home page's own stylesheets come after the shell's, as they do when its chunk loads (ties
+ * go to the later rule).
+ */
+export function inlineStylesheets(template: string, pageStylesheets: string[], read: (file: string) => string): string {
+  const shell = template.replace(STYLESHEET_LINK, (_link, file: string) => style(read(file)));
+  return shell.replace('</head>', `${pageStylesheets.map((file) => style(read(file))).join('')}</head>`);
+}
+
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The shell with links to a page's files that it does not name already, before its scripts run. */
-export function composePageDocument(shell: string, files: { js: string[]; css: string[] }): string {
+/**
+ * The shell with links to a page's scripts that it does not name already, before its scripts run, and
+ * the page's stylesheets: inlined with the shell's when `read` gives their text (a dozen small files are
+ * a dozen requests queued on a phone's six connections), linked otherwise.
+ */
+export function composePageDocument(shell: string, files: { js: string[]; css: string[] }, read?: (file: string) => string): string {
   const named = (file: string) => shell.includes(`"/${file}"`);
+  const css = files.css.filter((f) => !named(f));
+  const html = read ? inlineStylesheets(shell, css, read) : shell;
   const links = [
-    ...files.css.filter((f) => !named(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${attr(f)}">`),
+    ...(read ? [] : css.map((f) => `<link rel="stylesheet" crossorigin href="/${attr(f)}">`)),
     ...files.js.filter((f) => !named(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${attr(f)}">`),
   ].join('');
-  return links ? shell.replace('</head>', `${links}</head>`) : shell;
+  return links ? html.replace('</head>', `${links}</head>`) : html;
 }
 
 /**
  * The page documents of a build, made once per address and reloaded when the build changes. Returns null
  * for an address without a known page (or without a build manifest): the caller sends the plain shell.
  */
-export function pageDocuments(webDist: string): (pathname: string) => ShellDocument | null {
+export function pageDocuments(webDist: string, onError: (err: unknown) => void): (pathname: string) => ShellDocument | null {
   const files = [join(webDist, 'index.html'), join(webDist, '.vite', 'manifest.json')];
   let stamp = '';
-  let docs = new Map<string, ShellDocument>();
+  let docs = new Map<string, ShellDocument | null>();
   return (pathname) => {
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     const modules = Object.hasOwn(PAGE_MODULES, path) ? PAGE_MODULES[path] : undefined;
@@ -73,8 +98,15 @@ export function pageDocuments(webDist: string): (pathname: string) => ShellDocum
     }
     let doc = docs.get(path);
     if (doc === undefined) {
-      const manifest = JSON.parse(readFileSync(files[1] as string, 'utf8')) as Manifest;
-      doc = { html: composePageDocument(readFileSync(files[0] as string, 'utf8'), moduleFiles(manifest, modules)) };
+      try {
+        const manifest = JSON.parse(readFileSync(files[1] as string, 'utf8')) as Manifest;
+        const read = (file: string) => readFileSync(join(webDist, file), 'utf8');
+        doc = { html: composePageDocument(readFileSync(files[0] as string, 'utf8'), moduleFiles(manifest, modules), read) };
+      } catch (err) {
+        // a build being written, or one whose manifest names a missing file: the plain shell until it changes
+        onError(err);
+        doc = null;
+      }
       docs.set(path, doc);
     }
     return doc;
