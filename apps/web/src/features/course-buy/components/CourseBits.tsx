@@ -66,10 +66,15 @@ export function CourseCover({
 
 export const Price = ({ coins }: { coins: string }) => <span style={{ color: '#cf1322', fontWeight: 600 }}>{coins} 晶币</span>;
 
-export function CourseTile({ course }: { course: CourseCard }) {
+/** A course in a grid; `priority` for the first one, whose cover is a phone's largest paint (fetched at once, not lazily). */
+export function CourseTile({ course, priority = false }: { course: CourseCard; priority?: boolean }) {
   return (
     <Link to={coursePaths.show(course.id, course.authorid)} aria-label={course.title}>
-      <Card hoverable cover={<CourseCover icon={course.icon} title={course.title} id={course.id} />} bodyStyle={{ padding: 12 }}>
+      <Card
+        hoverable
+        cover={<CourseCover icon={course.icon} title={course.title} id={course.id} priority={priority} />}
+        bodyStyle={{ padding: 12 }}
+      >
         <strong className={styles.title}>{course.title}</strong>
         <p className={styles.summary}>{course.summary}</p>
         <div className={styles.tags}>

@@ -119,8 +119,8 @@ export function CourseBrowser({ title = '共享培训课程', withSearch = true 
       ) : (
         <>
           <div className={styles.grid}>
-            {data.recordList.map((c) => (
-              <CourseTile key={c.id} course={c} />
+            {data.recordList.map((c, i) => (
+              <CourseTile key={c.id} course={c} priority={i === 0} />
             ))}
           </div>
           <Pagination current={pageNum + 1} pageSize={PAGE_SIZE} total={data.recordCount} onChange={(p) => update({ page: String(p) })} />

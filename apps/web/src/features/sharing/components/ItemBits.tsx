@@ -35,7 +35,17 @@ export function Cover({
   return (
     <div>
       <div className={first ? styles.cover : `${styles.cover} ${styles.coverText}`} style={{ height }}>
-        {first ? <img src={uploadUrl(first)} alt={item.title} loading={priority ? 'eager' : 'lazy'} decoding="async" /> : item.title}
+        {first ? (
+          <img
+            src={uploadUrl(first)}
+            alt={item.title}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding="async"
+          />
+        ) : (
+          item.title
+        )}
       </div>
     </div>
   );
@@ -51,11 +61,11 @@ export const OrderStateTag = ({ state }: { state: number }) => (
 
 export const kindLabel = (kind: string) => SHARE_KIND_LABEL[kind as ShareKind] ?? '项目';
 
-/** One item in a grid: cover, title, category, city and period, price, provider. */
-export function ItemCard({ item, extra }: { item: ShareItem; extra?: ReactNode }) {
+/** One item in a grid: cover, title, category, city and period, price, provider; `priority` for the grid's first. */
+export function ItemCard({ item, extra, priority = false }: { item: ShareItem; extra?: ReactNode; priority?: boolean }) {
   return (
     <Link to={sharingPaths.details(item.kind, item.id)} aria-label={item.title} className={styles.cardLink}>
-      <Card hoverable className={styles.card} cover={<Cover item={item} />} bodyStyle={{ padding: 14 }}>
+      <Card hoverable className={styles.card} cover={<Cover item={item} priority={priority} />} bodyStyle={{ padding: 14 }}>
         <strong className={styles.cardTitle}>{item.title}</strong>
         <div className={styles.cardTags}>
           <Tag color="blue">{item.category}</Tag>

@@ -67,8 +67,8 @@ function PriceInput({
 function ItemGrid({ items }: { items: ShareItem[] }) {
   return (
     <div className={styles.grid}>
-      {items.map((item) => (
-        <ItemCard key={item.id} item={item} />
+      {items.map((item, i) => (
+        <ItemCard key={item.id} item={item} priority={i === 0} />
       ))}
     </div>
   );
