@@ -72,6 +72,28 @@ describe('a capped count', () => {
     expect(capped.rows).toHaveLength(1);
     expect(capped).toMatchObject({ total: 3, capped: true });
   });
+
+  it('page() counts only when the page cannot tell the total, given the count as a function', async () => {
+    const { db } = t.deps;
+    const list = () =>
+      db.select({ title: demands.needtitle }).from(demands).where(like(demands.needtitle, '封顶计数%')).orderBy(desc(demands.id));
+    let counts = 0;
+    const counted = (cap: number) => () => {
+      counts++;
+      return countUpTo(db, db.select(ONE).from(demands).where(like(demands.needtitle, '封顶计数%')), cap);
+    };
+    // 5 rows: a short page ends the list (the first, or a later one that has rows), so no count runs
+    expect(await page(list(), counted(10), { page: 0, size: 10 })).toMatchObject({ total: 5, capped: false });
+    expect(await page(list(), counted(10), { page: 2, size: 2 })).toMatchObject({ total: 5, capped: false });
+    expect(counts).toBe(0);
+    // the list past the cap is flagged as the count would flag it (the cap given to both)
+    expect(await page(list(), counted(3), { page: 2, size: 2 }, 3)).toMatchObject({ total: 3, capped: true });
+    expect(counts).toBe(0);
+    // a full page, or an empty page past the end, asks the count
+    expect(await page(list(), counted(10), { page: 0, size: 2 })).toMatchObject({ total: 5, capped: false });
+    expect(await page(list(), counted(10), { page: 9, size: 2 })).toMatchObject({ rows: [], total: 5, capped: false });
+    expect(counts).toBe(2);
+  });
 });
 
 describe('the demand list past the cap', () => {

@@ -363,7 +363,7 @@ export async function listOrders(
   const statements = orderListQueries(db)[side];
   const { rows, total, capped } = await page(
     (cut) => statements.page.execute({ ...filter, ...cut }),
-    cappedTotal(statements.count.execute(filter)),
+    () => cappedTotal(statements.count.execute(filter)),
     {
       page: q.pageNum,
       size: q.pageSize,
