@@ -1,10 +1,7 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
-import { Button } from '../../../components/light/Button.tsx';
-import { SearchIcon } from '../../../components/light/icons/Search.ts';
-import { Input } from '../../../components/light/Input.tsx';
 import { Pagination } from '../../../components/light/Pagination.tsx';
+import { SearchInput } from '../../../components/light/Input.tsx';
 import { Skeleton } from '../../../components/light/Skeleton.tsx';
 import { CheckableTag } from '../../../components/light/Tag.tsx';
 import { useCourses, useTypeGroups } from '../api.ts';
@@ -57,7 +54,6 @@ export function CourseBrowser({ title = '共享培训课程', withSearch = true 
   const articleType = Number(params.get('type')) || undefined;
   const keyword = params.get('q') ?? '';
   const pageNum = Math.max(0, Number(params.get('page') ?? 1) - 1);
-  const [draft, setDraft] = useState(keyword);
   const { data, isLoading } = useCourses({ pageNum, pageSize: PAGE_SIZE, articleType, keyword: keyword || undefined });
   const update = (next: Record<string, string | undefined>) => {
     const p = new URLSearchParams(params);
@@ -73,24 +69,7 @@ export function CourseBrowser({ title = '共享培训课程', withSearch = true 
       <div className={styles.head}>
         <h3 className={styles.title}>{title}</h3>
         {withSearch && (
-          // antd's Input.Search: the box and its search button joined
-          <div className={styles.search}>
-            <Input
-              aria-label="搜索课程"
-              placeholder="搜索课程标题或简介"
-              allowClear
-              onClear={() => {
-                setDraft('');
-                search('');
-              }}
-              value={draft}
-              maxLength={30}
-              onChange={(e) => setDraft(e.target.value)}
-              onPressEnter={() => search(draft)}
-              wrapperClassName={styles.searchBox}
-            />
-            <Button className={styles.searchButton} icon={<SearchIcon />} aria-label="搜索" onClick={() => search(draft)} />
-          </div>
+          <SearchInput value={keyword} onSearch={search} aria-label="搜索课程" placeholder="搜索课程标题或简介" maxLength={30} />
         )}
       </div>
       <TypeFilter value={articleType} onChange={(v) => update({ type: v ? String(v) : undefined, page: undefined })} />
@@ -103,10 +82,7 @@ export function CourseBrowser({ title = '共享培训课程', withSearch = true 
             description="换个分类或关键词看看"
             action={{
               label: '看看全部课程',
-              onClick: () => {
-                setDraft('');
-                update({ type: undefined, q: undefined, page: undefined });
-              },
+              onClick: () => update({ type: undefined, q: undefined, page: undefined }),
             }}
           />
         ) : (

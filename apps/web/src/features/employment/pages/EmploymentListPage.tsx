@@ -5,10 +5,8 @@ import { useDemands } from '../api.ts';
 import { DemandRows } from '../components/DemandRows.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { lazyWithAntd } from '../../../components/antd/antd-lazy.ts';
-import { Button } from '../../../components/light/Button.tsx';
 import { Card } from '../../../components/light/Card.tsx';
-import { SearchIcon } from '../../../components/light/icons/Search.ts';
-import { Input } from '../../../components/light/Input.tsx';
+import { SearchInput } from '../../../components/light/Input.tsx';
 import { Select } from '../../../components/light/Select.tsx';
 import { Skeleton } from '../../../components/light/Skeleton.tsx';
 import { CheckableTag } from '../../../components/light/Tag.tsx';
@@ -155,14 +153,7 @@ function DemandBrowser({ onMatch }: { onMatch: () => void }) {
       if (key !== 'page') next.delete('page');
       return next;
     });
-  // the box follows the query string when it changes from outside (the top search bar, 清除筛选条件)
   const keyword = get('keyword');
-  const [draft, setDraft] = useState(keyword);
-  const [searched, setSearched] = useState(keyword);
-  if (searched !== keyword) {
-    setSearched(keyword);
-    setDraft(keyword);
-  }
   const search = (v: string) => set('keyword', v.trim());
   const page = Number(get('page') || '1');
   const dur = DURATIONS[get('dur')] ?? DURATIONS[''];
@@ -224,23 +215,7 @@ function DemandBrowser({ onMatch }: { onMatch: () => void }) {
         <div className={styles.head}>
           <div className={styles.title}>短期用工需求</div>
           <div className={styles.tools}>
-            {/* antd's Input.Search: the box and its search button joined */}
-            <div className={styles.search}>
-              <Input
-                aria-label="搜索需求标题"
-                placeholder="搜索需求标题"
-                allowClear
-                onClear={() => {
-                  setDraft('');
-                  search('');
-                }}
-                value={draft}
-                onChange={(e) => setDraft(e.target.value)}
-                onPressEnter={() => search(draft)}
-                wrapperClassName={styles.searchBox}
-              />
-              <Button className={styles.searchButton} icon={<SearchIcon />} aria-label="搜索" onClick={() => search(draft)} />
-            </div>
+            <SearchInput value={keyword} onSearch={search} className={styles.search} aria-label="搜索需求标题" placeholder="搜索需求标题" />
             <Select
               aria-label="排序"
               className={styles.sort}

@@ -5,8 +5,8 @@ import { SHARING_MSG } from '@xcb/shared/messages';
 import { SHARE_CATEGORIES, SHARE_PAGE_SIZE, type ShareKind } from '@xcb/shared/sharing-enums';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Button } from '../../../components/light/Button.tsx';
-import { SearchIcon } from '../../../components/light/icons/Search.ts';
 import { Input } from '../../../components/light/Input.tsx';
+import { SearchInput } from '../../../components/light/Input.tsx';
 import { Pagination } from '../../../components/light/Pagination.tsx';
 import { Select } from '../../../components/light/Select.tsx';
 import { Skeleton } from '../../../components/light/Skeleton.tsx';
@@ -83,7 +83,6 @@ function ItemBrowser({ kind }: { kind: ShareKind }) {
   const priceMax = params.get('max') ?? undefined;
   const px = Number(params.get('px') ?? 0) || 0;
   const pageNum = Math.max(0, Number(params.get('page') ?? 1) - 1);
-  const [draft, setDraft] = useState(keyword ?? '');
   const [min, setMin] = useState(Number(priceMin) > 0 ? Number(priceMin).toFixed(2) : '');
   const [max, setMax] = useState(Number(priceMax) > 0 ? Number(priceMax).toFixed(2) : '');
   const { data, isLoading } = useItems({ kind, category, keyword, priceMin, priceMax, px, pageNum, pageSize: SHARE_PAGE_SIZE });
@@ -101,24 +100,13 @@ function ItemBrowser({ kind }: { kind: ShareKind }) {
     <section className="xcb-container" style={{ paddingBottom: 24 }}>
       <div className={styles.listHead}>
         <h3 className={styles.listTitle}>共享{kindLabel(kind)}</h3>
-        {/* antd's Input.Search: the box and its search button joined */}
-        <div className={styles.search}>
-          <Input
-            aria-label={`搜索${kindLabel(kind)}`}
-            placeholder="搜索标题或简介"
-            allowClear
-            onClear={() => {
-              setDraft('');
-              search('');
-            }}
-            value={draft}
-            maxLength={30}
-            onChange={(e) => setDraft(e.target.value)}
-            onPressEnter={() => search(draft)}
-            wrapperClassName={styles.searchBox}
-          />
-          <Button className={styles.searchButton} icon={<SearchIcon />} aria-label="搜索" onClick={() => search(draft)} />
-        </div>
+        <SearchInput
+          value={keyword ?? ''}
+          onSearch={search}
+          aria-label={`搜索${kindLabel(kind)}`}
+          placeholder="搜索标题或简介"
+          maxLength={30}
+        />
       </div>
       <div className={styles.filters}>
         <div className={`${styles.filterRow} ${styles.chips}`}>
@@ -164,7 +152,6 @@ function ItemBrowser({ kind }: { kind: ShareKind }) {
             action={{
               label: '清除筛选条件',
               onClick: () => {
-                setDraft('');
                 setMin('');
                 setMax('');
                 update({ category: undefined, q: undefined, min: undefined, max: undefined });
