@@ -94,7 +94,7 @@ export function CourseBrowser({ title = '共享培训课程', withSearch = true 
         )
       ) : (
         <>
-          <div className={styles.grid}>
+          <div className="xcb-card-grid">
             {data.recordList.map((c, i) => (
               <CourseTile key={c.id} course={c} priority={i === 0} />
             ))}

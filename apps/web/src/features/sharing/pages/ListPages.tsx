@@ -66,7 +66,7 @@ function PriceInput({
 /** The items in the grid of the landing and of the lists (antd's Row gutter 16 and Col xs 24 / sm 12 / md 8 / lg 6). */
 function ItemGrid({ items }: { items: ShareItem[] }) {
   return (
-    <div className={styles.grid}>
+    <div className="xcb-card-grid">
       {items.map((item, i) => (
         <ItemCard key={item.id} item={item} priority={i === 0} />
       ))}
