@@ -41,6 +41,26 @@ test('the first screen of / is drawn from the HTML alone, with JavaScript off', 
   await context.close();
 });
 
+test('a line page’s hero is drawn from the HTML alone, and the page takes its place without moving it', async ({ browser }) => {
+  const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'zh-CN' };
+  const off = await browser.newContext({ ...phone, javaScriptEnabled: false });
+  const still = await off.newPage();
+  await still.goto('/training');
+  await expect(still.getByRole('heading', { level: 1, name: '共享培训' })).toBeVisible();
+  await expect(still.getByRole('link', { name: '登录' }).last()).toHaveAttribute('href', /\/login\?redirect=%2Ftraining/);
+  const drawn = await still.getByRole('heading', { level: 1 }).boundingBox();
+  await shot(still, 'line-first-screen-no-js', { fullPage: false });
+  await off.close();
+  const on = await browser.newContext(phone);
+  const page = await on.newPage();
+  await page.goto('/training');
+  // the page's own content below the hero is there: the page replaced the first screen
+  await expect(page.getByRole('heading', { name: '在这里您可以' })).toBeVisible();
+  const replaced = await page.getByRole('heading', { level: 1, name: '共享培训' }).boundingBox();
+  expect(Math.abs((replaced?.y ?? 0) - (drawn?.y ?? 0))).toBeLessThan(8);
+  await on.close();
+});
+
 test('the page replaces the first screen in place, with the banners the server sent', async ({ page, request }) => {
   const banners = await homeBanners(request);
   const firstTitle = banners[0]?.title;

@@ -208,13 +208,15 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     });
     registerHomeDocument(app, deps, { webDist, webSsr: config.WEB_SSR });
   }
-  const pageDocument = pageDocuments(webDist, (err) =>
-    app.log.warn({ err }, 'a page document could not be made: the plain app shell is sent'),
+  const pageDocument = pageDocuments(
+    webDist,
+    (err) => app.log.warn({ err }, 'a page document could not be made: the plain app shell is sent'),
+    join(resolve(config.WEB_SSR), 'entry-server.js'),
   );
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     // Client-side routes (/login, /people_info, …) get the app shell; unknown actions a JSON 404.
     if (request.method === 'GET' && hasWeb && !request.url.includes('.action') && request.headers.accept?.includes('text/html')) {
-      const doc = pageDocument(request.url.split('?')[0] ?? '/');
+      const doc = await pageDocument(request.url.split('?')[0] ?? '/');
       return doc ? sendDocument(request, reply, doc) : reply.sendFile('index.html');
     }
     return reply.status(404).send({ success: false, error: MSG.notFound, msg: MSG.notFound, code: 'NOT_FOUND' });

@@ -44,6 +44,9 @@ const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 export function renderFirstScreen(banners) {
   if (banners.some((b) => b.title === 'boom')) throw new Error('render failed');
   return '<div class="first">' + banners.map((b) => '<img src="' + esc(b.bannerPath) + '" alt="' + esc(b.title) + '">').join('') + '</div>';
+}
+export function renderPageFirstScreen(path) {
+  return path === '/personnel' ? '<section class="hero"><h1>人事代理</h1></section>' : null;
 }`;
 
 function builtWeb(withRenderer: boolean) {
@@ -111,6 +114,13 @@ describe('the home document', () => {
     expect(html.split('/assets/react-b.js').length - 1).toBe(1);
     expect(html.indexOf('LinePage-e.js')).toBeLessThan(html.indexOf('</head>'));
     expect(html.indexOf('.xcb-container')).toBeLessThan(html.indexOf('._line_1'));
+    // its first screen, drawn by the server build, in #root
+    expect(html).toContain('<div id="root"><section class="hero"><h1>人事代理</h1></section></div>');
+    const withoutRenderer = (
+      await plain.app.inject({ method: 'GET', url: '/personnel', headers: { accept: 'text/html', 'accept-encoding': 'identity' } })
+    ).body;
+    expect(withoutRenderer).toContain('<div id="root"></div>');
+    expect(withoutRenderer).toContain('LinePage-e.js');
     expect((await page('/personnel/?from=home')).body).toBe(html);
     expect(brotliDecompressSync((await page('/personnel', 'br')).rawPayload).toString()).toBe(html);
     // an address that is no known page gets the plain shell

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_MODULES } from '@xcb/shared/page-modules';
@@ -68,10 +69,17 @@ const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quo
  * the page's stylesheets: inlined with the shell's when `read` gives their text (a dozen small files are
  * a dozen requests queued on a phone's six connections), linked otherwise.
  */
-export function composePageDocument(shell: string, files: { js: string[]; css: string[] }, read?: (file: string) => string): string {
+export function composePageDocument(
+  shell: string,
+  files: { js: string[]; css: string[] },
+  read?: (file: string) => string,
+  markup?: string | null,
+): string {
   const named = (file: string) => shell.includes(`"/${file}"`);
   const css = files.css.filter((f) => !named(f));
-  const html = read ? inlineStylesheets(shell, css, read) : shell;
+  const inlined = read ? inlineStylesheets(shell, css, read) : shell;
+  // a first screen drawn by the server stays in #root until the page's code replaces it (web main.tsx)
+  const html = markup ? inlined.replace('<div id="root"></div>', `<div id="root">${markup}</div>`) : inlined;
   const links = [
     ...(read ? [] : css.map((f) => `<link rel="stylesheet" crossorigin href="/${attr(f)}">`)),
     ...files.js.filter((f) => !named(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${attr(f)}">`),
@@ -83,25 +91,33 @@ export function composePageDocument(shell: string, files: { js: string[]; css: s
  * The page documents of a build, made once per address and reloaded when the build changes. Returns null
  * for an address without a known page (or without a build manifest): the caller sends the plain shell.
  */
-export function pageDocuments(webDist: string, onError: (err: unknown) => void): (pathname: string) => ShellDocument | null {
+export function pageDocuments(
+  webDist: string,
+  onError: (err: unknown) => void,
+  ssrEntry?: string,
+): (pathname: string) => Promise<ShellDocument | null> {
   const files = [join(webDist, 'index.html'), join(webDist, '.vite', 'manifest.json')];
   let stamp = '';
   let docs = new Map<string, ShellDocument | null>();
-  return (pathname) => {
+  // the web app's server build (entry-server.tsx): the first screens it can draw, once per build
+  let render: Promise<FirstScreens | null> | null = null;
+  return async (pathname) => {
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     const modules = Object.hasOwn(PAGE_MODULES, path) ? PAGE_MODULES[path] : undefined;
     if (!modules || !files.every((f) => existsSync(f))) return null;
-    const now = files.map((f) => statSync(f).mtimeMs).join(':');
+    const now = [...files, ...(ssrEntry && existsSync(ssrEntry) ? [ssrEntry] : [])].map((f) => statSync(f).mtimeMs).join(':');
     if (now !== stamp) {
       stamp = now;
       docs = new Map();
+      render = ssrEntry && existsSync(ssrEntry) ? firstScreens(ssrEntry, now).catch((err: unknown) => (onError(err), null)) : null;
     }
     let doc = docs.get(path);
     if (doc === undefined) {
       try {
         const manifest = JSON.parse(readFileSync(files[1] as string, 'utf8')) as Manifest;
         const read = (file: string) => readFileSync(join(webDist, file), 'utf8');
-        doc = { html: composePageDocument(readFileSync(files[0] as string, 'utf8'), moduleFiles(manifest, modules), read) };
+        const markup = (await render)?.(path) ?? null;
+        doc = { html: composePageDocument(readFileSync(files[0] as string, 'utf8'), moduleFiles(manifest, modules), read, markup) };
       } catch (err) {
         // a build being written, or one whose manifest names a missing file: the plain shell until it changes
         onError(err);
@@ -111,6 +127,15 @@ export function pageDocuments(webDist: string, onError: (err: unknown) => void):
     }
     return doc;
   };
+}
+
+/** A page's first screen as the web app's server build draws it, or null for a page it does not draw. */
+type FirstScreens = (path: string) => string | null;
+
+async function firstScreens(ssrEntry: string, stamp: string): Promise<FirstScreens | null> {
+  // ?v: a rebuilt renderer is a new module (Node caches imports by URL)
+  const mod = (await import(`${pathToFileURL(ssrEntry).href}?v=${encodeURIComponent(stamp)}`)) as { renderPageFirstScreen?: unknown };
+  return typeof mod.renderPageFirstScreen === 'function' ? (mod.renderPageFirstScreen as FirstScreens) : null;
 }
 
 /** The document as the browser accepts it (the static plugin does this for built files; this one is made here), compressed once. */

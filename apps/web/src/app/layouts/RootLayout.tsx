@@ -12,6 +12,7 @@ import { useChatSocket } from '../realtime/useChatSocket.ts';
 import { lazyWithAntd } from '../../components/antd/antd-lazy.ts';
 import { LoadedAntdScope, loadedAntdScope } from '../../components/antd/antd-scope.tsx';
 import styles from './RootLayout.module.css';
+import { SEARCH_BAR_PAGES } from './search-bar-pages.ts';
 
 // The shell is light: no antd on the first load of /, /login and /training (170 KB budget, check:bundle).
 // The chat dialog, video layer and the floating side box use antd and load after the page, with antd's
@@ -23,16 +24,6 @@ const ChatSideButtons = lazy(() =>
   import('../../features/chat/components/ChatSideButtons.tsx').then((m) => ({ default: m.ChatSideButtons })),
 );
 const TopSearchBar = lazy(() => import('./TopSearchBar.tsx').then((m) => ({ default: m.TopSearchBar })));
-
-/** The pages that carry the top search bar (spec §2): home and the business lines' lists. */
-const SEARCH_BAR_PAGES: Record<string, 'employment' | 'training' | 'recruitment' | 'personnel'> = {
-  '/': 'employment',
-  '/employment': 'employment',
-  '/training': 'training',
-  '/list': 'training',
-  '/recruitment': 'recruitment',
-  '/personnel': 'personnel',
-};
 
 /** Page title: "<page> - <zone> - 贤才宝"; the zone part for a private-zone company or HR agency user. */
 function useDocumentTitle() {

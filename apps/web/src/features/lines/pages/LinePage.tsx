@@ -2,13 +2,13 @@ import { Link, useLocation } from 'react-router';
 import { useEffect, useState, type ComponentType } from 'react';
 import { Alert } from '../../../components/light/Alert.tsx';
 import { ArrowRightIcon } from '../../../components/light/icons/ArrowRight.ts';
-import { LoginIcon } from '../../../components/light/icons/Login.ts';
 import { TeamIcon } from '../../../components/light/icons/Team.ts';
 import { paths } from '../../../lib/paths.ts';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { BUSINESS_LINES, lineByKey, type LineKey } from '../../../locale/business-lines.ts';
 import { L } from '../../../locale/labels.ts';
+import { LineFrame, LineHero } from '../components/LineHero.tsx';
 import styles from './LinePage.module.css';
 
 /** A line's module: its icons, where its feature cards lead and its other ways in (links to pages of the line). */
@@ -63,30 +63,13 @@ export function LinePage({ lineKey }: { lineKey: LineKey }) {
   const others = BUSINESS_LINES.filter((l) => l.key !== lineKey);
 
   return (
-    <div className={styles.page} style={{ ['--line-color' as string]: line.color }}>
-      <section className={styles.hero}>
-        <div className={`xcb-container ${styles.heroInner}`}>
-          <div className={styles.heroText}>
-            <span className={styles.heroIcon} aria-hidden="true">
-              {HeroIcon && <HeroIcon />}
-            </span>
-            <h1 className={styles.heroTitle}>{line.name}</h1>
-            <p className={styles.heroTagline}>{line.tagline}</p>
-            <p className={styles.heroDescription}>{line.description}</p>
-            {!user && (
-              <div className={styles.heroActions}>
-                <LinkButton to={paths.login(here)} size="large" icon={<LoginIcon />} className={styles.primaryAction}>
-                  {L.header.login}
-                </LinkButton>
-                <LinkButton to={paths.register(here)} size="large" ghost>
-                  {L.header.register}
-                </LinkButton>
-              </div>
-            )}
-          </div>
-          {HeroPicture && <HeroPicture banner={line.banner} action={heroAction} />}
-        </div>
-      </section>
+    <LineFrame lineKey={lineKey}>
+      <LineHero
+        lineKey={lineKey}
+        visitorAt={user ? null : here}
+        HeroIcon={HeroIcon}
+        picture={HeroPicture && <HeroPicture banner={line.banner} action={heroAction} />}
+      />
 
       <div className="xcb-container">
         <section className={styles.section}>
@@ -136,6 +119,6 @@ export function LinePage({ lineKey }: { lineKey: LineKey }) {
           ))}
         </nav>
       </div>
-    </div>
+    </LineFrame>
   );
 }
