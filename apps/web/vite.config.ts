@@ -57,6 +57,9 @@ export default defineConfig({
         // load (170 KB budget). Only react and vendor keep their names; the manifest maps the rest to
         // their modules (dist/.vite/manifest.json) for reading a build.
         chunkFileNames: (chunk) => (chunk.name === 'react' || chunk.name === 'vendor' ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+        // stylesheets likewise: the entry names every page's in its preload lists
+        assetFileNames: (asset) =>
+          asset.names.some((n) => n.endsWith('.css')) ? 'assets/[hash][extname]' : 'assets/[name]-[hash][extname]',
         // Vendor code changes far less often than ours, so it gets its own long-cached chunks. antd has no
         // group of its own: the shell and the light pages (/, /login, /training) do without it (170 KB budget), so
         // the automatic splitting shares its modules among the pages that use them, each page loading only
