@@ -69,6 +69,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'data/**',
+      // a classic script served as it is (after-paint.js), outside the TypeScript projects
+      'apps/web/public/**',
     ],
   },
   js.configs.recommended,

@@ -85,7 +85,7 @@ test('the page replaces the first screen in place, with the banners the server s
   // the app's own header (login and register) and search bar: the page is the app's now
   await expect(page.getByRole('banner').getByText('注册')).toBeVisible();
   await expect(page.getByTestId('top-search-bar')).toBeVisible();
-  await expect(page.getByText('短期项目')).toBeVisible();
+  await expect(page.getByRole('button', { name: '短期项目' })).toBeVisible();
   const after = await page.getByRole('img', { name: firstTitle, exact: true }).boundingBox();
   expect(after).toEqual(before);
   expect(bannerCalls, 'the banners come with the page').toEqual([]);

@@ -18,7 +18,8 @@ import { RateLimiter } from './http/rate-limit.ts';
 import { registerActions } from './http/router.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerHomeDocument } from './http/home-document.ts';
-import { pageDocuments, sendDocument } from './http/page-document.ts';
+import { pageDocuments, sendDocument, visitorCall } from './http/page-document.ts';
+import { Kept, writeWatchOf } from './db/write-watch.ts';
 import { operationsPlugin } from './http/operations.ts';
 import { Hub, QrHub } from './realtime/hub.ts';
 import { shareChanges } from './http/kept-replies.ts';
@@ -212,11 +213,15 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     webDist,
     (err) => app.log.warn({ err }, 'a page document could not be made: the plain app shell is sent'),
     join(resolve(config.WEB_SSR), 'entry-server.js'),
+    {
+      call: visitorCall(app),
+      kept: new Kept(writeWatchOf(deps.db), 'lists', { maxBytes: 8 * 1024 * 1024, ttl: 30_000, bytes: (d) => d.html.length }),
+    },
   );
   app.setNotFoundHandler(async (request, reply) => {
     // Client-side routes (/login, /people_info, …) get the app shell; unknown actions a JSON 404.
     if (request.method === 'GET' && hasWeb && !request.url.includes('.action') && request.headers.accept?.includes('text/html')) {
-      const doc = await pageDocument(request.url.split('?')[0] ?? '/');
+      const doc = await pageDocument(request.url);
       return doc ? sendDocument(request, reply, doc) : reply.sendFile('index.html');
     }
     return reply.status(404).send({ success: false, error: MSG.notFound, msg: MSG.notFound, code: 'NOT_FOUND' });

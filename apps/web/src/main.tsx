@@ -2,7 +2,7 @@
 import './zod-jitless.ts';
 // Global styles first, so that component styles (CSS modules) come later and win ties.
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
@@ -11,6 +11,7 @@ import { loadCryptoConfig } from './api/client.ts';
 import { adoptFirstScreenData } from './api/first-screen.ts';
 import { bannersQuery } from './api/platform.ts';
 import { queryClient } from './api/query-client.ts';
+import { getToken, getZone } from './lib/storage.ts';
 
 // Read the encryption flag early so the first login does not wait for it (a failure retries later).
 loadCryptoConfig().catch(() => undefined);
@@ -37,16 +38,24 @@ function routerReady(): Promise<void> {
 }
 
 function render(container: HTMLElement) {
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+  const root = createRoot(container);
+  // As a transition the first render yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page (a phone's tap or scroll waits for no long task; Lighthouse's TBT).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
 }
 
 // A first screen from the server stays until the page itself can replace it (React clears #root on its first
 // render): rendering at once would swap the visible banner for the loading shell, then back.
-if (root.hasChildNodes()) void routerReady().then(() => render(root));
+// A list drawn for a visitor (data-visitor) is not what a signed-in browser, or one browsing a zone, may
+// see: it goes at once (React clears #root), and the page draws that browser's own list.
+const visitorOnly = root.hasAttribute('data-visitor') && (getToken() !== null || getZone() !== null);
+if (root.hasChildNodes() && !visitorOnly) void routerReady().then(() => render(root));
 else render(root);

@@ -1,4 +1,4 @@
-// The first screen of `/`: the server renders it into the HTML (apps/server/src/http/home-document.ts) and
+// The first screen of `/` and of the list pages: the server renders it into the HTML (apps/server/src/http/home-document.ts) and
 // sends the data it drew it from in a JSON script, which the client adopts (apps/web/src/api/first-screen.ts).
 
 /** The id of that JSON script. */
@@ -6,5 +6,18 @@ export const FIRST_SCREEN_DATA_ID = 'xcb-first-screen';
 
 /** What the JSON script holds: the home banners (banner_bannerList, type 1), as that action returns them. */
 export type FirstScreenData = {
-  banners: { id: number; title: string; subtitle: string; buttonText: string; bannerPath: string; bannerUrl: string; bannerType: string }[];
+  banners?: {
+    id: number;
+    title: string;
+    subtitle: string;
+    buttonText: string;
+    bannerPath: string;
+    bannerUrl: string;
+    bannerType: string;
+  }[];
+  /** a list page's (http/page-document.ts): the queries its components asked for, as the server answered a visitor */
+  queries?: FirstScreenQuery[];
 };
+
+/** One query of a page drawn with its data: its key in the page's query cache and its data. */
+export type FirstScreenQuery = { key: unknown[]; data: unknown };

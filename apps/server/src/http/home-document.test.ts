@@ -47,6 +47,16 @@ export function renderFirstScreen(banners) {
 }
 export function renderPageFirstScreen(path) {
   return path === '/personnel' ? '<section class="hero"><h1>人事代理</h1></section>' : null;
+}
+// the list pages: drawn from what the API answers a visitor (here the banner list), numbered per drawing
+let drawn = 0;
+export const DATA_PAGE_PARAMS = { '/employment': [], '/show': ['id', '?authorid'] };
+export async function renderDataFirstScreen(url, call) {
+  const reply = await (await call('/banner_bannerList.action?bannerType=1', { method: 'GET', headers: {} })).json();
+  if (reply.data.some((b) => b.title === 'boom-list')) throw new Error('render failed');
+  drawn += 1;
+  const items = reply.data.map((b) => '<li><img src="' + esc(b.bannerPath) + '" fetchpriority="high">' + esc(b.title) + '</li>');
+  return { markup: '<ul data-drawn="' + drawn + '" data-url="' + esc(url) + '">' + items.join('') + '</ul>', queries: [{ key: ['banners'], data: reply.data }] };
 }`;
 
 function builtWeb(withRenderer: boolean) {
@@ -160,7 +170,11 @@ describe('the home document', () => {
     // the first banner's preload comes before every script and module preload
     const preload = html.indexOf(`<link rel="preload" as="image" href="${listed[0]?.bannerPath}" fetchpriority="high">`);
     expect(preload).toBeGreaterThan(html.indexOf('<meta charset'));
-    expect(preload).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(preload).toBeLessThan(html.indexOf('<script defer src="/after-paint.js"'));
+    // the app starts once the banner is painted (web public/after-paint.js), its entry preloaded meanwhile
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-a.js">');
+    expect(html).toContain('<script defer src="/after-paint.js" data-entry="/assets/index-a.js"></script>');
   });
 
   it('shows a banner staff add or remove on the next visit', async () => {
@@ -205,6 +219,69 @@ describe('the home document', () => {
     const without = await plain.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     expect(without.statusCode).toBe(200);
     expect(without.body).toBe(TEMPLATE);
+  });
+
+  it('draws a list page with a visitor’s data, kept until the data changes, and a detail page on every visit', async () => {
+    const page = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'accept-encoding': 'identity' } })).body;
+    const drawnOf = (html: string) => /<div id="root" data-visitor><ul data-drawn="(\d+)" data-url="([^"]*)">/.exec(html);
+    // nothing is kept while a write may still be committing (db/write-watch.ts): the tests above wrote
+    const settle = () => new Promise((r) => setTimeout(r, 1_100));
+    await settle();
+    const html = await page('/employment');
+    const first = drawnOf(html);
+    expect(first?.[2]).toBe('/employment');
+    const listed = (await t.app.inject({ method: 'GET', url: '/banner_bannerList.action?bannerType=1' })).json().data as {
+      bannerPath: string;
+    }[];
+    // the answers travel with the markup, for the page's first render in the browser
+    expect(firstScreenData(html)).toEqual({ queries: [{ key: ['banners'], data: listed }] });
+    // the first picture asked for at once is asked for before the scripts; the app starts after the paint
+    const preload = html.indexOf(`<link rel="preload" as="image" href="${listed[0]?.bannerPath}" fetchpriority="high">`);
+    expect(preload).toBeGreaterThan(0);
+    expect(preload).toBeLessThan(html.indexOf('modulepreload'));
+    expect(html).toContain('<script defer src="/after-paint.js" data-entry="/assets/index-a.js"></script>');
+    // kept: the next visit is the same document, not drawn again
+    expect(await page('/employment')).toBe(html);
+    // a change to listed data is in the next visit
+    const id = await saveBanner({ title: '校园招聘日', bannerPath: '/uploads/2026/11/campus.png', sort: 0 });
+    const after = await page('/employment/');
+    expect(after).toContain('校园招聘日');
+    expect(Number(drawnOf(after)?.[1])).toBeGreaterThan(Number(first?.[1]));
+    expect((await t.post('admin_bannerDelete', { id }, { token: admin })).statusCode).toBe(200);
+    expect(await page('/employment')).not.toContain('校园招聘日');
+    await settle();
+    // a detail page counts its views: drawn on every visit, for its id alone
+    const one = drawnOf(await page('/show?id=7'));
+    const two = drawnOf(await page('/show?id=7'));
+    expect(one?.[2]).toBe('/show?id=7');
+    expect(drawnOf(await page('/show?authorid=3&id=7'))?.[2]).toBe('/show?id=7&amp;authorid=3');
+    expect(Number(two?.[1])).toBeGreaterThan(Number(one?.[1]));
+    // any other address of these pages (a filter, a page number, a bad id) gets the plain page document
+    for (const url of [
+      '/employment?keyword=x',
+      '/employment?page=2',
+      '/show',
+      '/show?id=abc',
+      '/show?id=01',
+      '/show?id=1&x=2',
+      '/show?id=1&id=2',
+      '/show?authorid=3',
+      '/show?id=1&authorid=x',
+      '/show?id=99999999999',
+    ]) {
+      const plainPage = await page(url);
+      expect(plainPage, url).toContain('<div id="root"></div>');
+      expect(plainPage, url).not.toContain('data-visitor');
+    }
+    // a renderer that fails leaves the plain page document; without a server build there is none
+    const boom = await saveBanner({ title: 'boom-list', bannerPath: '/uploads/2026/11/boom.png', sort: 5 });
+    const failed = await page('/employment');
+    expect(failed).toContain('<div id="root"></div>');
+    expect(failed).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>');
+    expect((await t.post('admin_bannerDelete', { id: boom }, { token: admin })).statusCode).toBe(200);
+    const without = await plain.app.inject({ method: 'GET', url: '/employment', headers: { accept: 'text/html' } });
+    expect(without.body).toContain('<div id="root"></div>');
   });
 
   it('leaves the pages without a first screen or known modules their plain shell', async () => {

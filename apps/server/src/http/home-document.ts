@@ -6,7 +6,16 @@ import { FIRST_SCREEN_DATA_ID, type FirstScreenData } from '@xcb/shared/first-sc
 import type { AppDeps } from '../deps.ts';
 import { publicBanners } from '../modules/platform/banners.service.ts';
 import { PAGE_MODULES } from '@xcb/shared/page-modules';
-import { composePageDocument, inlineStylesheets, moduleFiles, sendDocument, STYLESHEET_LINK, type ShellDocument } from './page-document.ts';
+import {
+  composePageDocument,
+  inlineStylesheets,
+  moduleFiles,
+  scriptJson,
+  sendDocument,
+  startAfterPaint,
+  STYLESHEET_LINK,
+  type ShellDocument,
+} from './page-document.ts';
 
 /**
  * `/` with its first screen in the HTML (the target: LCP of / under 2 s on fast 3G with a 4x slower CPU).
@@ -24,7 +33,7 @@ import { composePageDocument, inlineStylesheets, moduleFiles, sendDocument, STYL
  * shell, as every other path is: the first screen is an addition, never a condition.
  */
 
-type Renderer = (banners: FirstScreenData['banners']) => string;
+type Renderer = (banners: NonNullable<FirstScreenData['banners']>) => string;
 type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
 
 /** The client build's module that draws `/` (src/features/home/pages/HomePage.tsx, a route chunk). */
@@ -47,14 +56,6 @@ export function chunkStylesheets(manifest: Record<string, ManifestChunk>, key: s
   return css;
 }
 
-/** JSON inside a <script> element: no `<` may close it or open a comment. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
 function attr(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
@@ -69,7 +70,7 @@ export function composeHomeDocument(shell: string, parts: { image: string | unde
       : html.replace('<head>', `<head>${preload}`);
   }
   const root = `<div id="root">${parts.markup}</div><script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptJson(parts.data)}</script>`;
-  return html.replace('<div id="root"></div>', root);
+  return startAfterPaint(html.replace('<div id="root"></div>', root));
 }
 
 type HomeDocument = ShellDocument & { key: string };
@@ -105,7 +106,7 @@ function homeBuild(webDist: string, ssrEntry: string, log: FastifyBaseLogger) {
     return loaded;
   };
 
-  return async function homeDocument(banners: FirstScreenData['banners']): Promise<HomeDocument | null> {
+  return async function homeDocument(banners: NonNullable<FirstScreenData['banners']>): Promise<HomeDocument | null> {
     const build = await load();
     if (!build) return null;
     const key = `${build.stamp}:${JSON.stringify(banners)}`;

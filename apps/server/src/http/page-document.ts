@@ -2,8 +2,10 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_MODULES } from '@xcb/shared/page-modules';
+import { FIRST_SCREEN_DATA_ID, type FirstScreenData } from '@xcb/shared/first-screen';
+import type { Kept } from '../db/write-watch.ts';
 
 // The app shell for a page opened at its address, naming the page's own modules in its head.
 //
@@ -62,7 +64,30 @@ export function inlineStylesheets(template: string, pageStylesheets: string[], r
   return shell.replace('</head>', `${pageStylesheets.map((file) => style(read(file))).join('')}</head>`);
 }
 
+/** JSON inside a <script> element: no `<` may close it or open a comment. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The app shell's module script (vite writes `<script type="module" crossorigin src="/assets/index-….js"></script>`). */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/[^"]+\.js)"><\/script>/;
+
+/**
+ * A document with a first screen drawn in it starts the app only once that screen is painted
+ * (web public/after-paint.js): the entry is preloaded in its place, so nothing loads later than before.
+ */
+export function startAfterPaint(html: string): string {
+  return html.replace(
+    ENTRY_SCRIPT,
+    (_tag, src: string) =>
+      `<link rel="modulepreload" crossorigin href="${src}"><script defer src="/after-paint.js" data-entry="${src}"></script>`,
+  );
+}
 
 /**
  * The shell with links to a page's scripts that it does not name already, before its scripts run, and
@@ -73,13 +98,26 @@ export function composePageDocument(
   shell: string,
   files: { js: string[]; css: string[] },
   read?: (file: string) => string,
-  markup?: string | null,
+  screen?: { markup: string; data?: FirstScreenData } | null,
 ): string {
   const named = (file: string) => shell.includes(`"/${file}"`);
   const css = files.css.filter((f) => !named(f));
   const inlined = read ? inlineStylesheets(shell, css, read) : shell;
-  // a first screen drawn by the server stays in #root until the page's code replaces it (web main.tsx)
-  const html = markup ? inlined.replace('<div id="root"></div>', `<div id="root">${markup}</div>`) : inlined;
+  // a first screen drawn by the server stays in #root until the page's code replaces it (web main.tsx); one
+  // drawn from data is a visitor's (data-visitor), which a signed-in browser drops at once
+  const root = !screen
+    ? null
+    : screen.data
+      ? `<div id="root" data-visitor>${screen.markup}</div><script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptJson(screen.data)}</script>`
+      : `<div id="root">${screen.markup}</div>`;
+  const drawn = root ? startAfterPaint(inlined.replace('<div id="root"></div>', root)) : inlined;
+  // the first picture the page asks for at once (a list's first cover, fetchpriority high) is its largest
+  // element: asked for before the scripts the links below name, not after them on six connections
+  const picture = screen && /<img\b[^>]*\bfetchpriority="high"[^>]*>/.exec(screen.markup)?.[0];
+  const src = picture && /\bsrc="([^"]+)"/.exec(picture)?.[1];
+  const html = src
+    ? drawn.replace(/<meta charset="[^"]*"\s*\/?>/i, (meta) => `${meta}<link rel="preload" as="image" href="${src}" fetchpriority="high">`)
+    : drawn;
   const links = [
     ...(read ? [] : css.map((f) => `<link rel="stylesheet" crossorigin href="/${attr(f)}">`)),
     ...files.js.filter((f) => !named(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${attr(f)}">`),
@@ -87,21 +125,70 @@ export function composePageDocument(
   return links ? html.replace('</head>', `${links}</head>`) : html;
 }
 
+/** What answers a page's calls while the server draws it: the API, in process, without a session. */
+export type VisitorCall = (url: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * The API answering a drawn page's calls through its own routes (validation, zone scoping, the kept
+ * replies), as a request without a session or a zone: what a visitor's browser would be answered.
+ */
+export function visitorCall(app: FastifyInstance): VisitorCall {
+  return async (url, init) => {
+    const method = init.method === 'GET' ? 'GET' : 'POST';
+    const res = await app.inject({
+      method,
+      url,
+      headers: { accept: 'application/json', ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) },
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+    return new Response(res.body, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
+
+/** The documents of list pages drawn with their data, kept while the data under them has not changed. */
+export type KeptDocuments = Kept<string, ShellDocument>;
+
+/**
+ * The address a page drawn with its data is drawn for, or null when it is not drawn: a list page opened
+ * bare, a detail page with its id (and the optional numbers it names with a leading `?`, the course page's
+ * `authorid`). A filter or a page number gets the plain page document: drawing every combination would
+ * let any visitor fill the kept documents.
+ */
+export function dataPageAddress(path: string, search: string, params: Readonly<Record<string, readonly string[]>>): string | null {
+  const accepted = Object.hasOwn(params, path) ? params[path] : undefined;
+  if (!accepted) return null;
+  const names = accepted.map((k) => k.replace(/^\?/, ''));
+  const query = new URLSearchParams(search);
+  const keys = [...query.keys()];
+  if (new Set(keys).size !== keys.length || keys.some((k) => !names.includes(k))) return null;
+  if (accepted.some((k) => !k.startsWith('?') && !query.has(k))) return null;
+  if (keys.some((k) => !/^[1-9][0-9]{0,8}$/.test(query.get(k) ?? ''))) return null;
+  const named = names.filter((k) => query.has(k));
+  return named.length ? `${path}?${named.map((k) => `${k}=${query.get(k) ?? ''}`).join('&')}` : path;
+}
+
 /**
  * The page documents of a build, made once per address and reloaded when the build changes. Returns null
  * for an address without a known page (or without a build manifest): the caller sends the plain shell.
+ * With `data`, the list pages are drawn with a visitor's first page (the web app's renderDataFirstScreen),
+ * kept until the data changes; a detail page counts its views, so it is drawn on every visit.
  */
 export function pageDocuments(
   webDist: string,
   onError: (err: unknown) => void,
   ssrEntry?: string,
-): (pathname: string) => Promise<ShellDocument | null> {
+  data?: { call: VisitorCall; kept: KeptDocuments },
+): (url: string) => Promise<ShellDocument | null> {
   const files = [join(webDist, 'index.html'), join(webDist, '.vite', 'manifest.json')];
   let stamp = '';
   let docs = new Map<string, ShellDocument | null>();
   // the web app's server build (entry-server.tsx): the first screens it can draw, once per build
-  let render: Promise<FirstScreens | null> | null = null;
-  return async (pathname) => {
+  let render: Promise<Renderers | null> | null = null;
+  return async (url) => {
+    const [pathname = '/', search = ''] = url.split('?', 2);
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     const modules = Object.hasOwn(PAGE_MODULES, path) ? PAGE_MODULES[path] : undefined;
     if (!modules || !files.every((f) => existsSync(f))) return null;
@@ -109,15 +196,38 @@ export function pageDocuments(
     if (now !== stamp) {
       stamp = now;
       docs = new Map();
-      render = ssrEntry && existsSync(ssrEntry) ? firstScreens(ssrEntry, now).catch((err: unknown) => (onError(err), null)) : null;
+      render = ssrEntry && existsSync(ssrEntry) ? renderers(ssrEntry, now).catch((err: unknown) => (onError(err), null)) : null;
+    }
+    const build = stamp;
+    const made = (screen: { markup: string; data?: FirstScreenData } | null): ShellDocument => {
+      const manifest = JSON.parse(readFileSync(files[1] as string, 'utf8')) as Manifest;
+      const read = (file: string) => readFileSync(join(webDist, file), 'utf8');
+      return { html: composePageDocument(readFileSync(files[0] as string, 'utf8'), moduleFiles(manifest, modules), read, screen) };
+    };
+    const renderer = await render;
+    const address = data && renderer?.data ? dataPageAddress(path, search, renderer.dataParams) : null;
+    if (data && renderer?.data && address) {
+      const key = `${build}|${address}`;
+      const kept = data.kept.get(key);
+      if (kept) return kept;
+      const since = data.kept.stamp();
+      try {
+        const screen = await renderer.data(address, data.call);
+        if (screen) {
+          const doc = made({ markup: screen.markup, data: { queries: screen.queries } });
+          if (!address.includes('?')) data.kept.set(key, since, doc);
+          return doc;
+        }
+      } catch (err) {
+        // a page that cannot be drawn is sent as its plain document below
+        onError(err);
+      }
     }
     let doc = docs.get(path);
     if (doc === undefined) {
       try {
-        const manifest = JSON.parse(readFileSync(files[1] as string, 'utf8')) as Manifest;
-        const read = (file: string) => readFileSync(join(webDist, file), 'utf8');
-        const markup = (await render)?.(path) ?? null;
-        doc = { html: composePageDocument(readFileSync(files[0] as string, 'utf8'), moduleFiles(manifest, modules), read, markup) };
+        const markup = renderer?.page(path) ?? null;
+        doc = made(markup ? { markup } : null);
       } catch (err) {
         // a build being written, or one whose manifest names a missing file: the plain shell until it changes
         onError(err);
@@ -129,13 +239,26 @@ export function pageDocuments(
   };
 }
 
-/** A page's first screen as the web app's server build draws it, or null for a page it does not draw. */
-type FirstScreens = (path: string) => string | null;
+/** What the web app's server build draws: a page's static first screen, and a list page's with its data. */
+type Renderers = {
+  page: (path: string) => string | null;
+  data: ((url: string, call: VisitorCall) => Promise<{ markup: string; queries: NonNullable<FirstScreenData['queries']> } | null>) | null;
+  dataParams: Readonly<Record<string, readonly string[]>>;
+};
 
-async function firstScreens(ssrEntry: string, stamp: string): Promise<FirstScreens | null> {
+async function renderers(ssrEntry: string, stamp: string): Promise<Renderers | null> {
   // ?v: a rebuilt renderer is a new module (Node caches imports by URL)
-  const mod = (await import(`${pathToFileURL(ssrEntry).href}?v=${encodeURIComponent(stamp)}`)) as { renderPageFirstScreen?: unknown };
-  return typeof mod.renderPageFirstScreen === 'function' ? (mod.renderPageFirstScreen as FirstScreens) : null;
+  const mod = (await import(`${pathToFileURL(ssrEntry).href}?v=${encodeURIComponent(stamp)}`)) as {
+    renderPageFirstScreen?: unknown;
+    renderDataFirstScreen?: unknown;
+    DATA_PAGE_PARAMS?: Renderers['dataParams'];
+  };
+  if (typeof mod.renderPageFirstScreen !== 'function') return null;
+  return {
+    page: mod.renderPageFirstScreen as Renderers['page'],
+    data: typeof mod.renderDataFirstScreen === 'function' ? (mod.renderDataFirstScreen as NonNullable<Renderers['data']>) : null,
+    dataParams: mod.DATA_PAGE_PARAMS ?? {},
+  };
 }
 
 /** The document as the browser accepts it (the static plugin does this for built files; this one is made here), compressed once. */

@@ -115,6 +115,15 @@ async function encryptFields(contract: ActionContract, input: Record<string, unk
 
 // ---- the call ----
 
+/** How a call reaches the server: the browser's fetch, or (the server build drawing a first screen) the server itself. */
+type ActionFetch = (url: string, init: RequestInit) => Promise<Response>;
+let actionFetch: ActionFetch = (url, init) => fetch(url, init);
+
+/** The server build's entry (entry-server.tsx) answers the page's calls in process, as a visitor's. */
+export function setActionFetch(f: ActionFetch): void {
+  actionFetch = f;
+}
+
 export interface CallOptions {
   signal?: AbortSignal;
   /**
@@ -153,7 +162,7 @@ async function send<C extends ActionContract>(contract: C, input: Record<string,
 
   let response: Response;
   try {
-    response = await fetch(url, init);
+    response = await actionFetch(url, init);
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ActionError('网络连接失败，请检查网络后重试', 0);

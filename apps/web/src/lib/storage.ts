@@ -21,29 +21,33 @@ const KEYS = {
 /** Fired (in this tab) whenever the stored login changes; other tabs get the native `storage` event. */
 export const SESSION_EVENT = 'xcb:session';
 
-function read(store: Storage, key: string): string | null {
+// A store is named, and looked up inside the try: a browser that blocks storage throws on the lookup itself,
+// and the server build (drawing visitors' first screens in Node) has neither store: a read there is null.
+type Store = 'localStorage' | 'sessionStorage';
+
+function read(store: Store, key: string): string | null {
   try {
-    return store.getItem(key);
+    return globalThis[store]?.getItem(key) ?? null;
   } catch {
     return null; // storage disabled (private mode, blocked cookies)
   }
 }
 
-function write(store: Storage, key: string, value: string | null): void {
+function write(store: Store, key: string, value: string | null): void {
   try {
-    if (value === null) store.removeItem(key);
-    else store.setItem(key, value);
+    if (value === null) globalThis[store]?.removeItem(key);
+    else globalThis[store]?.setItem(key, value);
   } catch {
     // storage full or disabled: the app still works for this page view
   }
 }
 
 export function getToken(): string | null {
-  return read(localStorage, KEYS.token);
+  return read('localStorage', KEYS.token);
 }
 
 export function getStoredUser(): UserSelf | null {
-  const raw = read(localStorage, KEYS.user);
+  const raw = read('localStorage', KEYS.user);
   if (!raw) return null;
   try {
     return JSON.parse(raw) as UserSelf;
@@ -53,8 +57,8 @@ export function getStoredUser(): UserSelf | null {
 }
 
 export function saveSession(token: string, user: UserSelf): void {
-  write(localStorage, KEYS.token, token);
-  write(localStorage, KEYS.user, JSON.stringify(user));
+  write('localStorage', KEYS.token, token);
+  write('localStorage', KEYS.user, JSON.stringify(user));
   window.dispatchEvent(new Event(SESSION_EVENT));
 }
 
@@ -63,25 +67,25 @@ export function saveSession(token: string, user: UserSelf): void {
  * (ID cards, vouchers, chat files) carry it, since <img> cannot send the Authorization header.
  */
 export function getFileKey(): string | null {
-  return read(localStorage, KEYS.fileKey);
+  return read('localStorage', KEYS.fileKey);
 }
 
 export function rememberFileKey(response: Response): void {
   const key = response.headers.get('X-File-Key');
-  if (key && key !== getFileKey()) write(localStorage, KEYS.fileKey, key);
+  if (key && key !== getFileKey()) write('localStorage', KEYS.fileKey, key);
 }
 
 export function saveUser(user: UserSelf): void {
-  write(localStorage, KEYS.user, JSON.stringify(user));
+  write('localStorage', KEYS.user, JSON.stringify(user));
 }
 
 /** spec: logout clears stored login, user, company, identity and private-domain data. */
 export function clearLogin(): void {
-  write(localStorage, KEYS.token, null);
-  write(localStorage, KEYS.user, null);
-  write(localStorage, KEYS.company, null);
-  write(localStorage, KEYS.identity, null);
-  write(localStorage, KEYS.fileKey, null);
+  write('localStorage', KEYS.token, null);
+  write('localStorage', KEYS.user, null);
+  write('localStorage', KEYS.company, null);
+  write('localStorage', KEYS.identity, null);
+  write('localStorage', KEYS.fileKey, null);
   clearZone();
   window.dispatchEvent(new Event(SESSION_EVENT));
 }
@@ -98,22 +102,22 @@ export interface StoredZone {
 }
 
 export function getZone(): StoredZone | null {
-  if (read(sessionStorage, KEYS.zoneIs) !== '1') return null;
-  const code = read(sessionStorage, KEYS.zoneCode);
-  const name = read(sessionStorage, KEYS.zoneName);
+  if (read('sessionStorage', KEYS.zoneIs) !== '1') return null;
+  const code = read('sessionStorage', KEYS.zoneCode);
+  const name = read('sessionStorage', KEYS.zoneName);
   return code && name ? { code, name } : null;
 }
 
 export function saveZone(zone: StoredZone): void {
-  write(sessionStorage, KEYS.zoneIs, '1');
-  write(sessionStorage, KEYS.zoneCode, zone.code);
-  write(sessionStorage, KEYS.zoneName, zone.name);
+  write('sessionStorage', KEYS.zoneIs, '1');
+  write('sessionStorage', KEYS.zoneCode, zone.code);
+  write('sessionStorage', KEYS.zoneName, zone.name);
 }
 
 export function clearZone(): void {
-  write(sessionStorage, KEYS.zoneIs, null);
-  write(sessionStorage, KEYS.zoneCode, null);
-  write(sessionStorage, KEYS.zoneName, null);
+  write('sessionStorage', KEYS.zoneIs, null);
+  write('sessionStorage', KEYS.zoneCode, null);
+  write('sessionStorage', KEYS.zoneName, null);
 }
 
 // ---- device class ----

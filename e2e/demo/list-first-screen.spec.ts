@@ -1,0 +1,101 @@
+import type { Browser } from '@playwright/test';
+import { expect, shot, test } from '../support.ts';
+
+/**
+ * The list pages come with their first page drawn in their HTML (apps/server/src/http/page-document.ts, the
+ * web app's renderDataFirstScreen): a visitor on a phone reads the demands, courses, positions and projects
+ * before any script has run. The page, once its code is in, starts from the answers the server sent
+ * (no second call for them) and replaces the drawn page in place. A signed-in browser is not shown the
+ * visitor's list: it asks for its own.
+ */
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'zh-CN' };
+
+async function noScript(browser: Browser) {
+  return browser.newContext({ ...PHONE, javaScriptEnabled: false });
+}
+
+test('each list page shows its first page from the HTML alone, with JavaScript off', async ({ browser }) => {
+  const context = await noScript(browser);
+  const page = await context.newPage();
+
+  await page.goto('/employment');
+  await expect(page.getByTestId('demand-row').nth(4)).toBeVisible();
+  // laid out by the inlined stylesheets, within the phone's width
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shot(page, 'employment-first-screen-no-js', { fullPage: false });
+  // a row is a plain link to the demand, whose page is drawn too
+  const title = (await page.getByTestId('demand-row').first().getByRole('link').first().textContent()) ?? '';
+  await page.getByTestId('demand-row').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/employment\/(outer_)?demand\?id=\d+$/);
+  await expect(page.getByTestId('demand-title')).toHaveText(title);
+
+  await page.goto('/list');
+  const covers = page.locator('a[href*="/show?id="] img');
+  await expect(covers.first()).toBeVisible();
+  expect(await covers.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await shot(page, 'list-first-screen-no-js', { fullPage: false });
+  const course = (await page.locator('a[href*="/show?id="]').first().getAttribute('href')) ?? '';
+  await page.goto(course);
+  await expect(page.getByRole('button', { name: '立即购买' })).toBeVisible();
+
+  await page.goto('/recruitment');
+  await expect(page.locator('a[href*="job_introduce"]').nth(2)).toBeVisible();
+  await page.goto('/sharing');
+  await expect(page.locator('a[href*="/sharing/"][href*="id="]').nth(2)).toBeVisible();
+  await shot(page, 'sharing-first-screen-no-js', { fullPage: false });
+  await context.close();
+});
+
+test('the page takes over the drawn list in place, from the answers in the HTML', async ({ browser }) => {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const listCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('lhyhneed_list')) listCalls.push(r.url());
+  });
+  // hold the app's entry, to look at the drawn page while the code is on its way
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/employment', { waitUntil: 'commit' });
+  const firstRow = page.getByTestId('demand-row').first();
+  await expect(firstRow).toBeVisible();
+  const drawnTitle = await firstRow.getByRole('link').first().textContent();
+  const drawn = await firstRow.boundingBox();
+  await expect(page.getByTestId('top-search-bar')).toHaveCount(0);
+
+  release();
+  // the app's search bar: the page is the app's now, with the same first row
+  await expect(page.getByTestId('top-search-bar')).toBeVisible();
+  await expect(page.getByTestId('demand-row').first().getByRole('link').first()).toHaveText(drawnTitle ?? '');
+  const replaced = await page.getByTestId('demand-row').first().boundingBox();
+  // the search bar takes the place the drawn page kept for it
+  expect(Math.abs((replaced?.y ?? 0) - (drawn?.y ?? 0))).toBeLessThan(8);
+  expect(listCalls, 'the first page comes with the HTML').toEqual([]);
+  // and it is the app's: a filter asks for its page
+  await page.getByRole('group', { name: '工作方式' }).getByText('远程', { exact: true }).click();
+  await expect.poll(() => listCalls.length).toBeGreaterThan(0);
+  await shot(page, 'employment-after-first-screen', { fullPage: false });
+  await context.close();
+});
+
+test('a signed-in browser drops the visitor’s list and asks for its own', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByPlaceholder('账号/手机号').fill('person01');
+  await page.getByPlaceholder('请输入密码').fill('Demo@2026');
+  await page.locator('form').getByRole('button', { name: '登录', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  const listCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('lhyhneed_list')) listCalls.push(r.url());
+  });
+  await page.goto('/employment');
+  await expect(page.getByTestId('demand-row').nth(4)).toBeVisible();
+  expect(listCalls.length, 'the signed-in list is asked for').toBeGreaterThan(0);
+  // the page is the signed-in user's (his name in the header), not the drawn visitor's
+  await expect(page.getByRole('banner').getByRole('link', { name: '登录' })).toHaveCount(0);
+});
