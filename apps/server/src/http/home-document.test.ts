@@ -54,6 +54,7 @@ export const DATA_PAGE_PARAMS = { '/employment': [], '/show': ['id', '?authorid'
 export async function renderDataFirstScreen(url, call) {
   const reply = await (await call('/banner_bannerList.action?bannerType=1', { method: 'GET', headers: {} })).json();
   if (reply.data.some((b) => b.title === 'boom-list')) throw new Error('render failed');
+  if (url === '/show?id=9') await new Promise((r) => setTimeout(r, 300)); // a slow page
   drawn += 1;
   const items = reply.data.map((b) => '<li><img src="' + esc(b.bannerPath) + '" fetchpriority="high">' + esc(b.title) + '</li>');
   return { markup: '<ul data-drawn="' + drawn + '" data-url="' + esc(url) + '">' + items.join('') + '</ul>', queries: [{ key: ['banners'], data: reply.data }] };
@@ -257,6 +258,10 @@ describe('the home document', () => {
     expect(one?.[2]).toBe('/show?id=7');
     expect(drawnOf(await page('/show?authorid=3&id=7'))?.[2]).toBe('/show?id=7&amp;authorid=3');
     expect(Number(two?.[1])).toBeGreaterThan(Number(one?.[1]));
+    // a burst of them: a few are drawn at once, the rest get the plain page document (the browser draws it)
+    const burst = await Promise.all(Array.from({ length: 12 }, () => page('/show?id=9')));
+    expect(burst.filter((b) => b.includes('data-visitor')).length).toBeGreaterThan(0);
+    expect(burst.filter((b) => b.includes('<div id="root"></div>')).length).toBeGreaterThan(0);
     // any other address of these pages (a filter, a page number, a bad id) gets the plain page document
     for (const url of [
       '/employment?keyword=x',

@@ -170,6 +170,12 @@ export function dataPageAddress(path: string, search: string, params: Readonly<R
   return named.length ? `${path}?${named.map((k) => `${k}=${query.get(k) ?? ''}`).join('&')}` : path;
 }
 
+/** Pages drawn with their data at once, per app. */
+const MAX_DRAWING = 4;
+
+/** pageDocuments made in this process (one per app). */
+let instances = 0;
+
 /**
  * The page documents of a build, made once per address and reloaded when the build changes. Returns null
  * for an address without a known page (or without a build manifest): the caller sends the plain shell.
@@ -187,6 +193,10 @@ export function pageDocuments(
   let docs = new Map<string, ShellDocument | null>();
   // the web app's server build (entry-server.tsx): the first screens it can draw, once per build
   let render: Promise<Renderers | null> | null = null;
+  // the renderer's calls go where its module was last told (web api/client.ts setActionFetch): each app in a
+  // process (the tests run several) imports its own copy
+  const instance = ++instances;
+  let drawing = 0;
   return async (url) => {
     const [pathname = '/', search = ''] = url.split('?', 2);
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -196,7 +206,8 @@ export function pageDocuments(
     if (now !== stamp) {
       stamp = now;
       docs = new Map();
-      render = ssrEntry && existsSync(ssrEntry) ? renderers(ssrEntry, now).catch((err: unknown) => (onError(err), null)) : null;
+      render =
+        ssrEntry && existsSync(ssrEntry) ? renderers(ssrEntry, `${now}:${instance}`).catch((err: unknown) => (onError(err), null)) : null;
     }
     const build = stamp;
     const made = (screen: { markup: string; data?: FirstScreenData } | null): ShellDocument => {
@@ -210,17 +221,24 @@ export function pageDocuments(
       const key = `${build}|${address}`;
       const kept = data.kept.get(key);
       if (kept) return kept;
-      const since = data.kept.stamp();
-      try {
-        const screen = await renderer.data(address, data.call);
-        if (screen) {
-          const doc = made({ markup: screen.markup, data: { queries: screen.queries } });
-          if (!address.includes('?')) data.kept.set(key, since, doc);
-          return doc;
+      // drawing costs a render or two of the page on this thread: beyond a few at once (a burst of detail
+      // pages, say) the page draws itself in the browser, as it does without a server build
+      if (drawing < MAX_DRAWING) {
+        drawing++;
+        const since = data.kept.stamp();
+        try {
+          const screen = await renderer.data(address, data.call);
+          if (screen) {
+            const doc = made({ markup: screen.markup, data: { queries: screen.queries } });
+            if (!address.includes('?')) data.kept.set(key, since, doc);
+            return doc;
+          }
+        } catch (err) {
+          // a page that cannot be drawn is sent as its plain document below
+          onError(err);
+        } finally {
+          drawing--;
         }
-      } catch (err) {
-        // a page that cannot be drawn is sent as its plain document below
-        onError(err);
       }
     }
     let doc = docs.get(path);
