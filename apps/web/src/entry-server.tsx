@@ -158,7 +158,7 @@ export async function renderDataFirstScreen(
     const fresh = client
       .getQueryCache()
       .getAll()
-      .filter((q) => !asked.has(q.queryHash) && q.state.status === 'pending');
+      .filter((q) => !asked.has(q.queryHash) && q.state.status === 'pending' && !q.meta?.browserOnly);
     if (fresh.length === 0) break;
     for (const q of fresh) asked.add(q.queryHash);
     // a refusal (a missing course, say) is drawn as the page draws it; it does not travel

@@ -33,7 +33,9 @@ export function useMatch<K extends MatchAction>(name: K, input: ActionInput<C<K>
     retry: false,
     refetchOnMount: 'always',
     staleTime: 0,
-    meta: { silentError: true },
+    // scored for the viewer, and asked for again on every mount: a visitor's scores drawn by the server would
+    // be replaced at once
+    meta: { silentError: true, browserOnly: true },
   });
 }
 

@@ -7,6 +7,8 @@ declare module '@tanstack/react-query' {
     queryMeta: {
       /** The screen shows this query's failure itself (e.g. an inline result), so no message. */
       silentError?: boolean;
+      /** Asked for in the browser only, never while the server draws a page (entry-server.tsx): answers that are the viewer's own, or asked for again on every mount. */
+      browserOnly?: boolean;
     };
   }
 }
