@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, shot, test } from './support.ts';
+import { expect, holdAppEntry, shot, test } from './support.ts';
 
 // The home page's first screen comes in its HTML (apps/server/src/http/home-document.ts): the header
 // and the banner show before any script runs, and the page, once its code is in, takes their place with the
@@ -68,13 +68,8 @@ test('the page replaces the first screen in place, with the banners the server s
   page.on('request', (r) => {
     if (r.url().includes('banner_bannerList')) bannerCalls.push(r.url());
   });
-  // hold the app's entry script, to look at the first screen while the code is on its way
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  // hold the app's entry, to look at the drawn page while the code is on its way
+  const release = await holdAppEntry(page);
   await page.goto('/', { waitUntil: 'commit' });
   const banner = page.getByRole('img', { name: firstTitle, exact: true });
   await expect(banner).toBeVisible();

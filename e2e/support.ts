@@ -59,6 +59,20 @@ export const test = base.extend<{ cspGuard: void; failureReport: void }>({
 export { expect };
 
 /**
+ * Holds the app's entry script until the returned function is called: a page drawn by the server (/, the line
+ * and list pages) can be looked at before its code takes it over.
+ */
+export async function holdAppEntry(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * A screenshot once antd's open/close animations have settled; dialogs are taken at viewport size.
  * rc-motion clears its classes on `animationend`, which never fires for an element that was hidden
  * mid-animation (a popup closed while it zoomed in), so such an element kept its class for good and the

@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { expect, shot, test } from '../support.ts';
+import { expect, holdAppEntry, shot, test } from '../support.ts';
 
 /**
  * The list pages come with their first page drawn in their HTML (apps/server/src/http/page-document.ts, the
@@ -55,12 +55,7 @@ test('the page takes over the drawn list in place, from the answers in the HTML'
     if (r.url().includes('lhyhneed_list')) listCalls.push(r.url());
   });
   // hold the app's entry, to look at the drawn page while the code is on its way
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppEntry(page);
   await page.goto('/employment', { waitUntil: 'commit' });
   const firstRow = page.getByTestId('demand-row').first();
   await expect(firstRow).toBeVisible();
