@@ -120,7 +120,9 @@ describe('the home document', () => {
       '<style>._card_1{border:1px solid #eee}</style>',
     ])
       expect(html).toContain(part);
-    expect(html).not.toContain('rel="stylesheet"');
+    // each named by a disabled link only, so that the page's code does not load it again
+    expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled>)/);
+    expect(html).toContain('<link rel="stylesheet" href="/assets/index-a.css" disabled>');
     // what the shell names already is not named twice, and the links come before the entry runs (in the head)
     expect(html.split('/assets/react-b.js').length - 1).toBe(1);
     expect(html.indexOf('LinePage-e.js')).toBeLessThan(html.indexOf('</head>'));
@@ -164,18 +166,20 @@ describe('the home document', () => {
     const root = /<div id="root">(.*?)<\/div><script/s.exec(html)?.[1] ?? '';
     for (const b of listed) expect(root).toContain(`alt="${b.title}"`);
     // no stylesheet left to fetch before the first paint; the shell's rules come before the page's
-    expect(html).not.toContain('rel="stylesheet"');
+    // each named by a disabled link only, so that the page's code does not load it again
+    expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled>)/);
+    expect(html).toContain('<link rel="stylesheet" href="/assets/index-a.css" disabled>');
     expect(html.indexOf('.xcb-container{padding:0 16px}')).toBeGreaterThan(0);
     expect(html.indexOf('._page_1{padding-top:24px}')).toBeGreaterThan(html.indexOf('.xcb-container{padding:0 16px}'));
     expect(html).toContain('._card_1{border:1px solid #eee}');
     // the first banner's preload comes before every script and module preload
     const preload = html.indexOf(`<link rel="preload" as="image" href="${listed[0]?.bannerPath}" fetchpriority="high">`);
     expect(preload).toBeGreaterThan(html.indexOf('<meta charset'));
-    expect(preload).toBeLessThan(html.indexOf('<script defer src="/after-paint.js"'));
+    expect(preload).toBeLessThan(html.indexOf('<script defer fetchpriority="high" src="/after-paint.js"'));
     // the app starts once the banner is painted (web public/after-paint.js), its entry preloaded meanwhile
     expect(html).not.toContain('<script type="module"');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-a.js">');
-    expect(html).toContain('<script defer src="/after-paint.js" data-entry="/assets/index-a.js"></script>');
+    expect(html).toContain('<script defer fetchpriority="high" src="/after-paint.js" data-entry="/assets/index-a.js"></script>');
   });
 
   it('shows a banner staff add or remove on the next visit', async () => {
@@ -241,7 +245,7 @@ describe('the home document', () => {
     const preload = html.indexOf(`<link rel="preload" as="image" href="${listed[0]?.bannerPath}" fetchpriority="high">`);
     expect(preload).toBeGreaterThan(0);
     expect(preload).toBeLessThan(html.indexOf('modulepreload'));
-    expect(html).toContain('<script defer src="/after-paint.js" data-entry="/assets/index-a.js"></script>');
+    expect(html).toContain('<script defer fetchpriority="high" src="/after-paint.js" data-entry="/assets/index-a.js"></script>');
     // kept: the next visit is the same document, not drawn again
     expect(await page('/employment')).toBe(html);
     // a change to listed data is in the next visit

@@ -45,8 +45,15 @@ export function moduleFiles(manifest: Manifest, keys: readonly string[]): { js: 
   return { js, css };
 }
 
-function style(css: string): string {
-  return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * A stylesheet inlined, with a disabled link naming its file: the browser fetches nothing for it, and Vite's
+ * preload helper, which looks for a stylesheet link before it loads a lazy chunk's stylesheets, finds it
+ * (without it the page's code asked again for every stylesheet inlined here, and waited for them).
+ */
+function style(css: string, file: string): string {
+  return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="/${attr(file)}" disabled>`;
 }
 
 /** The app shell's stylesheet links (vite writes them as `<link rel="stylesheet" crossorigin href="/assets/….css">`). */
@@ -60,8 +67,8 @@ export const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*?href="\/([^"]+\.css)
  * go to the later rule).
  */
 export function inlineStylesheets(template: string, pageStylesheets: string[], read: (file: string) => string): string {
-  const shell = template.replace(STYLESHEET_LINK, (_link, file: string) => style(read(file)));
-  return shell.replace('</head>', `${pageStylesheets.map((file) => style(read(file))).join('')}</head>`);
+  const shell = template.replace(STYLESHEET_LINK, (_link, file: string) => style(read(file), file));
+  return shell.replace('</head>', `${pageStylesheets.map((file) => style(read(file), file)).join('')}</head>`);
 }
 
 /** JSON inside a <script> element: no `<` may close it or open a comment. */
@@ -71,8 +78,6 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
-
-const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The app shell's module script (vite writes `<script type="module" crossorigin src="/assets/index-….js"></script>`). */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/[^"]+\.js)"><\/script>/;
@@ -85,7 +90,7 @@ export function startAfterPaint(html: string): string {
   return html.replace(
     ENTRY_SCRIPT,
     (_tag, src: string) =>
-      `<link rel="modulepreload" crossorigin href="${src}"><script defer src="/after-paint.js" data-entry="${src}"></script>`,
+      `<link rel="modulepreload" crossorigin href="${src}"><script defer fetchpriority="high" src="/after-paint.js" data-entry="${src}"></script>`,
   );
 }
 
