@@ -5,16 +5,19 @@
 export const FIRST_SCREEN_DATA_ID = 'xcb-first-screen';
 
 /** What the JSON script holds: the home banners (banner_bannerList, type 1), as that action returns them. */
+/** A home banner as banner_bannerList returns it (the seed and the back office's form use its fields too). */
+export type Banner = {
+  id: number;
+  title: string;
+  subtitle: string;
+  buttonText: string;
+  bannerPath: string;
+  bannerUrl: string;
+  bannerType: string;
+};
+
 export type FirstScreenData = {
-  banners?: {
-    id: number;
-    title: string;
-    subtitle: string;
-    buttonText: string;
-    bannerPath: string;
-    bannerUrl: string;
-    bannerType: string;
-  }[];
+  banners?: Banner[];
   /** a list page's (http/page-document.ts): the queries its components asked for, as the server answered a visitor */
   queries?: FirstScreenQuery[];
 };

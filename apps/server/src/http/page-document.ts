@@ -196,6 +196,8 @@ export function pageDocuments(
   const files = [join(webDist, 'index.html'), join(webDist, '.vite', 'manifest.json')];
   let stamp = '';
   let docs = new Map<string, ShellDocument | null>();
+  // the build's shell, manifest and stylesheets, as read for the first document made from it
+  let builtFiles: { shell: string; manifest: Manifest; css: Map<string, string> } | null = null;
   // the web app's server build (entry-server.tsx): the first screens it can draw, once per build
   let render: Promise<Renderers | null> | null = null;
   // the renderer's calls go where its module was last told (web api/client.ts setActionFetch): each app in a
@@ -211,14 +213,24 @@ export function pageDocuments(
     if (now !== stamp) {
       stamp = now;
       docs = new Map();
+      builtFiles = null;
       render =
         ssrEntry && existsSync(ssrEntry) ? renderers(ssrEntry, `${now}:${instance}`).catch((err: unknown) => (onError(err), null)) : null;
     }
     const build = stamp;
     const made = (screen: { markup: string; data?: FirstScreenData } | null): ShellDocument => {
-      const manifest = JSON.parse(readFileSync(files[1] as string, 'utf8')) as Manifest;
-      const read = (file: string) => readFileSync(join(webDist, file), 'utf8');
-      return { html: composePageDocument(readFileSync(files[0] as string, 'utf8'), moduleFiles(manifest, modules), read, screen) };
+      // read once per build: a detail page is made on every visit
+      const built = (builtFiles ??= {
+        shell: readFileSync(files[0] as string, 'utf8'),
+        manifest: JSON.parse(readFileSync(files[1] as string, 'utf8')) as Manifest,
+        css: new Map<string, string>(),
+      });
+      const read = (file: string) => {
+        let text = built.css.get(file);
+        if (text === undefined) built.css.set(file, (text = readFileSync(join(webDist, file), 'utf8')));
+        return text;
+      };
+      return { html: composePageDocument(built.shell, moduleFiles(built.manifest, modules), read, screen) };
     };
     const renderer = await render;
     const address = data && renderer?.data ? dataPageAddress(path, search, renderer.dataParams) : null;

@@ -1,15 +1,9 @@
 // Seed data: home page carousel banners. The pictures (apps/web/public/banners/) are backgrounds without words:
 // the title, subtitle and button text are drawn over them as HTML text (they scale on a phone; staff edit them).
 
-export interface SeedBanner {
-  title: string;
-  subtitle: string;
-  buttonText: string;
-  bannerPath: string;
-  bannerUrl: string;
-  bannerType: string;
-  sort: number;
-}
+import type { Banner } from '@xcb/shared/first-screen';
+
+export type SeedBanner = Omit<Banner, 'id'> & { sort: number };
 
 export const banners: SeedBanner[] = [
   {

@@ -5,21 +5,14 @@ import { PlusOutlined } from '@ant-design/icons';
 import { bannerAdminList, bannerDelete, bannerSave, type AdminBanner } from '@xcb/shared/actions/admin';
 import { ADMIN_MSG } from '@xcb/shared/messages';
 import { useAdminMutation, useAdminQuery } from '../../../../api/admin.ts';
+import type { Banner } from '@xcb/shared/first-screen';
 import { errorText } from '../../../../api/client.ts';
 import { A } from '../../../../locale/admin.ts';
 import { ImageUploadField } from '../components/ImageUploadField.tsx';
 import { PageCard } from '../components/PageCard.tsx';
 
 const B = A.banners;
-type BannerForm = {
-  title: string;
-  subtitle: string;
-  buttonText: string;
-  bannerPath: string;
-  bannerUrl: string;
-  bannerType: string;
-  sort?: number | null;
-};
+type BannerForm = Omit<Banner, 'id'> & { sort?: number | null };
 
 /**
  * Home carousel banners (spec: bannerPath, bannerUrl, bannerType), served by banner_bannerList. The words on a banner
