@@ -21,13 +21,31 @@ export interface ReceivedFile {
 /** Form fields and the headers around them; files are counted separately. */
 const FIELDS_ALLOWANCE = 64 * 1024;
 
-/**
- * A refusal sent before the rest of the body is read: `Connection: close` makes the server drop the
- * connection after the answer instead of reading (and discarding) whatever the client still sends.
- */
+/** How long a refused upload's connection goes on reading and dropping what the client still sends. */
+const LINGER_MS = 2000;
+
+/** A refusal sent before the rest of the body is read. */
 function refuse(reply: FastifyReply, status: number, code: string, message: string): AppError {
-  void reply.header('Connection', 'close');
+  dropTheRestAfterAnswer(reply);
   return new AppError(status, code, message);
+}
+
+/**
+ * Closing a socket whose client is still sending makes the kernel answer the next bytes with a reset,
+ * and a client still writing (a browser mid-upload) may then see the reset instead of the answer already
+ * sent. So the connection stays open after the refusal and the rest of the body is read and dropped, as
+ * nginx's lingering close does, for a moment: a client that has not finished by then is cut off, so no
+ * one can keep a connection busy with an endless body.
+ */
+function dropTheRestAfterAnswer(reply: FastifyReply): void {
+  const incoming = reply.request.raw;
+  reply.raw.once('finish', () => {
+    if (incoming.complete) return;
+    incoming.resume();
+    const timer = setTimeout(() => incoming.destroy(), LINGER_MS);
+    timer.unref();
+    incoming.once('close', () => clearTimeout(timer));
+  });
 }
 
 /** Uploads in progress per client address, so one client cannot hold the server's memory with many. */
