@@ -56,7 +56,7 @@ export async function renderDataFirstScreen(url, call) {
   if (reply.data.some((b) => b.title === 'boom-list')) throw new Error('render failed');
   if (url === '/show?id=9') await new Promise((r) => setTimeout(r, 300)); // a slow page
   drawn += 1;
-  const items = reply.data.map((b) => '<li><img src="' + esc(b.bannerPath) + '" fetchpriority="high">' + esc(b.title) + '</li>');
+  const items = reply.data.map((b) => '<li><img src="' + esc(b.bannerPath) + '" fetchPriority="high">' + esc(b.title) + '</li>');
   return { markup: '<ul data-drawn="' + drawn + '" data-url="' + esc(url) + '">' + items.join('') + '</ul>', queries: [{ key: ['banners'], data: reply.data }] };
 }`;
 

@@ -118,8 +118,9 @@ export function composePageDocument(
   const drawn = root ? startAfterPaint(inlined.replace('<div id="root"></div>', root)) : inlined;
   // the first picture the page asks for at once (a list's first cover, fetchpriority high) is its largest
   // element: asked for before the scripts the links below name, not after them on six connections
-  const picture = screen && /<img\b[^>]*\bfetchpriority="high"[^>]*>/.exec(screen.markup)?.[0];
-  const src = picture && /\bsrc="([^"]+)"/.exec(picture)?.[1];
+  // (React writes the attribute as `fetchPriority`; HTML attribute names are case-insensitive)
+  const picture = screen && /<img\b[^>]*\bfetchpriority="high"[^>]*>/i.exec(screen.markup)?.[0];
+  const src = picture && /\bsrc="([^"]+)"/i.exec(picture)?.[1];
   const html = src
     ? drawn.replace(/<meta charset="[^"]*"\s*\/?>/i, (meta) => `${meta}<link rel="preload" as="image" href="${src}" fetchpriority="high">`)
     : drawn;
