@@ -1,26 +1,38 @@
 // Starts the web app once the first screen the server drew into the page has been painted (the server puts
 // this script in place of the app's module script: apps/server/src/http/page-document.ts, startAfterPaint).
 //
-// The app's modules are fetched meanwhile (the document preloads them). A browser that has them all before
-// it has painted would otherwise evaluate them first, and a slow phone would show the drawn page only after
-// its scripts had run. A classic script, because a module script cannot name itself (currentScript).
+// The app's modules are asked for only then, all at once (data-preload), with the entry: a phone's
+// bandwidth goes to the drawn page and its pictures first, and a browser that had the scripts before it had
+// painted would evaluate them first. A classic script, because a module script cannot name itself
+// (currentScript).
 (function () {
   var me = document.currentScript;
   var entry = me && me.getAttribute('data-entry');
   if (!entry) return;
+  var later = (me.getAttribute('data-preload') || '').split(' ');
   var started = false;
   function start() {
     if (started) return;
     started = true;
+    for (var i = 0; i < later.length; i++) {
+      if (!later[i]) continue;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = later[i];
+      document.head.appendChild(link);
+    }
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = entry;
     document.head.appendChild(script);
   }
-  // the frame after the next one has been painted; a hidden tab paints none, so a timer starts it as well
+  // the frame after the next one has been painted; a hidden tab paints none, so it starts at once, and a
+  // timer starts it should no frame come (a slow phone lays out a long page in a few hundred milliseconds)
+  if (document.visibilityState === 'hidden') return start();
   requestAnimationFrame(function () {
     setTimeout(start, 0);
   });
-  setTimeout(start, 100);
+  setTimeout(start, 1000);
 })();
