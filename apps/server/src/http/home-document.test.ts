@@ -78,7 +78,11 @@ function builtWeb(withRenderer: boolean) {
 
 /** The scripts a drawn document asks for once its first screen is painted (after-paint.js's data-preload). */
 function laterScripts(html: string): string[] {
-  return /<script defer fetchpriority="high" src="\/after-paint\.js" data-entry="[^"]+" data-preload="([^"]*)"><\/script>/.exec(html)?.[1]?.split(' ') ?? [];
+  return (
+    /<script defer fetchpriority="high" src="\/after-paint\.js" data-entry="[^"]+" data-preload="([^"]*)"><\/script>/
+      .exec(html)?.[1]
+      ?.split(' ') ?? []
+  );
 }
 
 function firstScreenData(html: string): { banners: { id: number; title: string; bannerPath: string }[] } {
