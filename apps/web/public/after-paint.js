@@ -28,6 +28,17 @@
     script.src = entry;
     document.head.appendChild(script);
   }
+  // A list drawn for a visitor (data-visitor) is dropped at once by a browser with a stored login or a chosen
+  // zone (web main.tsx): its own page should not wait for that paint. The keys are web src/lib/storage.ts's.
+  function ownPage() {
+    try {
+      return localStorage.getItem('xcb.token') !== null || sessionStorage.getItem('exclusiveIs') === '1';
+    } catch (e) {
+      return false;
+    }
+  }
+  var root = document.getElementById('root');
+  if (root && root.hasAttribute('data-visitor') && ownPage()) return start();
   // the frame after the next one has been painted; a hidden tab paints none, so it starts at once, and a
   // timer starts it should no frame come (a slow phone lays out a long page in a few hundred milliseconds)
   if (document.visibilityState === 'hidden') return start();

@@ -7,6 +7,7 @@ import type { DeviceClass } from '@xcb/shared/rules';
 // localStorage: the session token and the user (survive a restart of the browser).
 // sessionStorage: the private zone the visitor chose in the header (one tab, like the legacy app).
 
+// public/after-paint.js reads the token's and the zone flag's keys too, before any module has loaded.
 const KEYS = {
   token: 'xcb.token',
   user: 'xcb.user',
