@@ -7,9 +7,11 @@ import type { AppDeps } from '../deps.ts';
 import { publicBanners } from '../modules/platform/banners.service.ts';
 import { PAGE_MODULES } from '@xcb/shared/page-modules';
 import {
+  attr,
   composePageDocument,
   inlineStylesheets,
   moduleFiles,
+  preloadImage,
   scriptJson,
   sendDocument,
   startAfterPaint,
@@ -56,19 +58,9 @@ export function chunkStylesheets(manifest: Record<string, ManifestChunk>, key: s
   return css;
 }
 
-function attr(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
 /** The shell with the first screen in it: the first banner asked for before the scripts, markup and data in #root's place. */
 export function composeHomeDocument(shell: string, parts: { image: string | undefined; markup: string; data: FirstScreenData }): string {
-  let html = shell;
-  if (parts.image) {
-    const preload = `<link rel="preload" as="image" href="${attr(parts.image)}" fetchpriority="high">`;
-    html = /<meta charset="[^"]*"\s*\/?>/i.test(html)
-      ? html.replace(/<meta charset="[^"]*"\s*\/?>/i, (meta) => `${meta}${preload}`)
-      : html.replace('<head>', `<head>${preload}`);
-  }
+  const html = parts.image ? preloadImage(shell, attr(parts.image)) : shell;
   const root = `<div id="root">${parts.markup}</div><script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${scriptJson(parts.data)}</script>`;
   return startAfterPaint(html.replace('<div id="root"></div>', root));
 }

@@ -45,7 +45,18 @@ export function moduleFiles(manifest: Manifest, keys: readonly string[]): { js: 
   return { js, css };
 }
 
-const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** A value as an HTML attribute's text. */
+export const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * A picture asked for first: its preload right after the charset, before every stylesheet and script the
+ * head names (`href` is attribute text already).
+ */
+export function preloadImage(html: string, href: string): string {
+  const preload = `<link rel="preload" as="image" href="${href}" fetchpriority="high">`;
+  const charset = /<meta charset="[^"]*"\s*\/?>/i;
+  return charset.test(html) ? html.replace(charset, (meta) => `${meta}${preload}`) : html.replace('<head>', `<head>${preload}`);
+}
 
 /**
  * A stylesheet inlined, with a disabled link naming its file: the browser fetches nothing for it, and Vite's
@@ -133,9 +144,7 @@ export function composePageDocument(
   // (React writes the attribute as `fetchPriority`; HTML attribute names are case-insensitive)
   const picture = screen && /<img\b[^>]*\bfetchpriority="high"[^>]*>/i.exec(screen.markup)?.[0];
   const src = picture && /\bsrc="([^"]+)"/i.exec(picture)?.[1];
-  const html = src
-    ? drawn.replace(/<meta charset="[^"]*"\s*\/?>/i, (meta) => `${meta}<link rel="preload" as="image" href="${src}" fetchpriority="high">`)
-    : drawn;
+  const html = src ? preloadImage(drawn, src) : drawn;
   const links = [
     ...(read ? [] : css.map((f) => `<link rel="stylesheet" crossorigin href="/${attr(f)}">`)),
     ...files.js.filter((f) => !named(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${attr(f)}">`),
