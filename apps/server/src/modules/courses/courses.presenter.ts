@@ -92,10 +92,14 @@ export const orderCourseColumns = {
 };
 type OrderCourse = { [K in keyof typeof orderCourseColumns]: ArticleRow[K] };
 type Person = { id: number; name: string; nickName: string | null; icon: string | null };
-/** An order's course and people, when the query that read the orders joined them (one statement less each). */
+/**
+ * An order's course and people, when the query that read the orders joined them (one statement less each),
+ * and the courses the viewer has begun learning among them (`learned`), when it read that too.
+ */
 export interface OrderJoins {
   courses: Map<number, OrderCourse>;
   people: Map<number, Person>;
+  learned?: Set<number>;
 }
 
 /** What a page of orders reads besides the orders: ids come as one array parameter, so the SQL is fixed. */
@@ -135,9 +139,9 @@ export async function presentOrders(db: Executor, rows: OrderRow[], viewerId: nu
     joined?.people ??
       q.people.execute({ ids: [...new Set(rows.flatMap((r) => [r.buyerId, r.sellerId]))] }).then((ps) => new Map(ps.map((p) => [p.id, p]))),
     joined?.courses ?? q.arts.execute({ ids: [...new Set(rows.map((r) => r.articleId))] }).then((as) => new Map(as.map((a) => [a.id, a]))),
-    paidOwn.length ? q.learned.execute({ userId: viewerId, ids: paidOwn.map((r) => r.articleId) }) : [],
+    joined?.learned ?? (paidOwn.length ? q.learned.execute({ userId: viewerId, ids: paidOwn.map((r) => r.articleId) }) : []),
   ]);
-  const learned = new Set(rowsLearned.map((l) => l.articleId));
+  const learned = rowsLearned instanceof Set ? rowsLearned : new Set(rowsLearned.map((l) => l.articleId));
   return rows.map((r) => {
     const art = artMap.get(r.articleId);
     const seller = people.get(r.sellerId);

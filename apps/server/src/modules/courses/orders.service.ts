@@ -315,8 +315,9 @@ export async function wxQuery(db: Db, actor: Actor, tradeCode: string) {
  * The buy and sale lists, prepared once per side (db/prepared.ts): "my orders" is read on every visit.
  * The state filter is a parameter too (an array, or every state).
  */
-// A page of orders with its courses and both people joined: the page, its count and (for paid orders of
-// the caller's) what he learned are the only statements of "my orders", read on every visit.
+// A page of orders with its courses, both people and (on the buyer's side, for refundable) whether he has
+// begun learning each course: the page and, when the page cannot tell the total, its count are the only
+// statements of "my orders", read on every visit (on PGlite every statement queues on the one thread).
 const orderSeller = alias(users, 'order_seller');
 const orderBuyer = alias(users, 'order_buyer');
 const personColumns = <U extends typeof orderSeller | typeof orderBuyer>(u: U) => ({
@@ -333,9 +334,20 @@ const orderListQueries = preparedStatements((db) => {
     const saleStates =
       side === 'sale' ? inArray(courseOrders.state, [ORDER_STATE.paid, ORDER_STATE.reviewed, ORDER_STATE.refunded]) : undefined;
     const where = and(who, sql`(${sql.placeholder('anyState')}::boolean or ${stateNow} = any(${sql.placeholder('states')}))`, saleStates);
+    // a seller never bought his own course, so only the buyer's side asks
+    const learned =
+      side === 'buy'
+        ? sql<boolean>`exists (select 1 from ${learningProgress} where ${learningProgress.userId} = ${courseOrders.buyerId} and ${learningProgress.articleId} = ${courseOrders.articleId})`
+        : sql<boolean>`false`;
     return {
       page: db
-        .select({ order: orderNow, course: orderCourseColumns, seller: personColumns(orderSeller), buyer: personColumns(orderBuyer) })
+        .select({
+          order: orderNow,
+          course: orderCourseColumns,
+          seller: personColumns(orderSeller),
+          buyer: personColumns(orderBuyer),
+          learned,
+        })
         .from(courseOrders)
         // inner joins: an order's course and both people are foreign keys, always there
         .innerJoin(articles, eq(articles.id, courseOrders.articleId))
@@ -369,11 +381,12 @@ export async function listOrders(
       size: q.pageSize,
     },
   );
-  const joined: OrderJoins = { courses: new Map(), people: new Map() };
+  const joined: Required<OrderJoins> = { courses: new Map(), people: new Map(), learned: new Set() };
   for (const r of rows) {
     joined.courses.set(r.course.id, r.course);
     joined.people.set(r.seller.id, r.seller);
     joined.people.set(r.buyer.id, r.buyer);
+    if (r.learned) joined.learned.add(r.course.id);
   }
   const orders = rows.map((r) => r.order);
   return {
