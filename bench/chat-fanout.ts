@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket, { WebSocketServer } from 'ws';
@@ -14,7 +15,8 @@ import { buildApp } from '../apps/server/src/app.ts';
 // timed until the recipient's socket has it. The same load then runs against a bare `ws` fan-out server
 // (an HTTP POST handed straight to the recipient's socket, nothing stored) in the same process, and the
 // figures are printed as ratios, so they mean the same on any machine. Loopback only; bounded by
-// MESSAGES (default 2,000) and a time limit per run (BENCH_SECONDS, default 60).
+// MESSAGES (default 2,000) and a time limit per run (BENCH_SECONDS, default 60). CHAT_PROFILE=file writes a
+// CPU profile of the app's sending window alone (not its start, seed and sessions) for Chrome's DevTools.
 
 const USERS = Number(process.env.USERS ?? 1000);
 const MESSAGES = Number(process.env.MESSAGES ?? 2000);
@@ -69,6 +71,12 @@ async function run(
     });
     await Promise.all(batch);
   }
+  const profile = label === 'app' && process.env.CHAT_PROFILE ? new Session() : null;
+  if (profile) {
+    profile.connect();
+    await profile.post('Profiler.enable');
+    await profile.post('Profiler.start');
+  }
   const started = performance.now();
   const deadline = started + LIMIT_MS;
   let next = 0;
@@ -86,6 +94,11 @@ async function run(
   );
   const ended = performance.now();
   const seconds = (ended - started) / 1000;
+  if (profile) {
+    const { profile: taken } = await profile.post('Profiler.stop');
+    writeFileSync(process.env.CHAT_PROFILE as string, JSON.stringify(taken));
+    profile.disconnect();
+  }
   // Let the last deliveries land (bounded, and outside the measured time: they only count as delivered).
   for (let i = 0; i < 200 && sentAt.size > 0; i++) await new Promise((r) => setTimeout(r, 100));
   for (const ws of sockets) ws.terminate();

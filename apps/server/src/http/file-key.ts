@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 
 // A file key: a short-lived signed statement "this is user N", sent as `?k=` on links to private files,
 // since <img> and <video> cannot send the session's Authorization header. It names the user, never a
@@ -11,10 +12,16 @@ function mac(secret: string, payload: string): string {
   return createHmac('sha256', secret).update(`file-key:${payload}`).digest('base64url').slice(0, 32);
 }
 
+/** A user's key is the same for a window, and goes with every signed-in reply: signed once per window. */
+const signed = new LRUCache<string, string>({ max: 10_000 });
+
 export function signFileKey(secret: string, userId: number, now = Date.now()): string {
   const exp = (Math.floor(now / WINDOW) + 3) * WINDOW;
   const payload = `${userId}.${exp.toString(36)}`;
-  return `${payload}.${mac(secret, payload)}`;
+  const cacheKey = `${payload}\n${secret}`;
+  let key = signed.get(cacheKey);
+  if (key === undefined) signed.set(cacheKey, (key = `${payload}.${mac(secret, payload)}`));
+  return key;
 }
 
 /** The user a file key names, or null when it is malformed, forged or expired. */

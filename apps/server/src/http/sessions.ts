@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { DeviceClass } from '@xcb/shared';
 import { isEmbedded, type Db, type Executor } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
@@ -92,7 +93,22 @@ export class SessionService {
     return createHmac('sha256', this.secret).update(id).digest('base64url');
   }
 
+  /**
+   * Tokens whose signature was checked, with their session ids: a busy session (a chat, a page's several
+   * lists) would otherwise key an HMAC on every request. Only a token that verified is kept, and a kept one
+   * says nothing about its session, which every request still reads (kept row or database).
+   */
+  private readonly verified = new LRUCache<string, string>({ max: KEPT_SESSIONS });
+
   private parse(token: string): string | null {
+    const known = this.verified.get(token);
+    if (known !== undefined) return known;
+    const id = this.checkSignature(token);
+    if (id !== null) this.verified.set(token, id);
+    return id;
+  }
+
+  private checkSignature(token: string): string | null {
     const dot = token.indexOf('.');
     if (dot <= 0) return null;
     const id = token.slice(0, dot);
