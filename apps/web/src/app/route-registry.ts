@@ -34,12 +34,23 @@ function attachAntdScopes(routes: RouteObject[], outsideShell: boolean): void {
 export function registerRoutes(routes: RouteObject[]): void {
   attachAntdScopes(routes, true);
   registered = routes;
+  known.clear();
 }
+
+/**
+ * Answers by path: matchRoutes ranks the whole table on every call, and the personal centre's menu asks for
+ * each of its entries on every render. The table is fixed once registered.
+ */
+const known = new Map<string, boolean>();
 
 /** True when the path (query ignored) matches a real route, not the catch-all 404. */
 export function routeExists(path: string): boolean {
   const pathname = path.split('?')[0] ?? path;
-  const matches = matchRoutes(registered, pathname);
-  const last = matches?.at(-1);
-  return !!last && last.route.path !== '*';
+  let exists = known.get(pathname);
+  if (exists === undefined) {
+    const last = matchRoutes(registered, pathname)?.at(-1);
+    exists = !!last && last.route.path !== '*';
+    known.set(pathname, exists);
+  }
+  return exists;
 }

@@ -31,11 +31,16 @@ const loadLegalPages = () => import('../features/platform/pages/LegalPages.tsx')
 // Every page is loaded on demand (one chunk per route), so the first page carries only what it shows.
 
 const ADMIN_ROUTE_ID = 'admin';
+const SIGNED_IN_ROUTE_ID = 'signed-in';
 let adminPatched = false;
+let signedInPatched = false;
 
 /**
- * Route discovery (react-router's "fog of war"): a path below /admin that the table does not know yet (it
- * falls to the catch-all) loads the back office's routes and adds them under /admin; other paths pass.
+ * Route discovery (react-router's "fog of war"): a path the router does not know yet (it falls to the
+ * catch-all) first adds the pages behind a login (signedInRoutes below, already loaded: no request), then, below
+ * /admin, loads the back office's routes and adds them under /admin. A visitor's first page therefore starts
+ * a router of the public pages alone: at start the router ranks and matches every route it has, and the
+ * ~200 routes of the whole table cost a phone's CPU a long task (Lighthouse's TBT).
  */
 async function patchRoutesOnNavigation({
   path,
@@ -44,6 +49,10 @@ async function patchRoutesOnNavigation({
   path: string;
   patch: (routeId: string | null, children: RouteObject[]) => void;
 }) {
+  if (!signedInPatched) {
+    signedInPatched = true;
+    patch(SIGNED_IN_ROUTE_ID, signedInRoutes);
+  }
   if (adminPatched || !/^\/admin(\/|$)/.test(path)) return;
   const { adminRoutes } = await import('./admin/sections.ts');
   if (adminPatched) return;
@@ -74,6 +83,56 @@ function lineRoute(key: LineKey, title: string): RouteObject {
     },
   };
 }
+
+/** The pages behind a login below the shell: added to the router on the first navigation that needs them. */
+const signedInRoutes: RouteObject[] = [
+  {
+    path: 'notices',
+    handle: { title: TITLES.notices } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('../features/notices/pages/NoticesPage.tsx')).NoticesPage }),
+  },
+  {
+    // spec: /privatedomain/president_prove (a page of the site, not of the /privatedomain frame route,
+    // which matches its own path only): a zone member proves he heads the zone's organisation
+    path: 'privatedomain/president_prove',
+    handle: { title: TITLES.presidentProve } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('../features/domain/pages/PresidentProvePage.tsx')).PresidentProvePage }),
+  },
+  {
+    path: 'qr_confirm',
+    handle: { title: TITLES.qrConfirm } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('../features/account/pages/QrConfirmPage.tsx')).QrConfirmPage }),
+  },
+  {
+    // The personal centre: the left menu tree around its pages (spec "Personal centre menu").
+    lazy: async () => ({ Component: (await import('./personal-centre/PersonalCentreLayout.tsx')).PersonalCentreLayout }),
+    children: [
+      {
+        path: 'people_info',
+        handle: { title: TITLES.profile } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('../features/account/pages/PeopleInfoPage.tsx')).PeopleInfoPage }),
+      },
+      ...walletRoutes,
+      ...courseAuthorCentre,
+      // The course buyer's personal-centre pages (my learning, sold orders, enterprise keys).
+      ...courseCentreRoutes,
+      // The training community's follows, fans, masters, apprentices and Q&A.
+      ...communityCentreRoutes,
+      // The personnel agency's entries (spec menu group 14).
+      ...personnelCentreRoutes,
+      ...employmentCentreRoutes,
+      ...recruitmentCentreRoutes,
+    ],
+  },
+  // The course author's wizard and chapter editor.
+  ...courseAuthorPages,
+  ...courseRoutes,
+  // The training group's community pages (/training/teacher_list, people_home, answer …).
+  ...trainingRoutes,
+  ...personnelRoutes,
+  ...personnelTopLevelRoutes,
+  ...employmentRoutes,
+];
 
 const routes: RouteObject[] = [
   {
@@ -176,58 +235,9 @@ const routes: RouteObject[] = [
         lazy: sharingLayout,
         children: [...publicSharingRoutes, { Component: RequireAuth, children: sharingRoutes }],
       },
-      {
-        // spec: a login-required route without a stored login goes to /login?redirect=<full path>
-        Component: RequireAuth,
-        children: [
-          {
-            path: 'notices',
-            handle: { title: TITLES.notices } satisfies RouteHandle,
-            lazy: async () => ({ Component: (await import('../features/notices/pages/NoticesPage.tsx')).NoticesPage }),
-          },
-          {
-            // spec: /privatedomain/president_prove (a page of the site, not of the /privatedomain frame route,
-            // which matches its own path only): a zone member proves he heads the zone's organisation
-            path: 'privatedomain/president_prove',
-            handle: { title: TITLES.presidentProve } satisfies RouteHandle,
-            lazy: async () => ({ Component: (await import('../features/domain/pages/PresidentProvePage.tsx')).PresidentProvePage }),
-          },
-          {
-            path: 'qr_confirm',
-            handle: { title: TITLES.qrConfirm } satisfies RouteHandle,
-            lazy: async () => ({ Component: (await import('../features/account/pages/QrConfirmPage.tsx')).QrConfirmPage }),
-          },
-          {
-            // The personal centre: the left menu tree around its pages (spec "Personal centre menu").
-            lazy: async () => ({ Component: (await import('./personal-centre/PersonalCentreLayout.tsx')).PersonalCentreLayout }),
-            children: [
-              {
-                path: 'people_info',
-                handle: { title: TITLES.profile } satisfies RouteHandle,
-                lazy: async () => ({ Component: (await import('../features/account/pages/PeopleInfoPage.tsx')).PeopleInfoPage }),
-              },
-              ...walletRoutes,
-              ...courseAuthorCentre,
-              // The course buyer's personal-centre pages (my learning, sold orders, enterprise keys).
-              ...courseCentreRoutes,
-              // The training community's follows, fans, masters, apprentices and Q&A.
-              ...communityCentreRoutes,
-              // The personnel agency's entries (spec menu group 14).
-              ...personnelCentreRoutes,
-              ...employmentCentreRoutes,
-              ...recruitmentCentreRoutes,
-            ],
-          },
-          // The course author's wizard and chapter editor.
-          ...courseAuthorPages,
-          ...courseRoutes,
-          // The training group's community pages (/training/teacher_list, people_home, answer …).
-          ...trainingRoutes,
-          ...personnelRoutes,
-          ...personnelTopLevelRoutes,
-          ...employmentRoutes,
-        ],
-      },
+      // spec: a login-required route without a stored login goes to /login?redirect=<full path>; its pages are
+      // discovered (patchRoutesOnNavigation above)
+      { id: SIGNED_IN_ROUTE_ID, Component: RequireAuth, children: signedInRoutes },
       {
         path: '*',
         handle: { title: TITLES.notFound } satisfies RouteHandle,
@@ -238,4 +248,14 @@ const routes: RouteObject[] = [
 ];
 
 registerRoutes(routes);
-export const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
+
+/** The table without the signed-in pages' subtree (copies along the way to it; the routes stay the same objects). */
+function withoutSignedIn(table: RouteObject[]): RouteObject[] {
+  return table.map((r): RouteObject => {
+    if (r.index) return r;
+    if (r.id === SIGNED_IN_ROUTE_ID) return { ...r, children: [] };
+    return r.children ? { ...r, children: withoutSignedIn(r.children) } : r;
+  });
+}
+
+export const router = createBrowserRouter(withoutSignedIn(routes), { patchRoutesOnNavigation });
