@@ -40,7 +40,7 @@ let signedInPatched = false;
  * catch-all) first adds the pages behind a login (signedInRoutes below, already loaded: no request), then, below
  * /admin, loads the back office's routes and adds them under /admin. A visitor's first page therefore starts
  * a router of the public pages alone: at start the router ranks and matches every route it has, and the
- * ~200 routes of the whole table cost a phone's CPU a long task (Lighthouse's TBT).
+ * 177 routes outside the back office cost a phone's CPU a long task (Lighthouse's TBT).
  */
 async function patchRoutesOnNavigation({
   path,
