@@ -6,6 +6,11 @@ import type { RouteHandle } from '../lib/route-handle.ts';
 // whether a page exists without importing the router (which imports them).
 
 let registered: RouteObject[] = [];
+/**
+ * Answers by path: matchRoutes ranks the whole table on every call, and the personal centre's menu asks for
+ * each of its entries on every render. The table is fixed once registered.
+ */
+const known = new Map<string, boolean>();
 
 /**
  * antd is not at the root (app/providers.tsx). Below the shell (the root layout), every lazily loaded route
@@ -36,12 +41,6 @@ export function registerRoutes(routes: RouteObject[]): void {
   registered = routes;
   known.clear();
 }
-
-/**
- * Answers by path: matchRoutes ranks the whole table on every call, and the personal centre's menu asks for
- * each of its entries on every render. The table is fixed once registered.
- */
-const known = new Map<string, boolean>();
 
 /** True when the path (query ignored) matches a real route, not the catch-all 404. */
 export function routeExists(path: string): boolean {

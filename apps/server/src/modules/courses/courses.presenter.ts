@@ -135,13 +135,15 @@ export async function presentOrders(db: Executor, rows: OrderRow[], viewerId: nu
   const q = plain ? preparedOrderPresenter(plain) : orderPresenterQueries(db);
   const paidOwn = rows.filter((r) => r.buyerId === viewerId && (r.state === ORDER_STATE.paid || r.state === ORDER_STATE.reviewed));
   // independent reads: in parallel, so a page of orders waits for one round trip, not three
-  const [people, artMap, rowsLearned] = await Promise.all([
+  const [people, artMap, learned] = await Promise.all([
     joined?.people ??
       q.people.execute({ ids: [...new Set(rows.flatMap((r) => [r.buyerId, r.sellerId]))] }).then((ps) => new Map(ps.map((p) => [p.id, p]))),
     joined?.courses ?? q.arts.execute({ ids: [...new Set(rows.map((r) => r.articleId))] }).then((as) => new Map(as.map((a) => [a.id, a]))),
-    joined?.learned ?? (paidOwn.length ? q.learned.execute({ userId: viewerId, ids: paidOwn.map((r) => r.articleId) }) : []),
+    joined?.learned ??
+      (paidOwn.length
+        ? q.learned.execute({ userId: viewerId, ids: paidOwn.map((r) => r.articleId) }).then((ls) => new Set(ls.map((l) => l.articleId)))
+        : new Set<number>()),
   ]);
-  const learned = rowsLearned instanceof Set ? rowsLearned : new Set(rowsLearned.map((l) => l.articleId));
   return rows.map((r) => {
     const art = artMap.get(r.articleId);
     const seller = people.get(r.sellerId);
