@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { agreementDocxPlugin } from './build/agreement-docx.ts';
+import { lightContractsPlugin } from './build/light-contracts.ts';
 import { precompressPlugin } from './build/precompress.ts';
 
 // The API server (apps/server) listens on 8080 and also serves the built app from dist/ in production.
@@ -8,7 +9,7 @@ import { precompressPlugin } from './build/precompress.ts';
 const api = process.env.XCB_API_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), agreementDocxPlugin(), precompressPlugin()],
+  plugins: [react(), lightContractsPlugin(), agreementDocxPlugin(), precompressPlugin()],
   server: {
     port: 5173,
     proxy: {

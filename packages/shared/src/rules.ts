@@ -88,3 +88,11 @@ export const BANK_CARD_MAX = 19;
 
 /** spec: points are valid one year */
 export const POINTS_VALID_MONTHS = 12;
+
+/**
+ * A short-term demand's deposit in hundredths (spec §9): 130% of the monthly pay total on site, 30% of the
+ * project total when remote. Here rather than with the contracts, so the publish form reads it without them.
+ */
+export function depositFor(d: { iszc: number; daymoney: number; countmoney: number; people: number }): number {
+  return d.iszc === 1 ? Math.round((d.daymoney * d.people * 130) / 100) : Math.round((d.countmoney * 30) / 100);
+}

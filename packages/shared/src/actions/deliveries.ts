@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { action } from '../action.ts';
+import { DELIVERY_MSG } from '../messages.ts';
 import { text, uploadPaths } from './fields.ts';
 
 // Deliveries with files, shared by short-term hire (a worker's delivery on a demand), sharing orders and
@@ -12,18 +13,8 @@ import { text, uploadPaths } from './fields.ts';
  * The messages of deliveries and their rejection, in the three engagement areas. Kept here, not in messages.ts,
  * which loads with the shell: only the pages with deliveries need them.
  */
-export const DELIVERY_MSG = {
-  fileInvalid: '交付附件无效，请重新上传',
-  filesMax: '交付附件最多5个',
-  fileType: '交付附件仅支持图片、PDF、Word、Excel、PPT（docx、xlsx、pptx）或 zip 文件',
-  fileTooLarge: '交付附件不能超过20MB',
-  reasonRequired: '请填写退回原因',
-  reasonMax: '退回原因不能超过200个字',
-  notRejectable: '当前状态不能退回交付',
-  rejected: '已退回交付，等待对方重新交付',
-  rejectedTitle: '交付被退回',
-  rejectedNotice: (what: string, reason: string) => `${what}的交付被退回，请修改后重新交付。退回原因：${reason}`,
-} as const;
+// The messages live with the others (the browser reads them without this module's schemas).
+export { DELIVERY_MSG };
 
 /** One delivery's state: 0 awaiting the buyer's decision, 1 accepted, 2 rejected (the provider may deliver again). */
 export const DELIVERY_STATE = { pending: 0, accepted: 1, rejected: 2 } as const;

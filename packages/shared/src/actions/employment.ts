@@ -22,9 +22,7 @@ export const REQUEST_STATE_LABEL: Record<number, string> = { 0: '待审核', 1: 
 export const LOOK_TYPE = { demand: 1 } as const;
 
 /** spec §9 fee text: 130% of the monthly pay total on-site, else 30% of the project total (hundredths). */
-export function depositFor(d: { iszc: number; daymoney: number; countmoney: number; people: number }): number {
-  return d.iszc === 1 ? Math.round((d.daymoney * d.people * 130) / 100) : Math.round((d.countmoney * 30) / 100);
-}
+export { depositFor } from '../rules.ts';
 export const FEE_TEXT = '现场项目按月薪总额的130%缴纳保证金，远程项目按项目总金额的30%缴纳保证金';
 
 const money = (message: string) =>

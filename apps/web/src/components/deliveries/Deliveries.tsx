@@ -4,13 +4,13 @@ import { FileOutlined, UploadOutlined } from '@ant-design/icons';
 import {
   DELIVERY_FILE_ACCEPT,
   DELIVERY_FILES_MAX,
-  DELIVERY_MSG,
   DELIVERY_REASON_MAX,
   DELIVERY_STATE,
   DELIVERY_STATE_LABEL,
   type DeliveryFile,
   type DeliveryRecord,
 } from '@xcb/shared/actions/deliveries';
+import { DELIVERY_MSG } from '@xcb/shared/messages';
 import { formatDateTime } from '../../lib/date.ts';
 import { errorText } from '../../api/client.ts';
 import { downloadUrl, privateUploadUrl } from '../../api/files.ts';
