@@ -14,7 +14,7 @@
   // Appending a modulepreload link starts its fetch inside appendChild (1.4 ms each on the 2-core test
   // machine, four times that at Lighthouse's phone CPU): a page's 30-50 links appended at once were a task of
   // 70 ms unthrottled, the longest of the app's start (Lighthouse's TBT). The links go a few per task.
-  var SLICE = 6;
+  var SLICE = 2;
   function preloadFrom(i) {
     for (var end = Math.min(i + SLICE, later.length); i < end; i++) {
       if (!later[i]) continue;

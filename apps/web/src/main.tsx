@@ -6,7 +6,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
-import { router } from './app/router.tsx';
+import { createAppRouter } from './app/router.tsx';
 import { loadCryptoConfig } from './api/client.ts';
 import { adoptFirstScreenData } from './api/first-screen.ts';
 import { bannersQuery } from './api/platform.ts';
@@ -25,8 +25,20 @@ if (!firstScreen && window.location.pathname === '/') void queryClient.prefetchQ
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 
+/**
+ * Lets the browser run what is waiting (input, paint) before the next step of the start: the start is three
+ * tasks (the modules' evaluation, the router's creation, the first render) instead of one long one.
+ */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+type AppRouter = ReturnType<typeof createAppRouter>;
+
 /** Resolves once the router has loaded the first page's code (and data), so the page can render at once. */
-function routerReady(): Promise<void> {
+function routerReady(router: AppRouter): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const stop = router.subscribe((state) => {
@@ -37,7 +49,7 @@ function routerReady(): Promise<void> {
   });
 }
 
-function render(container: HTMLElement) {
+function render(container: HTMLElement, router: AppRouter) {
   const root = createRoot(container);
   // As a transition the first render yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (a phone's tap or scroll waits for no long task; Lighthouse's TBT).
@@ -52,10 +64,17 @@ function render(container: HTMLElement) {
   );
 }
 
-// A first screen from the server stays until the page itself can replace it (React clears #root on its first
-// render): rendering at once would swap the visible banner for the loading shell, then back.
-// A list drawn for a visitor (data-visitor) is not what a signed-in browser, or one browsing a zone, may
-// see: it goes at once (React clears #root), and the page draws that browser's own list.
-const visitorOnly = root.hasAttribute('data-visitor') && (getToken() !== null || getZone() !== null);
-if (root.hasChildNodes() && !visitorOnly) void routerReady().then(() => render(root));
-else render(root);
+async function start(container: HTMLElement) {
+  await nextTask();
+  const router = createAppRouter();
+  // A first screen from the server stays until the page itself can replace it (React clears #root on its first
+  // render): rendering at once would swap the visible banner for the loading shell, then back.
+  // A list drawn for a visitor (data-visitor) is not what a signed-in browser, or one browsing a zone, may
+  // see: it goes at once (React clears #root), and the page draws that browser's own list.
+  const visitorOnly = container.hasAttribute('data-visitor') && (getToken() !== null || getZone() !== null);
+  if (container.hasChildNodes() && !visitorOnly) await routerReady(router);
+  await nextTask();
+  render(container, router);
+}
+
+void start(root);
