@@ -152,19 +152,16 @@ app.post('/orders', async (req) => {
 });
 app.post('/trades', async (req) => {
   const userId = Number((req.body as Body).userId);
+  // as the product: the page with each withdrawal's payee account joined (one audit row per trade at most),
+  // beside its capped count
   const [page, total] = await Promise.all([
-    rows<{ id: number }>(sql`select * from wallet_trades where user_id = ${userId} order by created_at desc, id desc limit 10 offset 0`),
+    rows<{ id: number }>(
+      sql`select t.*, a.payee_account from wallet_trades t left join transfer_audits a on a.trade_id = t.id
+        where t.user_id = ${userId} order by t.created_at desc, t.id desc limit 10 offset 0`,
+    ),
     capped(sql`select 1 as one from wallet_trades where user_id = ${userId}`),
   ]);
-  const audits = page.length
-    ? await rows(
-        sql`select trade_id, payee_account from transfer_audits where trade_id in (${sql.join(
-          page.map((r) => sql`${r.id}`),
-          sql`, `,
-        )})`,
-      )
-    : [];
-  return { recordList: page, audits, recordCount: total.n, recordCountCapped: total.capped };
+  return { recordList: page, recordCount: total.n, recordCountCapped: total.capped };
 });
 // the short-term hire list as a visitor sees it (lhyhneed_list: in progress, public domain, newest first)
 app.post('/demands', async (req) => {

@@ -81,24 +81,25 @@ async function payeeAccounts(db: Executor, tradeIds: number[]): Promise<Map<numb
   return new Map(rows.map((r) => [r.tradeId, r]));
 }
 
-/** The trade list is read on every visit of the wallet: its statements are prepared once (db/prepared.ts). */
+/**
+ * The trade list is read on every visit of the wallet: its statements are prepared once (db/prepared.ts).
+ * A withdrawal's payee account comes with its row (transfer_audits holds at most one row per trade), so the
+ * list is the page and its capped count, without a third statement for the page's audits: on PGlite every
+ * statement queues on the one thread, whatever it reads.
+ */
 const tradeListQueries = preparedStatements((db) => {
   const mine = eq(walletTrades.userId, sql.placeholder('userId'));
   return {
     page: db
-      .select()
+      .select({ trade: walletTrades, payeeAccount: transferAudits.payeeAccount })
       .from(walletTrades)
+      .leftJoin(transferAudits, eq(transferAudits.tradeId, walletTrades.id))
       .where(mine)
       .orderBy(desc(walletTrades.createdAt), desc(walletTrades.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare('wallet_trades_page'),
     count: cappedCountQuery(db, db.select(ONE).from(walletTrades).where(mine)).prepare('wallet_trades_count'),
-    audits: db
-      .select()
-      .from(transferAudits)
-      .where(sql`${transferAudits.tradeId} = any(${sql.placeholder('tradeIds')})`)
-      .prepare('wallet_trades_audits'),
   };
 });
 
@@ -109,11 +110,8 @@ export async function listTrades(db: Db, actor: Actor, q: { pageNum: number; pag
     cappedTotal(statements.count.execute({ userId: actor.userId })),
     { page: q.pageNum, size: q.pageSize },
   );
-  const audits = rows.length
-    ? new Map((await statements.audits.execute({ tradeIds: rows.map((r) => r.id) })).map((a) => [a.tradeId, a]))
-    : new Map<number, typeof transferAudits.$inferSelect>();
   return {
-    recordList: rows.map((r) => presentTrade(r, audits.get(r.id)?.payeeAccount ?? null)),
+    recordList: rows.map((r) => presentTrade(r.trade, r.payeeAccount)),
     recordCount: total,
     ...cappedFlag(capped),
   };

@@ -311,6 +311,16 @@ describe('withdrawal', () => {
     const code2 = code('TX');
     const jy2 = await t.post('custAccount_createJY', { accountpwd: PWD, amount: '30', tradecode: code2, paymode: 1 }, { token: person });
     await t.post('wxzzAudit_add', { order_id: code2, payeeAccount: 'wx_zhangwei', payeeRealName: '张伟' }, { token: person });
+    // the trade list shows each withdrawal's payee account (joined in its page statement) and keeps the
+    // trades that have none: the page is as long as the count says
+    const listed = (await t.post('custAccount_getTradList', { pageNum: 0, pageSize: 10 }, { token: person })).json<{
+      recordList: { tradecode: string; payeeAccount: string | null }[];
+      recordCount: number;
+    }>();
+    expect(listed.recordList.find((r) => r.tradecode === tradecode)?.payeeAccount).toBe('zhangwei@example.com');
+    expect(listed.recordList.find((r) => r.tradecode === code2)?.payeeAccount).toBe('wx_zhangwei');
+    expect(listed.recordCount).toBeGreaterThan(2);
+    expect(listed.recordList).toHaveLength(Math.min(10, listed.recordCount));
     const id2 = jy2.json<{ custAccountDetail: { id: number } }>().custAccountDetail.id;
     expect(
       ok(await t.post('walletAdmin_withdrawDecide', { id: id2, decision: 'reject', note: '账户信息有误' }, { token: staff })).success,
