@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { action } from '../action.ts';
-import { DELIVERY_MSG } from '../messages.ts';
+import { DELIVERY_MSG } from '../delivery-messages.ts';
 import { text, uploadPaths } from './fields.ts';
 
 // Deliveries with files, shared by short-term hire (a worker's delivery on a demand), sharing orders and
@@ -9,11 +9,7 @@ import { text, uploadPaths } from './fields.ts';
 // with a reason, after which the provider delivers again. Every delivery and its decision stays in the
 // history both sides see. The files are private to the two sides and staff (modules/files/access.ts).
 
-/**
- * The messages of deliveries and their rejection, in the three engagement areas. Kept here, not in messages.ts,
- * which loads with the shell: only the pages with deliveries need them.
- */
-// The messages live with the others (the browser reads them without this module's schemas).
+// The messages are in delivery-messages.ts (the browser reads them without this module's schemas).
 export { DELIVERY_MSG };
 
 /** One delivery's state: 0 awaiting the buyer's decision, 1 accepted, 2 rejected (the provider may deliver again). */

@@ -21,8 +21,8 @@ export const REQUEST_STATE_LABEL: Record<number, string> = { 0: '待审核', 1: 
 /** spec §9: footprint types; 1 short-term demand */
 export const LOOK_TYPE = { demand: 1 } as const;
 
-/** spec §9 fee text: 130% of the monthly pay total on-site, else 30% of the project total (hundredths). */
 export { depositFor } from '../rules.ts';
+/** spec §9 fee text: 130% of the monthly pay total on-site, else 30% of the project total (rules.ts depositFor). */
 export const FEE_TEXT = '现场项目按月薪总额的130%缴纳保证金，远程项目按项目总金额的30%缴纳保证金';
 
 const money = (message: string) =>

@@ -10,7 +10,7 @@ import {
   type DeliveryFile,
   type DeliveryRecord,
 } from '@xcb/shared/actions/deliveries';
-import { DELIVERY_MSG } from '@xcb/shared/messages';
+import { DELIVERY_MSG } from '@xcb/shared/delivery-messages';
 import { formatDateTime } from '../../lib/date.ts';
 import { errorText } from '../../api/client.ts';
 import { downloadUrl, privateUploadUrl } from '../../api/files.ts';
