@@ -125,7 +125,7 @@ describe('SIGTERM with requests in flight', () => {
         LOG_LEVEL: 'silent',
         WEB_DIST: '/nonexistent',
         SESSION_SECRET: 'sigterm-session-secret-0123456789',
-        SCRYPT_LOG_N: '15',
+        SCRYPT_LOG_N: '16',
         LOGIN_LIMIT_PER_ACCOUNT: '1000',
         LOGIN_LIMIT_PER_ADDRESS: '1000',
       },
@@ -143,7 +143,7 @@ describe('SIGTERM with requests in flight', () => {
         if (i > 600) throw new Error('server did not start');
         await new Promise((r) => setTimeout(r, 100));
       }
-      // logins at the shipped scrypt cost take a while each: several are in flight when SIGTERM arrives. The
+      // logins at twice the shipped scrypt cost take a while each: several are in flight when SIGTERM arrives. The
       // signal goes only once every request has been written out: a request still being sent at the close
       // is a new one, which Fastify answers 503 (seen on a slow machine with a fixed 150 ms wait).
       const body = JSON.stringify({ name: 'person01', password: 'Demo@2026', deviceType: 'mobile' });
@@ -169,8 +169,10 @@ describe('SIGTERM with requests in flight', () => {
         });
       });
       await Promise.all(sent);
-      // the server's loop is idle (scrypt runs on the thread pool): a moment to read what was written
-      await new Promise((r) => setTimeout(r, 100));
+      // the server's loop is idle (scrypt runs on the thread pool): a moment to accept and read what was
+      // written. 100 ms was too short beside CI's other test files (the sixth connection, not yet accepted,
+      // got 503); at twice the shipped scrypt cost (SCRYPT_LOG_N 16 above) logins are still running after 300 ms.
+      await new Promise((r) => setTimeout(r, 300));
       child.kill('SIGTERM');
       const settled = await Promise.allSettled(inFlight);
       const answers = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
