@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, loginAt, shot, test } from './support.ts';
+import { drawn, expect, loginAt, shot, test } from './support.ts';
 
 // The site's frame on a 390 x 844 touch phone: the header stays one row within the screen (identity
 // shortened, logout in the menu drawer, 40 x 40 icons), the search bar keeps its margins, the home
@@ -62,10 +62,12 @@ test('a company on a phone: one-row header, logout in the menu, readable banners
         }),
       );
   await expect.poll(async () => Math.min(...(await sizes()))).toBeGreaterThanOrEqual(14);
+  await drawn(page);
   await fits(page);
   await shot(page, 'phone-home-visitor', { fullPage: false });
   // a list card's search and sort go under its title instead of widening the page
   await page.goto('/employment');
+  await drawn(page);
   const search = page.getByLabel('搜索需求标题');
   await expect(search).toBeVisible();
   await fits(page);

@@ -79,6 +79,14 @@ export async function holdAppEntry(page: Page): Promise<() => void> {
  * wait ran into the test's timeout. Only animating elements that are still shown count, and the wait
  * is bounded: a lingering class costs at most 3 s and the picture is taken anyway.
  */
+/**
+ * Waits for the app to have drawn the page: a server-drawn first screen (home, lists) is replaced in place,
+ * and an element found before that is detached under a measurement or a scroll (seen in CI).
+ */
+export async function drawn(page: Page): Promise<void> {
+  await expect(page.locator('#root[data-drawn]')).toBeAttached();
+}
+
 export async function shot(page: Page, name: string, opts: { fullPage?: boolean } = {}): Promise<void> {
   await page
     .waitForFunction(

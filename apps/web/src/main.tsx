@@ -2,7 +2,7 @@
 import './zod-jitless.ts';
 // Global styles first, so that component styles (CSS modules) come later and win ties.
 import './styles/global.css';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
@@ -49,6 +49,18 @@ function routerReady(router: AppRouter): Promise<void> {
   });
 }
 
+/**
+ * Marks #root once React has committed into it, which is when a first screen drawn by the server is gone:
+ * journeys that measure or scroll an element wait for it, as an element of the server's screen is detached
+ * by that commit.
+ */
+function Drawn({ into }: { into: HTMLElement }) {
+  useEffect(() => {
+    into.dataset.drawn = '';
+  }, [into]);
+  return null;
+}
+
 function render(container: HTMLElement, router: AppRouter) {
   const root = createRoot(container);
   // As a transition the first render yields to the browser every few milliseconds instead of holding the
@@ -59,6 +71,7 @@ function render(container: HTMLElement, router: AppRouter) {
         <AppProviders>
           <RouterProvider router={router} />
         </AppProviders>
+        <Drawn into={container} />
       </StrictMode>,
     ),
   );
