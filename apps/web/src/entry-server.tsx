@@ -1,18 +1,12 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Route, Routes, StaticRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider, type StaticHandler } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
 import type { FirstScreenQuery } from '@xcb/shared/first-screen';
 import { setActionFetch } from './api/client.ts';
-import { AuthContext, type Auth } from './lib/auth.ts';
-import { EmploymentListPage } from './features/employment/pages/EmploymentListPage.tsx';
-import { DemandPage } from './features/employment/pages/DemandPage.tsx';
-import { CourseListPage } from './features/course-buy/pages/CourseListPage.tsx';
-import { ShowPage } from './features/course-buy/pages/ShowPage.tsx';
-import { RecruitmentOutlet } from './features/recruitment/components/RecruitmentLayout.tsx';
-import { RecruitmentLanding } from './features/recruitment/pages/PositionListPage.tsx';
-import { SharingLayout } from './features/sharing/components/SharingLayout.tsx';
-import { SharingHomePage } from './features/sharing/pages/ListPages.tsx';
+import { AppTree } from './app/AppTree.tsx';
+import { publicRoutes } from './app/router.tsx';
 import { ShellHeader } from './app/layouts/ShellFallback.tsx';
 import rootStyles from './app/layouts/RootLayout.module.css';
 import { BannerSlides, type HomeBanner } from './features/home/components/BannerSlides.tsx';
@@ -24,7 +18,9 @@ import type { LineKey } from './locale/business-lines.ts';
 // The server build's entry (`vite build --ssr`, dist-ssr/entry-server.js): the API server renders the home
 // page's first screen into the HTML of `/` with it (apps/server/src/http/home-document.ts), so a visitor on a
 // slow network sees the header and the banner before any JavaScript has arrived (target: LCP of / under 2 s
-// on fast 3G). Only static markup and data-free components are imported here: this runs in Node.
+// on fast 3G). The home's and the line pages' first screens are static stand-ins the browser replaces; the
+// list pages are the app itself, drawn from the browser's route table and hydrated (renderDataFirstScreen).
+// This runs in Node: what it draws must not touch the browser's globals while rendering.
 
 /**
  * The first screen of `/`: the static header, the search bar's space and the carousel, laid out as the home
@@ -78,82 +74,72 @@ export function renderPageFirstScreen(path: string): string | null {
   );
 }
 
-// ---- the list pages, drawn with their data ----
+// ---- the list pages, drawn with their data, as the app draws them ----
 
 /**
- * The pages whose first screen is their list (or a detail): the route as the router nests it, and the query
- * parameters it may carry, numbers all, `?` before an optional one (any other parameter, a filter say, gets
- * the plain page document). Only light pages: antd's styles are made in the browser.
+ * The pages whose first screen is their list (or a detail), and the query parameters each may carry, numbers
+ * all, `?` before an optional one (any other parameter, a filter say, gets the plain page document). Only
+ * light pages: antd's styles are made in the browser.
  */
-const DATA_PAGES: Record<string, { params: readonly string[]; routes: ReactNode }> = {
-  '/employment': { params: [], routes: <Route path="/employment" element={<EmploymentListPage />} /> },
-  '/employment/demand': { params: ['id'], routes: <Route path="/employment/demand" element={<DemandPage />} /> },
-  '/employment/outer_demand': { params: ['id'], routes: <Route path="/employment/outer_demand" element={<DemandPage />} /> },
-  '/list': { params: [], routes: <Route path="/list" element={<CourseListPage />} /> },
-  '/show': { params: ['id', '?authorid'], routes: <Route path="/show" element={<ShowPage />} /> },
-  '/recruitment': {
-    params: [],
-    routes: (
-      <Route path="/recruitment" element={<RecruitmentOutlet />}>
-        <Route index element={<RecruitmentLanding />} />
-      </Route>
-    ),
-  },
-  '/sharing': {
-    params: [],
-    routes: (
-      <Route path="/sharing" element={<SharingLayout />}>
-        <Route index element={<SharingHomePage />} />
-      </Route>
-    ),
-  },
+const DATA_PAGES: Record<string, readonly string[]> = {
+  '/employment': [],
+  '/employment/demand': ['id'],
+  '/employment/outer_demand': ['id'],
+  '/list': [],
+  '/show': ['id', '?authorid'],
+  '/recruitment': [],
+  '/sharing': [],
 };
 
 /** The parameters each page drawn with its data accepts (the server draws no other address). */
-export const DATA_PAGE_PARAMS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
-  Object.entries(DATA_PAGES).map(([path, page]) => [path, page.params]),
-);
-
-const noop = () => undefined;
-/** Who the first screen is drawn for: a visitor (a signed-in browser drops it, web main.tsx). */
-const VISITOR: Auth = { user: null, isLoggedIn: false, login: noop, logout: () => Promise.resolve(), updateUser: noop };
+export const DATA_PAGE_PARAMS: Readonly<Record<string, readonly string[]>> = DATA_PAGES;
 
 /** Renders that may still find queries to run: a list waits for its filters' dictionaries, at most this deep. */
 const MAX_PASSES = 3;
 
+/** The browser's route table as a static handler: made once, its lazy routes loaded on the first page drawn. */
+let handler: StaticHandler | null = null;
+
 /**
- * A page's first screen with its data, as a visitor sees it, or null for a page not drawn here. The page's
- * own components run: a render builds the queries they ask for in a fresh cache, `call` answers them (the
- * API server, in process, without a session), and the next render draws the answers; the queries that
- * succeeded travel with the markup, so the page's first render in the browser shows the same.
+ * The markup of a tree, with every lazy component in it drawn. renderToString draws a component whose code has
+ * not loaded yet as its fallback, for the browser to draw (`<!--$!-->`); a prerender waits for that code, so
+ * after one the lazy components are loaded and the next renderToString draws them. (The prerender's own
+ * output is not used: it sends boundaries that suspended as templates completed by inline scripts, which the
+ * page's CSP refuses.)
+ */
+async function drawAll(element: ReactNode): Promise<string> {
+  const html = renderToString(element);
+  if (!html.includes('<!--$!-->')) return html;
+  const { prelude } = await prerenderToNodeStream(element);
+  for await (const chunk of prelude) void chunk;
+  return renderToString(element);
+}
+
+/**
+ * A page as the app draws it for a visitor, with its data, or null for a page not drawn here. It is the whole
+ * app's render of the address (the browser's route table and tree, app/AppTree.tsx), so the browser hydrates
+ * it instead of drawing the page again. The page's own components run: a render builds the queries they ask
+ * for in a fresh cache, `call` answers them (the API server, in process, without a session), and the next
+ * render draws the answers; the queries that succeeded travel with the markup, so the browser's first render
+ * is the same.
  */
 export async function renderDataFirstScreen(
   url: string,
   call: (url: string, init: RequestInit) => Promise<Response>,
-): Promise<{ markup: string; queries: FirstScreenQuery[] } | null> {
+): Promise<{ markup: string; queries: FirstScreenQuery[]; app: true } | null> {
   const path = url.split('?')[0] ?? url;
-  const page = Object.hasOwn(DATA_PAGES, path) ? DATA_PAGES[path] : undefined;
-  if (!page) return null;
+  if (!Object.hasOwn(DATA_PAGES, path)) return null;
   setActionFetch(call);
+  handler ??= createStaticHandler(publicRoutes());
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  // a redirect or an answer of its own: not a page to draw
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const draw = () =>
-    renderToString(
-      <StaticRouter location={url}>
-        <QueryClientProvider client={client}>
-          <AuthContext value={VISITOR}>
-            <div className={rootStyles.shell}>
-              <ShellHeader current={path} />
-              <main className={rootStyles.main}>
-                {SEARCH_BAR_PAGES[path] && <div className={rootStyles.searchBarSpace} />}
-                <Routes>{page.routes}</Routes>
-              </main>
-            </div>
-          </AuthContext>
-        </QueryClientProvider>
-      </StaticRouter>,
-    );
+    drawAll(<AppTree client={client} router={<StaticRouterProvider router={router} context={context} hydrate={false} />} />);
   const asked = new Set<string>();
-  let markup = draw();
+  let markup = await draw();
   for (let pass = 1; pass < MAX_PASSES; pass++) {
     const fresh = client
       .getQueryCache()
@@ -163,12 +149,14 @@ export async function renderDataFirstScreen(
     for (const q of fresh) asked.add(q.queryHash);
     // a refusal (a missing course, say) is drawn as the page draws it; it does not travel
     await Promise.all(fresh.map((q) => q.fetch().catch(noop)));
-    markup = draw();
+    markup = await draw();
   }
   const queries = client
     .getQueryCache()
     .getAll()
     .filter((q) => q.state.status === 'success')
     .map((q) => ({ key: q.queryKey as unknown[], data: q.state.data }));
-  return { markup, queries };
+  return { markup, queries, app: true };
 }
+
+const noop = () => undefined;

@@ -2,10 +2,10 @@
 import './zod-jitless.ts';
 // Global styles first, so that component styles (CSS modules) come later and win ties.
 import './styles/global.css';
-import { startTransition, StrictMode, useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/providers.tsx';
+import { AppTree } from './app/AppTree.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { loadCryptoConfig } from './api/client.ts';
 import { adoptFirstScreenData } from './api/first-screen.ts';
@@ -49,32 +49,26 @@ function routerReady(router: AppRouter): Promise<void> {
   });
 }
 
-/**
- * Marks #root once React has committed into it, which is when a first screen drawn by the server is gone:
- * journeys that measure or scroll an element wait for it, as an element of the server's screen is detached
- * by that commit.
- */
-function Drawn({ into }: { into: HTMLElement }) {
-  useEffect(() => {
-    into.dataset.drawn = '';
-  }, [into]);
-  return null;
-}
-
+/** Draws the app into the container, replacing what it holds (React clears it on its first commit). */
 function render(container: HTMLElement, router: AppRouter) {
   const root = createRoot(container);
   // As a transition the first render yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (a phone's tap or scroll waits for no long task; Lighthouse's TBT).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-        <Drawn into={container} />
-      </StrictMode>,
-    ),
-  );
+  startTransition(() => root.render(<AppTree router={<RouterProvider router={router} />} into={container} />));
+}
+
+/**
+ * Takes over the page the server drew as the app (entry-server.tsx renderDataFirstScreen): React attaches to
+ * the drawn elements instead of creating and laying out the page again, the commit that was the longest task
+ * of a phone's start. As a transition, the hydration yields every few milliseconds too. A difference between
+ * the two renders is not an error for the visitor: React draws the page anew, as render() does.
+ */
+function hydrate(container: HTMLElement, router: AppRouter) {
+  startTransition(() => {
+    hydrateRoot(container, <AppTree router={<RouterProvider router={router} />} into={container} />, {
+      onRecoverableError: (error) => console.warn('hydration: the page was drawn again', error),
+    });
+  });
 }
 
 async function start(container: HTMLElement) {
@@ -87,7 +81,8 @@ async function start(container: HTMLElement) {
   const visitorOnly = container.hasAttribute('data-visitor') && (getToken() !== null || getZone() !== null);
   if (container.hasChildNodes() && !visitorOnly) await routerReady(router);
   await nextTask();
-  render(container, router);
+  if (firstScreen === 'app' && !visitorOnly) hydrate(container, router);
+  else render(container, router);
 }
 
 void start(root);

@@ -20,6 +20,8 @@ export type FirstScreenData = {
   banners?: Banner[];
   /** a list page's (http/page-document.ts): the queries its components asked for, as the server answered a visitor */
   queries?: FirstScreenQuery[];
+  /** the markup is the whole app's render of the address for a visitor (the shell and the page): the browser hydrates it */
+  app?: true;
 };
 
 /** One query of a page drawn with its data: its key in the page's query cache and its data. */

@@ -269,7 +269,7 @@ export function pageDocuments(
         try {
           const screen = await renderer.data(address, data.call);
           if (screen) {
-            const doc = made({ markup: screen.markup, data: { queries: screen.queries } });
+            const doc = made({ markup: screen.markup, data: { queries: screen.queries, ...(screen.app ? { app: true as const } : {}) } });
             if (!address.includes('?')) data.kept.set(key, since, doc);
             return doc;
           }
@@ -300,7 +300,9 @@ export function pageDocuments(
 /** What the web app's server build draws: a page's static first screen, and a list page's with its data. */
 type Renderers = {
   page: (path: string) => string | null;
-  data: ((url: string, call: VisitorCall) => Promise<{ markup: string; queries: NonNullable<FirstScreenData['queries']> } | null>) | null;
+  data:
+    | ((url: string, call: VisitorCall) => Promise<{ markup: string; queries: NonNullable<FirstScreenData['queries']>; app?: true } | null>)
+    | null;
   dataParams: Readonly<Record<string, readonly string[]>>;
 };
 

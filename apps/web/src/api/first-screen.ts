@@ -7,18 +7,23 @@ import type { QueryClient } from '@tanstack/react-query';
 // (apps/server/src/http/home-document.ts). The page starts from that data: its first render shows what the
 // visitor already sees, without asking the server again.
 
-/** Seeds the query cache from the page's first-screen data; false when the HTML carries none. */
-export function adoptFirstScreenData(queryClient: QueryClient): boolean {
+/**
+ * Seeds the query cache from the page's first-screen data. Returns what the HTML holds: `app` when the page in
+ * it is the app's own render of the address for a visitor (the browser hydrates it, main.tsx), `screen` for
+ * a first screen with its data, null when it carries none.
+ */
+export function adoptFirstScreenData(queryClient: QueryClient): 'app' | 'screen' | null {
   const script = document.getElementById(FIRST_SCREEN_DATA_ID);
-  if (!script?.textContent) return false;
+  if (!script?.textContent) return null;
   try {
     const data = JSON.parse(script.textContent) as Partial<FirstScreenData>;
     if (Array.isArray(data.banners)) queryClient.setQueryData(bannersQuery('1').queryKey, data.banners);
     // a list page's answers were a visitor's: a signed-in browser (or one browsing a zone) asks for its own
-    if (Array.isArray(data.queries) && !getToken() && !getZone()) for (const q of data.queries) queryClient.setQueryData(q.key, q.data);
-    return true;
+    const visitor = !getToken() && !getZone();
+    if (Array.isArray(data.queries) && visitor) for (const q of data.queries) queryClient.setQueryData(q.key, q.data);
+    return data.app === true && visitor ? 'app' : 'screen';
   } catch {
-    return false; // a page without usable data asks the server as usual
+    return null; // a page without usable data asks the server as usual
   } finally {
     script.remove();
   }

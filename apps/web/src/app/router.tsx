@@ -259,8 +259,14 @@ function withoutSignedIn(table: RouteObject[]): RouteObject[] {
 }
 
 /**
+ * The table the server draws a visitor's page from (web entry-server.tsx), the one the browser's router starts
+ * with: the browser hydrates that markup, so both must render the same tree.
+ */
+export const publicRoutes = () => withoutSignedIn(routes);
+
+/**
  * The app's router. A function, not a module-level value: creating it ranks and matches the table and starts
  * the first page's lazy loads, a long task on a phone, which main.tsx runs in a task of its own after the
  * modules' evaluation (Lighthouse's TBT counts each task's time past 50 ms, not their sum).
  */
-export const createAppRouter = () => createBrowserRouter(withoutSignedIn(routes), { patchRoutesOnNavigation });
+export const createAppRouter = () => createBrowserRouter(publicRoutes(), { patchRoutesOnNavigation });
