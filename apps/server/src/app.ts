@@ -207,7 +207,6 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
         res.header('Cache-Control', policy);
       },
     });
-    registerHomeDocument(app, deps, { webDist, webSsr: config.WEB_SSR });
   }
   const pageDocument = pageDocuments(
     webDist,
@@ -218,6 +217,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
       kept: new Kept(writeWatchOf(deps.db), 'lists', { maxBytes: 8 * 1024 * 1024, ttl: 30_000, bytes: (d) => d.html.length }),
     },
   );
+  if (hasWeb) registerHomeDocument(app, deps, { webDist, webSsr: config.WEB_SSR, pageDocument });
   app.setNotFoundHandler(async (request, reply) => {
     // Client-side routes (/login, /people_info, …) get the app shell; unknown actions a JSON 404.
     if (request.method === 'GET' && hasWeb && !request.url.includes('.action') && request.headers.accept?.includes('text/html')) {

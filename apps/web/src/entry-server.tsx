@@ -82,6 +82,9 @@ export function renderPageFirstScreen(path: string): string | null {
  * light pages: antd's styles are made in the browser.
  */
 const DATA_PAGES: Record<string, readonly string[]> = {
+  '/': [],
+  '/training': [],
+  '/personnel': [],
   '/employment': [],
   '/employment/demand': ['id'],
   '/employment/outer_demand': ['id'],

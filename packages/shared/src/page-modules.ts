@@ -5,18 +5,28 @@
  * Two users: the server names their files in that page's HTML (`modulepreload`, http/page-document.ts), so
  * a phone fetches them beside the entry instead of only after the entry has run and the router has matched;
  * and scripts/check-bundle.mjs weighs each page's first load. A route whose module moves is updated here:
- * both fail loudly on a module the build does not have.
+ * both fail loudly on a module the build does not have. The pages with the top search bar (web
+ * app/layouts/search-bar-pages.ts) name its module too: the server draws the bar, whose stylesheet the
+ * drawn page needs before any script runs.
  */
 export const PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
-  '/': ['src/features/home/pages/HomePage.tsx', 'src/features/recruitment/components/HotPositions.tsx'],
+  '/': ['src/features/home/pages/HomePage.tsx', 'src/features/recruitment/components/HotPositions.tsx', 'src/app/layouts/TopSearchBar.tsx'],
   '/login': ['src/features/account/pages/LoginPage.tsx'],
-  '/training': ['src/features/lines/pages/LinePage.tsx', 'src/features/course-buy/pages/CourseListPage.tsx'],
-  '/personnel': ['src/features/lines/pages/LinePage.tsx'],
-  '/recruitment': ['src/features/recruitment/components/RecruitmentLayout.tsx', 'src/features/recruitment/pages/PositionListPage.tsx'],
+  '/training': [
+    'src/features/lines/pages/LinePage.tsx',
+    'src/features/course-buy/pages/CourseListPage.tsx',
+    'src/app/layouts/TopSearchBar.tsx',
+  ],
+  '/personnel': ['src/features/lines/pages/LinePage.tsx', 'src/app/layouts/TopSearchBar.tsx'],
+  '/recruitment': [
+    'src/features/recruitment/components/RecruitmentLayout.tsx',
+    'src/features/recruitment/pages/PositionListPage.tsx',
+    'src/app/layouts/TopSearchBar.tsx',
+  ],
   '/sharing': ['src/features/sharing/components/SharingLayout.tsx', 'src/features/sharing/pages/ListPages.tsx'],
-  '/list': ['src/features/course-buy/pages/CourseListPage.tsx'],
+  '/list': ['src/features/course-buy/pages/CourseListPage.tsx', 'src/app/layouts/TopSearchBar.tsx'],
   '/show': ['src/features/course-buy/pages/ShowPage.tsx'],
-  '/employment': ['src/features/employment/pages/EmploymentListPage.tsx'],
+  '/employment': ['src/features/employment/pages/EmploymentListPage.tsx', 'src/app/layouts/TopSearchBar.tsx'],
   '/employment/demand': ['src/features/employment/pages/DemandPage.tsx'],
   '/employment/outer_demand': ['src/features/employment/pages/DemandPage.tsx'],
 };

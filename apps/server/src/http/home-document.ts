@@ -110,11 +110,21 @@ function homeBuild(webDist: string, ssrEntry: string, log: FastifyBaseLogger) {
   };
 }
 
-export function registerHomeDocument(app: FastifyInstance, deps: AppDeps, options: { webDist: string; webSsr: string }): void {
+/**
+ * `pageDocument`: the page documents (http/page-document.ts); where the server build draws `/` as the app itself
+ * (its whole home page, hydrated in the browser), that document is sent, and the banners' first screen otherwise.
+ */
+export function registerHomeDocument(
+  app: FastifyInstance,
+  deps: AppDeps,
+  options: { webDist: string; webSsr: string; pageDocument?: (url: string) => Promise<ShellDocument | null> },
+): void {
   const homeDocument = homeBuild(resolve(options.webDist), resolve(options.webSsr, 'entry-server.js'), app.log);
   // The web app's first page, not an API operation.
   app.get('/', { config: { openapi: false } }, async (request, reply) => {
     try {
+      const drawn = await options.pageDocument?.(request.url);
+      if (drawn?.app) return await sendDocument(request, reply, drawn);
       const doc = await homeDocument(await publicBanners(deps, '1'));
       if (doc) return await sendDocument(request, reply, doc);
     } catch (err) {

@@ -20,6 +20,8 @@ import type { Kept } from '../db/write-watch.ts';
 /** A made HTML document, with its compressed forms once asked for. */
 export interface ShellDocument {
   html: string;
+  /** #root holds the app's own render of the address (the browser hydrates it), not a stand-in or nothing */
+  app?: boolean;
   br?: Buffer;
   gzip?: Buffer;
 }
@@ -253,7 +255,10 @@ export function pageDocuments(
         if (text === undefined) built.css.set(file, (text = readFileSync(join(webDist, file), 'utf8')));
         return text;
       };
-      return { html: composePageDocument(built.shell, moduleFiles(built.manifest, modules), read, screen) };
+      return {
+        html: composePageDocument(built.shell, moduleFiles(built.manifest, modules), read, screen),
+        app: screen?.data?.app === true,
+      };
     };
     const renderer = await render;
     const address = data && renderer?.data ? dataPageAddress(path, search, renderer.dataParams) : null;
