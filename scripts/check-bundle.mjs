@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { PAGE_MODULES } from '../packages/shared/src/page-modules.ts';
+import { PAGE_MODULES, START_MODULES } from '../packages/shared/src/page-modules.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'apps', 'web', 'dist');
@@ -54,7 +54,7 @@ let failed = false;
 const rows = [];
 for (const [page, modules] of Object.entries(PAGES)) {
   const files = closure(entry);
-  for (const m of modules) closure(m, files);
+  for (const m of [...START_MODULES, ...modules]) closure(m, files);
   const js = [...files].filter((f) => f.endsWith('.js'));
   const bytes = js.reduce((sum, f) => sum + sizeOf(f), 0);
   const kb = bytes / 1024;

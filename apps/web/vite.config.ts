@@ -3,13 +3,14 @@ import react from '@vitejs/plugin-react';
 import { agreementDocxPlugin } from './build/agreement-docx.ts';
 import { lightContractsPlugin } from './build/light-contracts.ts';
 import { precompressPlugin } from './build/precompress.ts';
+import { startPreloadPlugin } from './build/start-preload.ts';
 
 // The API server (apps/server) listens on 8080 and also serves the built app from dist/ in production.
 // XCB_API_URL points the dev server elsewhere (e.g. a second server on another port).
 const api = process.env.XCB_API_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), lightContractsPlugin(), agreementDocxPlugin(), precompressPlugin()],
+  plugins: [react(), lightContractsPlugin(), agreementDocxPlugin(), startPreloadPlugin(), precompressPlugin()],
   server: {
     port: 5173,
     proxy: {

@@ -9,6 +9,13 @@
  * app/layouts/search-bar-pages.ts) name its module too: the server draws the bar, whose stylesheet the
  * drawn page needs before any script runs.
  */
+/**
+ * The modules every page's start imports once React has been evaluated (web main.tsx): the router, its
+ * table and the shell. Part of every page's first load (scripts/check-bundle.mjs) and named in the shell's
+ * head (web build/start-preload.ts).
+ */
+export const START_MODULES: readonly string[] = ['src/app/router.tsx'];
+
 export const PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
   '/': ['src/features/home/pages/HomePage.tsx', 'src/features/recruitment/components/HotPositions.tsx', 'src/app/layouts/TopSearchBar.tsx'],
   '/login': ['src/features/account/pages/LoginPage.tsx'],

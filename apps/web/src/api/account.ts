@@ -1,11 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { forgetPassword, getRangeCode, login, register, updatePassword, updatePhone, updateUser } from '@xcb/shared/actions/account';
 import type { ActionInput } from '@xcb/shared/action';
 import { callAction, type CallOptions } from './client.ts';
 
 // Account actions (spec accounts-wallet-courses.md section 7): fetchers, query options, hooks.
 // The contracts (zod schemas) load with the first call, so they stay out of the first page's JavaScript.
-const contracts = () => import('@xcb/shared/actions/account');
+export const contracts = () => import('@xcb/shared/actions/account');
 
 export const accountKeys = {
   all: ['account'] as const,
@@ -82,45 +82,4 @@ export const loginCaptchaQuery = (name: string) =>
 
 export function useLoginCaptcha(name: string, enabled: boolean) {
   return useQuery({ ...loginCaptchaQuery(name), enabled });
-}
-
-// ---- mutations ----
-
-export function useLoginMutation() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: loginRequest,
-    onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.all }),
-  });
-}
-
-export function useRegisterMutation() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: registerRequest,
-    onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.all }),
-  });
-}
-
-/** Profile, phone and password changes return the fresh user: the stored copy and the caches follow. */
-export function useUpdateUserMutation() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: UpdateUserInput) => callAction((await contracts()).updateUser, input),
-    onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.all }),
-  });
-}
-
-export function useUpdatePhoneMutation() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: UpdatePhoneInput) => callAction((await contracts()).updatePhone, input),
-    onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.all }),
-  });
-}
-
-export function useUpdatePasswordMutation() {
-  return useMutation({
-    mutationFn: async (input: UpdatePasswordInput) => callAction((await contracts()).updatePassword, input),
-  });
 }

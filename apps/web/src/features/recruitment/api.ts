@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ActionContract, ActionInput, ActionReply } from '@xcb/shared/action';
 import type * as RecruitmentContracts from '@xcb/shared/actions/recruitment';
 import { callAction } from '../../api/client.ts';
@@ -9,7 +9,7 @@ import { getToken } from '../../lib/storage.ts';
 
 type Contracts = typeof RecruitmentContracts;
 export type RecruitAction = { [K in keyof Contracts]: Contracts[K] extends ActionContract ? K : never }[keyof Contracts];
-type C<K extends RecruitAction> = Contracts[K] & ActionContract;
+export type C<K extends RecruitAction> = Contracts[K] & ActionContract;
 
 const contracts = () => import('@xcb/shared/actions/recruitment');
 export const recruitKeys = { all: ['recruitment'] as const };
@@ -37,21 +37,6 @@ export function useRecruit<K extends RecruitAction>(
     retry: false,
     ...(opts.fresh ? { refetchOnMount: 'always' as const, staleTime: 0 } : {}),
     ...(opts.silent ? { meta: { silentError: true } } : {}),
-  });
-}
-
-/**
- * A mutation of the area: on success every recruitment query is marked stale and refetched in the
- * background. The mutation does not wait for those refetches (returning the promise from onSuccess
- * would keep it pending, and its button loading, until every recruitment query of the page came back).
- */
-export function useRecruitMutation<K extends RecruitAction>(name: K) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ActionInput<C<K>>) => call(name, input),
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: recruitKeys.all });
-    },
   });
 }
 

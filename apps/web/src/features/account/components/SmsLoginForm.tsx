@@ -1,6 +1,6 @@
 import type { UserSelf } from '@xcb/shared/actions/account';
 import { MSG } from '@xcb/shared/messages';
-import { useLoginMutation } from '../../../api/account.ts';
+import { useLoginMutation } from '../../../api/account-mutations.ts';
 import { isActionError } from '../../../api/client.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { Button } from '../../../components/light/Button.tsx';

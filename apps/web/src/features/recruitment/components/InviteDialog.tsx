@@ -3,7 +3,8 @@ import type { Dayjs } from 'dayjs';
 import { RECRUIT_MSG } from '@xcb/shared/messages';
 import { errorText } from '../../../api/client.ts';
 import { pickedInstant } from '../../../lib/date-picker.ts';
-import { useRecruit, useRecruitMutation } from '../api.ts';
+import { useRecruit } from '../api.ts';
+import { useRecruitMutation } from '../mutations.ts';
 import { R } from '../labels.ts';
 
 export type InviteTarget = { applicationId: number; name: string } | { resumeId: number; name: string };

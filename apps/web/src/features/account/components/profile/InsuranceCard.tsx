@@ -4,7 +4,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import type { UserSelf } from '@xcb/shared/actions/account';
 import { AUDIT_STATE, INSURANCE_STATUS, insuranceStatusLabel } from '@xcb/shared/enums';
 import { MSG, UPLOAD_MSG } from '@xcb/shared/messages';
-import { useUpdateUserMutation } from '../../../../api/account.ts';
+import { useUpdateUserMutation } from '../../../../api/account-mutations.ts';
 import { usePersonalInformation } from '../../../../api/certification.ts';
 import { privateUploadUrl, uploadImage } from '../../../../api/files.ts';
 import { useAuth } from '../../../../lib/auth.ts';

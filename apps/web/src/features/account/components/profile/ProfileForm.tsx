@@ -4,7 +4,7 @@ import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import type { UserSelf } from '@xcb/shared/actions/account';
 import { MSG, UPLOAD_MSG } from '@xcb/shared/messages';
 import { LIMITS } from '@xcb/shared/rules';
-import { useUpdateUserMutation } from '../../../../api/account.ts';
+import { useUpdateUserMutation } from '../../../../api/account-mutations.ts';
 import { uploadImage, uploadUrl } from '../../../../api/files.ts';
 import { useDictionary } from '../../../../api/platform.ts';
 import { useAuth } from '../../../../lib/auth.ts';

@@ -4,7 +4,7 @@ import type { UserSelf } from '@xcb/shared/actions/account';
 import { maskPhone } from '@xcb/shared/format';
 import { MSG } from '@xcb/shared/messages';
 import { PHONE_PATTERN } from '@xcb/shared/rules';
-import { useUpdatePasswordMutation, useUpdatePhoneMutation } from '../../../../api/account.ts';
+import { useUpdatePasswordMutation, useUpdatePhoneMutation } from '../../../../api/account-mutations.ts';
 import { isActionError } from '../../../../api/client.ts';
 import { useAuth } from '../../../../lib/auth.ts';
 import { showError } from '../../../../lib/feedback.ts';
