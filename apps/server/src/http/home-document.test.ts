@@ -50,10 +50,15 @@ export function renderPageFirstScreen(path) {
 }
 // the list pages: drawn from what the API answers a visitor (here the banner list), numbered per drawing
 let drawn = 0;
-export const DATA_PAGE_PARAMS = { '/employment': [], '/show': ['id', '?authorid'] };
+export const DATA_PAGE_PARAMS = { '/': [], '/employment': [], '/show': ['id', '?authorid'] };
 export async function renderDataFirstScreen(url, call) {
   const reply = await (await call('/banner_bannerList.action?bannerType=1', { method: 'GET', headers: {} })).json();
   if (reply.data.some((b) => b.title === 'boom-list')) throw new Error('render failed');
+  // the home is drawn as the app while a banner so titled exists; otherwise this renderer does not draw it
+  if (url === '/') {
+    if (!reply.data.some((b) => b.title === 'app-home')) return null;
+    return { markup: '<div class="app-home">' + reply.data.length + '</div>', queries: [{ key: ['banners'], data: reply.data }], app: true };
+  }
   if (url === '/show?id=9') await new Promise((r) => setTimeout(r, 300)); // a slow page
   drawn += 1;
   const items = reply.data.map((b) => '<li><img src="' + esc(b.bannerPath) + '" fetchPriority="high">' + esc(b.title) + '</li>');
@@ -302,6 +307,21 @@ describe('the home document', () => {
     expect((await t.post('admin_bannerDelete', { id: boom }, { token: admin })).statusCode).toBe(200);
     const without = await plain.app.inject({ method: 'GET', url: '/employment', headers: { accept: 'text/html' } });
     expect(without.body).toContain('<div id="root"></div>');
+  });
+
+  it('sends / as the app itself where the server build draws it so, and the banners’ first screen otherwise', async () => {
+    const settle = () => new Promise((r) => setTimeout(r, 1_100));
+    const id = await saveBanner({ title: 'app-home', bannerPath: '/uploads/2026/11/app.png', sort: 9 });
+    await settle();
+    const drawnApp = (await home()).body;
+    expect(drawnApp).toContain('<div id="root" data-visitor><div class="app-home">');
+    // the browser hydrates it (web main.tsx): the data says the markup is the app's own
+    expect(firstScreenData(drawnApp)).toMatchObject({ app: true });
+    expect((await t.post('admin_bannerDelete', { id }, { token: admin })).statusCode).toBe(200);
+    const banners = (await home()).body;
+    expect(banners).not.toContain('app-home');
+    expect(banners).toContain(`<div id="root"><div class="first">`);
+    expect(firstScreenData(banners)).not.toHaveProperty('app');
   });
 
   it('leaves the pages without a first screen or known modules their plain shell', async () => {
