@@ -20,7 +20,7 @@ test('the first screen of / is drawn from the HTML alone, with JavaScript off', 
   const [first] = await homeBanners(request);
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1366, height: 860 }, locale: 'zh-CN' });
   const page = await context.newPage();
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'load' });
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
   await expect(header.getByRole('link', { name: '共享培训' })).toHaveAttribute('href', '/training');
@@ -45,7 +45,7 @@ test('a line page’s hero is drawn from the HTML alone, and the page takes its 
   const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'zh-CN' };
   const off = await browser.newContext({ ...phone, javaScriptEnabled: false });
   const still = await off.newPage();
-  await still.goto('/training');
+  await still.goto('/training', { waitUntil: 'load' });
   await expect(still.getByRole('heading', { level: 1, name: '共享培训' })).toBeVisible();
   await expect(still.getByRole('link', { name: '登录' }).last()).toHaveAttribute('href', /\/login\?redirect=%2Ftraining/);
   const hero = await still.getByRole('heading', { level: 1 }).boundingBox();

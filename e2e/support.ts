@@ -1,4 +1,4 @@
-import { expect, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 
 /**
  * Every journey runs through this `test`: it fails a journey whose pages report a Content-Security-Policy
@@ -7,7 +7,47 @@ import { expect, test as base, type APIRequestContext, type Locator, type Page }
  * `securitypolicyviolation` listener adds the directive and the blocked address to that log.
  * Lint (eslint.config.js) keeps journeys from importing `test` from @playwright/test directly.
  */
-export const test = base.extend<{ cspGuard: void; failureReport: void }>({
+/**
+ * After `goto` to a page of the app, waits for the app to have drawn it (`#root[data-drawn]`, web
+ * app/AppTree.tsx). A page the server drew (home, the lines, the lists) shows its header, search bar and
+ * buttons before the app has taken it over; a click there before the app has hydrated it (or, for a signed-in
+ * browser, replaced the visitor's page with the user's) does nothing, and the journey then waits for a dialog
+ * that never opens. A `goto` with an explicit `waitUntil` (a journey looking at the drawn page itself, or
+ * with JavaScript off) is left as it is. Patched once per worker on the Page class, so the pages of contexts
+ * a journey opens itself wait too.
+ */
+type Goto = Page['goto'] & { waitsForApp?: true };
+async function patchGoto(browser: Browser): Promise<void> {
+  const context = await browser.newContext();
+  const proto = Object.getPrototypeOf(await context.newPage()) as { goto: Goto };
+  await context.close();
+  if (proto.goto.waitsForApp) return;
+  const original = proto.goto;
+  const goto: Goto = async function (this: Page, url, options) {
+    const response = await original.call(this, url, options);
+    if (options?.waitUntil === undefined && response?.headers()['content-type']?.includes('text/html')) {
+      await this.waitForFunction(
+        () => !document.getElementById('root') || document.getElementById('root')?.hasAttribute('data-drawn'),
+        undefined,
+        {
+          timeout: 30_000,
+        },
+      );
+    }
+    return response;
+  };
+  goto.waitsForApp = true;
+  proto.goto = goto;
+}
+
+export const test = base.extend<{ cspGuard: void; failureReport: void }, { appDrawnGoto: void }>({
+  appDrawnGoto: [
+    async ({ browser }, use) => {
+      await patchGoto(browser);
+      await use();
+    },
+    { scope: 'worker', auto: true },
+  ],
   /**
    * A failed journey prints, for every page still open in any of its browser contexts, the address and
    * the start of the accessibility snapshot. Playwright's own error context shows the `page` fixture only;

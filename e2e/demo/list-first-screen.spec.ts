@@ -11,6 +11,9 @@ import { drawn, expect, holdAppEntry, shot, test } from '../support.ts';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'zh-CN' };
 
+/** With JavaScript off no app draws the page: `goto` waits for the load only (support.ts). */
+const NO_APP = { waitUntil: 'load' } as const;
+
 async function noScript(browser: Browser) {
   return browser.newContext({ ...PHONE, javaScriptEnabled: false });
 }
@@ -19,7 +22,7 @@ test('each list page shows its first page from the HTML alone, with JavaScript o
   const context = await noScript(browser);
   const page = await context.newPage();
 
-  await page.goto('/employment');
+  await page.goto('/employment', NO_APP);
   await expect(page.getByTestId('demand-row').nth(4)).toBeVisible();
   // laid out by the inlined stylesheets, within the phone's width
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -30,18 +33,18 @@ test('each list page shows its first page from the HTML alone, with JavaScript o
   await expect(page).toHaveURL(/\/employment\/(outer_)?demand\?id=\d+$/);
   await expect(page.getByTestId('demand-title')).toHaveText(title);
 
-  await page.goto('/list');
+  await page.goto('/list', NO_APP);
   const covers = page.locator('a[href*="/show?id="] img');
   await expect(covers.first()).toBeVisible();
   expect(await covers.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await shot(page, 'list-first-screen-no-js', { fullPage: false });
   const course = (await page.locator('a[href*="/show?id="]').first().getAttribute('href')) ?? '';
-  await page.goto(course);
+  await page.goto(course, NO_APP);
   await expect(page.getByRole('button', { name: '立即购买' })).toBeVisible();
 
-  await page.goto('/recruitment');
+  await page.goto('/recruitment', NO_APP);
   await expect(page.locator('a[href*="job_introduce"]').nth(2)).toBeVisible();
-  await page.goto('/sharing');
+  await page.goto('/sharing', NO_APP);
   await expect(page.locator('a[href*="/sharing/"][href*="id="]').nth(2)).toBeVisible();
   await shot(page, 'sharing-first-screen-no-js', { fullPage: false });
   await context.close();
