@@ -4,6 +4,7 @@ import { agreementDocxPlugin } from './build/agreement-docx.ts';
 import { lightContractsPlugin } from './build/light-contracts.ts';
 import { precompressPlugin } from './build/precompress.ts';
 import { startPreloadPlugin } from './build/start-preload.ts';
+import { START_MODULES } from '../../packages/shared/src/page-modules.ts';
 
 // The API server (apps/server) listens on 8080 and also serves the built app from dist/ in production.
 // XCB_API_URL points the dev server elsewhere (e.g. a second server on another port).
@@ -47,7 +48,14 @@ export default defineConfig({
     manifest: true,
     // The modulepreload polyfill serves browsers without <link rel=modulepreload> (Safari before 17): they
     // still load every module, only without the head start; its bytes were on every first load (170 KB budget).
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The router's chunk (start-…js, below) is imported by the entry once React has been evaluated; its
+      // files are named in the shell's head (build/start-preload.ts) and preloaded a few per task by
+      // public/after-paint.js. Vite's helper would append every one not yet appended in one task (250 ms of
+      // appendChild at Lighthouse's 4x CPU): the browser's own import fetches what is still missing.
+      resolveDependencies: (file, deps, { hostType }) => (hostType === 'js' && /(^|\/)start-[^/]+\.js$/.test(file) ? [] : deps),
+    },
     rolldownOptions: {
       // Rolldown moves modules shared by lazy pages into the entry chunk by default (the entry is loaded
       // anyway); that put every page's shared code (icons, API hooks) on every first load. The first-load
@@ -58,7 +66,13 @@ export default defineConfig({
         // (__vite__mapDeps), and module-derived names made that list ~2.7 KB gzip longer on every first
         // load (170 KB budget). Only react and vendor keep their names; the manifest maps the rest to
         // their modules (dist/.vite/manifest.json) for reading a build.
-        chunkFileNames: (chunk) => (chunk.name === 'react' || chunk.name === 'vendor' ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+        // The start modules' chunk is named too: its import from the entry skips Vite's preload helper (above).
+        chunkFileNames: (chunk) =>
+          chunk.name === 'react' || chunk.name === 'vendor'
+            ? 'assets/[name]-[hash].js'
+            : START_MODULES.some((m) => chunk.facadeModuleId?.endsWith(`/${m}`))
+              ? 'assets/start-[hash].js'
+              : 'assets/[hash].js',
         // stylesheets likewise: the entry names every page's in its preload lists
         assetFileNames: (asset) =>
           asset.names.some((n) => n.endsWith('.css')) ? 'assets/[hash][extname]' : 'assets/[name]-[hash][extname]',

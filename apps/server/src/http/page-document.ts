@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PAGE_MODULES } from '@xcb/shared/page-modules';
+import { PAGE_MODULES, START_MODULES } from '@xcb/shared/page-modules';
 import { FIRST_SCREEN_DATA_ID, type FirstScreenData } from '@xcb/shared/first-screen';
 import type { Kept } from '../db/write-watch.ts';
 
@@ -255,10 +255,9 @@ export function pageDocuments(
         if (text === undefined) built.css.set(file, (text = readFileSync(join(webDist, file), 'utf8')));
         return text;
       };
-      return {
-        html: composePageDocument(built.shell, moduleFiles(built.manifest, modules), read, screen),
-        app: screen?.data?.app === true,
-      };
+      // the start modules' stylesheets (the header's, the shell's) with the page's: a drawn page shows them
+      const loaded = moduleFiles(built.manifest, [...START_MODULES, ...modules]);
+      return { html: composePageDocument(built.shell, loaded, read, screen), app: screen?.data?.app === true };
     };
     const renderer = await render;
     const address = data && renderer?.data ? dataPageAddress(path, search, renderer.dataParams) : null;
