@@ -3,8 +3,7 @@ import react from '@vitejs/plugin-react';
 import { agreementDocxPlugin } from './build/agreement-docx.ts';
 import { lightContractsPlugin } from './build/light-contracts.ts';
 import { precompressPlugin } from './build/precompress.ts';
-import { startPreloadPlugin } from './build/start-preload.ts';
-import { START_MODULES } from '../../packages/shared/src/page-modules.ts';
+import { isStartModule, startPreloadPlugin } from './build/start-preload.ts';
 
 // The API server (apps/server) listens on 8080 and also serves the built app from dist/ in production.
 // XCB_API_URL points the dev server elsewhere (e.g. a second server on another port).
@@ -70,7 +69,7 @@ export default defineConfig({
         chunkFileNames: (chunk) =>
           chunk.name === 'react' || chunk.name === 'vendor'
             ? 'assets/[name]-[hash].js'
-            : START_MODULES.some((m) => chunk.facadeModuleId?.endsWith(`/${m}`))
+            : isStartModule(chunk.facadeModuleId)
               ? 'assets/start-[hash].js'
               : 'assets/[hash].js',
         // stylesheets likewise: the entry names every page's in its preload lists

@@ -8,6 +8,10 @@ import { START_MODULES } from '../../../packages/shared/src/page-modules.ts';
  * run. A drawn page asks for them after its first paint with the rest (apps/server http/page-document.ts
  * reads these links).
  */
+/** Whether a chunk's facade module is one of the start modules (vite.config.ts names that chunk start-…js). */
+export const isStartModule = (id: string | null | undefined, modules: readonly string[] = START_MODULES): boolean =>
+  !!id && modules.some((m) => id.endsWith(`/${m}`));
+
 export function startPreloadPlugin(modules: readonly string[] = START_MODULES): Plugin {
   return {
     name: 'xcb-start-preload',
@@ -28,8 +32,7 @@ export function startPreloadPlugin(modules: readonly string[] = START_MODULES): 
           files.push(file);
         };
         for (const chunk of Object.values(bundle)) {
-          const id = chunk.type === 'chunk' ? chunk.facadeModuleId : null;
-          if (id && modules.some((m) => id.endsWith(`/${m}`))) walk(chunk.fileName);
+          if (chunk.type === 'chunk' && isStartModule(chunk.facadeModuleId, modules)) walk(chunk.fileName);
         }
         return files.map((file) => ({
           tag: 'link',

@@ -18,8 +18,9 @@ import type { LineKey } from './locale/business-lines.ts';
 // The server build's entry (`vite build --ssr`, dist-ssr/entry-server.js): the API server renders the home
 // page's first screen into the HTML of `/` with it (apps/server/src/http/home-document.ts), so a visitor on a
 // slow network sees the header and the banner before any JavaScript has arrived (target: LCP of / under 2 s
-// on fast 3G). The home's and the line pages' first screens are static stand-ins the browser replaces; the
-// list pages are the app itself, drawn from the browser's route table and hydrated (renderDataFirstScreen).
+// on fast 3G). The pages it draws with their data (home, the lines, the lists) are the app itself, drawn from
+// the browser's route table and hydrated (renderDataFirstScreen); the static first screens of the home and the
+// line pages are what is sent when that drawing cannot be made (busy, failed), and the browser replaces them.
 // This runs in Node: what it draws must not touch the browser's globals while rendering.
 
 /**
@@ -81,7 +82,7 @@ export function renderPageFirstScreen(path: string): string | null {
  * all, `?` before an optional one (any other parameter, a filter say, gets the plain page document). Only
  * light pages: antd's styles are made in the browser.
  */
-const DATA_PAGES: Record<string, readonly string[]> = {
+export const DATA_PAGE_PARAMS: Readonly<Record<string, readonly string[]>> = {
   '/': [],
   '/training': [],
   '/personnel': [],
@@ -93,9 +94,6 @@ const DATA_PAGES: Record<string, readonly string[]> = {
   '/recruitment': [],
   '/sharing': [],
 };
-
-/** The parameters each page drawn with its data accepts (the server draws no other address). */
-export const DATA_PAGE_PARAMS: Readonly<Record<string, readonly string[]>> = DATA_PAGES;
 
 /** Renders that may still find queries to run: a list waits for its filters' dictionaries, at most this deep. */
 const MAX_PASSES = 3;
@@ -131,7 +129,7 @@ export async function renderDataFirstScreen(
   call: (url: string, init: RequestInit) => Promise<Response>,
 ): Promise<{ markup: string; queries: FirstScreenQuery[]; app: true } | null> {
   const path = url.split('?')[0] ?? url;
-  if (!Object.hasOwn(DATA_PAGES, path)) return null;
+  if (!Object.hasOwn(DATA_PAGE_PARAMS, path)) return null;
   setActionFetch(call);
   handler ??= createStaticHandler(publicRoutes());
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));

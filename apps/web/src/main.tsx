@@ -49,12 +49,15 @@ function routerReady(router: AppRouter): Promise<void> {
   });
 }
 
+/** The app's tree for the container: the same for a render and a hydration. */
+const tree = (container: HTMLElement, router: AppRouter) => <AppTree router={<RouterProvider router={router} />} into={container} />;
+
 /** Draws the app into the container, replacing what it holds (React clears it on its first commit). */
 function render(container: HTMLElement, router: AppRouter) {
   const root = createRoot(container);
   // As a transition the first render yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (a phone's tap or scroll waits for no long task; Lighthouse's TBT).
-  startTransition(() => root.render(<AppTree router={<RouterProvider router={router} />} into={container} />));
+  startTransition(() => root.render(tree(container, router)));
 }
 
 /**
@@ -65,7 +68,7 @@ function render(container: HTMLElement, router: AppRouter) {
  */
 function hydrate(container: HTMLElement, router: AppRouter) {
   startTransition(() => {
-    hydrateRoot(container, <AppTree router={<RouterProvider router={router} />} into={container} />, {
+    hydrateRoot(container, tree(container, router), {
       onRecoverableError: (error) => console.warn('hydration: the page was drawn again', error),
     });
   });
