@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { png } from '../apps/server/src/test/fixtures.ts';
-import { answerConfirm, b, expect, loginAt, shot, test } from './support.ts';
+import { answerConfirm, b, clickToNavigate, expect, loginAt, shot, test } from './support.ts';
 
 // /privatedomain/president_prove: zoneuser01, a member of the private zone 杭州高新人才港,
 // proves he heads the zone's organisation: he fills the form and uploads the appointment letter, staff
@@ -71,8 +71,7 @@ test('a zone member submits; staff reject with a reason; he corrects and re-subm
 }) => {
   // a zone member finds the page in his personal centre (我的资料 → 负责人认证)
   await loginAt(page, 'zoneuser01', '/people_info');
-  await page.getByRole('menuitem', { name: '负责人认证' }).click();
-  await page.waitForURL((u) => u.pathname === PAGE);
+  await clickToNavigate(page, page.getByRole('menuitem', { name: '负责人认证' }), PAGE);
   await expect(page.getByLabel('专属域名称')).toHaveValue(ZONE);
   await expect(page.getByLabel('专属域代码')).toHaveValue('HZGX01');
   // the shared rules at the fields, before anything is sent

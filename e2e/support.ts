@@ -294,3 +294,16 @@ export async function confirmThrough(trigger: Locator, popup: Locator, ok: Locat
     await expect(popup).toBeHidden({ timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
 }
+
+/**
+ * Clicks `target` until the address is `pathname`, for a link or menu entry that navigates within the app.
+ * CI once lost such a click: 负责人认证, the personal centre's last entry, was scrolled to and clicked while
+ * the menu above it was still growing (流程规则 arrives with the certification summary), and the page
+ * stayed where it was. A second click on a menu entry only navigates again.
+ */
+export async function clickToNavigate(page: Page, target: Locator, pathname: string): Promise<void> {
+  await expect(async () => {
+    if (new URL(page.url()).pathname !== pathname) await target.click({ timeout: 2_000 });
+    await page.waitForURL((u) => u.pathname === pathname, { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+}
