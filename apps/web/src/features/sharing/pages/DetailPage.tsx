@@ -25,6 +25,7 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { errorText } from '../../../api/client.ts';
 import { ContactButton } from '../../../components/contact/ContactButton.tsx';
 import { uploadUrl } from '../../../api/files.ts';
+import { formatDate } from '../../../lib/date.ts';
 import { useCollect, useItem, useOffline, useRatings } from '../api.ts';
 import { Cover, Price, StatusTag, kindLabel } from '../components/ItemBits.tsx';
 import { sharingPaths } from '../paths.ts';
@@ -201,7 +202,7 @@ function Ratings({ itemId, count, average }: { itemId: number; count: number; av
                       <span>{r.user.nickName}</span>
                       <Rate disabled value={r.stars} style={{ fontSize: 12 }} />
                       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                        {new Date(r.createTime).toLocaleDateString('zh-CN', { timeZone: 'Asia/Shanghai' })}
+                        {formatDate(r.createTime)}
                       </Typography.Text>
                     </Space>
                   }
