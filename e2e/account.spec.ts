@@ -31,6 +31,8 @@ test('a newcomer registers, logs out, fails a login, passes the captcha and gets
   await page.waitForURL((url) => url.pathname === '/');
   const identity = page.getByRole('banner').getByText(account);
   await expect(identity).toBeVisible();
+  // the home itself, not an empty shell: a router that started on /registered discovers the other pages
+  await expect(page.getByText('短期项目')).toBeVisible();
   await shot(page, '03-registered-home');
 
   await page.getByRole('banner').getByText('退出').click();

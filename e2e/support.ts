@@ -138,8 +138,14 @@ export async function shot(page: Page, name: string, opts: { fullPage?: boolean 
       { timeout: 3_000 },
     )
     .catch(() => undefined);
-  await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: opts.fullPage ?? true });
+  await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: opts.fullPage ?? true, style: SHOW_DEFERRED });
 }
+
+/**
+ * A whole-page picture stands for a person scrolling through the page: the rows and sections a browser lays
+ * out only near the screen (global.css .xcb-deferred) are drawn for it, where the picture would show them blank.
+ */
+export const SHOW_DEFERRED = '.xcb-deferred { content-visibility: visible !important; }';
 
 /**
  * The register captcha is drawn in the browser; the journey reads it the way a person does, from what

@@ -13,15 +13,6 @@ import { bannersQuery } from './api/platform.ts';
 import { queryClient } from './api/query-client.ts';
 import { getToken, getZone } from './lib/storage.ts';
 
-// Read the encryption flag early so the first login does not wait for it (a failure retries later).
-loadCryptoConfig().catch(() => undefined);
-
-// The home page's largest element is its first banner (LCP). The server sends the home's first screen in the
-// HTML with the banners it drew (apps/server/src/http/home-document.ts); without them (the dev server), the
-// list is asked for now, beside the page's code, instead of after that code has loaded and rendered.
-const firstScreen = adoptFirstScreenData(queryClient);
-if (!firstScreen && window.location.pathname === '/') void queryClient.prefetchQuery(bannersQuery('1'));
-
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 
@@ -75,9 +66,16 @@ function hydrate(container: HTMLElement, router: AppRouter) {
 }
 
 async function start(container: HTMLElement) {
-  // The router's module (the route table, the shell, the header) is evaluated in a task of its own, after
-  // React's: one task of both was 180 ms of a phone's main thread (Lighthouse's 4x CPU). The shell's head
-  // names its files (build/start-preload.ts), so they are loaded already.
+  // Each step below is a task of its own, after React's evaluation: the page's data put in the cache (up to
+  // 45 ms at a phone's CPU for a list page), the router's module (the route table, the shell, the header: one
+  // task with React's was 180 ms at Lighthouse's 4x CPU), the router's creation, the first render.
+  await nextTask();
+  // The home page's largest element is its first banner (LCP). The server sends the home's first screen in the
+  // HTML with the banners it drew (apps/server/src/http/home-document.ts); without them (the dev server), the
+  // list is asked for now, beside the page's code, instead of after that code has loaded and rendered.
+  const firstScreen = adoptFirstScreenData(queryClient);
+  if (!firstScreen && window.location.pathname === '/') void queryClient.prefetchQuery(bannersQuery('1'));
+  // The shell's head names the router's files (build/start-preload.ts), so they are loaded already.
   await nextTask();
   const { createAppRouter } = await import('./app/router.tsx');
   await nextTask();
@@ -91,6 +89,9 @@ async function start(container: HTMLElement) {
   await nextTask();
   if (firstScreen === 'app' && !visitorOnly) hydrate(container, router);
   else render(container, router);
+  // The encryption flag, read ahead so the first login does not wait for it (a failure retries later); after
+  // the first render, as its request and contract are not part of the page.
+  setTimeout(() => void loadCryptoConfig().catch(() => undefined), 0);
 }
 
 void start(root);

@@ -31,9 +31,12 @@ const loadLegalPages = () => import('../features/platform/pages/LegalPages.tsx')
 // Every page is loaded on demand (one chunk per route), so the first page carries only what it shows.
 
 const ADMIN_ROUTE_ID = 'admin';
+const SHELL_ROUTE_ID = 'shell';
 const SIGNED_IN_ROUTE_ID = 'signed-in';
 let adminPatched = false;
 let signedInPatched = false;
+/** The shell's public pages the router did not start with (createAppRouter): added on the first discovery. */
+let laterShellRoutes: RouteObject[] = [];
 
 /**
  * Route discovery (react-router's "fog of war"): a path the router does not know yet (it falls to the
@@ -49,6 +52,11 @@ async function patchRoutesOnNavigation({
   path: string;
   patch: (routeId: string | null, children: RouteObject[]) => void;
 }) {
+  if (laterShellRoutes.length > 0) {
+    const later = laterShellRoutes;
+    laterShellRoutes = [];
+    patch(SHELL_ROUTE_ID, later);
+  }
   if (!signedInPatched) {
     signedInPatched = true;
     patch(SIGNED_IN_ROUTE_ID, signedInRoutes);
@@ -154,6 +162,7 @@ const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/domain/pages/PrivateDomainPage.tsx')).PrivateDomainPage }),
   },
   {
+    id: SHELL_ROUTE_ID,
     path: '/',
     Component: RootLayout,
     // the header bar at once while the first page's code loads (LCP on slow networks: the logo)
@@ -265,8 +274,37 @@ function withoutSignedIn(table: RouteObject[]): RouteObject[] {
 export const publicRoutes = () => withoutSignedIn(routes);
 
 /**
+ * Whether a page of the shell (or a pathless group of them) may match an address whose first segment is this.
+ * The home (the index) is always kept: without it `/` matches the shell itself, which the router takes for a
+ * page it knows, so it would not discover the home and draw an empty shell.
+ */
+function mayMatch(route: RouteObject, segment: string): boolean {
+  if (route.index) return true;
+  if (route.path === undefined) return route.children?.some((child) => mayMatch(child, segment)) ?? false;
+  const first = route.path.replace(/^\//, '').split('/')[0] ?? '';
+  return first === segment || first.startsWith(':') || first === '*';
+}
+
+/**
  * The app's router. A function, not a module-level value: creating it ranks and matches the table and starts
  * the first page's lazy loads, a long task on a phone, which main.tsx runs in a task of its own after the
  * modules' evaluation (Lighthouse's TBT counts each task's time past 50 ms, not their sum).
+ *
+ * It starts with the shell's pages that may match the address (its first segment: `/recruitment/...` keeps
+ * recruitment's pages, the catch-all and the signed-in group); the others are discovered with the signed-in
+ * pages on the first navigation elsewhere (patchRoutesOnNavigation). Ranking the whole public table was 50 of
+ * the router's 180 ms at a phone's CPU, and converting it 55 more. What a page renders is the same: the server
+ * draws from the whole public table, and only the matched branch is rendered.
  */
-export const createAppRouter = () => createBrowserRouter(publicRoutes(), { patchRoutesOnNavigation });
+export function createAppRouter() {
+  const segment = window.location.pathname.split('/')[1] ?? '';
+  const table = publicRoutes().map((route): RouteObject => {
+    if (route.id !== SHELL_ROUTE_ID || !route.children) return route;
+    const now: RouteObject[] = [];
+    const later: RouteObject[] = [];
+    for (const child of route.children) (child.id === SIGNED_IN_ROUTE_ID || mayMatch(child, segment) ? now : later).push(child);
+    laterShellRoutes = later;
+    return { ...route, children: now };
+  });
+  return createBrowserRouter(table, { patchRoutesOnNavigation });
+}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { BUSINESS_LINES } from '../../locale/business-lines.ts';
 import { L } from '../../locale/labels.ts';
@@ -15,7 +15,9 @@ function useDemoMode(): boolean {
     let live = true;
     fetch('/config_getConfig.action', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
       .then((r) => (r.ok ? (r.json() as Promise<{ demo?: unknown }>) : null))
-      .then((reply) => live && setDemo(reply?.demo === true))
+      // a transition: the answer often comes while the page is still being hydrated, and an urgent update then
+      // made React finish the hydration at once, in one long task (130 ms at a phone's CPU)
+      .then((reply) => live && startTransition(() => setDemo(reply?.demo === true)))
       .catch(() => undefined);
     return () => {
       live = false;
@@ -28,7 +30,7 @@ export function Footer() {
   const year = new Date().getFullYear();
   const demo = useDemoMode();
   return (
-    <footer className={styles.footer}>
+    <footer className={`${styles.footer} xcb-deferred`}>
       <div className={`xcb-container ${styles.columns}`}>
         <section className={styles.about}>
           <img src="/logo.svg" alt={L.brand} className={styles.logo} />

@@ -72,6 +72,7 @@ export function CourseTile({ course, priority = false }: { course: CourseCard; p
     <Link to={coursePaths.show(course.id, course.authorid)} aria-label={course.title}>
       <Card
         hoverable
+        className="xcb-deferred"
         cover={<CourseCover icon={course.icon} title={course.title} id={course.id} priority={priority} />}
         bodyStyle={{ padding: 12 }}
       >

@@ -24,7 +24,7 @@ export const wan = (coins: string) => `${formatWan(Number(coins))}万`;
 
 export function DemandRow({ d, extra }: { d: DemandCard; extra?: React.ReactNode }) {
   return (
-    <div data-testid="demand-row" className={styles.row}>
+    <div data-testid="demand-row" className={`${styles.row} xcb-deferred`}>
       <div className={styles.main}>
         <Link to={employmentPaths.demand(d.id)} className={styles.title}>
           {d.needtitle}

@@ -18,25 +18,25 @@ export function HomePage({ hotPositions }: { hotPositions: ReactNode }) {
     <div className={`xcb-container ${styles.page}`}>
       <BannerCarousel />
       {isLoggedIn && (
-        <section className={styles.block}>
+        <section className={`${styles.block} xcb-deferred`}>
           <Suspense fallback={null}>
             <HomeForYou />
           </Suspense>
         </section>
       )}
-      <section className={styles.block}>
+      <section className={`${styles.block} xcb-deferred`}>
         <ProjectLists />
       </section>
-      <section className={styles.block}>
+      <section className={`${styles.block} xcb-deferred`}>
         <CourseSection />
       </section>
-      <section className={styles.block}>
+      <section className={`${styles.block} xcb-deferred`}>
         <div className={styles.positionsRow}>
           {hotPositions}
           <HotCompanies />
         </div>
       </section>
-      <section className={styles.block}>
+      <section className={`${styles.block} xcb-deferred`}>
         <HrCards />
       </section>
     </div>

@@ -48,7 +48,7 @@ export function PositionItem({ p, extra }: { p: PositionCard; extra?: React.Reac
   const edu = useDictMap('xl');
   const fl = useDictMap('gwfl');
   return (
-    <Card size="small" className={styles.item} data-testid="position-item">
+    <Card size="small" className={`${styles.item} xcb-deferred`} data-testid="position-item">
       <div className={styles.row}>
         <div className={styles.main}>
           <div className={styles.head}>

@@ -65,7 +65,12 @@ export const kindLabel = (kind: string) => SHARE_KIND_LABEL[kind as ShareKind] ?
 export function ItemCard({ item, extra, priority = false }: { item: ShareItem; extra?: ReactNode; priority?: boolean }) {
   return (
     <Link to={sharingPaths.details(item.kind, item.id)} aria-label={item.title} className={styles.cardLink}>
-      <Card hoverable className={styles.card} cover={<Cover item={item} priority={priority} />} bodyStyle={{ padding: 14 }}>
+      <Card
+        hoverable
+        className={`${styles.card} xcb-deferred`}
+        cover={<Cover item={item} priority={priority} />}
+        bodyStyle={{ padding: 14 }}
+      >
         <strong className={styles.cardTitle}>{item.title}</strong>
         <div className={styles.cardTags}>
           <Tag color="blue">{item.category}</Tag>
