@@ -30,7 +30,7 @@ export function Footer() {
   const year = new Date().getFullYear();
   const demo = useDemoMode();
   return (
-    <footer className={`${styles.footer} xcb-deferred`}>
+    <footer className={styles.footer}>
       <div className={`xcb-container ${styles.columns}`}>
         <section className={styles.about}>
           <img src="/logo.svg" alt={L.brand} className={styles.logo} />
