@@ -40,10 +40,11 @@ let laterShellRoutes: RouteObject[] = [];
 
 /**
  * Route discovery (react-router's "fog of war"): a path the router does not know yet (it falls to the
- * catch-all) first adds the pages behind a login (signedInRoutes below, already loaded: no request), then, below
- * /admin, loads the back office's routes and adds them under /admin. A visitor's first page therefore starts
- * a router of the public pages alone: at start the router ranks and matches every route it has, and the
- * 177 routes outside the back office cost a phone's CPU a long task (Lighthouse's TBT).
+ * catch-all) first adds the shell's public pages the router did not start with (createAppRouter) and the pages
+ * behind a login (signedInRoutes below), all already loaded (no request), then, below /admin, loads the back
+ * office's routes and adds them under /admin. A visitor's first page therefore starts a router of the pages its
+ * address may reach alone: at start the router ranks and matches every route it has, and the 177 routes
+ * outside the back office cost a phone's CPU a long task (Lighthouse's TBT).
  */
 async function patchRoutesOnNavigation({
   path,
