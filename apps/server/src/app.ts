@@ -133,7 +133,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     return reply.status(500).send({ success: false, error: MSG.serverError, msg: MSG.serverError, code: 'INTERNAL' });
   });
 
-  await registerSecurityHeaders(app, { trustProxy: config.TRUST_PROXY });
+  registerSecurityHeaders(app, { trustProxy: config.TRUST_PROXY });
   registerBodyParsers(app);
   await app.register(multipart, { limits: { fileSize: 110 * 1024 * 1024, files: 1, fields: 100, parts: 101 } });
   await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });

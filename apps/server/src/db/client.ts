@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import './pg-transaction.ts';
+import { RemotePGlite } from './pglite-remote.ts';
 import { WriteWatch, attachWriteWatch } from './write-watch.ts';
 
 export type Schema = typeof schema;
@@ -149,28 +150,23 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  // pg_trgm: the list searches' trigram indexes (migration 0019), as on the PostgreSQL server
-  const extensions = { pg_trgm };
-  const load = opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {};
-  // With a data directory too, a dump is unpacked into it (a restore); on its own, into memory.
-  const client = opts.dataDir
-    ? new PGlite(opts.dataDir, { extensions, ...load })
-    : new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir, extensions } : { extensions });
-  await client.waitReady;
+  // With a data directory too, a dump is unpacked into it (a restore); on its own, into memory. The
+  // thread loads pg_trgm, for the list searches' trigram indexes (migration 0019), as on the server.
+  const client = process.env.PGLITE_THREAD === 'off' ? await inProcess(opts) : await RemotePGlite.open(opts);
   // A new 16 MB WAL segment is zero-filled by default, a pause of about 250 ms inside the one thread that
-  // also serves every request (a chat message's p99 went from 1.5x to 6x a bare fan-out's). The filling
+  // runs every statement (a chat message's p99 went from 1.5x to 6x a bare fan-out's). The filling
   // only reserves disk space ahead (PostgreSQL's docs); the WAL is written and synced the same without it.
   await client.exec('set wal_init_zero = off');
   // The PGlite database exposes the same query builder; only the driver's result type differs.
   const watch = new WriteWatch();
-  const db = drizzlePglite(client, { schema, casing, logger: watch.logger() }) as unknown as Db;
+  const db = drizzlePglite(client as unknown as PGlite, { schema, casing, logger: watch.logger() }) as unknown as Db;
   attachWriteWatch(db, watch);
   embedded.add(db);
   return {
     db,
     kind: 'pglite',
     async migrate() {
-      await migratePglite(drizzlePglite(client, { schema, casing }), { migrationsFolder });
+      await migratePglite(drizzlePglite(client as unknown as PGlite, { schema, casing }), { migrationsFolder });
     },
     async listen(channel, onPayload) {
       await client.listen(channel, onPayload);
@@ -182,7 +178,22 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     listening: () => !client.closed,
     poolUse: () => null,
     dumpDataDir: () => client.dumpDataDir('none'),
-    backup: () => client._runExclusiveTransaction(() => client.dumpDataDir('gzip')),
+    backup: () => client.dumpDataDir('gzip', true),
     close: () => client.close(),
   };
+}
+
+/** PGlite on the server's own thread (PGLITE_THREAD=off): for comparing against the database thread. */
+async function inProcess(opts: DatabaseOptions) {
+  const extensions = { pg_trgm };
+  const load = opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {};
+  const client = opts.dataDir
+    ? new PGlite(opts.dataDir, { extensions, ...load })
+    : new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir, extensions } : { extensions });
+  await client.waitReady;
+  const dump = client.dumpDataDir.bind(client);
+  return Object.assign(client, {
+    dumpDataDir: (compression: 'none' | 'gzip' = 'none', exclusive = false) =>
+      exclusive ? client._runExclusiveTransaction(() => dump(compression)) : dump(compression),
+  });
 }
