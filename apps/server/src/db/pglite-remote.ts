@@ -59,6 +59,9 @@ export class RemotePGlite {
   private readonly listeners = new Map<string, Set<(payload: string) => void>>();
   private nextId = 1;
   private isClosed = false;
+  private closing = false;
+  /** Settles when the thread has ended, however it ended. */
+  private readonly exited: Promise<void>;
   readonly waitReady: Promise<void>;
 
   private constructor(options: ThreadOptions) {
@@ -75,7 +78,12 @@ export class RemotePGlite {
       this.pending.clear();
     };
     this.worker.on('error', fail);
-    this.worker.on('exit', () => fail(new Error('database thread exited')));
+    this.exited = new Promise((resolve) =>
+      this.worker.once('exit', () => {
+        fail(new Error('database thread exited'));
+        resolve();
+      }),
+    );
   }
 
   static async open(options: { dataDir?: string | undefined; loadDataDir?: Blob | undefined }): Promise<RemotePGlite> {
@@ -99,8 +107,9 @@ export class RemotePGlite {
     const p = this.pending.get(reply.id ?? -1);
     if (!p) return;
     this.pending.delete(reply.id ?? -1);
-    // An idle thread does not keep the process alive (like PGlite in process); one with work in flight does.
-    if (this.pending.size === 0) this.worker.unref();
+    // An idle thread does not keep the process alive (like PGlite in process); one with work in flight does,
+    // and so does one being closed, until it has ended.
+    if (this.pending.size === 0 && !this.closing) this.worker.unref();
     if (reply.error) p.reject(restoreError(reply.error));
     else p.resolve(reply.result);
   }
@@ -165,11 +174,13 @@ export class RemotePGlite {
   }
 
   async close(): Promise<void> {
-    if (this.isClosed) return;
+    if (this.isClosed || this.closing) return this.exited;
+    this.closing = true;
     await this.call({ op: 'close', sql: '' });
     this.isClosed = true;
-    // Held by the process until it is gone: an unreferenced thread's exit would not keep a caller waiting.
-    this.worker.ref();
-    await this.worker.terminate();
+    // Its 'exit' event, and the thread kept referenced until then: awaiting terminate() after the thread
+    // had been unreferenced, the process sometimes ended mid-close (exit code 13, seen in bench:chat).
+    void this.worker.terminate();
+    await this.exited;
   }
 }
