@@ -18,6 +18,12 @@ import { untilOk } from './until-ok.ts';
 // advise: on a shared two-core machine one run's TBT moved by 2x within minutes. The TBT of every run is
 // printed beside it.
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+// The preset's 4x CPU slowdown is relative to the machine: Lighthouse's docs (throttling.md) make it for a
+// high-end desktop (its benchmarkIndex 1500-2000) and advise a higher multiplier on a faster machine. Each
+// run's benchmarkIndex is printed; LIGHTHOUSE_CPU=<multiplier> measures with another slowdown (e.g.
+// 4 x index / 1750 to emulate what the preset gives on a mid-bracket desktop), leaving the docs table alone.
+const CPU = process.env.LIGHTHOUSE_CPU ? Number(process.env.LIGHTHOUSE_CPU) : null;
+if (CPU !== null && !(CPU >= 1 && CPU <= 30)) throw new Error('LIGHTHOUSE_CPU: a multiplier from 1 to 30');
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 8479);
 const origin = `http://127.0.0.1:${port}`;
@@ -48,6 +54,8 @@ interface Row {
   bytes: number;
   /** every run's TBT, in the order taken */
   tbts: number[];
+  /** every run's Lighthouse CPU benchmark (benchmarkIndex) */
+  cpu: number[];
 }
 
 const met = (r: Row) => r.performance >= 90 && r.lcp <= 2500 && r.tbt <= 200 && r.cls <= 0.1;
@@ -77,6 +85,8 @@ async function measure(port: number, page: string) {
       logLevel: 'error',
       onlyCategories: ['performance'],
       locale: 'en-US',
+      // merged into the preset's throttling: only the CPU slowdown changes
+      ...(CPU !== null ? { throttling: { cpuSlowdownMultiplier: CPU } } : {}),
     });
     if (!result) throw new Error(`no Lighthouse result for ${page}`);
     if (!result.lhr.runtimeError) return result.lhr;
@@ -116,7 +126,9 @@ try {
         cls: audit('cumulative-layout-shift'),
         bytes: audit('total-byte-weight'),
         tbts: runs.map((r) => r.audits['total-blocking-time']?.numericValue ?? NaN),
+        cpu: runs.map((r) => r.environment.benchmarkIndex),
       };
+      const slowdown = lhr.configSettings.throttling.cpuSlowdownMultiplier;
       rows.push(row);
       const lcpElement = lhr.audits['largest-contentful-paint-element']?.details;
       const what =
@@ -124,7 +136,7 @@ try {
           .match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1]
           ?.slice(0, 100) ?? '';
       console.log(
-        `${page}: performance ${row.performance}, LCP ${(row.lcp / 1000).toFixed(1)} s, TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(3)}, ${Math.round(row.bytes / 1024)} KB (TBT of the ${RUNS} runs: ${row.tbts.map(Math.round).join(' / ')} ms)${what ? `; LCP element ${what}` : ''}`,
+        `${page}: performance ${row.performance}, LCP ${(row.lcp / 1000).toFixed(1)} s, TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(3)}, ${Math.round(row.bytes / 1024)} KB (TBT of the ${RUNS} runs: ${row.tbts.map(Math.round).join(' / ')} ms; CPU benchmark ${row.cpu.map(Math.round).join(' / ')}, slowdown ${slowdown}x)${what ? `; LCP element ${what}` : ''}`,
       );
     }
   } finally {
@@ -134,11 +146,11 @@ try {
   const load = loadavg();
   const version = (JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string }).version;
   const table = [
-    '| page | performance | LCP | TBT | CLS | bytes | TBT of each run | target |',
-    '|---|---|---|---|---|---|---|---|',
+    '| page | performance | LCP | TBT | CLS | bytes | TBT of each run | CPU benchmark of each run | target |',
+    '|---|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (r) =>
-        `| \`${r.page}\` | ${r.performance} | ${(r.lcp / 1000).toFixed(1)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${Math.round(r.bytes / 1024)} KB | ${r.tbts.map(Math.round).join(' / ')} ms | ${met(r) ? 'met' : 'missed'} |`,
+        `| \`${r.page}\` | ${r.performance} | ${(r.lcp / 1000).toFixed(1)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${Math.round(r.bytes / 1024)} KB | ${r.tbts.map(Math.round).join(' / ')} ms | ${r.cpu.map(Math.round).join(' / ')} | ${met(r) ? 'met' : 'missed'} |`,
     ),
   ].join('\n');
   console.log(`\n${table}\n`);
@@ -147,15 +159,16 @@ try {
     `Lighthouse ${version}, mobile preset (its own simulated throttling), in ${process.env.CHROME_PATH ?? '/usr/bin/chromium'}, on a fresh`,
     `start with the demo marketplace; the median of ${RUNS} runs per page (Lighthouse's computeMedianRun); run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run build && npm run bench:lighthouse\``,
     `on ${cpus().length} cores at load average ${load.map((l) => l.toFixed(1)).join(' / ')} (1 / 5 / 15 min) when it ended: Lighthouse`,
-    'slows the CPU 4x on top of whatever else the machine runs, so TBT and LCP on a busy machine are far above a quiet one.',
+    'slows the CPU 4x on top of whatever else the machine runs, so TBT and LCP on a busy machine are far above a quiet one,',
+    "and a faster machine gives lower figures (the CPU benchmark column: Lighthouse's docs make 4x for 1500-2000).",
     'Targets: performance >= 90, LCP <= 2.5 s, TBT <= 200 ms, CLS <= 0.1.',
     '',
     table,
     END,
   ].join('\n');
-  if (only) {
+  if (only || CPU !== null) {
     console.log(
-      `LIGHTHOUSE_ONLY: docs/performance.md left as it was; ${rows.filter(met).length} of ${rows.length} pages meet every target`,
+      `LIGHTHOUSE_ONLY or LIGHTHOUSE_CPU: docs/performance.md left as it was; ${rows.filter(met).length} of ${rows.length} pages meet every target`,
     );
   } else {
     const doc = readFileSync('docs/performance.md', 'utf8');
