@@ -74,7 +74,12 @@ async function handle(call: Call): Promise<unknown> {
       );
       // Settled by 'end' (which reports the outcome); a failure to begin at all is reported here.
       ends.set(id, done);
-      await Promise.race([ready, done]);
+      try {
+        await Promise.race([ready, done]);
+      } catch (err) {
+        ends.delete(id);
+        throw err;
+      }
       return id;
     }
     case 'end': {
