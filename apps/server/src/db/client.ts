@@ -153,20 +153,22 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   // With a data directory too, a dump is unpacked into it (a restore); on its own, into memory. The
   // thread loads pg_trgm, for the list searches' trigram indexes (migration 0019), as on the server.
   const client = process.env.PGLITE_THREAD === 'off' ? await inProcess(opts) : await RemotePGlite.open(opts);
+  // drizzle's PGlite driver types its client as PGlite; the thread's stand-in has the part it calls
+  const driver = client as PGlite;
   // A new 16 MB WAL segment is zero-filled by default, a pause of about 250 ms inside the one thread that
   // runs every statement (a chat message's p99 went from 1.5x to 6x a bare fan-out's). The filling
   // only reserves disk space ahead (PostgreSQL's docs); the WAL is written and synced the same without it.
   await client.exec('set wal_init_zero = off');
   // The PGlite database exposes the same query builder; only the driver's result type differs.
   const watch = new WriteWatch();
-  const db = drizzlePglite(client as unknown as PGlite, { schema, casing, logger: watch.logger() }) as unknown as Db;
+  const db = drizzlePglite(driver, { schema, casing, logger: watch.logger() }) as unknown as Db;
   attachWriteWatch(db, watch);
   embedded.add(db);
   return {
     db,
     kind: 'pglite',
     async migrate() {
-      await migratePglite(drizzlePglite(client as unknown as PGlite, { schema, casing }), { migrationsFolder });
+      await migratePglite(drizzlePglite(driver, { schema, casing }), { migrationsFolder });
     },
     async listen(channel, onPayload) {
       await client.listen(channel, onPayload);
@@ -178,7 +180,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     listening: () => !client.closed,
     poolUse: () => null,
     dumpDataDir: () => client.dumpDataDir('none'),
-    backup: () => client.dumpDataDir('gzip', true),
+    backup: () =>
+      client instanceof RemotePGlite ? client.dumpDataDir('gzip', true) : client._runExclusiveTransaction(() => client.dumpDataDir('gzip')),
     close: () => client.close(),
   };
 }
@@ -191,9 +194,5 @@ async function inProcess(opts: DatabaseOptions) {
     ? new PGlite(opts.dataDir, { extensions, ...load })
     : new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir, extensions } : { extensions });
   await client.waitReady;
-  const dump = client.dumpDataDir.bind(client);
-  return Object.assign(client, {
-    dumpDataDir: (compression: 'none' | 'gzip' = 'none', exclusive = false) =>
-      exclusive ? client._runExclusiveTransaction(() => dump(compression)) : dump(compression),
-  });
+  return client;
 }

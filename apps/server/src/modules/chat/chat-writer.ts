@@ -83,7 +83,8 @@ function batchWriter(db: Db): (input: string) => Promise<StoredRow[]> {
     const pool = client as pg.Pool;
     return async (input) => (await pool.query<StoredRow>({ name: 'chat_store_batch', text: STORE_BATCH, values: [input] })).rows;
   }
-  const pglite = client as PGlite;
+  // PGlite, or its stand-in on the database thread (db/pglite-remote.ts): both run exec the same way
+  const pglite = client as Pick<PGlite, 'exec'>;
   let prepared: Promise<unknown> | null = null;
   return async (input) => {
     prepared ??= pglite.exec(`prepare chat_store_batch(json) as ${STORE_BATCH.replace('$1::json', '$1')}`).catch((err: unknown) => {
