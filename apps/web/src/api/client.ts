@@ -64,22 +64,30 @@ interface CryptoConfig {
   key: string | undefined;
 }
 
-let cryptoConfig: Promise<CryptoConfig> | null = null;
+type PublicConfig = ActionReply<typeof import('@xcb/shared/actions/platform').getConfig>;
 
-async function readCryptoConfig(): Promise<CryptoConfig> {
-  // The contract (a zod schema) is fetched with the call, keeping zod out of the first page's JavaScript.
-  const { getConfig } = await import('@xcb/shared/actions/platform');
-  const reply = await send(getConfig, {}, {});
-  return { on: reply.data.configStatus === CONFIG_ON, key: reply.data.sm4Key };
-}
+let publicConfig: Promise<PublicConfig> | null = null;
 
-/** Reads the encryption flag once per page load; a failed read is retried on the next call. */
-export function loadCryptoConfig(): Promise<CryptoConfig> {
-  cryptoConfig ??= readCryptoConfig().catch((err: unknown) => {
-    cryptoConfig = null;
+/**
+ * The public config (the encryption flag and key, the demo flag), read once per page load for all who need
+ * it (the footer's demo notice, the first encrypted call); a failed read is retried on the next call.
+ */
+export function loadPublicConfig(): Promise<PublicConfig> {
+  publicConfig ??= (async () => {
+    // The contract (a zod schema) is fetched with the call, keeping zod out of the first page's JavaScript.
+    const { getConfig } = await import('@xcb/shared/actions/platform');
+    return send(getConfig, {}, {});
+  })().catch((err: unknown) => {
+    publicConfig = null;
     throw err;
   });
-  return cryptoConfig;
+  return publicConfig;
+}
+
+/** The encryption flag, from the public config. */
+export async function loadCryptoConfig(): Promise<CryptoConfig> {
+  const reply = await loadPublicConfig();
+  return { on: reply.data.configStatus === CONFIG_ON, key: reply.data.sm4Key };
 }
 
 /**

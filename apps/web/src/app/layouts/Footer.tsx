@@ -3,21 +3,21 @@ import { Link } from 'react-router';
 import { BUSINESS_LINES } from '../../locale/business-lines.ts';
 import { L } from '../../locale/labels.ts';
 import { paths } from '../../lib/paths.ts';
+import { loadPublicConfig } from '../../api/client.ts';
 import styles from './Footer.module.css';
 
 /**
- * Whether the server runs in its demo mode (sandboxes on). Asked with a bare fetch after the page is shown,
- * so neither the contract's zod nor the request weighs on the first screen.
+ * Whether the server runs in its demo mode (sandboxes on). Read after the page is shown, with the one read of
+ * the public config that the encryption flag shares (main.tsx), so the request does not weigh on the first screen.
  */
 function useDemoMode(): boolean {
   const [demo, setDemo] = useState(false);
   useEffect(() => {
     let live = true;
-    fetch('/config_getConfig.action', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
-      .then((r) => (r.ok ? (r.json() as Promise<{ demo?: unknown }>) : null))
+    loadPublicConfig()
       // a transition: the answer often comes while the page is still being hydrated, and an urgent update then
       // made React finish the hydration at once, in one long task (130 ms at a phone's CPU)
-      .then((reply) => live && startTransition(() => setDemo(reply?.demo === true)))
+      .then((reply) => live && startTransition(() => setDemo(reply.demo === true)))
       .catch(() => undefined);
     return () => {
       live = false;

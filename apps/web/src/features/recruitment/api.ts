@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ActionContract, ActionInput, ActionReply } from '@xcb/shared/action';
 import type * as RecruitmentContracts from '@xcb/shared/actions/recruitment';
 import { callAction } from '../../api/client.ts';
+import { refetchUnlessJustDrawn } from '../../api/first-screen.ts';
 import { getToken } from '../../lib/storage.ts';
 
 // The recruitment actions (spec business-areas §7). Contracts load with the first call. Every query key
@@ -22,7 +23,8 @@ export async function call<K extends RecruitAction>(name: K, input: ActionInput<
 
 /**
  * One query per action and input. `fresh` lists are refetched on every visit (spec: interview_list,
- * my_collect, manage_job … are "always reloaded, not kept on re-entry").
+ * my_collect, manage_job … are "always reloaded, not kept on re-entry"), except on the page's first mount
+ * over the answer the server drew it with.
  */
 export function useRecruit<K extends RecruitAction>(
   name: K,
@@ -35,7 +37,7 @@ export function useRecruit<K extends RecruitAction>(
     enabled: opts.enabled ?? true,
     placeholderData: keepPreviousData,
     retry: false,
-    ...(opts.fresh ? { refetchOnMount: 'always' as const, staleTime: 0 } : {}),
+    ...(opts.fresh ? { refetchOnMount: refetchUnlessJustDrawn, staleTime: 0 } : {}),
     ...(opts.silent ? { meta: { silentError: true } } : {}),
   });
 }
