@@ -86,6 +86,40 @@ test('the page takes over the drawn list in place, from the answers in the HTML'
   await context.close();
 });
 
+test('/recruitment takes over its drawn lists without asking for them again, and reads the public config once', async ({ browser }) => {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const action = /\/(\w+)\.action/.exec(r.url())?.[1];
+    if (action) calls.push(action);
+  });
+  const release = await holdAppEntry(page);
+  await page.goto('/recruitment', { waitUntil: 'commit' });
+  await expect(page.getByTestId('position-item').first()).toBeVisible();
+  await page
+    .getByTestId('position-item')
+    .first()
+    .evaluate((row) => row.setAttribute('data-seen-before-the-app', ''));
+  release();
+  await drawn(page);
+  // the footer's demo notice comes from the one read of the public config
+  await expect(page.getByText('演示环境：验证码').first()).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('position-item').first()).toHaveAttribute('data-seen-before-the-app', '');
+  // the position list is read again on every visit (spec), but not over the answer the page arrived with
+  expect(
+    calls.filter((c) => c === 'zpPosition_list'),
+    'the drawn lists come with the HTML',
+  ).toEqual([]);
+  expect(calls.filter((c) => c === 'config_getConfig')).toHaveLength(1);
+  // the list is the app's (its section hydrated apart): the next page is asked for
+  await page.getByRole('navigation', { name: '分页' }).getByText('2', { exact: true }).click();
+  await expect.poll(() => calls.filter((c) => c === 'zpPosition_list').length).toBeGreaterThan(0);
+  await expect(page).toHaveURL(/page=2/);
+  await context.close();
+});
+
 test('a signed-in browser drops the visitor’s list and asks for its own', async ({ page }) => {
   await page.goto('/login');
   await page.getByPlaceholder('账号/手机号').fill('person01');

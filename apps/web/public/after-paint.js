@@ -28,6 +28,12 @@
       setTimeout(function () {
         preloadFrom(i);
       }, 0);
+    else {
+      // the app waits for this before it creates its router (main.tsx preloadsAppended): the first page's
+      // lazy loads would otherwise append the links not yet appended here in one task (Vite's preload helper)
+      me.setAttribute('data-appended', '');
+      me.dispatchEvent(new Event('appended'));
+    }
   }
   function start() {
     if (started) return;

@@ -26,6 +26,21 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/**
+ * Resolves once public/after-paint.js has appended the page's module preloads, a few per task. Creating the
+ * router starts the first page's lazy loads, and Vite's preload helper appends in one task every link of
+ * theirs not yet in the document: 20-30 links, 30 ms of appendChild at a phone's CPU in the router's task.
+ */
+function preloadsAppended(): Promise<void> {
+  const script = document.querySelector('script[data-preload]');
+  if (!script || script.hasAttribute('data-appended')) return Promise.resolve();
+  return new Promise((resolve) => {
+    script.addEventListener('appended', () => resolve(), { once: true });
+    // should the script stop early (an error), the start does not wait for it
+    setTimeout(resolve, 3000);
+  });
+}
+
 type AppRouter = ReturnType<typeof createAppRouter>;
 
 /** Resolves once the router has loaded the first page's code (and data), so the page can render at once. */
@@ -78,6 +93,7 @@ async function start(container: HTMLElement) {
   // The shell's head names the router's files (build/start-preload.ts), so they are loaded already.
   await nextTask();
   const { createAppRouter } = await import('./app/router.tsx');
+  await preloadsAppended();
   await nextTask();
   const router = createAppRouter();
   // A first screen from the server stays until the page itself can replace it (React clears #root on its first

@@ -1,4 +1,5 @@
 import type { ActionContract, ActionInput, ActionReply } from '@xcb/shared/action';
+import type * as PlatformContracts from '@xcb/shared/actions/platform';
 import { AUTH_FAILURES, CONFIG_ON, type AuthFailureCode } from '@xcb/shared/enums';
 import { MSG } from '@xcb/shared/messages';
 import { clearZone, getToken, getZone, rememberFileKey } from '../lib/storage.ts';
@@ -64,7 +65,7 @@ interface CryptoConfig {
   key: string | undefined;
 }
 
-type PublicConfig = ActionReply<typeof import('@xcb/shared/actions/platform').getConfig>;
+type PublicConfig = ActionReply<typeof PlatformContracts.getConfig>;
 
 let publicConfig: Promise<PublicConfig> | null = null;
 

@@ -16,7 +16,10 @@ const JUST_DRAWN_MS = 10_000;
  * start): 40-100 ms at a phone's CPU on /recruitment. An answer read since, or marked stale by a change
  * (invalidated), is not the drawn one.
  */
-export function refetchUnlessJustDrawn(query: { queryHash: string; state: { dataUpdatedAt: number; isInvalidated: boolean } }): 'always' | false {
+export function refetchUnlessJustDrawn(query: {
+  queryHash: string;
+  state: { dataUpdatedAt: number; isInvalidated: boolean };
+}): 'always' | false {
   const at = adopted.get(query.queryHash);
   const drawn = at !== undefined && query.state.dataUpdatedAt === at && !query.state.isInvalidated;
   return drawn && Date.now() - at < JUST_DRAWN_MS ? false : 'always';

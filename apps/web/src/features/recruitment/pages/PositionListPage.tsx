@@ -2,6 +2,7 @@ import { Suspense, useId, type KeyboardEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../../api/client.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { HydrateApart } from '../../../components/HydrateApart.tsx';
 import { lazyWithAntd } from '../../../components/antd/antd-lazy.ts';
 import { Button } from '../../../components/light/Button.tsx';
 import { Card } from '../../../components/light/Card.tsx';
@@ -222,10 +223,16 @@ function PositionTabs() {
 export function RecruitmentLanding() {
   return (
     <div>
-      <HotPositions />
-      <HotCompanies />
+      <HydrateApart>
+        <HotPositions />
+      </HydrateApart>
+      <HydrateApart>
+        <HotCompanies />
+      </HydrateApart>
       <h4 className={styles.title}>{R.positions}</h4>
-      <PositionTabs />
+      <HydrateApart>
+        <PositionTabs />
+      </HydrateApart>
     </div>
   );
 }
