@@ -5,7 +5,6 @@ import { FileTextIcon } from '../../../components/light/icons/FileText.ts';
 import { SearchIcon } from '../../../components/light/icons/Search.ts';
 import { TeamIcon } from '../../../components/light/icons/Team.ts';
 import { VideoCameraIcon } from '../../../components/light/icons/VideoCamera.ts';
-import { PHONE_QUERY, useMedia } from '../../../lib/media.ts';
 import { R } from '../labels.ts';
 import { CompassIcon } from './icons.ts';
 import styles from './RecruitmentLayout.module.css';
@@ -57,35 +56,34 @@ function PhoneNav({ links }: { links: ReactNode }) {
 /** spec: the recruitment group's layout (inside the site header and footer) with its fixed right nav. */
 export function RecruitmentLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const phone = useMedia(PHONE_QUERY);
-  const links = R.rightNav.map((n, i) => (
-    <Link
-      key={n.path}
-      to={n.path}
-      aria-label={n.label}
-      aria-current={pathname === n.path ? 'page' : undefined}
-      className={[styles.button, phone ? styles.round : styles.square, pathname === n.path && styles.primary].filter(Boolean).join(' ')}
-    >
-      {ICONS[i]}
-      {!phone && (
-        <span className={styles.tip} aria-hidden="true">
-          {n.label}
-        </span>
-      )}
-    </Link>
-  ));
+  const links = (phone: boolean) =>
+    R.rightNav.map((n, i) => (
+      <Link
+        key={n.path}
+        to={n.path}
+        aria-label={n.label}
+        aria-current={pathname === n.path ? 'page' : undefined}
+        className={[styles.button, phone ? styles.round : styles.square, pathname === n.path && styles.primary].filter(Boolean).join(' ')}
+      >
+        {ICONS[i]}
+        {!phone && (
+          <span className={styles.tip} aria-hidden="true">
+            {n.label}
+          </span>
+        )}
+      </Link>
+    ));
+  // Both are drawn and the stylesheet shows the one for the screen: chosen in script, the server's render
+  // (a desk) differed from a phone's, and React drew the layout again synchronously after the hydration.
   return (
     <div className={styles.layout}>
       {children}
       {/* On a phone the four buttons covered 查看更多职位 and the resume's inputs: one small button in the
           bottom row (left of the site's toolbar, in the room the shell leaves under the page) opens them. */}
-      {phone ? (
-        <PhoneNav links={links} />
-      ) : (
-        <nav aria-label={NAV_LABEL} className={styles.desk}>
-          {links}
-        </nav>
-      )}
+      <PhoneNav links={links(true)} />
+      <nav aria-label={NAV_LABEL} className={styles.desk}>
+        {links(false)}
+      </nav>
     </div>
   );
 }
