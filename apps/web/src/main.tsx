@@ -7,7 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppTree } from './app/AppTree.tsx';
 import type { createAppRouter } from './app/router.tsx';
-import { loadCryptoConfig } from './api/client.ts';
+import { loadPublicConfig } from './api/client.ts';
 import { adoptFirstScreenData } from './api/first-screen.ts';
 import { bannersQuery } from './api/platform.ts';
 import { queryClient } from './api/query-client.ts';
@@ -107,7 +107,7 @@ async function start(container: HTMLElement) {
   else render(container, router);
   // The encryption flag, read ahead so the first login does not wait for it (a failure retries later); after
   // the first render, as its request and contract are not part of the page.
-  setTimeout(() => void loadCryptoConfig().catch(() => undefined), 0);
+  setTimeout(() => void loadPublicConfig().catch(() => undefined), 0);
 }
 
 void start(root);

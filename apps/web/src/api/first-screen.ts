@@ -3,8 +3,8 @@ import { bannersQuery } from './platform.ts';
 import { getToken, getZone } from '../lib/storage.ts';
 import type { QueryClient } from '@tanstack/react-query';
 
-/** The cache entries the page's HTML filled, with the time they were put in (their dataUpdatedAt then). */
-const adopted = new Map<string, number>();
+/** When the page's HTML filled the cache: every answer it brought carries this as its dataUpdatedAt. */
+let adoptedAt: number | null = null;
 
 /** How long an answer the page arrived with counts as just read: the page's start, not a later visit. */
 const JUST_DRAWN_MS = 10_000;
@@ -16,13 +16,10 @@ const JUST_DRAWN_MS = 10_000;
  * start): 40-100 ms at a phone's CPU on /recruitment. An answer read since, or marked stale by a change
  * (invalidated), is not the drawn one.
  */
-export function refetchUnlessJustDrawn(query: {
-  queryHash: string;
-  state: { dataUpdatedAt: number; isInvalidated: boolean };
-}): 'always' | false {
-  const at = adopted.get(query.queryHash);
-  const drawn = at !== undefined && query.state.dataUpdatedAt === at && !query.state.isInvalidated;
-  return drawn && Date.now() - at < JUST_DRAWN_MS ? false : 'always';
+export function refetchUnlessJustDrawn(query: { state: { dataUpdatedAt: number; isInvalidated: boolean } }): 'always' | false {
+  const at = adoptedAt;
+  if (at === null || query.state.dataUpdatedAt !== at || query.state.isInvalidated) return 'always';
+  return Date.now() - at < JUST_DRAWN_MS ? false : 'always';
 }
 
 // The server renders the first screen of `/` and of the list pages into the HTML and sends the data it drew it from beside it
@@ -42,12 +39,10 @@ export function adoptFirstScreenData(queryClient: QueryClient): 'app' | 'screen'
     if (Array.isArray(data.banners)) queryClient.setQueryData(bannersQuery('1').queryKey, data.banners);
     // a list page's answers were a visitor's: a signed-in browser (or one browsing a zone) asks for its own
     const visitor = !getToken() && !getZone();
-    if (Array.isArray(data.queries) && visitor)
-      for (const q of data.queries) {
-        queryClient.setQueryData(q.key, q.data);
-        const query = queryClient.getQueryCache().find({ queryKey: q.key, exact: true });
-        if (query) adopted.set(query.queryHash, query.state.dataUpdatedAt);
-      }
+    if (Array.isArray(data.queries) && visitor) {
+      const at = (adoptedAt = Date.now());
+      for (const q of data.queries) queryClient.setQueryData(q.key, q.data, { updatedAt: at });
+    }
     return data.app === true && visitor ? 'app' : 'screen';
   } catch {
     return null; // a page without usable data asks the server as usual
