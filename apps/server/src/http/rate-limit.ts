@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateCounters } from '../db/schema/index.ts';
 import { tooMany } from './errors.ts';
@@ -15,9 +15,10 @@ export class RateLimiter {
     this.windowSeconds = windowSeconds;
   }
 
-  async count(key: string): Promise<number> {
+  /** Counts one attempt and returns the window's count (`count`); login sends it inside a statement of its own. */
+  countStatement(key: string) {
     const window = `${this.windowSeconds} seconds`;
-    const rows = await this.db
+    return this.db
       .insert(rateCounters)
       .values({ key, windowStart: sql`now()`, count: 1 })
       .onConflictDoUpdate({
@@ -28,11 +29,20 @@ export class RateLimiter {
         },
       })
       .returning({ count: rateCounters.count });
+  }
+
+  async count(key: string): Promise<number> {
+    const rows = await this.countStatement(key);
     return rows[0]?.count ?? 1;
   }
 
+  /** Refuses (429) once a window's count has passed the limit. */
+  refuseOver(count: number, limit: number, message: string): void {
+    if (count > limit) throw tooMany(message, this.windowSeconds);
+  }
+
   async hit(key: string, limit: number, message: string): Promise<void> {
-    if ((await this.count(key)) > limit) throw tooMany(message, this.windowSeconds);
+    this.refuseOver(await this.count(key), limit, message);
   }
 
   /**
@@ -40,7 +50,16 @@ export class RateLimiter {
    * keeps the limit exact under parallel attempts, while only the failures use it up.
    */
   async release(key: string): Promise<void> {
-    await this.db
+    await this.releaseQuery(key);
+  }
+
+  /** release as a statement for the caller to send along with others */
+  releaseStatement(key: string): SQL {
+    return this.releaseQuery(key).getSQL();
+  }
+
+  private releaseQuery(key: string) {
+    return this.db
       .update(rateCounters)
       .set({ count: sql`greatest(${rateCounters.count} - 1, 0)` })
       .where(sql`${rateCounters.key} = ${key}`);

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { DeviceClass } from '@xcb/shared';
 import { isEmbedded, type Db, type Executor } from '../db/client.ts';
@@ -117,26 +117,40 @@ export class SessionService {
     return sig.length === expected.length && timingSafeEqual(sig, expected) ? id : null;
   }
 
-  /** Opens a session; the user's open session on the same device class ends (spec: one PC, one mobile). */
-  async open(tx: Executor, userId: number, meta: SessionMeta): Promise<string> {
+  /**
+   * Opens a session; the user's open session on the same device class ends (spec: one PC, one mobile).
+   * `alongside`: writes the caller needs in the same transaction (a login forgets its failed tries), sent in
+   * the statement that takes the user's lock instead of a round trip each.
+   */
+  async open(tx: Executor, userId: number, meta: SessionMeta, alongside: readonly SQL[] = []): Promise<string> {
     // Two logins of one account at once would both end "the" open session and both insert a new one; the
     // second insert then breaks the one-open-per-class index (a 500). The user's row lock makes them take
     // turns: the later one replaces the earlier one, as a later login does.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    const replaced = await tx
+    const lock = tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    if (alongside.length === 0) await lock;
+    else
+      await tx.execute(
+        sql`with ${sql.join(
+          alongside.map((w, i) => sql`${sql.identifier(`alongside_${i}`)} as (${w})`),
+          sql`, `,
+        )} ${lock.getSQL()}`,
+      );
+    // The open session ends and the new one is stored in one statement. The insert reads the count of
+    // ended rows, so it runs after the update has ended them: the one-open-per-class index then sees the
+    // old row as ended by this very transaction.
+    const id = randomBytes(24).toString('base64url');
+    const ending = tx
       .update(sessions)
       .set({ endedAt: sql`now()`, endReason: 'replaced' })
       .where(and(eq(sessions.userId, userId), eq(sessions.deviceClass, meta.deviceClass), isNull(sessions.endedAt)))
       .returning({ id: sessions.id });
-    const id = randomBytes(24).toString('base64url');
-    await tx.insert(sessions).values({
-      id,
-      userId,
-      deviceClass: meta.deviceClass,
-      expiresAt: new Date(Date.now() + this.days * 86_400_000),
-      ip: meta.ip.slice(0, 64),
-      userAgent: meta.userAgent.slice(0, 255),
-    });
+    const swapped = await tx.execute(sql`with ended as (${ending.getSQL()}),
+      opened as (insert into ${sessions} (id, user_id, device_class, expires_at, ip, user_agent)
+        select ${id}::varchar, ${userId}::int, ${meta.deviceClass}::varchar, now() + ${this.days * 86_400}::int * interval '1 second',
+          ${meta.ip.slice(0, 64)}::varchar, ${meta.userAgent.slice(0, 255)}::varchar
+        from (select count(*) from ended) as after_ended)
+      select id from ended`);
+    const replaced = (swapped as unknown as { rows: { id: string }[] }).rows;
     for (const r of replaced) await this.onEnded(userId, r.id, 'replaced', tx);
     return `${id}.${this.sign(id)}`;
   }

@@ -1,4 +1,5 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, or, sql, type Placeholder } from 'drizzle-orm';
+import { outsideTransaction, preparedStatements } from '../../db/prepared.ts';
 import type { Executor } from '../../db/client.ts';
 import { exclusiveDomains, users } from '../../db/schema/index.ts';
 
@@ -14,10 +15,16 @@ export async function findUserById(db: Executor, id: number) {
 }
 
 /** spec: login takes the account or the phone (账号/手机号). Accounts compare without case. */
-export async function findUserByLogin(db: Executor, login: string) {
-  const [row] = await withZone(db)
+const byLogin = (db: Executor, login: string | Placeholder) =>
+  withZone(db)
     .where(or(sql`lower(${users.name}) = lower(${login})`, eq(users.phone, login)))
     .limit(1);
+/** Every password try reads it: prepared once outside a transaction (db/prepared.ts). */
+const preparedByLogin = preparedStatements((db) => byLogin(db, sql.placeholder('login')).prepare('user_by_login'));
+
+export async function findUserByLogin(db: Executor, login: string) {
+  const plain = outsideTransaction(db);
+  const [row] = plain ? await preparedByLogin(plain).execute({ login }) : await byLogin(db, login);
   return row ?? null;
 }
 

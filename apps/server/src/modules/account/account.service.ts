@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { MSG, PHONE_PATTERN, type DeviceClass } from '@xcb/shared';
 import type { AppDeps } from '../../deps.ts';
 import { loginGuards, users } from '../../db/schema/index.ts';
@@ -9,7 +9,7 @@ import { accountExists, findUserById, findUserByLogin, findUserByPhone, phoneExi
 import { consumeSmsCode } from './sms-codes.ts';
 import { presentChatUser, presentUserPublic, presentUserSelf } from './account.presenter.ts';
 import { checkCaptcha, issueCaptcha } from './captcha.ts';
-import { beginLoginTry, loginFailed, loginSucceeded } from './login-backoff.ts';
+import { forgetFailures, loginFailed, refuseWhileOwed, secondsOwed, type LoginBackoff } from './login-backoff.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../../http/password.ts';
 
 export interface ClientMeta {
@@ -85,22 +85,43 @@ export interface LoginInput {
 export async function login(deps: AppDeps, input: LoginInput, meta: ClientMeta) {
   // Many people may log in from one office address: only failed attempts use up its limit.
   const addressKey = `login-ip:${meta.ip}`;
+  if (input.password !== undefined || input.checkCode === undefined) return loginWithPassword(deps, input, meta, addressKey);
   await deps.limiter.hit(addressKey, deps.config.LOGIN_LIMIT_PER_ADDRESS, MSG.tooManyLogins);
-  const reply =
-    input.password === undefined && input.checkCode !== undefined
-      ? await loginWithSmsCode(deps, input.name, input.checkCode, input, meta)
-      : await loginWithPassword(deps, input, meta);
+  const reply = await loginWithSmsCode(deps, input.name, input.checkCode, input, meta);
   await deps.limiter.release(addressKey);
   return reply;
 }
 
-async function loginWithPassword(deps: AppDeps, input: LoginInput, meta: ClientMeta) {
+interface TryGate {
+  hits: number;
+  owed: string | null;
+  failures: number | null;
+  captcha_required: boolean | null;
+}
+
+/**
+ * What a password try must pass before scrypt, in one statement: the address's attempt counted, the wait
+ * this address owes for the account's failures, and the account's captcha guard. A round trip each cost
+ * a login more of the server's core than its own work (docs/performance.md, session 28).
+ */
+async function openPasswordTry(deps: AppDeps, subject: string, ip: string, addressKey: string, backoff: LoginBackoff) {
+  const { db, limiter, config } = deps;
+  const result = await db.execute(sql`with hit as (${limiter.countStatement(addressKey).getSQL()})
+    select (select count from hit) as hits, ${secondsOwed(subject, ip, backoff)} as owed, g.failures, g.captcha_required
+    from (select 1) as one left join ${loginGuards} g on g.subject = ${subject}`);
+  const [gate] = (result as unknown as { rows: TryGate[] }).rows;
+  limiter.refuseOver(Number(gate?.hits ?? 1), config.LOGIN_LIMIT_PER_ADDRESS, MSG.tooManyLogins);
+  refuseWhileOwed(Number(gate?.owed ?? 0), backoff);
+  return gate?.failures === null || gate?.failures === undefined
+    ? null
+    : { failures: gate.failures, captchaRequired: !!gate.captcha_required };
+}
+
+async function loginWithPassword(deps: AppDeps, input: LoginInput, meta: ClientMeta, addressKey: string) {
   const { db, config } = deps;
   const subject = subjectOf(input.name);
   const backoff = { freeFailures: config.LOGIN_FREE_FAILURES, maxDelaySeconds: config.LOGIN_MAX_DELAY_SECONDS };
-  await beginLoginTry(db, subject, meta.ip, backoff);
-
-  const [guard] = await db.select().from(loginGuards).where(eq(loginGuards.subject, subject));
+  const guard = await openPasswordTry(deps, subject, meta.ip, addressKey, backoff);
   if (guard?.captchaRequired) {
     if (!input.captchaId || !input.captcha) throw refuse(MSG.captchaRequired, { needCaptcha: true });
     if (!(await checkCaptcha(db, subject, input.captchaId, input.captcha))) throw refuse(MSG.captchaWrong, { needCaptcha: true });
@@ -124,11 +145,14 @@ async function loginWithPassword(deps: AppDeps, input: LoginInput, meta: ClientM
   // spec: private-zone login refuses an account of another zone
   if (input.exclusiveCode && user.exclusiveCode !== input.exclusiveCode) throw refuse(MSG.notDomainUser);
 
-  const jwt = await db.transaction(async (tx) => {
-    await tx.delete(loginGuards).where(eq(loginGuards.subject, subject));
-    return deps.sessions.open(tx, user.id, { deviceClass: input.deviceType, ...meta });
-  });
-  await loginSucceeded(db, subject, meta.ip);
+  // the success forgets the account's failures and gives the address its attempt back, with the session
+  const jwt = await db.transaction((tx) =>
+    deps.sessions.open(tx, user.id, { deviceClass: input.deviceType, ...meta }, [
+      tx.delete(loginGuards).where(eq(loginGuards.subject, subject)).getSQL(),
+      forgetFailures(tx, subject, meta.ip),
+      deps.limiter.releaseStatement(addressKey),
+    ]),
+  );
   return { data: 'success', user: presentUserSelf(user, exclusiveName), jwt, chatUser: presentChatUser(user) };
 }
 

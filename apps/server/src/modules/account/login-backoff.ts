@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { MSG } from '@xcb/shared';
 import type { Executor } from '../../db/client.ts';
 import { rateCounters } from '../../db/schema/index.ts';
@@ -25,15 +25,20 @@ const waitAfter = (count: unknown, b: LoginBackoff) =>
   sql`case when ${count} < ${b.freeFailures}::int then interval '0' else least(power(2, least(${count} - ${b.freeFailures}::int, 30)), ${b.maxDelaySeconds}::int) * interval '1 second' end`;
 
 /**
+ * The seconds this address still owes before another password try of this account, as a scalar subquery
+ * (0 or negative when none): read in the same statement as the try's other checks (login-try.ts).
+ */
+export const secondsOwed = (subject: string, ip: string, b: LoginBackoff) =>
+  sql<
+    string | null
+  >`(select ceil(extract(epoch from ${rateCounters.windowStart} + ${waitAfter(rateCounters.count, b)} - now())) from ${rateCounters}
+    where ${rateCounters.key} = ${keyOf(subject, ip)} and ${rateCounters.windowStart} >= now() - ${FORGET})`;
+
+/**
  * Refuses a password try of this account from this address (429, with the seconds left) while the
  * address still owes a wait for its earlier failures. Parallel bursts are bounded by the per-address limit.
  */
-export async function beginLoginTry(db: Executor, subject: string, ip: string, b: LoginBackoff): Promise<void> {
-  const [row] = await db
-    .select({ seconds: sql<string>`ceil(extract(epoch from ${rateCounters.windowStart} + ${waitAfter(rateCounters.count, b)} - now()))` })
-    .from(rateCounters)
-    .where(and(eq(rateCounters.key, keyOf(subject, ip)), sql`${rateCounters.windowStart} >= now() - ${FORGET}`));
-  const seconds = Number(row?.seconds ?? 0);
+export function refuseWhileOwed(seconds: number, b: LoginBackoff): void {
   if (seconds > 0) {
     const shown = Math.min(seconds, b.maxDelaySeconds);
     throw tooMany(MSG.loginDelay(shown), shown);
@@ -54,6 +59,9 @@ export async function loginFailed(db: Executor, subject: string, ip: string): Pr
     });
 }
 
-export async function loginSucceeded(db: Executor, subject: string, ip: string): Promise<void> {
-  await db.delete(rateCounters).where(eq(rateCounters.key, keyOf(subject, ip)));
-}
+/** A success forgets this address's failures of the account (a statement for the caller to send along with others). */
+export const forgetFailures = (db: Executor, subject: string, ip: string): SQL =>
+  db
+    .delete(rateCounters)
+    .where(eq(rateCounters.key, keyOf(subject, ip)))
+    .getSQL();

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, inArray, sql, sum } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import { COINS_PER_YUAN, WALLET_MSG, formatCoins, parseHundredths } from '@xcb/shared';
 import { PAY_MODE, PAY_STATUS, TRADE_STATUS_PAID, type AccountBase, type AdminTrade, type CompanyBank } from '@xcb/shared/actions/wallet';
 import type { Db, Executor, Tx } from '../../db/client.ts';
@@ -20,7 +20,7 @@ import { GatewayUnavailable, type Channel, type PaymentGateway } from '../../pro
 import { sendNotice } from '../messaging/notices.service.ts';
 import { PLATFORM_ACCOUNTS, isUniqueViolation, placeHold, platformAccountId, transfer, userAccountId } from './ledger.ts';
 import { hashPayPassword, verifyPayPassword } from './pay-password.ts';
-import { preparedStatements } from '../../db/prepared.ts';
+import { outsideTransaction, preparedStatements } from '../../db/prepared.ts';
 import { awardPoints } from './points.service.ts';
 import { assertOwnUploads } from '../files/files.service.ts';
 import { presentTrade, type TradeRow } from './wallet.presenter.ts';
@@ -45,31 +45,47 @@ export const serverTradeCode = (prefix: string) => `${prefix}${Date.now()}${rand
 
 // ---- account ----
 
-export async function totalPoints(db: Executor, userId: number): Promise<number> {
-  // spec: expired points stop counting
-  const [row] = await db
-    .select({ n: sum(scoreRecords.score) })
-    .from(scoreRecords)
-    .where(and(eq(scoreRecords.userId, userId), gt(scoreRecords.expiresAt, sql`now()`)));
-  return Number(row?.n ?? 0);
-}
-
 export async function getAccountBase(db: Executor, actor: Actor): Promise<{ custAccountBase: AccountBase }> {
   return { custAccountBase: await accountBaseOf(db, actor.userId) };
 }
 
+/**
+ * The account with its owner's points, one statement (every login and wallet visit reads it). Prepared once
+ * outside a transaction (db/prepared.ts).
+ */
+const baseQuery = (db: Executor, userId: number | Placeholder) =>
+  db
+    .select({
+      acc: walletAccounts,
+      // spec: expired points stop counting
+      points: sql<
+        string | null
+      >`(select sum(${scoreRecords.score}) from ${scoreRecords} where ${scoreRecords.userId} = ${userId} and ${scoreRecords.expiresAt} > now())`,
+    })
+    .from(walletAccounts)
+    .where(eq(walletAccounts.userId, userId));
+const preparedBase = preparedStatements((db) => baseQuery(db, sql.placeholder('userId')).prepare('wallet_account_base'));
+const readBase = (db: Executor, userId: number) => {
+  const plain = outsideTransaction(db);
+  return plain ? preparedBase(plain).execute({ userId }) : baseQuery(db, userId);
+};
+
 /** A user's wallet summary (spec custAccountBase); the account is opened on first need. */
 export async function accountBaseOf(db: Executor, userId: number): Promise<AccountBase> {
-  const accountId = await userAccountId(db, userId);
-  const [acc] = await db.select().from(walletAccounts).where(eq(walletAccounts.id, accountId));
-  if (!acc) throw notFound();
+  let [row] = await readBase(db, userId);
+  if (!row) {
+    await userAccountId(db, userId);
+    [row] = await readBase(db, userId);
+  }
+  if (!row) throw notFound();
+  const { acc } = row;
   const locked = acc.payLockedUntil && acc.payLockedUntil > new Date() ? acc.payLockedUntil.toISOString() : null;
   return {
     id: acc.id,
     amount: formatCoins(acc.balance),
     available: formatCoins(acc.balance - acc.held),
     held: formatCoins(acc.held),
-    totalsocre: await totalPoints(db, userId),
+    totalsocre: Number(row.points ?? 0),
     ...(acc.payPwdHash ? { custAccountPWD: { accountid: acc.id, pwdtype: 1 } } : {}),
     lockedUntil: locked,
   };
