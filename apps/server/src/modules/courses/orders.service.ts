@@ -159,7 +159,7 @@ export async function payOrders(deps: Pick<AppDeps, 'db' | 'config'>, actor: Act
   const ids = [...new Set(input.ids)];
   checkPayable(await db.select(orderNow).from(courseOrders).where(inArray(courseOrders.id, ids)), actor, ids.length);
   if (input.payPwdType === PAY_TYPE.password) {
-    await verifyPayPassword(db, deps.config.paymentPepper, await userAccountId(db, actor.userId), input.accountpwd);
+    await verifyPayPassword(db, deps.config.paymentPepper, actor.userId, input.accountpwd);
   }
   const paid = await settle(db, actor, ids, input.payPwdType === PAY_TYPE.password ? { mode: 'wallet' } : { mode: 'key', key: input.key });
   return { msg: COURSE_MSG.paySuccess, data: await presentOrders(db, paid, actor.userId) };

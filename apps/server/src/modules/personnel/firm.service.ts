@@ -18,7 +18,7 @@ import { assertVisible, zoneScope } from '../domain/scope.ts';
 import type { Hub } from '../../realtime/hub.ts';
 import { sendNotice } from '../messaging/notices.service.ts';
 import { assertOwnUploads } from '../files/files.service.ts';
-import { PLATFORM_ACCOUNTS, userAccountId } from '../wallet/ledger.ts';
+import { PLATFORM_ACCOUNTS } from '../wallet/ledger.ts';
 import { verifyPayPassword } from '../wallet/pay-password.ts';
 import { firmSkillTexts, linkSkills, SKILL_KIND } from '../skills/links.ts';
 import { payOrder } from '../wallet/wallet.service.ts';
@@ -185,7 +185,7 @@ export async function buyMembership(deps: AppDeps, actor: Actor, accountpwd: str
   if (!pre) throw refuse(PERSONNEL_MSG.firmNotFound);
   if (pre.auditState !== AUDIT_STATE.approved) throw refuse(PERSONNEL_MSG.firmNotApproved);
   if (!canBuy(pre)) throw refuse(PERSONNEL_MSG.memberRenewTooEarly(MEMBER_RENEW_DAYS));
-  await verifyPayPassword(deps.db, deps.config.paymentPepper, await userAccountId(deps.db, actor.userId), accountpwd);
+  await verifyPayPassword(deps.db, deps.config.paymentPepper, actor.userId, accountpwd);
   const row = await deps.db.transaction(async (tx) => {
     const [f] = await tx.select().from(rsFirms).where(eq(rsFirms.id, pre.id)).for('update');
     if (!f || f.auditState !== AUDIT_STATE.approved) throw refuse(PERSONNEL_MSG.firmNotApproved);

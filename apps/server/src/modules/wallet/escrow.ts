@@ -204,7 +204,7 @@ export interface EscrowPayment<L, R> {
  */
 export async function payIntoEscrow<L, R>(deps: { db: Db; config: { paymentPepper: string } }, p: EscrowPayment<L, R>): Promise<R> {
   await p.precheck?.(deps.db);
-  await verifyPayPassword(deps.db, deps.config.paymentPepper, await userAccountId(deps.db, p.payerId), p.accountpwd);
+  await verifyPayPassword(deps.db, deps.config.paymentPepper, p.payerId, p.accountpwd);
   return deps.db.transaction(async (tx) => {
     const locked = await p.lock(tx);
     const d = await p.payIn(tx, locked);

@@ -28,15 +28,19 @@ function minutesLeft(until: Date): number {
  * - a right password is still refused when a lock came into force meanwhile (parallel wrong guesses), and
  *   clears the count otherwise;
  * - when the hash changed meanwhile (the password was changed), the check runs again against the new one.
+ * The wallet is the user's own (read by its owner, its id coming with its state); its id is returned.
  */
-export async function verifyPayPassword(db: Db, pepper: string, accountId: number, password: string, retries = 2): Promise<void> {
+export async function verifyPayPassword(db: Db, pepper: string, userId: number, password: string, retries = 2): Promise<number> {
   const state = () => ({
+    id: walletAccounts.id,
     hash: walletAccounts.payPwdHash,
     lockedUntil: walletAccounts.payLockedUntil,
     failures: walletAccounts.payPwdFailures,
   });
-  const [seen] = await db.select(state()).from(walletAccounts).where(eq(walletAccounts.id, accountId));
+  // a user without a wallet yet has no payment password either
+  const [seen] = await db.select(state()).from(walletAccounts).where(eq(walletAccounts.userId, userId));
   if (!seen?.hash) throw refuse(WALLET_MSG.payPwdNotSet);
+  const accountId = seen.id;
   if (seen.lockedUntil && seen.lockedUntil > new Date()) throw refuse(WALLET_MSG.payPwdLocked(minutesLeft(seen.lockedUntil)));
   const right = await verifyPassword(peppered(pepper, password), seen.hash);
   // Even a right password is confirmed under the lock (a short one, no scrypt inside): parallel guesses
@@ -63,8 +67,9 @@ export async function verifyPayPassword(db: Db, pepper: string, accountId: numbe
   });
   if (outcome === 'again') {
     if (retries <= 0) throw refuse(WALLET_MSG.payPwdWrongLeft(PAY_PWD_MAX_FAILURES));
-    return verifyPayPassword(db, pepper, accountId, password, retries - 1);
+    return verifyPayPassword(db, pepper, userId, password, retries - 1);
   }
   // The count is committed before the refusal is thrown.
   if (outcome) throw outcome;
+  return accountId;
 }

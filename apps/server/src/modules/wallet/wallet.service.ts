@@ -157,8 +157,7 @@ export async function addPayPassword(deps: WalletDeps, actor: Actor, password: s
 }
 
 export async function changePayPassword(deps: WalletDeps, actor: Actor, oldPassword: string, newPassword: string) {
-  const accountId = await userAccountId(deps.db, actor.userId);
-  await verifyPayPassword(deps.db, deps.config.paymentPepper, accountId, oldPassword);
+  const accountId = await verifyPayPassword(deps.db, deps.config.paymentPepper, actor.userId, oldPassword);
   const hash = await hashPayPassword(deps.config.paymentPepper, newPassword, deps.config.SCRYPT_LOG_N);
   await deps.db.update(walletAccounts).set({ payPwdHash: hash, payPwdFailures: 0 }).where(eq(walletAccounts.id, accountId));
   return { msg: WALLET_MSG.payPwdChangeOk };
@@ -214,8 +213,7 @@ export async function createOnlineTopup(
   actor: Actor,
   input: { accountpwd: string; amount: string; tradecode: string; paymode: number; remark?: string | undefined },
 ) {
-  const accountId = await userAccountId(deps.db, actor.userId);
-  await verifyPayPassword(deps.db, deps.config.paymentPepper, accountId, input.accountpwd);
+  await verifyPayPassword(deps.db, deps.config.paymentPepper, actor.userId, input.accountpwd);
   const fen = hundredths(input.amount);
   const hash = requestHash(['topup', fen, input.paymode]);
   return once(deps.db, actor.userId, input.tradecode, hash, async (tx) => {
@@ -352,6 +350,8 @@ export interface PayOrderRequest {
   /** The part covered by a discount: it costs nothing and earns no points. */
   discount?: number;
   toAccount?: typeof PLATFORM_ACCOUNTS.courseSales | typeof PLATFORM_ACCOUNTS.depositsHeld | typeof PLATFORM_ACCOUNTS.personnelMembership;
+  /** The payer's wallet, when the caller has read it already (the payment password's check returns it). */
+  wallet?: number;
 }
 
 /**
@@ -364,7 +364,7 @@ export async function payOrder(
   req: PayOrderRequest,
   hash = requestHash(['pay', req.amount, req.orderRef, req.remark]),
 ): Promise<TradeRow> {
-  const wallet = await userAccountId(tx, req.userId);
+  const wallet = req.wallet ?? (await userAccountId(tx, req.userId));
   const sales = await platformAccountId(tx, req.toAccount ?? PLATFORM_ACCOUNTS.courseSales);
   const row = await insertTrade(tx, {
     userId: req.userId,
@@ -412,14 +412,17 @@ export async function createWalletTransaction(
   },
 ) {
   const coins = hundredths(input.amount);
-  const accountId = await userAccountId(deps.db, actor.userId);
-  await verifyPayPassword(deps.db, deps.config.paymentPepper, accountId, input.accountpwd);
+  const accountId = await verifyPayPassword(deps.db, deps.config.paymentPepper, actor.userId, input.accountpwd);
   if (input.paymode === PAY_MODE.balance) {
     const orderRef = input.orderId ?? null;
     const remark = input.remark ?? '晶币支付';
     const hash = requestHash(['pay', coins, orderRef, remark]);
     return once(deps.db, actor.userId, input.tradecode, hash, async (tx) => {
-      const row = await payOrder(tx, { userId: actor.userId, amount: coins, tradeCode: input.tradecode, orderRef, remark }, hash);
+      const row = await payOrder(
+        tx,
+        { userId: actor.userId, wallet: accountId, amount: coins, tradeCode: input.tradecode, orderRef, remark },
+        hash,
+      );
       return { tradeId: row.id, reply: { msg: '支付成功', custAccountDetail: presentTrade(row) } };
     });
   }
