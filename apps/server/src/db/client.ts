@@ -8,14 +8,16 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema/index.ts';
 import './pg-transaction.ts';
 import { RemotePGlite } from './pglite-remote.ts';
 import { WriteWatch, attachWriteWatch } from './write-watch.ts';
 
-export type Schema = typeof schema;
-/** One type for both drivers: PGlite's database speaks the same query builder as node-postgres'. */
-export type Db = NodePgDatabase<Schema>;
+/**
+ * One type for both drivers: PGlite's database speaks the same query builder as node-postgres'. Made
+ * without the schema: the app runs no relational queries (db.query.*), and with the schema drizzle builds
+ * a query builder per table for every transaction it opens, ~100 objects a login or a payment paid for.
+ */
+export type Db = NodePgDatabase<Record<string, never>>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Queries take an optional transaction: anything that can run a query. */
 export type Executor = Db | Tx;
@@ -62,7 +64,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
     const watch = new WriteWatch();
-    const db = drizzlePg(pool, { schema, casing, logger: watch.logger() });
+    const db = drizzlePg(pool, { casing, logger: watch.logger() });
     attachWriteWatch(db, watch);
     const listeners = new Set<pg.PoolClient>();
     let channels = 0;
@@ -161,14 +163,14 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   await client.exec('set wal_init_zero = off');
   // The PGlite database exposes the same query builder; only the driver's result type differs.
   const watch = new WriteWatch();
-  const db = drizzlePglite(driver, { schema, casing, logger: watch.logger() }) as unknown as Db;
+  const db = drizzlePglite(driver, { casing, logger: watch.logger() }) as unknown as Db;
   attachWriteWatch(db, watch);
   embedded.add(db);
   return {
     db,
     kind: 'pglite',
     async migrate() {
-      await migratePglite(drizzlePglite(driver, { schema, casing }), { migrationsFolder });
+      await migratePglite(drizzlePglite(driver, { casing }), { migrationsFolder });
     },
     async listen(channel, onPayload) {
       await client.listen(channel, onPayload);

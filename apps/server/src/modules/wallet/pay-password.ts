@@ -14,6 +14,9 @@ const peppered = (pepper: string, password: string) => createHmac('sha256', pepp
 
 export const hashPayPassword = (pepper: string, password: string, logN: number) => hashPassword(peppered(pepper, password), logN);
 
+/** What the check under the lock decided: accepted (null), a refusal, or the hash changed meanwhile. */
+type Outcome = null | 'again' | ReturnType<typeof refuse>;
+
 function minutesLeft(until: Date): number {
   return Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60000));
 }
@@ -45,18 +48,49 @@ export async function verifyPayPassword(db: Db, pepper: string, userId: number, 
   const right = await verifyPassword(peppered(pepper, password), seen.hash);
   // Even a right password is confirmed under the lock (a short one, no scrypt inside): parallel guesses
   // must not slip past the count by all reading the state before the fifth wrong one locks it.
-  const outcome = await db.transaction(async (tx) => {
-    const [acc] = await tx.select(state()).from(walletAccounts).where(eq(walletAccounts.id, accountId)).for('update');
+  const outcome = right ? await confirmRight(db, accountId, seen.hash) : await countWrong(db, accountId, seen.hash);
+  if (outcome === 'again') {
+    if (retries <= 0) throw refuse(WALLET_MSG.payPwdWrongLeft(PAY_PWD_MAX_FAILURES));
+    return verifyPayPassword(db, pepper, userId, password, retries - 1);
+  }
+  // The count is committed before the refusal is thrown.
+  if (outcome) throw outcome;
+  return accountId;
+}
+
+/**
+ * A right password, under the row's lock: accepted while the hash is the one checked and no lock is in
+ * force, and then the count cleared (a lock that has run out starts a fresh count). One statement, which
+ * holds the lock for its own length: a right password needs no transaction of its own.
+ */
+async function confirmRight(db: Db, accountId: number, checked: string): Promise<Outcome> {
+  const result = await db.execute(sql`with cur as (
+      select id, pay_pwd_hash as hash, pay_locked_until as locked_until,
+        pay_pwd_hash = ${checked} and (pay_locked_until is null or pay_locked_until <= now()) as ok
+      from ${walletAccounts} where id = ${accountId} for update),
+    cleared as (update ${walletAccounts} w set pay_pwd_failures = 0, pay_locked_until = null from cur
+      where w.id = cur.id and cur.ok and (w.pay_pwd_failures > 0 or w.pay_locked_until is not null))
+    select hash, locked_until, ok from cur`);
+  const [acc] = (result as unknown as { rows: { hash: string | null; locked_until: Date | string | null; ok: boolean | null }[] }).rows;
+  if (!acc?.hash) return refuse(WALLET_MSG.payPwdNotSet);
+  if (acc.hash !== checked) return 'again';
+  if (!acc.ok) return refuse(WALLET_MSG.payPwdLocked(minutesLeft(new Date(acc.locked_until ?? Date.now()))));
+  return null;
+}
+
+/** A wrong password, under the row's lock: one more failure, the fifth locking payments. */
+async function countWrong(db: Db, accountId: number, checked: string): Promise<Outcome> {
+  return db.transaction(async (tx) => {
+    const [acc] = await tx
+      .select({ hash: walletAccounts.payPwdHash, lockedUntil: walletAccounts.payLockedUntil, failures: walletAccounts.payPwdFailures })
+      .from(walletAccounts)
+      .where(eq(walletAccounts.id, accountId))
+      .for('update');
     if (!acc?.hash) return refuse(WALLET_MSG.payPwdNotSet);
-    if (acc.hash !== seen.hash) return 'again' as const;
+    if (acc.hash !== checked) return 'again' as const;
     if (acc.lockedUntil && acc.lockedUntil > new Date()) return refuse(WALLET_MSG.payPwdLocked(minutesLeft(acc.lockedUntil)));
     // A lock that has run out starts a fresh count.
     const failures = acc.lockedUntil ? 0 : acc.failures;
-    if (right) {
-      if (failures > 0 || acc.lockedUntil)
-        await tx.update(walletAccounts).set({ payPwdFailures: 0, payLockedUntil: null }).where(eq(walletAccounts.id, accountId));
-      return null;
-    }
     const now = failures + 1;
     const lock = now >= PAY_PWD_MAX_FAILURES;
     await tx
@@ -65,11 +99,4 @@ export async function verifyPayPassword(db: Db, pepper: string, userId: number, 
       .where(eq(walletAccounts.id, accountId));
     return refuse(lock ? WALLET_MSG.payPwdLocked(PAY_PWD_LOCK_MINUTES) : WALLET_MSG.payPwdWrongLeft(PAY_PWD_MAX_FAILURES - now));
   });
-  if (outcome === 'again') {
-    if (retries <= 0) throw refuse(WALLET_MSG.payPwdWrongLeft(PAY_PWD_MAX_FAILURES));
-    return verifyPayPassword(db, pepper, userId, password, retries - 1);
-  }
-  // The count is committed before the refusal is thrown.
-  if (outcome) throw outcome;
-  return accountId;
 }

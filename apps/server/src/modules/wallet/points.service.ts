@@ -21,18 +21,18 @@ export interface PointsAward {
 export const pointsFor = (paid: number, discount: number): number => Math.max(0, Math.floor((paid - Math.max(0, discount)) / 100));
 
 /**
- * Awards the points of a paid order, once per order. Refuses (throws) when no payment transfer references
- * the order: points are earned only after payment. Returns the points awarded (0 when nothing is due or
- * the order already earned its points).
+ * Awards the points of a paid order, once per order. Refuses (throws) when points are due and no payment
+ * transfer references the order: points are earned only after payment. Returns the points awarded (0 when
+ * nothing is due or the order already earned its points).
  */
 export async function awardPoints(tx: Tx, a: PointsAward): Promise<number> {
+  const points = pointsFor(a.paid, a.discount);
+  if (points <= 0) return 0;
   const [payment] = await tx
     .select({ id: walletTransfers.id })
     .from(walletTransfers)
     .where(and(eq(walletTransfers.orderRef, a.orderRef), eq(walletTransfers.kind, 'pay')));
   if (!payment) throw new Error(`points for unpaid order ${a.orderRef}`);
-  const points = pointsFor(a.paid, a.discount);
-  if (points <= 0) return 0;
   const rows = await tx
     .insert(scoreRecords)
     .values({
