@@ -6,6 +6,8 @@ import { isEmbedded, type Db, type Executor } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { groupLoader, turnsOf } from '../db/group.ts';
 import { Kept, writeWatchOf } from '../db/write-watch.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { outsideTransaction } from '../db/prepared.ts';
 import { unauthorized } from './errors.ts';
 import type { Actor } from './actor.ts';
 
@@ -119,40 +121,69 @@ export class SessionService {
 
   /**
    * Opens a session; the user's open session on the same device class ends (spec: one PC, one mobile).
-   * `alongside`: writes the caller needs in the same transaction (a login forgets its failed tries), sent in
-   * the statement that takes the user's lock instead of a round trip each.
+   * `alongside`: writes the caller needs with it (a login forgets its failed tries), sent in the same
+   * statement instead of a round trip each.
+   *
+   * Two logins of one account at once must not both end "the" open session and both store a new one (the
+   * second breaks the one-open-per-class index). Outside a transaction the session is swapped in one
+   * statement, and a swap that lost that race (its snapshot predates the other's new session) runs again in
+   * a transaction under the user's row lock, so the later one replaces the earlier one, as a later login
+   * does; the "session ended" push leaves once the swap has committed. Inside a caller's transaction
+   * (registration, QR, OAuth) the lock is taken first, and the push leaves with the caller's commit.
    */
-  async open(tx: Executor, userId: number, meta: SessionMeta, alongside: readonly SQL[] = []): Promise<string> {
-    // Two logins of one account at once would both end "the" open session and both insert a new one; the
-    // second insert then breaks the one-open-per-class index (a 500). The user's row lock makes them take
-    // turns: the later one replaces the earlier one, as a later login does.
-    const lock = tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    if (alongside.length === 0) await lock;
-    else
-      await tx.execute(
-        sql`with ${sql.join(
-          alongside.map((w, i) => sql`${sql.identifier(`alongside_${i}`)} as (${w})`),
-          sql`, `,
-        )} ${lock.getSQL()}`,
-      );
-    // The open session ends and the new one is stored in one statement. The insert reads the count of
-    // ended rows, so it runs after the update has ended them: the one-open-per-class index then sees the
-    // old row as ended by this very transaction.
+  async open(db: Executor, userId: number, meta: SessionMeta, alongside: readonly SQL[] = []): Promise<string> {
     const id = randomBytes(24).toString('base64url');
-    const ending = tx
+    const plain = outsideTransaction(db);
+    let replaced: string[];
+    if (!plain) {
+      await db.execute(withCtes([], db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update').getSQL(), alongside));
+      replaced = await this.swap(db, id, userId, meta, []);
+    } else {
+      try {
+        replaced = await this.swap(plain, id, userId, meta, alongside);
+      } catch (e) {
+        if (!isUniqueViolation(e, 'sessions_one_open_per_class')) throw e;
+        // lost the race to another login of the account (its new session was not in this statement's
+        // snapshot): the two take turns under the user's lock, where this one cannot lose again
+        return plain.transaction((tx) => this.open(tx, userId, meta, alongside));
+      }
+    }
+    for (const r of replaced) await this.onEnded(userId, r, 'replaced', plain ? undefined : db);
+    return `${id}.${this.sign(id)}`;
+  }
+
+  /**
+   * The open session of the class ended and the new one stored, in one statement. The insert reads the
+   * count of ended rows, so it runs after the update has ended them: the one-open-per-class index then
+   * sees the old row as ended by this very statement.
+   */
+  private async swap(db: Executor, id: string, userId: number, meta: SessionMeta, alongside: readonly SQL[]): Promise<string[]> {
+    const ending = db
       .update(sessions)
       .set({ endedAt: sql`now()`, endReason: 'replaced' })
-      .where(and(eq(sessions.userId, userId), eq(sessions.deviceClass, meta.deviceClass), isNull(sessions.endedAt)))
+      .where(
+        and(
+          // the user's row lock, taken by every swap: one that runs under it in a transaction cannot lose
+          eq(sessions.userId, sql`(select ${users.id} from ${users} where ${users.id} = ${userId} for update)`),
+          eq(sessions.deviceClass, meta.deviceClass),
+          isNull(sessions.endedAt),
+        ),
+      )
       .returning({ id: sessions.id });
-    const swapped = await tx.execute(sql`with ended as (${ending.getSQL()}),
-      opened as (insert into ${sessions} (id, user_id, device_class, expires_at, ip, user_agent)
-        select ${id}::varchar, ${userId}::int, ${meta.deviceClass}::varchar, now() + ${this.days * 86_400}::int * interval '1 second',
-          ${meta.ip.slice(0, 64)}::varchar, ${meta.userAgent.slice(0, 255)}::varchar
-        from (select count(*) from ended) as after_ended)
-      select id from ended`);
-    const replaced = (swapped as unknown as { rows: { id: string }[] }).rows;
-    for (const r of replaced) await this.onEnded(userId, r.id, 'replaced', tx);
-    return `${id}.${this.sign(id)}`;
+    const swapped = await db.execute(
+      withCtes(
+        [
+          sql`${sql.identifier('ended')} as (${ending.getSQL()})`,
+          sql`${sql.identifier('opened')} as (insert into ${sessions} (id, user_id, device_class, expires_at, ip, user_agent)
+            select ${id}::varchar, ${userId}::int, ${meta.deviceClass}::varchar, now() + ${this.days * 86_400}::int * interval '1 second',
+              ${meta.ip.slice(0, 64)}::varchar, ${meta.userAgent.slice(0, 255)}::varchar
+            from (select count(*) from ended) as after_ended)`,
+        ],
+        sql`select id from ended`,
+        alongside,
+      ),
+    );
+    return (swapped as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
   }
 
   /**
@@ -248,4 +279,13 @@ export class SessionService {
       .returning({ id: sessions.id });
     for (const r of ended) await this.onEnded(userId, r.id, reason, tx);
   }
+}
+
+/**
+ * `main` with its named CTEs and the writes `alongside`, the latter each a CTE of its own (PostgreSQL runs
+ * every data-modifying CTE once, to the end, whether or not the statement reads it).
+ */
+function withCtes(named: readonly SQL[], main: SQL, alongside: readonly SQL[]): SQL {
+  const ctes = [...named, ...alongside.map((w, i) => sql`${sql.identifier(`alongside_${i}`)} as (${w})`)];
+  return ctes.length === 0 ? main : sql`with ${sql.join(ctes, sql`, `)} ${main}`;
 }

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { MSG, PHONE_PATTERN, type DeviceClass } from '@xcb/shared';
 import type { AppDeps } from '../../deps.ts';
 import { loginGuards, users } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { badRequest, notFound, refuse } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { consumeInvitation } from '../domain/domain.service.ts';
@@ -18,11 +19,6 @@ export interface ClientMeta {
 }
 
 const subjectOf = (login: string) => `login:${login.toLowerCase()}`.slice(0, 64);
-
-function isUniqueViolation(e: unknown): boolean {
-  const err = e as { code?: string; cause?: { code?: string } } | null;
-  return err?.code === '23505' || err?.cause?.code === '23505';
-}
 
 export async function checkAccountAvailable(deps: AppDeps, name: string): Promise<void> {
   if (await accountExists(deps.db, name)) throw refuse(MSG.accountExists);
@@ -146,13 +142,11 @@ async function loginWithPassword(deps: AppDeps, input: LoginInput, meta: ClientM
   if (input.exclusiveCode && user.exclusiveCode !== input.exclusiveCode) throw refuse(MSG.notDomainUser);
 
   // the success forgets the account's failures and gives the address its attempt back, with the session
-  const jwt = await db.transaction((tx) =>
-    deps.sessions.open(tx, user.id, { deviceClass: input.deviceType, ...meta }, [
-      tx.delete(loginGuards).where(eq(loginGuards.subject, subject)).getSQL(),
-      forgetFailures(tx, subject, meta.ip),
-      deps.limiter.releaseStatement(addressKey),
-    ]),
-  );
+  const jwt = await deps.sessions.open(db, user.id, { deviceClass: input.deviceType, ...meta }, [
+    db.delete(loginGuards).where(eq(loginGuards.subject, subject)).getSQL(),
+    forgetFailures(db, subject, meta.ip),
+    deps.limiter.releaseStatement(addressKey),
+  ]);
   return { data: 'success', user: presentUserSelf(user, exclusiveName), jwt, chatUser: presentChatUser(user) };
 }
 

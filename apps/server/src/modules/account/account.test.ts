@@ -332,14 +332,37 @@ describe('sessions', () => {
   });
 
   it('logins of one account at the same moment all answer, and one PC session stays open', async () => {
-    const answers = await Promise.all(Array.from({ length: 6 }, () => t.post('user_login', { name: 'company01', password: 'Demo@2026' })));
-    expect(answers.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
+    const answers = await Promise.all(Array.from({ length: 8 }, () => t.post('user_login', { name: 'company01', password: 'Demo@2026' })));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
     const [company] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.name, 'company01'));
     const open = await t.deps.db
       .select({ id: sessions.id })
       .from(sessions)
       .where(and(eq(sessions.userId, company?.id ?? 0), eq(sessions.deviceClass, 'pc'), isNull(sessions.endedAt)));
     expect(open).toHaveLength(1);
+  });
+
+  it('sessions opened for one account at the same moment all open, and one of the class stays open', async () => {
+    const [company] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.name, 'company01'));
+    const id = company?.id ?? 0;
+    const meta = { deviceClass: 'mobile' as const, ip: '127.0.0.1', userAgent: 'race' };
+    // each on its own (a swap that loses the race runs again under the user's lock), then inside callers'
+    // transactions (the lock first), as registration and the QR and OAuth logins open theirs
+    const tokens: string[] = [];
+    for (let round = 0; round < 3; round++) {
+      tokens.push(...(await Promise.all(Array.from({ length: 8 }, () => t.deps.sessions.open(t.deps.db, id, meta)))));
+      tokens.push(
+        ...(await Promise.all(Array.from({ length: 4 }, () => t.deps.db.transaction((tx) => t.deps.sessions.open(tx, id, meta))))),
+      );
+    }
+    expect(new Set(tokens).size).toBe(36);
+    const open = await t.deps.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.userId, id), eq(sessions.deviceClass, 'mobile'), isNull(sessions.endedAt)));
+    expect(open).toHaveLength(1);
+    const live = await Promise.all(tokens.map((token) => t.post('user_current', {}, { token }).then((r) => r.statusCode)));
+    expect(live.filter((s) => s === 200)).toHaveLength(1);
   });
 
   it('401 codes: none ERR0001, forged ERR0002, after logout ERR0005, disabled ERR0004', async () => {

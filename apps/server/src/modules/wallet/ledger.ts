@@ -41,15 +41,7 @@ export interface Transfer {
   amount: number;
 }
 
-/** Postgres unique_violation, whichever driver or wrapper raised it. */
-export function isUniqueViolation(err: unknown, constraint?: string): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {
-    const x = e as { code?: string; constraint?: string; cause?: unknown };
-    if (x.code === '23505') return constraint ? x.constraint === constraint : true;
-    e = x.cause;
-  }
-  return false;
-}
+export { isUniqueViolation } from '../../db/errors.ts';
 
 export async function platformAccountId(db: Executor, code: PlatformAccount): Promise<number> {
   const [row] = await db.select({ id: walletAccounts.id }).from(walletAccounts).where(eq(walletAccounts.code, code));
