@@ -26,7 +26,8 @@ const waitAfter = (count: unknown, b: LoginBackoff) =>
 
 /**
  * The seconds this address still owes before another password try of this account, as a scalar subquery
- * (0 or negative when none): read in the same statement as the try's other checks (login-try.ts).
+ * (0 or negative when none): read in the same statement as the try's other checks (account.service.ts
+ * openPasswordTry).
  */
 export const secondsOwed = (subject: string, ip: string, b: LoginBackoff) =>
   sql<

@@ -34,14 +34,11 @@ function minutesLeft(until: Date): number {
  * The wallet is the user's own (read by its owner, its id coming with its state); its id is returned.
  */
 export async function verifyPayPassword(db: Db, pepper: string, userId: number, password: string, retries = 2): Promise<number> {
-  const state = () => ({
-    id: walletAccounts.id,
-    hash: walletAccounts.payPwdHash,
-    lockedUntil: walletAccounts.payLockedUntil,
-    failures: walletAccounts.payPwdFailures,
-  });
   // a user without a wallet yet has no payment password either
-  const [seen] = await db.select(state()).from(walletAccounts).where(eq(walletAccounts.userId, userId));
+  const [seen] = await db
+    .select({ id: walletAccounts.id, hash: walletAccounts.payPwdHash, lockedUntil: walletAccounts.payLockedUntil })
+    .from(walletAccounts)
+    .where(eq(walletAccounts.userId, userId));
   if (!seen?.hash) throw refuse(WALLET_MSG.payPwdNotSet);
   const accountId = seen.id;
   if (seen.lockedUntil && seen.lockedUntil > new Date()) throw refuse(WALLET_MSG.payPwdLocked(minutesLeft(seen.lockedUntil)));
