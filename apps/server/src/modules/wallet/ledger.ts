@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { WALLET_MSG } from '@xcb/shared';
 import type { Executor, Tx } from '../../db/client.ts';
 import { walletAccounts, walletEntries, walletHolds, walletTransfers } from '../../db/schema/index.ts';
@@ -24,7 +24,8 @@ export type TransferKind = 'topup' | 'pay' | 'withdraw' | 'payout' | 'reversal' 
 
 export interface TransferRequest {
   from: number;
-  to: number;
+  /** an account id, or a platform account by its code (looked up in the transfer's own statement) */
+  to: number | { platform: PlatformAccount };
   /** hundredths of a coin, > 0 */
   amount: number;
   /** unique across all transfers: the idempotency key of the movement */
@@ -82,37 +83,82 @@ async function lockAccounts(tx: Tx, ids: number[]) {
  * unique violation, which the caller's idempotency handling turns into the first answer.
  */
 export async function transfer(tx: Tx, req: TransferRequest): Promise<Transfer> {
+  return (await transferWith(tx, req)).transfer;
+}
+
+/**
+ * A transfer with the caller's record of it (`record`: an INSERT … RETURNING *, e.g. the trade row) in
+ * the same statement. The record is written whatever the checks find (a data-modifying CTE always runs
+ * to completion) and the transfer only after it, so a reused key of the record (a retried request) fails
+ * the statement with that key's violation, as a statement of its own before the transfer did; a refusal
+ * rolls it back with the caller's transaction. Its row comes back raw, its
+ * columns named as in the database beside the statement's own (`found`, `transfer_id`, …): `rowOf` maps it.
+ */
+export async function transferWith(
+  tx: Tx,
+  req: TransferRequest,
+  record?: SQL,
+): Promise<{ transfer: Transfer; record: Record<string, unknown> | null }> {
   if (!Number.isSafeInteger(req.amount) || req.amount <= 0) throw new Error('transfer amount must be a positive integer');
   if (req.from === req.to) throw new Error('transfer to the same account');
-  const accounts = await lockAccounts(tx, [req.from, req.to]);
-  const from = accounts.get(req.from);
-  if (!from) throw new Error('wallet account missing');
-  if (req.holdId) {
-    const [hold] = await tx.select().from(walletHolds).where(eq(walletHolds.id, req.holdId)).for('update');
-    if (!hold || hold.accountId !== req.from || hold.status !== 'held' || hold.amount !== req.amount) throw new Error('hold not spendable');
-  } else if (from.kind === 'user' && from.balance - from.held < req.amount) {
-    throw refuse(WALLET_MSG.insufficient);
-  }
-  // The transfer, its two entries, both balances and the spent hold in one statement: a round trip each
-  // was most of a payment's cost on the embedded database. A reused trade code still fails all of it.
-  const releaseHeld = req.holdId ? req.amount : 0;
-  const posted = req.holdId
-    ? sql`, posted as (update ${walletHolds} set status = 'posted', settled_at = now() where id = ${req.holdId}::int)`
-    : sql``;
-  const moved = await tx.execute(sql`with moved as (
+  // One statement: the locks, the checks, the transfer, its two entries, both balances and a spent hold
+  // (a round trip each was most of a payment's cost). The locks are taken in id order (FOR UPDATE locks
+  // rows as they leave the sort), so two transfers over one pair never deadlock. Every write depends on
+  // `moved`, which depends on the checks: nothing is written before both locks are held, and the checks
+  // read the locked, newest rows.
+  const { amount } = req;
+  const holdId = req.holdId ?? null;
+  const to = typeof req.to === 'number' ? sql`${req.to}::int` : sql`(select id from ${walletAccounts} where code = ${req.to.platform})`;
+  const spendable = holdId
+    ? sql`exists (select 1 from ${walletHolds} where id = ${holdId}::int and account_id = ${req.from}::int
+        and status = 'held' and amount = ${amount}::bigint for update)`
+    : sql`true`;
+  const result =
+    await tx.execute(sql`with ${record ? sql`record as (${record}), ` : sql``}ends as (select ${req.from}::int as src, ${to} as dst),
+    locked as (select a.id, a.kind, a.balance, a.held from ${walletAccounts} a, ends
+      where a.id in (ends.src, ends.dst) order by a.id for update of a),
+    checked as (select count(*) = 2 as found, ${spendable} as spendable,
+        coalesce(bool_and(l.id <> e.src or l.kind <> 'user' or ${sql.raw(holdId ? 'true' : 'false')} or l.balance - l.held >= ${amount}::bigint), false) as covered
+      from locked l, ends e),
+    moved as (
       insert into ${walletTransfers} (trade_code, kind, from_account_id, to_account_id, amount, order_ref, hold_id)
-      values (${req.tradeCode}, ${req.kind}, ${req.from}, ${req.to}, ${req.amount}, ${req.orderRef ?? null}, ${req.holdId ?? null})
+      select ${req.tradeCode}, ${req.kind}, e.src, e.dst, ${amount}::bigint, ${req.orderRef ?? null}, ${holdId}::int
+      from checked c, ends e${record ? sql`, (select count(*) as n from record) r` : sql``}
+      where c.found and c.spendable and c.covered${record ? sql` and r.n > 0` : sql``}
       returning id, trade_code, amount),
     entries as (insert into ${walletEntries} (transfer_id, account_id, amount)
-      select id, ${req.from}::int, -amount from moved union all select id, ${req.to}::int, amount from moved),
-    balances as (update ${walletAccounts} set
-        balance = balance + case when id = ${req.from}::int then -${req.amount}::bigint else ${req.amount}::bigint end,
-        held = held - case when id = ${req.from}::int then ${releaseHeld}::bigint else 0 end
-      where id in (${req.from}::int, ${req.to}::int))${posted}
-    select id, trade_code, amount from moved`);
-  const [row] = (moved as unknown as { rows: { id: number; trade_code: string; amount: string | number }[] }).rows;
-  if (!row) throw new Error('transfer not written');
-  return { id: row.id, tradeCode: row.trade_code, amount: Number(row.amount) };
+      select m.id, e.src, -m.amount from moved m, ends e union all select m.id, e.dst, m.amount from moved m, ends e),
+    balances as (update ${walletAccounts} w set
+        balance = w.balance + case when w.id = e.src then -${amount}::bigint else ${amount}::bigint end,
+        held = w.held - case when w.id = e.src then ${holdId ? amount : 0}::bigint else 0 end
+      from ends e where w.id in (e.src, e.dst) and exists (select 1 from moved))${
+        holdId
+          ? sql`, posted as (update ${walletHolds} set status = 'posted', settled_at = now()
+        where id = ${holdId}::int and exists (select 1 from moved))`
+          : sql``
+      }
+    select c.found, c.spendable, c.covered, m.id as transfer_id, m.trade_code as transfer_code, m.amount as transfer_amount${
+      record ? sql`, record.*` : sql``
+    }
+    from checked c left join moved m on true${record ? sql` left join record on true` : sql``}`);
+  const [row] = (result as unknown as { rows: TransferRow[] }).rows;
+  if (!row?.found) throw new Error('wallet account missing');
+  if (!row.spendable) throw new Error('hold not spendable');
+  if (!row.covered) throw refuse(WALLET_MSG.insufficient);
+  if (row.transfer_id === null || row.transfer_code === null) throw new Error('transfer not written');
+  return {
+    transfer: { id: row.transfer_id, tradeCode: row.transfer_code, amount: Number(row.transfer_amount) },
+    record: record ? row : null,
+  };
+}
+
+interface TransferRow extends Record<string, unknown> {
+  found: boolean;
+  spendable: boolean;
+  covered: boolean;
+  transfer_id: number | null;
+  transfer_code: string | null;
+  transfer_amount: string | number | null;
 }
 
 /** Holds `amount` of a user's available balance (a withdrawal under audit): not spendable, not yet moved. */

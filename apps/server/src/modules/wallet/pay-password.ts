@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { PAY_PWD_LOCK_MINUTES, PAY_PWD_MAX_FAILURES, WALLET_MSG } from '@xcb/shared';
 import type { Db } from '../../db/client.ts';
+import { preparedStatements } from '../../db/prepared.ts';
 import { walletAccounts } from '../../db/schema/index.ts';
 import { refuse } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../http/password.ts';
@@ -35,16 +36,13 @@ function minutesLeft(until: Date): number {
  */
 export async function verifyPayPassword(db: Db, pepper: string, userId: number, password: string, retries = 2): Promise<number> {
   // a user without a wallet yet has no payment password either
-  const [seen] = await db
-    .select({ id: walletAccounts.id, hash: walletAccounts.payPwdHash, lockedUntil: walletAccounts.payLockedUntil })
-    .from(walletAccounts)
-    .where(eq(walletAccounts.userId, userId));
+  const [seen] = await statements(db).byOwner.execute({ userId });
   if (!seen?.hash) throw refuse(WALLET_MSG.payPwdNotSet);
   const accountId = seen.id;
   if (seen.lockedUntil && seen.lockedUntil > new Date()) throw refuse(WALLET_MSG.payPwdLocked(minutesLeft(seen.lockedUntil)));
   const right = await verifyPassword(peppered(pepper, password), seen.hash);
-  // Even a right password is confirmed under the lock (a short one, no scrypt inside): parallel guesses
-  // must not slip past the count by all reading the state before the fifth wrong one locks it.
+  // Even a right password is confirmed against the state after scrypt: parallel guesses must not slip
+  // past the count by all reading the state before the fifth wrong one locks it.
   const outcome = right ? await confirmRight(db, accountId, seen.hash) : await countWrong(db, accountId, seen.hash);
   if (outcome === 'again') {
     if (retries <= 0) throw refuse(WALLET_MSG.payPwdWrongLeft(PAY_PWD_MAX_FAILURES));
@@ -55,12 +53,44 @@ export async function verifyPayPassword(db: Db, pepper: string, userId: number, 
   return accountId;
 }
 
+// Both reads run on every payment: prepared once per database handle (db/prepared.ts).
+const statements = preparedStatements((db) => {
+  const state = { hash: walletAccounts.payPwdHash, lockedUntil: walletAccounts.payLockedUntil };
+  return {
+    byOwner: db
+      .select({ id: walletAccounts.id, ...state })
+      .from(walletAccounts)
+      .where(eq(walletAccounts.userId, sql.placeholder('userId')))
+      .prepare('pay_password_by_owner'),
+    now: db
+      .select({ ...state, failures: walletAccounts.payPwdFailures })
+      .from(walletAccounts)
+      .where(eq(walletAccounts.id, sql.placeholder('id')))
+      .prepare('pay_password_now'),
+  };
+});
+
 /**
- * A right password, under the row's lock: accepted while the hash is the one checked and no lock is in
- * force, and then the count cleared (a lock that has run out starts a fresh count). One statement, which
- * holds the lock for its own length: a right password needs no transaction of its own.
+ * A right password: accepted while the hash is the one checked and no lock is in force. With no failure
+ * counted and no lock to clear, a plain read of the committed state decides it: a wrong guess counted
+ * meanwhile commits its count under the row's lock, so the read sees it or the acceptance comes before
+ * it, and there is nothing to write (a row lock costs a transaction id and a WAL flush). Otherwise the
+ * count is cleared under the lock.
  */
 async function confirmRight(db: Db, accountId: number, checked: string): Promise<Outcome> {
+  const [now] = await statements(db).now.execute({ id: accountId });
+  if (!now?.hash) return refuse(WALLET_MSG.payPwdNotSet);
+  if (now.hash !== checked) return 'again';
+  if (now.failures === 0 && now.lockedUntil === null) return null;
+  return clearFailures(db, accountId, checked);
+}
+
+/**
+ * A right password after failures, under the row's lock: accepted while the hash is the one checked and no
+ * lock is in force, and then the count cleared (a lock that has run out starts a fresh count). One
+ * statement, which holds the lock for its own length: a right password needs no transaction of its own.
+ */
+async function clearFailures(db: Db, accountId: number, checked: string): Promise<Outcome> {
   const result = await db.execute(sql`with cur as (
       select id, pay_pwd_hash as hash, pay_locked_until as locked_until,
         pay_pwd_hash = ${checked} and (pay_locked_until is null or pay_locked_until <= now()) as ok

@@ -18,9 +18,10 @@ import { badRequest, forbidden, notFound, refuse } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { GatewayUnavailable, type Channel, type PaymentGateway } from '../../providers/payment-gateway.ts';
 import { sendNotice } from '../messaging/notices.service.ts';
-import { PLATFORM_ACCOUNTS, isUniqueViolation, placeHold, platformAccountId, transfer, userAccountId } from './ledger.ts';
+import { PLATFORM_ACCOUNTS, isUniqueViolation, placeHold, platformAccountId, transfer, transferWith, userAccountId } from './ledger.ts';
 import { hashPayPassword, verifyPayPassword } from './pay-password.ts';
 import { outsideTransaction, preparedStatements } from '../../db/prepared.ts';
+import { rowOf } from '../../db/rows.ts';
 import { awardPoints } from './points.service.ts';
 import { assertOwnUploads } from '../files/files.service.ts';
 import { presentTrade, type TradeRow } from './wallet.presenter.ts';
@@ -170,6 +171,8 @@ export async function changePayPassword(deps: WalletDeps, actor: Actor, oldPassw
  * transaction as the money, with the answer; a concurrent or later request with the same code waits on
  * the unique index, fails, and then reads the committed answer: the same body gets the first answer, a
  * different body or another user is refused. A refused request writes nothing, so a retry runs afresh.
+ * A request whose answer is its trade row presented (`present`; a balance payment, whose row never
+ * changes after its transaction) does not store it: the retry presents the committed row.
  */
 async function once<T>(
   db: AppDeps['db'],
@@ -177,19 +180,21 @@ async function once<T>(
   tradeCode: string,
   hash: string,
   run: (tx: Tx) => Promise<{ tradeId: number; reply: T }>,
+  present?: (row: TradeRow) => T,
 ): Promise<T> {
   try {
     return await db.transaction(async (tx) => {
       const { tradeId, reply } = await run(tx);
-      await tx.update(walletTrades).set({ reply: reply }).where(eq(walletTrades.id, tradeId));
+      if (!present) await tx.update(walletTrades).set({ reply: reply }).where(eq(walletTrades.id, tradeId));
       return reply;
     });
   } catch (err) {
     if (isUniqueViolation(err, 'wallet_transfers_one_payment_per_order')) throw refuse(WALLET_MSG.orderPaid);
     if (!isUniqueViolation(err)) throw err;
     const [existing] = await db.select().from(walletTrades).where(eq(walletTrades.tradeCode, tradeCode));
-    if (!existing || existing.userId !== userId || existing.requestHash !== hash || existing.reply === null)
-      throw refuse(WALLET_MSG.tradeCodeReused);
+    if (!existing || existing.userId !== userId || existing.requestHash !== hash) throw refuse(WALLET_MSG.tradeCodeReused);
+    if (present) return present(existing);
+    if (existing.reply === null) throw refuse(WALLET_MSG.tradeCodeReused);
     return existing.reply as T;
   }
 }
@@ -365,20 +370,37 @@ export async function payOrder(
   hash = requestHash(['pay', req.amount, req.orderRef, req.remark]),
 ): Promise<TradeRow> {
   const wallet = req.wallet ?? (await userAccountId(tx, req.userId));
-  const sales = await platformAccountId(tx, req.toAccount ?? PLATFORM_ACCOUNTS.courseSales);
-  const row = await insertTrade(tx, {
-    userId: req.userId,
-    tradeCode: req.tradeCode,
-    kind: 'pay',
-    amount: -req.amount,
-    rmbAmount: 0,
-    paymode: PAY_MODE.balance,
-    ispaysuccess: PAY_STATUS.success,
-    remark: req.remark,
-    orderRef: req.orderRef,
-    requestHash: hash,
-  });
-  await transfer(tx, { from: wallet, to: sales, amount: req.amount, tradeCode: req.tradeCode, kind: 'pay', orderRef: req.orderRef });
+  // The trade row rides in the transfer's statement (written before it, so a retried trade code still
+  // fails first), and the platform account is looked up there too.
+  const trade = tx
+    .insert(walletTrades)
+    .values({
+      userId: req.userId,
+      tradeCode: req.tradeCode,
+      kind: 'pay',
+      amount: -req.amount,
+      rmbAmount: 0,
+      paymode: PAY_MODE.balance,
+      ispaysuccess: PAY_STATUS.success,
+      remark: req.remark,
+      orderRef: req.orderRef,
+      requestHash: hash,
+    })
+    .returning();
+  const { record } = await transferWith(
+    tx,
+    {
+      from: wallet,
+      to: { platform: req.toAccount ?? PLATFORM_ACCOUNTS.courseSales },
+      amount: req.amount,
+      tradeCode: req.tradeCode,
+      kind: 'pay',
+      orderRef: req.orderRef,
+    },
+    trade.getSQL(),
+  );
+  if (!record) throw new Error('trade not written');
+  const row = rowOf(walletTrades, record);
   if (req.orderRef) {
     const points = await awardPoints(tx, {
       userId: req.userId,
@@ -417,14 +439,22 @@ export async function createWalletTransaction(
     const orderRef = input.orderId ?? null;
     const remark = input.remark ?? '晶币支付';
     const hash = requestHash(['pay', coins, orderRef, remark]);
-    return once(deps.db, actor.userId, input.tradecode, hash, async (tx) => {
-      const row = await payOrder(
-        tx,
-        { userId: actor.userId, wallet: accountId, amount: coins, tradeCode: input.tradecode, orderRef, remark },
-        hash,
-      );
-      return { tradeId: row.id, reply: { msg: '支付成功', custAccountDetail: presentTrade(row) } };
-    });
+    const paid = (row: TradeRow) => ({ msg: '支付成功', custAccountDetail: presentTrade(row) });
+    return once(
+      deps.db,
+      actor.userId,
+      input.tradecode,
+      hash,
+      async (tx) => {
+        const row = await payOrder(
+          tx,
+          { userId: actor.userId, wallet: accountId, amount: coins, tradeCode: input.tradecode, orderRef, remark },
+          hash,
+        );
+        return { tradeId: row.id, reply: paid(row) };
+      },
+      paid,
+    );
   }
   // Withdrawals pay out money: whole fen only (1 yuan = 10 coins, so 0.1 coin steps).
   if (coins % COINS_PER_YUAN !== 0) throw badRequest(WALLET_MSG.withdrawStep);

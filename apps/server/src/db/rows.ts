@@ -1,0 +1,16 @@
+import { getTableColumns, type InferSelectModel, type Table } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
+
+/**
+ * A table's row that raw SQL returned (an INSERT … RETURNING * inside a larger statement), in the shape
+ * and types a drizzle select gives: the columns' database names (snake_case, as the app's `casing` makes
+ * them) mapped back to the schema's keys, each value through its column's own decoder (dates, numbers).
+ */
+export function rowOf<T extends Table>(table: T, raw: Record<string, unknown>): InferSelectModel<T> {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = raw[column.keyAsName ? toSnakeCase(key) : column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as InferSelectModel<T>;
+}
