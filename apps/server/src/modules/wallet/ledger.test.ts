@@ -100,6 +100,23 @@ describe('the six invariants', () => {
     await expectLedgerOk(t);
   });
 
+  it('4. a retried payment answers the same once the rest of the balance is spent: the trade code decides, not the funds', async () => {
+    const token = await withPassword(t, 'hragency01');
+    await fund(t, token, staff, '3');
+    const c = code();
+    const body = { accountpwd: PWD, amount: '12', tradecode: c, paymode: 0, orderId: `O${c}` };
+    const first = (await t.post('custAccount_createJY', body, { token })).json<{ success: boolean }>();
+    expect(first.success).toBe(true);
+    const rest = (await base(t, token)).available;
+    const spend = { accountpwd: PWD, amount: rest, tradecode: code(), paymode: 0 };
+    expect((await t.post('custAccount_createJY', spend, { token })).json<{ success: boolean }>().success).toBe(true);
+    expect((await t.post('custAccount_createJY', body, { token })).json()).toEqual(first);
+    expect((await t.post('custAccount_createJY', { ...body, tradecode: code() }, { token })).json<{ error: string }>().error).toBe(
+      WALLET_MSG.insufficient,
+    );
+    await expectLedgerOk(t);
+  });
+
   it('5. a hold is posted or voided exactly once', async () => {
     const acc = await accountOf('person01');
     const payable = await platformAccountId(t.deps.db, PLATFORM_ACCOUNTS.withdrawalsPayable);

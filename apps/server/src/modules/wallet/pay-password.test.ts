@@ -55,4 +55,16 @@ describe('payment password under concurrency', () => {
     expect(failures.every((f) => f.n <= 3)).toBe(true);
     await expectLedgerOk(t);
   });
+
+  it('a right password after wrong ones clears their count: the next wrong one starts afresh', async () => {
+    const token = await withPassword(t, 'hragency01');
+    await fund(t, token, await t.login('admin001', 'Admin@2026'), '10');
+    expect((await pay(token, '999999')).error).toBe(WALLET_MSG.payPwdWrongLeft(4));
+    expect((await pay(token, '999999')).error).toBe(WALLET_MSG.payPwdWrongLeft(3));
+    // counted failures are cleared under the row lock; with none counted, the check writes nothing
+    expect((await pay(token, PWD)).success).toBe(true);
+    expect((await pay(token, PWD)).success).toBe(true);
+    expect((await pay(token, '999999')).error).toBe(WALLET_MSG.payPwdWrongLeft(4));
+    await expectLedgerOk(t);
+  });
 });
