@@ -33,6 +33,14 @@ export async function awardPoints(tx: Tx, a: PointsAward): Promise<number> {
     .from(walletTransfers)
     .where(and(eq(walletTransfers.orderRef, a.orderRef), eq(walletTransfers.kind, 'pay')));
   if (!payment) throw new Error(`points for unpaid order ${a.orderRef}`);
+  return (await recordPoints(tx, a, points)) ? points : 0;
+}
+
+/**
+ * The points record of an order whose payment the caller has just made in `tx`: false when the order
+ * already earned its points.
+ */
+export async function recordPoints(tx: Tx, a: PointsAward, points: number): Promise<boolean> {
   const rows = await tx
     .insert(scoreRecords)
     .values({
@@ -44,7 +52,7 @@ export async function awardPoints(tx: Tx, a: PointsAward): Promise<number> {
     })
     .onConflictDoNothing()
     .returning({ id: scoreRecords.id });
-  return rows.length ? points : 0;
+  return rows.length > 0;
 }
 
 export async function listPoints(db: Executor, actor: Actor, q: { pageNum: number; pageSize: number }) {

@@ -22,7 +22,7 @@ import { PLATFORM_ACCOUNTS, isUniqueViolation, placeHold, platformAccountId, tra
 import { hashPayPassword, verifyPayPassword } from './pay-password.ts';
 import { outsideTransaction, preparedStatements } from '../../db/prepared.ts';
 import { rowOf } from '../../db/rows.ts';
-import { awardPoints } from './points.service.ts';
+import { pointsFor, recordPoints } from './points.service.ts';
 import { assertOwnUploads } from '../files/files.service.ts';
 import { presentTrade, type TradeRow } from './wallet.presenter.ts';
 import { audit as recordAudit } from '../../staff/audit.ts';
@@ -370,8 +370,9 @@ export async function payOrder(
   hash = requestHash(['pay', req.amount, req.orderRef, req.remark]),
 ): Promise<TradeRow> {
   const wallet = req.wallet ?? (await userAccountId(tx, req.userId));
-  // The trade row rides in the transfer's statement (written before it, so a retried trade code still
-  // fails first), and the platform account is looked up there too.
+  const points = req.orderRef ? pointsFor(req.amount, req.discount ?? 0) : 0;
+  // The trade row rides in the transfer's statement (a retried trade code fails it with its own
+  // violation), with the points it earns; the platform account is looked up there too.
   const trade = tx
     .insert(walletTrades)
     .values({
@@ -385,6 +386,8 @@ export async function payOrder(
       remark: req.remark,
       orderRef: req.orderRef,
       requestHash: hash,
+      score: points,
+      scoreoperator: points > 0 ? 1 : 0,
     })
     .returning();
   const { record } = await transferWith(
@@ -401,21 +404,13 @@ export async function payOrder(
   );
   if (!record) throw new Error('trade not written');
   const row = rowOf(walletTrades, record);
-  if (req.orderRef) {
-    const points = await awardPoints(tx, {
-      userId: req.userId,
-      orderRef: req.orderRef,
-      paid: req.amount,
-      discount: req.discount ?? 0,
-      sourceName: req.remark,
-    });
-    if (points > 0) {
-      const [updated] = await tx
-        .update(walletTrades)
-        .set({ score: points, scoreoperator: 1 })
-        .where(eq(walletTrades.id, row.id))
-        .returning();
-      return updated ?? row;
+  if (points > 0 && req.orderRef) {
+    const award = { userId: req.userId, orderRef: req.orderRef, paid: req.amount, discount: req.discount ?? 0, sourceName: req.remark };
+    // The payment just made proves the order paid. An order earns its points once: should it have earned
+    // them already (it cannot while an order is paid once), its trade shows none.
+    if (!(await recordPoints(tx, award, points))) {
+      const [plain] = await tx.update(walletTrades).set({ score: 0, scoreoperator: 0 }).where(eq(walletTrades.id, row.id)).returning();
+      return plain ?? row;
     }
   }
   return row;
