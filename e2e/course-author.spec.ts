@@ -77,8 +77,12 @@ test('an author publishes a course through the wizard', async ({ page }) => {
 
   await page.getByRole('button', { name: '发布课程' }).click();
   await page.waitForURL('**/step1');
-  await page.getByRole('button', { name: b('下一步') }).click();
-  await expect(page.getByText('请选择课程类型')).toBeVisible();
+  // A click while the step's route module is still being taken over can be lost on a slow machine (CI):
+  // the person clicks again.
+  await expect(async () => {
+    await page.getByRole('button', { name: b('下一步') }).click();
+    await expect(page.getByText('请选择课程类型')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   const firstChild = page.locator('[data-testid^="type-"]').first();
   await firstChild.click();
   await shot(page, 'course-author-02-step1');
