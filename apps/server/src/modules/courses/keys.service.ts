@@ -7,7 +7,7 @@ import type { Db, Executor, Tx } from '../../db/client.ts';
 import { articles, courseOrders, enterpriseKeyUses, enterpriseKeys, users, walletTrades } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound, refuse } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
-import { placeHold, transfer, userAccountId, voidHold } from '../wallet/ledger.ts';
+import { placeHold, transfer, userAccountId, voidHold, type AccountRef } from '../wallet/ledger.ts';
 import { presentKey, presentKeyUse, type OrderRow } from './courses.presenter.ts';
 
 // Enterprise cooperation keys (spec: payment choice 1). A company's budget is a wallet hold: held coins
@@ -154,7 +154,14 @@ export async function expireKeys(db: Db): Promise<number> {
  * Pays the locked orders with a key, inside the order transaction: the company's wallet is charged
  * through course sales. Returns the company and key for the order record.
  */
-export async function chargeKey(tx: Tx, actor: Actor, key: string, orders: OrderRow[], sales: number, payCode: (o: OrderRow) => string) {
+export async function chargeKey(
+  tx: Tx,
+  actor: Actor,
+  key: string,
+  orders: OrderRow[],
+  sales: AccountRef,
+  payCode: (o: OrderRow) => string,
+) {
   const [k] = await tx
     .select()
     .from(enterpriseKeys)

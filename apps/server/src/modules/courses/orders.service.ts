@@ -21,7 +21,7 @@ import { preparedStatements } from '../../db/prepared.ts';
 import { AppError, forbidden, notFound, refuse } from '../../http/errors.ts';
 import { GatewayUnavailable } from '../../providers/payment-gateway.ts';
 import type { Actor } from '../../http/router.ts';
-import { PLATFORM_ACCOUNTS, accountState, platformAccountId, transfer, userAccountId } from '../wallet/ledger.ts';
+import { PLATFORM_ACCOUNTS, accountState, transfer, userAccountId, type AccountRef } from '../wallet/ledger.ts';
 import { verifyPayPassword } from '../wallet/pay-password.ts';
 import { payOrder } from '../wallet/wallet.service.ts';
 import { APPROVED, buyableCourse } from './catalog.service.ts';
@@ -124,7 +124,7 @@ function checkPayable(rows: OrderRow[], actor: Actor, wanted: number) {
   }
 }
 
-async function creditSeller(tx: Tx, o: OrderRow, sales: number) {
+async function creditSeller(tx: Tx, o: OrderRow, sales: AccountRef) {
   if (o.price <= 0) return;
   const code = `${payCode(o)}S`;
   await transfer(tx, {
@@ -194,7 +194,7 @@ async function settle(
       );
     if (courses.length !== new Set(rows.map((r) => r.articleId)).size || courses.some((c) => c.status !== APPROVED))
       throw refuse(COURSE_MSG.notFound);
-    const sales = await platformAccountId(tx, PLATFORM_ACCOUNTS.courseSales);
+    const sales: AccountRef = { platform: PLATFORM_ACCOUNTS.courseSales };
     let payerId = actor.userId;
     let keyId: number | null = null;
     if (how.mode !== 'key') {
@@ -447,7 +447,7 @@ export async function refundOrder(db: Db, actor: Actor, orderId: number) {
       .returning({ id: courseRefunds.id });
     if (inserted.length === 0) throw refuse(COURSE_MSG.refundOnce);
     if (o.price > 0) {
-      const sales = await platformAccountId(tx, PLATFORM_ACCOUNTS.courseSales);
+      const sales: AccountRef = { platform: PLATFORM_ACCOUNTS.courseSales };
       const sellerAcc = await userAccountId(tx, o.sellerId);
       const s = await accountState(tx, sellerAcc);
       if (s.balance - s.held < o.price) throw refuse(COURSE_MSG.refundSellerShort);

@@ -5,7 +5,7 @@ import { PAY_MODE, PAY_STATUS } from '@xcb/shared/actions/wallet';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { escrows, walletAccounts } from '../../db/schema/index.ts';
 import { refuse } from '../../http/errors.ts';
-import { PLATFORM_ACCOUNTS, platformAccountId, transfer, userAccountId } from './ledger.ts';
+import { PLATFORM_ACCOUNTS, transfer, userAccountId } from './ledger.ts';
 import { verifyPayPassword } from './pay-password.ts';
 import { insertTrade } from './wallet.service.ts';
 
@@ -87,7 +87,7 @@ export interface Deposit {
 export async function depositToEscrow(tx: Tx, escrowId: number, d: Deposit): Promise<EscrowState> {
   positive(d.amount);
   const row = await lockOpen(tx, escrowId);
-  const from = d.source === 'wallet' ? await userAccountId(tx, row.payerId) : await platformAccountId(tx, PLATFORM_ACCOUNTS.topupClearing);
+  const from = d.source === 'wallet' ? await userAccountId(tx, row.payerId) : { platform: PLATFORM_ACCOUNTS.topupClearing };
   await insertTrade(tx, {
     userId: row.payerId,
     tradeCode: d.tradeCode,

@@ -3,10 +3,11 @@ import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import { WALLET_MSG } from '@xcb/shared';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { walletAccounts, walletEntries, walletHolds } from '../../db/schema/index.ts';
+import { scoreRecords, walletAccounts, walletEntries, walletHolds } from '../../db/schema/index.ts';
 import { checkLedger } from './ledger-check.ts';
 import { PLATFORM_ACCOUNTS, placeHold, platformAccountId, postHold, transfer, userAccountId, voidHold } from './ledger.ts';
-import { awardPoints } from './points.service.ts';
+import { recordPoints } from './points.service.ts';
+import { payOrder } from './wallet.service.ts';
 import { PWD, base, code, expectLedgerOk, fund, userId, withPassword } from './test-support.ts';
 
 // The six invariants of ARCHITECTURE.md "Data", each with a test; a property test over random sequences;
@@ -150,20 +151,26 @@ describe('the six invariants', () => {
     await expect(
       t.deps.db.transaction((tx) => transfer(tx, { from: acc, to: sales, amount: 100, tradeCode: code(), kind: 'pay', orderRef: order })),
     ).rejects.toThrow();
+    // Points ride in the payment: 25.99 coins of which 10.50 discounted earn 15 (decimals dropped).
     const uid = await userId(t, 'person01');
-    await expect(
-      t.deps.db.transaction((tx) => awardPoints(tx, { userId: uid, orderRef: code('UNPAID'), paid: 1000, discount: 0, sourceName: 'x' })),
-    ).rejects.toThrow(/unpaid/);
-    // 25.99 coins paid of which 10.50 discounted: 15 points (decimals dropped), once
+    await fund(t, await t.login('person01'), staff, '6');
+    const points = code('PTS');
+    const pay = (tradeCode: string) =>
+      t.deps.db.transaction((tx) =>
+        payOrder(tx, { userId: uid, amount: 2599, discount: 1050, tradeCode, orderRef: points, remark: '课程' }),
+      );
+    expect((await pay(code())).score).toBe(15);
+    const earned = await t.deps.db.select().from(scoreRecords).where(eq(scoreRecords.orderRef, points));
+    expect(earned.map((r) => [r.userId, r.score])).toEqual([[uid, 15]]);
+    // once per order: a second payment is refused, and a second record of the same order is not written
+    await expect(pay(code())).rejects.toThrow();
+    const award = { userId: uid, orderRef: points, paid: 2599, discount: 1050, sourceName: '课程' };
+    expect(await t.deps.db.transaction((tx) => recordPoints(tx, award, 15))).toBe(false);
+    expect(await t.deps.db.select().from(scoreRecords).where(eq(scoreRecords.orderRef, points))).toHaveLength(1);
+    // a payment without an order earns nothing
     expect(
-      await t.deps.db.transaction((tx) =>
-        awardPoints(tx, { userId: uid, orderRef: order, paid: 2599, discount: 1050, sourceName: '课程' }),
-      ),
-    ).toBe(15);
-    expect(
-      await t.deps.db.transaction((tx) =>
-        awardPoints(tx, { userId: uid, orderRef: order, paid: 2599, discount: 1050, sourceName: '课程' }),
-      ),
+      (await t.deps.db.transaction((tx) => payOrder(tx, { userId: uid, amount: 2599, tradeCode: code(), orderRef: null, remark: 'x' })))
+        .score,
     ).toBe(0);
     await expectLedgerOk(t);
   });

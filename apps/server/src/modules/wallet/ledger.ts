@@ -22,10 +22,12 @@ export type PlatformAccount = (typeof PLATFORM_ACCOUNTS)[keyof typeof PLATFORM_A
 /** escrow: into an engagement's escrow; release: escrow to a worker; return: escrow back to its payer. */
 export type TransferKind = 'topup' | 'pay' | 'withdraw' | 'payout' | 'reversal' | 'income' | 'escrow' | 'release' | 'return';
 
+/** An account id, or a platform account by its code (looked up in the transfer's own statement). */
+export type AccountRef = number | { platform: PlatformAccount };
+
 export interface TransferRequest {
-  from: number;
-  /** an account id, or a platform account by its code (looked up in the transfer's own statement) */
-  to: number | { platform: PlatformAccount };
+  from: AccountRef;
+  to: AccountRef;
   /** hundredths of a coin, > 0 */
   amount: number;
   /** unique across all transfers: the idempotency key of the movement */
@@ -100,7 +102,8 @@ export async function transferWith(
   record?: SQL,
 ): Promise<{ transfer: Transfer; record: Record<string, unknown> | null }> {
   if (!Number.isSafeInteger(req.amount) || req.amount <= 0) throw new Error('transfer amount must be a positive integer');
-  if (req.from === req.to) throw new Error('transfer to the same account');
+  if (typeof req.from === 'number' ? req.from === req.to : typeof req.to !== 'number' && req.from.platform === req.to.platform)
+    throw new Error('transfer to the same account');
   // One statement: the locks, the checks, the transfer, its two entries, both balances and a spent hold
   // (a round trip each was most of a payment's cost). The locks are taken in id order (FOR UPDATE locks
   // rows as they leave the sort), so two transfers over one pair never deadlock. Every write depends on
@@ -108,13 +111,12 @@ export async function transferWith(
   // read the locked, newest rows.
   const { amount } = req;
   const holdId = req.holdId ?? null;
-  const to = typeof req.to === 'number' ? sql`${req.to}::int` : sql`(select id from ${walletAccounts} where code = ${req.to.platform})`;
   const spendable = holdId
-    ? sql`exists (select 1 from ${walletHolds} where id = ${holdId}::int and account_id = ${req.from}::int
+    ? sql`exists (select 1 from ${walletHolds} where id = ${holdId}::int and account_id = (select src from ends)
         and status = 'held' and amount = ${amount}::bigint for update)`
     : sql`true`;
   const result =
-    await tx.execute(sql`with ${record ? sql`record as (${record}), ` : sql``}ends as (select ${req.from}::int as src, ${to} as dst),
+    await tx.execute(sql`with ${record ? sql`record as (${record}), ` : sql``}ends as (select ${accountSql(req.from)} as src, ${accountSql(req.to)} as dst),
     locked as (select a.id, a.kind, a.balance, a.held from ${walletAccounts} a, ends
       where a.id in (ends.src, ends.dst) order by a.id for update of a),
     checked as (select count(*) = 2 as found, ${spendable} as spendable,
@@ -152,6 +154,10 @@ export async function transferWith(
   };
 }
 
+function accountSql(ref: AccountRef): SQL {
+  return typeof ref === 'number' ? sql`${ref}::int` : sql`(select id from ${walletAccounts} where code = ${ref.platform})`;
+}
+
 interface TransferRow extends Record<string, unknown> {
   found: boolean;
   spendable: boolean;
@@ -183,7 +189,7 @@ export async function placeHold(tx: Tx, accountId: number, amount: number, trade
 export async function postHold(
   tx: Tx,
   holdId: number,
-  to: number,
+  to: TransferRequest['to'],
   tradeCode: string,
   kind: TransferKind = 'withdraw',
 ): Promise<Transfer | null> {

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import { POINTS_VALID_MONTHS } from '@xcb/shared';
 import type { ScoreRecord } from '@xcb/shared/actions/wallet';
 import type { Executor, Tx } from '../../db/client.ts';
-import { scoreRecords, walletTransfers } from '../../db/schema/index.ts';
+import { scoreRecords } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/router.ts';
 
 // spec: 1 point per coin actually paid, integers (decimals dropped, never rounded), only after the
@@ -19,22 +19,6 @@ export interface PointsAward {
 }
 
 export const pointsFor = (paid: number, discount: number): number => Math.max(0, Math.floor((paid - Math.max(0, discount)) / 100));
-
-/**
- * Awards the points of a paid order, once per order. Refuses (throws) when points are due and no payment
- * transfer references the order: points are earned only after payment. Returns the points awarded (0 when
- * nothing is due or the order already earned its points).
- */
-export async function awardPoints(tx: Tx, a: PointsAward): Promise<number> {
-  const points = pointsFor(a.paid, a.discount);
-  if (points <= 0) return 0;
-  const [payment] = await tx
-    .select({ id: walletTransfers.id })
-    .from(walletTransfers)
-    .where(and(eq(walletTransfers.orderRef, a.orderRef), eq(walletTransfers.kind, 'pay')));
-  if (!payment) throw new Error(`points for unpaid order ${a.orderRef}`);
-  return (await recordPoints(tx, a, points)) ? points : 0;
-}
 
 /**
  * The points record of an order whose payment the caller has just made in `tx`: false when the order

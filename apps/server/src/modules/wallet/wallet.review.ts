@@ -18,7 +18,7 @@ import {
   type ReviewSubject,
 } from '../../staff/review.ts';
 import { sendNotice } from '../messaging/notices.service.ts';
-import { PLATFORM_ACCOUNTS, platformAccountId, postHold, transfer, userAccountId, voidHold } from './ledger.ts';
+import { PLATFORM_ACCOUNTS, postHold, transfer, userAccountId, voidHold } from './ledger.ts';
 import { presentTrade, type TradeRow } from './wallet.presenter.ts';
 
 // The bank-transfer top-up and withdrawal queues are review kinds like every other queue: decide()
@@ -128,9 +128,8 @@ registerReviewKind<TradeSubject>({
   async apply(tx, { trade }, decision, reason, actor) {
     const approve = decision === 'approve';
     if (approve) {
-      const clearing = await platformAccountId(tx, PLATFORM_ACCOUNTS.topupClearing);
       await transfer(tx, {
-        from: clearing,
+        from: { platform: PLATFORM_ACCOUNTS.topupClearing },
         to: await userAccountId(tx, trade.userId),
         amount: trade.amount,
         tradeCode: trade.tradeCode,
@@ -189,8 +188,7 @@ registerReviewKind<TradeSubject>({
       return { ispaysuccess: row.ispaysuccess, auditStatus: a ? 'rejected' : null };
     }
     if (!a) throw refuse(WALLET_MSG.auditMissing);
-    const payable = await platformAccountId(tx, PLATFORM_ACCOUNTS.withdrawalsPayable);
-    await postHold(tx, hold.id, payable, `${trade.tradeCode}-W`, 'withdraw');
+    await postHold(tx, hold.id, { platform: PLATFORM_ACCOUNTS.withdrawalsPayable }, `${trade.tradeCode}-W`, 'withdraw');
     await tx
       .update(transferAudits)
       .set({ status: 'approved', updatedAt: sql`now()` })
@@ -235,9 +233,13 @@ registerReviewKind<TradeSubject>({
       const locked = await lockTrade(tx, String(trade.id), 'withdraw');
       const [a] = await tx.select().from(transferAudits).where(eq(transferAudits.tradeId, locked.id)).for('update');
       if (a?.status !== 'approved') return { msg: '已打款', custAccountDetail: presentTrade(locked) };
-      const payable = await platformAccountId(tx, PLATFORM_ACCOUNTS.withdrawalsPayable);
-      const clearing = await platformAccountId(tx, PLATFORM_ACCOUNTS.topupClearing);
-      await transfer(tx, { from: payable, to: clearing, amount: -locked.amount, tradeCode: `${locked.tradeCode}-P`, kind: 'payout' });
+      await transfer(tx, {
+        from: { platform: PLATFORM_ACCOUNTS.withdrawalsPayable },
+        to: { platform: PLATFORM_ACCOUNTS.topupClearing },
+        amount: -locked.amount,
+        tradeCode: `${locked.tradeCode}-P`,
+        kind: 'payout',
+      });
       await tx
         .update(transferAudits)
         .set({ status: 'paid', gatewayRef: paid.ref, updatedAt: sql`now()` })

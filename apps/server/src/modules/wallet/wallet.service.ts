@@ -18,7 +18,7 @@ import { badRequest, forbidden, notFound, refuse } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { GatewayUnavailable, type Channel, type PaymentGateway } from '../../providers/payment-gateway.ts';
 import { sendNotice } from '../messaging/notices.service.ts';
-import { PLATFORM_ACCOUNTS, isUniqueViolation, placeHold, platformAccountId, transfer, transferWith, userAccountId } from './ledger.ts';
+import { PLATFORM_ACCOUNTS, isUniqueViolation, placeHold, transfer, transferWith, userAccountId } from './ledger.ts';
 import { hashPayPassword, verifyPayPassword } from './pay-password.ts';
 import { outsideTransaction, preparedStatements } from '../../db/prepared.ts';
 import { rowOf } from '../../db/rows.ts';
@@ -171,8 +171,6 @@ export async function changePayPassword(deps: WalletDeps, actor: Actor, oldPassw
  * transaction as the money, with the answer; a concurrent or later request with the same code waits on
  * the unique index, fails, and then reads the committed answer: the same body gets the first answer, a
  * different body or another user is refused. A refused request writes nothing, so a retry runs afresh.
- * A request whose answer is its trade row presented (`present`; a balance payment, whose row never
- * changes after its transaction) does not store it: the retry presents the committed row.
  */
 async function once<T>(
   db: AppDeps['db'],
@@ -180,22 +178,49 @@ async function once<T>(
   tradeCode: string,
   hash: string,
   run: (tx: Tx) => Promise<{ tradeId: number; reply: T }>,
-  present?: (row: TradeRow) => T,
+): Promise<T> {
+  return idempotent(
+    db,
+    { userId, tradeCode, hash },
+    async (tx) => {
+      const { tradeId, reply } = await run(tx);
+      await tx.update(walletTrades).set({ reply: reply }).where(eq(walletTrades.id, tradeId));
+      return reply;
+    },
+    (existing) => {
+      if (existing.reply === null) throw refuse(WALLET_MSG.tradeCodeReused);
+      return existing.reply as T;
+    },
+  );
+}
+
+/**
+ * `once` for a request whose answer is its trade row presented (a balance payment, whose row never
+ * changes after its transaction): the answer is not stored, a retry presents the committed row.
+ */
+async function onceRow<T>(
+  db: AppDeps['db'],
+  key: { userId: number; tradeCode: string; hash: string },
+  run: (tx: Tx) => Promise<TradeRow>,
+  present: (row: TradeRow) => T,
+): Promise<T> {
+  return idempotent(db, key, async (tx) => present(await run(tx)), present);
+}
+
+async function idempotent<T>(
+  db: AppDeps['db'],
+  key: { userId: number; tradeCode: string; hash: string },
+  run: (tx: Tx) => Promise<T>,
+  again: (existing: TradeRow) => T,
 ): Promise<T> {
   try {
-    return await db.transaction(async (tx) => {
-      const { tradeId, reply } = await run(tx);
-      if (!present) await tx.update(walletTrades).set({ reply: reply }).where(eq(walletTrades.id, tradeId));
-      return reply;
-    });
+    return await db.transaction(run);
   } catch (err) {
     if (isUniqueViolation(err, 'wallet_transfers_one_payment_per_order')) throw refuse(WALLET_MSG.orderPaid);
     if (!isUniqueViolation(err)) throw err;
-    const [existing] = await db.select().from(walletTrades).where(eq(walletTrades.tradeCode, tradeCode));
-    if (!existing || existing.userId !== userId || existing.requestHash !== hash) throw refuse(WALLET_MSG.tradeCodeReused);
-    if (present) return present(existing);
-    if (existing.reply === null) throw refuse(WALLET_MSG.tradeCodeReused);
-    return existing.reply as T;
+    const [existing] = await db.select().from(walletTrades).where(eq(walletTrades.tradeCode, key.tradeCode));
+    if (!existing || existing.userId !== key.userId || existing.requestHash !== key.hash) throw refuse(WALLET_MSG.tradeCodeReused);
+    return again(existing);
   }
 }
 
@@ -299,9 +324,14 @@ export async function handleNotification(deps: WalletDeps, channel: Channel, par
       await noteOutcome('amount');
       return 'success';
     }
-    const clearing = await platformAccountId(tx, PLATFORM_ACCOUNTS.topupClearing);
     const wallet = await userAccountId(tx, trade.userId);
-    await transfer(tx, { from: clearing, to: wallet, amount: trade.amount, tradeCode: trade.tradeCode, kind: 'topup' });
+    await transfer(tx, {
+      from: { platform: PLATFORM_ACCOUNTS.topupClearing },
+      to: wallet,
+      amount: trade.amount,
+      tradeCode: trade.tradeCode,
+      kind: 'topup',
+    });
     await tx
       .update(walletTrades)
       .set({ ispaysuccess: PAY_STATUS.success, gatewayRef: n.gatewayRef, decidedAt: sql`now()` })
@@ -435,19 +465,10 @@ export async function createWalletTransaction(
     const remark = input.remark ?? '晶币支付';
     const hash = requestHash(['pay', coins, orderRef, remark]);
     const paid = (row: TradeRow) => ({ msg: '支付成功', custAccountDetail: presentTrade(row) });
-    return once(
+    return onceRow(
       deps.db,
-      actor.userId,
-      input.tradecode,
-      hash,
-      async (tx) => {
-        const row = await payOrder(
-          tx,
-          { userId: actor.userId, wallet: accountId, amount: coins, tradeCode: input.tradecode, orderRef, remark },
-          hash,
-        );
-        return { tradeId: row.id, reply: paid(row) };
-      },
+      { userId: actor.userId, tradeCode: input.tradecode, hash },
+      (tx) => payOrder(tx, { userId: actor.userId, wallet: accountId, amount: coins, tradeCode: input.tradecode, orderRef, remark }, hash),
       paid,
     );
   }
