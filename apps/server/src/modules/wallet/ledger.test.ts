@@ -3,10 +3,10 @@ import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import { WALLET_MSG } from '@xcb/shared';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { scoreRecords, walletAccounts, walletEntries, walletHolds } from '../../db/schema/index.ts';
+import { scoreRecords, walletAccounts, walletEntries, walletHolds, walletTrades } from '../../db/schema/index.ts';
 import { checkLedger } from './ledger-check.ts';
-import { PLATFORM_ACCOUNTS, placeHold, platformAccountId, postHold, transfer, userAccountId, voidHold } from './ledger.ts';
-import { recordPoints } from './points.service.ts';
+import { GuardFailed, PLATFORM_ACCOUNTS, placeHold, platformAccountId, postHold, transfer, userAccountId, voidHold } from './ledger.ts';
+import { checkPayPassword } from './pay-password.ts';
 import { payOrder } from './wallet.service.ts';
 import { PWD, base, code, expectLedgerOk, fund, userId, withPassword } from './test-support.ts';
 
@@ -118,6 +118,39 @@ describe('the six invariants', () => {
     await expectLedgerOk(t);
   });
 
+  it('a payment is one statement: refused, it leaves neither money moved nor its trade row behind', async () => {
+    const uid = await userId(t, 'hragency01');
+    const acc = await userAccountId(t.deps.db, uid);
+    const before = await row(acc);
+    const c = code();
+    const pay = { userId: uid, amount: (before?.balance ?? 0) + 1, tradeCode: c, orderRef: `O${c}`, remark: '超额' };
+    // no transaction around it: the statement's own refusal undoes what it wrote
+    await expect(payOrder(t.deps.db, pay)).rejects.toMatchObject({ message: WALLET_MSG.insufficient });
+    expect(await t.deps.db.select().from(walletTrades).where(eq(walletTrades.tradeCode, c))).toEqual([]);
+    expect(await row(acc)).toEqual(before);
+    await expectLedgerOk(t);
+  });
+
+  it('a right password whose state moved before its payment (a wrong guess counted meanwhile) pays nothing', async () => {
+    const token = await withPassword(t, 'newuser02');
+    await fund(t, token, staff, '3');
+    const uid = await userId(t, 'newuser02');
+    const pass = await checkPayPassword(t.deps.db, t.deps.config.paymentPepper, uid, PWD);
+    expect(pass.guard).not.toBeNull();
+    const before = await row(pass.accountId);
+    await t.deps.db.update(walletAccounts).set({ payPwdFailures: 1 }).where(eq(walletAccounts.id, pass.accountId));
+    const c = code();
+    const pay = { userId: uid, wallet: pass.accountId, guard: pass.guard, amount: 100, tradeCode: c, orderRef: null, remark: 'x' };
+    await expect(payOrder(t.deps.db, pay)).rejects.toBeInstanceOf(GuardFailed);
+    expect(await t.deps.db.select().from(walletTrades).where(eq(walletTrades.tradeCode, c))).toEqual([]);
+    expect(await row(pass.accountId)).toEqual({ ...before, payPwdFailures: 1 });
+    // the next payment finds the count and clears it under the lock before paying
+    const res = await t.post('custAccount_createJY', { accountpwd: PWD, amount: '1', tradecode: code(), paymode: 0 }, { token });
+    expect(res.json<{ success: boolean }>().success).toBe(true);
+    expect((await row(pass.accountId))?.payPwdFailures).toBe(0);
+    await expectLedgerOk(t);
+  });
+
   it('5. a hold is posted or voided exactly once', async () => {
     const acc = await accountOf('person01');
     const payable = await platformAccountId(t.deps.db, PLATFORM_ACCOUNTS.withdrawalsPayable);
@@ -164,8 +197,9 @@ describe('the six invariants', () => {
     expect(earned.map((r) => [r.userId, r.score])).toEqual([[uid, 15]]);
     // once per order: a second payment is refused, and a second record of the same order is not written
     await expect(pay(code())).rejects.toThrow();
-    const award = { userId: uid, orderRef: points, paid: 2599, discount: 1050, sourceName: '课程' };
-    expect(await t.deps.db.transaction((tx) => recordPoints(tx, award, 15))).toBe(false);
+    await expect(
+      t.deps.db.insert(scoreRecords).values({ userId: uid, sourceName: '课程', score: 15, orderRef: points, expiresAt: new Date() }),
+    ).rejects.toThrow();
     expect(await t.deps.db.select().from(scoreRecords).where(eq(scoreRecords.orderRef, points))).toHaveLength(1);
     // a payment without an order earns nothing
     expect(

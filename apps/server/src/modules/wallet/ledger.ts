@@ -88,18 +88,42 @@ export async function transfer(tx: Tx, req: TransferRequest): Promise<Transfer> 
   return (await transferWith(tx, req)).transfer;
 }
 
+/** What a transfer's statement may carry besides the movement (`transferWith`). */
+export interface TransferExtras {
+  /**
+   * The caller's record of it, an INSERT … RETURNING * (e.g. the trade row). It is written before the
+   * checks are read, so a reused key of the record (a retried request) fails the statement with that
+   * key's violation whatever the checks find. Its row comes back raw, its columns named as in the
+   * database beside the statement's own (`found`, `transfer_id`, …): `rowOf` maps it.
+   */
+  record?: SQL;
+  /** A write that goes with the movement, reading the transfer from `moved` (e.g. the points it earns). */
+  also?: SQL;
+  /**
+   * A condition on the source account's locked row (alias `a`): the movement happens only while it holds,
+   * decided under the same lock (e.g. the payment password's state). Else `GuardFailed`, nothing written.
+   */
+  guard?: SQL;
+}
+
+/** The guard of a transfer did not hold on the locked row: nothing was written. */
+export class GuardFailed extends Error {
+  constructor() {
+    super('transfer guard failed');
+  }
+}
+
+const REFUSED = 'ledger refused: ';
+
 /**
- * A transfer with the caller's record of it (`record`: an INSERT … RETURNING *, e.g. the trade row) in
- * the same statement. The record is written whatever the checks find (a data-modifying CTE always runs
- * to completion) and the transfer only after it, so a reused key of the record (a retried request) fails
- * the statement with that key's violation, as a statement of its own before the transfer did; a refusal
- * rolls it back with the caller's transaction. Its row comes back raw, its
- * columns named as in the database beside the statement's own (`found`, `transfer_id`, …): `rowOf` maps it.
+ * A transfer as one statement, atomic on its own: with no transaction around it, it needs no BEGIN and
+ * COMMIT. A failed check raises in the statement (ledger_refuse, migration 0034), which undoes whatever
+ * it wrote, the caller's record included.
  */
 export async function transferWith(
-  tx: Tx,
+  db: Executor,
   req: TransferRequest,
-  record?: SQL,
+  extras: TransferExtras = {},
 ): Promise<{ transfer: Transfer; record: Record<string, unknown> | null }> {
   if (!Number.isSafeInteger(req.amount) || req.amount <= 0) throw new Error('transfer amount must be a positive integer');
   if (typeof req.from === 'number' ? req.from === req.to : typeof req.to !== 'number' && req.from.platform === req.to.platform)
@@ -110,23 +134,26 @@ export async function transferWith(
   // `moved`, which depends on the checks: nothing is written before both locks are held, and the checks
   // read the locked, newest rows.
   const { amount } = req;
+  const { record, also, guard } = extras;
   const holdId = req.holdId ?? null;
   const spendable = holdId
     ? sql`exists (select 1 from ${walletHolds} where id = ${holdId}::int and account_id = (select src from ends)
         and status = 'held' and amount = ${amount}::bigint for update)`
     : sql`true`;
-  const result =
-    await tx.execute(sql`with ${record ? sql`record as (${record}), ` : sql``}ends as (select ${accountSql(req.from)} as src, ${accountSql(req.to)} as dst),
-    locked as (select a.id, a.kind, a.balance, a.held from ${walletAccounts} a, ends
+  const query = sql`with ${record ? sql`record as (${record}), ` : sql``}ends as (select ${accountSql(req.from)} as src, ${accountSql(req.to)} as dst),
+    locked as (select a.id, a.kind, a.balance, a.held, ${guard ?? sql`true`} as guard_ok from ${walletAccounts} a, ends
       where a.id in (ends.src, ends.dst) order by a.id for update of a),
     checked as (select count(*) = 2 as found, ${spendable} as spendable,
-        coalesce(bool_and(l.id <> e.src or l.kind <> 'user' or ${sql.raw(holdId ? 'true' : 'false')} or l.balance - l.held >= ${amount}::bigint), false) as covered
+        coalesce(bool_and(l.id <> e.src or l.guard_ok), false) as guarded,
+        coalesce(bool_and(l.id <> e.src or l.kind <> 'user' or ${sql.raw(holdId ? 'true' : 'false')} or l.balance - l.held >= ${amount}::bigint), false) as covered${
+          record ? sql`, (select count(*) from record) as recorded` : sql``
+        }
       from locked l, ends e),
     moved as (
       insert into ${walletTransfers} (trade_code, kind, from_account_id, to_account_id, amount, order_ref, hold_id)
       select ${req.tradeCode}, ${req.kind}, e.src, e.dst, ${amount}::bigint, ${req.orderRef ?? null}, ${holdId}::int
-      from checked c, ends e${record ? sql`, (select count(*) as n from record) r` : sql``}
-      where c.found and c.spendable and c.covered${record ? sql` and r.n > 0` : sql``}
+      from checked c, ends e
+      where c.found and c.spendable and c.guarded and c.covered${record ? sql` and c.recorded > 0` : sql``}
       returning id, trade_code, amount),
     entries as (insert into ${walletEntries} (transfer_id, account_id, amount)
       select m.id, e.src, -m.amount from moved m, ends e union all select m.id, e.dst, m.amount from moved m, ends e),
@@ -138,20 +165,38 @@ export async function transferWith(
           ? sql`, posted as (update ${walletHolds} set status = 'posted', settled_at = now()
         where id = ${holdId}::int and exists (select 1 from moved))`
           : sql``
-      }
-    select c.found, c.spendable, c.covered, m.id as transfer_id, m.trade_code as transfer_code, m.amount as transfer_amount${
-      record ? sql`, record.*` : sql``
-    }
-    from checked c left join moved m on true${record ? sql` left join record on true` : sql``}`);
+      }${also ? sql`, also as (${also})` : sql``}
+    select case when not c.found then ledger_refuse('missing') when not c.spendable then ledger_refuse('hold')
+        when not c.guarded then ledger_refuse('guard') when not c.covered then ledger_refuse('insufficient') else true end as ok,
+      m.id as transfer_id, m.trade_code as transfer_code, m.amount as transfer_amount${record ? sql`, record.*` : sql``}
+    from checked c left join moved m on true${record ? sql` left join record on true` : sql``}`;
+  let result;
+  try {
+    result = await db.execute(query);
+  } catch (err) {
+    throw refusal(err) ?? err;
+  }
   const [row] = (result as unknown as { rows: TransferRow[] }).rows;
-  if (!row?.found) throw new Error('wallet account missing');
-  if (!row.spendable) throw new Error('hold not spendable');
-  if (!row.covered) throw refuse(WALLET_MSG.insufficient);
-  if (row.transfer_id === null || row.transfer_code === null) throw new Error('transfer not written');
+  if (!row || row.transfer_id === null || row.transfer_code === null) throw new Error('transfer not written');
   return {
     transfer: { id: row.transfer_id, tradeCode: row.transfer_code, amount: Number(row.transfer_amount) },
     record: record ? row : null,
   };
+}
+
+/** The statement's own refusal (ledger_refuse), as the product's answer. */
+function refusal(err: unknown): Error | null {
+  for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {
+    const x = e as { code?: string; message?: string; cause?: unknown };
+    if (x.code === 'P0001' && x.message?.startsWith(REFUSED)) {
+      const reason = x.message.slice(REFUSED.length);
+      if (reason === 'insufficient') return refuse(WALLET_MSG.insufficient);
+      if (reason === 'guard') return new GuardFailed();
+      return new Error(reason === 'hold' ? 'hold not spendable' : 'wallet account missing');
+    }
+    e = x.cause;
+  }
+  return null;
 }
 
 function accountSql(ref: AccountRef): SQL {
@@ -159,9 +204,6 @@ function accountSql(ref: AccountRef): SQL {
 }
 
 interface TransferRow extends Record<string, unknown> {
-  found: boolean;
-  spendable: boolean;
-  covered: boolean;
   transfer_id: number | null;
   transfer_code: string | null;
   transfer_amount: string | number | null;

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { PAY_PWD_LOCK_MINUTES, PAY_PWD_MAX_FAILURES, WALLET_MSG } from '@xcb/shared';
 import type { Db } from '../../db/client.ts';
 import { preparedStatements } from '../../db/prepared.ts';
@@ -35,22 +35,54 @@ function minutesLeft(until: Date): number {
  * The wallet is the user's own (read by its owner, its id coming with its state); its id is returned.
  */
 export async function verifyPayPassword(db: Db, pepper: string, userId: number, password: string, retries = 2): Promise<number> {
+  return (await check(db, pepper, userId, password, retries, false)).accountId;
+}
+
+/**
+ * `verifyPayPassword` for a request that is one ledger statement (a balance payment): when a right
+ * password has nothing to clear, its confirmation is not a read of its own but `guard`, the same
+ * condition on the wallet's row for `transferWith`, decided under the lock the payment takes anyway.
+ * Should the guard fail (a wrong guess counted, or the password changed, meanwhile), the caller checks
+ * again with `verifyPayPassword`.
+ */
+export async function checkPayPassword(
+  db: Db,
+  pepper: string,
+  userId: number,
+  password: string,
+): Promise<{ accountId: number; guard: SQL | null }> {
+  return check(db, pepper, userId, password, 2, true);
+}
+
+async function check(
+  db: Db,
+  pepper: string,
+  userId: number,
+  password: string,
+  retries: number,
+  deferConfirm: boolean,
+): Promise<{ accountId: number; guard: SQL | null }> {
   // a user without a wallet yet has no payment password either
   const [seen] = await statements(db).byOwner.execute({ userId });
   if (!seen?.hash) throw refuse(WALLET_MSG.payPwdNotSet);
   const accountId = seen.id;
   if (seen.lockedUntil && seen.lockedUntil > new Date()) throw refuse(WALLET_MSG.payPwdLocked(minutesLeft(seen.lockedUntil)));
   const right = await verifyPassword(peppered(pepper, password), seen.hash);
+  if (right && deferConfirm && seen.failures === 0 && seen.lockedUntil === null)
+    return {
+      accountId,
+      guard: sql`(a.pay_pwd_hash = ${seen.hash} and a.pay_pwd_failures = 0 and a.pay_locked_until is null)`,
+    };
   // Even a right password is confirmed against the state after scrypt: parallel guesses must not slip
   // past the count by all reading the state before the fifth wrong one locks it.
   const outcome = right ? await confirmRight(db, accountId, seen.hash) : await countWrong(db, accountId, seen.hash);
   if (outcome === 'again') {
     if (retries <= 0) throw refuse(WALLET_MSG.payPwdWrongLeft(PAY_PWD_MAX_FAILURES));
-    return verifyPayPassword(db, pepper, userId, password, retries - 1);
+    return check(db, pepper, userId, password, retries - 1, deferConfirm);
   }
   // The count is committed before the refusal is thrown.
   if (outcome) throw outcome;
-  return accountId;
+  return { accountId, guard: null };
 }
 
 // Both reads run on every payment: prepared once per database handle (db/prepared.ts).
@@ -58,7 +90,7 @@ const statements = preparedStatements((db) => {
   const state = { hash: walletAccounts.payPwdHash, lockedUntil: walletAccounts.payLockedUntil };
   return {
     byOwner: db
-      .select({ id: walletAccounts.id, ...state })
+      .select({ id: walletAccounts.id, ...state, failures: walletAccounts.payPwdFailures })
       .from(walletAccounts)
       .where(eq(walletAccounts.userId, sql.placeholder('userId')))
       .prepare('pay_password_by_owner'),

@@ -1,42 +1,20 @@
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { POINTS_VALID_MONTHS } from '@xcb/shared';
 import type { ScoreRecord } from '@xcb/shared/actions/wallet';
-import type { Executor, Tx } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { scoreRecords } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/router.ts';
 
 // spec: 1 point per coin actually paid, integers (decimals dropped, never rounded), only after the
 // order is paid, the discounted part earns nothing, valid one year.
 
-export interface PointsAward {
-  userId: number;
-  orderRef: string;
-  /** hundredths of a coin the order cost */
-  paid: number;
-  /** hundredths covered by a discount */
-  discount: number;
-  sourceName: string;
-}
-
 export const pointsFor = (paid: number, discount: number): number => Math.max(0, Math.floor((paid - Math.max(0, discount)) / 100));
 
-/**
- * The points record of an order whose payment the caller has just made in `tx`: false when the order
- * already earned its points.
- */
-export async function recordPoints(tx: Tx, a: PointsAward, points: number): Promise<boolean> {
-  const rows = await tx
-    .insert(scoreRecords)
-    .values({
-      userId: a.userId,
-      sourceName: a.sourceName.slice(0, 100),
-      score: points,
-      orderRef: a.orderRef,
-      expiresAt: sql`now() + ${`${POINTS_VALID_MONTHS} months`}::interval`,
-    })
-    .onConflictDoNothing()
-    .returning({ id: scoreRecords.id });
-  return rows.length > 0;
+/** The points record of an order paid in the same statement: an INSERT for `transferWith`'s `also`. */
+export function pointsRecord(a: { userId: number; orderRef: string; sourceName: string }, points: number): SQL {
+  return sql`insert into ${scoreRecords} (user_id, source_name, score, order_ref, expires_at)
+    select ${a.userId}::int, ${a.sourceName.slice(0, 100)}, ${points}::int, ${a.orderRef}, now() + ${`${POINTS_VALID_MONTHS} months`}::interval
+    from moved`;
 }
 
 export async function listPoints(db: Executor, actor: Actor, q: { pageNum: number; pageSize: number }) {

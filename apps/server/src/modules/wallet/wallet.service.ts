@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { COINS_PER_YUAN, WALLET_MSG, formatCoins, parseHundredths } from '@xcb/shared';
 import { PAY_MODE, PAY_STATUS, TRADE_STATUS_PAID, type AccountBase, type AdminTrade, type CompanyBank } from '@xcb/shared/actions/wallet';
 import type { Db, Executor, Tx } from '../../db/client.ts';
@@ -18,11 +18,11 @@ import { badRequest, forbidden, notFound, refuse } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { GatewayUnavailable, type Channel, type PaymentGateway } from '../../providers/payment-gateway.ts';
 import { sendNotice } from '../messaging/notices.service.ts';
-import { PLATFORM_ACCOUNTS, isUniqueViolation, placeHold, transfer, transferWith, userAccountId } from './ledger.ts';
-import { hashPayPassword, verifyPayPassword } from './pay-password.ts';
+import { GuardFailed, PLATFORM_ACCOUNTS, isUniqueViolation, placeHold, transfer, transferWith, userAccountId } from './ledger.ts';
+import { checkPayPassword, hashPayPassword, verifyPayPassword } from './pay-password.ts';
 import { outsideTransaction, preparedStatements } from '../../db/prepared.ts';
 import { rowOf } from '../../db/rows.ts';
-import { pointsFor, recordPoints } from './points.service.ts';
+import { pointsFor, pointsRecord } from './points.service.ts';
 import { assertOwnUploads } from '../files/files.service.ts';
 import { presentTrade, type TradeRow } from './wallet.presenter.ts';
 import { audit as recordAudit } from '../../staff/audit.ts';
@@ -182,11 +182,12 @@ async function once<T>(
   return idempotent(
     db,
     { userId, tradeCode, hash },
-    async (tx) => {
-      const { tradeId, reply } = await run(tx);
-      await tx.update(walletTrades).set({ reply: reply }).where(eq(walletTrades.id, tradeId));
-      return reply;
-    },
+    () =>
+      db.transaction(async (tx) => {
+        const { tradeId, reply } = await run(tx);
+        await tx.update(walletTrades).set({ reply: reply }).where(eq(walletTrades.id, tradeId));
+        return reply;
+      }),
     (existing) => {
       if (existing.reply === null) throw refuse(WALLET_MSG.tradeCodeReused);
       return existing.reply as T;
@@ -195,26 +196,27 @@ async function once<T>(
 }
 
 /**
- * `once` for a request whose answer is its trade row presented (a balance payment, whose row never
- * changes after its transaction): the answer is not stored, a retry presents the committed row.
+ * `once` for a request that is one statement, atomic on its own (a balance payment): no transaction around
+ * it. Its answer is its trade row presented, and the row never changes after the statement, so the
+ * answer is not stored: a retry presents the committed row.
  */
 async function onceRow<T>(
   db: AppDeps['db'],
   key: { userId: number; tradeCode: string; hash: string },
-  run: (tx: Tx) => Promise<TradeRow>,
+  run: () => Promise<TradeRow>,
   present: (row: TradeRow) => T,
 ): Promise<T> {
-  return idempotent(db, key, async (tx) => present(await run(tx)), present);
+  return idempotent(db, key, async () => present(await run()), present);
 }
 
 async function idempotent<T>(
   db: AppDeps['db'],
   key: { userId: number; tradeCode: string; hash: string },
-  run: (tx: Tx) => Promise<T>,
+  run: () => Promise<T>,
   again: (existing: TradeRow) => T,
 ): Promise<T> {
   try {
-    return await db.transaction(run);
+    return await run();
   } catch (err) {
     if (isUniqueViolation(err, 'wallet_transfers_one_payment_per_order')) throw refuse(WALLET_MSG.orderPaid);
     if (!isUniqueViolation(err)) throw err;
@@ -387,23 +389,25 @@ export interface PayOrderRequest {
   toAccount?: typeof PLATFORM_ACCOUNTS.courseSales | typeof PLATFORM_ACCOUNTS.depositsHeld | typeof PLATFORM_ACCOUNTS.personnelMembership;
   /** The payer's wallet, when the caller has read it already (the payment password's check returns it). */
   wallet?: number;
+  /** The payment password's state the payment depends on (`checkPayPassword`), decided under the wallet's lock. */
+  guard?: SQL | null;
 }
 
 /**
  * Pays an order from the user's wallet (the course issue calls this inside its own order transaction):
- * the transfer, the trade record, and the points it earns. A second payment of the same order is refused
- * by the database (invariant 6).
+ * the transfer, the trade record, and the points it earns, in one statement that is atomic on its own. A
+ * second payment of the same order is refused by the database (invariant 6).
  */
 export async function payOrder(
-  tx: Tx,
+  db: Executor,
   req: PayOrderRequest,
   hash = requestHash(['pay', req.amount, req.orderRef, req.remark]),
 ): Promise<TradeRow> {
-  const wallet = req.wallet ?? (await userAccountId(tx, req.userId));
+  const wallet = req.wallet ?? (await userAccountId(db, req.userId));
   const points = req.orderRef ? pointsFor(req.amount, req.discount ?? 0) : 0;
   // The trade row rides in the transfer's statement (a retried trade code fails it with its own
   // violation), with the points it earns; the platform account is looked up there too.
-  const trade = tx
+  const trade = db
     .insert(walletTrades)
     .values({
       userId: req.userId,
@@ -421,7 +425,7 @@ export async function payOrder(
     })
     .returning();
   const { record } = await transferWith(
-    tx,
+    db,
     {
       from: wallet,
       to: { platform: req.toAccount ?? PLATFORM_ACCOUNTS.courseSales },
@@ -430,20 +434,19 @@ export async function payOrder(
       kind: 'pay',
       orderRef: req.orderRef,
     },
-    trade.getSQL(),
+    {
+      record: trade.getSQL(),
+      // The payment made in the same statement proves the order paid; an order is paid once, so it earns
+      // its points once (score_records_order_key says so too).
+      also:
+        points > 0 && req.orderRef
+          ? pointsRecord({ userId: req.userId, orderRef: req.orderRef, sourceName: req.remark }, points)
+          : undefined,
+      guard: req.guard ?? undefined,
+    },
   );
   if (!record) throw new Error('trade not written');
-  const row = rowOf(walletTrades, record);
-  if (points > 0 && req.orderRef) {
-    const award = { userId: req.userId, orderRef: req.orderRef, paid: req.amount, discount: req.discount ?? 0, sourceName: req.remark };
-    // The payment just made proves the order paid. An order earns its points once: should it have earned
-    // them already (it cannot while an order is paid once), its trade shows none.
-    if (!(await recordPoints(tx, award, points))) {
-      const [plain] = await tx.update(walletTrades).set({ score: 0, scoreoperator: 0 }).where(eq(walletTrades.id, row.id)).returning();
-      return plain ?? row;
-    }
-  }
-  return row;
+  return rowOf(walletTrades, record);
 }
 
 export async function createWalletTransaction(
@@ -459,19 +462,31 @@ export async function createWalletTransaction(
   },
 ) {
   const coins = hundredths(input.amount);
-  const accountId = await verifyPayPassword(deps.db, deps.config.paymentPepper, actor.userId, input.accountpwd);
+  const { db, config } = deps;
   if (input.paymode === PAY_MODE.balance) {
+    const pass = await checkPayPassword(db, config.paymentPepper, actor.userId, input.accountpwd);
     const orderRef = input.orderId ?? null;
     const remark = input.remark ?? '晶币支付';
     const hash = requestHash(['pay', coins, orderRef, remark]);
-    const paid = (row: TradeRow) => ({ msg: '支付成功', custAccountDetail: presentTrade(row) });
+    const pay = (wallet: number, guard: SQL | null) =>
+      payOrder(db, { userId: actor.userId, wallet, guard, amount: coins, tradeCode: input.tradecode, orderRef, remark }, hash);
+    // One statement, no transaction around it. Should the password's state have moved meanwhile (the
+    // guard), it is checked again the slow way, under its own lock, before the payment.
     return onceRow(
-      deps.db,
+      db,
       { userId: actor.userId, tradeCode: input.tradecode, hash },
-      (tx) => payOrder(tx, { userId: actor.userId, wallet: accountId, amount: coins, tradeCode: input.tradecode, orderRef, remark }, hash),
-      paid,
+      async () => {
+        try {
+          return await pay(pass.accountId, pass.guard);
+        } catch (err) {
+          if (!(err instanceof GuardFailed)) throw err;
+        }
+        return pay(await verifyPayPassword(db, config.paymentPepper, actor.userId, input.accountpwd), null);
+      },
+      (row) => ({ msg: '支付成功', custAccountDetail: presentTrade(row) }),
     );
   }
+  const accountId = await verifyPayPassword(db, config.paymentPepper, actor.userId, input.accountpwd);
   // Withdrawals pay out money: whole fen only (1 yuan = 10 coins, so 0.1 coin steps).
   if (coins % COINS_PER_YUAN !== 0) throw badRequest(WALLET_MSG.withdrawStep);
   const hash = requestHash(['withdraw', coins, input.paymode]);
