@@ -94,7 +94,7 @@ export interface TransferExtras {
    * The caller's record of it, an INSERT … RETURNING * (e.g. the trade row). It is written before the
    * checks are read, so a reused key of the record (a retried request) fails the statement with that
    * key's violation whatever the checks find. Its row comes back raw, its columns named as in the
-   * database beside the statement's own (`found`, `transfer_id`, …): `rowOf` maps it.
+   * database beside the statement's own (`ok`, `transfer_id`, …): `rowOf` maps it.
    */
   record?: SQL;
   /** A write that goes with the movement, reading the transfer from `moved` (e.g. the points it earns). */
