@@ -77,8 +77,9 @@ test('an author publishes a course through the wizard', async ({ page }) => {
 
   await page.getByRole('button', { name: '发布课程' }).click();
   await page.waitForURL('**/step1');
-  // A click while the step's route module is still being taken over can be lost on a slow machine (CI):
-  // the person clicks again.
+  // The type columns keep one height while they load, so 下一步 stays where it was aimed; a click while the
+  // step's route module is still being taken over can still be lost on a slow machine (CI): the person
+  // clicks again.
   await expect(async () => {
     await page.getByRole('button', { name: b('下一步') }).click();
     await expect(page.getByText('请选择课程类型')).toBeVisible({ timeout: 2_000 });

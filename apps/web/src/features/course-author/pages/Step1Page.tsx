@@ -31,7 +31,9 @@ export function Step1Page() {
   return (
     <WizardFrame current={0} title={draft.id ? '编辑课程' : '发布课程'}>
       {types.isPending ? (
-        <Skeleton active />
+        <div className={styles.typeLoading}>
+          <Skeleton active />
+        </div>
       ) : (
         <div className={styles.typeColumns}>
           <List
