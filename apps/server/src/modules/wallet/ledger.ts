@@ -100,11 +100,14 @@ export interface TransferExtras {
   /** A write that goes with the movement, reading the transfer from `moved` (e.g. the points it earns). */
   also?: SQL;
   /**
-   * A condition on the source account's locked row (alias `a`): the movement happens only while it holds,
+   * A condition on the source account's locked row: the movement happens only while it holds,
    * decided under the same lock (e.g. the payment password's state). Else `GuardFailed`, nothing written.
    */
-  guard?: SQL;
+  guard?: RowGuard;
 }
+
+/** A condition on a wallet account's row, given the row's name in the statement. */
+export type RowGuard = (row: SQL) => SQL;
 
 /** The guard of a transfer did not hold on the locked row: nothing was written. */
 export class GuardFailed extends Error {
@@ -141,7 +144,7 @@ export async function transferWith(
         and status = 'held' and amount = ${amount}::bigint for update)`
     : sql`true`;
   const query = sql`with ${record ? sql`record as (${record}), ` : sql``}ends as (select ${accountSql(req.from)} as src, ${accountSql(req.to)} as dst),
-    locked as (select a.id, a.kind, a.balance, a.held, ${guard ?? sql`true`} as guard_ok from ${walletAccounts} a, ends
+    locked as (select a.id, a.kind, a.balance, a.held, ${guard ? guard(sql.raw('a')) : sql`true`} as guard_ok from ${walletAccounts} a, ends
       where a.id in (ends.src, ends.dst) order by a.id for update of a),
     checked as (select count(*) = 2 as found, ${spendable} as spendable,
         coalesce(bool_and(l.id <> e.src or l.guard_ok), false) as guarded,

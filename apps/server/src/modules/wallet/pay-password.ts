@@ -1,11 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { PAY_PWD_LOCK_MINUTES, PAY_PWD_MAX_FAILURES, WALLET_MSG } from '@xcb/shared';
 import type { Db } from '../../db/client.ts';
 import { preparedStatements } from '../../db/prepared.ts';
 import { walletAccounts } from '../../db/schema/index.ts';
 import { refuse } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../http/password.ts';
+import type { RowGuard } from './ledger.ts';
 
 // A 6-digit payment password has a million values: anyone holding the hashes could try them all offline.
 // So the hash is scrypt over HMAC(pepper, password), the pepper living in configuration, never in the
@@ -50,7 +51,7 @@ export async function checkPayPassword(
   pepper: string,
   userId: number,
   password: string,
-): Promise<{ accountId: number; guard: SQL | null }> {
+): Promise<{ accountId: number; guard: RowGuard | null }> {
   return check(db, pepper, userId, password, 2, true);
 }
 
@@ -61,17 +62,18 @@ async function check(
   password: string,
   retries: number,
   deferConfirm: boolean,
-): Promise<{ accountId: number; guard: SQL | null }> {
+): Promise<{ accountId: number; guard: RowGuard | null }> {
   // a user without a wallet yet has no payment password either
   const [seen] = await statements(db).byOwner.execute({ userId });
   if (!seen?.hash) throw refuse(WALLET_MSG.payPwdNotSet);
   const accountId = seen.id;
   if (seen.lockedUntil && seen.lockedUntil > new Date()) throw refuse(WALLET_MSG.payPwdLocked(minutesLeft(seen.lockedUntil)));
   const right = await verifyPassword(peppered(pepper, password), seen.hash);
+  const { hash } = seen;
   if (right && deferConfirm && seen.failures === 0 && seen.lockedUntil === null)
     return {
       accountId,
-      guard: sql`(a.pay_pwd_hash = ${seen.hash} and a.pay_pwd_failures = 0 and a.pay_locked_until is null)`,
+      guard: (row) => sql`(${row}.pay_pwd_hash = ${hash} and ${row}.pay_pwd_failures = 0 and ${row}.pay_locked_until is null)`,
     };
   // Even a right password is confirmed against the state after scrypt: parallel guesses must not slip
   // past the count by all reading the state before the fifth wrong one locks it.

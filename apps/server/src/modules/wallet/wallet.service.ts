@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import { COINS_PER_YUAN, WALLET_MSG, formatCoins, parseHundredths } from '@xcb/shared';
 import { PAY_MODE, PAY_STATUS, TRADE_STATUS_PAID, type AccountBase, type AdminTrade, type CompanyBank } from '@xcb/shared/actions/wallet';
 import type { Db, Executor, Tx } from '../../db/client.ts';
@@ -18,7 +18,16 @@ import { badRequest, forbidden, notFound, refuse } from '../../http/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { GatewayUnavailable, type Channel, type PaymentGateway } from '../../providers/payment-gateway.ts';
 import { sendNotice } from '../messaging/notices.service.ts';
-import { GuardFailed, PLATFORM_ACCOUNTS, isUniqueViolation, placeHold, transfer, transferWith, userAccountId } from './ledger.ts';
+import {
+  GuardFailed,
+  PLATFORM_ACCOUNTS,
+  isUniqueViolation,
+  placeHold,
+  transfer,
+  transferWith,
+  userAccountId,
+  type RowGuard,
+} from './ledger.ts';
 import { checkPayPassword, hashPayPassword, verifyPayPassword } from './pay-password.ts';
 import { outsideTransaction, preparedStatements } from '../../db/prepared.ts';
 import { rowOf } from '../../db/rows.ts';
@@ -172,16 +181,17 @@ export async function changePayPassword(deps: WalletDeps, actor: Actor, oldPassw
  * the unique index, fails, and then reads the committed answer: the same body gets the first answer, a
  * different body or another user is refused. A refused request writes nothing, so a retry runs afresh.
  */
-async function once<T>(
-  db: AppDeps['db'],
-  userId: number,
-  tradeCode: string,
-  hash: string,
-  run: (tx: Tx) => Promise<{ tradeId: number; reply: T }>,
-): Promise<T> {
+/** A money request's trade code, its sender and the hash of its body. */
+interface TradeKey {
+  userId: number;
+  tradeCode: string;
+  hash: string;
+}
+
+async function once<T>(db: AppDeps['db'], key: TradeKey, run: (tx: Tx) => Promise<{ tradeId: number; reply: T }>): Promise<T> {
   return idempotent(
     db,
-    { userId, tradeCode, hash },
+    key,
     () =>
       db.transaction(async (tx) => {
         const { tradeId, reply } = await run(tx);
@@ -200,21 +210,11 @@ async function once<T>(
  * it. Its answer is its trade row presented, and the row never changes after the statement, so the
  * answer is not stored: a retry presents the committed row.
  */
-async function onceRow<T>(
-  db: AppDeps['db'],
-  key: { userId: number; tradeCode: string; hash: string },
-  run: () => Promise<TradeRow>,
-  present: (row: TradeRow) => T,
-): Promise<T> {
+async function onceRow<T>(db: AppDeps['db'], key: TradeKey, run: () => Promise<TradeRow>, present: (row: TradeRow) => T): Promise<T> {
   return idempotent(db, key, async () => present(await run()), present);
 }
 
-async function idempotent<T>(
-  db: AppDeps['db'],
-  key: { userId: number; tradeCode: string; hash: string },
-  run: () => Promise<T>,
-  again: (existing: TradeRow) => T,
-): Promise<T> {
+async function idempotent<T>(db: AppDeps['db'], key: TradeKey, run: () => Promise<T>, again: (existing: TradeRow) => T): Promise<T> {
   try {
     return await run();
   } catch (err) {
@@ -248,7 +248,7 @@ export async function createOnlineTopup(
   await verifyPayPassword(deps.db, deps.config.paymentPepper, actor.userId, input.accountpwd);
   const fen = hundredths(input.amount);
   const hash = requestHash(['topup', fen, input.paymode]);
-  return once(deps.db, actor.userId, input.tradecode, hash, async (tx) => {
+  return once(deps.db, { userId: actor.userId, tradeCode: input.tradecode, hash }, async (tx) => {
     const row = await insertTrade(tx, {
       userId: actor.userId,
       tradeCode: input.tradecode,
@@ -390,7 +390,7 @@ export interface PayOrderRequest {
   /** The payer's wallet, when the caller has read it already (the payment password's check returns it). */
   wallet?: number;
   /** The payment password's state the payment depends on (`checkPayPassword`), decided under the wallet's lock. */
-  guard?: SQL | null;
+  guard?: RowGuard | null;
 }
 
 /**
@@ -468,7 +468,7 @@ export async function createWalletTransaction(
     const orderRef = input.orderId ?? null;
     const remark = input.remark ?? '晶币支付';
     const hash = requestHash(['pay', coins, orderRef, remark]);
-    const pay = (wallet: number, guard: SQL | null) =>
+    const pay = (wallet: number, guard: RowGuard | null) =>
       payOrder(db, { userId: actor.userId, wallet, guard, amount: coins, tradeCode: input.tradecode, orderRef, remark }, hash);
     // One statement, no transaction around it. Should the password's state have moved meanwhile (the
     // guard), it is checked again the slow way, under its own lock, before the payment.
@@ -490,7 +490,7 @@ export async function createWalletTransaction(
   // Withdrawals pay out money: whole fen only (1 yuan = 10 coins, so 0.1 coin steps).
   if (coins % COINS_PER_YUAN !== 0) throw badRequest(WALLET_MSG.withdrawStep);
   const hash = requestHash(['withdraw', coins, input.paymode]);
-  return once(deps.db, actor.userId, input.tradecode, hash, async (tx) => {
+  return once(deps.db, { userId: actor.userId, tradeCode: input.tradecode, hash }, async (tx) => {
     const row = await insertTrade(tx, {
       userId: actor.userId,
       tradeCode: input.tradecode,
