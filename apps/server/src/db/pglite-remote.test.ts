@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RemotePGlite } from './pglite-remote.ts';
+import { KEPT_STATEMENTS } from './pglite-statements.ts';
 
 // The embedded database on its own thread: what drizzle and the app rely on from PGlite must hold across
 // the thread boundary (the whole API suite runs on it too; these are the edges it does not aim at).
@@ -75,5 +76,49 @@ describe('PGlite on its own thread', () => {
       await copy.close();
     }
     await expect(copy.query('select 1')).rejects.toThrow(/closed/);
+  });
+
+  describe('statements kept by their text (db/pglite-statements.ts)', () => {
+    const kept = async () => (await db.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements')).rows[0]?.n ?? 0;
+
+    it('answers the same text with other values, each value serialised by the type PostgreSQL inferred', async () => {
+      const text = 'select $1::int + 1 as n, $2::int[] as list, $3::jsonb as doc, $4::timestamptz as at, $5::text as none, $6::bool as yes';
+      const at = new Date('2026-11-29T12:00:00Z');
+      for (const n of [1, 41]) {
+        const { rows } = await db.query<Record<string, unknown>>(text, [n, [n, 2], { n }, at, null, true]);
+        expect(rows).toEqual([{ n: n + 1, list: [n, 2], doc: { n }, at, none: null, yes: true }]);
+      }
+    });
+
+    it('answers again after a value its statement refuses, and does not keep a text that does not parse', async () => {
+      const text = 'select $1::int as n';
+      await expect(db.query(text, ['x'])).rejects.toMatchObject({ code: '22P02' });
+      expect((await db.query(text, ['7'])).rows).toEqual([{ n: 7 }]);
+      const before = await kept();
+      for (let i = 0; i < 2; i++) await expect(db.query('select from from')).rejects.toMatchObject({ code: '42601' });
+      expect(await kept()).toBe(before);
+      // a refusal inside a transaction still rolls the transaction back
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.query('insert into t values (10, $1)', ['ten']);
+          await tx.query('insert into t values (11, $1)', ['bad']);
+        }),
+      ).rejects.toMatchObject({ code: '23514' });
+      expect((await db.query('select count(*)::int as n from t where id >= 10')).rows).toEqual([{ n: 0 }]);
+    });
+
+    it('parses a text anew when its table changed columns under it', async () => {
+      await db.exec('create table grows (id int)');
+      await db.query('insert into grows values ($1)', [1]);
+      expect((await db.query('select * from grows')).rows).toEqual([{ id: 1 }]);
+      await db.exec('alter table grows add column note text default $$new$$');
+      expect((await db.query('select * from grows')).rows).toEqual([{ id: 1, note: 'new' }]);
+    });
+
+    it(`keeps at most ${KEPT_STATEMENTS} texts, closing the least recently used, and answers an evicted text again`, async () => {
+      for (let i = 0; i < KEPT_STATEMENTS + 20; i++) expect((await db.query(`select ${i}::int as n`)).rows).toEqual([{ n: i }]);
+      expect(await kept()).toBeLessThanOrEqual(KEPT_STATEMENTS);
+      expect((await db.query('select 0::int as n')).rows).toEqual([{ n: 0 }]);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { keptStatements } from './pglite-statements.ts';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Call, Reply, ThreadOptions } from './pglite-remote.ts';
 
@@ -39,6 +40,7 @@ const load = options.loadDataDir ? { loadDataDir: new Blob([options.loadDataDir]
 const settings = { extensions: { pg_trgm }, ...load };
 const db = options.dataDir ? new PGlite(options.dataDir, settings) : new PGlite(settings);
 class RolledBack extends Error {}
+const kept = keptStatements(db);
 const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void }>();
 /** Each open transaction's outcome, awaited by its 'end' call. */
 const ends = new Map<number, Promise<void>>();
@@ -55,7 +57,7 @@ async function handle(call: Call): Promise<unknown> {
   switch (call.op) {
     case 'query': {
       const parsers = parsersFor(call.raw);
-      const result = await on.query(call.sql, call.params, { rowMode: call.rowMode, ...(parsers ? { parsers } : {}) });
+      const result = await kept.query(call.sql, call.params ?? [], { rowMode: call.rowMode, ...(parsers ? { parsers } : {}) }, !!call.tx);
       return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
     }
     case 'exec':
