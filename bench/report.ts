@@ -17,6 +17,8 @@ export interface Result {
   errors: number;
   non2xx: number;
   total: number;
+  /** the server process's CPU per answered request in ms, every thread (bench/run.ts reads /proc) */
+  cpuMs?: number;
 }
 export interface Row {
   scenario: string;
@@ -111,6 +113,12 @@ export interface Line {
   sizeRatio: number | undefined;
   /** PGlite over PostgreSQL, same scenario and size (on PGlite lines) */
   vsPg: number | undefined;
+  /**
+   * The bare process's CPU per request over the product's: the ratio without what else the machine ran
+   * during the windows (rows of runs from before CPU was read have none). On PostgreSQL the database's
+   * own processes are not counted on either side.
+   */
+  cpuRatio: number | undefined;
   checks: Check[];
 }
 
@@ -173,7 +181,8 @@ export function lines(e: EngineResults, pg: EngineResults | undefined): Line[] {
       if (isRead(s)) checks.push({ what: `p99 <${P99_MS} ms`, ok: row.product.p99 < P99_MS });
       const before = RATIO_BEFORE[e.engine][s];
       if (before !== undefined) checks.push({ what: `bare ratio ≥${before}`, ok: row.ratio >= before });
-      out.push({ scenario: s, size, row, floorShare, bareFloorShare, sizeRatio, vsPg, checks });
+      const cpuRatio = row.product.cpuMs && row.baseline.cpuMs ? row.baseline.cpuMs / row.product.cpuMs : undefined;
+      out.push({ scenario: s, size, row, floorShare, bareFloorShare, sizeRatio, vsPg, cpuRatio, checks });
     }
   }
   // each scenario's sizes next to each other
@@ -197,25 +206,25 @@ const verdict = (checks: Check[]) =>
 export function printText(e: EngineResults, pg: EngineResults | undefined): void {
   console.log(`\n${e.engine === 'postgres' ? 'PostgreSQL' : 'PGlite'}：两种规模的对照（地板 = config_getConfig）`);
   console.log(
-    `  ${'scenario'.padEnd(26)} ${'size'.padEnd(4)} ${'product'.padStart(22)} ${'bare'.padStart(22)} ${'ratio'.padStart(6)} ${'floor'.padStart(6)} ${'1M/50k'.padStart(7)} ${'vs PG'.padStart(6)}  targets`,
+    `  ${'scenario'.padEnd(26)} ${'size'.padEnd(4)} ${'product'.padStart(22)} ${'bare'.padStart(22)} ${'ratio'.padStart(6)} ${'CPU'.padStart(6)} ${'floor'.padStart(6)} ${'1M/50k'.padStart(7)} ${'vs PG'.padStart(6)}  targets`,
   );
   for (const l of lines(e, pg))
     console.log(
-      `  ${l.scenario.padEnd(26)} ${l.size.padEnd(4)} ${rate(l.row.product).padStart(22)} ${rate(l.row.baseline).padStart(22)} ${f(l.row.ratio).padStart(6)} ${f(l.floorShare, 3).padStart(6)} ${f(l.sizeRatio).padStart(7)} ${f(l.vsPg).padStart(6)}  ${verdict(l.checks)}`,
+      `  ${l.scenario.padEnd(26)} ${l.size.padEnd(4)} ${rate(l.row.product).padStart(22)} ${rate(l.row.baseline).padStart(22)} ${f(l.row.ratio).padStart(6)} ${f(l.cpuRatio).padStart(6)} ${f(l.floorShare, 3).padStart(6)} ${f(l.sizeRatio).padStart(7)} ${f(l.vsPg).padStart(6)}  ${verdict(l.checks)}`,
     );
 }
 
 export function markdown(e: EngineResults, pg: EngineResults | undefined): string {
   const out = [
-    "| scenario | size | product (req/s, p50/p99 ms) | bare same SQL | ratio to bare (before) | share of floor (bare's of its own) | 1M / 50k | vs PostgreSQL | targets |",
-    '|---|---|---|---|---|---|---|---|---|',
+    "| scenario | size | product (req/s, p50/p99 ms) | bare same SQL | ratio to bare (before) | CPU ratio | share of floor (bare's of its own) | 1M / 50k | vs PostgreSQL | targets |",
+    '|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const l of lines(e, pg)) {
     const before = RATIO_BEFORE[e.engine][l.scenario];
     const run = e.sizes[l.size];
     const other = l.row.at && run && l.row.at !== run.at ? ` (run of ${l.row.at.slice(11, 16)} UTC, ${l.row.commit})` : '';
     out.push(
-      `| ${l.scenario}${other} | ${l.size} | ${rate(l.row.product)} | ${rate(l.row.baseline)} | **${f(l.row.ratio)}**${before === undefined ? '' : ` (${before})`} | ${f(l.floorShare, 3)}${l.bareFloorShare === undefined ? '' : ` (${f(l.bareFloorShare, 3)})`} | ${f(l.sizeRatio)} | ${f(l.vsPg)} | ${verdict(l.checks)} |`,
+      `| ${l.scenario}${other} | ${l.size} | ${rate(l.row.product)} | ${rate(l.row.baseline)} | **${f(l.row.ratio)}**${before === undefined ? '' : ` (${before})`} | ${f(l.cpuRatio)} | ${f(l.floorShare, 3)}${l.bareFloorShare === undefined ? '' : ` (${f(l.bareFloorShare, 3)})`} | ${f(l.sizeRatio)} | ${f(l.vsPg)} | ${verdict(l.checks)} |`,
     );
   }
   return out.join('\n');

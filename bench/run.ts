@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -56,11 +56,30 @@ process.on('exit', () => {
   for (const c of children) c.kill('SIGKILL');
 });
 
-function start(cmd: string[], env: Record<string, string>) {
+/** Each server's process by its port: its CPU is read around every load run against it. */
+const serverPids = new Map<string, number>();
+
+function start(cmd: string[], env: Record<string, string>, port: number) {
   const [bin = '', ...args] = cmd;
   const child = spawn(bin, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   children.push(child);
+  // taskset execs the command, so the child's pid is the server's own
+  if (child.pid) serverPids.set(String(port), child.pid);
   return new Promise<void>((resolve) => child.once('exit', () => resolve()));
+}
+
+const ticksPerSecond = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+/**
+ * A process's CPU so far in ms, every thread included (utime + stime of /proc/<pid>/stat), or null where
+ * there is no /proc. Unlike a rate, it does not move with what else the machine runs meanwhile.
+ */
+function cpuOf(pid: number | undefined): number | null {
+  const file = `/proc/${pid}/stat`;
+  if (pid === undefined || !existsSync(file)) return null;
+  // the fields after the command name, which is in parentheses and may hold spaces
+  const stat = readFileSync(file, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
 }
 
 async function waitFor(url: string) {
@@ -104,9 +123,15 @@ function load(url: string, body: unknown, opts: { token?: string; unique?: boole
     connections: opts.connections ?? connections,
   });
   const cmd = loadCore([node, 'bench/load.ts', spec]);
+  const pid = serverPids.get(new URL(url).port);
+  const cpu0 = cpuOf(pid);
   const r = spawnSync(cmd[0] ?? '', cmd.slice(1), { encoding: 'utf8' });
+  const cpu1 = cpuOf(pid);
   if (r.status !== 0) throw new Error(`load failed: ${r.stderr}`);
-  return JSON.parse(r.stdout.trim().split('\n').pop() ?? '{}') as Result;
+  const result = JSON.parse(r.stdout.trim().split('\n').pop() ?? '{}') as Result;
+  // the server's CPU per answered request, on the same window as its rate
+  if (cpu0 !== null && cpu1 !== null && result.total > 0) result.cpuMs = (cpu1 - cpu0) / result.total;
+  return result;
 }
 
 /** One size's data set with its two servers running on it, and its fixtures. */
@@ -142,22 +167,26 @@ async function bringUp(size: BenchSize, index: number, withSlow: boolean): Promi
   const productEnv: Record<string, string> = usePg ? { DATABASE_URL: benchDatabaseUrl(size) } : { DATA_DIR: join(work, 'product') };
   const bareEnv: Record<string, string> = usePg ? { DATABASE_URL: benchDatabaseUrl(size) } : { BARE_PGLITE_DIR: join(work, 'bare-pg') };
   const exited = [
-    start(serverCore([node, 'apps/server/src/main.ts']), {
-      ...productEnv,
-      PORT: String(productPort),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'test',
-      // the demo accounts only: the demo marketplace (db/seed/demo) takes a minute to seed
-      SEED_CONTENT: 'false',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: '/nonexistent',
-      UPLOAD_DIR: join(work, 'uploads'),
-      SESSION_SECRET: 'bench-session-secret-0123456789',
-      PAYMENT_PEPPER: 'bench-payment-pepper-0123456789',
-      LOGIN_LIMIT_PER_ACCOUNT: '100000000',
-      LOGIN_LIMIT_PER_ADDRESS: '100000000',
-    }),
-    start(serverCore([node, 'bench/bare.ts']), { ...bareEnv, BARE_PORT: String(barePort) }),
+    start(
+      serverCore([node, 'apps/server/src/main.ts']),
+      {
+        ...productEnv,
+        PORT: String(productPort),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'test',
+        // the demo accounts only: the demo marketplace (db/seed/demo) takes a minute to seed
+        SEED_CONTENT: 'false',
+        LOG_LEVEL: 'warn',
+        WEB_DIST: '/nonexistent',
+        UPLOAD_DIR: join(work, 'uploads'),
+        SESSION_SECRET: 'bench-session-secret-0123456789',
+        PAYMENT_PEPPER: 'bench-payment-pepper-0123456789',
+        LOGIN_LIMIT_PER_ACCOUNT: '100000000',
+        LOGIN_LIMIT_PER_ADDRESS: '100000000',
+      },
+      productPort,
+    ),
+    start(serverCore([node, 'bench/bare.ts']), { ...bareEnv, BARE_PORT: String(barePort) }, barePort),
   ];
   const product = `http://127.0.0.1:${productPort}`;
   const bare = `http://127.0.0.1:${barePort}`;
@@ -248,10 +277,15 @@ function scenario(
     if (i0 < 0) t.rows.push(row);
     else if ((t.rows[i0]?.product.rps ?? 0) < p.rps) t.rows[i0] = row;
     console.log(
-      `  ${name.padEnd(26)} ${t.size.padEnd(4)} ${p.rps.toFixed(0).padStart(7)}/s p50 ${String(p.p50).padStart(4)} p99 ${String(p.p99).padStart(5)} ms | ${baselineName.padEnd(22)} ${b.rps.toFixed(0).padStart(7)}/s p50 ${String(b.p50).padStart(4)} p99 ${String(b.p99).padStart(5)} ms | ${ratio.toFixed(3)} (${targetText}) ${ratio >= target ? '✔' : '✖'}${p.non2xx || p.errors ? ` non2xx ${p.non2xx} errors ${p.errors}` : ''}`,
+      `  ${name.padEnd(26)} ${t.size.padEnd(4)} ${p.rps.toFixed(0).padStart(7)}/s p50 ${String(p.p50).padStart(4)} p99 ${String(p.p99).padStart(5)} ms | ${baselineName.padEnd(22)} ${b.rps.toFixed(0).padStart(7)}/s p50 ${String(b.p50).padStart(4)} p99 ${String(b.p99).padStart(5)} ms | ${ratio.toFixed(3)} (${targetText}) ${ratio >= target ? '✔' : '✖'}${cpuText(p, b)}${p.non2xx || p.errors ? ` non2xx ${p.non2xx} errors ${p.errors}` : ''}`,
     );
   });
 }
+
+const cpuText = (p: Result, b: Result) =>
+  p.cpuMs !== undefined && b.cpuMs !== undefined
+    ? ` | CPU/req ${p.cpuMs.toFixed(2)} vs ${b.cpuMs.toFixed(2)} ms, ratio ${(b.cpuMs / p.cpuMs).toFixed(3)}`
+    : '';
 
 // the floor: the product's cheapest request (no database, no session) against a bare constant reply
 const floor = () =>

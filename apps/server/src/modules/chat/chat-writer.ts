@@ -71,9 +71,11 @@ const STORE_BATCH = `
 /**
  * The batch statement, planned once per connection instead of once per batch: planning was 40 % of it
  * (0.9 ms a batch on the embedded database, 0.5 ms prepared). On PostgreSQL a named query, which
- * node-postgres prepares on each pooled connection at its first use. PGlite's query() parses and plans
- * every time, so there it is a PREPARE and an EXECUTE through the simple protocol, the batch's JSON as a
- * quoted literal (pg's escapeLiteral, safe whatever standard_conforming_strings says).
+ * node-postgres prepares on each pooled connection at its first use. PGlite's own query() parses and
+ * plans every time (only the database thread keeps statements, db/pglite-statements.ts; PGlite in
+ * process, PGLITE_THREAD=off, does not), so there it is a PREPARE and an EXECUTE through the simple
+ * protocol, the batch's JSON as a quoted literal (pg's escapeLiteral, safe whatever
+ * standard_conforming_strings says).
  * These statements bypass drizzle and so its logger, which the write watch reads: they write only chat
  * tables, which no kept copy is made from (db/write-watch.ts, UNLISTED).
  */
