@@ -35,6 +35,12 @@ export function keptStatements(db: PGlite) {
   // a Map keeps insertion order: re-inserting on use makes its first key the least recently used
   const kept = new Map<string, Kept>();
   let next = 1;
+  const merged = new WeakMap<object, PGlite['parsers']>();
+  const mergedWith = (parsers: NonNullable<QueryOptions['parsers']>): PGlite['parsers'] => {
+    let all = merged.get(parsers);
+    if (!all) merged.set(parsers, (all = { ...db.parsers, ...parsers }));
+    return all;
+  };
 
   async function prepare(text: string, sync: boolean): Promise<Kept> {
     const name = `k${next++}`;
@@ -77,7 +83,8 @@ export function keptStatements(db: PGlite) {
       ]),
       { syncToFs: sync },
     );
-    const [result] = parse.parseResults(messages, db.parsers, options);
+    // PGlite merges a call's parsers into its own on every call; a merge kept per parser set does it once
+    const [result] = parse.parseResults(messages, options.parsers ? mergedWith(options.parsers) : db.parsers, { rowMode: options.rowMode });
     if (!result) throw new Error('a kept statement answered no result');
     return result;
   }

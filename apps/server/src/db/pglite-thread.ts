@@ -15,7 +15,15 @@ const options = workerData as ThreadOptions;
 
 const identity = (value: string) => value;
 /** Type ids whose text the caller wants as is (drizzle keeps dates and intervals as strings). */
-const parsersFor = (raw: number[] | undefined) => (raw?.length ? Object.fromEntries(raw.map((oid) => [oid, identity])) : undefined);
+/** One object per set of type ids, so each set's merge with PGlite's parsers is made once (pglite-statements.ts). */
+const parserSets = new Map<string, Record<number, (value: string) => string>>();
+function parsersFor(raw: number[] | undefined) {
+  if (!raw?.length) return undefined;
+  const key = raw.join(',');
+  let parsers = parserSets.get(key);
+  if (!parsers) parserSets.set(key, (parsers = Object.fromEntries(raw.map((oid) => [oid, identity]))));
+  return parsers;
+}
 
 /**
  * An error's own fields (code, detail, constraint…) survive the thread boundary; a clone keeps only the
