@@ -42,18 +42,21 @@ export function keptStatements(db: PGlite) {
     return all;
   };
 
-  async function prepare(text: string, sync: boolean): Promise<Kept> {
+  const close = (name: string) => db.execProtocol(concat([serialize.close({ type: 'S', name }), serialize.sync()]), { syncToFs: false });
+
+  // a parse writes nothing to disk: the call's own execution syncs after it
+  async function prepare(text: string): Promise<Kept> {
     const name = `k${next++}`;
     const { messages } = await db.execProtocol(
       concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
-      { syncToFs: sync },
+      { syncToFs: false },
     );
     const statement = { name, types: parse.parseDescribeStatementResults(messages) };
     kept.set(text, statement);
     if (kept.size > KEPT_STATEMENTS) {
       const [oldest, gone] = kept.entries().next().value as [string, Kept];
       kept.delete(oldest);
-      await db.execProtocol(concat([serialize.close({ type: 'S', name: gone.name }), serialize.sync()]), { syncToFs: false });
+      await close(gone.name);
     }
     return statement;
   }
@@ -65,7 +68,7 @@ export function keptStatements(db: PGlite) {
     if (statement) {
       kept.delete(text);
       kept.set(text, statement);
-    } else statement = await prepare(text, sync);
+    } else statement = await prepare(text);
     const types = statement.types;
     const values = params.map((value, i) => {
       if (value === null || value === undefined) return null;
@@ -106,8 +109,7 @@ export function keptStatements(db: PGlite) {
             const stale = kept.get(text);
             kept.delete(text);
             if (inTransaction) throw err;
-            if (stale)
-              await db.execProtocol(concat([serialize.close({ type: 'S', name: stale.name }), serialize.sync()]), { syncToFs: false });
+            if (stale) await close(stale.name);
             return run(text, params, options, inTransaction);
           }
         });

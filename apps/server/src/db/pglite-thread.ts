@@ -1,8 +1,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { keptStatements } from './pglite-statements.ts';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Call, Reply, ThreadOptions } from './pglite-remote.ts';
+import { keptStatements } from './pglite-statements.ts';
 
 // The embedded database's own thread (db/pglite-remote.ts): PGlite's WebAssembly runs here, so SQL no
 // longer takes turns with HTTP and the sockets on the server's thread. It answers calls one by one as they
@@ -14,8 +14,11 @@ if (!port) throw new Error('pglite-thread runs as a worker thread');
 const options = workerData as ThreadOptions;
 
 const identity = (value: string) => value;
-/** Type ids whose text the caller wants as is (drizzle keeps dates and intervals as strings). */
-/** One object per set of type ids, so each set's merge with PGlite's parsers is made once (pglite-statements.ts). */
+/**
+ * Parsers for the type ids whose text the caller wants as is (drizzle keeps dates and intervals as
+ * strings): one object per set of ids, so each set's merge with PGlite's parsers is made once
+ * (pglite-statements.ts).
+ */
 const parserSets = new Map<string, Record<number, (value: string) => string>>();
 function parsersFor(raw: number[] | undefined) {
   if (!raw?.length) return undefined;
