@@ -1,5 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import qs from 'qs';
+import { badRequest } from './errors.ts';
+
+/**
+ * How deep a body may nest (objects and arrays, a dotted key's parts). No action's input nests more than a
+ * few levels; a body thousands deep is an attack on whatever walks it recursively (JSON.stringify, String()
+ * of an array, a recursive check), which would answer a stack overflow's 500. Bounded once here, where
+ * bodies are parsed, so nothing later walks an unbounded depth (issue 45).
+ */
+export const MAX_BODY_DEPTH = 32;
+
+/** Whether a value nests deeper than `limit` levels; iterative, so the check itself cannot overflow. */
+export function nestsDeeperThan(value: unknown, limit: number = MAX_BODY_DEPTH): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const stack: [object, number][] = [[value, 1]];
+  for (let top = stack.pop(); top; top = stack.pop()) {
+    const [node, depth] = top;
+    if (depth > limit) return true;
+    for (const child of Object.values(node)) if (typeof child === 'object' && child !== null) stack.push([child as object, depth + 1]);
+  }
+  return false;
+}
 
 /**
  * Legacy clients post forms with dotted keys (`custAccountPWD.accountid=…`) that name nested fields.
@@ -13,6 +34,7 @@ export function expandDottedKeys(body: Record<string, unknown>): Record<string, 
       continue;
     }
     const parts = key.split('.');
+    if (parts.length > MAX_BODY_DEPTH) throw badRequest();
     let node = out;
     for (const part of parts.slice(0, -1)) {
       if (part === '__proto__' || part === 'constructor' || part === 'prototype') return out;
@@ -26,6 +48,16 @@ export function expandDottedKeys(body: Record<string, unknown>): Record<string, 
 }
 
 export function registerBodyParsers(app: FastifyInstance): void {
+  // Fastify's own JSON parser (prototype poisoning refused), then the depth bound.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    void parseJson(request, body as string, (error: Error | null, value?: unknown) => {
+      if (error) done(error, undefined);
+      else if (nestsDeeperThan(value)) done(badRequest(), undefined);
+      else done(null, value);
+    });
+  });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 * 1024 }, (_req, body, done) => {
     try {
       done(null, qs.parse(body as string, { allowDots: true, depth: 3, parameterLimit: 200, allowPrototypes: false }));

@@ -4,7 +4,7 @@ import { MSG, type ActionContract } from '@xcb/shared';
 import { sm4Open } from '@xcb/shared/sm4';
 import { withBrowsingZone, zoneOfRequest } from './browsing-zone.ts';
 import { AppError, badRequest, forbidden, unauthorized } from './errors.ts';
-import { expandDottedKeys } from './body.ts';
+import { expandDottedKeys, nestsDeeperThan } from './body.ts';
 import { signFileKey } from './file-key.ts';
 import { readMultipart, UploadSlots, type ReceivedFile, type UploadPolicy } from './multipart.ts';
 import type { AppDeps } from '../deps.ts';
@@ -58,13 +58,19 @@ export function defineAction<C extends ActionContract>(
 /** Body fields that name a user: a value that is not the caller is refused, never trusted (403). */
 const USER_FIELDS = new Set(['userid', 'uid', 'suserid', 'userId']);
 
-function checkUserFields(value: unknown, actor: Actor | null, depth = 0): void {
-  if (!actor || depth > 3 || typeof value !== 'object' || value === null) return;
-  for (const [key, v] of Object.entries(value)) {
-    if (USER_FIELDS.has(key) && v !== undefined && v !== null && v !== '') {
-      if (String(v) !== String(actor.userId)) throw forbidden();
-    } else if (typeof v === 'object') {
-      checkUserFields(v, actor, depth + 1);
+/** The user fields of a body's first four levels, walked iteratively (a deep body is refused by body.ts). */
+function checkUserFields(body: unknown, actor: Actor | null): void {
+  if (!actor || typeof body !== 'object' || body === null) return;
+  const stack: [object, number][] = [[body, 0]];
+  for (let top = stack.pop(); top; top = stack.pop()) {
+    const [node, depth] = top;
+    for (const [key, v] of Object.entries(node)) {
+      if (USER_FIELDS.has(key) && v !== undefined && v !== null && v !== '') {
+        // an object or array names nobody (and String() of a nested array recurses): not the caller
+        if (typeof v === 'object' || String(v) !== String(actor.userId)) throw forbidden();
+      } else if (typeof v === 'object' && v !== null && depth < 3) {
+        stack.push([v as object, depth + 1]);
+      }
     }
   }
 }
@@ -144,7 +150,11 @@ export function registerActions(app: FastifyInstance, deps: AppDeps, definitions
         throw badRequest(message && /[\u4e00-\u9fff]/.test(message) ? message : MSG.badRequest);
       }
       const zone = zoneOfRequest(request);
-      const keptKey = keep && actor === null ? `${contract.name}\u0000${zone ?? ''}\u0000${JSON.stringify(parsed.data)}` : null;
+      // JSON.stringify recurses: an input deeper than a body may be (a schema's transform) is not kept
+      const keptKey =
+        keep && actor === null && !nestsDeeperThan(parsed.data)
+          ? `${contract.name}\u0000${zone ?? ''}\u0000${JSON.stringify(parsed.data)}`
+          : null;
       if (keptKey !== null) {
         const json = keptReplies.get(keptKey);
         if (json !== undefined) return reply.type('application/json; charset=utf-8').send(json);
