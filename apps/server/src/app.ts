@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
@@ -12,6 +13,8 @@ import type { Database } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
 import { ViewCounts } from './db/view-counts.ts';
 import { AppError } from './http/errors.ts';
+import { DatabaseOutage, errorForLog, UNAVAILABLE_RETRY_AFTER_S } from './http/database-outage.ts';
+import { isDatabaseUnavailable } from './db/errors.ts';
 import { registerBodyParsers } from './http/body.ts';
 import { buildOpenApi } from './http/openapi.ts';
 import { RateLimiter } from './http/rate-limit.ts';
@@ -116,6 +119,14 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     routes.push(route);
   });
 
+  // A database that cannot be reached answers 503 and is logged once per interval (http/database-outage.ts).
+  const outage = new DatabaseOutage(app.log, {
+    probe: () => database.db.execute(sql`select 1`).then(() => true),
+  });
+  app.addHook('onClose', (_instance, done) => {
+    outage.stop();
+    done();
+  });
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
       if (error.status === 429 && typeof error.extra.retryAfter === 'number')
@@ -129,7 +140,14 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
       const message = e.statusCode === 413 ? '请求内容过大' : MSG.badRequest;
       return reply.status(e.statusCode).send({ success: false, error: message, msg: message, code: e.code ?? 'BAD_REQUEST' });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    if (isDatabaseUnavailable(error)) {
+      outage.refused(error);
+      return reply
+        .status(503)
+        .header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S))
+        .send({ success: false, error: MSG.serviceUnavailable, msg: MSG.serviceUnavailable, code: 'UNAVAILABLE' });
+    }
+    request.log.error({ err: errorForLog(error) }, 'unhandled error');
     return reply.status(500).send({ success: false, error: MSG.serverError, msg: MSG.serverError, code: 'INTERNAL' });
   });
 

@@ -48,6 +48,8 @@ export const MSG = {
   loginDelay: (seconds: number) => `登录失败次数过多，请${seconds}秒后再试`,
   notFound: '请求的数据不存在',
   serverError: '服务器开小差了，请稍后再试',
+  // the database (or the server behind a proxy) cannot answer for now: HTTP 503, code UNAVAILABLE
+  serviceUnavailable: '服务暂时不可用，请稍后再试',
   encryptedFieldInvalid: '加密数据无法解密，请刷新页面后重试',
   noData: '暂无数据',
   logoutSuccess: '已退出登录',

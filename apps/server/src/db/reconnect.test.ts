@@ -1,6 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, connect, type AddressInfo, type Server, type Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { MSG } from '@xcb/shared';
+import { buildApp } from '../app.ts';
 import { createTestApp, type TestApp } from '../test/helper.ts';
+import { openDatabase } from './client.ts';
 import { cmd, openSocket, type Msg } from '../test/sockets.ts';
 import { base, code, expectLedgerOk, fund, PWD, userId, withPassword } from '../modules/wallet/test-support.ts';
 
@@ -35,6 +39,9 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('PostgreSQL connections cut un
     const acknowledged: string[] = [];
     let stop = false;
     let failures = 0;
+    // what a request on a cut connection answered: 503 with the message (issue 45), never a 500
+    const refusals = new Map<string, number>();
+    const logged = vi.spyOn(t.app.log, 'error');
     const lane = async () => {
       while (!stop) {
         const tradecode = code('R');
@@ -44,8 +51,13 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('PostgreSQL connections cut un
           { token: payer },
         );
         // a request on a connection that was cut fails cleanly (never acknowledged), the next one goes through
-        if (res.json<{ success?: boolean }>().success === true) acknowledged.push(tradecode);
-        else failures++;
+        const body = res.json<{ success?: boolean; error?: string; code?: string }>();
+        if (body.success === true) acknowledged.push(tradecode);
+        else {
+          failures++;
+          const seen = `${res.statusCode} ${body.code} ${body.error} retry-after=${res.headers['retry-after']}`;
+          refusals.set(seen, (refusals.get(seen) ?? 0) + 1);
+        }
       }
     };
     const lanes = [lane(), lane(), lane()];
@@ -68,6 +80,10 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('PostgreSQL connections cut un
     expect(Number((await base(t, payer)).amount)).toBeCloseTo(startCoins - paid * 1.25, 2);
     await expectLedgerOk(t);
     expect(failures).toBeLessThan(20);
+    // a request that met a cut connection (there may be none: the cut often finds every connection idle)
+    expect([...refusals.keys()].filter((k) => k !== `503 UNAVAILABLE ${MSG.serviceUnavailable} retry-after=5`)).toEqual([]);
+    expect(logged.mock.calls.filter((c) => c[1] === 'unhandled error')).toEqual([]);
+    logged.mockRestore();
 
     // the realtime hub listens again: a chat message still reaches the recipient's open socket
     const recipient = await t.login('company01');
@@ -81,5 +97,106 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('PostgreSQL connections cut un
     }
     expect(delivered).not.toBeNull();
     socket.ws.close();
+  }, 60_000);
+});
+
+/**
+ * A TCP relay to the PostgreSQL server that can be taken away and brought back on the same port: the
+ * app behind it sees a real outage (its connections reset, new ones refused), the other files sharing the
+ * server see nothing.
+ */
+async function relay(target: URL): Promise<{ url: string; down(): Promise<void>; up(): Promise<void>; close(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  let server: Server;
+  const listen = (port: number) =>
+    new Promise<number>((resolve, reject) => {
+      server = createServer((client) => {
+        const upstream = connect(Number(target.port || 5432), target.hostname);
+        for (const s of [client, upstream]) {
+          sockets.add(s);
+          s.on('close', () => sockets.delete(s));
+          s.on('error', () => undefined);
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
+    });
+  const port = await listen(0);
+  const url = new URL(target);
+  url.hostname = '127.0.0.1';
+  url.port = String(port);
+  const down = async () => {
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      for (const s of sockets) s.destroy();
+    });
+  };
+  return { url: url.toString(), down, up: async () => void (await listen(port)), close: down };
+}
+
+describe.runIf(Boolean(process.env.DATABASE_URL))('PostgreSQL unreachable for a while', () => {
+  it('answers 503 with the message while it lasts, logs it once, and once more when it answers again', async () => {
+    const proxy = await relay(new URL(t.databaseUrl as string));
+    const database = await openDatabase({ url: proxy.url, poolSize: 4 });
+    const { app } = await buildApp(t.config, database);
+    await app.ready();
+    const post = (action: string, body: Record<string, unknown>, token?: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/${action}.action`,
+        payload: body,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+    try {
+      const login = (await post('user_login', { name: 'person01', password: 'Demo@2026' })).json<{ jwt: string }>();
+      expect((await post('custAccount_getTradList', { pageNum: 0, pageSize: 10 }, login.jwt)).statusCode).toBe(200);
+      // the app's logger (silent in tests: one object for every app and request of this file)
+      const error = vi.spyOn(app.log, 'error');
+      const warn = vi.spyOn(app.log, 'warn');
+
+      await proxy.down();
+      const replies = [];
+      for (let round = 0; round < 5; round++)
+        replies.push(
+          ...(await Promise.all([
+            post('user_login', { name: 'person02', password: 'Demo@2026' }),
+            post('custAccount_getTradList', { pageNum: 0, pageSize: 10 }, login.jwt),
+            post('message_sellistCount', {}, login.jwt),
+            post('custAccount_getTradList', { pageNum: 0, pageSize: 10 }, login.jwt),
+          ])),
+        );
+      for (const res of replies) {
+        expect(res.statusCode).toBe(503);
+        expect(res.headers['retry-after']).toBe('5');
+        expect(res.json()).toEqual({ success: false, error: MSG.serviceUnavailable, msg: MSG.serviceUnavailable, code: 'UNAVAILABLE' });
+      }
+      const ready = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ database: 'down' });
+
+      const messages = error.mock.calls.map((c) => c[1] as unknown);
+      expect(messages.filter((m) => m === 'unhandled error')).toEqual([]);
+      expect(messages.filter((m) => typeof m === 'string' && m.startsWith('database unavailable'))).toHaveLength(1);
+      expect(JSON.stringify(error.mock.calls)).not.toMatch(/select|insert|update /i);
+
+      await proxy.up();
+      await vi.waitFor(() => expect(warn.mock.calls.filter((c) => c[1] === 'database answers again')).toHaveLength(1), {
+        timeout: 10_000,
+        interval: 100,
+      });
+      expect((await post('custAccount_getTradList', { pageNum: 0, pageSize: 10 }, login.jwt)).statusCode).toBe(200);
+      // the LISTEN connection comes back too (with its own pauses)
+      await vi.waitFor(async () => expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200), {
+        timeout: 15_000,
+        interval: 250,
+      });
+      error.mockRestore();
+      warn.mockRestore();
+    } finally {
+      await app.close();
+      await database.close();
+      await proxy.close();
+    }
   }, 60_000);
 });
