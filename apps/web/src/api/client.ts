@@ -30,6 +30,18 @@ export function isActionError(err: unknown): err is ActionError {
   return err instanceof ActionError;
 }
 
+/**
+ * The text for a failed reply that carries none of its own: one that is not JSON (a proxy's 502/503 HTML
+ * page while the server restarts or is away) or JSON without the envelope's text. 502, 503 and 504 say
+ * the service is away for now, as the server's own 503 does (a database it cannot reach); `otherwise`
+ * for the rest.
+ */
+function statusText(status: number, otherwise: string): string {
+  if (status === 429) return MSG.tooManyRequests;
+  if (status === 502 || status === 503 || status === 504) return MSG.serviceUnavailable;
+  return otherwise;
+}
+
 /** The text to show for any failure of a call. */
 export function errorText(err: unknown): string {
   if (err instanceof ActionError) return err.message;
@@ -182,7 +194,7 @@ async function send<C extends ActionContract>(contract: C, input: Record<string,
   try {
     body = (await response.json()) as Record<string, unknown>;
   } catch {
-    throw new ActionError(response.status === 429 ? MSG.tooManyRequests : MSG.serverError, response.status);
+    throw new ActionError(statusText(response.status, MSG.serverError), response.status);
   }
 
   if (response.status === 401) {
@@ -198,7 +210,7 @@ async function send<C extends ActionContract>(contract: C, input: Record<string,
     const text =
       (typeof body.error === 'string' && body.error) ||
       (typeof body.msg === 'string' && body.msg) ||
-      (response.status === 429 ? MSG.tooManyRequests : response.status >= 500 ? MSG.serverError : MSG.badRequest);
+      statusText(response.status, response.status >= 500 ? MSG.serverError : MSG.badRequest);
     // The zone this tab browses is refused to this user (a flag left by another account): drop it wherever
     // that shows, and return to the public home, as 返回公域 does, instead of a 403 on every page.
     if (zone && body.code === 'ZONE_REFUSED') {
