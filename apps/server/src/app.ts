@@ -21,7 +21,8 @@ import { RateLimiter } from './http/rate-limit.ts';
 import { registerActions } from './http/router.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerHomeDocument } from './http/home-document.ts';
-import { pageDocuments, sendDocument, visitorCall } from './http/page-document.ts';
+import { pageDocuments, visitorCall } from './http/page-document.ts';
+import { isPageRequest, pageAnswers, pageErrorLog, type SubjectChecks } from './http/page-status.ts';
 import { Kept, writeWatchOf } from './db/write-watch.ts';
 import { operationsPlugin } from './http/operations.ts';
 import { Hub, QrHub } from './realtime/hub.ts';
@@ -32,6 +33,7 @@ import { SandboxOAuthProvider } from './providers/oauth.ts';
 import { registerOAuthRoutes } from './modules/account/oauth.routes.ts';
 import { registerChatSocket } from './realtime/websocket.ts';
 import { registerQrSocket } from './realtime/qr-socket.ts';
+import { closeSocketsForRestart } from './realtime/restart.ts';
 import { SessionService } from './http/sessions.ts';
 import { PlatformService } from './modules/platform/platform.service.ts';
 import { accountActionList } from './modules/account/account.actions.ts';
@@ -57,6 +59,26 @@ import { personnelActionList, registerPersonnelSweep } from './modules/personnel
 import { recruitmentActionList, registerRecruitmentRoutes } from './modules/recruitment/recruitment.actions.ts';
 import { SandboxGateway, UnavailableGateway } from './providers/payment-gateway.ts';
 import { createStorage } from './providers/storage-select.ts';
+import { communityPageSubjects } from './modules/community/community.pages.ts';
+import { coursesPageSubjects } from './modules/courses/courses.pages.ts';
+import { employmentPageSubjects } from './modules/employment/employment.pages.ts';
+import { messagingPageSubjects } from './modules/messaging/messaging.pages.ts';
+import { personnelPageSubjects } from './modules/personnel/personnel.pages.ts';
+import { recruitmentPageSubjects } from './modules/recruitment/recruitment.pages.ts';
+import { sharingPageSubjects } from './modules/sharing/sharing.pages.ts';
+import { walletPageSubjects } from './modules/wallet/wallet.pages.ts';
+
+/** Each area's checks of the things its detail pages name (packages/shared/src/page-subjects.ts). */
+const pageSubjectChecks: SubjectChecks = {
+  ...communityPageSubjects,
+  ...coursesPageSubjects,
+  ...employmentPageSubjects,
+  ...messagingPageSubjects,
+  ...personnelPageSubjects,
+  ...recruitmentPageSubjects,
+  ...sharingPageSubjects,
+  ...walletPageSubjects,
+};
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -154,7 +176,8 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   registerSecurityHeaders(app, { trustProxy: config.TRUST_PROXY });
   registerBodyParsers(app);
   await app.register(multipart, { limits: { fileSize: 110 * 1024 * 1024, files: 1, fields: 100, parts: 101 } });
-  await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
+  // Open sockets are closed with 1012 (service restart) when the app closes, not the plugin's code-less close.
+  await app.register(websocket, { options: { maxPayload: 1024 * 1024 }, preClose: closeSocketsForRestart });
   // Before the routes: its hook times every one of them.
   await app.register(operationsPlugin(deps, database));
 
@@ -226,22 +249,16 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
       },
     });
   }
-  const pageDocument = pageDocuments(
-    webDist,
-    (err) => app.log.warn({ err }, 'a page document could not be made: the plain app shell is sent'),
-    join(resolve(config.WEB_SSR), 'entry-server.js'),
-    {
-      call: visitorCall(app),
-      kept: new Kept(writeWatchOf(deps.db), 'lists', { maxBytes: 8 * 1024 * 1024, ttl: 30_000, bytes: (d) => d.html.length }),
-    },
-  );
-  if (hasWeb) registerHomeDocument(app, deps, { webDist, webSsr: config.WEB_SSR, pageDocument });
+  const pages = pageDocuments(webDist, pageErrorLog(app.log), join(resolve(config.WEB_SSR), 'entry-server.js'), {
+    call: visitorCall(app),
+    kept: new Kept(writeWatchOf(deps.db), 'lists', { maxBytes: 8 * 1024 * 1024, ttl: 30_000, bytes: (d) => d.html.length }),
+  });
+  if (hasWeb) registerHomeDocument(app, deps, { webDist, webSsr: config.WEB_SSR, pageDocument: pages.page });
+  const answerPage = pageAnswers(pages, pageSubjectChecks, deps.db);
   app.setNotFoundHandler(async (request, reply) => {
-    // Client-side routes (/login, /people_info, …) get the app shell; unknown actions a JSON 404.
-    if (request.method === 'GET' && hasWeb && !request.url.includes('.action') && request.headers.accept?.includes('text/html')) {
-      const doc = await pageDocument(request.url);
-      return doc ? sendDocument(request, reply, doc) : reply.sendFile('index.html');
-    }
+    // The web app's routes (/login, /show?id=…) get their document, with 404 where nothing is there; the rest
+    // (unknown actions, missing files) a JSON 404.
+    if (hasWeb && isPageRequest(request)) return answerPage(request, reply);
     return reply.status(404).send({ success: false, error: MSG.notFound, msg: MSG.notFound, code: 'NOT_FOUND' });
   });
 

@@ -1,18 +1,20 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider, type StaticHandler } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouter, StaticRouterProvider, type StaticHandler } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
 import type { FirstScreenQuery } from '@xcb/shared/first-screen';
 import { setActionFetch } from './api/client.ts';
 import { AppTree } from './app/AppTree.tsx';
-import { publicRoutes } from './app/router.tsx';
+import { publicRoutes, routeTable } from './app/router.tsx';
 import { ShellHeader } from './app/layouts/ShellFallback.tsx';
 import rootStyles from './app/layouts/RootLayout.module.css';
 import { BannerSlides, type HomeBanner } from './features/home/components/BannerSlides.tsx';
 import homeStyles from './features/home/pages/HomePage.module.css';
 import { SEARCH_BAR_PAGES } from './app/layouts/search-bar-pages.ts';
 import { LineFrame, LineHero } from './features/lines/components/LineHero.tsx';
+import { NotFoundPage } from './features/platform/pages/NotFoundPage.tsx';
+import { TITLES } from './locale/labels.ts';
 import type { LineKey } from './locale/business-lines.ts';
 
 // The server build's entry (`vite build --ssr`, dist-ssr/entry-server.js): the API server renders the home
@@ -73,6 +75,38 @@ export function renderPageFirstScreen(path: string): string | null {
       </div>
     </StaticRouter>,
   );
+}
+
+// ---- the pages that do not exist ----
+
+/**
+ * Whether the browser's router has a page at this path (the query is not part of it): the server answers
+ * any other address with 404. The back office's pages are discovered below /admin when it is opened
+ * (router.tsx patchRoutesOnNavigation), so every address below it is the back office's to answer.
+ */
+export function pageExists(path: string): boolean {
+  if (/^\/admin(\/|$)/.test(path)) return true;
+  const last = matchRoutes(routeTable, path)?.at(-1);
+  return !!last && last.route.path !== '*';
+}
+
+/**
+ * The site's 404 page as static markup, as the shell lays it out (RootLayout, the catch-all route's page): the
+ * document of an address without a page, or of a detail page whose thing does not exist, shows it before any
+ * script runs, and the browser's app replaces it.
+ */
+export function renderNotFoundFirstScreen(): { markup: string; title: string } {
+  const markup = renderToString(
+    <StaticRouter location="/404">
+      <div className={rootStyles.shell}>
+        <ShellHeader />
+        <main className={rootStyles.main}>
+          <NotFoundPage />
+        </main>
+      </div>
+    </StaticRouter>,
+  );
+  return { markup, title: TITLES.notFound };
 }
 
 // ---- the list pages, drawn with their data, as the app draws them ----

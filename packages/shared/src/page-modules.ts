@@ -37,3 +37,9 @@ export const PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
   '/employment/demand': ['src/features/employment/pages/DemandPage.tsx'],
   '/employment/outer_demand': ['src/features/employment/pages/DemandPage.tsx'],
 };
+
+/**
+ * The site's 404 page (the catch-all route's module): the server draws it into the documents it answers with
+ * 404 and inlines its stylesheets (apps/server/src/http/page-document.ts).
+ */
+export const NOT_FOUND_MODULES: readonly string[] = ['src/features/platform/pages/NotFoundPage.tsx'];

@@ -5,9 +5,8 @@
  * The server answers such a page's document with 404 when the thing does not exist, or is not shown to a
  * visitor (taken down, not yet reviewed, inside a private zone): a crawler, a link preview or an uptime
  * monitor is told the truth instead of a 200 with an empty shell, and a browser still gets the app, which
- * draws the page for whoever is signed in (apps/server/src/http/page-status.ts). The pages the server draws
- * with their data (web entry-server.tsx, DATA_PAGE_PARAMS) tell their status from that drawing instead, so
- * they are not listed here.
+ * draws the page for whoever is signed in (apps/server/src/http/page-status.ts). A page the server also draws
+ * with its data (web entry-server.tsx, DATA_PAGE_PARAMS) is checked first, and drawn only when it is there.
  */
 
 /**
@@ -101,7 +100,9 @@ export const PAGE_SUBJECTS: Readonly<Record<string, PageSubjectParam>> = {
   // the firm's page; ?contract beside it only offers the comment form
   '/personnel/personnel_service_comments': { param: 'firm', subject: 'personnelFirm' },
 
-  // short-term hire (features/employment); /employment/demand and outer_demand are drawn with their data
+  // short-term hire (features/employment)
+  '/employment/demand': { param: 'id', subject: 'employmentDemand' },
+  '/employment/outer_demand': { param: 'id', subject: 'employmentDemand' },
   '/employment/free_need': { param: 'id', subject: 'myEmploymentDemand', optional: true },
   '/employment/company_info': { param: 'id', subject: 'employmentPublisher' },
   '/employment/company_position_details': { param: 'id', subject: 'employmentDemand' },
@@ -125,7 +126,8 @@ export const PAGE_SUBJECTS: Readonly<Record<string, PageSubjectParam>> = {
   '/training/answer': { param: 'id', subject: 'communityQuestion' },
   '/training/article_show': { param: 'id', subject: 'article' },
 
-  // courses (features/course-buy, course-author); /show is drawn with its data
+  // courses (features/course-buy, course-author)
+  '/show': { param: 'id', subject: 'course' },
   '/study': { param: 'id', subject: 'myCourse' },
   // the review is of the order; ?id beside it names the course only for its cover
   '/comments': { param: 'orderId', subject: 'courseOrder' },

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PAGE_MODULES, START_MODULES } from '@xcb/shared/page-modules';
+import { NOT_FOUND_MODULES, PAGE_MODULES, START_MODULES } from '@xcb/shared/page-modules';
 import { FIRST_SCREEN_DATA_ID, type FirstScreenData } from '@xcb/shared/first-screen';
 import type { Kept } from '../db/write-watch.ts';
 
@@ -20,6 +20,8 @@ import type { Kept } from '../db/write-watch.ts';
 /** A made HTML document, with its compressed forms once asked for. */
 export interface ShellDocument {
   html: string;
+  /** The HTTP status it is sent with; 200 when absent. */
+  status?: 404 | 500;
   /** #root holds the app's own render of the address (the browser hydrates it), not a stand-in or nothing */
   app?: boolean;
   br?: Buffer;
@@ -212,12 +214,32 @@ let instances = 0;
  * With `data`, the list pages are drawn with a visitor's first page (the web app's renderDataFirstScreen),
  * kept until the data changes; a detail page counts its views, so it is drawn on every visit.
  */
+export interface PageDocuments {
+  /** A page's document by its address; null without a known page (or a build manifest): the plain shell is sent. */
+  page: (url: string) => Promise<ShellDocument | null>;
+  /**
+   * The document answered with 404: the shell with the site's 404 page drawn in it (the catch-all route's
+   * page), titled so; null without a server build, whose caller sends the plain shell with the status.
+   */
+  notFound: () => Promise<ShellDocument | null>;
+  /** Whether the web app has a page at this path (the browser's route table); null without a server build. */
+  exists: (path: string) => Promise<boolean | null>;
+}
+
+/** The 404 document's title and its word to crawlers (the shell's own title is the brand alone). */
+export function notFoundHead(html: string, title: string): string {
+  return html.replace(
+    /<title>([^<]*)<\/title>/,
+    (_t, brand: string) => `<title>${title} - ${brand}</title><meta name="robots" content="noindex">`,
+  );
+}
+
 export function pageDocuments(
   webDist: string,
-  onError: (err: unknown) => void,
+  onError: (err: unknown, url: string) => void,
   ssrEntry?: string,
   data?: { call: VisitorCall; kept: KeptDocuments },
-): (url: string) => Promise<ShellDocument | null> {
+): PageDocuments {
   const files = [join(webDist, 'index.html'), join(webDist, '.vite', 'manifest.json')];
   let stamp = '';
   let docs = new Map<string, ShellDocument | null>();
@@ -229,38 +251,49 @@ export function pageDocuments(
   // process (the tests run several) imports its own copy
   const instance = ++instances;
   let drawing = 0;
-  return async (url) => {
-    const [pathname = '/', search = ''] = url.split('?', 2);
-    const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    const modules = Object.hasOwn(PAGE_MODULES, path) ? PAGE_MODULES[path] : undefined;
-    if (!modules || !files.every((f) => existsSync(f))) return null;
+  let notFoundDoc: ShellDocument | null | undefined;
+  /** The build as it is now on disk: false while it is incomplete (being written, or none). */
+  const current = (): boolean => {
+    if (!files.every((f) => existsSync(f))) return false;
     const now = [...files, ...(ssrEntry && existsSync(ssrEntry) ? [ssrEntry] : [])].map((f) => statSync(f).mtimeMs).join(':');
     if (now !== stamp) {
       stamp = now;
       docs = new Map();
       builtFiles = null;
+      notFoundDoc = undefined;
       render =
-        ssrEntry && existsSync(ssrEntry) ? renderers(ssrEntry, `${now}:${instance}`).catch((err: unknown) => (onError(err), null)) : null;
+        ssrEntry && existsSync(ssrEntry)
+          ? renderers(ssrEntry, `${now}:${instance}`).catch((err: unknown) => (onError(err, ssrEntry), null))
+          : null;
     }
-    const build = stamp;
-    const made = (screen: { markup: string; data?: FirstScreenData } | null): ShellDocument => {
-      // read once per build: a detail page is made on every visit
-      const built = (builtFiles ??= {
-        shell: readFileSync(files[0] as string, 'utf8'),
-        manifest: JSON.parse(readFileSync(files[1] as string, 'utf8')) as Manifest,
-        css: new Map<string, string>(),
-      });
-      const read = (file: string) => {
-        let text = built.css.get(file);
-        if (text === undefined) built.css.set(file, (text = readFileSync(join(webDist, file), 'utf8')));
-        return text;
-      };
-      // the start modules' stylesheets (the header's, the shell's) with the page's: a drawn page shows them
-      const loaded = moduleFiles(built.manifest, [...START_MODULES, ...modules]);
-      return { html: composePageDocument(built.shell, loaded, read, screen), app: screen?.data?.app === true };
+    return true;
+  };
+  const made = (modules: readonly string[], screen: { markup: string; data?: FirstScreenData } | null): ShellDocument => {
+    // read once per build: a detail page is made on every visit
+    const built = (builtFiles ??= {
+      shell: readFileSync(files[0] as string, 'utf8'),
+      manifest: JSON.parse(readFileSync(files[1] as string, 'utf8')) as Manifest,
+      css: new Map<string, string>(),
+    });
+    const read = (file: string) => {
+      let text = built.css.get(file);
+      if (text === undefined) built.css.set(file, (text = readFileSync(join(webDist, file), 'utf8')));
+      return text;
     };
+    // the start modules' stylesheets (the header's, the shell's) with the page's: a drawn page shows them
+    const loaded = moduleFiles(built.manifest, [...START_MODULES, ...modules]);
+    return { html: composePageDocument(built.shell, loaded, read, screen), app: screen?.data?.app === true };
+  };
+
+  const page = async (url: string): Promise<ShellDocument | null> => {
+    const [pathname = '/', search = ''] = url.split('?', 2);
+    const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const modules = Object.hasOwn(PAGE_MODULES, path) ? PAGE_MODULES[path] : undefined;
+    if (!modules || !current()) return null;
+    const build = stamp;
     const renderer = await render;
     const address = data && renderer?.data ? dataPageAddress(path, search, renderer.dataParams) : null;
+    let failed = false;
     if (data && renderer?.data && address) {
       const key = `${build}|${address}`;
       const kept = data.kept.get(key);
@@ -273,13 +306,18 @@ export function pageDocuments(
         try {
           const screen = await renderer.data(address, data.call);
           if (screen) {
-            const doc = made({ markup: screen.markup, data: { queries: screen.queries, ...(screen.app ? { app: true as const } : {}) } });
+            const doc = made(modules, {
+              markup: screen.markup,
+              data: { queries: screen.queries, ...(screen.app ? { app: true as const } : {}) },
+            });
             if (!address.includes('?')) data.kept.set(key, since, doc);
             return doc;
           }
         } catch (err) {
-          // a page that cannot be drawn is sent as its plain document below
-          onError(err);
+          // a page that cannot be drawn is answered 500 with its plain document, which the browser's app
+          // draws as it would without a server build
+          onError(err, url);
+          failed = true;
         } finally {
           drawing--;
         }
@@ -289,21 +327,46 @@ export function pageDocuments(
     if (doc === undefined) {
       try {
         const markup = renderer?.page(path) ?? null;
-        doc = made(markup ? { markup } : null);
+        doc = made(modules, markup ? { markup } : null);
       } catch (err) {
         // a build being written, or one whose manifest names a missing file: the plain shell until it changes
-        onError(err);
+        onError(err, url);
         doc = null;
       }
       docs.set(path, doc);
     }
-    return doc;
+    return doc && failed ? { html: doc.html, status: 500 } : doc;
+  };
+
+  return {
+    page,
+    notFound: async () => {
+      if (!current()) return null;
+      const renderer = await render;
+      if (notFoundDoc !== undefined) return notFoundDoc;
+      try {
+        const screen = renderer?.notFound?.() ?? null;
+        const doc = made(NOT_FOUND_MODULES, screen && { markup: screen.markup });
+        notFoundDoc = { html: screen ? notFoundHead(doc.html, screen.title) : doc.html, status: 404 };
+      } catch (err) {
+        onError(err, '404');
+        notFoundDoc = null;
+      }
+      return notFoundDoc;
+    },
+    exists: async (path) => {
+      if (!current()) return null;
+      const renderer = await render;
+      return renderer?.exists ? renderer.exists(path) : null;
+    },
   };
 }
 
 /** What the web app's server build draws: a page's static first screen, and a list page's with its data. */
 type Renderers = {
   page: (path: string) => string | null;
+  notFound: (() => { markup: string; title: string }) | null;
+  exists: ((path: string) => boolean) | null;
   data:
     | ((url: string, call: VisitorCall) => Promise<{ markup: string; queries: NonNullable<FirstScreenData['queries']>; app?: true } | null>)
     | null;
@@ -315,11 +378,16 @@ async function renderers(ssrEntry: string, stamp: string): Promise<Renderers | n
   const mod = (await import(`${pathToFileURL(ssrEntry).href}?v=${encodeURIComponent(stamp)}`)) as {
     renderPageFirstScreen?: unknown;
     renderDataFirstScreen?: unknown;
+    renderNotFoundFirstScreen?: unknown;
+    pageExists?: unknown;
     DATA_PAGE_PARAMS?: Renderers['dataParams'];
   };
   if (typeof mod.renderPageFirstScreen !== 'function') return null;
   return {
     page: mod.renderPageFirstScreen as Renderers['page'],
+    notFound:
+      typeof mod.renderNotFoundFirstScreen === 'function' ? (mod.renderNotFoundFirstScreen as NonNullable<Renderers['notFound']>) : null,
+    exists: typeof mod.pageExists === 'function' ? (mod.pageExists as NonNullable<Renderers['exists']>) : null,
     data: typeof mod.renderDataFirstScreen === 'function' ? (mod.renderDataFirstScreen as NonNullable<Renderers['data']>) : null,
     dataParams: mod.DATA_PAGE_PARAMS ?? {},
   };
@@ -342,5 +410,10 @@ export function encoded(doc: ShellDocument, acceptEncoding: string | undefined):
 export function sendDocument(request: FastifyRequest, reply: FastifyReply, doc: ShellDocument): FastifyReply {
   const { body, encoding } = encoded(doc, request.headers['accept-encoding']);
   if (encoding) reply.header('Content-Encoding', encoding);
-  return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').send(body);
+  return reply
+    .status(doc.status ?? 200)
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', 'no-cache')
+    .header('Vary', 'Accept-Encoding')
+    .send(body);
 }

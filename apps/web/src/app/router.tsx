@@ -250,7 +250,8 @@ const routes: RouteObject[] = [
       { id: SIGNED_IN_ROUTE_ID, Component: RequireAuth, children: signedInRoutes },
       {
         path: '*',
-        handle: { title: TITLES.notFound } satisfies RouteHandle,
+        // light: the server draws the same page into the documents it answers with 404 (entry-server.tsx)
+        handle: { title: TITLES.notFound, light: true } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('../features/platform/pages/NotFoundPage.tsx')).NotFoundPage }),
       },
     ],
@@ -258,6 +259,9 @@ const routes: RouteObject[] = [
 ];
 
 registerRoutes(routes);
+
+/** The whole table but the back office's pages (discovered on the first visit below /admin). */
+export const routeTable: RouteObject[] = routes;
 
 /** The table without the signed-in pages' subtree (copies along the way to it; the routes stay the same objects). */
 function withoutSignedIn(table: RouteObject[]): RouteObject[] {

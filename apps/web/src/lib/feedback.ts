@@ -30,6 +30,9 @@ export function registerMessageApi(api: FeedbackApi): () => void {
  * the moment before the first antd page): both outlive the navigation that often follows a message.
  */
 export async function feedback(): Promise<FeedbackApi> {
+  // while the server draws a page (entry-server.tsx) nobody sees a message, and antd's needs the DOM: a
+  // message.error there threw outside the render and took the whole server down
+  if (typeof document === 'undefined') return new Promise<never>(() => undefined);
   const api = mounted.at(-1);
   if (api) return api;
   const { message, notification } = await import('./antd-static.tsx');
