@@ -88,7 +88,8 @@ test('a missing course, position and address show the site’s 404 page and the 
   }
   // the drawn 404 page before any script: its heading and the way home
   await page.route('**/*.js', (route) => route.abort());
-  await page.goto('/recruitment/no_such_page');
+  // no script runs, so the app never marks the page drawn: wait for the document alone
+  await page.goto('/recruitment/no_such_page', { waitUntil: 'load' });
   await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
   await expect(page.getByRole('link', { name: '返回首页' })).toBeVisible();
   await expect(page).toHaveTitle(/页面不存在/);
