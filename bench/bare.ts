@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
+import { lockDataDir } from '../apps/server/src/data-dir.ts';
 import { verifyPassword } from '../apps/server/src/http/password.ts';
 
 // The baseline of bench/run.ts: a bare Fastify process running the same SQL as the product's actions on
@@ -9,6 +10,8 @@ import { verifyPassword } from '../apps/server/src/http/password.ts';
 // headers, rate limits). A product action's rate over this one's is what the product adds.
 //   BARE_PORT, and DATABASE_URL or BARE_PGLITE_DIR
 
+// the embedded database is one process's (data-dir.ts): refused while another holds the directory
+if (!process.env.DATABASE_URL) lockDataDir(process.env.BARE_PGLITE_DIR ?? '');
 const db = (
   await openDatabase(
     process.env.DATABASE_URL ? { url: process.env.DATABASE_URL, poolSize: 10 } : { dataDir: process.env.BARE_PGLITE_DIR ?? '' },

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database, type Executor } from '../apps/server/src/db/client.ts';
+import { lockDataDir } from '../apps/server/src/data-dir.ts';
 import { seed } from '../apps/server/src/db/seed/index.ts';
 import { hashPassword } from '../apps/server/src/http/password.ts';
 
@@ -78,7 +79,15 @@ export async function openBenchDatabase(usePg: boolean, size: BenchSize = '50k')
     return openDatabase({ url: benchDatabaseUrl(size), poolSize: 4 });
   }
   mkdirSync(benchDataDir(), { recursive: true });
-  return openDatabase({ dataDir: benchPgliteDir(size) });
+  // one process per embedded database (data-dir.ts): a second bench on the same directory is refused
+  const lock = lockDataDir(benchPgliteDir(size));
+  const database = await openDatabase({ dataDir: benchPgliteDir(size) });
+  const close = database.close.bind(database);
+  database.close = async () => {
+    await close();
+    lock.release();
+  };
+  return database;
 }
 
 async function one<T>(x: Executor, query: ReturnType<typeof sql>): Promise<T | undefined> {

@@ -64,6 +64,11 @@ const schema = z.object({
    * instances on one PostgreSQL server serve the same files).
    */
   FILE_STORAGE: z.enum(['disk', 'postgres']).default('disk'),
+  /**
+   * Declares that one instance serves this DATABASE_URL: production then accepts FILE_STORAGE=disk (and
+   * the start-up warnings about per-instance secrets and uploads are not printed).
+   */
+  SINGLE_INSTANCE: bool.default(false),
   /** Uploads one client (address) may send at the same time; more are refused with 429. */
   UPLOADS_PER_CLIENT: z.coerce.number().int().positive().default(4),
   /** scrypt cost (log2 N); tests lower it to keep the suite fast. */
@@ -109,6 +114,38 @@ const schema = z.object({
     ),
 });
 
+/**
+ * What several instances on one PostgreSQL server (DATABASE_URL, each with its own DATA_DIR) do not
+ * share unless told to: a session secret or payment pepper generated in each instance's data folder (a
+ * login from one is 登录信息无效 on the next, a payment password set on one is 支付密码错误 on the next)
+ * and uploads on each machine's disk (404 on the others). Warnings for the demo mode; in production the
+ * secrets are already required, and disk storage is refused unless SINGLE_INSTANCE=true says there is one.
+ */
+export function instanceSharingProblems(
+  c: Pick<z.infer<typeof schema>, 'NODE_ENV' | 'DATABASE_URL' | 'SESSION_SECRET' | 'PAYMENT_PEPPER' | 'FILE_STORAGE' | 'SINGLE_INSTANCE'>,
+): { warnings: string[]; refusals: string[] } {
+  const none = { warnings: [], refusals: [] };
+  if (!c.DATABASE_URL || c.SINGLE_INSTANCE) return none;
+  const production = c.NODE_ENV === 'production';
+  const warnings = [
+    !c.SESSION_SECRET &&
+      'SESSION_SECRET 未设置：会话密钥来自本实例的数据目录（DATA_DIR/session-secret），其他实例签发的登录在此无效；多个实例请设置同一个 SESSION_SECRET',
+    !c.PAYMENT_PEPPER &&
+      'PAYMENT_PEPPER 未设置：支付密码密钥来自本实例的数据目录（DATA_DIR/payment-pepper），在其他实例设置的支付密码在此会被判为错误；多个实例请设置同一个 PAYMENT_PEPPER',
+    c.FILE_STORAGE === 'disk' &&
+      !production &&
+      'FILE_STORAGE=disk：上传文件只存在本机（UPLOAD_DIR），其他实例读不到（404）；多个实例请设置 FILE_STORAGE=postgres，只有一个实例请设置 SINGLE_INSTANCE=true',
+  ].filter((w): w is string => typeof w === 'string');
+  const refusals =
+    production && c.FILE_STORAGE === 'disk'
+      ? [
+          'FILE_STORAGE: disk keeps uploads on this machine only, which other instances on DATABASE_URL cannot serve (404); set FILE_STORAGE=postgres, or SINGLE_INSTANCE=true if only one instance uses this database',
+        ]
+      : [];
+  // production refuses missing secrets on its own (loadConfig), so only the demo mode warns of them
+  return { warnings: production ? [] : warnings, refusals };
+}
+
 /** Passwords printed in this repository (the demo accounts'): production refuses them. */
 const DEMO_PASSWORDS = ['Admin@2026', 'Demo@2026', 'Review@2026', 'Support@2026'];
 
@@ -140,6 +177,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       c.ADMIN_PASSWORD && DEMO_PASSWORDS.includes(c.ADMIN_PASSWORD) && 'ADMIN_PASSWORD: a demo password is public; choose another',
       c.PAYMENT_SANDBOX && 'PAYMENT_SANDBOX: the payment sandbox credits coins nobody paid for; it is not available in production',
       c.SEED_DEMO && env.SEED_DEMO !== undefined && 'SEED_DEMO: demo accounts (public passwords) are not seeded in production',
+      ...instanceSharingProblems(c).refusals,
     ].filter((p): p is string => typeof p === 'string');
     if (problems.length)
       throw new Error(`Invalid configuration for production (default or demo settings):\n${problems.map((p) => `  ${p}`).join('\n')}`);
