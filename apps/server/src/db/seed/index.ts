@@ -26,6 +26,7 @@ import { demoUsers } from './data/users.ts';
 import { feedbackEntries } from './data/feedback.ts';
 import { demoCourses } from './data/courses.ts';
 import { seedSkills } from './skills.ts';
+import { wantDemoContent } from './demo-marker.ts';
 
 export { demoUsers };
 
@@ -42,6 +43,11 @@ export interface SeedOptions {
   demoUsers: boolean;
   /** The first staff account of an installation without demo data (production): name and password. */
   admin?: { name: string; password: string };
+  /**
+   * The demo marketplace follows (db/seed/demo, main.ts): asked for in this transaction, so a start killed
+   * between the two still makes it on the next start.
+   */
+  demoContent?: boolean;
 }
 
 /**
@@ -106,6 +112,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<boolean> {
       await seedCourses(tx, ids);
       await seedCompanies(tx, ids);
     }
+    if (opts.demoUsers && opts.demoContent) await wantDemoContent(tx);
     return true;
   });
 }

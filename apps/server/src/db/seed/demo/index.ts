@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../deps.ts';
 import { hashPassword } from '../../../http/password.ts';
-import { platformConfigs } from '../../schema/index.ts';
+import { claimDemoSeed, demoSeedHeartbeat, finishDemoSeed } from '../demo-marker.ts';
 import { DEMO_PASSWORD, DemoSeed } from './context.ts';
 import { seedRecruitment } from './recruitment.ts';
 import { seedEmployment } from './employment.ts';
@@ -12,8 +12,6 @@ import { seedCourses } from './courses.ts';
 import { seedCommunity } from './community.ts';
 import { seedMessaging } from './messaging.ts';
 import { spreadSeedTimes } from './spread.ts';
-
-const MARKER = 'seed.demo';
 
 /**
  * The areas in the order they build on each other: courses before the community (teachers are course
@@ -43,12 +41,19 @@ export interface DemoSeedReport {
  * instances starting together do not both seed); a start on existing data costs one insert.
  */
 export async function seedDemoContent(app: FastifyInstance, deps: AppDeps, opts: { only?: string[] } = {}): Promise<DemoSeedReport> {
-  const claimed = await deps.db
-    .insert(platformConfigs)
-    .values({ configKey: MARKER, configStatus: '1' })
-    .onConflictDoNothing()
-    .returning({ key: platformConfigs.configKey });
-  if (claimed.length === 0) return { seeded: false, timings: {}, errors: {} };
+  // started now, done at the end: a start that finds it started and not done clears it away (main.ts)
+  if (!(await claimDemoSeed(deps.db))) return { seeded: false, timings: {}, errors: {} };
+  const stopHeartbeat = demoSeedHeartbeat(deps.db);
+  try {
+    const report = await seedAreas(app, deps, opts);
+    await finishDemoSeed(deps.db);
+    return report;
+  } finally {
+    stopHeartbeat();
+  }
+}
+
+async function seedAreas(app: FastifyInstance, deps: AppDeps, opts: { only?: string[] }): Promise<DemoSeedReport> {
   const s = new DemoSeed(app, deps, await hashPassword(DEMO_PASSWORD, deps.config.SCRYPT_LOG_N));
   const timings: Record<string, number> = {};
   const errors: Record<string, string> = {};

@@ -1,0 +1,35 @@
+import { rmSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import { openDatabase, type Database } from '../client.ts';
+import { uploads } from '../schema/index.ts';
+import { createStorage } from '../../providers/storage-select.ts';
+import { pgliteDir } from '../../data-dir.ts';
+
+/**
+ * A demo seed that never finished (the process killed while 正在写入演示内容) left half a marketplace, and
+ * the seed runs once per database: so the database goes back to empty, with the files the seed uploaded
+ * (the server does not listen before the seed is done, so every upload is the seed's), and main.ts seeds
+ * again. Demo mode only: PGlite's directory is removed and made anew; on PostgreSQL the schema is dropped
+ * and migrated again. Answers the database to go on with (a new handle for PGlite).
+ */
+export async function clearInterruptedDemo(database: Database, config: Config): Promise<Database> {
+  if (!config.demo) throw new Error('clearInterruptedDemo: the demo mode only');
+  if (config.FILE_STORAGE === 'disk') {
+    const storage = createStorage(config, database.db);
+    const files = await database.db.select({ path: uploads.path }).from(uploads);
+    for (const f of files) await storage.delete(f.path).catch(() => undefined);
+  }
+  if (database.kind === 'pglite') {
+    await database.close();
+    rmSync(pgliteDir(config.dataDir), { recursive: true, force: true });
+    const fresh = await openDatabase({ dataDir: pgliteDir(config.dataDir) });
+    await fresh.migrate();
+    return fresh;
+  }
+  await database.db.execute(sql`drop schema if exists drizzle cascade`);
+  await database.db.execute(sql`drop schema public cascade`);
+  await database.db.execute(sql`create schema public`);
+  await database.migrate();
+  return database;
+}
