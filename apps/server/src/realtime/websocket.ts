@@ -6,7 +6,7 @@ import type { AppDeps } from '../deps.ts';
 import { endCallsOfGone, handleVideo, type SpMessage } from '../modules/chat/video.service.ts';
 import type { HubSocket } from './hub.ts';
 
-/** spec: heartbeat every 30 s; a socket silent for two beats is closed (the client reconnects after 5 s). */
+/** spec: heartbeat every 30 s; a socket silent for two beats is closed (the client comes back with backoff, web lib/reconnect.ts). */
 const IDLE_MS = 65_000;
 
 function handleMessage(deps: AppDeps, actor: Actor, socket: WebSocket, raw: string): void {

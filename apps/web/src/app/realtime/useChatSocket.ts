@@ -5,13 +5,16 @@ import { reportAuthFailure } from '../../api/client.ts';
 import { getToken } from '../../lib/storage.ts';
 import { feedback } from '../../lib/feedback.ts';
 import { emitSocketMessage, setSocketSender, type SocketMessage } from '../../lib/realtime.ts';
+import { nextReconnect } from '../../lib/reconnect.ts';
 // Loaded on the first notice rather than with the shell: the map is not needed to draw any page, and the
 // first load of every page is held to its budget (check:bundle).
 const noticeQueries = () => import('./noticeQueries.ts');
 
-/** spec: heartbeat every 30 s, reconnect 5 s after a close; a notice toast shows 3 s. */
+/**
+ * spec: heartbeat every 30 s; a notice toast shows 3 s. The spec's fixed 5 s before a reconnect is now a
+ * backoff with jitter (lib/reconnect.ts), so a restarted server does not get every client back at once.
+ */
 const HEARTBEAT_MS = 30_000;
-const RECONNECT_MS = 5_000;
 const NOTICE_TOAST_S = 3;
 
 /** Why the server ended the session → the failure code the client shows (same text as a 401). */
@@ -39,6 +42,9 @@ export function useChatSocket(userId: number | null) {
     let reconnect: number | undefined;
     let stopped = false;
     let opened = 0;
+    /** Failed connections in a row, for the backoff; when the current socket opened (null: not yet). */
+    let attempt = 0;
+    let openedAt: number | null = null;
 
     const connect = () => {
       const token = getToken();
@@ -46,7 +52,9 @@ export function useChatSocket(userId: number | null) {
       const proto = window.location.protocol === 'https:' ? 'wss' : 'ws';
       const ws = new WebSocket(`${proto}://${window.location.host}/ChatWebsocket?userid=${userId}&token=${encodeURIComponent(token)}`);
       socket = ws;
+      openedAt = null;
       ws.onopen = () => {
+        openedAt = Date.now();
         setSocketSender((m) => {
           if (ws.readyState !== WebSocket.OPEN) return false;
           ws.send(JSON.stringify(m));
@@ -89,7 +97,11 @@ export function useChatSocket(userId: number | null) {
         window.clearInterval(heartbeat);
         setSocketSender(null);
         // 4001: the server refused the token; the next call's 401 logs the user out, no retry loop.
-        if (!stopped && event.code !== 4001 && event.code !== 4003) reconnect = window.setTimeout(connect, RECONNECT_MS);
+        if (stopped || event.code === 4001 || event.code === 4003) return;
+        // 1012 (the server restarts): back after a short random pause; otherwise a growing one
+        const next = nextReconnect(attempt, { code: event.code, openForMs: openedAt === null ? null : Date.now() - openedAt });
+        attempt = next.attempt;
+        reconnect = window.setTimeout(connect, next.delay);
       };
     };
     connect();
