@@ -188,7 +188,7 @@ export const transferAudits = pgTable(
     totalAmount: money().notNull(),
     payeeAccount: varchar({ length: 100 }).notNull(),
     payeeRealName: varchar({ length: 50 }).notNull(),
-    /** out (awaiting staff) | approved (posted, payout pending) | paid | rejected */
+    /** out (awaiting staff) | paying (approved and posted, a payout under way) | approved (posted, the payout failed: retried by approving again) | paid | rejected */
     status: varchar({ length: 12 }).notNull().default('out'),
     gatewayRef: varchar({ length: 64 }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { WALLET_MSG, formatCoins } from '@xcb/shared';
 import type { ReviewDecision, ReviewItem } from '@xcb/shared/actions/admin';
 import { PAY_MODE, PAY_STATUS, type Trade } from '@xcb/shared/actions/wallet';
@@ -96,12 +96,17 @@ const subjectOf = (trade: TradeRow): TradeSubject => ({
   trade,
 });
 
+/**
+ * The trade's new state, set only over the state it was read in (a check-and-set, beside the row lock of
+ * load): a second decision that reached this point anyway changes nothing and is told it was decided.
+ */
 async function record(tx: Tx, trade: TradeRow, staff: Actor, action: string, status: number, note: string | undefined): Promise<TradeRow> {
   const [row] = await tx
     .update(walletTrades)
     .set({ ispaysuccess: status, decidedBy: staff.userId, decidedAt: sql`now()`, note: note ?? null })
-    .where(eq(walletTrades.id, trade.id))
+    .where(and(eq(walletTrades.id, trade.id), eq(walletTrades.ispaysuccess, trade.ispaysuccess)))
     .returning();
+  if (!row) throw refuse(WALLET_MSG.alreadyDecided);
   await tx.insert(walletAudits).values({ tradeId: trade.id, staffId: staff.userId, action, note: note ?? null });
   await recordAudit(tx, staff, {
     action: `wallet.${action}`,
@@ -110,7 +115,42 @@ async function record(tx: Tx, trade: TradeRow, staff: Actor, action: string, sta
     before: { ispaysuccess: trade.ispaysuccess },
     after: { ispaysuccess: status, note: note ?? null },
   });
-  return row ?? trade;
+  return row;
+}
+
+// A withdrawal's transfer audit row carries its progress (schema/wallet.ts): out (awaiting staff) ->
+// paying (approved: the hold posted, a payout under way) -> paid; paying -> approved when the payout
+// failed, which the queue offers to retry (重新打款); out -> rejected. Each decision claims its step by a
+// check-and-set on that state in the transaction that posts the ledger, so of approvals and rejections
+// sent at once exactly one proceeds and the others are told 该申请已处理 (issue 45).
+
+/** A payout claimed this long ago and never answered (the process died during it) may be claimed again. */
+const PAYOUT_STALE = sql`now() - interval '10 minutes'`;
+
+/** Claims the audit for an approval's payout (first approval or a retry): answers whether this call got it. */
+async function claimPayout(tx: Tx, auditId: number): Promise<boolean> {
+  const claimed = await tx
+    .update(transferAudits)
+    .set({ status: 'paying', updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(transferAudits.id, auditId),
+        or(
+          inArray(transferAudits.status, ['out', 'approved']),
+          and(eq(transferAudits.status, 'paying'), lt(transferAudits.updatedAt, PAYOUT_STALE)),
+        ),
+      ),
+    )
+    .returning({ id: transferAudits.id });
+  return claimed.length === 1;
+}
+
+/** A payout that did not happen: the approval stays, and the queue offers to pay it out again. */
+async function releasePayout(db: Executor, auditId: number): Promise<void> {
+  await db
+    .update(transferAudits)
+    .set({ status: 'approved', updatedAt: sql`now()` })
+    .where(and(eq(transferAudits.id, auditId), eq(transferAudits.status, 'paying')));
 }
 
 registerReviewKind<TradeSubject>({
@@ -167,41 +207,43 @@ registerReviewKind<TradeSubject>({
   async load(tx, id) {
     const trade = await lockTrade(tx, id, 'withdraw');
     await tx.select().from(transferAudits).where(eq(transferAudits.tradeId, trade.id)).for('update');
-    // An approval whose payout did not finish leaves the trade pending: approving again resumes it.
+    // An approval whose payout failed leaves the trade pending: approving again retries the payout.
     if (trade.ispaysuccess !== PAY_STATUS.pending) throw refuse(WALLET_MSG.alreadyDecided);
     return subjectOf(trade);
   },
   // Step 1, in the decision's transaction: approval posts the hold to withdrawals payable; rejection voids it.
   async apply(tx, { trade }, decision, reason, actor) {
     const [a] = await tx.select().from(transferAudits).where(eq(transferAudits.tradeId, trade.id));
-    if (decision === 'approve' && a?.status === 'approved') return { auditStatus: a.status };
     const [hold] = await tx.select().from(walletHolds).where(eq(walletHolds.tradeCode, trade.tradeCode));
     if (!hold) throw new Error('withdrawal without hold');
     if (decision === 'reject') {
-      await voidHold(tx, hold.id);
-      if (a)
-        await tx
+      // only a request no approval has touched: an approval's hold is posted and cannot be voided
+      if (a) {
+        const claimed = await tx
           .update(transferAudits)
           .set({ status: 'rejected', updatedAt: sql`now()` })
-          .where(eq(transferAudits.id, a.id));
+          .where(and(eq(transferAudits.id, a.id), eq(transferAudits.status, 'out')))
+          .returning({ id: transferAudits.id });
+        if (claimed.length === 0) throw refuse(WALLET_MSG.alreadyDecided);
+      }
       const row = await record(tx, trade, actor, 'withdraw_reject', PAY_STATUS.failed, reason);
+      await voidHold(tx, hold.id);
       return { ispaysuccess: row.ispaysuccess, auditStatus: a ? 'rejected' : null };
     }
     if (!a) throw refuse(WALLET_MSG.auditMissing);
+    if (!(await claimPayout(tx, a.id))) throw refuse(WALLET_MSG.alreadyDecided);
+    // a retry of a failed payout (approved) or of one never answered (paying) finds the hold posted
+    if (a.status !== 'out') return { auditStatus: 'paying' };
     await postHold(tx, hold.id, { platform: PLATFORM_ACCOUNTS.withdrawalsPayable }, `${trade.tradeCode}-W`, 'withdraw');
-    await tx
-      .update(transferAudits)
-      .set({ status: 'approved', updatedAt: sql`now()` })
-      .where(eq(transferAudits.id, a.id));
     await tx.insert(walletAudits).values({ tradeId: trade.id, staffId: actor.userId, action: 'withdraw_approve', note: reason ?? null });
     await recordAudit(tx, actor, {
       action: 'wallet.withdraw_approve',
       kind: 'review:wallet',
       target: trade.id,
       before: { auditStatus: a.status },
-      after: { auditStatus: 'approved', note: reason ?? null },
+      after: { auditStatus: 'paying', note: reason ?? null },
     });
-    return { auditStatus: 'approved' };
+    return { auditStatus: 'paying' };
   },
   // An approval tells the user once the money has left (settle); a rejection at once.
   notice: ({ trade }, decision, reason) =>
@@ -221,18 +263,27 @@ registerReviewKind<TradeSubject>({
     if (decision === 'reject') return { msg: '已驳回，晶币已退回', custAccountDetail: presentTrade(trade) };
     const [audit] = await deps.db.select().from(transferAudits).where(eq(transferAudits.tradeId, trade.id));
     if (!audit) throw refuse(WALLET_MSG.auditMissing);
-    const paid = await deps.payments.payout({
-      orderId: trade.tradeCode,
-      channel: audit.channel === 'ali' ? 'alipay' : audit.channel === 'wx' ? 'wxpay' : 'bank',
-      account: audit.payeeAccount,
-      realName: audit.payeeRealName,
-      amountFen: audit.totalAmount,
-    });
-    if (!paid.ok) throw refuse(WALLET_MSG.payoutFailed);
+    const paid = await deps.payments
+      .payout({
+        orderId: trade.tradeCode,
+        channel: audit.channel === 'ali' ? 'alipay' : audit.channel === 'wx' ? 'wxpay' : 'bank',
+        account: audit.payeeAccount,
+        realName: audit.payeeRealName,
+        amountFen: audit.totalAmount,
+      })
+      .catch(async (e: unknown) => {
+        await releasePayout(deps.db, audit.id);
+        throw e;
+      });
+    if (!paid.ok) {
+      await releasePayout(deps.db, audit.id);
+      throw refuse(WALLET_MSG.payoutFailed);
+    }
     return deps.db.transaction(async (tx) => {
       const locked = await lockTrade(tx, String(trade.id), 'withdraw');
       const [a] = await tx.select().from(transferAudits).where(eq(transferAudits.tradeId, locked.id)).for('update');
-      if (a?.status !== 'approved') return { msg: '已打款', custAccountDetail: presentTrade(locked) };
+      // a payout claimed again after it went stale and answered twice: the first answer booked it
+      if (a?.status !== 'paying') return { msg: '已打款', custAccountDetail: presentTrade(locked) };
       await transfer(tx, {
         from: { platform: PLATFORM_ACCOUNTS.withdrawalsPayable },
         to: { platform: PLATFORM_ACCOUNTS.topupClearing },

@@ -617,7 +617,8 @@ async function queue(
       userName: r.name,
       nickName: r.nickName,
       payeeRealName: a?.payeeRealName ?? null,
-      auditStatus: a?.status ?? null,
+      // a payout under way shows as approved (待打款): a retry meanwhile is told it is being handled
+      auditStatus: a?.status === 'paying' ? 'approved' : (a?.status ?? null),
     };
   });
   return { recordList, recordCount: total };
