@@ -31,7 +31,7 @@ export function ImageUploads({
   disabled?: boolean;
   label?: string;
   alt?: string;
-  /** 'proof' keeps the files private from the upload on, before any form names them */
+  /** 'proof' and 'identity' (certification papers) keep the files private from the upload on, before any form names them */
   purpose?: ImagePurpose;
 }) {
   const { message } = App.useApp();

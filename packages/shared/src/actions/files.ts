@@ -3,9 +3,11 @@ import { action } from '../action.ts';
 
 /**
  * What an image is for decides its limits (spec section 5/9): avatar 2 MB; insurance, payment proof and
- * feedback 3 MB; banner and demand proof 5 MB; course cover 1 MB; editor paste 2 MB.
+ * feedback 3 MB; banner and demand proof 5 MB; course cover 1 MB; editor paste 2 MB. `identity` (ID cards,
+ * business licences and permits of the certification forms, 5 MB like a general image) is private from the
+ * upload on, before any form names it (modules/files/access.ts).
  */
-export const IMAGE_PURPOSES = ['avatar', 'insurance', 'proof', 'feedback', 'banner', 'cover', 'editor', 'general'] as const;
+export const IMAGE_PURPOSES = ['avatar', 'insurance', 'proof', 'feedback', 'banner', 'cover', 'editor', 'general', 'identity'] as const;
 export type ImagePurpose = (typeof IMAGE_PURPOSES)[number];
 
 export const uploadFile = action({

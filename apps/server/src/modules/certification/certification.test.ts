@@ -132,3 +132,55 @@ describe("certification images must be the caller's own uploads", () => {
     expect((await t.post('company_save', company, { token: newcomer })).json()).toMatchObject({ success: true, msg: CERT_MSG.submitted });
   });
 });
+
+describe('certification pictures are private from the upload on (issue 45)', () => {
+  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  const get = (path: string, token?: string) =>
+    t.app.inject({ method: 'GET', url: `/uploads/${path}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const isPicture = (res: { rawPayload: Buffer }) => res.rawPayload.subarray(1, 4).toString() === 'PNG';
+
+  async function expectPrivate(path: string, owner: string, other: string, staff: string) {
+    for (const res of [await get(path), await get(path, other)]) {
+      expect([401, 403, 404]).toContain(res.statusCode);
+      expect(isPicture(res)).toBe(false);
+    }
+    for (const token of [owner, staff]) {
+      const res = await get(path, token);
+      expect(res.statusCode).toBe(200);
+      expect(isPicture(res)).toBe(true);
+      expect(res.headers['cache-control']).toMatch(/private|no-store/);
+      expect(res.headers['cache-control']).not.toMatch(/public/);
+    }
+  }
+
+  it('an ID card or licence uploaded for certification: refused to visitors and other users before and after the form is sent, served to its uploader and staff uncached', async () => {
+    const staff = await t.login('admin001', 'Admin@2026');
+    const upload = async () => {
+      const res = await t.upload('upload_uploadFile', { name: 'id.png', data: PNG }, { purpose: 'identity' }, newcomer);
+      expect(res.json<{ success: boolean }>().success, res.body).toBe(true);
+      return res.json<{ data: string }>().data;
+    };
+    const [front, back, neverSent] = [await upload(), await upload(), await upload()];
+    // before any form names them, and one that no form ever will
+    for (const path of [front, back, neverSent]) await expectPrivate(path, newcomer, person, staff);
+    const saved = await t.post(
+      'personalInformation_save',
+      { name: '林小新', idNumber: '33010619900101123X', idFrontPath: front, idBackPath: back },
+      { token: newcomer },
+    );
+    expect(saved.json()).toMatchObject({ success: true });
+    for (const path of [front, back, neverSent]) await expectPrivate(path, newcomer, person, staff);
+    // the uploader's own <img> preview opens through the file key signed-in replies carry
+    const key = String(saved.headers['x-file-key']);
+    const byKey = await t.app.inject({ method: 'GET', url: `/uploads/${front}?k=${encodeURIComponent(key)}` });
+    expect(byKey.statusCode).toBe(200);
+    expect(byKey.headers['cache-control']).not.toMatch(/public/);
+  });
+
+  it('a company logo sent beside the licence stays a public picture', async () => {
+    const res = await t.upload('upload_uploadFile', { name: 'logo.png', data: PNG }, { purpose: 'general' }, newcomer);
+    const logo = await get(res.json<{ data: string }>().data);
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['cache-control']).toBe('public, max-age=86400');
+  });
+});

@@ -95,7 +95,7 @@ export function CompanyStorePage() {
             <Input.TextArea rows={3} maxLength={2000} />
           </Form.Item>
           <Form.Item label="营业执照" required>
-            <ImageUploads value={licence} onChange={setLicence} max={1} label="上传营业执照" />
+            <ImageUploads value={licence} onChange={setLicence} max={1} label="上传营业执照" alt="营业执照" purpose="identity" />
           </Form.Item>
           <Form.Item label="企业LOGO" required>
             <ImageUploads value={logo} onChange={setLogo} max={1} label="上传LOGO" />
@@ -160,10 +160,10 @@ export function PersonalCertificationPage() {
             <Input maxLength={18} />
           </Form.Item>
           <Form.Item label="身份证正面" required>
-            <ImageUploads value={front} onChange={setFront} max={1} label="上传正面" />
+            <ImageUploads value={front} onChange={setFront} max={1} label="上传正面" alt="身份证正面" purpose="identity" />
           </Form.Item>
           <Form.Item label="身份证反面" required>
-            <ImageUploads value={back} onChange={setBack} max={1} label="上传反面" />
+            <ImageUploads value={back} onChange={setBack} max={1} label="上传反面" alt="身份证反面" purpose="identity" />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={save.isPending}>
             提交认证

@@ -37,7 +37,8 @@ function ImageField({ value, onChange, label }: { value?: string; onChange?: (v:
           else {
             setBusy(true);
             try {
-              onChange?.(await uploadImage(file, 'general'));
+              // a licence or permit: private from the upload on (shown back through privateUploadUrl)
+              onChange?.(await uploadImage(file, 'identity'));
             } catch (e) {
               void message.error(errorText(e));
             } finally {
