@@ -74,15 +74,24 @@ export interface LoginInput {
 }
 
 /**
+ * Past LOGIN_LIMIT_PER_ADDRESS failed tries in a window, a password login from that address must carry a
+ * correct captcha, as an account's own failures ask (a whole office or a carrier's NAT behind one address
+ * is asked for a captcha, never locked out by a stranger's failures: issue 45). Only a flood past this many
+ * times the limit is refused outright (429).
+ */
+const ADDRESS_CEILING_FACTOR = 10;
+
+/**
  * spec: login with account (or phone) and password. A wrong password makes the account demand a fresh
- * server-issued captcha from then on, until a successful login; attempts are limited per account and
- * per address.
+ * server-issued captcha from then on, until a successful login; so do an address's many failures.
+ * Attempts are limited per account and address together (login-backoff.ts) and per address.
  */
 export async function login(deps: AppDeps, input: LoginInput, meta: ClientMeta) {
   // Many people may log in from one office address: only failed attempts use up its limit.
   const addressKey = `login-ip:${meta.ip}`;
   if (input.password !== undefined || input.checkCode === undefined) return loginWithPassword(deps, input, meta, addressKey);
-  await deps.limiter.hit(addressKey, deps.config.LOGIN_LIMIT_PER_ADDRESS, MSG.tooManyLogins);
+  // The SMS code is the proof here (each code allows a few tries, sms-codes.ts): only the flood ceiling.
+  await deps.limiter.hit(addressKey, deps.config.LOGIN_LIMIT_PER_ADDRESS * ADDRESS_CEILING_FACTOR, MSG.tooManyLogins);
   const reply = await loginWithSmsCode(deps, input.name, input.checkCode, input, meta);
   await deps.limiter.release(addressKey);
   return reply;
@@ -106,11 +115,14 @@ async function openPasswordTry(deps: AppDeps, subject: string, ip: string, addre
     select (select count from hit) as hits, ${secondsOwed(subject, ip, backoff)} as owed, g.failures, g.captcha_required
     from (select 1) as one left join ${loginGuards} g on g.subject = ${subject}`);
   const [gate] = (result as unknown as { rows: TryGate[] }).rows;
-  limiter.refuseOver(Number(gate?.hits ?? 1), config.LOGIN_LIMIT_PER_ADDRESS, MSG.tooManyLogins);
+  const hits = Number(gate?.hits ?? 1);
+  limiter.refuseOver(hits, config.LOGIN_LIMIT_PER_ADDRESS * ADDRESS_CEILING_FACTOR, MSG.tooManyLogins);
   refuseWhileOwed(Number(gate?.owed ?? 0), backoff);
-  return gate?.failures === null || gate?.failures === undefined
-    ? null
-    : { failures: gate.failures, captchaRequired: !!gate.captcha_required };
+  const addressBusy = hits > config.LOGIN_LIMIT_PER_ADDRESS;
+  return {
+    failures: gate?.failures ?? null,
+    captchaRequired: !!gate?.captcha_required || addressBusy,
+  };
 }
 
 async function loginWithPassword(deps: AppDeps, input: LoginInput, meta: ClientMeta, addressKey: string) {
@@ -118,7 +130,7 @@ async function loginWithPassword(deps: AppDeps, input: LoginInput, meta: ClientM
   const subject = subjectOf(input.name);
   const backoff = { freeFailures: config.LOGIN_FREE_FAILURES, maxDelaySeconds: config.LOGIN_MAX_DELAY_SECONDS };
   const guard = await openPasswordTry(deps, subject, meta.ip, addressKey, backoff);
-  if (guard?.captchaRequired) {
+  if (guard.captchaRequired) {
     if (!input.captchaId || !input.captcha) throw refuse(MSG.captchaRequired, { needCaptcha: true });
     if (!(await checkCaptcha(db, subject, input.captchaId, input.captcha))) throw refuse(MSG.captchaWrong, { needCaptcha: true });
   }
@@ -132,7 +144,7 @@ async function loginWithPassword(deps: AppDeps, input: LoginInput, meta: ClientM
       .values({ subject, failures: 1, captchaRequired: true })
       .onConflictDoUpdate({
         target: loginGuards.subject,
-        set: { failures: guard ? guard.failures + 1 : 1, captchaRequired: true, updatedAt: new Date() },
+        set: { failures: (guard.failures ?? 0) + 1, captchaRequired: true, updatedAt: new Date() },
       });
     throw refuse(MSG.wrongCredentials, { needCaptcha: true });
   }
