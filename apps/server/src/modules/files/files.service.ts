@@ -30,7 +30,8 @@ export const IMAGE_RULES: Record<ImagePurpose, UploadRule> = {
   cover: { ext: IMAGE, maxBytes: 1 * MB, typeMessage: UPLOAD_MSG.imageType, sizeMessage: UPLOAD_MSG.cover1mb },
   editor: { ext: [...IMAGE, 'gif'], maxBytes: 2 * MB, typeMessage: UPLOAD_MSG.imageType, sizeMessage: UPLOAD_MSG.editor2mb },
   general: { ext: [...IMAGE, 'gif'], maxBytes: 5 * MB, typeMessage: UPLOAD_MSG.imageType, sizeMessage: UPLOAD_MSG.image5mb },
-  // the certification pages' pictures: what a general image may be, but private (access.ts PRIVATE_PURPOSES)
+  // papers: the certification pages' pictures, bank-payment vouchers, a zone head's proofs; what a general
+  // image may be, but private from the upload on (access.ts PRIVATE_PURPOSES), whether or not a form names it
   identity: { ext: [...IMAGE, 'gif'], maxBytes: 5 * MB, typeMessage: UPLOAD_MSG.imageType, sizeMessage: UPLOAD_MSG.image5mb },
 };
 

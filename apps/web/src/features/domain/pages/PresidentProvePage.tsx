@@ -185,7 +185,7 @@ function PresidentForm({ zone, previous }: { zone: { exclusiveCode: string; excl
           },
         ]}
       >
-        <ImageUploads max={L.proofsMax} label={T.upload} alt={T.proofs} />
+        <ImageUploads max={L.proofsMax} label={T.upload} alt={T.proofs} purpose="identity" />
       </Form.Item>
       <Form.Item style={{ marginTop: 24, marginBottom: 0 }}>
         <Button type="primary" htmlType="submit" loading={save.isPending}>

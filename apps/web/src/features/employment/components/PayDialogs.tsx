@@ -149,7 +149,7 @@ export function BankPayDialog({
           <Input maxLength={100} />
         </Form.Item>
         <Form.Item label="付款凭证" required>
-          <ImageUploads value={proofs} onChange={setProofs} disabled={readOnly} label="上传凭证" />
+          <ImageUploads value={proofs} onChange={setProofs} disabled={readOnly} label="上传凭证" purpose="identity" />
         </Form.Item>
       </Form>
     </Modal>
