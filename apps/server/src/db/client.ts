@@ -62,7 +62,10 @@ export interface DatabaseOptions {
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // A server that drops packets instead of refusing them would hold every request for good: past 10 s of
+    // waiting for a connection (a new one, or a free one under load) a request is answered 503 instead
+    // (db/errors.ts isDatabaseUnavailable).
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10, connectionTimeoutMillis: 10_000 });
     const watch = new WriteWatch();
     const db = drizzlePg(pool, { casing, logger: watch.logger() });
     attachWriteWatch(db, watch);

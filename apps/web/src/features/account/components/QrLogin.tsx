@@ -6,6 +6,7 @@ import type { UserSelf } from '@xcb/shared/actions/account';
 import { fetchQrCode } from '../../../api/account.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { showError } from '../../../lib/feedback.ts';
+import { nextReconnect, RESTART_CODES } from '../../../lib/reconnect.ts';
 import { L } from '../../../locale/labels.ts';
 import styles from './QrLogin.module.css';
 
@@ -35,6 +36,8 @@ export function QrLogin({ onSuccess }: { onSuccess: (user: UserSelf) => void }) 
   const socket = useRef<WebSocket | null>(null);
   const debounce = useRef<number | undefined>(undefined);
   const done = useRef(false);
+  /** `load`, for the socket's close handler, which is made before it */
+  const loadRef = useRef<() => Promise<void>>(() => Promise.resolve());
 
   const closeSocket = () => {
     socket.current?.close();
@@ -58,7 +61,17 @@ export function QrLogin({ onSuccess }: { onSuccess: (user: UserSelf) => void }) 
       const beat = window.setInterval(() => {
         if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ cmdtype: 'heartbeat' }));
       }, HEARTBEAT_MS);
-      ws.onclose = () => window.clearInterval(beat);
+      ws.onclose = (event) => {
+        window.clearInterval(beat);
+        // the server restarted under a waiting code (it frees its codes as it stops): a new code, after a
+        // pause spread over a few seconds so the restarted server is not met by every such page at once
+        if (socket.current === ws && !done.current && RESTART_CODES.has(event.code)) {
+          socket.current = null;
+          setPhase('loading');
+          window.clearTimeout(debounce.current);
+          debounce.current = window.setTimeout(() => void loadRef.current(), nextReconnect(0, { code: event.code, openForMs: 0 }).delay);
+        }
+      };
       ws.onmessage = (event) => {
         let msg: { cmdtype?: string; msg?: string; jwt?: string; user?: UserSelf };
         try {
@@ -88,6 +101,9 @@ export function QrLogin({ onSuccess }: { onSuccess: (user: UserSelf) => void }) 
   }, []);
 
   const load = useCallback(() => fetchQrCode().then(start, fail), [start, fail]);
+  useEffect(() => {
+    loadRef.current = load;
+  }, [load]);
 
   useEffect(() => {
     void load();
