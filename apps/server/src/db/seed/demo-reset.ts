@@ -1,8 +1,9 @@
-import { rmSync } from 'node:fs';
+import { readdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { openDatabase, type Database } from '../client.ts';
-import { uploads } from '../schema/index.ts';
+import { uploads, users } from '../schema/index.ts';
 import { createStorage } from '../../providers/storage-select.ts';
 import { pgliteDir } from '../../data-dir.ts';
 
@@ -19,6 +20,9 @@ export async function clearInterruptedDemo(database: Database, config: Config): 
     const storage = createStorage(config, database.db);
     const files = await database.db.select({ path: uploads.path }).from(uploads);
     for (const f of files) await storage.delete(f.path).catch(() => undefined);
+    // and a file whose row the kill never let it write: anything stored since the first account was made
+    const [first] = await database.db.select({ at: sql<Date | null>`min(${users.createdAt})` }).from(users);
+    if (first?.at) removeFilesSince(config.uploadDir, new Date(first.at).getTime() - 1_000);
   }
   if (database.kind === 'pglite') {
     await database.close();
@@ -32,4 +36,19 @@ export async function clearInterruptedDemo(database: Database, config: Config): 
   await database.db.execute(sql`create schema public`);
   await database.migrate();
   return database;
+}
+
+/** Removes the files under `dir` last written at `since` or later (a missing folder holds none). */
+function removeFilesSince(dir: string, since: number): void {
+  let entries: string[];
+  try {
+    entries = readdirSync(dir, { recursive: true, encoding: 'utf8' });
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    const path = join(dir, entry);
+    const st = statSync(path, { throwIfNoEntry: false });
+    if (st?.isFile() && st.mtimeMs >= since) rmSync(path, { force: true });
+  }
 }
