@@ -96,6 +96,10 @@ async function shutdown(signal: string) {
   lock?.release();
   process.exit(0);
 }
+// A promise that failed with nobody awaiting it is a bug of the one request or job it belonged to: logged
+// with its stack, not a reason to stop serving everyone (Node's default ends the process; issue 45 was one
+// such bug in a page's server drawing).
+process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'a failure nobody awaited (unhandled rejection)'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
