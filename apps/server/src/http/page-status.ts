@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_SUBJECTS, type PageSubject } from '@xcb/shared/page-subjects';
+import { eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
+import { ONE } from '../db/paging.ts';
 import { sendDocument, type PageDocuments } from './page-document.ts';
 
 // The status of a page's document: 404 for an address the web app has no page for, or a detail page whose
@@ -11,6 +14,21 @@ import { sendDocument, type PageDocuments } from './page-document.ts';
 /** Whether the thing a page's address names exists for a visitor (packages/shared/src/page-subjects.ts). */
 export type SubjectCheck = (db: Db, id: number) => Promise<boolean>;
 export type SubjectChecks = { readonly [K in PageSubject]: SubjectCheck };
+
+/**
+ * A subject that is a row of `table` (joined to another where its condition needs one) for which `where`
+ * holds: one indexed read of at most one row.
+ */
+export function rowCheck(table: PgTable, where: (id: number) => SQL | undefined, join?: { table: PgTable; on: SQL }): SubjectCheck {
+  return async (db, id) => {
+    let query = db.select(ONE).from(table).$dynamic();
+    if (join) query = query.innerJoin(join.table, join.on);
+    return (await query.where(where(id)).limit(1)).length > 0;
+  };
+}
+
+/** A subject that is any row of `table` with the id: a person's own thing behind a login, in any state. */
+export const rowById = (table: PgTable & { id: PgColumn }): SubjectCheck => rowCheck(table, (id) => eq(table.id, id));
 
 /** The largest id a table's integer column holds. */
 const MAX_ID = 2 ** 31 - 1;

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { articles, courseOrders } from '../../db/schema/index.ts';
-import { ONE } from '../../db/paging.ts';
-import type { SubjectChecks } from '../../http/page-status.ts';
+import { rowById, rowCheck, type SubjectChecks } from '../../http/page-status.ts';
 import { APPROVED } from './catalog.service.ts';
 
 // Whether the thing a course page's address names exists for a visitor (packages/shared/src/page-subjects.ts).
@@ -10,22 +9,8 @@ const isCourse = eq(articles.kind, 'course');
 
 export const coursesPageSubjects = {
   // visibleCourse for anyone but its author: an approved course
-  course: async (db, id) =>
-    (
-      await db
-        .select(ONE)
-        .from(articles)
-        .where(and(eq(articles.id, id), isCourse, eq(articles.status, APPROVED)))
-        .limit(1)
-    ).length > 0,
+  course: rowCheck(articles, (id) => and(eq(articles.id, id), isCourse, eq(articles.status, APPROVED))),
   // a course its author edits or its buyer learns, in any state (openCourse decides who)
-  myCourse: async (db, id) =>
-    (
-      await db
-        .select(ONE)
-        .from(articles)
-        .where(and(eq(articles.id, id), isCourse))
-        .limit(1)
-    ).length > 0,
-  courseOrder: async (db, id) => (await db.select(ONE).from(courseOrders).where(eq(courseOrders.id, id)).limit(1)).length > 0,
+  myCourse: rowCheck(articles, (id) => and(eq(articles.id, id), isCourse)),
+  courseOrder: rowById(courseOrders),
 } satisfies Partial<SubjectChecks>;

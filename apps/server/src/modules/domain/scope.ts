@@ -43,6 +43,9 @@ export function zoneScope(actor: Actor | null, requested: string | null = browsi
   return { kind: 'zone', zone: requested, ...enterprise };
 }
 
+/** A visitor of the public site: no session, no zone browsed (what a page's document is answered for). */
+export const PUBLIC_VISITOR: ZoneScope = { kind: 'zone', zone: null };
+
 /** The WHERE condition a listing adds for a content table's zone column (undefined: no restriction). */
 export function inScope(scope: ZoneScope, zoneColumn: AnyPgColumn): SQL | undefined {
   if (scope.kind === 'staff') return undefined;

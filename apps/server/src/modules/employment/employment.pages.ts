@@ -2,26 +2,19 @@ import { and, eq, exists, inArray, or } from 'drizzle-orm';
 import { AUDIT_STATE } from '@xcb/shared';
 import { companies, demandApplications, demands, personalInformation, users } from '../../db/schema/index.ts';
 import { ONE } from '../../db/paging.ts';
-import type { SubjectChecks } from '../../http/page-status.ts';
-import { inScope, zoneScope } from '../domain/scope.ts';
+import { rowById, rowCheck, type SubjectChecks } from '../../http/page-status.ts';
+import { inScope, PUBLIC_VISITOR } from '../domain/scope.ts';
 import { IN_PROGRESS } from './employment.common.ts';
 
 // Whether the thing a short-term hire page's address names exists for a visitor (packages/shared/src/page-subjects.ts).
 
-/** A visitor browsing the public site: no session, no zone. */
-const visitor = zoneScope(null, null);
-
 export const employmentPageSubjects = {
   // listDemands and demandDetail for anyone but its publisher and applicants: in progress, public zone
-  employmentDemand: async (db, id) =>
-    (
-      await db
-        .select(ONE)
-        .from(demands)
-        .where(and(eq(demands.id, id), inArray(demands.status, IN_PROGRESS), inScope(visitor, demands.exclusiveCode)))
-        .limit(1)
-    ).length > 0,
-  // publisherInfo: a user of the public zone with an approved company or personal certification
+  employmentDemand: rowCheck(demands, (id) =>
+    and(eq(demands.id, id), inArray(demands.status, IN_PROGRESS), inScope(PUBLIC_VISITOR, demands.exclusiveCode)),
+  ),
+  // publisherInfo: a user of the public zone with an approved company or personal certification (the
+  // subqueries are built from the caller's handle, so this one is written out)
   employmentPublisher: async (db, id) =>
     (
       await db
@@ -30,7 +23,7 @@ export const employmentPageSubjects = {
         .where(
           and(
             eq(users.id, id),
-            inScope(visitor, users.exclusiveCode),
+            inScope(PUBLIC_VISITOR, users.exclusiveCode),
             or(
               exists(
                 db
@@ -50,7 +43,6 @@ export const employmentPageSubjects = {
         .limit(1)
     ).length > 0,
   // a demand as its publisher or one of its workers opens it, in any state (my_deal, order_details, free_need …)
-  myEmploymentDemand: async (db, id) => (await db.select(ONE).from(demands).where(eq(demands.id, id)).limit(1)).length > 0,
-  employmentApplication: async (db, id) =>
-    (await db.select(ONE).from(demandApplications).where(eq(demandApplications.id, id)).limit(1)).length > 0,
+  myEmploymentDemand: rowById(demands),
+  employmentApplication: rowById(demandApplications),
 } satisfies Partial<SubjectChecks>;
