@@ -118,9 +118,11 @@ test('an uncertified company is sent to certification; it certifies and staff ap
   await pick(page, '所属行业', '互联网');
   await pick(page, '企业规模', '50-99人');
   await page.locator('input[type=file]').nth(0).setInputFiles(image('licence.png'));
-  await expect(page.getByAltText('凭证')).toHaveCount(1);
+  await expect(page.getByAltText('营业执照')).toHaveCount(1);
   await page.locator('input[type=file]').nth(1).setInputFiles(image('logo.png'));
-  await expect(page.getByAltText('凭证')).toHaveCount(2);
+  await expect(page.getByAltText('凭证')).toHaveCount(1);
+  // the licence is private from its upload on, and its preview still shows (through the file key)
+  await expect.poll(() => page.getByAltText('营业执照').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await shot(page, 'employment-02-company-store');
   await page.getByRole('button', { name: '提交认证' }).click();
   await expect(page.getByText('提交成功，请等待工作人员审核')).toBeVisible();

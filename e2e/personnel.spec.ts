@@ -290,7 +290,8 @@ test('the firm applies, is chosen and signs; the demander pays into escrow, conf
   await page.getByRole('radio').nth(4).click();
   await page.getByLabel('评价内容').fill('服务专业及时，缴费明细清楚。');
   await page.getByRole('button', { name: '提交评价' }).click();
-  await expect(page.getByText('服务专业及时，缴费明细清楚。')).toBeVisible();
+  // the list shows it (the form's own text may still be there for a moment)
+  await expect(page.locator('.ant-list-item').getByText('服务专业及时，缴费明细清楚。')).toBeVisible();
   await expect(page.getByText('服务评价（1）')).toBeVisible();
   await expect(page.locator('.ant-list-item').filter({ hasText: '服务专业及时' })).toContainText(DEMANDER_NAME);
   await shot(page, 'personnel-13-comment');
