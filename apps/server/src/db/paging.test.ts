@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq, ilike, like, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, like, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/helper.ts';
 import { demands, users } from './schema/index.ts';
-import { COUNT_CAP, ONE, cappedCountQuery, cappedTotal, countMatchesUpTo, countUpTo, page } from './paging.ts';
+import { COUNT_CAP, ONE, cappedCountQuery, cappedTotal, countMatchesUpTo, countOf, countUpTo, listPage, page } from './paging.ts';
+import { keywordSearch } from './search.ts';
 
 // A list's total is counted up to a cap (db/paging.ts): exact below it, the cap and a flag above it.
 
@@ -93,6 +94,55 @@ describe('a capped count', () => {
     expect(await page(list(), counted(10), { page: 0, size: 2 })).toMatchObject({ total: 5, capped: false });
     expect(await page(list(), counted(10), { page: 9, size: 2 })).toMatchObject({ rows: [], total: 5, capped: false });
     expect(counts).toBe(2);
+  });
+});
+
+describe('a list written once (listPage)', () => {
+  const titled = (prefix: string) => like(demands.needtitle, `${prefix}%`);
+
+  it('counts the rows query itself, joins and all, without its order', async () => {
+    const { db } = t.deps;
+    // two tables' columns of the same name (id) and an order on an unindexed column
+    const rows = () =>
+      db
+        .select({ demand: demands, publisher: users.name })
+        .from(demands)
+        .innerJoin(users, eq(users.id, demands.userId))
+        .where(titled('封顶计数'))
+        .orderBy(desc(demands.countmoney), desc(demands.id));
+    const counted = countOf(db, rows(), 3);
+    expect(counted.toSQL().sql.toLowerCase()).not.toContain('order by');
+    expect(counted.toSQL().sql.toLowerCase()).toContain('inner join');
+    expect(await cappedTotal(counted, 3)).toEqual({ n: 3, capped: true });
+    const first = await listPage(db, { pageNum: 0, pageSize: 2 }, rows);
+    expect(first.rows.map((r) => r.demand.needtitle)).toHaveLength(2);
+    expect(first).toMatchObject({ total: 5, capped: false });
+    expect(first.rows[0]!.publisher).toBeTypeOf('string');
+    // the page keeps the order the count dropped
+    const all = await listPage(db, { pageNum: 0, pageSize: 10 }, rows);
+    const ids = all.rows.map((r) => r.demand.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+
+  it('adds a search to the same where, title matches first', async () => {
+    const { db } = t.deps;
+    const search = keywordSearch('封顶计数1', { titles: [demands.needtitle], bodies: [demands.needtype] });
+    const found = await listPage(
+      db,
+      { pageNum: 0, pageSize: 10 },
+      (match) => db.select({ title: demands.needtitle }).from(demands).where(and(titled('封顶计数'), match)).orderBy(desc(demands.id)),
+      { search },
+    );
+    expect(found.rows.map((r) => r.title)).toEqual(['封顶计数1']);
+    expect(found).toMatchObject({ total: 1, capped: false });
+  });
+
+  it('counts only when the page cannot tell, when asked to', async () => {
+    const { db } = t.deps;
+    const rows = () => db.select({ title: demands.needtitle }).from(demands).where(titled('封顶计数')).orderBy(desc(demands.id));
+    expect(await listPage(db, { pageNum: 0, pageSize: 10 }, rows, { countWhenNeeded: true })).toMatchObject({ total: 5 });
+    expect(await listPage(db, { pageNum: 0, pageSize: 2 }, rows, { countWhenNeeded: true })).toMatchObject({ total: 5 });
+    expect(await listPage(db, { pageNum: 9, pageSize: 2 }, rows, { countWhenNeeded: true })).toMatchObject({ rows: [], total: 5 });
   });
 });
 

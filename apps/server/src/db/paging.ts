@@ -6,8 +6,9 @@
 // the table (50k demands: the page is an index scan of 0.16 ms, the count a 26 ms scan) while the page
 // stays the same. Counting at most COUNT_CAP + 1 rows keeps each request's cost bounded by the cap; below
 // the cap the total is exact (the lists show it), above it the list says "1000+" (recordCountCapped).
-import { count, sql } from 'drizzle-orm';
+import { count, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from './client.ts';
+import { rankedRows, type KeywordSearch } from './search.ts';
 
 /** The most rows a list's total counts exactly; past it the total is shown as "1000+". */
 export const COUNT_CAP = 1_000;
@@ -16,6 +17,12 @@ export const COUNT_CAP = 1_000;
 export interface PageRequest {
   page: number;
   size: number;
+}
+
+/** The page fields every paged action's input has (packages/shared pageInput). */
+export interface PagedInput {
+  pageNum: number;
+  pageSize: number;
 }
 
 export interface Page<R> {
@@ -112,3 +119,64 @@ export async function page<R>(
 
 /** The reply's flag that the total is a lower bound, present only when it is (recordCountCapped). */
 export const cappedFlag = (capped: boolean): { recordCountCapped?: true } => (capped ? { recordCountCapped: true } : {});
+
+// ---- a list written once ----
+
+/**
+ * A list's query with its order: `db.select(…).from(…).join(…).where(…).orderBy(…)`. Built anew by a
+ * function each time it is needed, because drizzle's builders change in place.
+ */
+export interface ListQuery<R> {
+  limit(n: number): { offset(n: number): PromiseLike<R[]>; as(alias: string): unknown };
+}
+
+/** drizzle's `orderBy()` with no terms empties the order (pg-core select.ts); typed apart, as a builder whose
+ * order is set no longer offers it. */
+interface Reorderable {
+  orderBy(): unknown;
+}
+
+/**
+ * The capped count of a list's own query: its from, joins, where, grouping and distinct, without its
+ * order (a count needs none, and an order over an unindexed column would sort every match before the cap
+ * could stop the scan). The subquery's columns are not read: PostgreSQL drops the outputs nobody uses.
+ */
+export function countOf(db: Executor, rows: ListQuery<unknown>, cap = COUNT_CAP) {
+  (rows as unknown as Reorderable).orderBy();
+  return cappedCountQuery(db, rows, cap);
+}
+
+export interface ListOptions {
+  /** The list's keyword search (db/search.ts): title matches first, each group in the list's order. */
+  search?: KeywordSearch | null;
+  /**
+   * Count only when the page cannot tell the total (a page shorter than its size ends the list): a
+   * person's own lists, mostly one short page.
+   */
+  countWhenNeeded?: boolean;
+}
+
+/**
+ * One page of a list and its capped total, both from the one query `rows` builds, so the filters are
+ * written once. `rows(match)` adds a keyword search's condition to its where when the list has one.
+ */
+export function listPage<R>(
+  db: Executor,
+  q: PagedInput,
+  rows: (match: SQL | undefined) => ListQuery<R>,
+  options: ListOptions = {},
+): Promise<Page<R>> {
+  const search = options.search ?? null;
+  const total = () =>
+    search ? countMatchesUpTo(db, true, () => countSource(rows(search.any))) : cappedTotal(countOf(db, rows(undefined)));
+  return page(rankedRows(db, search, rows), options.countWhenNeeded ? total : total(), { page: q.pageNum, size: q.pageSize });
+}
+
+/** A list's rows without their order, as countUpTo takes them (the search's count runs in its own transaction). */
+function countSource(rows: ListQuery<unknown>): CountableRows {
+  (rows as unknown as Reorderable).orderBy();
+  return rows;
+}
+
+/** The reply of a paged action: the page's items, the total and, past the cap, the flag that it is a lower bound. */
+export const listReply = <T>(p: Page<unknown>, recordList: T[]) => ({ recordList, recordCount: p.total, ...cappedFlag(p.capped) });

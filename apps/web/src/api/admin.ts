@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
-import type { ActionContract, ActionInput, ActionReply } from '@xcb/shared/action';
+import { queryOptions, useQuery, keepPreviousData } from '@tanstack/react-query';
+import type { ActionContract, ActionInput } from '@xcb/shared/action';
 import { callAction } from './client.ts';
+import { useActionMutation } from './mutation.ts';
 
 // Back-office data. Every back-office screen reads one staff action and changes data through others;
 // after any change all back-office queries refetch (they are small and staff expect what they see to be
@@ -23,11 +24,5 @@ export function useAdminQuery<C extends ActionContract>(contract: C, input: Acti
   return useQuery({ ...adminQuery(contract, input), enabled, placeholderData: keepPreviousData });
 }
 
-/** Calls one staff action; on success every back-office query refetches. The caller shows failures. */
-export function useAdminMutation<C extends ActionContract>(contract: C) {
-  const qc = useQueryClient();
-  return useMutation<ActionReply<C>, Error, ActionInput<C>>({
-    mutationFn: (input) => callAction(contract, input),
-    onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.all }),
-  });
-}
+/** Calls one staff action (api/mutation.ts); on success every back-office query refetches. */
+export const useAdminMutation = <C extends ActionContract>(contract: C) => useActionMutation(contract, adminKeys.all);

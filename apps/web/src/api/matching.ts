@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { ActionContract, ActionInput, ActionReply } from '@xcb/shared/action';
 import type * as MatchingContracts from '@xcb/shared/actions/matching';
 import { callAction } from './client.ts';
+import { useActionMutation } from './mutation.ts';
 
 // The matching actions (issue 27: 为你推荐, 推荐人才, 提升匹配度, a course's positions, the staff skills
 // dictionary). Several areas show them (recruitment, short-term hire, courses, the back office), so the
@@ -39,13 +40,6 @@ export function useMatch<K extends MatchAction>(name: K, input: ActionInput<C<K>
   });
 }
 
-/** A change of the dictionary: every matching query is refetched in the background afterwards. */
-export function useMatchMutation<K extends MatchAction>(name: K) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ActionInput<C<K>>) => callMatch(name, input),
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: matchKeys.all });
-    },
-  });
-}
+/** A change of the dictionary (api/mutation.ts): every matching query is refetched afterwards. */
+export const useMatchMutation = <K extends MatchAction>(name: K) =>
+  useActionMutation(async () => (await contracts())[name] as C<K>, matchKeys.all);

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActionContract, ActionInput, ActionReply } from '@xcb/shared/action';
 import { callAction } from '../../api/client.ts';
+import { useActionMutation } from '../../api/mutation.ts';
 
 // The author side of courses. Contracts load with the first call, so they stay out of other pages.
 export const contracts = () => import('@xcb/shared/actions/course-author');
@@ -76,11 +77,6 @@ export const useSkills = () =>
     staleTime: 5 * 60_000,
   });
 
-/** Calls one course action; every course query refetches after a change. The caller shows failures. */
-export function useCourseMutation<C extends ActionContract>(pick: (c: Awaited<ReturnType<typeof contracts>>) => C) {
-  const qc = useQueryClient();
-  return useMutation<ActionReply<C>, Error, ActionInput<C>>({
-    mutationFn: async (input) => callAction(pick(await contracts()), input),
-    onSuccess: () => qc.invalidateQueries({ queryKey: courseKeys.all }),
-  });
-}
+/** Calls one course action (api/mutation.ts); every course query refetches after a change. */
+export const useCourseMutation = <C extends ActionContract>(pick: (c: Awaited<ReturnType<typeof contracts>>) => C) =>
+  useActionMutation(async () => pick(await contracts()), courseKeys.all);
