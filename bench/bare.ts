@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { lockDataDir } from '../apps/server/src/data-dir.ts';
+import { lockDataDir } from '../apps/server/src/core/data-dir.ts';
 import { verifyPassword } from '../apps/server/src/http/password.ts';
 
 // The baseline of bench/run.ts: a bare Fastify process running the same SQL as the product's actions on

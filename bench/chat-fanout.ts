@@ -4,9 +4,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket, { WebSocketServer } from 'ws';
-import { loadConfig } from '../apps/server/src/config.ts';
+import { loadConfig } from '../apps/server/src/core/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { seed } from '../apps/server/src/db/seed/index.ts';
+import { seed } from '../apps/server/src/seed/index.ts';
 import { users } from '../apps/server/src/db/schema/index.ts';
 import { buildApp } from '../apps/server/src/app.ts';
 

@@ -174,7 +174,7 @@ async function bringUp(size: BenchSize, index: number, withSlow: boolean): Promi
         PORT: String(productPort),
         HOST: '127.0.0.1',
         NODE_ENV: 'test',
-        // the demo accounts only: the demo marketplace (db/seed/demo) takes a minute to seed
+        // the demo accounts only: the demo marketplace (seed/demo) takes a minute to seed
         SEED_CONTENT: 'false',
         LOG_LEVEL: 'warn',
         WEB_DIST: '/nonexistent',

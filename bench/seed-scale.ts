@@ -3,8 +3,8 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database, type Executor } from '../apps/server/src/db/client.ts';
-import { lockDataDir } from '../apps/server/src/data-dir.ts';
-import { seed } from '../apps/server/src/db/seed/index.ts';
+import { lockDataDir } from '../apps/server/src/core/data-dir.ts';
+import { seed } from '../apps/server/src/seed/index.ts';
 import { hashPassword } from '../apps/server/src/http/password.ts';
 
 // `node bench/seed-scale.ts [--pg] [--size=50k|1m]`: the scale data set of the performance figures, in its own database,

@@ -31,7 +31,7 @@ const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     NODE_ENV: 'test',
-    // the demo accounts only: the demo marketplace (db/seed/demo) takes a minute to seed
+    // the demo accounts only: the demo marketplace (seed/demo) takes a minute to seed
     SEED_CONTENT: 'false',
     LOG_LEVEL: 'warn',
     WEB_DIST: '/nonexistent',

@@ -22,7 +22,7 @@ test.beforeAll(async () => {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
-      // the demo accounts only: the demo marketplace (db/seed/demo) takes a minute to seed
+      // the demo accounts only: the demo marketplace (seed/demo) takes a minute to seed
       SEED_CONTENT: 'false',
       SM4_ENABLED: 'true',
       SESSION_SECRET: 'e2e-sm4-session-secret-0123456789',

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { drawn, expect, holdAppEntry, shot, test } from './support.ts';
 
-// The home page's first screen comes in its HTML (apps/server/src/http/home-document.ts): the header
+// The home page's first screen comes in its HTML (apps/server/src/modules/platform/home.document.ts): the header
 // and the banner show before any script runs, and the page, once its code is in, takes their place with the
 // banners the server sent, without asking for them again and without moving them.
 

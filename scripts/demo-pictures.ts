@@ -1,5 +1,5 @@
 // `npm run demo:pictures`: renders every picture the demo seed's areas list in
-// apps/server/src/db/seed/demo/pictures/<area>.ts to PNG or JPEG in apps/server/src/db/seed/demo/assets/, with the
+// apps/server/src/seed/demo/pictures/<area>.ts to PNG or JPEG in apps/server/src/seed/demo/assets/, with the
 // Chromium the journeys use (compositions in scripts/demo-pictures/). Pictures are committed, so a fresh
 // start needs neither fonts nor a browser. A picture whose spec (and STYLE) is unchanged is skipped: its
 // file carries the hash it was made from. Nothing is ever deleted here; each area commits its own PNGs.
@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
-import type { PictureKind, PictureSpec } from '../apps/server/src/db/seed/demo/pictures/types.ts';
+import type { PictureKind, PictureSpec } from '../apps/server/src/seed/demo/pictures/types.ts';
 import { avatar } from './demo-pictures/avatar.ts';
 import { cover, logo } from './demo-pictures/compose.ts';
 import { MEDIA, makeMedia, type Media } from './demo-pictures/media.ts';
@@ -20,7 +20,7 @@ import { readStamp, sha, stampJpeg, stampPng } from './demo-pictures/util.ts';
 /** Bump when a composition changes, so every picture is made again. */
 const STYLE = 3;
 
-const DEMO = join(import.meta.dirname, '..', 'apps', 'server', 'src', 'db', 'seed', 'demo');
+const DEMO = join(import.meta.dirname, '..', 'apps', 'server', 'src', 'seed', 'demo');
 // Overridable so the compositions can be tried on sample specs without touching the committed assets.
 const MANIFESTS = process.env.DEMO_PICTURES_MANIFESTS ?? join(DEMO, 'pictures');
 const ASSETS = process.env.DEMO_PICTURES_ASSETS ?? join(DEMO, 'assets');

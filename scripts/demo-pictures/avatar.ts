@@ -1,4 +1,4 @@
-import type { PictureSpec } from '../../apps/server/src/db/seed/demo/pictures/types.ts';
+import type { PictureSpec } from '../../apps/server/src/seed/demo/pictures/types.ts';
 import { page } from './compose.ts';
 import { rng, seedOf } from './util.ts';
 

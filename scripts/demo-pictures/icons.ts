@@ -1,4 +1,4 @@
-import type { PictureIcon } from '../../apps/server/src/db/seed/demo/pictures/types.ts';
+import type { PictureIcon } from '../../apps/server/src/seed/demo/pictures/types.ts';
 
 // A compact line-icon set on a 24x24 grid (1.8 stroke, round joins), one glyph per PictureIcon. The
 // glyphs take currentColor, so one definition serves white-on-gradient covers and coloured logos alike.

@@ -1,4 +1,4 @@
-import type { PictureIcon, PictureSpec } from '../../apps/server/src/db/seed/demo/pictures/types.ts';
+import type { PictureIcon, PictureSpec } from '../../apps/server/src/seed/demo/pictures/types.ts';
 import { page } from './compose.ts';
 import { icon, iconPaths } from './icons.ts';
 import { esc, palette, rng, seedOf, type Palette, type Rng } from './util.ts';

@@ -1,9 +1,9 @@
 import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig } from '../src/core/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { controlSocketPath, requestBackup, writeBackup } from '../src/db/backup.ts';
-import { DataDirBusyError, lockDataDir, pgliteDir } from '../src/data-dir.ts';
+import { DataDirBusyError, lockDataDir, pgliteDir } from '../src/core/data-dir.ts';
 
 // `npm run backup [file]`: what a fresh data folder needs to be this site again, as one .tar.gz (default
 // backups/xcb-<time>.tar.gz): a consistent copy of the embedded database (DATA_DIR/pg), the data folder's

@@ -1,5 +1,5 @@
-import { loadConfig } from '../src/config.ts';
-import { DataDirBusyError, lockDataDir, pgliteDir } from '../src/data-dir.ts';
+import { loadConfig } from '../src/core/config.ts';
+import { DataDirBusyError, lockDataDir, pgliteDir } from '../src/core/data-dir.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { runLedgerCheck } from '../src/modules/wallet/overview.ts';
 

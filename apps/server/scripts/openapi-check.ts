@@ -13,7 +13,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig } from '../src/core/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { buildApp } from '../src/app.ts';
 

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig } from '../src/core/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { applyRestore, controlSocketAnswers, controlSocketPath, planRestore, readBackup, type BackupContents } from '../src/db/backup.ts';
-import { DataDirBusyError, lockDataDir, pgliteDir } from '../src/data-dir.ts';
+import { DataDirBusyError, lockDataDir, pgliteDir } from '../src/core/data-dir.ts';
 import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
 
 // `npm run restore -- <file> [--force]`: brings a backup (npm run backup) back into DATA_DIR: the database

@@ -1,12 +1,12 @@
-import { instanceSharingProblems, loadConfig } from './config.ts';
+import { instanceSharingProblems, loadConfig } from './core/config.ts';
 import { openDatabase } from './db/client.ts';
-import { countUsers, demoUsers, seed } from './db/seed/index.ts';
+import { countUsers, demoUsers, seed } from './seed/index.ts';
 import { buildApp } from './app.ts';
 import { startControlSocket } from './db/backup.ts';
 import { backfillSkills } from './modules/skills/backfill.ts';
-import { DataDirBusyError, lockDataDir, pgliteDir, useDataDirSecrets, type DataDirLock } from './data-dir.ts';
-import { DEMO_ABANDONED_SECONDS, demoSeedState } from './db/seed/demo-marker.ts';
-import { clearInterruptedDemo } from './db/seed/demo-reset.ts';
+import { DataDirBusyError, lockDataDir, pgliteDir, useDataDirSecrets, type DataDirLock } from './core/data-dir.ts';
+import { DEMO_ABANDONED_SECONDS, demoSeedState } from './seed/demo-marker.ts';
+import { clearInterruptedDemo } from './seed/demo-reset.ts';
 
 // read config -> take the data folder -> open database -> migrate -> seed demo data if empty -> listen
 let config: ReturnType<typeof loadConfig>;
@@ -76,7 +76,7 @@ if (config.SEED_DEMO && config.SEED_CONTENT && (await demoSeedState(database.db)
   const level = app.log.level;
   app.log.level = 'warn';
   // loaded only here: its data and pictures' module graph would otherwise be part of every restart's start-up
-  const { seedDemoContent } = await import('./db/seed/demo/index.ts');
+  const { seedDemoContent } = await import('./seed/demo/index.ts');
   const report = await seedDemoContent(app, deps).finally(() => (app.log.level = level));
   if (report.seeded) app.log.info({ timings: report.timings }, `demo content seeded in ${Math.round(performance.now() - started)} ms`);
 }

@@ -3,9 +3,9 @@ import { spawnSync } from 'node:child_process';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from './config.ts';
+import { loadConfig } from './core/config.ts';
 import { openDatabase } from './db/client.ts';
-import { seed } from './db/seed/index.ts';
+import { seed } from './seed/index.ts';
 import { banners, users } from './db/schema/index.ts';
 import { createTestApp } from './test/helper.ts';
 

@@ -18,7 +18,7 @@ import { TITLES } from './locale/labels.ts';
 import type { LineKey } from './locale/business-lines.ts';
 
 // The server build's entry (`vite build --ssr`, dist-ssr/entry-server.js): the API server renders the home
-// page's first screen into the HTML of `/` with it (apps/server/src/http/home-document.ts), so a visitor on a
+// page's first screen into the HTML of `/` with it (apps/server/src/modules/platform/home.document.ts), so a visitor on a
 // slow network sees the header and the banner before any JavaScript has arrived (target: LCP of / under 2 s
 // on fast 3G). The pages it draws with their data (home, the lines, the lists) are the app itself, drawn from
 // the browser's route table and hydrated (renderDataFirstScreen); the static first screens of the home and the

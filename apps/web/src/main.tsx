@@ -86,7 +86,7 @@ async function start(container: HTMLElement) {
   // task with React's was 180 ms at Lighthouse's 4x CPU), the router's creation, the first render.
   await nextTask();
   // The home page's largest element is its first banner (LCP). The server sends the home's first screen in the
-  // HTML with the banners it drew (apps/server/src/http/home-document.ts); without them (the dev server), the
+  // HTML with the banners it drew (apps/server/src/modules/platform/home.document.ts); without them (the dev server), the
   // list is asked for now, beside the page's code, instead of after that code has loaded and rendered.
   const firstScreen = adoptFirstScreenData(queryClient);
   if (!firstScreen && window.location.pathname === '/') void queryClient.prefetchQuery(bannersQuery('1'));

@@ -1,4 +1,4 @@
-// The first screen of `/` and of the list pages: the server renders it into the HTML (apps/server/src/http/home-document.ts) and
+// The first screen of `/` and of the list pages: the server renders it into the HTML (apps/server/src/modules/platform/home.document.ts) and
 // sends the data it drew it from in a JSON script, which the client adopts (apps/web/src/api/first-screen.ts).
 
 /** The id of that JSON script. */

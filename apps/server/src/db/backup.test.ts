@@ -7,13 +7,13 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/helper.ts';
 import { checkLedger } from '../modules/wallet/ledger-check.ts';
 import { PROOF_PNG, PWD, code, fund, withPassword } from '../modules/wallet/test-support.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../core/config.ts';
 import { buildApp } from '../app.ts';
-import { lockDataDir, pgliteDir, useDataDirSecrets } from '../data-dir.ts';
+import { lockDataDir, pgliteDir, useDataDirSecrets } from '../core/data-dir.ts';
 import { run } from '../test/processes.ts';
 import { controlSocketAnswers, controlSocketPath, planRestore, requestBackup, restoreInto, startControlSocket } from './backup.ts';
 import { openDatabase } from './client.ts';
-import { seed } from './seed/index.ts';
+import { seed } from '../seed/index.ts';
 
 // Backups are of the embedded PGlite database; a PostgreSQL server has pg_dump.
 describe.runIf(!process.env.DATABASE_URL)('backup while the server runs, restore into a fresh database', () => {

@@ -4,8 +4,8 @@ import { createServer, request, type Server } from 'node:http';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { createGzip, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import type { Config } from '../config.ts';
-import { PAYMENT_PEPPER_FILE, SESSION_SECRET_FILE, dataDirSecret, pgliteDir } from '../data-dir.ts';
+import type { Config } from '../core/config.ts';
+import { PAYMENT_PEPPER_FILE, SESSION_SECRET_FILE, dataDirSecret, pgliteDir } from '../core/data-dir.ts';
 import { openDatabase, type Database } from './client.ts';
 
 // Backups of the embedded database (PGlite, one process only). The running server answers on a Unix

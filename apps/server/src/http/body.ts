@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import qs from 'qs';
-import { badRequest } from './errors.ts';
+import { badRequest } from '../core/errors.ts';
 
 /**
  * How deep a body may nest (objects and arrays, a dotted key's parts). No action's input nests more than a

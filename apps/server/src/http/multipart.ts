@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MULTIPART_MSG } from '@xcb/shared';
-import { AppError } from './errors.ts';
+import { AppError } from '../core/errors.ts';
 
 /**
  * What an action takes as its file (field `upload`): the most bytes, which may depend on the form fields

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '../db/client.ts';
-import type { AppDeps } from '../deps.ts';
+import type { AppDeps } from './deps.ts';
 import { SECURITY, type RouteDoc } from './openapi.ts';
 
 // What an operator of several instances watches (docs/architecture.md "Operations"):

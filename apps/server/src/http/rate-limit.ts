@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateCounters } from '../db/schema/index.ts';
-import { tooMany } from './errors.ts';
+import { tooMany } from '../core/errors.ts';
 
 /**
  * Fixed-window counters in the database, so several app instances on one PostgreSQL share one limit.

@@ -8,7 +8,7 @@ import { groupLoader, turnsOf } from '../db/group.ts';
 import { Kept, writeWatchOf } from '../db/write-watch.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { outsideTransaction } from '../db/prepared.ts';
-import { unauthorized } from './errors.ts';
+import { unauthorized } from '../core/errors.ts';
 import type { Actor } from './actor.ts';
 
 type SessionRow = Awaited<ReturnType<ReturnType<SessionService['prepareLookup']>['execute']>>[number];

@@ -1,5 +1,5 @@
 import { stepTo, type StepTable } from '@xcb/shared/states';
-import { refuse } from './errors.ts';
+import { refuse } from '../core/errors.ts';
 
 /**
  * The state `action` leads to from `state` by the area's step table (packages/shared/src/states.ts, the

@@ -1,4 +1,4 @@
-import type { Config } from '../config.ts';
+import type { Config } from '../core/config.ts';
 import type { Db } from '../db/client.ts';
 import type { FileStorage } from './storage.ts';
 import { DiskStorage } from './storage-disk.ts';

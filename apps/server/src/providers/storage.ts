@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { HARDENING_MSG } from '@xcb/shared';
 import type { Tx } from '../db/client.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../core/errors.ts';
 
 /**
  * Where uploaded files live. Every module that stores, serves or removes an upload goes through this

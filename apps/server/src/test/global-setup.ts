@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
-import { seed } from '../db/seed/index.ts';
+import { seed } from '../seed/index.ts';
 import { TEST_SEED, type DatabaseTemplate } from './template.ts';
 
 // Every API test file starts from a migrated, seeded database. Building one takes PGlite's initdb, 16

@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { loadConfig, type Config } from '../config.ts';
+import { loadConfig, type Config } from '../core/config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { seed } from '../db/seed/index.ts';
+import { seed } from '../seed/index.ts';
 import { buildApp } from '../app.ts';
-import type { AppDeps } from '../deps.ts';
+import type { AppDeps } from '../http/deps.ts';
 import { TEST_SEED } from './template.ts';
 
 /**

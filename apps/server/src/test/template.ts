@@ -1,4 +1,4 @@
-import type { SeedOptions } from '../db/seed/index.ts';
+import type { SeedOptions } from '../seed/index.ts';
 
 /** The seed every test database starts from; a file asking for other seed settings builds its own. */
 export const TEST_SEED = { sm4Enabled: false, scryptLogN: 10, demoUsers: true } as const satisfies SeedOptions;

@@ -23,7 +23,7 @@ export function refetchUnlessJustDrawn(query: { state: { dataUpdatedAt: number; 
 }
 
 // The server renders the first screen of `/` and of the list pages into the HTML and sends the data it drew it from beside it
-// (apps/server/src/http/home-document.ts). The page starts from that data: its first render shows what the
+// (apps/server/src/modules/platform/home.document.ts). The page starts from that data: its first render shows what the
 // visitor already sees, without asking the server again.
 
 /**

@@ -1,12 +1,12 @@
 import { accountActions as a } from '@xcb/shared';
 import { defineAction } from '../../http/router.ts';
-import { forbidden } from '../../http/errors.ts';
+import { forbidden } from '../../core/errors.ts';
 import * as account from './account.service.ts';
 import * as profile from './profile.service.ts';
 import * as qr from './qr.service.ts';
 import * as oauth from './oauth.service.ts';
 import { accountBaseOf } from '../wallet/wallet.service.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../http/deps.ts';
 
 /** spec: the login reply adds jwt, chatUser and custAccountBase (the wallet summary). */
 async function withWallet<R extends { user: { id: number } }>(deps: AppDeps, reply: R) {

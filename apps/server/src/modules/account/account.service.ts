@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { MSG, PHONE_PATTERN, type DeviceClass } from '@xcb/shared';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../http/deps.ts';
 import { loginGuards, users } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { badRequest, notFound, refuse } from '../../http/errors.ts';
+import { badRequest, notFound, refuse } from '../../core/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { consumeInvitation } from '../domain/domain.service.ts';
 import { accountExists, findUserById, findUserByLogin, findUserByPhone, phoneExists } from './account.queries.ts';

@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { MSG } from '@xcb/shared';
 import type { Executor } from '../../db/client.ts';
 import { rateCounters } from '../../db/schema/index.ts';
-import { tooMany } from '../../http/errors.ts';
+import { tooMany } from '../../core/errors.ts';
 
 // Password tries are counted per account AND address together: a stranger guessing from elsewhere slows
 // down only himself, never the owner on his own address (a per-account hard stop let anyone lock any

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../core/errors.ts';
 import { SECURITY, type RouteDoc } from '../../http/openapi.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../http/deps.ts';
 import { SandboxOAuthProvider, type OAuthKind } from '../../providers/oauth.ts';
 import { completePopup, startPopup } from './oauth.service.ts';
 

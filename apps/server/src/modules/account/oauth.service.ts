@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { MSG, type DeviceClass } from '@xcb/shared';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../http/deps.ts';
 import { oauthStates, userOauth } from '../../db/schema/index.ts';
-import { refuse } from '../../http/errors.ts';
+import { refuse } from '../../core/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import type { OAuthIdentity, OAuthKind } from '../../providers/oauth.ts';
 import { findUserById } from './account.queries.ts';

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { AUDIT_STATE, INSURANCE_STATUS, MSG, type SmsPurpose } from '@xcb/shared';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../http/deps.ts';
 import type { Executor } from '../../db/client.ts';
 import { areas, loginGuards, dictionaries, dictionaryDetails, personalInformation, users } from '../../db/schema/index.ts';
-import { badRequest, notFound, refuse, unauthorized } from '../../http/errors.ts';
+import { badRequest, notFound, refuse, unauthorized } from '../../core/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { assertOwnUploads, resolveUpload } from '../files/files.service.ts';
 import { findUserById, findUserByPhone, phoneExists } from './account.queries.ts';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { MSG } from '@xcb/shared';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../http/deps.ts';
 import { qrLogins } from '../../db/schema/index.ts';
-import { notFound, refuse } from '../../http/errors.ts';
+import { notFound, refuse } from '../../core/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { findUserById } from './account.queries.ts';
 import { presentChatUser, presentUserSelf } from './account.presenter.ts';

@@ -1,10 +1,10 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { MSG, type SmsPurpose } from '@xcb/shared';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../http/deps.ts';
 import type { Executor } from '../../db/client.ts';
 import { smsCodes } from '../../db/schema/index.ts';
-import { tooMany } from '../../http/errors.ts';
+import { tooMany } from '../../core/errors.ts';
 
 /** spec: codes of 6 digits, valid 5 minutes; the UI counts down 60 s before a resend. */
 const TTL_MS = 5 * 60 * 1000;

@@ -1,8 +1,8 @@
 import { adminActions as a, courseAuthorActions } from '@xcb/shared';
 import { defineAction } from '../../http/router.ts';
-import { requireAdmin } from '../../staff/access.ts';
-import { listAudit } from '../../staff/audit.ts';
-import { decide, listReview } from '../../staff/review.ts';
+import { requireAdmin } from '../staff/access.ts';
+import { listAudit } from '../staff/audit.ts';
+import { decide, listReview } from '../staff/review.ts';
 import { dashboard, runLedgerNow } from './dashboard.service.ts';
 import { addArticle, getArticle, listArticles, updateArticle } from './articles.service.ts';
 import {

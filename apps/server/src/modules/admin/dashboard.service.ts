@@ -2,10 +2,10 @@ import { count, isNotNull, isNull } from 'drizzle-orm';
 import type { DashboardData, LedgerRun } from '@xcb/shared/actions/admin';
 import { perDay } from '../../db/day-series.ts';
 import { users } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../http/deps.ts';
 import type { Actor } from '../../http/router.ts';
-import { REVIEW_ROLES, requireAdmin, requireRole } from '../../staff/access.ts';
-import { pendingByQueue } from '../../staff/review.ts';
+import { REVIEW_ROLES, requireAdmin, requireRole } from '../staff/access.ts';
+import { pendingByQueue } from '../staff/review.ts';
 import { lastLedgerRun, openDisputes, paymentsPerDay, runLedgerCheck, walletOverview } from '../wallet/overview.ts';
 
 // The staff dashboard in one round trip. Reviewers work the queues only, so they get the queues' pending

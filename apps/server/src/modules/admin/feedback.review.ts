@@ -3,8 +3,8 @@ import { ADMIN_MSG } from '@xcb/shared';
 import type { ReviewItem } from '@xcb/shared/actions/admin';
 import type { Executor } from '../../db/client.ts';
 import { complaintFeedback, reviewDecisions, users } from '../../db/schema/index.ts';
-import { badRequest } from '../../http/errors.ts';
-import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../../staff/review.ts';
+import { badRequest } from '../../core/errors.ts';
+import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../staff/review.ts';
 import { anyContains } from '../../db/search.ts';
 import { ONE, countUpTo, page } from '../../db/paging.ts';
 

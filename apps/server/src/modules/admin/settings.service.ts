@@ -1,11 +1,11 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { ADMIN_MSG, MSG } from '@xcb/shared';
 import { articleTypes, banners, dictionaries, dictionaryDetails } from '../../db/schema/index.ts';
-import { badRequest, notFound, refuse } from '../../http/errors.ts';
+import { badRequest, notFound, refuse } from '../../core/errors.ts';
 import type { Actor } from '../../http/router.ts';
-import type { AppDeps } from '../../deps.ts';
-import { requireAdmin } from '../../staff/access.ts';
-import { audit } from '../../staff/audit.ts';
+import type { AppDeps } from '../../http/deps.ts';
+import { requireAdmin } from '../staff/access.ts';
+import { audit } from '../staff/audit.ts';
 import { presentBanner, presentDictionary } from './admin.presenter.ts';
 import { invalidateArticleTypes } from '../courses/types.cache.ts';
 

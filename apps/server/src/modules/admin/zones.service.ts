@@ -3,11 +3,11 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { ADMIN_MSG } from '@xcb/shared';
 import * as schema from '../../db/schema/index.ts';
 import { exclusiveDomains, invitationCodes, users } from '../../db/schema/index.ts';
-import { notFound, refuse } from '../../http/errors.ts';
+import { notFound, refuse } from '../../core/errors.ts';
 import type { Actor } from '../../http/router.ts';
-import type { AppDeps } from '../../deps.ts';
-import { requireAdmin } from '../../staff/access.ts';
-import { audit } from '../../staff/audit.ts';
+import type { AppDeps } from '../../http/deps.ts';
+import { requireAdmin } from '../staff/access.ts';
+import { audit } from '../staff/audit.ts';
 import { presentInvite, presentZone } from './admin.presenter.ts';
 import { randomInvitationCode } from './users.service.ts';
 

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { AUDIT_STATE, CERT_MSG, MSG } from '@xcb/shared';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../http/deps.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { companies, demandPayRequests, personalInformation, rsFirms, users, zpGrzl } from '../../db/schema/index.ts';
-import { forbidden, notFound, refuse } from '../../http/errors.ts';
+import { forbidden, notFound, refuse } from '../../core/errors.ts';
 import { inScope, publishZone, zoneScope } from '../domain/scope.ts';
 import type { Actor } from '../../http/router.ts';
 import { assertOwnUploads } from '../files/files.service.ts';

@@ -1,9 +1,9 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { CHAT_MSG, UPLOAD_MSG } from '@xcb/shared';
 import { CHAT_MAX_BYTES, type ChatMediaKind } from '@xcb/shared/actions/chat';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest } from '../../core/errors.ts';
 import type { Actor, UploadedFile } from '../../http/router.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../http/deps.ts';
 import { recordUpload, resolveUpload, saveUpload } from '../files/files.service.ts';
 import { checkZip } from '../files/zip.ts';
 

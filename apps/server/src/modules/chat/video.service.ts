@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import { CHAT_MSG, VIDEO_RING_MS } from '@xcb/shared';
 import { videoCalls } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/router.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../http/deps.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { RateLimiter } from '../../http/rate-limit.ts';
 import { displayName, people } from './chat.presenter.ts';

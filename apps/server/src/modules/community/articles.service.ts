@@ -3,7 +3,7 @@ import { COMMUNITY_MSG } from '@xcb/shared';
 import type { Executor } from '../../db/client.ts';
 import type { ViewCounts } from '../../db/view-counts.ts';
 import { articleTypes, articles, users } from '../../db/schema/index.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../core/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { ONE, countUpTo, page } from '../../db/paging.ts';
 import { articleCardCols as cols, presentArticleCard as card } from './community.presenter.ts';

@@ -1,9 +1,9 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { COURSE_MSG, UPLOAD_MSG } from '@xcb/shared';
 import { courseAttachments } from '../../db/schema/index.ts';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest } from '../../core/errors.ts';
 import type { Actor, UploadedFile } from '../../http/router.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../http/deps.ts';
 import { checkZip } from '../files/zip.ts';
 import { recordUpload, saveUpload } from '../files/files.service.ts';
 

@@ -3,7 +3,7 @@ import { COURSE_MSG, formatCoins } from '@xcb/shared';
 import type { ReviewItem } from '@xcb/shared/actions/admin';
 import type { Executor } from '../../db/client.ts';
 import { articleTypes, articles, courseAttachments, courseChapters, courseSections, courseVideos, users } from '../../db/schema/index.ts';
-import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../../staff/review.ts';
+import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../staff/review.ts';
 import { textLength } from './course.service.ts';
 import { anyContains } from '../../db/search.ts';
 import { ONE, countUpTo, page } from '../../db/paging.ts';

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { courseAttachments, courseVideos } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../http/deps.ts';
 import { removeUploads, unreferencedUploads } from '../files/cleanup.ts';
 
 // The files a course's rows leave behind: its cover, its sections' attachments and videos, and the

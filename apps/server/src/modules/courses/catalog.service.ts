@@ -3,7 +3,7 @@ import { COURSE_MSG } from '@xcb/shared';
 import { ORDER_STATE } from '@xcb/shared/actions/courses';
 import type { Db, Executor } from '../../db/client.ts';
 import { articleTypes, articles, cartItems, courseEvaluations, courseOrders, users } from '../../db/schema/index.ts';
-import { forbidden, notFound, refuse } from '../../http/errors.ts';
+import { forbidden, notFound, refuse } from '../../core/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { courseContent } from './course-content.port.ts';
 import { cardColumns, presentCourses, type ArticleRow } from './courses.presenter.ts';

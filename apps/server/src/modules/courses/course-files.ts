@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { COURSE_MSG } from '@xcb/shared';
 import type { Executor } from '../../db/client.ts';
 import { articles, courseAttachments, courseSections, courseVideos, users } from '../../db/schema/index.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { forbidden, notFound } from '../../core/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { resolveUpload } from '../files/files.service.ts';
 import { registerGuardedFiles } from '../files/guarded.ts';
 import type { FileStorage } from '../../providers/storage.ts';
-import { registerReviewFileLink } from '../../staff/review.ts';
+import { registerReviewFileLink } from '../staff/review.ts';
 import { signMedia } from './media-token.ts';
 
 // Course attachments and videos are paid content: the public upload routes (/uploads/<path>,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { courseActions as c } from '@xcb/shared';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../http/deps.ts';
 import { defineAction } from '../../http/router.ts';
 import { addToCart, clearCart, courseDetail, deleteCartItems, listCart, listCourses } from './catalog.service.ts';
 import { courseFileLink } from './course-files.ts';

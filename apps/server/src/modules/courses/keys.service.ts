@@ -5,7 +5,7 @@ import type { EnterpriseKey } from '@xcb/shared/actions/courses';
 import { PAY_MODE, PAY_STATUS } from '@xcb/shared/actions/wallet';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { articles, courseOrders, enterpriseKeyUses, enterpriseKeys, users, walletTrades } from '../../db/schema/index.ts';
-import { badRequest, forbidden, notFound, refuse } from '../../http/errors.ts';
+import { badRequest, forbidden, notFound, refuse } from '../../core/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { placeHold, transfer, userAccountId, voidHold, type AccountRef } from '../wallet/ledger.ts';
 import { presentKey, presentKeyUse, type OrderRow } from './courses.presenter.ts';

@@ -16,9 +16,9 @@ import {
   users,
   walletTrades,
 } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../http/deps.ts';
 import { preparedStatements } from '../../db/prepared.ts';
-import { AppError, forbidden, notFound, refuse } from '../../http/errors.ts';
+import { AppError, forbidden, notFound, refuse } from '../../core/errors.ts';
 import { GatewayUnavailable } from '../../providers/payment-gateway.ts';
 import type { Actor } from '../../http/router.ts';
 import { PLATFORM_ACCOUNTS, accountState, transfer, userAccountId, type AccountRef } from '../wallet/ledger.ts';

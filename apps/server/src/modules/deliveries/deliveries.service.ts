@@ -5,10 +5,10 @@ import { DELIVERY_FILE_EXTS, DELIVERY_MSG, type DeliveryFile, type DeliveryRecor
 import { DELIVERY_STEPS } from '@xcb/shared/states';
 import type { Executor, Tx } from '../../db/client.ts';
 import { deliveries, deliveryUploads, personalInformation, users } from '../../db/schema/index.ts';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest } from '../../core/errors.ts';
 import { assertStep } from '../../http/steps.ts';
 import type { Actor, UploadedFile } from '../../http/router.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../http/deps.ts';
 import { assertOwnUploads, recordUpload, saveUpload } from '../files/files.service.ts';
 import { checkZip } from '../files/zip.ts';
 

@@ -1,6 +1,6 @@
 import { ZONE_MSG, platformActions } from '@xcb/shared';
 import { defineAction } from '../../http/router.ts';
-import { AppError, forbidden, notFound } from '../../http/errors.ts';
+import { AppError, forbidden, notFound } from '../../core/errors.ts';
 import { listZones } from './domain.service.ts';
 import { zoneScope } from './scope.ts';
 

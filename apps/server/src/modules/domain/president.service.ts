@@ -2,7 +2,7 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import { AUDIT_STATE, PRESIDENT_MSG } from '@xcb/shared';
 import type { Db, Executor } from '../../db/client.ts';
 import { exclusiveDomains, users, zonePresidentProofs } from '../../db/schema/index.ts';
-import { forbidden, refuse } from '../../http/errors.ts';
+import { forbidden, refuse } from '../../core/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { assertOwnUploads } from '../files/files.service.ts';
 import { presentProof } from './domain.presenter.ts';

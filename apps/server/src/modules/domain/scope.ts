@@ -2,7 +2,7 @@ import { eq, isNull, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { SUPPORT_USER_ID, USER_AUTH, ZONE_MSG } from '@xcb/shared';
 import { browsingZone } from '../../http/browsing-zone.ts';
-import { AppError, forbidden } from '../../http/errors.ts';
+import { AppError, forbidden } from '../../core/errors.ts';
 import type { Actor } from '../../http/router.ts';
 
 // spec business-areas §5 and §6: public content (zone null) and each private zone's content never mix.

@@ -3,7 +3,7 @@ import { EMPLOYMENT_MSG as M, formatCoins, parseHundredths } from '@xcb/shared';
 import { DEMAND_STATUS as S } from '@xcb/shared/actions/employment';
 import type { Executor, Tx } from '../../db/client.ts';
 import { demandApplications, demands } from '../../db/schema/index.ts';
-import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { badRequest, forbidden, notFound } from '../../core/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { findEscrow } from '../wallet/escrow.ts';
 

@@ -3,7 +3,7 @@ import { AUDIT_STATE, EMPLOYMENT_MSG as M } from '@xcb/shared';
 import { DEMAND_STATUS as S, type PublisherProfile } from '@xcb/shared/actions/employment';
 import type { Executor } from '../../db/client.ts';
 import { companies, demandApplications, demandDeliveries, demands, personalInformation, users } from '../../db/schema/index.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { forbidden, notFound } from '../../core/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { assertVisible, zoneScope } from '../domain/scope.ts';
 

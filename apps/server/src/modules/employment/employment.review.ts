@@ -6,8 +6,8 @@ import { DEMAND_STEPS, stepTo } from '@xcb/shared/states';
 import type { Executor } from '../../db/client.ts';
 import { demandJobs, demandPays, demands, users } from '../../db/schema/index.ts';
 import { anyContains } from '../../db/search.ts';
-import { badRequest } from '../../http/errors.ts';
-import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../../staff/review.ts';
+import { badRequest } from '../../core/errors.ts';
+import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../staff/review.ts';
 import { confirmBankPay } from './payments.service.ts';
 import { ONE, countUpTo, page } from '../../db/paging.ts';
 

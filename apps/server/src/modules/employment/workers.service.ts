@@ -4,10 +4,10 @@ import { DEMAND_STATUS as S, type ApplicantKind } from '@xcb/shared/actions/empl
 import { DELIVERY_STEPS, DEMAND_STEPS } from '@xcb/shared/states';
 import type { Executor } from '../../db/client.ts';
 import { demandApplications, demandDeliveries, demands, users } from '../../db/schema/index.ts';
-import { badRequest, forbidden, notFound, refuse } from '../../http/errors.ts';
+import { badRequest, forbidden, notFound, refuse } from '../../core/errors.ts';
 import { assertStep } from '../../http/steps.ts';
 import type { Actor } from '../../http/router.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../http/deps.ts';
 import { sendNotice } from '../messaging/notices.service.ts';
 import { assertVisible, zoneScope } from '../domain/scope.ts';
 import { personalInformation } from '../../db/schema/index.ts';

@@ -10,7 +10,7 @@ import {
   users,
   walletTrades,
 } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../http/deps.ts';
 import { normalizeUploadName } from './files.service.ts';
 
 // Removing stored files once the rows that named them are gone. A path is only ever one that

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { UPLOAD_MSG, fileActions as f } from '@xcb/shared';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../http/deps.ts';
 import { defineAction } from '../../http/router.ts';
 import { IMAGE_RULES, recordUpload, resolveUpload, storeUpload, type UploadRule } from './files.service.ts';
 import type { UploadPolicy } from '../../http/multipart.ts';
 import { isGuardedFile } from './guarded.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../core/errors.ts';
 import { users } from '../../db/schema/index.ts';
 import { verifyFileKey } from '../../http/file-key.ts';
 import { fileAccess, mayView, type Viewer } from './access.ts';

@@ -6,7 +6,7 @@ import { UPLOAD_MSG } from '@xcb/shared';
 import type { ImagePurpose } from '@xcb/shared/actions/files';
 import type { Executor } from '../../db/client.ts';
 import { uploads } from '../../db/schema/index.ts';
-import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { badRequest, forbidden, notFound } from '../../core/errors.ts';
 import { isStorageName, type FileStorage, type StorageData } from '../../providers/storage.ts';
 import type { UploadedFile } from '../../http/router.ts';
 

@@ -1,6 +1,6 @@
 import { inflateRawSync } from 'node:zlib';
 import { COURSE_MSG } from '@xcb/shared';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest } from '../../core/errors.ts';
 
 const MB = 1024 * 1024;
 /** Office files are zip archives: what they unpack to is capped, so a zip bomb is refused. */

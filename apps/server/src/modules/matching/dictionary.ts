@@ -2,10 +2,10 @@ import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { MATCH_MSG as M, normalizeSkill } from '@xcb/shared/actions/matching';
 import type { Executor } from '../../db/client.ts';
 import { skillAliases, skillLinks, skills } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../core/errors.ts';
 import type { Actor } from '../../http/router.ts';
-import { requireAdmin } from '../../staff/access.ts';
-import { audit } from '../../staff/audit.ts';
+import { requireAdmin } from '../staff/access.ts';
+import { audit } from '../staff/audit.ts';
 import { invalidateDictionary } from '../skills/extract.ts';
 import type { Page } from './common.ts';
 

@@ -4,7 +4,7 @@ import { CONTRACT_STATUS, MEMBER_STATUS } from '@xcb/shared/actions/personnel';
 import { MATCH_MSG as M, normalizeSkill, type MatchScore } from '@xcb/shared/actions/matching';
 import type { Db, Executor } from '../../db/client.ts';
 import { companies, personnelContracts, personnelDelivers, personnelNeeds, rsFirms, users, zpShields } from '../../db/schema/index.ts';
-import { forbidden, notFound, refuse } from '../../http/errors.ts';
+import { forbidden, notFound, refuse } from '../../core/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { visibleNeed } from '../personnel/needs.service.ts';
 import { dictionary, type Dictionary } from '../skills/extract.ts';

@@ -4,7 +4,7 @@ import { DEMAND_STATUS } from '@xcb/shared/actions/employment';
 import { MATCH_MSG as M } from '@xcb/shared/actions/matching';
 import type { Executor } from '../../db/client.ts';
 import { articles, demands, companies, zpCompanyPages, zpPositions, zpShields } from '../../db/schema/index.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../core/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { dictionary, skillNames } from '../skills/extract.ts';
 import { SKILL_KIND, skillsOf } from '../skills/links.ts';

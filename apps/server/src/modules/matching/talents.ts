@@ -4,7 +4,7 @@ import { DEMAND_STATUS } from '@xcb/shared/actions/employment';
 import { MATCH_MSG as M, type MatchScore, type MatchTarget } from '@xcb/shared/actions/matching';
 import type { Db, Executor } from '../../db/client.ts';
 import { articles, demands, personnelNeeds, skillLinks, users, zpPositions, zpResumes, zpShields } from '../../db/schema/index.ts';
-import { forbidden, notFound, refuse } from '../../http/errors.ts';
+import { forbidden, notFound, refuse } from '../../core/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { assertVisible, zoneScope } from '../domain/scope.ts';
 import { companyOf } from '../recruitment/recruitment.common.ts';

@@ -2,7 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { NoticeType } from '@xcb/shared';
 import type { Executor } from '../../db/client.ts';
 import { notices } from '../../db/schema/index.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { forbidden, notFound } from '../../core/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import type { Hub } from '../../realtime/hub.ts';
 import { ONE, countUpTo, page } from '../../db/paging.ts';

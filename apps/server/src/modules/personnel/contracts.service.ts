@@ -13,8 +13,8 @@ import {
 import { CONTRACT_STEPS, type ContractAction } from '@xcb/shared/states';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { personnelComments, personnelContracts, personnelDelivers, personnelNeeds, users } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../deps.ts';
-import { badRequest, forbidden, notFound, refuse } from '../../http/errors.ts';
+import type { AppDeps } from '../../http/deps.ts';
+import { badRequest, forbidden, notFound, refuse } from '../../core/errors.ts';
 import { assertStep } from '../../http/steps.ts';
 import type { Actor } from '../../http/router.ts';
 import { assertVisible, zoneScope } from '../domain/scope.ts';

@@ -11,8 +11,8 @@ import {
 } from '@xcb/shared/actions/personnel';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { personnelComments, personnelContracts, personnelFollows, personnelMemberships, rsFirms, users } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../deps.ts';
-import { notFound, refuse } from '../../http/errors.ts';
+import type { AppDeps } from '../../http/deps.ts';
+import { notFound, refuse } from '../../core/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { assertVisible, zoneScope } from '../domain/scope.ts';
 import type { Hub } from '../../realtime/hub.ts';

@@ -12,8 +12,8 @@ import {
   personnelNeeds,
 } from '../../db/schema/index.ts';
 import { anyContains, keywordSearch, rankedRows } from '../../db/search.ts';
-import type { AppDeps } from '../../deps.ts';
-import { badRequest, forbidden, notFound, refuse } from '../../http/errors.ts';
+import type { AppDeps } from '../../http/deps.ts';
+import { badRequest, forbidden, notFound, refuse } from '../../core/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { assertVisible, inScope, publishZone, zoneScope } from '../domain/scope.ts';
 import { sendNotice } from '../messaging/notices.service.ts';

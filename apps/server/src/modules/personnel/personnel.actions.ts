@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { personnelActions as p } from '@xcb/shared';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../http/deps.ts';
 import { defineAction } from '../../http/router.ts';
 import {
   addComment,

@@ -5,7 +5,7 @@ import { SB_ITEM_LABEL, yuan, type CalcResult } from '@xcb/shared/personnel-calc
 import type { Executor } from '../../db/client.ts';
 import { personnelNeeds, rsFirms, users } from '../../db/schema/index.ts';
 import { anyContains } from '../../db/search.ts';
-import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../../staff/review.ts';
+import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../staff/review.ts';
 import { publisherNames } from './personnel.presenter.ts';
 import { ONE, countUpTo, page } from '../../db/paging.ts';
 

@@ -3,10 +3,10 @@ import { PERSONNEL_MSG, parseHundredths } from '@xcb/shared';
 import type { CityRate, SbRates } from '@xcb/shared/personnel-calc';
 import type { Db } from '../../db/client.ts';
 import { personnelCityRates } from '../../db/schema/index.ts';
-import { badRequest, notFound, refuse } from '../../http/errors.ts';
+import { badRequest, notFound, refuse } from '../../core/errors.ts';
 import type { Actor } from '../../http/router.ts';
-import { requireAdmin } from '../../staff/access.ts';
-import { audit } from '../../staff/audit.ts';
+import { requireAdmin } from '../staff/access.ts';
+import { audit } from '../staff/audit.ts';
 
 // The calculator's reference data: per city, the contribution base limits and rates. Everyone reads them
 // (the release pages' calculator); administrators edit them in the back office, with an audit row.

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { PERSONNEL_MSG } from '@xcb/shared';
 import type { Db } from '../../db/client.ts';
 import { personnelCollections, personnelFollows, personnelHistory, personnelNeeds } from '../../db/schema/index.ts';
-import { notFound, refuse } from '../../http/errors.ts';
+import { notFound, refuse } from '../../core/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { publicFirm } from './firm.service.ts';
 import { listable, visibleNeed } from './needs.service.ts';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { banners } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../http/deps.ts';
 import { presentPublicBanner } from './platform.presenter.ts';
 
 // Staff edit the banners in the back office (admin/settings.service.ts); everyone reads them here.

@@ -10,7 +10,7 @@ import {
   RECRUIT_MSG as M,
   RECRUIT_NOTICE,
 } from '@xcb/shared';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../http/deps.ts';
 import type { Executor } from '../../db/client.ts';
 import {
   companies,
@@ -26,7 +26,7 @@ import {
   zpResumes,
   zpShields,
 } from '../../db/schema/index.ts';
-import { badRequest, forbidden, notFound, refuse } from '../../http/errors.ts';
+import { badRequest, forbidden, notFound, refuse } from '../../core/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { inScope, zoneScope } from '../domain/scope.ts';
 import type { MatchScore } from '@xcb/shared/actions/matching';

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, inArray, notInArray, sql, type SQL } from 
 import { AUDIT_STATE, POSITION_STATUS, RECRUIT_MSG as M } from '@xcb/shared';
 import type { positionInput } from '@xcb/shared/actions/recruitment';
 import type { z } from 'zod';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../http/deps.ts';
 import type { Executor } from '../../db/client.ts';
 import {
   companies,
@@ -17,7 +17,7 @@ import {
   zpShields,
 } from '../../db/schema/index.ts';
 import { containing, keywordSearch, rankedRows } from '../../db/search.ts';
-import { forbidden, notFound, refuse } from '../../http/errors.ts';
+import { forbidden, notFound, refuse } from '../../core/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { assertVisible, inScope, publishZone, zoneScope } from '../domain/scope.ts';
 import { assertOwnUploads } from '../files/files.service.ts';

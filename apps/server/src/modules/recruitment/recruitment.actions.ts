@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RECRUIT_MSG, recruitmentActions as r } from '@xcb/shared';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../http/deps.ts';
 import { defineAction } from '../../http/router.ts';
 import { fileLimit } from '../../http/multipart.ts';
-import { notFound, unauthorized } from '../../http/errors.ts';
+import { notFound, unauthorized } from '../../core/errors.ts';
 import { SECURITY, fileResponses } from '../../http/openapi.ts';
 import * as positions from './positions.service.ts';
 import * as resumes from './resumes.service.ts';

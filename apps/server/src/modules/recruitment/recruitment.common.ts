@@ -3,7 +3,7 @@ import { AUDIT_STATE, RECRUIT_MSG as M } from '@xcb/shared';
 import type { PositionCard } from '@xcb/shared/actions/recruitment';
 import type { Executor } from '../../db/client.ts';
 import { companies, users, zpCompanyPages, zpGrzl, zpLooked, zpPositions } from '../../db/schema/index.ts';
-import { refuse } from '../../http/errors.ts';
+import { refuse } from '../../core/errors.ts';
 import type { Actor } from '../../http/router.ts';
 
 // Pieces every recruitment service shares: who the caller recruits for, the (3,5,2) check and the

@@ -4,8 +4,8 @@ import type { ReviewItem } from '@xcb/shared/actions/admin';
 import type { Executor } from '../../db/client.ts';
 import { companies, dictionaries, dictionaryDetails, users, zpPositions, zpReports } from '../../db/schema/index.ts';
 import { anyContains } from '../../db/search.ts';
-import { badRequest } from '../../http/errors.ts';
-import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../../staff/review.ts';
+import { badRequest } from '../../core/errors.ts';
+import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../staff/review.ts';
 import { notifyAlerts } from './pipeline.service.ts';
 import { ONE, countUpTo, page } from '../../db/paging.ts';
 

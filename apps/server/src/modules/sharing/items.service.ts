@@ -12,7 +12,7 @@ import {
   shareRatings,
   users,
 } from '../../db/schema/index.ts';
-import { badRequest, forbidden, notFound, refuse } from '../../http/errors.ts';
+import { badRequest, forbidden, notFound, refuse } from '../../core/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { keywordSearch, rankedRows } from '../../db/search.ts';
 import { sanitizeRichText } from '../files/rich-text.ts';

@@ -6,10 +6,10 @@ import { SHARE_ORDER_STATE, SHARE_RATING_MSG, SHARE_STATUS, type ShareKind, type
 import { SHARE_ORDER_STEPS, type ShareOrderAction } from '@xcb/shared/states';
 import type { Executor, Tx } from '../../db/client.ts';
 import { shareItems, shareOrders, shareRatings, users } from '../../db/schema/index.ts';
-import { forbidden, notFound, refuse } from '../../http/errors.ts';
+import { forbidden, notFound, refuse } from '../../core/errors.ts';
 import { assertStep } from '../../http/steps.ts';
 import type { Actor } from '../../http/router.ts';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../http/deps.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import { sendNotice } from '../messaging/notices.service.ts';
 import { decidePending, deliveryHistory, recordDelivery } from '../deliveries/deliveries.service.ts';

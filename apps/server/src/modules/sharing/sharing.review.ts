@@ -5,7 +5,7 @@ import type { ReviewItem } from '@xcb/shared/actions/admin';
 import type { Executor } from '../../db/client.ts';
 import { shareItems, users } from '../../db/schema/index.ts';
 import { anyContains } from '../../db/search.ts';
-import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../../staff/review.ts';
+import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../staff/review.ts';
 import { ONE, countUpTo, page } from '../../db/paging.ts';
 
 // The staff queue of published projects and services (status 0 under review, 1 listed, 2 rejected).

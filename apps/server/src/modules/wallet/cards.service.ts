@@ -3,7 +3,7 @@ import { WALLET_MSG } from '@xcb/shared';
 import type { BankCard } from '@xcb/shared/actions/wallet';
 import type { Executor } from '../../db/client.ts';
 import { userBanks } from '../../db/schema/index.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { forbidden, notFound } from '../../core/errors.ts';
 import type { Actor } from '../../http/router.ts';
 
 type CardInput = { companyName: string; companyBank: string; companyBankNumber: string; unitedBankNumber?: string | undefined };

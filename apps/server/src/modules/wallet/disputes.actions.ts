@@ -7,7 +7,7 @@ import {
   disputeState,
   disputeStatement,
 } from '@xcb/shared/actions/disputes';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../http/deps.ts';
 import { defineAction } from '../../http/router.ts';
 import * as disputes from './disputes.ts';
 

@@ -4,7 +4,7 @@ import { COINS_PER_YUAN, ESCROW_MSG, formatCoins } from '@xcb/shared';
 import { PAY_MODE, PAY_STATUS } from '@xcb/shared/actions/wallet';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { escrows, walletAccounts } from '../../db/schema/index.ts';
-import { refuse } from '../../http/errors.ts';
+import { refuse } from '../../core/errors.ts';
 import { PLATFORM_ACCOUNTS, transfer, userAccountId } from './ledger.ts';
 import { verifyPayPassword } from './pay-password.ts';
 import { insertTrade } from './wallet.service.ts';

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { WALLET_MSG } from '@xcb/shared';
 import type { Executor, Tx } from '../../db/client.ts';
 import { walletAccounts, walletEntries, walletHolds, walletTransfers } from '../../db/schema/index.ts';
-import { refuse } from '../../http/errors.ts';
+import { refuse } from '../../core/errors.ts';
 
 // The double-entry ledger (ARCHITECTURE.md "Data", invariants 1-6). Every function that moves coins
 // takes the caller's transaction: the entries, the balances and whatever record the caller keeps

@@ -4,7 +4,7 @@ import { PAY_PWD_LOCK_MINUTES, PAY_PWD_MAX_FAILURES, WALLET_MSG } from '@xcb/sha
 import type { Db } from '../../db/client.ts';
 import { preparedStatements } from '../../db/prepared.ts';
 import { walletAccounts } from '../../db/schema/index.ts';
-import { refuse } from '../../http/errors.ts';
+import { refuse } from '../../core/errors.ts';
 import { hashPassword, verifyPassword } from '../../http/password.ts';
 import type { RowGuard } from './ledger.ts';
 

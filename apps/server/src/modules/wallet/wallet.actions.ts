@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { walletActions as w } from '@xcb/shared';
 import { PROCESS_MANUALS } from '@xcb/shared/actions/wallet';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../http/deps.ts';
 import { defineAction } from '../../http/router.ts';
 import { SECURITY } from '../../http/openapi.ts';
 import type { Channel, SandboxGateway } from '../../providers/payment-gateway.ts';
@@ -12,7 +12,7 @@ import { checkLedger } from './ledger-check.ts';
 import { listPoints } from './points.service.ts';
 import * as wallet from './wallet.service.ts';
 import { decideTopup, decideWithdrawal } from './wallet.review.ts';
-import { requireAdmin } from '../../staff/access.ts';
+import { requireAdmin } from '../staff/access.ts';
 
 const walletDeps = (deps: AppDeps): wallet.WalletDeps => ({ db: deps.db, hub: deps.hub, config: deps.config, gateway: deps.payments });
 const origin = (deps: AppDeps) => (deps.config.PUBLIC_URL ?? '').replace(/\/$/, '');

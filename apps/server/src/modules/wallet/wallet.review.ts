@@ -4,19 +4,19 @@ import type { ReviewDecision, ReviewItem } from '@xcb/shared/actions/admin';
 import { PAY_MODE, PAY_STATUS, type Trade } from '@xcb/shared/actions/wallet';
 import type { Executor, Tx } from '../../db/client.ts';
 import { transferAudits, users, walletAudits, walletHolds, walletTrades } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../deps.ts';
-import { notFound, refuse } from '../../http/errors.ts';
+import type { AppDeps } from '../../http/deps.ts';
+import { notFound, refuse } from '../../core/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { anyContains } from '../../db/search.ts';
 import { ONE, countUpTo, page } from '../../db/paging.ts';
-import { audit as recordAudit } from '../../staff/audit.ts';
+import { audit as recordAudit } from '../staff/audit.ts';
 import {
   decide as decideReview,
   latestDecisions,
   registerReviewKind,
   type ReviewListQuery,
   type ReviewSubject,
-} from '../../staff/review.ts';
+} from '../staff/review.ts';
 import { sendNotice } from '../messaging/notices.service.ts';
 import { PLATFORM_ACCOUNTS, postHold, transfer, userAccountId, voidHold } from './ledger.ts';
 import { presentTrade, type TradeRow } from './wallet.presenter.ts';

@@ -13,8 +13,8 @@ import {
   walletTrades,
   paymentNotifications,
 } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../deps.ts';
-import { badRequest, forbidden, notFound, refuse } from '../../http/errors.ts';
+import type { AppDeps } from '../../http/deps.ts';
+import { badRequest, forbidden, notFound, refuse } from '../../core/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { GatewayUnavailable, type Channel, type PaymentGateway } from '../../providers/payment-gateway.ts';
 import { sendNotice } from '../messaging/notices.service.ts';
@@ -34,8 +34,8 @@ import { rowOf } from '../../db/rows.ts';
 import { pointsFor, pointsRecord } from './points.service.ts';
 import { assertOwnUploads } from '../files/files.service.ts';
 import { presentTrade, type TradeRow } from './wallet.presenter.ts';
-import { audit as recordAudit } from '../../staff/audit.ts';
-import { requireAdmin } from '../../staff/access.ts';
+import { audit as recordAudit } from '../staff/audit.ts';
+import { requireAdmin } from '../staff/access.ts';
 import { ONE, cappedCountQuery, cappedTotal, countUpTo, cappedFlag, page } from '../../db/paging.ts';
 
 // The wallet's rules (spec sections 4, 5, 7): account, trades, payment password, top-up, withdrawal,

@@ -17,7 +17,7 @@ import { EmptyState } from '../EmptyState.tsx';
  *   <ReviewQueue kind="topup" filter={{ label: '方式', options: [...] }} showAmount />
  * and gets the list (state, its own filter, keyword, paging), the detail drawer with the submitted
  * material (fields, amount, images, files) and approve / reject-with-reason with confirmation. The
- * server side of a kind is registered with registerReviewKind (apps/server/src/staff/review.ts).
+ * server side of a kind is registered with registerReviewKind (apps/server/src/modules/staff/review.ts).
  */
 export interface ReviewQueueProps {
   kind: string;
