@@ -12,7 +12,7 @@ import { registerRoutes } from './route-registry.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import { pageRoutes as courseAuthorPages, personalCentreRoutes as courseAuthorCentre } from '../features/course-author/routes.tsx';
 import { employmentCentreRoutes, employmentRoutes, publicEmploymentRoutes } from '../features/employment/routes.tsx';
-import { courseRoutes, personalCentreRoutes as courseCentreRoutes, publicCourseRoutes } from '../features/course-buy/routes.tsx';
+import { courseRoutes, personalCentreRoutes as courseCentreRoutes, publicCourseRoutes } from '../features/courses/routes.tsx';
 import { publicSharingRoutes, sharingLayout, sharingRoutes } from '../features/sharing/routes.tsx';
 import { personalCentreRoutes as communityCentreRoutes, trainingRoutes } from '../features/community/routes.tsx';
 import { personalCentreRoutes as personnelCentreRoutes, personnelRoutes, personnelTopLevelRoutes } from '../features/personnel/routes.tsx';
@@ -78,7 +78,7 @@ function lineRoute(key: LineKey, title: string): RouteObject {
       const { LinePage } = await import('../features/lines/pages/LinePage.tsx');
       if (key === 'training') {
         // the shared-training line shows its approved courses under the line's landing
-        const { CourseBrowser } = await import('../features/course-buy/pages/CourseListPage.tsx');
+        const { CourseBrowser } = await import('../features/courses/pages/CourseListPage.tsx');
         return {
           Component: () => (
             <>
@@ -98,7 +98,7 @@ const signedInRoutes: RouteObject[] = [
   {
     path: 'notices',
     handle: { title: TITLES.notices } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('../features/notices/pages/NoticesPage.tsx')).NoticesPage }),
+    lazy: async () => ({ Component: (await import('../features/messaging/pages/NoticesPage.tsx')).NoticesPage }),
   },
   {
     // spec: /privatedomain/president_prove (a page of the site, not of the /privatedomain frame route,

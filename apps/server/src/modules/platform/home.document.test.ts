@@ -32,7 +32,7 @@ const MANIFEST = {
   },
   // the module of /personnel (packages/shared/src/page-modules.ts)
   // /training's second module names a stylesheet the build lacks: that page falls back to the plain shell
-  'src/features/course-buy/pages/CourseListPage.tsx': { file: 'assets/CourseListPage-f.js', css: ['assets/gone.css'] },
+  'src/features/courses/pages/CourseListPage.tsx': { file: 'assets/CourseListPage-f.js', css: ['assets/gone.css'] },
   'src/features/lines/pages/LinePage.tsx': {
     file: 'assets/LinePage-e.js',
     css: ['assets/LinePage-e.css'],

@@ -24,8 +24,8 @@ const AuthModal = lazyWithAntd(() => import('../../features/account/components/A
 const MobileNav = lazyWithAntd(() => import('./MobileNav.tsx').then((m) => m.MobileNav));
 // The notice bell and the cart (light, with their data hooks) are for logged-in users only: they load beside
 // the page instead of with the entry, which every visitor downloads first.
-const NoticeBell = lazy(() => import('../../features/notices/components/NoticeBadges.tsx').then((m) => ({ default: m.NoticeBell })));
-const CartEntry = lazy(() => import('../../features/course-buy/components/CartEntry.tsx').then((m) => ({ default: m.CartEntry })));
+const NoticeBell = lazy(() => import('../../features/messaging/components/NoticeBadges.tsx').then((m) => ({ default: m.NoticeBell })));
+const CartEntry = lazy(() => import('../../features/courses/components/CartEntry.tsx').then((m) => ({ default: m.CartEntry })));
 
 type AuthTab = 'login' | 'register';
 

@@ -19,7 +19,7 @@ import { SEARCH_BAR_PAGES } from './search-bar-pages.ts';
 // scope, for logged-in users only (the chat buttons render inside the side box's scope). The search bar
 // (light) loads beside the page.
 const ChatRoot = lazyWithAntd(() => import('../../features/chat/ChatRoot.tsx').then((m) => m.ChatRoot));
-const NoticeSideBox = lazyWithAntd(() => import('../../features/notices/components/NoticeSideBox.tsx').then((m) => m.NoticeSideBox));
+const NoticeSideBox = lazyWithAntd(() => import('../../features/messaging/components/NoticeSideBox.tsx').then((m) => m.NoticeSideBox));
 const ChatSideButtons = lazy(() =>
   import('../../features/chat/components/ChatSideButtons.tsx').then((m) => ({ default: m.ChatSideButtons })),
 );

@@ -6,7 +6,7 @@ import { certificationKeys } from '../../api/certification.ts';
 import { noticeKeys } from '../../api/messaging.ts';
 import { communityKeys } from '../../features/community/api.ts';
 import { courseKeys as authorKeys } from '../../features/course-author/api.ts';
-import { courseKeys as buyKeys } from '../../features/course-buy/api.ts';
+import { courseKeys as buyKeys } from '../../features/courses/api.ts';
 import { domainKeys } from '../../features/domain/api.ts';
 import { employmentKeys } from '../../features/employment/api.ts';
 import { personnelKeys } from '../../features/personnel/api.ts';

@@ -11,11 +11,11 @@ export const NOTICE_QUERY_AREAS: Record<NoticeType, readonly QueryKey[]> = {
   // short-term hire: demand reviews, escrow payments and top-ups, deliveries, invitations
   '00': [['employment'], ['wallet'], ['certification']],
   // shared training and the community's answers and follows
-  '01': [['sharing'], ['course-buy'], ['course-author'], ['community']],
+  '01': [['sharing'], ['courses'], ['course-author'], ['community']],
   '02': [['recruitment']],
   '03': [['personnel']],
   // transactions: the wallet and the training orders that paid through it
-  '04': [['wallet'], ['sharing'], ['course-buy']],
+  '04': [['wallet'], ['sharing'], ['courses']],
   // system reviews: certifications (company, personal, agency, insurance, zone head) and what they unlock
   '05': [['certification'], ['account'], ['employment'], ['personnel'], ['domain']],
 };

@@ -8,7 +8,7 @@ const contracts = () => import('@xcb/shared/actions/courses');
 const platform = () => import('@xcb/shared/actions/platform');
 
 export const courseKeys = {
-  all: ['course-buy'] as const,
+  all: ['courses'] as const,
   list: (q: object) => [...courseKeys.all, 'list', q] as const,
   show: (id: number) => [...courseKeys.all, 'show', id] as const,
   cart: () => [...courseKeys.all, 'cart'] as const,
