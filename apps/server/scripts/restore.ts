@@ -4,7 +4,7 @@ import { loadConfig } from '../src/core/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { applyRestore, controlSocketAnswers, controlSocketPath, planRestore, readBackup, type BackupContents } from '../src/db/backup.ts';
 import { DataDirBusyError, lockDataDir, pgliteDir } from '../src/core/data-dir.ts';
-import { checkLedger } from '../src/modules/wallet/ledger-check.ts';
+import { checkLedger } from '../src/modules/ledger/ledger-check.ts';
 
 // `npm run restore -- <file> [--force]`: brings a backup (npm run backup) back into DATA_DIR: the database
 // (DATA_DIR/pg), the session secret and payment pepper of the data folder, the uploads (UPLOAD_DIR). The

@@ -46,7 +46,7 @@ import { messagingActionList } from './modules/messaging/messaging.actions.ts';
 import { fileActionList, registerFileRoutes } from './modules/files/files.actions.ts';
 import { adminActionList } from './modules/admin/admin.actions.ts';
 import { registerWalletRoutes, walletActionList } from './modules/wallet/wallet.actions.ts';
-import { disputeActionList, registerDisputeSweep } from './modules/wallet/disputes.actions.ts';
+import { disputeActionList, registerDisputeSweep } from './modules/disputes/disputes.actions.ts';
 import { courseAuthorActionList } from './modules/course-author/course-author.actions.ts';
 import { chatActionList } from './modules/chat/chat.actions.ts';
 import { employmentActionList } from './modules/employment/employment.actions.ts';

@@ -6,7 +6,7 @@ import { buildApp } from '../app.ts';
 import { createTestApp, type TestApp } from '../test/helper.ts';
 import { openDatabase } from './client.ts';
 import { cmd, openSocket, type Msg } from '../test/sockets.ts';
-import { base, code, expectLedgerOk, fund, PWD, userId, withPassword } from '../modules/wallet/test-support.ts';
+import { base, code, expectLedgerOk, fund, PWD, userId, withPassword } from '../modules/ledger/test-support.ts';
 
 // The hardening fault test on the PostgreSQL server: every connection of the app is cut by the server (what
 // a restart does to its clients, here pg_terminate_backend on the test's own database so that the other

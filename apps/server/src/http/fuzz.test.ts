@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { ActionContract } from '@xcb/shared';
 import { createTestApp, type TestApp } from '../test/helper.ts';
-import { checkLedger } from '../modules/wallet/ledger-check.ts';
+import { checkLedger } from '../modules/ledger/ledger-check.ts';
 
 // Hardening: every registered action — read from the app's registry at run time, so actions added later
 // are covered without touching this file — called with generated bad input (wrong types, huge strings,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/helper.ts';
 import { cmd, openSocket } from '../test/sockets.ts';
 import { users } from '../db/schema/index.ts';
-import { openEscrow } from '../modules/wallet/escrow.ts';
+import { openEscrow } from '../modules/ledger/escrow.ts';
 
 const TOKEN = 'metrics-token-for-the-test-0123';
 

@@ -8,7 +8,7 @@ const money = () => bigint({ mode: 'number' });
 /**
  * A dispute (申请平台介入) over a delivery whose money sits in an escrow: a sharing order, a personnel
  * contract, or a short-term worker's payment request. One per subject: staff decide it once, splitting
- * what is at stake between the payer and the provider (modules/wallet/disputes.ts).
+ * what is at stake between the payer and the provider (modules/disputes/disputes.ts).
  */
 export const disputes = pgTable(
   'disputes',

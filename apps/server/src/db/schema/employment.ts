@@ -4,7 +4,7 @@ import { users } from './account.ts';
 
 // Short-term hire (spec business-areas §3 Short-term demand, Order details, Job needs, Demand payment).
 // Money is integer hundredths of a coin; the deposit itself lives in the demand's escrow
-// (modules/wallet/escrow.ts, area 'demand', ref = demand id), never in these rows.
+// (modules/ledger/escrow.ts, area 'demand', ref = demand id), never in these rows.
 const money = () => bigint({ mode: 'number' });
 const created = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 

@@ -281,7 +281,7 @@ export const scoreRecords = pgTable(
 /**
  * Money held for one engagement (a short-term demand's deposit, a personnel contract, a sharing order):
  * the payer's coins sit in the escrow's own ledger account; releases pay workers or providers from it and
- * closing returns the rest to the payer (modules/wallet/escrow.ts). Invariant 7: the account's balance is
+ * closing returns the rest to the payer (modules/ledger/escrow.ts). Invariant 7: the account's balance is
  * never below zero and equals deposited - released - returned; a closed escrow holds nothing.
  */
 export const escrows = pgTable(

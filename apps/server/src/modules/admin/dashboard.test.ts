@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardData, LedgerRun } from '@xcb/shared/actions/admin';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { registerReviewKind } from '../staff/review.ts';
-import { PWD, code, fund, uploadProof, withPassword } from '../wallet/test-support.ts';
+import { PWD, code, fund, uploadProof, withPassword } from '../ledger/test-support.ts';
 
 let t: TestApp;
 let admin: string;

@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { COMMUNITY_MSG } from '@xcb/shared';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { articleTypes, articles, needs, notices, shitu } from '../../db/schema/index.ts';
-import { userId } from '../wallet/test-support.ts';
+import { userId } from '../ledger/test-support.ts';
 
 // The training community: refusals first (401, 400, following yourself, apprenticing twice, deciding
 // someone else's request, answering your own question), then follows, master and apprentice with the

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { COURSE_MSG } from '@xcb/shared';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { articles, learningProgress } from '../../db/schema/index.ts';
-import { PWD, fund, userId, withPassword } from '../wallet/test-support.ts';
+import { PWD, fund, userId, withPassword } from '../ledger/test-support.ts';
 import { signMedia, verifyMedia } from './media-token.ts';
 
 // Opening a bought course's sections (course_section) and its media behind signed links (/course_media):

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { COURSE_MSG, WALLET_MSG } from '@xcb/shared';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { articles, courseOrders, enterpriseKeys } from '../../db/schema/index.ts';
-import { PWD, base, expectLedgerOk, fund, sandboxFor, userId, withPassword } from '../wallet/test-support.ts';
+import { PWD, base, expectLedgerOk, fund, sandboxFor, userId, withPassword } from '../ledger/test-support.ts';
 import { useCourseContent } from './course-content.port.ts';
 import { sweepExpired } from './orders.service.ts';
 

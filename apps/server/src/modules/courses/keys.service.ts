@@ -7,7 +7,7 @@ import type { Db, Executor, Tx } from '../../db/client.ts';
 import { articles, courseOrders, enterpriseKeyUses, enterpriseKeys, users, walletTrades } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound, refuse } from '../../core/errors.ts';
 import type { Actor } from '../../http/router.ts';
-import { placeHold, transfer, userAccountId, voidHold, type AccountRef } from '../wallet/ledger.ts';
+import { placeHold, transfer, userAccountId, voidHold, type AccountRef } from '../ledger/ledger.ts';
 import { presentKey, presentKeyUse, type OrderRow } from './courses.presenter.ts';
 
 // Enterprise cooperation keys (spec: payment choice 1). A company's budget is a wallet hold: held coins

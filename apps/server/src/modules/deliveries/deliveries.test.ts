@@ -6,8 +6,8 @@ import { SHARE_ORDER_STATE } from '@xcb/shared/actions/sharing';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { pdf, png } from '../../test/fixtures.ts';
 import { deliveries, notices, shareOrders } from '../../db/schema/index.ts';
-import { PWD, expectLedgerOk, fund, userId, withPassword } from '../wallet/test-support.ts';
-import { findEscrow } from '../wallet/escrow.ts';
+import { PWD, expectLedgerOk, fund, userId, withPassword } from '../ledger/test-support.ts';
+import { findEscrow } from '../ledger/escrow.ts';
 
 // Deliveries with files on a sharing order (the shared piece personnel and short-term hire use too): the
 // upload, who may fetch the files, the buyer's rejection with a reason, the provider's new delivery and

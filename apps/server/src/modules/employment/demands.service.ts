@@ -11,8 +11,8 @@ import type { Actor } from '../../http/router.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { sendNotice } from '../messaging/notices.service.ts';
 import { assertVisible, inScope, publishZone, zoneScope } from '../domain/scope.ts';
-import { closeEscrow, findEscrow } from '../wallet/escrow.ts';
-import { escrowReleases } from '../wallet/escrow-history.ts';
+import { closeEscrow, findEscrow } from '../ledger/escrow.ts';
+import { escrowReleases } from '../ledger/escrow-history.ts';
 import { publishCheck } from '../certification/certification.service.ts';
 import {
   type DemandRow,

@@ -5,7 +5,7 @@ import type { Executor, Tx } from '../../db/client.ts';
 import { demandApplications, demands } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../core/errors.ts';
 import type { Actor } from '../../http/router.ts';
-import { findEscrow } from '../wallet/escrow.ts';
+import { findEscrow } from '../ledger/escrow.ts';
 
 // What the short-term hire services share: the demand's loading and locking, the worker check, money text.
 

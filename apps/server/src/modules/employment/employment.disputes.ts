@@ -1,8 +1,8 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { DEMAND_STATUS as S } from '@xcb/shared/actions/employment';
 import { demandPayRequests, demands } from '../../db/schema/index.ts';
-import { findEscrow } from '../wallet/escrow.ts';
-import { registerDisputeKind } from '../wallet/disputes.ts';
+import { findEscrow } from '../ledger/escrow.ts';
+import { registerDisputeKind } from '../disputes/disputes.ts';
 import { decidePayRequest } from './payments.service.ts';
 
 // A short-term worker's payment request in dispute: one demand's escrow pays many workers, so what is at

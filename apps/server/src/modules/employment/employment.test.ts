@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { CERT_MSG, EMPLOYMENT_MSG as M, UPLOAD_MSG, ZONE_MSG } from '@xcb/shared';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { companies, demandDeliveries, demandPayRequests, demandPays, demands, notices } from '../../db/schema/index.ts';
-import { base, expectLedgerOk, fund, PWD, userId, withPassword } from '../wallet/test-support.ts';
+import { base, expectLedgerOk, fund, PWD, userId, withPassword } from '../ledger/test-support.ts';
 import { pdf } from '../../test/fixtures.ts';
 
 let t: TestApp;

@@ -21,7 +21,7 @@ import {
 } from '../../db/schema/index.ts';
 import { linkSkills, SKILL_KIND, type SkillKind } from '../skills/links.ts';
 import { backfillSkills } from '../skills/backfill.ts';
-import { uploadProof, userId } from '../wallet/test-support.ts';
+import { uploadProof, userId } from '../ledger/test-support.ts';
 import { ALERT_MATCH_MIN } from './alerts.ts';
 import { resume } from './test-support.ts';
 

@@ -21,8 +21,8 @@ import { assertVisible, zoneScope } from '../domain/scope.ts';
 import { sendNotice } from '../messaging/notices.service.ts';
 import { DELIVERY_MSG } from '@xcb/shared/actions/deliveries';
 import { decidePending, deliveryHistory, recordDelivery } from '../deliveries/deliveries.service.ts';
-import { closeEscrow, findEscrow, payIntoEscrow, releaseFromEscrow } from '../wallet/escrow.ts';
-import { assertNotDisputed } from '../wallet/disputes.ts';
+import { closeEscrow, findEscrow, payIntoEscrow, releaseFromEscrow } from '../ledger/escrow.ts';
+import { assertNotDisputed } from '../disputes/disputes.ts';
 import { firmNames, requireActiveMember, sweepMemberships } from './firm.service.ts';
 import { DEPOSIT_AREA, depositHeld, depositRef, returnDeposit } from './needs.service.ts';
 import {

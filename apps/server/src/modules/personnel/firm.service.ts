@@ -18,8 +18,8 @@ import { assertVisible, zoneScope } from '../domain/scope.ts';
 import type { Hub } from '../../realtime/hub.ts';
 import { sendNotice } from '../messaging/notices.service.ts';
 import { assertOwnUploads } from '../files/files.service.ts';
-import { PLATFORM_ACCOUNTS } from '../wallet/ledger.ts';
-import { verifyPayPassword } from '../wallet/pay-password.ts';
+import { PLATFORM_ACCOUNTS } from '../ledger/ledger.ts';
+import { verifyPayPassword } from '../ledger/pay-password.ts';
 import { firmSkillTexts, linkSkills, SKILL_KIND } from '../skills/links.ts';
 import { payOrder } from '../wallet/wallet.service.ts';
 

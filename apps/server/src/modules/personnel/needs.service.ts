@@ -17,7 +17,7 @@ import { badRequest, forbidden, notFound, refuse } from '../../core/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { assertVisible, inScope, publishZone, zoneScope } from '../domain/scope.ts';
 import { sendNotice } from '../messaging/notices.service.ts';
-import { closeEscrow, findEscrow, payIntoEscrow } from '../wallet/escrow.ts';
+import { closeEscrow, findEscrow, payIntoEscrow } from '../ledger/escrow.ts';
 import { presentNeeds, type NeedRow } from './personnel.presenter.ts';
 import { presentRate } from './rates.service.ts';
 import { ONE, countUpTo, cappedFlag, page, countMatchesUpTo } from '../../db/paging.ts';

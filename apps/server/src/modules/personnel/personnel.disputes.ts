@@ -1,8 +1,8 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { CONTRACT_STATUS as C, NEED_STATUS } from '@xcb/shared/actions/personnel';
 import { personnelContracts, personnelNeeds } from '../../db/schema/index.ts';
-import { closeEscrow, findEscrow } from '../wallet/escrow.ts';
-import { registerDisputeKind, splitReason } from '../wallet/disputes.ts';
+import { closeEscrow, findEscrow } from '../ledger/escrow.ts';
+import { registerDisputeKind, splitReason } from '../disputes/disputes.ts';
 import { decidePending } from '../deliveries/deliveries.service.ts';
 import { CONTRACT_AREA, confirm } from './contracts.service.ts';
 import { returnDeposit } from './needs.service.ts';

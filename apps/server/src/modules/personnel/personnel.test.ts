@@ -14,7 +14,7 @@ import {
   personnelNeeds,
   rsFirms,
 } from '../../db/schema/index.ts';
-import { PWD, base, expectLedgerOk, fund, uploadProof, userId, withPassword } from '../wallet/test-support.ts';
+import { PWD, base, expectLedgerOk, fund, uploadProof, userId, withPassword } from '../ledger/test-support.ts';
 import { pdf } from '../../test/fixtures.ts';
 import { DELIVERY_MSG } from '@xcb/shared/actions/deliveries';
 import { sweepMemberships } from './firm.service.ts';

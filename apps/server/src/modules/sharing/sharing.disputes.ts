@@ -1,8 +1,8 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { SHARE_ORDER_STATE as O } from '@xcb/shared/actions/sharing';
 import { shareOrders } from '../../db/schema/index.ts';
-import { closeEscrow, findEscrow } from '../wallet/escrow.ts';
-import { registerDisputeKind, splitReason } from '../wallet/disputes.ts';
+import { closeEscrow, findEscrow } from '../ledger/escrow.ts';
+import { registerDisputeKind, splitReason } from '../disputes/disputes.ts';
 import { decidePending } from '../deliveries/deliveries.service.ts';
 import { confirmOrder, tradeCodes } from './orders.service.ts';
 

@@ -2,7 +2,7 @@ import { formatCoins } from '@xcb/shared';
 import type { ShareItem, ShareOrder } from '@xcb/shared/actions/sharing';
 import { users, type shareItems, type shareOrders } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/router.ts';
-import type { EscrowState } from '../wallet/escrow.ts';
+import type { EscrowState } from '../ledger/escrow.ts';
 
 // The reply shapes of the sharing section: its items, orders and their parties, and an order's escrow.
 

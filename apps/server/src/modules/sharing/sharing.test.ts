@@ -4,8 +4,8 @@ import { MSG, SHARING_MSG, UPLOAD_MSG, ZONE_MSG } from '@xcb/shared';
 import { SHARE_RATING_MSG } from '@xcb/shared/actions/sharing';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { rsFirms, shareItems, shareOrders, shareProfiles, shareRatings } from '../../db/schema/index.ts';
-import { PWD, base, expectLedgerOk, fund, uploadProof, withPassword } from '../wallet/test-support.ts';
-import { findEscrow } from '../wallet/escrow.ts';
+import { PWD, base, expectLedgerOk, fund, uploadProof, withPassword } from '../ledger/test-support.ts';
+import { findEscrow } from '../ledger/escrow.ts';
 
 // The sharing section: refusals first (401, 400, 403, ownership, zones, unapproved, paying twice), then
 // the order's whole life on both sides with the ledger check after every money step.

@@ -3,7 +3,7 @@ import { PAY_MODE, PAY_STATUS } from '@xcb/shared/actions/wallet';
 import type { Executor } from '../../db/client.ts';
 import { perDay, type DayFigure } from '../../db/day-series.ts';
 import { disputes, escrows, ledgerCheckRuns, users, walletAccounts, walletTrades } from '../../db/schema/index.ts';
-import { checkLedger } from './ledger-check.ts';
+import { checkLedger } from '../ledger/ledger-check.ts';
 
 // The wallet's figures for the staff dashboard (admin reads them through these, never the tables). Each is
 // one aggregate over an indexed column: the queue index (kind, ispaysuccess), (kind, created_at) for the

@@ -8,7 +8,7 @@ import type { Channel, SandboxGateway } from '../../providers/payment-gateway.ts
 import { addCard, deleteCard, listCards, updateCard } from './cards.service.ts';
 import { addFeedback, myFeedback } from './feedback.service.ts';
 import { flowpathAccess, manualDocument, manualFileName } from './flowpath.service.ts';
-import { checkLedger } from './ledger-check.ts';
+import { checkLedger } from '../ledger/ledger-check.ts';
 import { listPoints } from './points.service.ts';
 import * as wallet from './wallet.service.ts';
 import { decideTopup, decideWithdrawal } from './wallet.review.ts';

@@ -18,7 +18,7 @@ import {
   type ReviewSubject,
 } from '../staff/review.ts';
 import { sendNotice } from '../messaging/notices.service.ts';
-import { PLATFORM_ACCOUNTS, postHold, transfer, userAccountId, voidHold } from './ledger.ts';
+import { PLATFORM_ACCOUNTS, postHold, transfer, userAccountId, voidHold } from '../ledger/ledger.ts';
 import { presentTrade, type TradeRow } from './wallet.presenter.ts';
 
 // The bank-transfer top-up and withdrawal queues are review kinds like every other queue: decide()

@@ -27,8 +27,8 @@ import {
   transferWith,
   userAccountId,
   type RowGuard,
-} from './ledger.ts';
-import { checkPayPassword, hashPayPassword, verifyPayPassword } from './pay-password.ts';
+} from '../ledger/ledger.ts';
+import { checkPayPassword, hashPayPassword, verifyPayPassword } from '../ledger/pay-password.ts';
 import { outsideTransaction, preparedStatements } from '../../db/prepared.ts';
 import { rowOf } from '../../db/rows.ts';
 import { pointsFor, pointsRecord } from './points.service.ts';

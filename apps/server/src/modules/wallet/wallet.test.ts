@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { FEEDBACK_MSG, UPLOAD_MSG, WALLET_MSG } from '@xcb/shared';
 import { complaintFeedback, walletTrades } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { PWD, base, code, expectLedgerOk, fund, sandboxFor, uploadProof, userId, withPassword } from './test-support.ts';
+import { PWD, base, code, expectLedgerOk, fund, sandboxFor, uploadProof, userId, withPassword } from '../ledger/test-support.ts';
 
 let t: TestApp;
 let person: string;
@@ -560,7 +560,7 @@ describe('production without a payment channel', () => {
 describe('process rules condition and staff records', () => {
   it('opens the manuals to a user meeting any one of the three conditions', async () => {
     const { flowpathAccess } = await import('./flowpath.service.ts');
-    const { userId } = await import('./test-support.ts');
+    const { userId } = await import('../ledger/test-support.ts');
     const actor = {
       userId: await userId(t, 'newuser02'),
       sessionId: 's',
@@ -593,7 +593,7 @@ describe('process rules condition and staff records', () => {
     expect(rows.map((r) => r.action)).toEqual(
       expect.arrayContaining(['topup_approve', 'topup_reject', 'withdraw_approve', 'withdraw_paid', 'withdraw_reject']),
     );
-    const { userId } = await import('./test-support.ts');
+    const { userId } = await import('../ledger/test-support.ts');
     const admin = await userId(t, 'admin001');
     expect(rows.every((r) => r.staffId === admin)).toBe(true);
   });

@@ -3,7 +3,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { WALLET_MSG } from '@xcb/shared';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { transferAudits, walletTransfers } from '../../db/schema/index.ts';
-import { PWD, base, code, expectLedgerOk, fund, uploadProof, withPassword } from './test-support.ts';
+import { PWD, base, code, expectLedgerOk, fund, uploadProof, withPassword } from '../ledger/test-support.ts';
 
 // Issue 45: a withdrawal (or a bank top-up) decided many times at once is decided once. The decision
 // claims the request's state with a check-and-set in the transaction that posts the ledger; every other

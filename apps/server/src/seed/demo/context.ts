@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
 import { WALLET_MSG } from '@xcb/shared';
 import { companies, personalInformation, users, walletAccounts } from '../../db/schema/index.ts';
-import { hashPayPassword } from '../../modules/wallet/pay-password.ts';
-import { userAccountId } from '../../modules/wallet/ledger.ts';
+import { hashPayPassword } from '../../modules/ledger/pay-password.ts';
+import { userAccountId } from '../../modules/ledger/ledger.ts';
 
 /**
  * What the demo content seed is made with. Content goes through the product's own actions (app.inject,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { users, walletTrades } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { checkLedger } from '../../modules/wallet/ledger-check.ts';
+import { checkLedger } from '../../modules/ledger/ledger-check.ts';
 import { seedDemoContent } from './index.ts';
 import { checkRecruitment } from './checks/recruitment.ts';
 import { checkEmployment } from './checks/employment.ts';

@@ -10,7 +10,7 @@ import { REVIEW_ROLES, requireRole } from '../staff/access.ts';
 import { audit } from '../staff/audit.ts';
 import { assertOwnUploads } from '../files/files.service.ts';
 import { sendNotice } from '../messaging/notices.service.ts';
-import { splitEscrow } from './escrow.ts';
+import { splitEscrow } from '../ledger/escrow.ts';
 
 // Disputes (申请平台介入), one mechanism for every area whose deliveries are paid from an escrow. An area
 // registers a DisputeKind (its own module, loaded by its actions file): how its subject is found and

@@ -4,9 +4,9 @@ import { ESCROW_MSG, UPLOAD_MSG } from '@xcb/shared';
 import { DISPUTE_MSG } from '@xcb/shared/actions/disputes';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { disputes, notices, personnelContracts, rsFirms, shareOrders } from '../../db/schema/index.ts';
-import { PWD, base, expectLedgerOk, fund, uploadProof, userId, withPassword } from './test-support.ts';
-import { findEscrow } from './escrow.ts';
-import { checkLedger } from './ledger-check.ts';
+import { PWD, base, expectLedgerOk, fund, uploadProof, userId, withPassword } from '../ledger/test-support.ts';
+import { findEscrow } from '../ledger/escrow.ts';
+import { checkLedger } from '../ledger/ledger-check.ts';
 import { runAutoAccept } from './disputes.ts';
 
 // Disputes over a sharing order (the same mechanism serves personnel contracts and short-term payment
