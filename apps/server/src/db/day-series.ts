@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.ts';
+import { executeRows } from './rows.ts';
 
 // A figure per calendar day over the last N days (the staff dashboard's charts). Days are China time,
 // the days staff and users live in, and every day is present (generate_series), zero included. The scan
@@ -25,7 +26,7 @@ export async function perDay(
 ): Promise<DayFigure[]> {
   const first = sql`(${today} - ${days - 1}::int)`;
   const where = q.where ? sql`and ${q.where}` : sql``;
-  const r = await db.execute(sql`
+  const r = await executeRows(db, sql`
     select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(x.n, 0) as n, coalesce(x.amount, 0) as amount
     from generate_series(${first}::timestamp, ${today}::timestamp, interval '1 day') as d(day)
     left join (
@@ -35,7 +36,7 @@ export async function perDay(
       group by 1
     ) x on x.day = d.day::date
     order by d.day`);
-  return (r as unknown as { rows: Record<string, unknown>[] }).rows.map((x) => ({
+  return r.map((x) => ({
     day: String(x.day),
     count: Number(x.n),
     amount: Number(x.amount),

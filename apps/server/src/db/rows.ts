@@ -1,4 +1,5 @@
-import { getTableColumns, type InferSelectModel, type Table } from 'drizzle-orm';
+import { getTableColumns, type InferSelectModel, type SQLWrapper, type Table } from 'drizzle-orm';
+import type { Executor } from './client.ts';
 import { toSnakeCase } from 'drizzle-orm/casing';
 
 /**
@@ -13,4 +14,13 @@ export function rowOf<T extends Table>(table: T, raw: Record<string, unknown>): 
     row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
   return row as InferSelectModel<T>;
+}
+
+/**
+ * The rows of a raw statement (`db.execute(sql…)`), typed by the caller, who knows the statement's
+ * columns: the one place the driver's result is read, instead of a cast at every call.
+ */
+export async function executeRows<T extends Record<string, unknown>>(db: Executor, query: SQLWrapper | string): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '../db/client.ts';
+import { executeRows } from '../db/rows.ts';
 import type { AppDeps } from './deps.ts';
 import { SECURITY, type RouteDoc } from './openapi.ts';
 
@@ -96,12 +97,10 @@ function metricsOf(deps: AppDeps, database: Database): Registry {
   let reading: Promise<{ area: string; n: number; held: number }[]> | null = null;
   const escrowTotals = () => {
     if (!reading) {
-      reading = database.db
-        .execute(
-          sql`select area, count(*)::int as n, coalesce(sum(deposited - released - returned), 0)::float8 as held from escrows where status = 'open' group by area`,
-        )
-        .then((r) => (r as unknown as { rows: { area: string; n: number; held: number }[] }).rows)
-        .finally(() => (reading = null));
+      reading = executeRows<{ area: string; n: number; held: number }>(
+        database.db,
+        sql`select area, count(*)::int as n, coalesce(sum(deposited - released - returned), 0)::float8 as held from escrows where status = 'open' group by area`,
+      ).finally(() => (reading = null));
     }
     return reading;
   };

@@ -7,6 +7,7 @@ import { sessions, users } from '../db/schema/index.ts';
 import { groupLoader, turnsOf } from '../db/group.ts';
 import { Kept, writeWatchOf } from '../db/write-watch.ts';
 import { isUniqueViolation } from '../db/errors.ts';
+import { executeRows } from '../db/rows.ts';
 import { outsideTransaction } from '../db/prepared.ts';
 import { unauthorized } from '../core/errors.ts';
 import type { Actor } from './actor.ts';
@@ -170,7 +171,8 @@ export class SessionService {
         ),
       )
       .returning({ id: sessions.id });
-    const swapped = await db.execute(
+    const swapped = await executeRows<{ id: string }>(
+      db,
       withCtes(
         [
           sql`${sql.identifier('ended')} as (${ending.getSQL()})`,
@@ -183,7 +185,7 @@ export class SessionService {
         alongside,
       ),
     );
-    return (swapped as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+    return swapped.map((r) => r.id);
   }
 
   /**

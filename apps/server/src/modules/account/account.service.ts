@@ -3,6 +3,7 @@ import { MSG, PHONE_PATTERN, type DeviceClass } from '@xcb/shared';
 import type { AppDeps } from '../../http/deps.ts';
 import { loginGuards, users } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { executeRows } from '../../db/rows.ts';
 import { badRequest, notFound, refuse } from '../../core/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { consumeInvitation } from '../domain/domain.service.ts';
@@ -111,10 +112,9 @@ interface TryGate {
  */
 async function openPasswordTry(deps: AppDeps, subject: string, ip: string, addressKey: string, backoff: LoginBackoff) {
   const { db, limiter, config } = deps;
-  const result = await db.execute(sql`with hit as (${limiter.countStatement(addressKey).getSQL()})
+  const [gate] = await executeRows<TryGate>(db, sql`with hit as (${limiter.countStatement(addressKey).getSQL()})
     select (select count from hit) as hits, ${secondsOwed(subject, ip, backoff)} as owed, g.failures, g.captcha_required
     from (select 1) as one left join ${loginGuards} g on g.subject = ${subject}`);
-  const [gate] = (result as unknown as { rows: TryGate[] }).rows;
   const hits = Number(gate?.hits ?? 1);
   limiter.refuseOver(hits, config.LOGIN_LIMIT_PER_ADDRESS * ADDRESS_CEILING_FACTOR, MSG.tooManyLogins);
   refuseWhileOwed(Number(gate?.owed ?? 0), backoff);
