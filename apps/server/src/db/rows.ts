@@ -20,7 +20,7 @@ export function rowOf<T extends Table>(table: T, raw: Record<string, unknown>): 
  * The rows of a raw statement (`db.execute(sql…)`), typed by the caller, who knows the statement's
  * columns: the one place the driver's result is read, instead of a cast at every call.
  */
-export async function executeRows<T extends Record<string, unknown>>(db: Executor, query: SQLWrapper | string): Promise<T[]> {
+export async function executeRows<T extends object = Record<string, unknown>>(db: Executor, query: SQLWrapper | string): Promise<T[]> {
   const result: unknown = await db.execute(query);
   return (result as { rows: T[] }).rows;
 }
