@@ -10,7 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import './pg-transaction.ts';
 import { RemotePGlite } from './pglite-remote.ts';
-import { WriteWatch, attachWriteWatch } from './write-watch.ts';
+import { WriteWatch, attachWriteWatch } from './kept/write-watch.ts';
 
 /**
  * One type for both drivers: PGlite's database speaks the same query builder as node-postgres'. Made

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { writeWatchOf } from './write-watch.ts';
+import { writeWatchOf } from './kept/write-watch.ts';
 
 // Page-view counters (a course's, an article's, a question's read count …), batched. Writing
 // `read_count + 1` on every view made the most read page a write, and a popular row a hot lock every

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client.ts';
-import { Kept, writeWatchOf } from '../db/write-watch.ts';
+import { Kept, writeWatchOf } from '../db/kept/write-watch.ts';
 
 // The public lists and searches a visitor who is not signed in reads (the demand board, the position
 // board, the course catalogue), answered from a kept copy of their reply while the data under them has

@@ -8,7 +8,7 @@ import { expandDottedKeys, nestsDeeperThan } from './body.ts';
 import { signFileKey } from './file-key.ts';
 import { readMultipart, UploadSlots, type ReceivedFile, type UploadPolicy } from './multipart.ts';
 import type { AppDeps } from './deps.ts';
-import { writeWatchOf } from '../db/write-watch.ts';
+import { writeWatchOf } from '../db/kept/write-watch.ts';
 import { keptRepliesOf } from './kept-replies.ts';
 import type { Actor } from './actor.ts';
 

@@ -5,7 +5,7 @@ import type { DeviceClass } from '@xcb/shared';
 import { isEmbedded, type Db, type Executor } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { groupLoader, turnsOf } from '../db/group.ts';
-import { Kept, writeWatchOf } from '../db/write-watch.ts';
+import { Kept, writeWatchOf } from '../db/kept/write-watch.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { executeRows } from '../db/rows.ts';
 import { outsideTransaction } from '../db/prepared.ts';

@@ -5,7 +5,7 @@ import { CHAT_MSG } from '@xcb/shared';
 import type { ChatMessage } from '@xcb/shared/actions/chat';
 import { isEmbedded, type Db } from '../../db/client.ts';
 import { GroupRunner, turnsOf } from '../../db/group.ts';
-import { Kept, writeWatchOf } from '../../db/write-watch.ts';
+import { Kept, writeWatchOf } from '../../db/kept/write-watch.ts';
 import { users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import type { Hub } from '../../realtime/hub.ts';

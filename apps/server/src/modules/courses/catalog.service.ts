@@ -10,7 +10,7 @@ import { cardColumns, presentCourses, type ArticleRow } from './courses.presente
 import { keywordSearch, rankedRows } from '../../db/search.ts';
 import { preparedStatements } from '../../db/prepared.ts';
 import type { ViewCounts } from '../../db/view-counts.ts';
-import { Kept, writeWatchOf } from '../../db/write-watch.ts';
+import { Kept, writeWatchOf } from '../../db/kept/write-watch.ts';
 import { ONE, cappedCountQuery, cappedTotal, cappedFlag, page } from '../../db/paging.ts';
 
 // Browsing (spec: /training, /list, /show) and the cart. Only approved courses (kind 'course', status 1)

@@ -17,7 +17,7 @@ import {
   startAfterPaint,
   STYLESHEET_LINK,
   type ShellDocument,
-} from '../../http/page-document.ts';
+} from '../../http/pages/documents.ts';
 
 /**
  * `/` with its first screen in the HTML (the target: LCP of / under 2 s on fast 3G with a 4x slower CPU).

@@ -5,7 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NOT_FOUND_MODULES, PAGE_MODULES, START_MODULES } from '@xcb/shared/page-modules';
 import { FIRST_SCREEN_DATA_ID, type FirstScreenData } from '@xcb/shared/first-screen';
-import type { Kept } from '../db/write-watch.ts';
+import type { Kept } from '../../db/kept/write-watch.ts';
 
 // The app shell for a page opened at its address, naming the page's own modules in its head.
 //

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { LRUCache } from 'lru-cache';
-import { SIGN_IN_TABLES } from './sign-in-tables.ts';
+import { SIGN_IN_TABLES } from '../sign-in-tables.ts';
 
 // Knowing, without asking the database, whether anything a kept copy was made from may have changed since:
 // the public lists' replies (http/kept-replies.ts) and the rows of busy sessions (http/sessions.ts), each a
