@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { forgetPassword, getRangeCode, login, register, updatePassword, updatePhone, updateUser } from '@xcb/shared/actions/account';
+import type { forgetPassword, getRangeCode } from '@xcb/shared/actions/account';
 import type { ActionInput } from '@xcb/shared/action';
 import { callAction, type CallOptions } from './client.ts';
 
@@ -14,19 +14,12 @@ export const accountKeys = {
   captcha: (name: string) => [...accountKeys.all, 'captcha', name] as const,
 };
 
-export type LoginInput = ActionInput<typeof login>;
-export type RegisterInput = ActionInput<typeof register>;
 export type RangeCodeInput = ActionInput<typeof getRangeCode>;
 export type ForgetPasswordInput = ActionInput<typeof forgetPassword>;
-export type UpdateUserInput = ActionInput<typeof updateUser>;
-export type UpdatePhoneInput = ActionInput<typeof updatePhone>;
-export type UpdatePasswordInput = ActionInput<typeof updatePassword>;
 
 // ---- fetchers ----
 
 export const fetchCurrentUser = async (options?: CallOptions) => callAction((await contracts()).currentUser, {}, options);
-export const loginRequest = async (input: LoginInput) => callAction((await contracts()).login, input);
-export const registerRequest = async (input: RegisterInput) => callAction((await contracts()).register, input);
 export const logoutRequest = async (userid: number) => callAction((await contracts()).logout, { userid }, { authRedirect: false });
 /** Resolves when the account name is free; rejects with 账号已存在 when taken. */
 export const checkAccountFree = async (name: string) => callAction((await contracts()).existUserName, { name });

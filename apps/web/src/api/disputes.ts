@@ -1,7 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import * as c from '@xcb/shared/actions/disputes';
 import type { DisputeKind } from '@xcb/shared/actions/disputes';
 import { callAction } from './client.ts';
+import { useActionMutation } from './mutation.ts';
 
 // Disputes (申请平台介入): a subject's dispute for its two sides, and the staff queue. Only lazily loaded
 // pages use these (the dispute panel, the back office's queue), which show the contracts' labels anyway,
@@ -26,15 +27,11 @@ export const useDisputePaused = (kind: DisputeKind, ref: number, disputable: boo
 const PAUSED_STEPS: readonly string[] = ['confirm', 'reject', 'deliver'];
 export const pausedByDispute = (paused: boolean, step: string) => paused && PAUSED_STEPS.includes(step);
 
-function useDisputeMutation<I, R>(fn: (i: I) => Promise<R>) {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries() });
-}
+/** The empty key is every query's prefix: a dispute's change refreshes them all (see above). */
+const EVERY_QUERY = [] as const;
 
-export const useOpenDispute = () =>
-  useDisputeMutation(async (i: { kind: DisputeKind; ref: number; content: string; files: string[] }) => callAction(c.disputeOpen, i));
-export const useAddStatement = () =>
-  useDisputeMutation(async (i: { id: number; content: string; files: string[] }) => callAction(c.disputeStatement, i));
+export const useOpenDispute = () => useActionMutation(c.disputeOpen, EVERY_QUERY);
+export const useAddStatement = () => useActionMutation(c.disputeStatement, EVERY_QUERY);
 
 export const useDisputeQueue = (state: 'open' | 'decided', pageNum: number) =>
   useQuery({
@@ -42,12 +39,11 @@ export const useDisputeQueue = (state: 'open' | 'decided', pageNum: number) =>
     queryFn: async ({ signal }) => callAction(c.disputeAdminList, { state, pageNum, pageSize: 10 }, { signal }),
     placeholderData: keepPreviousData,
   });
-export const useDecideDispute = () =>
-  useDisputeMutation(async (i: { id: number; toPayer: string; toProvider: string; reason: string }) => callAction(c.disputeAdminDecide, i));
+export const useDecideDispute = () => useActionMutation(c.disputeAdminDecide, EVERY_QUERY);
 export const useDisputeSettings = () =>
   useQuery({
     queryKey: [...keys.all, 'settings'],
     queryFn: async ({ signal }) => callAction(c.disputeAdminSettings, {}, { signal }),
   });
-export const useSaveDisputeSettings = () =>
-  useDisputeMutation(async (autoAcceptDays: number) => callAction(c.disputeAdminSettings, { autoAcceptDays }));
+/** Saves the auto-accept days (input { autoAcceptDays }). */
+export const useSaveDisputeSettings = () => useActionMutation(c.disputeAdminSettings, EVERY_QUERY);

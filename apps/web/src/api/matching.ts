@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ActionContract, ActionInput, ActionReply } from '@xcb/shared/action';
 import type * as MatchingContracts from '@xcb/shared/actions/matching';
 import { callAction } from './client.ts';

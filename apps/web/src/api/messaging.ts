@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callAction } from './client.ts';
+import { useActionMutation } from './mutation.ts';
 
 // System notices (spec business-areas §7: message_sellist, message_sellistCount, message_update).
 // The contracts load with the first call, keeping zod out of the first page's JavaScript.
@@ -46,11 +47,5 @@ export function useNotice(id: number) {
   });
 }
 
-/** Marks a notice read; the caller shows a failure with the server's msg (spec). */
-export function useMarkNoticeRead() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: number) => callAction((await contracts()).noticeRead, { id }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: noticeKeys.all }),
-  });
-}
+/** Marks a notice read (input { id }); the caller shows a failure with the server's msg (spec). */
+export const useMarkNoticeRead = () => useActionMutation(async () => (await contracts()).noticeRead, noticeKeys.all);

@@ -29,10 +29,8 @@ export const recruitmentIndexRoute: RouteObject = {
 export const recruitmentLayoutHandle: RouteHandle = { light: true };
 export const recruitmentLayout = async () => ({ Component: (await loadRecruitmentLayout()).RecruitmentOutlet });
 
-const seekerPages = () => import('./pages/SeekerPages.tsx');
 const companyPages = () => import('./pages/CompanyPages.tsx');
 const resumePages = () => import('./pages/ResumePages.tsx');
-const recruiterPages = () => import('./pages/RecruiterPages.tsx');
 
 /** Login-required pages in the recruitment layout. */
 export const recruitmentRoutes: RouteObject[] = [
@@ -47,28 +45,35 @@ export const recruitmentRoutes: RouteObject[] = [
   page('job_video', '视频面试', async () => ({ Component: (await import('./pages/JobVideoPage.tsx')).JobVideoPage })),
   {
     // the recruiter's pages, under the recruitment top nav
-    // from the recruiter pages' module (it loads with them anyway): one preload list fewer in the entry
-    lazy: async () => ({ Component: (await recruiterPages()).RecruiterOutlet }),
+    lazy: async () => ({ Component: (await import('./components/RecruiterOutlet.tsx')).RecruiterOutlet }),
     children: [
-      page('Recruitment_Homepage', '招聘首页', async () => ({ Component: (await recruiterPages()).RecruitmentHomepage })),
-      page('management_job', '职位管理', async () => ({ Component: (await recruiterPages()).ManagementJobPage })),
-      page('add_job', '发布职位', async () => ({ Component: (await recruiterPages()).AddJobPage })),
-      page('manage_job', '应聘管理', async () => ({ Component: (await recruiterPages()).ManageJobPage })),
-      page('people_data', '我的资料', async () => ({ Component: (await recruiterPages()).PeopleDataPage })),
-      page('enterprise_data', '企业管理', async () => ({ Component: (await recruiterPages()).EnterpriseDataPage })),
-      page('Resume_details', '简历详情', async () => ({ Component: (await recruiterPages()).ResumeDetailsPage })),
-      page('jl_historay', '简历浏览记录', async () => ({ Component: (await recruiterPages()).JlHistoryPage })),
+      page('Recruitment_Homepage', '招聘首页', async () => ({
+        Component: (await import('./pages/RecruitmentHomepagePage.tsx')).RecruitmentHomepagePage,
+      })),
+      page('management_job', '职位管理', async () => ({ Component: (await import('./pages/ManagementJobPage.tsx')).ManagementJobPage })),
+      page('add_job', '发布职位', async () => ({ Component: (await import('./pages/AddJobPage.tsx')).AddJobPage })),
+      page('manage_job', '应聘管理', async () => ({ Component: (await import('./pages/ManageJobPage.tsx')).ManageJobPage })),
+      page('people_data', '我的资料', async () => ({ Component: (await import('./pages/PeopleDataPage.tsx')).PeopleDataPage })),
+      page('enterprise_data', '企业管理', async () => ({ Component: (await import('./pages/EnterpriseDataPage.tsx')).EnterpriseDataPage })),
+      page('Resume_details', '简历详情', async () => ({ Component: (await import('./pages/ResumeDetailsPage.tsx')).ResumeDetailsPage })),
+      page('jl_historay', '简历浏览记录', async () => ({ Component: (await import('./pages/JlHistorayPage.tsx')).JlHistorayPage })),
     ],
   },
 ];
 
 /** The seeker's personal-centre pages (left menu: interviews, applications, browsing, favourites, follows, blocked, job alerts). */
 export const personalCentreRoutes: RouteObject[] = [
-  page('recruitment/interview_list', '面试邀请', async () => ({ Component: (await seekerPages()).InterviewListPage })),
-  page('recruitment/send_resume', '投递记录', async () => ({ Component: (await seekerPages()).SendResumePage })),
-  page('recruitment/company_historay', '浏览记录', async () => ({ Component: (await seekerPages()).CompanyHistoryPage })),
-  page('recruitment/my_collect', '我的收藏', async () => ({ Component: (await seekerPages()).MyCollectPage })),
-  page('recruitment/my_concern', '我的关注', async () => ({ Component: (await seekerPages()).MyConcernPage })),
-  page('recruitment/shielding_enterprises', '屏蔽企业', async () => ({ Component: (await seekerPages()).ShieldingPage })),
-  page('recruitment/my_alerts', '职位订阅', async () => ({ Component: (await seekerPages()).MyAlertsPage })),
+  page('recruitment/interview_list', '面试邀请', async () => ({
+    Component: (await import('./pages/InterviewListPage.tsx')).InterviewListPage,
+  })),
+  page('recruitment/send_resume', '投递记录', async () => ({ Component: (await import('./pages/SendResumePage.tsx')).SendResumePage })),
+  page('recruitment/company_historay', '浏览记录', async () => ({
+    Component: (await import('./pages/CompanyHistorayPage.tsx')).CompanyHistorayPage,
+  })),
+  page('recruitment/my_collect', '我的收藏', async () => ({ Component: (await import('./pages/MyCollectPage.tsx')).MyCollectPage })),
+  page('recruitment/my_concern', '我的关注', async () => ({ Component: (await import('./pages/MyConcernPage.tsx')).MyConcernPage })),
+  page('recruitment/shielding_enterprises', '屏蔽企业', async () => ({
+    Component: (await import('./pages/ShieldingEnterprisesPage.tsx')).ShieldingEnterprisesPage,
+  })),
+  page('recruitment/my_alerts', '职位订阅', async () => ({ Component: (await import('./pages/MyAlertsPage.tsx')).MyAlertsPage })),
 ];

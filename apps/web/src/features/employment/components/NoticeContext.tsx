@@ -40,7 +40,7 @@ export function NoticeContext({ demand, msgId }: { demand: DemandDetail; msgId: 
     if (!notice || notice.readMsg !== 0 || marked.current.has(notice.id)) return;
     marked.current.add(notice.id);
     // spec §8: a failed read-mark shows the server's msg
-    mutate(notice.id, { onError: (e) => void message.error(errorText(e)) });
+    mutate({ id: notice.id }, { onError: (e) => void message.error(errorText(e)) });
   }, [notice, mutate, message]);
   if (!notice) return null;
   const step = nextStep(notice.messageTypeClass, demand);

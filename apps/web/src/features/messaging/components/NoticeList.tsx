@@ -28,7 +28,7 @@ export function NoticeList({ onNavigate }: { onNavigate?: () => void }) {
   const open = async (n: Notice) => {
     if (n.readMsg === 0) {
       try {
-        await markRead.mutateAsync(n.id);
+        await markRead.mutateAsync({ id: n.id });
       } catch (err) {
         // spec: a failed read-mark shows the server msg
         void message.error(errorText(err));

@@ -20,25 +20,19 @@ interface InviteForm {
 /** An interview invitation (notice 00/08 to the seeker): for an application, or for a resume found by search. */
 export function InviteDialog({ target, onClose }: { target: InviteTarget | null; onClose: () => void }) {
   const invite = useRecruitMutation('interviewAdd');
-  const { message } = App.useApp();
   const fromSearch = target !== null && 'resumeId' in target;
   const positions = useRecruit('myPositions', { pageNum: 0, pageSize: 100, positionstatus: 1 }, { enabled: fromSearch });
   const [form] = Form.useForm<InviteForm>();
   const video = Form.useWatch('video', form);
   const submit = async (v: InviteForm) => {
     if (!target) return;
-    try {
-      const base = { interviewTime: pickedInstant(v.interviewTime), video: v.video, place: v.place, note: v.note };
-      const r = await invite.mutateAsync(
-        'applicationId' in target
-          ? { ...base, applicationId: target.applicationId }
-          : { ...base, resumeId: target.resumeId, positionId: v.positionId },
-      );
-      void message.success(r.msg);
-      onClose();
-    } catch (err) {
-      void message.error(errorText(err));
-    }
+    const base = { interviewTime: pickedInstant(v.interviewTime), video: v.video, place: v.place, note: v.note };
+    const r = await invite.run(
+      'applicationId' in target
+        ? { ...base, applicationId: target.applicationId }
+        : { ...base, resumeId: target.resumeId, positionId: v.positionId },
+    );
+    if (r) onClose();
   };
   return (
     <Modal title={`${R.invite}：${target?.name ?? ''}`} open={!!target} onCancel={onClose} footer={null} destroyOnHidden>

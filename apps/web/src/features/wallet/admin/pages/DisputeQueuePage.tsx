@@ -102,7 +102,7 @@ function Settings() {
           disabled={days === null}
           onClick={() =>
             days !== null &&
-            save.mutate(days, {
+            save.mutate({ autoAcceptDays: days }, {
               onSuccess: (r) => {
                 void message.success(r.msg);
                 setDays(null);

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { App, Button, Card, Drawer, Popconfirm, Space, Table, Tabs, Typography } from 'antd';
+import { POSITION_STATUS, POSITION_STATUS_LABEL } from '@xcb/shared/enums';
+import { errorText } from '../../../api/client.ts';
+import { useRecruit } from '../api.ts';
+import { useRecruitMutation } from '../mutations.ts';
+import { PositionTag, when } from '../components/bits.tsx';
+import { ML } from '../../../components/matching/labels.ts';
+import { matchLinks } from '../../../components/matching/links.ts';
+import { R } from '../labels.ts';
+import { TalentsPanel } from './TalentsPage.tsx';
+import { rp } from '../paths.ts';
+import { empty } from '../components/lists.tsx';
+import { PublishCheck } from '../components/PublishCheck.tsx';
+
+/** management_job: my positions by state, with their applicant counts. */
+export function ManagementJobPage() {
+  const [params, setParams] = useSearchParams();
+  // 推荐人才 of one position (?talents=id), in a drawer over the list
+  const talentsOf = Number(params.get('talents')) || 0;
+  const [status, setStatus] = useState<number>();
+  const [pageNum, setPageNum] = useState(0);
+  const { data, isFetching } = useRecruit('myPositions', { pageNum, pageSize: 10, positionstatus: status }, { fresh: true });
+  const offline = useRecruitMutation('positionOffline');
+  const navigate = useNavigate();
+  return (
+    <Card
+      title="职位管理"
+      extra={
+        <Button type="primary" onClick={() => navigate(rp.addJob())}>
+          {R.publishJob}
+        </Button>
+      }
+    >
+      <PublishCheck />
+      <Drawer
+        title={ML.talents}
+        open={talentsOf > 0}
+        onClose={() => setParams(new URLSearchParams(), { replace: true })}
+        size="large"
+        destroyOnHidden
+      >
+        {talentsOf > 0 && <TalentsPanel positionId={talentsOf} />}
+      </Drawer>
+      <Tabs
+        activeKey={status === undefined ? 'all' : String(status)}
+        onChange={(k) => {
+          setStatus(k === 'all' ? undefined : Number(k));
+          setPageNum(0);
+        }}
+        items={[{ key: 'all', label: '全部' }, ...Object.entries(POSITION_STATUS_LABEL).map(([k, l]) => ({ key: k, label: l }))]}
+      />
+      <Table
+        rowKey="id"
+        loading={isFetching}
+        locale={empty}
+        dataSource={data?.data.recordList ?? []}
+        pagination={{
+          current: pageNum + 1,
+          total: data?.data.recordCount ?? 0,
+          onChange: (p) => setPageNum(p - 1),
+          hideOnSinglePage: true,
+        }}
+        columns={[
+          { title: '职位', render: (_, p) => <Link to={rp.job(p.id)}>{p.positionname}</Link> },
+          { title: '城市', dataIndex: 'city' },
+          {
+            title: '状态',
+            render: (_, p) => (
+              <Space orientation="vertical" size={0}>
+                <PositionTag status={p.positionstatus} />
+                {p.rejectReason && (
+                  <Typography.Text type="danger" style={{ fontSize: 12 }}>
+                    {p.rejectReason}
+                  </Typography.Text>
+                )}
+              </Space>
+            ),
+          },
+          { title: '投递', render: (_, p) => <Link to={rp.manageJob(p.id)}>{`${p.applyCount}（新 ${p.newCount}）`}</Link> },
+          { title: '发布时间', render: (_, p) => when(p.createTime) },
+          {
+            title: '操作',
+            render: (_, p) => (
+              <Space>
+                {p.positionstatus === POSITION_STATUS.published && <Link to={matchLinks.talents(p.id)}>{ML.talents}</Link>}
+                <Link to={rp.addJob(p.id)}>{p.positionstatus === POSITION_STATUS.offline ? '重新上线' : '修改'}</Link>
+                {p.positionstatus !== POSITION_STATUS.offline && (
+                  <Popconfirm title={R.confirmOffline} onConfirm={() => offline.run({ id: p.id })}>
+                    <Button type="link" size="small" danger>
+                      {R.offline}
+                    </Button>
+                  </Popconfirm>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}
