@@ -10,7 +10,7 @@ import { requireAdmin } from '../staff/access.ts';
 import { audit } from '../staff/audit.ts';
 import { addCourse, updateCourse } from '../course-author/course.service.ts';
 import { sanitizeRichText } from '../files/rich-text.ts';
-import { ONE, countUpTo, page } from '../../db/paging.ts';
+import { listPage } from '../../db/paging.ts';
 import { presentArticle } from './admin.presenter.ts';
 
 interface ArticleInput {
@@ -103,15 +103,13 @@ async function present(db: Executor, rows: { a: typeof articles.$inferSelect; au
 export async function listArticles(deps: AppDeps, actor: Actor, q: { pageNum: number; pageSize: number }) {
   requireAdmin(actor);
   const staffAuthored = eq(articles.kind, 'article');
-  const { rows, total } = await page(
+  const { rows, total } = await listPage(deps.db, q, () =>
     deps.db
       .select({ a: articles, author: users.name })
       .from(articles)
       .innerJoin(users, eq(users.id, articles.authorId))
       .where(staffAuthored)
       .orderBy(desc(articles.createdAt), desc(articles.id)),
-    countUpTo(deps.db, deps.db.select(ONE).from(articles).where(staffAuthored)),
-    { page: q.pageNum, size: q.pageSize },
   );
   return { recordList: (await present(deps.db, rows)).map(({ content: _c, ...rest }) => rest), recordCount: total };
 }

@@ -6,7 +6,7 @@ import { complaintFeedback, reviewDecisions, users } from '../../db/schema/index
 import { badRequest } from '../../core/errors.ts';
 import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../staff/review.ts';
 import { anyContains } from '../../db/search.ts';
-import { ONE, countUpTo, page } from '../../db/paging.ts';
+import { listPage } from '../../db/paging.ts';
 
 // The complaints and feedback queue (spec: feedback record type 0 feedback, 1 complaint, 2 reply).
 // A decision is a staff reply, stored as a type 2 row pointing at the original, that the user reads on
@@ -44,15 +44,13 @@ async function list(db: Executor, q: ReviewListQuery) {
   const reply = sql<
     string | null
   >`(select r.content from complaint_feedback r where r.reply_to_id = ${complaintFeedback.id} order by r.id desc limit 1)`;
-  const { rows, total } = await page(
+  const { rows, total } = await listPage(db, q, () =>
     db
       .select({ f: complaintFeedback, userName: users.name, nickName: users.nickName, reply })
       .from(complaintFeedback)
       .innerJoin(users, eq(users.id, complaintFeedback.userId))
       .where(w)
       .orderBy(desc(complaintFeedback.createdAt), desc(complaintFeedback.id)),
-    countUpTo(db, db.select(ONE).from(complaintFeedback).innerJoin(users, eq(users.id, complaintFeedback.userId)).where(w)),
-    { page: q.pageNum, size: q.pageSize },
   );
   const decisions = await latestDecisions(
     db,

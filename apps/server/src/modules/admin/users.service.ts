@@ -9,7 +9,7 @@ import { hashPassword } from '../../http/password.ts';
 import { requireAdmin } from '../staff/access.ts';
 import { audit } from '../staff/audit.ts';
 import { containing } from '../../db/search.ts';
-import { ONE, countUpTo, page } from '../../db/paging.ts';
+import { listPage } from '../../db/paging.ts';
 import { presentStaff, presentUser, presentUserDetail } from './admin.presenter.ts';
 
 export async function searchUsers(
@@ -34,10 +34,8 @@ export async function searchUsers(
   if (q.exclusiveCode) c.push(q.exclusiveCode === '-' ? isNull(users.exclusiveCode) : eq(users.exclusiveCode, q.exclusiveCode));
   if (q.status !== undefined) c.push(eq(users.status, q.status));
   const where = and(...c);
-  const { rows, total } = await page(
+  const { rows, total } = await listPage(deps.db, q, () =>
     deps.db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)),
-    countUpTo(deps.db, deps.db.select(ONE).from(users).where(where)),
-    { page: q.pageNum, size: q.pageSize },
   );
   return { recordList: rows.map(presentUser), recordCount: total };
 }

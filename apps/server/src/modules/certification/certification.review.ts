@@ -6,7 +6,7 @@ import { companies, personalInformation, users } from '../../db/schema/index.ts'
 import { anyContains } from '../../db/search.ts';
 import { badRequest } from '../../core/errors.ts';
 import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../staff/review.ts';
-import { ONE, countUpTo, page } from '../../db/paging.ts';
+import { listPage } from '../../db/paging.ts';
 
 // Staff review queues of the certifications (spec §6: staff review certifications). A decision sets
 // companyAuditState / jpAuditState and sends the notice of class 05-01 (company) or 05-02 (personal),
@@ -21,15 +21,13 @@ async function listCompanies(db: Executor, q: ReviewListQuery) {
   if (q.state) c.push(eq(companies.companyAuditState, STATE_OF[q.state]));
   if (q.keyword) c.push(anyContains(q.keyword, companies.companyName, users.name));
   const where = and(...c);
-  const { rows, total } = await page(
+  const { rows, total } = await listPage(db, q, () =>
     db
       .select({ c: companies, userName: users.name })
       .from(companies)
       .innerJoin(users, eq(users.id, companies.userId))
       .where(where)
       .orderBy(desc(companies.createdAt), desc(companies.id)),
-    countUpTo(db, db.select(ONE).from(companies).innerJoin(users, eq(users.id, companies.userId)).where(where)),
-    { page: q.pageNum, size: q.pageSize },
   );
   const decisions = await latestDecisions(
     db,
@@ -63,15 +61,13 @@ async function listPersonal(db: Executor, q: ReviewListQuery) {
   if (q.state) c.push(eq(personalInformation.jpAuditState, STATE_OF[q.state]));
   if (q.keyword) c.push(anyContains(q.keyword, personalInformation.name, users.name));
   const where = and(...c);
-  const { rows, total } = await page(
+  const { rows, total } = await listPage(db, q, () =>
     db
       .select({ p: personalInformation, userName: users.name })
       .from(personalInformation)
       .innerJoin(users, eq(users.id, personalInformation.userId))
       .where(where)
       .orderBy(desc(personalInformation.createdAt), desc(personalInformation.id)),
-    countUpTo(db, db.select(ONE).from(personalInformation).innerJoin(users, eq(users.id, personalInformation.userId)).where(where)),
-    { page: q.pageNum, size: q.pageSize },
   );
   const decisions = await latestDecisions(
     db,

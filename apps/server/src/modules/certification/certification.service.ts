@@ -7,7 +7,7 @@ import { forbidden, notFound, refuse } from '../../core/errors.ts';
 import { inScope, publishZone, zoneScope } from '../domain/scope.ts';
 import type { Actor } from '../../http/router.ts';
 import { assertOwnUploads } from '../files/files.service.ts';
-import { ONE, countUpTo, page } from '../../db/paging.ts';
+import { listPage } from '../../db/paging.ts';
 import { presentCompany, presentPersonalInformation, presentRsFirm, presentZpGrzl } from './certification.presenter.ts';
 
 // The user's own certification records. Every read is by the session's user; nobody reads another's.
@@ -212,7 +212,7 @@ export async function hotCompanies(db: Executor, actor: Actor | null, q: { pageN
   // companyZone): the owner is the one source, and a company row written before its owner joined a zone
   // (or by an older seed) must not list a zone's company on the public home page.
   const where = and(eq(companies.companyAuditState, AUDIT_STATE.approved), inScope(zoneScope(actor), users.exclusiveCode));
-  const { rows, total } = await page(
+  const { rows, total } = await listPage(db, q, () =>
     db
       .select({ c: companies })
       .from(companies)
@@ -220,8 +220,6 @@ export async function hotCompanies(db: Executor, actor: Actor | null, q: { pageN
       .where(where)
       // companies that show a logo come first: the home page's wall of companies is a showcase
       .orderBy(sql`${companies.companyTx} is null`, desc(companies.createdAt), desc(companies.id)),
-    countUpTo(db, db.select(ONE).from(companies).innerJoin(users, eq(users.id, companies.userId)).where(where)),
-    { page: q.pageNum, size: q.pageSize },
   );
   return {
     recordList: rows.map(({ c: r }) => ({

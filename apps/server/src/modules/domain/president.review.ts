@@ -6,7 +6,7 @@ import { anyContains } from '../../db/search.ts';
 import { badRequest, refuse } from '../../core/errors.ts';
 import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../staff/review.ts';
 import { otherPresident } from './president.service.ts';
-import { ONE, countUpTo, page } from '../../db/paging.ts';
+import { listPage } from '../../db/paging.ts';
 import { presentProofReview } from './domain.presenter.ts';
 
 // Staff queue of the zone head certifications: approve → state 1, unless the zone meanwhile
@@ -27,19 +27,7 @@ async function listPresidents(db: Executor, q: ReviewListQuery) {
       .from(P)
       .innerJoin(users, eq(users.id, P.userId))
       .innerJoin(exclusiveDomains, eq(exclusiveDomains.id, P.domainId));
-  const { rows, total } = await page(
-    from().where(where).orderBy(desc(P.createdAt), desc(P.id)),
-    countUpTo(
-      db,
-      db
-        .select(ONE)
-        .from(P)
-        .innerJoin(users, eq(users.id, P.userId))
-        .innerJoin(exclusiveDomains, eq(exclusiveDomains.id, P.domainId))
-        .where(where),
-    ),
-    { page: q.pageNum, size: q.pageSize },
-  );
+  const { rows, total } = await listPage(db, q, () => from().where(where).orderBy(desc(P.createdAt), desc(P.id)));
   const decisions = await latestDecisions(
     db,
     'zonePresident',

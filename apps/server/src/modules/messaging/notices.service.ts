@@ -5,7 +5,7 @@ import { notices } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../core/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import type { Hub } from '../../realtime/hub.ts';
-import { ONE, countUpTo, page } from '../../db/paging.ts';
+import { listPage } from '../../db/paging.ts';
 import { presentNotice } from './messaging.presenter.ts';
 
 export interface NewNotice {
@@ -36,10 +36,8 @@ const filter = (actor: Actor, messageType: string) =>
 
 export async function listNotices(db: Executor, actor: Actor, q: { messageType: string; pageNum: number; pageSize: number }) {
   const where = filter(actor, q.messageType);
-  const { rows, total } = await page(
+  const { rows, total } = await listPage(db, q, () =>
     db.select().from(notices).where(where).orderBy(desc(notices.createdAt), desc(notices.id)),
-    countUpTo(db, db.select(ONE).from(notices).where(where)),
-    { page: q.pageNum, size: q.pageSize },
   );
   return { code: 1, data: { recordList: rows.map(presentNotice), recordCount: total } };
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { auditLogs, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/router.ts';
-import { ONE, countUpTo, page } from '../../db/paging.ts';
+import { listPage } from '../../db/paging.ts';
 
 export interface AuditEntry {
   /** The action name, e.g. admin_userSetStatus or review.feedback.approve */
@@ -48,10 +48,8 @@ export async function listAudit(
   if (q.from) conditions.push(gte(auditLogs.createdAt, new Date(q.from)));
   if (q.to) conditions.push(lte(auditLogs.createdAt, new Date(q.to)));
   const where = conditions.length ? and(...conditions) : undefined;
-  const { rows, total } = await page(
+  const { rows, total } = await listPage(db, q, () =>
     db.select().from(auditLogs).where(where).orderBy(desc(auditLogs.createdAt), desc(auditLogs.id)),
-    countUpTo(db, db.select(ONE).from(auditLogs).where(where)),
-    { page: q.pageNum, size: q.pageSize },
   );
   return {
     recordList: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
