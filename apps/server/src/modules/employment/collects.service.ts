@@ -6,7 +6,7 @@ import type { Actor } from '../../http/router.ts';
 import { assertVisible, inScope, zoneScope } from '../domain/scope.ts';
 import { iso, loadDemand } from './employment.common.ts';
 import { cards } from './employment.presenter.ts';
-import { ONE, countUpTo, page } from '../../db/paging.ts';
+import { listPage, listReply } from '../../db/paging.ts';
 
 // Favourites and footprints of short-term demands (spec §9).
 
@@ -24,21 +24,23 @@ export async function toggleCollect(db: Db, actor: Actor, needId: number) {
 
 export async function myCollects(db: Executor, actor: Actor, q: { pageNum: number; pageSize: number }) {
   const where = and(eq(demandCollects.userId, actor.userId), inScope(zoneScope(actor), demands.exclusiveCode));
-  const { rows, total } = await page(
+  const found = await listPage(db, q, () =>
     db
       .select({ d: demands, at: demandCollects.createdAt })
       .from(demandCollects)
       .innerJoin(demands, eq(demands.id, demandCollects.demandId))
       .where(where)
       .orderBy(desc(demandCollects.createdAt)),
-    countUpTo(db, db.select(ONE).from(demandCollects).innerJoin(demands, eq(demands.id, demandCollects.demandId)).where(where)),
-    { page: q.pageNum, size: q.pageSize },
   );
+  const { rows } = found;
   const list = await cards(
     db,
     rows.map((r) => r.d),
   );
-  return { recordList: list.map((c, i) => ({ ...c, collectTime: iso(rows[i]?.at ?? new Date()) })), recordCount: total };
+  return listReply(
+    found,
+    list.map((c, i) => ({ ...c, collectTime: iso(rows[i]?.at ?? new Date()) })),
+  );
 }
 
 /** lhyhneedLooked_add (the spec's zpJpLooked_add for demands). A visible demand's footprint (the latest look) and its view count. */
@@ -60,19 +62,21 @@ export async function addLooked(db: Db, actor: Actor, targetId: number) {
 
 export async function myFootprints(db: Executor, actor: Actor, q: { pageNum: number; pageSize: number }) {
   const where = and(eq(footprints.userId, actor.userId), eq(footprints.type, 1), inScope(zoneScope(actor), demands.exclusiveCode));
-  const { rows, total } = await page(
+  const found = await listPage(db, q, () =>
     db
       .select({ d: demands, at: footprints.lookedAt })
       .from(footprints)
       .innerJoin(demands, eq(demands.id, footprints.targetId))
       .where(where)
       .orderBy(desc(footprints.lookedAt)),
-    countUpTo(db, db.select(ONE).from(footprints).innerJoin(demands, eq(demands.id, footprints.targetId)).where(where)),
-    { page: q.pageNum, size: q.pageSize },
   );
+  const { rows } = found;
   const list = await cards(
     db,
     rows.map((r) => r.d),
   );
-  return { recordList: list.map((c, i) => ({ ...c, lookedTime: iso(rows[i]?.at ?? new Date()) })), recordCount: total };
+  return listReply(
+    found,
+    list.map((c, i) => ({ ...c, lookedTime: iso(rows[i]?.at ?? new Date()) })),
+  );
 }

@@ -4,7 +4,7 @@ import { DEMAND_STATUS as S, depositFor, type DemandForm } from '@xcb/shared/act
 import { DEMAND_STEPS } from '@xcb/shared/states';
 import type { Executor } from '../../db/client.ts';
 import { demandApplications, demandCollects, demandJobs, demandPayRequests, demandPays, demands } from '../../db/schema/index.ts';
-import { keywordSearch, rankedRows } from '../../db/search.ts';
+import { keywordSearch } from '../../db/search.ts';
 import { forbidden, notFound, refuse } from '../../core/errors.ts';
 import { assertStep } from '../../http/steps.ts';
 import type { Actor } from '../../http/router.ts';
@@ -27,7 +27,7 @@ import {
   ownDemandForUpdate,
 } from './employment.common.ts';
 import { cards, presentPay } from './employment.presenter.ts';
-import { ONE, countUpTo, cappedFlag, page, countMatchesUpTo } from '../../db/paging.ts';
+import { listPage, listReply } from '../../db/paging.ts';
 import { linkSkills, SKILL_KIND } from '../skills/links.ts';
 
 // Short-term demands (spec business-areas §2-3): lists and details, publishing and re-submitting after a
@@ -73,18 +73,18 @@ export async function listDemands(db: Executor, actor: Actor | null, q: ListQuer
         : q.px === 3
           ? [desc(demands.lookCount), desc(demands.id)]
           : [desc(demands.createdAt), desc(demands.id)];
-  const { rows, total, capped } = await page(
-    rankedRows(db, search, (match) =>
+  const found = await listPage(
+    db,
+    q,
+    (match) =>
       db
         .select()
         .from(demands)
         .where(and(where, match))
         .orderBy(...order),
-    ),
-    countMatchesUpTo(db, Boolean(search), (x) => x.select(ONE).from(demands).where(and(where, search?.any))),
-    { page: q.pageNum, size: q.pageSize },
+    { search },
   );
-  return { recordList: await cards(db, rows), recordCount: total, ...cappedFlag(capped) };
+  return listReply(found, await cards(db, found.rows));
 }
 
 /** spec: lhyhneed_updateUI. Demands in progress are open to their zone; the others to the publisher and staff. */
@@ -148,11 +148,8 @@ export async function demandDetail(db: Executor, actor: Actor | null, id: number
 /** my_deal: everything the caller published, with the deposit, what the escrow holds and what waits. */
 export async function myDemands(db: Executor, actor: Actor, q: { pageNum: number; pageSize: number }) {
   const where = eq(demands.userId, actor.userId);
-  const { rows, total } = await page(
-    db.select().from(demands).where(where).orderBy(desc(demands.createdAt), desc(demands.id)),
-    countUpTo(db, db.select(ONE).from(demands).where(where)),
-    { page: q.pageNum, size: q.pageSize },
-  );
+  const found = await listPage(db, q, () => db.select().from(demands).where(where).orderBy(desc(demands.createdAt), desc(demands.id)));
+  const { rows } = found;
   const list = await cards(db, rows);
   const out = [];
   for (const [i, c] of list.entries()) {
@@ -171,7 +168,7 @@ export async function myDemands(db: Executor, actor: Actor, q: { pageNum: number
       auditReason: r.auditReason,
     });
   }
-  return { recordList: out, recordCount: total };
+  return listReply(found, out);
 }
 
 /** The publish check (1,4,2) of a new or re-submitted demand, then its amounts and the fee rule's deposit. */

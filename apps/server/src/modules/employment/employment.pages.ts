@@ -1,7 +1,6 @@
 import { and, eq, exists, inArray, or } from 'drizzle-orm';
 import { AUDIT_STATE } from '@xcb/shared';
 import { companies, demandApplications, demands, personalInformation, users } from '../../db/schema/index.ts';
-import { ONE } from '../../db/paging.ts';
 import { rowById, rowCheck, type SubjectChecks } from '../../http/page-status.ts';
 import { inScope, PUBLIC_VISITOR } from '../domain/scope.ts';
 import { IN_PROGRESS } from './employment.common.ts';
@@ -18,7 +17,7 @@ export const employmentPageSubjects = {
   employmentPublisher: async (db, id) =>
     (
       await db
-        .select(ONE)
+        .select({ id: users.id })
         .from(users)
         .where(
           and(
@@ -27,13 +26,13 @@ export const employmentPageSubjects = {
             or(
               exists(
                 db
-                  .select(ONE)
+                  .select({ id: companies.id })
                   .from(companies)
                   .where(and(eq(companies.userId, users.id), eq(companies.companyAuditState, AUDIT_STATE.approved))),
               ),
               exists(
                 db
-                  .select(ONE)
+                  .select({ id: personalInformation.id })
                   .from(personalInformation)
                   .where(and(eq(personalInformation.userId, users.id), eq(personalInformation.jpAuditState, AUDIT_STATE.approved))),
               ),

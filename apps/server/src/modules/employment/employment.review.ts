@@ -9,7 +9,7 @@ import { anyContains } from '../../db/search.ts';
 import { badRequest } from '../../core/errors.ts';
 import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../staff/review.ts';
 import { confirmBankPay } from './payments.service.ts';
-import { ONE, countUpTo, page } from '../../db/paging.ts';
+import { listPage, listReply } from '../../db/paging.ts';
 
 // Staff queues of short-term hire: the demand review (0 → 2 awaiting deposit, or 1 rejected; notice
 // 00-01) and the bank-payment confirmation (the transfer enters the demand's escrow; notice 00-02 for a
@@ -24,16 +24,15 @@ async function listDemandQueue(db: Executor, q: ReviewListQuery) {
   if (q.state === 'approved') c.push(inArray(demands.status, [S.awaitingDeposit, S.recruiting, S.working, S.ended]));
   if (q.keyword) c.push(anyContains(q.keyword, demands.needtitle, users.name));
   const where = and(...c);
-  const { rows, total } = await page(
+  const found = await listPage(db, q, () =>
     db
       .select({ d: demands, userName: users.name })
       .from(demands)
       .innerJoin(users, eq(users.id, demands.userId))
       .where(where)
       .orderBy(desc(demands.createdAt), desc(demands.id)),
-    countUpTo(db, db.select(ONE).from(demands).innerJoin(users, eq(users.id, demands.userId)).where(where)),
-    { page: q.pageNum, size: q.pageSize },
   );
+  const { rows } = found;
   const decisions = await latestDecisions(
     db,
     'demand',
@@ -66,7 +65,7 @@ async function listDemandQueue(db: Executor, q: ReviewListQuery) {
       decision: decisions.get(String(d.id)) ?? null,
     });
   }
-  return { recordList, recordCount: total };
+  return listReply(found, recordList);
 }
 
 registerReviewKind({
@@ -120,7 +119,7 @@ async function listPayQueue(db: Executor, q: ReviewListQuery) {
   if (q.filter === 'deposit' || q.filter === 'topup') c.push(eq(demandPays.kind, q.filter));
   if (q.keyword) c.push(anyContains(q.keyword, demands.needtitle, users.name));
   const where = and(...c);
-  const { rows, total } = await page(
+  const found = await listPage(db, q, () =>
     db
       .select({ p: demandPays, needtitle: demands.needtitle, deposit: demands.deposit, userName: users.name })
       .from(demandPays)
@@ -128,17 +127,8 @@ async function listPayQueue(db: Executor, q: ReviewListQuery) {
       .innerJoin(users, eq(users.id, demandPays.userId))
       .where(where)
       .orderBy(desc(demandPays.createdAt), desc(demandPays.id)),
-    countUpTo(
-      db,
-      db
-        .select(ONE)
-        .from(demandPays)
-        .innerJoin(demands, eq(demands.id, demandPays.demandId))
-        .innerJoin(users, eq(users.id, demandPays.userId))
-        .where(where),
-    ),
-    { page: q.pageNum, size: q.pageSize },
   );
+  const { rows } = found;
   const decisions = await latestDecisions(
     db,
     'demandPay',
@@ -163,7 +153,7 @@ async function listPayQueue(db: Executor, q: ReviewListQuery) {
     link: { label: '查看需求', href: `/employment/order_details?id=${p.demandId}` },
     decision: decisions.get(String(p.id)) ?? null,
   }));
-  return { recordList, recordCount: total };
+  return listReply(found, recordList);
 }
 
 registerReviewKind({

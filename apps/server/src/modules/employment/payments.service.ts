@@ -15,7 +15,7 @@ import { personalInformation } from '../../db/schema/index.ts';
 import { assertOwnUploads } from '../files/files.service.ts';
 import { type DemandRow, assertWorker, coins, endedOr, loadDemand, mustCoins, ownDemandForUpdate } from './employment.common.ts';
 import { presentPayRequest } from './employment.presenter.ts';
-import { ONE, countUpTo, page } from '../../db/paging.ts';
+import { listPage, listReply } from '../../db/paging.ts';
 
 // The money of a short-term demand (spec business-areas §4-5, 7). Every step goes through the demand's
 // escrow (area 'demand', ref = demand id) in the same transaction as the state change it belongs to; each
@@ -190,7 +190,7 @@ export async function listPayRequests(
   if (q.state !== undefined) c.push(eq(demandPayRequests.state, q.state));
   if (q.needId !== undefined) c.push(eq(demandPayRequests.demandId, q.needId));
   const where = and(...c);
-  const { rows, total } = await page(
+  const found = await listPage(db, q, () =>
     db
       .select({ r: demandPayRequests, needtitle: demands.needtitle, nickName: users.nickName, name: personalInformation.name })
       .from(demandPayRequests)
@@ -199,13 +199,8 @@ export async function listPayRequests(
       .leftJoin(personalInformation, eq(personalInformation.userId, demandPayRequests.userId))
       .where(where)
       .orderBy(desc(demandPayRequests.createdAt), desc(demandPayRequests.id)),
-    countUpTo(db, db.select(ONE).from(demandPayRequests).where(where)),
-    { page: q.pageNum, size: q.pageSize },
   );
-  return {
-    recordList: rows.map(presentPayRequest),
-    recordCount: total,
-  };
+  return listReply(found, found.rows.map(presentPayRequest));
 }
 
 /** Approve: the worker is paid from the demand's escrow (refused beyond what it holds); reject with a reason. */

@@ -14,7 +14,7 @@ import { personalInformation } from '../../db/schema/index.ts';
 import { assertDeliveryFiles, namedFiles } from '../deliveries/deliveries.service.ts';
 import { assertWorker, iso, loadDemand, ownDemandForUpdate } from './employment.common.ts';
 import { cards, presentApplication, presentDelivery } from './employment.presenter.ts';
-import { ONE, countUpTo, page } from '../../db/paging.ts';
+import { listPage, listReply } from '../../db/paging.ts';
 
 // The workers of a short-term demand (spec business-areas §4-5): applications and the publisher's
 // decisions (the first hire starts the work), the worker's lists, and deliveries with their review.
@@ -69,7 +69,7 @@ export async function listApplications(
     eq(demandApplications.demandId, q.needId),
     q.applicantKind ? inArray(users.auth, APPLICANT_AUTH[q.applicantKind]) : undefined,
   );
-  const { rows, total } = await page(
+  const found = await listPage(db, q, () =>
     db
       .select({ a: demandApplications, nickName: users.nickName, icon: users.icon, auth: users.auth, name: personalInformation.name })
       .from(demandApplications)
@@ -77,13 +77,8 @@ export async function listApplications(
       .leftJoin(personalInformation, eq(personalInformation.userId, demandApplications.userId))
       .where(where)
       .orderBy(desc(demandApplications.createdAt), desc(demandApplications.id)),
-    countUpTo(db, db.select(ONE).from(demandApplications).innerJoin(users, eq(users.id, demandApplications.userId)).where(where)),
-    { page: q.pageNum, size: q.pageSize },
   );
-  return {
-    recordList: rows.map(presentApplication),
-    recordCount: total,
-  };
+  return listReply(found, found.rows.map(presentApplication));
 }
 
 export async function decideApplication(deps: AppDeps, actor: Actor, input: { id: number; state: number }) {
@@ -114,24 +109,23 @@ async function myJoined(db: Executor, actor: Actor, q: { pageNum: number; pageSi
   const where = acceptedOnly
     ? and(eq(demandApplications.userId, actor.userId), eq(demandApplications.state, 1))
     : eq(demandApplications.userId, actor.userId);
-  const { rows, total } = await page(
+  const found = await listPage(db, q, () =>
     db
       .select({ d: demands, a: demandApplications })
       .from(demandApplications)
       .innerJoin(demands, eq(demands.id, demandApplications.demandId))
       .where(where)
       .orderBy(desc(demandApplications.createdAt), desc(demandApplications.id)),
-    countUpTo(db, db.select(ONE).from(demandApplications).where(where)),
-    { page: q.pageNum, size: q.pageSize },
   );
+  const { rows } = found;
   const list = await cards(
     db,
     rows.map((r) => r.d),
   );
-  return {
-    recordList: list.map((c, i) => ({ ...c, applyState: rows[i]?.a.state ?? 0, applyTime: iso(rows[i]?.a.createdAt ?? new Date()) })),
-    recordCount: total,
-  };
+  return listReply(
+    found,
+    list.map((c, i) => ({ ...c, applyState: rows[i]?.a.state ?? 0, applyTime: iso(rows[i]?.a.createdAt ?? new Date()) })),
+  );
 }
 
 export const mySends = (db: Executor, actor: Actor, q: { pageNum: number; pageSize: number }) => myJoined(db, actor, q, false);
@@ -167,7 +161,7 @@ export async function listDeliveries(db: Executor, actor: Actor, q: { needId: nu
   const where = owner
     ? eq(demandDeliveries.demandId, demand.id)
     : and(eq(demandDeliveries.demandId, demand.id), eq(demandDeliveries.userId, actor.userId));
-  const { rows, total } = await page(
+  const found = await listPage(db, q, () =>
     db
       .select({ d: demandDeliveries, nickName: users.nickName, name: personalInformation.name })
       .from(demandDeliveries)
@@ -175,21 +169,20 @@ export async function listDeliveries(db: Executor, actor: Actor, q: { needId: nu
       .leftJoin(personalInformation, eq(personalInformation.userId, demandDeliveries.userId))
       .where(where)
       .orderBy(desc(demandDeliveries.createdAt), desc(demandDeliveries.id)),
-    countUpTo(db, db.select(ONE).from(demandDeliveries).where(where)),
-    { page: q.pageNum, size: q.pageSize },
   );
+  const { rows } = found;
   const split = (files: string | null) => (files ? files.split(',').filter(Boolean) : []);
   const names = await namedFiles(
     db,
     rows.flatMap((r) => split(r.d.files)),
   );
-  return {
-    recordList: rows.map((r) => ({
+  return listReply(
+    found,
+    rows.map((r) => ({
       ...presentDelivery(r),
       fileList: split(r.d.files).map((p) => names.get(p) ?? { path: p, name: p }),
     })),
-    recordCount: total,
-  };
+  );
 }
 
 export async function decideDelivery(deps: AppDeps, actor: Actor, input: { id: number; state: number; reason?: string | undefined }) {

@@ -34,7 +34,7 @@ import { sendNotice } from '../messaging/notices.service.ts';
 import { companiesQuery, visibleCompany, visiblePosition } from './positions.service.ts';
 import { cardColumns, iso, presentCard, recordLook, requireCompany } from './recruitment.common.ts';
 import { resumeForCompany, resumeOf } from './resumes.service.ts';
-import { ONE, countUpTo, page } from '../../db/paging.ts';
+import { listPage, listReply } from '../../db/paging.ts';
 import { presentApplicant, presentCompany, presentInterview, presentMyApplication } from './recruitment.presenter.ts';
 import { personChanged } from '../skills/links.ts';
 
@@ -81,7 +81,7 @@ export async function myApplications(db: Executor, actor: Actor, q: { pageNum: n
   const conds: SQL[] = [eq(zpApplications.seekerId, actor.userId)];
   if (q.status !== undefined) conds.push(eq(zpApplications.status, q.status));
   const where = and(...conds);
-  const { rows, total } = await page(
+  const found = await listPage(db, q, () =>
     db
       .select({ ...cardColumns, a: zpApplications })
       .from(zpPositions)
@@ -90,15 +90,8 @@ export async function myApplications(db: Executor, actor: Actor, q: { pageNum: n
       .innerJoin(zpApplications, eq(zpApplications.positionId, zpPositions.id))
       .where(where)
       .orderBy(desc(zpApplications.updatedAt), desc(zpApplications.id)),
-    countUpTo(db, db.select(ONE).from(zpApplications).where(where)),
-    { page: q.pageNum, size: q.pageSize },
   );
-  return {
-    data: {
-      recordList: rows.map(presentMyApplication),
-      recordCount: total,
-    },
-  };
+  return { data: listReply(found, found.rows.map(presentMyApplication)) };
 }
 
 export async function companyApplications(
@@ -113,7 +106,7 @@ export async function companyApplications(
   if (q.status !== undefined) conds.push(eq(zpApplications.status, q.status));
   const shielded = db.select({ u: zpShields.userId }).from(zpShields).where(eq(zpShields.companyId, company.id));
   const where = and(...conds, notInArray(zpApplications.seekerId, shielded));
-  const { rows, total } = await page(
+  const found = await listPage(db, q, () =>
     db
       .select({ a: zpApplications, r: zpResumes, positionname: zpPositions.positionname })
       .from(zpApplications)
@@ -121,9 +114,8 @@ export async function companyApplications(
       .innerJoin(zpPositions, eq(zpPositions.id, zpApplications.positionId))
       .where(where)
       .orderBy(desc(zpApplications.createdAt), desc(zpApplications.id)),
-    countUpTo(db, db.select(ONE).from(zpApplications).where(where)),
-    { page: q.pageNum, size: q.pageSize },
   );
+  const { rows } = found;
   const ids = rows.map((r) => r.a.id);
   const interviews = ids.length
     ? await db
@@ -135,10 +127,10 @@ export async function companyApplications(
   const latest = new Map<number, (typeof interviews)[number]>();
   for (const i of interviews) if (i.applicationId && !latest.has(i.applicationId)) latest.set(i.applicationId, i);
   return {
-    data: {
-      recordList: rows.map((r) => presentApplicant(r, latest.get(r.a.id))),
-      recordCount: total,
-    },
+    data: listReply(
+      found,
+      rows.map((r) => presentApplicant(r, latest.get(r.a.id))),
+    ),
   };
 }
 
@@ -296,23 +288,15 @@ export async function myInterviews(db: Executor, actor: Actor, q: { pageNum: num
   const conds: SQL[] = [eq(zpInterviews.seekerId, actor.userId)];
   if (q.state !== undefined) conds.push(eq(zpInterviews.state, q.state));
   const where = and(...conds);
-  const { rows, total } = await page(
-    interviewsQuery(db).where(where).orderBy(desc(zpInterviews.createdAt), desc(zpInterviews.id)),
-    countUpTo(db, db.select(ONE).from(zpInterviews).where(where)),
-    { page: q.pageNum, size: q.pageSize },
-  );
-  return { data: { recordList: rows.map(presentInterview), recordCount: total } };
+  const found = await listPage(db, q, () => interviewsQuery(db).where(where).orderBy(desc(zpInterviews.createdAt), desc(zpInterviews.id)));
+  return { data: listReply(found, found.rows.map(presentInterview)) };
 }
 
 export async function companyInterviews(db: Executor, actor: Actor, q: { pageNum: number; pageSize: number }) {
   const company = await requireCompany(db, actor);
   const where = eq(zpInterviews.companyId, company.id);
-  const { rows, total } = await page(
-    interviewsQuery(db).where(where).orderBy(desc(zpInterviews.createdAt), desc(zpInterviews.id)),
-    countUpTo(db, db.select(ONE).from(zpInterviews).where(where)),
-    { page: q.pageNum, size: q.pageSize },
-  );
-  return { data: { recordList: rows.map(presentInterview), recordCount: total } };
+  const found = await listPage(db, q, () => interviewsQuery(db).where(where).orderBy(desc(zpInterviews.createdAt), desc(zpInterviews.id)));
+  return { data: listReply(found, found.rows.map(presentInterview)) };
 }
 
 const ANSWER = {
@@ -408,7 +392,7 @@ export async function toggleCollect(db: Executor, actor: Actor, positionId: numb
 
 export async function collects(db: Executor, actor: Actor, q: { pageNum: number; pageSize: number }) {
   const where = and(eq(zpCollects.userId, actor.userId), inScope(zoneScope(actor), zpPositions.exclusiveCode));
-  const { rows, total } = await page(
+  const found = await listPage(db, q, () =>
     db
       .select({ ...cardColumns, collectedAt: zpCollects.createdAt })
       .from(zpPositions)
@@ -417,10 +401,13 @@ export async function collects(db: Executor, actor: Actor, q: { pageNum: number;
       .innerJoin(zpCollects, eq(zpCollects.positionId, zpPositions.id))
       .where(where)
       .orderBy(desc(zpCollects.createdAt)),
-    countUpTo(db, db.select(ONE).from(zpCollects).innerJoin(zpPositions, eq(zpPositions.id, zpCollects.positionId)).where(where)),
-    { page: q.pageNum, size: q.pageSize },
   );
-  return { data: { recordList: rows.map((r) => ({ ...presentCard(r), collectTime: iso(r.collectedAt) })), recordCount: total } };
+  return {
+    data: listReply(
+      found,
+      found.rows.map((r) => ({ ...presentCard(r), collectTime: iso(r.collectedAt) })),
+    ),
+  };
 }
 
 export async function toggleConcern(db: Executor, actor: Actor, companyId: number) {
@@ -455,13 +442,14 @@ async function companyRows<T extends { companyId: number; createdAt: Date }>(db:
 
 export async function concerns(db: Executor, actor: Actor, q: { pageNum: number; pageSize: number }) {
   const where = eq(zpConcerns.userId, actor.userId);
-  const { rows, total } = await page(
-    db.select().from(zpConcerns).where(where).orderBy(desc(zpConcerns.createdAt)),
-    countUpTo(db, db.select(ONE).from(zpConcerns).where(where)),
-    { page: q.pageNum, size: q.pageSize },
-  );
-  const list = await companyRows(db, rows);
-  return { data: { recordList: list.map(({ at, ...c }) => ({ ...c, followTime: at })), recordCount: total } };
+  const found = await listPage(db, q, () => db.select().from(zpConcerns).where(where).orderBy(desc(zpConcerns.createdAt)));
+  const list = await companyRows(db, found.rows);
+  return {
+    data: listReply(
+      found,
+      list.map(({ at, ...c }) => ({ ...c, followTime: at })),
+    ),
+  };
 }
 
 export async function toggleShield(db: Executor, actor: Actor, input: { companyId: number; shield: number }) {
@@ -479,13 +467,14 @@ export async function toggleShield(db: Executor, actor: Actor, input: { companyI
 
 export async function shields(db: Executor, actor: Actor, q: { pageNum: number; pageSize: number }) {
   const where = eq(zpShields.userId, actor.userId);
-  const { rows, total } = await page(
-    db.select().from(zpShields).where(where).orderBy(desc(zpShields.createdAt)),
-    countUpTo(db, db.select(ONE).from(zpShields).where(where)),
-    { page: q.pageNum, size: q.pageSize },
-  );
-  const list = await companyRows(db, rows);
-  return { data: { recordList: list.map(({ at, ...c }) => ({ ...c, shieldTime: at })), recordCount: total } };
+  const found = await listPage(db, q, () => db.select().from(zpShields).where(where).orderBy(desc(zpShields.createdAt)));
+  const list = await companyRows(db, found.rows);
+  return {
+    data: listReply(
+      found,
+      list.map(({ at, ...c }) => ({ ...c, shieldTime: at })),
+    ),
+  };
 }
 
 // ---- browsing history ----
@@ -503,7 +492,7 @@ export async function positionHistory(db: Executor, actor: Actor, q: { pageNum: 
     eq(zpLooked.type, LOOKED_TYPE.position),
     inScope(zoneScope(actor), zpPositions.exclusiveCode),
   );
-  const { rows, total } = await page(
+  const found = await listPage(db, q, () =>
     db
       .select({ ...cardColumns, lookedAt: zpLooked.lookedAt })
       .from(zpPositions)
@@ -512,10 +501,13 @@ export async function positionHistory(db: Executor, actor: Actor, q: { pageNum: 
       .innerJoin(zpLooked, eq(zpLooked.targetId, zpPositions.id))
       .where(where)
       .orderBy(desc(zpLooked.lookedAt)),
-    countUpTo(db, db.select(ONE).from(zpLooked).innerJoin(zpPositions, eq(zpPositions.id, zpLooked.targetId)).where(where)),
-    { page: q.pageNum, size: q.pageSize },
   );
-  return { data: { recordList: rows.map((r) => ({ ...presentCard(r), lookedTime: iso(r.lookedAt) })), recordCount: total } };
+  return {
+    data: listReply(
+      found,
+      found.rows.map((r) => ({ ...presentCard(r), lookedTime: iso(r.lookedAt) })),
+    ),
+  };
 }
 
 // ---- job alerts ----

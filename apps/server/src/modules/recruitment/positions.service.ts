@@ -16,14 +16,14 @@ import {
   zpReports,
   zpShields,
 } from '../../db/schema/index.ts';
-import { containing, keywordSearch, rankedRows } from '../../db/search.ts';
+import { containing, keywordSearch } from '../../db/search.ts';
 import { forbidden, notFound, refuse } from '../../core/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { assertVisible, inScope, publishZone, zoneScope } from '../domain/scope.ts';
 import { assertOwnUploads } from '../files/files.service.ts';
 import { companyOf, companyZone, positionsQuery, presentCard, publishCheck, recordLook } from './recruitment.common.ts';
 import { LOOKED_TYPE } from '@xcb/shared';
-import { ONE, countUpTo, cappedFlag, page as paged, countMatchesUpTo } from '../../db/paging.ts';
+import { listPage, listReply } from '../../db/paging.ts';
 import { presentCompany } from './recruitment.presenter.ts';
 import { linkSkills, SKILL_KIND } from '../skills/links.ts';
 
@@ -74,16 +74,15 @@ export async function listPositions(db: Executor, actor: Actor | null, q: Positi
   if (zone) conds.push(zone);
   const where = and(...conds);
   const search = positionSearch(q.keyword);
-  const { rows, total, capped } = await paged(
-    rankedRows(db, search, (match) =>
-      positionsQuery(db).where(and(where, match)).orderBy(desc(zpPositions.updatedAt), desc(zpPositions.id)),
-    ),
-    // the company's name is matched through an array of company ids (positionSearch), so the count stays on
-    // the positions' own indexes
-    countMatchesUpTo(db, Boolean(search), (x) => x.select(ONE).from(zpPositions).where(and(where, search?.any))),
-    { page: q.pageNum, size: q.pageSize },
+  // the company's name is matched through an array of company ids (positionSearch), so the count stays on
+  // the positions' own indexes
+  const found = await listPage(
+    db,
+    q,
+    (match) => positionsQuery(db).where(and(where, match)).orderBy(desc(zpPositions.updatedAt), desc(zpPositions.id)),
+    { search },
   );
-  return { data: { recordList: rows.map(presentCard), recordCount: total, ...cappedFlag(capped) } };
+  return { data: listReply(found, found.rows.map(presentCard)) };
 }
 
 /** Loads a position for someone else's eyes: missing, out of zone, or unpublished (unless his own) is refused. */
@@ -196,11 +195,8 @@ export async function myPositions(
   if (q.positionstatus !== undefined) conds.push(eq(zpPositions.positionstatus, q.positionstatus));
   if (q.keyword) conds.push(ilike(zpPositions.positionname, containing(q.keyword)));
   const where = and(...conds);
-  const { rows, total } = await paged(
-    positionsQuery(db).where(where).orderBy(desc(zpPositions.updatedAt), desc(zpPositions.id)),
-    countUpTo(db, db.select(ONE).from(zpPositions).where(where)),
-    { page: q.pageNum, size: q.pageSize },
-  );
+  const found = await listPage(db, q, () => positionsQuery(db).where(where).orderBy(desc(zpPositions.updatedAt), desc(zpPositions.id)));
+  const { rows } = found;
   const ids = rows.map((r) => r.p.id);
   const counts = ids.length
     ? await db
@@ -224,15 +220,15 @@ export async function myPositions(
     : [];
   const byId = new Map(counts.map((c) => [c.positionId, c]));
   return {
-    data: {
-      recordList: rows.map((r) => ({
+    data: listReply(
+      found,
+      rows.map((r) => ({
         ...presentCard(r),
         applyCount: byId.get(r.p.id)?.n ?? 0,
         newCount: byId.get(r.p.id)?.fresh ?? 0,
         rejectReason: r.p.rejectReason,
       })),
-      recordCount: total,
-    },
+    ),
   };
 }
 
@@ -288,12 +284,8 @@ export async function listCompanies(
   if (zone) conds.push(zone);
   if (q.keyword) conds.push(ilike(companies.companyName, containing(q.keyword)));
   const where = and(...conds);
-  const { rows, total } = await paged(
-    companiesQuery(db).where(where).orderBy(desc(companyCols.positionCount), desc(companies.id)),
-    countUpTo(db, db.select(ONE).from(companies).innerJoin(users, eq(users.id, companies.userId)).where(where)),
-    { page: q.pageNum, size: q.pageSize },
-  );
-  return { data: { recordList: rows.map(presentCompany), recordCount: total } };
+  const found = await listPage(db, q, () => companiesQuery(db).where(where).orderBy(desc(companyCols.positionCount), desc(companies.id)));
+  return { data: listReply(found, found.rows.map(presentCompany)) };
 }
 
 /** A company another user may look at: audited and in his zone. */

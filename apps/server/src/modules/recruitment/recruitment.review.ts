@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { POSITION_STATUS, RECRUIT_MSG as M } from '@xcb/shared';
 import type { ReviewItem } from '@xcb/shared/actions/admin';
 import type { Executor } from '../../db/client.ts';
@@ -7,7 +7,7 @@ import { anyContains } from '../../db/search.ts';
 import { badRequest } from '../../core/errors.ts';
 import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../staff/review.ts';
 import { notifyAlerts } from './pipeline.service.ts';
-import { ONE, countUpTo, page } from '../../db/paging.ts';
+import { listPage, listReply } from '../../db/paging.ts';
 
 // Staff review of positions (add_job submits, staff approve or reject; an edited position waits again)
 // and of reports of fake positions (upheld takes the position offline).
@@ -35,24 +35,19 @@ async function listPositions(db: Executor, q: ReviewListQuery) {
     if (k) c.push(k);
   }
   const w = and(...c);
-  const [rows, [total], name] = await Promise.all([
-    db
-      .select({ p: zpPositions, companyName: companies.companyName, userName: users.name })
-      .from(zpPositions)
-      .innerJoin(companies, eq(companies.id, zpPositions.companyId))
-      .innerJoin(users, eq(users.id, zpPositions.userId))
-      .where(w)
-      .orderBy(desc(zpPositions.updatedAt), desc(zpPositions.id))
-      .limit(q.pageSize)
-      .offset(q.pageNum * q.pageSize),
-    db
-      .select({ n: count() })
-      .from(zpPositions)
-      .innerJoin(companies, eq(companies.id, zpPositions.companyId))
-      .innerJoin(users, eq(users.id, zpPositions.userId))
-      .where(w),
+  const [found, name] = await Promise.all([
+    listPage(db, q, () =>
+      db
+        .select({ p: zpPositions, companyName: companies.companyName, userName: users.name })
+        .from(zpPositions)
+        .innerJoin(companies, eq(companies.id, zpPositions.companyId))
+        .innerJoin(users, eq(users.id, zpPositions.userId))
+        .where(w)
+        .orderBy(desc(zpPositions.updatedAt), desc(zpPositions.id)),
+    ),
     dictNames(db),
   ]);
+  const { rows } = found;
   const decisions = await latestDecisions(
     db,
     POSITION_KIND,
@@ -86,7 +81,7 @@ async function listPositions(db: Executor, q: ReviewListQuery) {
       decision: state === 'pending' ? null : (decisions.get(String(p.id)) ?? null),
     };
   });
-  return { recordList, recordCount: total?.n ?? 0 };
+  return listReply(found, recordList);
 }
 
 registerReviewKind({
@@ -149,7 +144,7 @@ async function listReports(db: Executor, q: ReviewListQuery) {
     if (k) c.push(k);
   }
   const w = and(...c);
-  const { rows, total } = await page(
+  const found = await listPage(db, q, () =>
     db
       .select({ r: zpReports, positionname: zpPositions.positionname, companyName: companies.companyName, userName: users.name })
       .from(zpReports)
@@ -158,17 +153,8 @@ async function listReports(db: Executor, q: ReviewListQuery) {
       .innerJoin(users, eq(users.id, zpReports.userId))
       .where(w)
       .orderBy(desc(zpReports.createdAt), desc(zpReports.id)),
-    countUpTo(
-      db,
-      db
-        .select(ONE)
-        .from(zpReports)
-        .innerJoin(zpPositions, eq(zpPositions.id, zpReports.positionId))
-        .innerJoin(companies, eq(companies.id, zpPositions.companyId))
-        .where(w),
-    ),
-    { page: q.pageNum, size: q.pageSize },
   );
+  const { rows } = found;
   const decisions = await latestDecisions(
     db,
     REPORT_KIND,
@@ -193,7 +179,7 @@ async function listReports(db: Executor, q: ReviewListQuery) {
     link: { label: '查看职位', href: `/recruitment/job_introduce?id=${r.positionId}` },
     decision: decisions.get(String(r.id)) ?? null,
   }));
-  return { recordList, recordCount: total };
+  return listReply(found, recordList);
 }
 
 registerReviewKind({

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../http/deps.ts';
 import type { Executor } from '../../db/client.ts';
 import { companies, zpApplications, zpInterviews, zpLooked, zpPositions, zpResumes, zpShields } from '../../db/schema/index.ts';
-import { containing, keywordSearch, rankedRows } from '../../db/search.ts';
+import { containing, keywordSearch } from '../../db/search.ts';
 import { badRequest, notFound } from '../../core/errors.ts';
 import type { Actor, UploadedFile } from '../../http/router.ts';
 import { assertVisible, inScope, publishZone, zoneScope } from '../domain/scope.ts';
@@ -14,7 +14,7 @@ import { checkZip } from '../files/zip.ts';
 import { sendNotice } from '../messaging/notices.service.ts';
 import { newUploadName, recordUpload } from '../files/files.service.ts';
 import { iso, recordLook, requireCompany } from './recruitment.common.ts';
-import { ONE, countUpTo, cappedFlag, page, countMatchesUpTo } from '../../db/paging.ts';
+import { listPage, listReply } from '../../db/paging.ts';
 import { linkSkills, personChanged, SKILL_KIND } from '../skills/links.ts';
 
 type ResumeRow = typeof zpResumes.$inferSelect;
@@ -240,14 +240,13 @@ export async function search(
     titles: [zpResumes.expectedPosition, zpResumes.name],
     bodies: [zpResumes.skills, zpResumes.summary],
   });
-  const { rows, total, capped } = await page(
-    rankedRows(db, search, (match) =>
-      db.select().from(zpResumes).where(and(where, match)).orderBy(desc(zpResumes.updatedAt), desc(zpResumes.id)),
-    ),
-    countMatchesUpTo(db, Boolean(search), (x) => x.select(ONE).from(zpResumes).where(and(where, search?.any))),
-    { page: q.pageNum, size: q.pageSize },
+  const found = await listPage(
+    db,
+    q,
+    (match) => db.select().from(zpResumes).where(and(where, match)).orderBy(desc(zpResumes.updatedAt), desc(zpResumes.id)),
+    { search },
   );
-  return { data: { recordList: rows.map(resumeCard), recordCount: total, ...cappedFlag(capped) } };
+  return { data: listReply(found, found.rows.map(resumeCard)) };
 }
 
 /**
@@ -356,17 +355,20 @@ export async function resumeHistory(db: Executor, actor: Actor, q: { pageNum: nu
     notShieldedFrom(company.id),
     inScope(zoneScope(actor), zpResumes.exclusiveCode),
   );
-  const { rows, total } = await page(
+  const found = await listPage(db, q, () =>
     db
       .select({ r: zpResumes, lookedAt: zpLooked.lookedAt })
       .from(zpLooked)
       .innerJoin(zpResumes, eq(zpResumes.id, zpLooked.targetId))
       .where(where)
       .orderBy(desc(zpLooked.lookedAt)),
-    countUpTo(db, db.select(ONE).from(zpLooked).innerJoin(zpResumes, eq(zpResumes.id, zpLooked.targetId)).where(where)),
-    { page: q.pageNum, size: q.pageSize },
   );
-  return { data: { recordList: rows.map((x) => ({ ...resumeCard(x.r), lookedTime: iso(x.lookedAt) })), recordCount: total } };
+  return {
+    data: listReply(
+      found,
+      found.rows.map((x) => ({ ...resumeCard(x.r), lookedTime: iso(x.lookedAt) })),
+    ),
+  };
 }
 
 /** Who viewed my resume: the companies, newest first. */
@@ -374,20 +376,18 @@ export async function viewers(db: Executor, actor: Actor, q: { pageNum: number; 
   const r = await resumeOf(db, actor.userId);
   if (!r) return { data: { recordList: [], recordCount: 0 } };
   const where = and(eq(zpLooked.type, LOOKED_TYPE.resume), eq(zpLooked.targetId, r.id));
-  const { rows, total } = await page(
+  const found = await listPage(db, q, () =>
     db
       .select({ companyId: companies.id, companyName: companies.companyName, lookedAt: zpLooked.lookedAt })
       .from(zpLooked)
       .innerJoin(companies, eq(companies.id, zpLooked.companyId))
       .where(where)
       .orderBy(desc(zpLooked.lookedAt)),
-    countUpTo(db, db.select(ONE).from(zpLooked).innerJoin(companies, eq(companies.id, zpLooked.companyId)).where(where)),
-    { page: q.pageNum, size: q.pageSize },
   );
   return {
-    data: {
-      recordList: rows.map((x) => ({ companyId: x.companyId, companyName: x.companyName, lookedTime: iso(x.lookedAt) })),
-      recordCount: total,
-    },
+    data: listReply(
+      found,
+      found.rows.map((x) => ({ companyId: x.companyId, companyName: x.companyName, lookedTime: iso(x.lookedAt) })),
+    ),
   };
 }
