@@ -11,7 +11,7 @@ import {
   personnelHistory,
   personnelNeeds,
 } from '../../db/schema/index.ts';
-import { anyContains, keywordSearch, rankedRows } from '../../db/search.ts';
+import { anyContains, keywordSearch } from '../../db/search.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { badRequest, forbidden, notFound, refuse } from '../../core/errors.ts';
 import type { Actor } from '../../http/router.ts';
@@ -20,7 +20,7 @@ import { sendNotice } from '../messaging/notices.service.ts';
 import { closeEscrow, findEscrow, payIntoEscrow } from '../ledger/escrow.ts';
 import { presentNeeds, type NeedRow } from './personnel.presenter.ts';
 import { presentRate } from './rates.service.ts';
-import { ONE, countUpTo, cappedFlag, page, countMatchesUpTo } from '../../db/paging.ts';
+import { listPage, listReply } from '../../db/paging.ts';
 import { linkSkills, needSkillTexts, SKILL_KIND } from '../skills/links.ts';
 
 // Demands (需求) of the four kinds: the (4,6,2) publish check, writing (with the calculator), staff review
@@ -183,14 +183,13 @@ export async function listNeeds(
     titles: [personnelNeeds.title],
     bodies: [personnelNeeds.description, personnelNeeds.position],
   });
-  const { rows, total, capped } = await page(
-    rankedRows(db, search, (match) =>
-      db.select().from(personnelNeeds).where(and(where, match)).orderBy(desc(personnelNeeds.createdAt), desc(personnelNeeds.id)),
-    ),
-    countMatchesUpTo(db, Boolean(search), (x) => x.select(ONE).from(personnelNeeds).where(and(where, search?.any))),
-    { page: q.pageNum, size: q.pageSize },
+  const p = await listPage(
+    db,
+    q,
+    (match) => db.select().from(personnelNeeds).where(and(where, match)).orderBy(desc(personnelNeeds.createdAt), desc(personnelNeeds.id)),
+    { search },
   );
-  return { data: { recordList: await presentNeeds(db, rows, actor), recordCount: total, ...cappedFlag(capped) } };
+  return { data: listReply(p, await presentNeeds(db, p.rows, actor)) };
 }
 
 /** A demand the caller may open: its own, staff, one in public state, or one he applied to; in his zone. */
@@ -239,12 +238,10 @@ export async function myNeeds(
   if (q.kind) c.push(eq(personnelNeeds.kind, q.kind));
   if (q.status !== undefined) c.push(eq(personnelNeeds.status, q.status));
   const where = and(...c);
-  const { rows, total, capped } = await page(
+  const p = await listPage(db, q, () =>
     db.select().from(personnelNeeds).where(where).orderBy(desc(personnelNeeds.updatedAt), desc(personnelNeeds.id)),
-    countUpTo(db, db.select(ONE).from(personnelNeeds).where(where)),
-    { page: q.pageNum, size: q.pageSize },
   );
-  return { data: { recordList: await presentNeeds(db, rows, actor), recordCount: total, ...cappedFlag(capped) } };
+  return { data: listReply(p, await presentNeeds(db, p.rows, actor)) };
 }
 
 /**

@@ -2,23 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { personnelActions as p } from '@xcb/shared';
 import type { AppDeps } from '../../http/deps.ts';
 import { defineAction } from '../../http/router.ts';
-import {
-  addComment,
-  applyNeed,
-  cancel,
-  choose,
-  confirm,
-  contractDetail,
-  deliverService,
-  reject,
-  listComments,
-  listContracts,
-  myDelivers,
-  needDelivers,
-  pay,
-  sign,
-  withdrawDeliver,
-} from './contracts.service.ts';
+import { applyNeed, choose, myDelivers, needDelivers, withdrawDeliver } from './applications.service.ts';
+import { addComment, listComments } from './comments.service.ts';
+import { cancel, confirm, contractDetail, deliverService, reject, listContracts, pay, sign } from './contracts.service.ts';
 import { buyMembership, firmDetail, mainInfo, saveFirm, sweepMemberships } from './firm.service.ts';
 import { closeNeed, listNeeds, myNeeds, needDetail, payDeposit, publishPermission, saveNeed } from './needs.service.ts';
 import { deleteRate, listRates, saveRate } from './rates.service.ts';

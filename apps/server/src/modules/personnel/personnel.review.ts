@@ -7,7 +7,7 @@ import { personnelNeeds, rsFirms, users } from '../../db/schema/index.ts';
 import { anyContains } from '../../db/search.ts';
 import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../staff/review.ts';
 import { publisherNames } from './personnel.presenter.ts';
-import { ONE, countUpTo, page } from '../../db/paging.ts';
+import { listPage, listReply } from '../../db/paging.ts';
 
 // Two staff queues: the agent certification of HR firms (notice 05/03, spec) and the demands (notice 03/01).
 
@@ -23,24 +23,22 @@ async function listFirms(db: Executor, q: ReviewListQuery) {
   const c: (SQL | undefined)[] = [];
   if (q.state) c.push(eq(rsFirms.auditState, AUDIT_STATE[q.state]));
   if (q.keyword) c.push(anyContains(q.keyword, rsFirms.firmname, users.name));
-  const where = and(...c);
-  const { rows, total } = await page(
+  const listed = await listPage(db, q, () =>
     db
       .select({ f: rsFirms, userName: users.name })
       .from(rsFirms)
       .innerJoin(users, eq(users.id, rsFirms.userId))
-      .where(where)
+      .where(and(...c))
       .orderBy(desc(rsFirms.updatedAt)),
-    countUpTo(db, db.select(ONE).from(rsFirms).innerJoin(users, eq(users.id, rsFirms.userId)).where(where)),
-    { page: q.pageNum, size: q.pageSize },
   );
   const decisions = await latestDecisions(
     db,
     FIRM,
-    rows.map((r) => String(r.f.id)),
+    listed.rows.map((r) => String(r.f.id)),
   );
-  return {
-    recordList: rows.map(({ f, userName }) => {
+  return listReply(
+    listed,
+    listed.rows.map(({ f, userName }) => {
       const state = STATE_NAME[f.auditState] ?? 'pending';
       return {
         id: String(f.id),
@@ -63,8 +61,7 @@ async function listFirms(db: Executor, q: ReviewListQuery) {
         decision: state === 'pending' ? null : (decisions.get(String(f.id)) ?? null),
       };
     }),
-    recordCount: total,
-  };
+  );
 }
 
 registerReviewKind({
@@ -117,30 +114,28 @@ async function listNeeds(db: Executor, q: ReviewListQuery) {
   else if (q.state) c.push(eq(personnelNeeds.status, NEED_STATE[q.state] ?? NEED_STATUS.pending));
   if (q.filter && q.filter in NEED_KIND_LABEL) c.push(eq(personnelNeeds.kind, q.filter));
   if (q.keyword) c.push(anyContains(q.keyword, personnelNeeds.title, users.name));
-  const where = and(...c);
-  const { rows, total } = await page(
+  const listed = await listPage(db, q, () =>
     db
       .select({ n: personnelNeeds, userName: users.name })
       .from(personnelNeeds)
       .innerJoin(users, eq(users.id, personnelNeeds.userId))
-      .where(where)
+      .where(and(...c))
       .orderBy(desc(personnelNeeds.updatedAt)),
-    countUpTo(db, db.select(ONE).from(personnelNeeds).innerJoin(users, eq(users.id, personnelNeeds.userId)).where(where)),
-    { page: q.pageNum, size: q.pageSize },
   );
   const [decisions, names] = await Promise.all([
     latestDecisions(
       db,
       NEED,
-      rows.map((r) => String(r.n.id)),
+      listed.rows.map((r) => String(r.n.id)),
     ),
     publisherNames(
       db,
-      rows.map((r) => r.n.userId),
+      listed.rows.map((r) => r.n.userId),
     ),
   ]);
-  return {
-    recordList: rows.map(({ n, userName }) => {
+  return listReply(
+    listed,
+    listed.rows.map(({ n, userName }) => {
       const state = n.status === NEED_STATUS.pending ? 'pending' : n.status === NEED_STATUS.rejected ? 'rejected' : 'approved';
       const calc = n.calc as CalcResult | null;
       const fields = [
@@ -176,8 +171,7 @@ async function listNeeds(db: Executor, q: ReviewListQuery) {
         decision: state === 'pending' ? null : (decisions.get(String(n.id)) ?? null),
       };
     }),
-    recordCount: total,
-  };
+  );
 }
 
 registerReviewKind({

@@ -7,7 +7,7 @@ import type { Actor } from '../../http/router.ts';
 import { publicFirm } from './firm.service.ts';
 import { listable, visibleNeed } from './needs.service.ts';
 import { presentNeeds } from './personnel.presenter.ts';
-import { ONE, countUpTo, page } from '../../db/paging.ts';
+import { listPage, listReply } from '../../db/paging.ts';
 
 // Favourite demands (personnel_collection), followed firms (personnel_follow) and browsing history
 // (personnel_history). Lists show only demands the caller may still see (his zone; published or his own).
@@ -30,23 +30,25 @@ async function needPage(
   q: { pageNum: number; pageSize: number },
 ) {
   const at = 'viewedAt' in table ? table.viewedAt : table.createdAt;
-  const where = and(eq(table.userId, actor.userId), listable(actor));
-  const { rows, total } = await page(
+  const p = await listPage(db, q, () =>
     db
       .select({ n: personnelNeeds, at })
       .from(table)
       .innerJoin(personnelNeeds, eq(personnelNeeds.id, table.needId))
-      .where(where)
+      .where(and(eq(table.userId, actor.userId), listable(actor)))
       .orderBy(desc(at)),
-    countUpTo(db, db.select(ONE).from(table).innerJoin(personnelNeeds, eq(personnelNeeds.id, table.needId)).where(where)),
-    { page: q.pageNum, size: q.pageSize },
   );
   const needs = await presentNeeds(
     db,
-    rows.map((r) => r.n),
+    p.rows.map((r) => r.n),
     actor,
   );
-  return { data: { recordList: needs.map((n, i) => ({ ...n, at: rows[i]?.at.toISOString() ?? '' })), recordCount: total } };
+  return {
+    data: listReply(
+      p,
+      needs.map((n, i) => ({ ...n, at: p.rows[i]?.at.toISOString() ?? '' })),
+    ),
+  };
 }
 
 export const listCollections = (db: Db, actor: Actor, q: { pageNum: number; pageSize: number }) =>
@@ -66,16 +68,13 @@ export async function toggleFollow(db: Db, actor: Actor, firmUserId: number) {
 }
 
 export async function listFollows(db: Db, actor: Actor, q: { pageNum: number; pageSize: number }) {
-  const where = eq(personnelFollows.userId, actor.userId);
-  const { rows, total } = await page(
-    db.select().from(personnelFollows).where(where).orderBy(desc(personnelFollows.createdAt)),
-    countUpTo(db, db.select(ONE).from(personnelFollows).where(where)),
-    { page: q.pageNum, size: q.pageSize },
+  const p = await listPage(db, q, () =>
+    db.select().from(personnelFollows).where(eq(personnelFollows.userId, actor.userId)).orderBy(desc(personnelFollows.createdAt)),
   );
   const recordList = [];
-  for (const r of rows) {
+  for (const r of p.rows) {
     const f = await publicFirm(db, actor.userId, r.firmUserId);
     if (f) recordList.push({ ...f, at: r.createdAt.toISOString() });
   }
-  return { data: { recordList, recordCount: total } };
+  return { data: listReply(p, recordList) };
 }
