@@ -116,7 +116,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     oauth: config.demo
       ? { wechat: new SandboxOAuthProvider('wechat', config.sessionSecret), qq: new SandboxOAuthProvider('qq', config.sessionSecret) }
       : null,
-    platform: new PlatformService(database.db, config.SM4_KEY),
+    platform: new PlatformService(database.db),
     limiter: new RateLimiter(database.db, config.RATE_WINDOW_SECONDS),
     // A session that ends (a newer login on the same device class, logout, disabled account) closes its
     // open sockets at once, telling the client why.

@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ActionContract } from '@xcb/shared';
 import type { Config } from '../core/config.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Executor } from '../db/client.ts';
 import type { ViewCounts } from '../db/view-counts.ts';
 import type { SessionService } from './sessions.ts';
-import type { PlatformService } from '../modules/platform/platform.service.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { Hub, QrHub } from '../realtime/hub.ts';
 import type { DevOutbox } from '../providers/dev-outbox.ts';
@@ -13,12 +12,22 @@ import type { SmsProvider } from '../providers/sms.ts';
 import type { FileStorage } from '../providers/storage.ts';
 import type { OAuthKind, OAuthProvider } from '../providers/oauth.ts';
 
+/**
+ * The platform's switches the router and staff settings need: whether SM4 field sealing is on. Kept here,
+ * below the areas, so the router reads it without importing modules/platform, whose PlatformService is it.
+ */
+export interface PlatformFlags {
+  sm4Enabled(): Promise<boolean>;
+  /** Sets the flag through `db` (the caller's transaction, so it commits with its audit row); returns the one replaced. */
+  setSm4(on: boolean, db?: Executor): Promise<{ before: boolean }>;
+}
+
 /** What actions and services are built from. buildApp creates one per app instance. */
 export interface AppDeps {
   config: Config;
   db: Db;
   sessions: SessionService;
-  platform: PlatformService;
+  platform: PlatformFlags;
   limiter: RateLimiter;
   hub: Hub;
   /** Sandbox deliveries readable outside production (captcha answers, later SMS codes). */

@@ -25,7 +25,7 @@ import { zones } from './data/zones.ts';
 import { demoUsers } from './data/users.ts';
 import { feedbackEntries } from './data/feedback.ts';
 import { demoCourses } from './data/courses.ts';
-import { seedSkills } from './skills.ts';
+import { seedSkills } from '../modules/skills/vocabulary.ts';
 import { wantDemoContent } from './demo-marker.ts';
 
 export { demoUsers };

@@ -3,7 +3,7 @@ import { getConfig } from '@xcb/shared/actions/platform';
 import { MSG } from '@xcb/shared/messages';
 import { callAction, errorText, isActionError, setActionFetch } from './client.ts';
 
-// What a failed call shows (lib/feedback.ts shows errorText): the server's own text when it sent one,
+// What a failed call shows (api/feedback.ts shows errorText): the server's own text when it sent one,
 // else a text by the status. Issue 45: a database outage is the server's 503 服务暂时不可用, and a proxy's
 // 502/503 page (no JSON at all) while the server restarts says the same, not 服务器开小差了.
 

@@ -7,7 +7,7 @@ describe('messages while the server draws a page', () => {
   it('shows nothing and throws nothing, now or later', async () => {
     expect(typeof document).toBe('undefined');
     // antd's static message, loaded beforehand: what showError reaches for once it has loaded
-    await import('./antd-static.tsx');
+    await import('../lib/antd-static.tsx');
     const rejected = vi.fn();
     process.on('unhandledRejection', rejected);
     try {

@@ -1,5 +1,5 @@
 import type { App } from 'antd';
-import { errorText, isActionError } from '../api/client.ts';
+import { errorText, isActionError } from './client.ts';
 
 // The single place failures become messages. Components inside antd's scope use `App.useApp().message`
 // directly; code that runs outside a component (the query cache, the 401 handler, the chat socket) or on a
@@ -35,7 +35,7 @@ export async function feedback(): Promise<FeedbackApi> {
   if (typeof document === 'undefined') return new Promise<never>(() => undefined);
   const api = mounted.at(-1);
   if (api) return api;
-  const { message, notification } = await import('./antd-static.tsx');
+  const { message, notification } = await import('../lib/antd-static.tsx');
   return { message, notification };
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
 import type { ActionContract, ActionInput, ActionReply } from '@xcb/shared/action';
-import { feedback, showError } from '../lib/feedback.ts';
+import { feedback, showError } from './feedback.ts';
 import { callAction } from './client.ts';
 
 // The one way a screen changes data. Every area's mutation is this hook with its own query keys; `run`

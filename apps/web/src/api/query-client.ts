@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { isActionError } from './client.ts';
-import { showError } from '../lib/feedback.ts';
+import { showError } from './feedback.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { Alert, Button, Modal, Space, Typography } from 'antd';
 import { BankOutlined, IdcardOutlined } from '@ant-design/icons';
 import { CERT_MSG } from '@xcb/shared/messages';
-import { feedback } from '../lib/feedback.ts';
+import { feedback } from '../api/feedback.ts';
 import { paths } from '../lib/paths.ts';
 import { L } from '../locale/labels.ts';
 

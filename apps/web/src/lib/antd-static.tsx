@@ -3,7 +3,7 @@ import zhCN from 'antd/locale/zh_CN';
 import { theme } from './theme.ts';
 
 // antd's static message/notification, for the moments no <AntdScope> is mounted (a light page such as /
-// or /login, whose session ended or whose query failed). Loaded on first use by lib/feedback.ts. Same
+// or /login, whose session ended or whose query failed). Loaded on first use by api/feedback.ts. Same
 // theme and locale as the scope, and the same rule: messages last 4 s (spec section 8), at most 3.
 
 ConfigProvider.config({

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
 import { MSG } from '@xcb/shared';
 import { claimQr, releaseQr } from './qr.service.ts';
-import { originAllowed } from '../chat/chat.socket.ts';
+import { originAllowed } from '../../http/socket-origin.ts';
 import type { QrSocket } from '../../realtime/hub.ts';
 
 /**
@@ -18,7 +18,7 @@ export function registerQrSocket(app: FastifyInstance, deps: AppDeps): void {
       socket.close(code, code === 4004 ? 'expired' : code === 4003 ? 'origin' : 'taken');
     };
     // Like the chat socket: a page of another site must not wait on (and receive the session of) a code.
-    if (!originAllowed(request, deps)) return refuse(4003, MSG.qrOrigin);
+    if (!originAllowed(request, deps.config)) return refuse(4003, MSG.qrOrigin);
     const raw = (request.query as Record<string, unknown>).UUIDStr;
     const uuid = typeof raw === 'string' ? raw.slice(0, 64) : '';
     let member: QrSocket | null = null;

@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { AppError } from '../../core/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { endCallsOfGone, handleVideo, type SpMessage } from './video.service.ts';
 import type { HubSocket } from '../../realtime/hub.ts';
+import { originAllowed } from '../../http/socket-origin.ts';
 
 /** spec: heartbeat every 30 s; a socket silent for two beats is closed (the client comes back with backoff, web lib/reconnect.ts). */
 const IDLE_MS = 65_000;
@@ -23,38 +24,13 @@ function handleMessage(deps: AppDeps, actor: Actor, socket: WebSocket, raw: stri
 }
 
 /**
- * A browser always sends Origin: only pages of this site (the host the socket was opened on, PUBLIC_URL,
- * or ALLOWED_ORIGINS) may open a socket with the user's token, so another site cannot ride on it.
- * Clients that send no Origin (apps, tests) are not browsers and must still present the token.
- */
-export function originAllowed(request: FastifyRequest, deps: AppDeps): boolean {
-  const origin = request.headers.origin;
-  if (!origin) return true;
-  let host: string;
-  try {
-    host = new URL(origin).host;
-  } catch {
-    return false;
-  }
-  if (host === request.headers.host) return true;
-  const allowed = [...deps.config.ALLOWED_ORIGINS, ...(deps.config.PUBLIC_URL ? [deps.config.PUBLIC_URL] : [])];
-  return allowed.some((a) => {
-    try {
-      return new URL(a).origin === new URL(origin).origin;
-    } catch {
-      return false;
-    }
-  });
-}
-
-/**
  * spec: ChatWebsocket?userid={id}. The userid alone proves nothing: the socket must carry the session
  * token (query `token`, since browsers cannot set headers on a websocket) of that same user.
  */
 export function registerChatSocket(app: FastifyInstance, deps: AppDeps): void {
   app.get('/ChatWebsocket', { websocket: true }, (socket, request) => {
     const query = request.query as Record<string, string | undefined>;
-    if (!originAllowed(request, deps)) {
+    if (!originAllowed(request, deps.config)) {
       socket.close(4003, 'origin');
       return;
     }

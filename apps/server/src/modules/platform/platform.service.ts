@@ -1,20 +1,20 @@
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import { CONFIG_OFF, CONFIG_ON, SM4_CONFIG_KEY } from '@xcb/shared';
 import type { Db, Executor } from '../../db/client.ts';
+import type { PlatformFlags } from '../../http/deps.ts';
 import { areas, articleTypes, dictionaries, dictionaryDetails, platformConfigs } from '../../db/schema/index.ts';
 import { presentArticleTypeGroups } from './platform.presenter.ts';
 
 /** How long an instance trusts its cached flag; staff changes reach every instance within this time. */
 const FLAG_TTL_MS = 3000;
 
-export class PlatformService {
+/** The platform's flags as the router and staff see them (AppDeps.platform), one per app instance. */
+export class PlatformService implements PlatformFlags {
   private readonly db: Db;
-  private readonly sm4Key: string;
   private cached: { on: boolean; at: number } | null = null;
 
-  constructor(db: Db, sm4Key: string) {
+  constructor(db: Db) {
     this.db = db;
-    this.sm4Key = sm4Key;
   }
 
   async sm4Enabled(): Promise<boolean> {
@@ -45,40 +45,40 @@ export class PlatformService {
     this.cached = db === this.db ? { on, at: Date.now() } : null;
     return { before: row?.status === CONFIG_ON };
   }
+}
 
-  /** spec: config_getConfig; the key is sent only while encryption is on (the browser needs it to encrypt). */
-  async config() {
-    const on = await this.sm4Enabled();
-    return {
-      code: 1,
-      data: { configKey: SM4_CONFIG_KEY, configStatus: on ? CONFIG_ON : CONFIG_OFF, ...(on ? { sm4Key: this.sm4Key } : {}) },
-    };
-  }
+/** spec: config_getConfig; the key is sent only while encryption is on (the browser needs it to encrypt). */
+export async function publicConfig(flags: PlatformFlags, sm4Key: string) {
+  const on = await flags.sm4Enabled();
+  return {
+    code: 1,
+    data: { configKey: SM4_CONFIG_KEY, configStatus: on ? CONFIG_ON : CONFIG_OFF, ...(on ? { sm4Key } : {}) },
+  };
+}
 
-  async dictionary(number: string) {
-    return this.db
-      .select({
-        id: dictionaryDetails.id,
-        name: dictionaryDetails.name,
-        value: dictionaryDetails.value,
-        varchar1: dictionaryDetails.varchar1,
-      })
-      .from(dictionaryDetails)
-      .innerJoin(dictionaries, eq(dictionaries.id, dictionaryDetails.dictionaryId))
-      .where(eq(dictionaries.number, number))
-      .orderBy(asc(dictionaryDetails.sort), asc(dictionaryDetails.id));
-  }
+export async function dictionary(db: Db, number: string) {
+  return db
+    .select({
+      id: dictionaryDetails.id,
+      name: dictionaryDetails.name,
+      value: dictionaryDetails.value,
+      varchar1: dictionaryDetails.varchar1,
+    })
+    .from(dictionaryDetails)
+    .innerJoin(dictionaries, eq(dictionaries.id, dictionaryDetails.dictionaryId))
+    .where(eq(dictionaries.number, number))
+    .orderBy(asc(dictionaryDetails.sort), asc(dictionaryDetails.id));
+}
 
-  async areaChildren(parentId: number | undefined) {
-    return this.db
-      .select({ id: areas.id, areaName: areas.name, parentId: areas.parentId })
-      .from(areas)
-      .where(parentId === undefined ? isNull(areas.parentId) : eq(areas.parentId, parentId))
-      .orderBy(asc(areas.id));
-  }
+export async function areaChildren(db: Db, parentId: number | undefined) {
+  return db
+    .select({ id: areas.id, areaName: areas.name, parentId: areas.parentId })
+    .from(areas)
+    .where(parentId === undefined ? isNull(areas.parentId) : eq(areas.parentId, parentId))
+    .orderBy(asc(areas.id));
+}
 
-  async articleTypeGroups() {
-    const rows = await this.db.select().from(articleTypes).orderBy(asc(articleTypes.sort), asc(articleTypes.id));
-    return presentArticleTypeGroups(rows);
-  }
+export async function articleTypeGroups(db: Db) {
+  const rows = await db.select().from(articleTypes).orderBy(asc(articleTypes.sort), asc(articleTypes.id));
+  return presentArticleTypeGroups(rows);
 }

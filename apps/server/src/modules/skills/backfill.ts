@@ -1,6 +1,6 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { seedSkills } from '../../seed/skills.ts';
+import { seedSkills } from './vocabulary.ts';
 import {
   articles,
   demandJobs,

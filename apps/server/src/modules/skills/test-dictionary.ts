@@ -1,5 +1,5 @@
 import { normalizeSkill } from '@xcb/shared/actions/matching';
-import { skills as seedData } from '../../seed/data/skills.ts';
+import { skills as seedData } from './vocabulary-data.ts';
 import type { Dictionary } from './extract.ts';
 
 /** The seed vocabulary as an in-memory dictionary (ids by seed order), for tests without a database. */

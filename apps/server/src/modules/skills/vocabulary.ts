@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { normalizeSkill } from '@xcb/shared/actions/matching';
-import type { Executor } from '../db/client.ts';
-import { skillAliases, skills } from '../db/schema/index.ts';
-import { skills as seedData } from './data/skills.ts';
+import type { Executor } from '../../db/client.ts';
+import { skillAliases, skills } from '../../db/schema/index.ts';
+import { skills as seedData } from './vocabulary-data.ts';
 
 /**
  * The first skills vocabulary (reference data, seeded with or without demo users). Every name and alias

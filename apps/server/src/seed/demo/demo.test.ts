@@ -4,13 +4,13 @@ import { users, walletTrades } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { checkLedger } from '../../modules/ledger/ledger-check.ts';
 import { seedDemoContent } from './index.ts';
-import { checkRecruitment } from './checks/recruitment.ts';
-import { checkEmployment } from './checks/employment.ts';
-import { checkPersonnel } from './checks/personnel.ts';
-import { checkSharing } from './checks/sharing.ts';
-import { checkCourses } from './checks/courses.ts';
-import { checkCommunity } from './checks/community.ts';
-import { checkMessaging } from './checks/messaging.ts';
+import { checkRecruitment } from '../../test/demo-checks/recruitment.ts';
+import { checkEmployment } from '../../test/demo-checks/employment.ts';
+import { checkPersonnel } from '../../test/demo-checks/personnel.ts';
+import { checkSharing } from '../../test/demo-checks/sharing.ts';
+import { checkCourses } from '../../test/demo-checks/courses.ts';
+import { checkCommunity } from '../../test/demo-checks/community.ts';
+import { checkMessaging } from '../../test/demo-checks/messaging.ts';
 
 // The demo marketplace of a fresh start, seeded once into a test database: the ledger holds right after
 // it, a second run does nothing, and every area has what the issue asks a fresh start to show.

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TestApp } from '../../../test/helper.ts';
+import type { TestApp } from '../helper.ts';
 
 // The demo users whose password is not the common Demo@2026 (see the start banner's list)
 const PASSWORDS: Record<string, string> = { admin001: 'Admin@2026', support01: 'Support@2026', reviewer01: 'Review@2026' };

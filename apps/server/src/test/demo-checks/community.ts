@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import type { TestApp } from '../../../test/helper.ts';
+import type { TestApp } from '../helper.ts';
 import { checkClient } from './client.ts';
-import { apprenticeships, articles, questions } from '../data/community.ts';
+import { apprenticeships, articles, questions } from '../../seed/demo/data/community.ts';
 
 // What a fresh start must show in the training community (issue 22: teachers with follows and
 // apprentices, at least 20 questions with answers, articles), read through the actions its pages call.

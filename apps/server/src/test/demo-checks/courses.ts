@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import type { TestApp } from '../../../test/helper.ts';
+import type { TestApp } from '../helper.ts';
 import { checkClient } from './client.ts';
-import { demoCourseList } from '../data/courses.ts';
+import { demoCourseList } from '../../seed/demo/data/courses.ts';
 
 // What a fresh start must show in 共享培训 (issue 22: at least 16 courses across the categories, each
 // with chapters and sections; several with a playable video and pdf/docx handouts; ratings and reviews;

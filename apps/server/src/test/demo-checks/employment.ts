@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import type { TestApp } from '../../../test/helper.ts';
+import type { TestApp } from '../helper.ts';
 import { checkClient } from './client.ts';
-import { publicDemands, zoneDemands } from '../data/employment-demands.ts';
+import { publicDemands, zoneDemands } from '../../seed/demo/data/employment-demands.ts';
 
 // What a fresh start must show in short-term hire and the wallets (issue 22), read through the actions the
 // pages call: the list and its two home sections, every state of a demand and of what hangs on it, the

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TestApp } from '../../../test/helper.ts';
+import type { TestApp } from '../helper.ts';
 import { checkClient } from './client.ts';
 
 // What a fresh start must show in chat and notices (issue 22), read through the actions the chat page, the

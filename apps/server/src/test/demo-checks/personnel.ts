@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import { CONTRACT_STATUS, MEMBER_STATUS, NEED_KINDS, NEED_STATUS } from '@xcb/shared/actions/personnel';
-import type { TestApp } from '../../../test/helper.ts';
+import type { TestApp } from '../helper.ts';
 import { checkClient } from './client.ts';
-import { DEMANDERS, FIRMS, NEEDS } from '../data/personnel.ts';
+import { DEMANDERS, FIRMS, NEEDS } from '../../seed/demo/data/personnel.ts';
 
 // What a fresh start must show in personnel agency (issue 22: at least 8 member HR firms, at least 20
 // demands of all four kinds, contracts in several states with comments), read through the actions the

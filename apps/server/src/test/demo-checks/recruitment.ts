@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TestApp } from '../../../test/helper.ts';
+import type { TestApp } from '../helper.ts';
 
 // What a fresh start must show in 求职招聘 (issue 22), read through the actions the pages call: the job
 // list and company list a visitor sees, the home page's hot positions and companies, company01's

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import { SHARE_ORDER_STATE, SHARE_STATUS } from '@xcb/shared/actions/sharing';
-import type { TestApp } from '../../../test/helper.ts';
+import type { TestApp } from '../helper.ts';
 import { checkClient } from './client.ts';
-import { BUYERS, ITEMS, ORDERS } from '../data/sharing.ts';
+import { BUYERS, ITEMS, ORDERS } from '../../seed/demo/data/sharing.ts';
 
 // What a fresh start must show in sharing (issue 22: at least 20 projects and services with pictures,
 // orders in each state), read through the actions the pages call: the two lists and the home's sections,

@@ -10,7 +10,7 @@ import { platformKeys } from '../../api/platform.ts';
 import { AuthContext, type Auth, type SessionReply } from '../../lib/auth.ts';
 import { SESSION_EVENT, clearLogin, getStoredUser, getToken, isSessionKey, saveSession, saveUser, saveZone } from '../../lib/storage.ts';
 import { paths } from '../../lib/paths.ts';
-import { feedback } from '../../lib/feedback.ts';
+import { feedback } from '../../api/feedback.ts';
 
 const readUser = (): UserSelf | null => (getToken() ? getStoredUser() : null);
 
@@ -40,7 +40,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const now = Date.now();
       if (now - lastFailure.current < 3000) return; // several calls failed together: one message
       lastFailure.current = now;
-      // no antd in the shell: the message goes through lib/feedback (the mounted scope's, else static)
+      // no antd in the shell: the message goes through api/feedback (the mounted scope's, else static)
       void feedback().then(({ message }) => message.error(AUTH_FAILURES[code].message));
       const { pathname, search, hash } = window.location;
       if (!AUTH_PAGES.includes(pathname)) {

@@ -2,7 +2,7 @@ import { Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { callAction, errorText } from '../../api/client.ts';
 import { useAuth } from '../../lib/auth.ts';
-import { feedback } from '../../lib/feedback.ts';
+import { feedback } from '../../api/feedback.ts';
 import type { AuthGuide } from '../../components/AuthGuideDialog.tsx';
 import { Button } from '../../components/light/Button.tsx';
 import { Input } from '../../components/light/Input.tsx';

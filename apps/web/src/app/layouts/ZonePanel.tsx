@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { Input } from '../../components/light/Input.tsx';
 import { Spin } from '../../components/light/Spin.tsx';
 import { SearchIcon } from '../../components/light/icons/Search.ts';
-import { feedback } from '../../lib/feedback.ts';
+import { feedback } from '../../api/feedback.ts';
 import { saveZone } from '../../lib/storage.ts';
 import { L } from '../../locale/labels.ts';
 import { paths } from '../../lib/paths.ts';

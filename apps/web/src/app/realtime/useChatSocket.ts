@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { AuthFailureCode } from '@xcb/shared/enums';
 import { reportAuthFailure } from '../../api/client.ts';
 import { getToken } from '../../lib/storage.ts';
-import { feedback } from '../../lib/feedback.ts';
+import { feedback } from '../../api/feedback.ts';
 import { emitSocketMessage, setSocketSender, type SocketMessage } from '../../lib/realtime.ts';
 import { nextReconnect } from '../../lib/reconnect.ts';
 // Loaded on the first notice rather than with the shell: the map is not needed to draw any page, and the

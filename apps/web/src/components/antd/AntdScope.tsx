@@ -3,7 +3,7 @@ import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { registerMessageApi } from '../../lib/feedback.ts';
+import { registerMessageApi } from '../../api/feedback.ts';
 import { theme } from '../../lib/theme.ts';
 import { EmptyState } from '../EmptyState.tsx';
 import { keepScrollingTablesFocusable } from './scroll-regions.ts';
@@ -28,7 +28,7 @@ function MessageBridge() {
 
 /**
  * `bridge`: this scope outlives page changes (the shell's, the back office's), so messages shown through
- * lib/feedback survive the navigation that often follows them. Short-lived scopes (a dialog's) leave it off.
+ * api/feedback survive the navigation that often follows them. Short-lived scopes (a dialog's) leave it off.
  */
 // The default of an empty table or list that does not say what it lacks (the main lists pass their own
 // EmptyState with a next step); a select's empty dropdown stays a short line.

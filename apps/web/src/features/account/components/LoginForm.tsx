@@ -14,7 +14,7 @@ import { SafetyIcon } from '../../../components/light/icons/Safety.ts';
 import { UserIcon } from '../../../components/light/icons/User.ts';
 import { Input } from '../../../components/light/Input.tsx';
 import { PasswordInput } from '../../../components/light/PasswordInput.tsx';
-import { feedback, showError } from '../../../lib/feedback.ts';
+import { feedback, showError } from '../../../api/feedback.ts';
 import { detectDeviceType } from '../../../lib/storage.ts';
 import { L } from '../../../locale/labels.ts';
 import { LoginCaptcha } from './LoginCaptcha.tsx';

@@ -5,7 +5,7 @@ import { MSG } from '@xcb/shared/messages';
 import { lazyWithAntd } from '../../../components/antd/antd-lazy.ts';
 import { Spin } from '../../../components/light/Spin.tsx';
 import { Tabs } from '../../../components/light/Tabs.tsx';
-import { feedback } from '../../../lib/feedback.ts';
+import { feedback } from '../../../api/feedback.ts';
 import { L } from '../../../locale/labels.ts';
 import { LoginForm } from './LoginForm.tsx';
 import { SmsLoginForm } from './SmsLoginForm.tsx';

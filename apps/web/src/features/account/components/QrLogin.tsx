@@ -5,7 +5,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import type { UserSelf } from '@xcb/shared/actions/account';
 import { fetchQrCode } from '../../../api/account.ts';
 import { useAuth } from '../../../lib/auth.ts';
-import { showError } from '../../../lib/feedback.ts';
+import { showError } from '../../../api/feedback.ts';
 import { nextReconnect, RESTART_CODES } from '../../../lib/reconnect.ts';
 import { L } from '../../../locale/labels.ts';
 import styles from './QrLogin.module.css';

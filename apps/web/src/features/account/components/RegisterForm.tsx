@@ -13,7 +13,7 @@ import { paths } from '../../../lib/paths.ts';
 import { CaptchaCanvas, captchaMatches, randomCaptcha } from '../../../components/CaptchaCanvas.tsx';
 import { LegalDialog } from '../../../components/legal/LegalDialog.tsx';
 import { useAuth } from '../../../lib/auth.ts';
-import { showError } from '../../../lib/feedback.ts';
+import { showError } from '../../../api/feedback.ts';
 import { detectDeviceType } from '../../../lib/storage.ts';
 import { L } from '../../../locale/labels.ts';
 import { PRIVACY_POLICY, USER_AGREEMENT } from '../../../locale/legal.ts';

@@ -3,7 +3,7 @@ import type { SmsPurpose } from '@xcb/shared/enums';
 import { sendSmsCode } from '../../../api/account.ts';
 import { isActionError } from '../../../api/client.ts';
 import { Button } from '../../../components/light/Button.tsx';
-import { feedback, showError } from '../../../lib/feedback.ts';
+import { feedback, showError } from '../../../api/feedback.ts';
 import { L } from '../../../locale/labels.ts';
 
 // Light (no antd): the SMS tab of /login uses it (170 KB budget); antd forms use it through SmsCodeField.

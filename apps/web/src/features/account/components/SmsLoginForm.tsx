@@ -8,7 +8,7 @@ import { Field, useLightForm } from '../../../components/light/form.tsx';
 import { MobileIcon } from '../../../components/light/icons/Mobile.ts';
 import { SafetyIcon } from '../../../components/light/icons/Safety.ts';
 import { Input } from '../../../components/light/Input.tsx';
-import { feedback, showError } from '../../../lib/feedback.ts';
+import { feedback, showError } from '../../../api/feedback.ts';
 import { detectDeviceType } from '../../../lib/storage.ts';
 import { L } from '../../../locale/labels.ts';
 import { SmsCodeButton } from './SmsCodeButton.tsx';

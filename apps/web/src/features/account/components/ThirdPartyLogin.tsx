@@ -5,7 +5,7 @@ import { useAuth } from '../../../lib/auth.ts';
 import { Button } from '../../../components/light/Button.tsx';
 import { QQIcon } from '../../../components/light/icons/QQ.ts';
 import { WechatIcon } from '../../../components/light/icons/Wechat.ts';
-import { feedback, showError } from '../../../lib/feedback.ts';
+import { feedback, showError } from '../../../api/feedback.ts';
 import { detectDeviceType } from '../../../lib/storage.ts';
 import { L } from '../../../locale/labels.ts';
 import { newPopupKey, openPopup, popupUrl } from './oauthPopup.ts';

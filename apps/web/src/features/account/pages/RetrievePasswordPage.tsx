@@ -7,7 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { forgetPasswordRequest } from '../../../api/account.ts';
 import { isActionError } from '../../../api/client.ts';
 import { paths } from '../../../lib/paths.ts';
-import { showError } from '../../../lib/feedback.ts';
+import { showError } from '../../../api/feedback.ts';
 import { L } from '../../../locale/labels.ts';
 import { AuthLayout, authLayoutStyles } from '../components/AuthLayout.tsx';
 import { SmsCodeField } from '../components/SmsCodeField.tsx';

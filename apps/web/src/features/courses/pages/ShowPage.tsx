@@ -14,7 +14,7 @@ import { RateDisplay } from '../../../components/light/Rate.tsx';
 import { Skeleton } from '../../../components/light/Skeleton.tsx';
 import { Tag } from '../../../components/light/Tag.tsx';
 import { useAuth } from '../../../lib/auth.ts';
-import { feedback, showError } from '../../../lib/feedback.ts';
+import { feedback, showError } from '../../../api/feedback.ts';
 import { openChat } from '../../../lib/realtime.ts';
 import { formatDate } from '../../../lib/date.ts';
 import { useAddOrder, useAddToCart, useCourse } from '../api.ts';
@@ -25,7 +25,7 @@ import { coursePaths } from '../paths.ts';
 import styles from './ShowPage.module.css';
 
 // Light (no antd on arrival, issue 21): a course's page is where shared links and search results land on a
-// phone. Messages go through lib/feedback (antd's message is loaded on the click that shows one); buying
+// phone. Messages go through api/feedback (antd's message is loaded on the click that shows one); buying
 // moves on to the order's pay page, which brings antd with it.
 
 // 相关职位 (issue 27: open positions asking for what the course teaches) is its own chunk

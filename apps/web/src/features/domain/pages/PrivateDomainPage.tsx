@@ -6,7 +6,7 @@ import { USER_AUTH } from '@xcb/shared/enums';
 import { useZones } from '../../../api/platform.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { clearZone, getStoredUser, getToken, getZone, saveZone } from '../../../lib/storage.ts';
-import { feedback } from '../../../lib/feedback.ts';
+import { feedback } from '../../../api/feedback.ts';
 import { FRAME_LOGOUT } from '../../../lib/zone-frame.ts';
 import { BRAND, PRIVATE_DOMAIN as T } from '../../../locale/labels.ts';
 import styles from './PrivateDomainPage.module.css';

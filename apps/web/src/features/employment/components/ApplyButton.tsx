@@ -4,7 +4,7 @@ import type { DemandDetail } from '@xcb/shared/actions/employment';
 import { CERT_MSG } from '@xcb/shared/messages';
 import { errorText } from '../../../api/client.ts';
 import { useAuth } from '../../../lib/auth.ts';
-import { feedback } from '../../../lib/feedback.ts';
+import { feedback } from '../../../api/feedback.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { AuthGuide } from '../../../components/AuthGuideDialog.tsx';
 import { lazyWithAntd } from '../../../components/antd/antd-lazy.ts';

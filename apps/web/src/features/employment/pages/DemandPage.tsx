@@ -11,7 +11,7 @@ import { Skeleton } from '../../../components/light/Skeleton.tsx';
 import { Spin } from '../../../components/light/Spin.tsx';
 import { ML } from '../../../components/matching/labels.ts';
 import { useAuth } from '../../../lib/auth.ts';
-import { feedback } from '../../../lib/feedback.ts';
+import { feedback } from '../../../api/feedback.ts';
 import { paths } from '../../../lib/paths.ts';
 import { recordFootprint, useDemand, useToggleCollect } from '../api.ts';
 import { ApplyButton } from '../components/ApplyButton.tsx';

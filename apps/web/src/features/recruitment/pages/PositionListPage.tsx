@@ -12,7 +12,7 @@ import tabStyles from '../../../components/light/Tabs.module.css';
 import { BellIcon } from '../../../components/light/icons/Bell.ts';
 import { totalText } from '../../../components/listTotal.ts';
 import { useAuth } from '../../../lib/auth.ts';
-import { feedback } from '../../../lib/feedback.ts';
+import { feedback } from '../../../api/feedback.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useRecruit } from '../api.ts';
 import { useRecruitMutation } from '../mutations.ts';

@@ -8,7 +8,7 @@ import { useUpdateUserMutation } from '../../../../api/account-mutations.ts';
 import { usePersonalInformation } from '../../../../api/certification.ts';
 import { privateUploadUrl, uploadImage } from '../../../../api/files.ts';
 import { useAuth } from '../../../../lib/auth.ts';
-import { showError } from '../../../../lib/feedback.ts';
+import { showError } from '../../../../api/feedback.ts';
 import { L } from '../../../../locale/labels.ts';
 import { imageProblem } from './imageCheck.ts';
 import styles from './profile.module.css';

@@ -8,7 +8,7 @@ import { useUpdateUserMutation } from '../../../../api/account-mutations.ts';
 import { uploadImage, uploadUrl } from '../../../../api/files.ts';
 import { useDictionary } from '../../../../api/platform.ts';
 import { useAuth } from '../../../../lib/auth.ts';
-import { showError } from '../../../../lib/feedback.ts';
+import { showError } from '../../../../api/feedback.ts';
 import { L } from '../../../../locale/labels.ts';
 import { AreaCascader } from './AreaCascader.tsx';
 import { imageProblem } from './imageCheck.ts';

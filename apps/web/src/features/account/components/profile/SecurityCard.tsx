@@ -7,7 +7,7 @@ import { PHONE_PATTERN } from '@xcb/shared/rules';
 import { useUpdatePasswordMutation, useUpdatePhoneMutation } from '../../../../api/account-mutations.ts';
 import { isActionError } from '../../../../api/client.ts';
 import { useAuth } from '../../../../lib/auth.ts';
-import { showError } from '../../../../lib/feedback.ts';
+import { showError } from '../../../../api/feedback.ts';
 import { L } from '../../../../locale/labels.ts';
 import { SmsCodeField } from '../SmsCodeField.tsx';
 import styles from './profile.module.css';

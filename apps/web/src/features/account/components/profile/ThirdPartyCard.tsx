@@ -10,7 +10,7 @@ import {
   useThirdPartyBindings,
   type OAuthKind,
 } from '../../../../api/account.ts';
-import { showError } from '../../../../lib/feedback.ts';
+import { showError } from '../../../../api/feedback.ts';
 import { L } from '../../../../locale/labels.ts';
 import { newPopupKey, openPopup, popupUrl } from '../oauthPopup.ts';
 import styles from './profile.module.css';
