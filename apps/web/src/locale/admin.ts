@@ -1,3 +1,5 @@
+import { PAGING } from './paging.ts';
+
 // Back-office labels (staff UI). The spec's messages come from @xcb/shared (MSG, ADMIN_MSG).
 
 export const A = {
@@ -20,7 +22,7 @@ export const A = {
   confirmDelete: '确定删除吗？',
   all: '全部',
   createdAt: '创建时间',
-  total: (n: number) => `共 ${n} 条`,
+  total: PAGING.total,
   sections: {
     review: '审核',
     users: '用户',

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMatch } from '../../api/matching.ts';
 import { useDictionary } from '../../api/platform.ts';
 import { EmptyState } from '../EmptyState.tsx';
+import { usePaging } from '../usePaging.ts';
 import { Card } from '../light/Card.tsx';
 import { Pagination } from '../light/Pagination.tsx';
 import { Skeleton } from '../light/Skeleton.tsx';
@@ -17,8 +17,8 @@ const PAGE = 5;
 
 /** 相关职位 on a course's page (match_courseJobs): open positions asking for what the course teaches. */
 export function CourseJobsCard({ courseId }: { courseId: number }) {
-  const [pageNum, setPageNum] = useState(0);
-  const { data, isLoading } = useMatch('courseJobs', { id: courseId, pageNum, pageSize: PAGE });
+  const { page, pager } = usePaging(PAGE);
+  const { data, isLoading } = useMatch('courseJobs', { id: courseId, ...page });
   const { data: salaries = [] } = useDictionary('xzfw');
   const salary = (v: string) => salaries.find((d) => d.value === v)?.name ?? '';
   const total = data?.data.recordCount ?? 0;
@@ -52,7 +52,7 @@ export function CourseJobsCard({ courseId }: { courseId: number }) {
           ))}
         </ul>
       )}
-      {total > PAGE && <Pagination current={pageNum + 1} pageSize={PAGE} total={total} onChange={(p) => setPageNum(p - 1)} />}
+      {total > PAGE && <Pagination {...pager(total)} />}
     </Card>
   );
 }

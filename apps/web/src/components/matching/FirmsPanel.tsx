@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar, Card, List, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { errorText } from '../../api/client.ts';
 import { useMatch } from '../../api/matching.ts';
 import { EmptyState } from '../EmptyState.tsx';
+import { usePaging } from '../usePaging.ts';
 import { ML } from './labels.ts';
 import { matchLinks } from './links.ts';
 import { MatchReasons, MatchScoreTag } from './MatchBits.tsx';
@@ -16,8 +16,8 @@ const PAGE = 5;
  * to its page. `edit` is where the demander sharpens the services asked for when none matches.
  */
 export function FirmsPanel({ needId, edit }: { needId: number; edit?: { label: string; to: string } }) {
-  const [pageNum, setPageNum] = useState(0);
-  const firms = useMatch('recommendFirms', { id: needId, pageNum, pageSize: PAGE }, { enabled: needId > 0 });
+  const { page, pagination } = usePaging(PAGE, { size: 'small' });
+  const firms = useMatch('recommendFirms', { id: needId, ...page }, { enabled: needId > 0 });
   let body;
   if (firms.isLoading) body = <Skeleton active paragraph={{ rows: 3 }} />;
   else if (firms.error || !firms.data) body = <Result status="warning" title={errorText(firms.error)} />;
@@ -27,9 +27,7 @@ export function FirmsPanel({ needId, edit }: { needId: number; edit?: { label: s
       <List
         dataSource={firms.data.data.recordList}
         locale={{ emptyText: <EmptyState compact text={ML.noFirms} description={ML.noFirmsHint} action={edit} /> }}
-        pagination={
-          total > PAGE ? { current: pageNum + 1, pageSize: PAGE, total, size: 'small', onChange: (n) => setPageNum(n - 1) } : false
-        }
+        pagination={total > PAGE ? pagination(total) : false}
         renderItem={(f) => (
           <List.Item data-testid="firm-item">
             <div style={{ display: 'flex', gap: 12, width: '100%', alignItems: 'flex-start' }}>

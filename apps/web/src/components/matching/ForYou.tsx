@@ -9,6 +9,7 @@ import { useDictMap } from '../../api/platform.ts';
 import { paths } from '../../lib/paths.ts';
 import { useAuth } from '../../lib/auth.ts';
 import { EmptyState } from '../EmptyState.tsx';
+import { usePaging } from '../usePaging.ts';
 import { ML } from './labels.ts';
 import { demandItem, positionItem, type MatchItem } from './items.ts';
 import { matchLinks } from './links.ts';
@@ -71,8 +72,8 @@ export function ForYou({ kind }: { kind: Kind }) {
 
 function ForYouList({ kind }: { kind: Kind }) {
   const [sort, setSort] = useState<'match' | 'new'>('match');
-  const [pageNum, setPageNum] = useState(0);
-  const input = { pageNum, pageSize: PAGE, sort };
+  const { page, pagination, toFirst } = usePaging(PAGE, { showSizeChanger: false });
+  const input = { ...page, sort };
   const positions = useMatch('recommendPositions', input, { enabled: kind === 'position' });
   const demands = useMatch('recommendDemands', input, { enabled: kind === 'demand' });
   const q = kind === 'position' ? positions : demands;
@@ -95,7 +96,7 @@ function ForYouList({ kind }: { kind: Kind }) {
           value={sort}
           onChange={(v) => {
             setSort(v);
-            setPageNum(0);
+            toFirst();
           }}
           options={[
             { value: 'match', label: ML.sortMatch },
@@ -111,16 +112,7 @@ function ForYouList({ kind }: { kind: Kind }) {
           : (data?.recordList as MatchedDemand[]).map(demandItem)
         ).map((item) => <Row key={item.id} item={item} />)
       )}
-      {total > PAGE && (
-        <Pagination
-          style={{ marginTop: 12, textAlign: 'right' }}
-          current={pageNum + 1}
-          pageSize={PAGE}
-          total={total}
-          showSizeChanger={false}
-          onChange={(p) => setPageNum(p - 1)}
-        />
-      )}
+      {total > PAGE && <Pagination style={{ marginTop: 12, textAlign: 'right' }} {...pagination(total)} />}
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, List, Result, Skeleton, Space, Typography } from 'antd';
 import type { MatchTarget } from '@xcb/shared/actions/matching';
@@ -7,6 +6,7 @@ import { useMatch } from '../../api/matching.ts';
 import { useDictMap } from '../../api/platform.ts';
 import { formatDateTime } from '../../lib/date.ts';
 import { EmptyState } from '../EmptyState.tsx';
+import { usePaging } from '../usePaging.ts';
 import { ML } from './labels.ts';
 import { matchLinks } from './links.ts';
 import { MatchReasons, MatchScoreTag, SkillTags } from './MatchBits.tsx';
@@ -31,8 +31,8 @@ export function TalentsPanel({
   title?: string;
   edit?: { label: string; to: string };
 }) {
-  const [pageNum, setPageNum] = useState(0);
-  const talents = useMatch('recommendTalents', { target, id, pageNum, pageSize: PAGE }, { enabled: id > 0 });
+  const { page, pagination } = usePaging(PAGE, { size: 'small' });
+  const talents = useMatch('recommendTalents', { target, id, ...page }, { enabled: id > 0 });
   const edu = useDictMap('xl');
   const exp = useDictMap('gzjy');
   if (talents.isLoading) return <Skeleton active />;
@@ -49,9 +49,7 @@ export function TalentsPanel({
       <List
         dataSource={talents.data.data.recordList}
         locale={{ emptyText: <EmptyState text={ML.noTalents(target)} description={ML.noTalentsHint(target)} action={edit} /> }}
-        pagination={
-          total > PAGE ? { current: pageNum + 1, pageSize: PAGE, total, size: 'small', onChange: (n) => setPageNum(n - 1) } : false
-        }
+        pagination={total > PAGE ? pagination(total) : false}
         renderItem={(t) => (
           <List.Item data-testid="talent-item">
             <div style={{ display: 'flex', gap: 12, width: '100%', alignItems: 'flex-start', justifyContent: 'space-between' }}>
