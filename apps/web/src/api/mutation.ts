@@ -19,18 +19,19 @@ export type ActionMutation<C extends ActionContract> = UseMutationResult<ActionR
 
 /**
  * A mutation of one action. `contract` may be a loader, so an area's contracts stay out of the first
- * load; after a success every query under `invalidates` is marked stale and refetched in the background
- * (not awaited: the button would stay loading until every query of the page came back).
+ * load; after a success every query under each of `invalidates` (the area's, and the wallet's where money
+ * moves) is marked stale and refetched in the background (not awaited: the button would stay loading until
+ * every query of the page came back).
  */
 export function useActionMutation<C extends ActionContract>(
   contract: C | (() => Promise<C>),
-  invalidates?: QueryKey,
+  ...invalidates: QueryKey[]
 ): ActionMutation<C> {
   const qc = useQueryClient();
   const mutation = useMutation<ActionReply<C>, Error, ActionInput<C>>({
     mutationFn: async (input) => callAction(typeof contract === 'function' ? await contract() : contract, input),
     onSuccess: () => {
-      if (invalidates) void qc.invalidateQueries({ queryKey: invalidates });
+      for (const queryKey of invalidates) void qc.invalidateQueries({ queryKey });
     },
   });
   const run = async (input: ActionInput<C>, options: RunOptions<C> = {}) => {

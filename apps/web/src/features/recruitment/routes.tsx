@@ -29,19 +29,16 @@ export const recruitmentIndexRoute: RouteObject = {
 export const recruitmentLayoutHandle: RouteHandle = { light: true };
 export const recruitmentLayout = async () => ({ Component: (await loadRecruitmentLayout()).RecruitmentOutlet });
 
-const companyPages = () => import('./pages/CompanyPages.tsx');
-const resumePages = () => import('./pages/ResumePages.tsx');
-
 /** Login-required pages in the recruitment layout. */
 export const recruitmentRoutes: RouteObject[] = [
   page('job_wanted_list', '找工作', async () => ({ Component: (await loadPositionListPage()).JobWantedListPage })),
-  page('job_introduce', '职位详情', async () => ({ Component: (await companyPages()).JobIntroducePage })),
-  page('business_info', '企业主页', async () => ({ Component: (await companyPages()).BusinessInfoPage })),
-  page('business_jobs', '在招职位', async () => ({ Component: (await companyPages()).BusinessJobsPage })),
-  page('enterprise_list', '企业列表', async () => ({ Component: (await companyPages()).EnterpriseListPage })),
-  page('personal_resume', '我的简历', async () => ({ Component: (await resumePages()).PersonalResumePage })),
-  page('personal_resume2', '简历预览', async () => ({ Component: (await resumePages()).PersonalResume2Page })),
-  page('editor_resume', '编辑简历', async () => ({ Component: (await resumePages()).EditorResumePage })),
+  page('job_introduce', '职位详情', async () => ({ Component: (await import('./pages/JobIntroducePage.tsx')).JobIntroducePage })),
+  page('business_info', '企业主页', async () => ({ Component: (await import('./pages/BusinessInfoPage.tsx')).BusinessInfoPage })),
+  page('business_jobs', '在招职位', async () => ({ Component: (await import('./pages/BusinessJobsPage.tsx')).BusinessJobsPage })),
+  page('enterprise_list', '企业列表', async () => ({ Component: (await import('./pages/EnterpriseListPage.tsx')).EnterpriseListPage })),
+  page('personal_resume', '我的简历', async () => ({ Component: (await import('./pages/PersonalResumePage.tsx')).PersonalResumePage })),
+  page('personal_resume2', '简历预览', async () => ({ Component: (await import('./pages/PersonalResume2Page.tsx')).PersonalResume2Page })),
+  page('editor_resume', '编辑简历', async () => ({ Component: (await import('./pages/EditorResumePage.tsx')).EditorResumePage })),
   page('job_video', '视频面试', async () => ({ Component: (await import('./pages/JobVideoPage.tsx')).JobVideoPage })),
   {
     // the recruiter's pages, under the recruitment top nav

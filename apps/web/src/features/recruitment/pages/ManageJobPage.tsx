@@ -10,19 +10,15 @@ import { ApplyTag, InterviewTag, when } from '../components/bits.tsx';
 import { InviteDialog, type InviteTarget } from '../components/InviteDialog.tsx';
 import { R } from '../labels.ts';
 import { rp } from '../paths.ts';
-import { empty } from '../components/lists.tsx';
+import { empty, useListPaging } from '../components/lists.tsx';
 
 /** manage_job: the applicant pipeline (new, viewed, invited, interviewed, offered, refused) and the invitations sent. */
 export function ManageJobPage() {
   const [params, setParams] = useSearchParams();
   const positionId = Number(params.get('positionId')) || undefined;
   const [status, setStatus] = useState<number>();
-  const [pageNum, setPageNum] = useState(0);
-  const { data, isFetching, error } = useRecruit(
-    'applyCompany',
-    { pageNum, pageSize: 10, positionId, status },
-    { fresh: true, silent: true },
-  );
+  const { page, pagination, toFirst } = useListPaging();
+  const { data, isFetching, error } = useRecruit('applyCompany', { ...page, positionId, status }, { fresh: true, silent: true });
   const positions = useRecruit('myPositions', { pageNum: 0, pageSize: 100 });
   const interviews = useRecruit('interviewCompany', { pageNum: 0, pageSize: 50 }, { fresh: true, silent: true });
   const move = useRecruitMutation('applyMove');
@@ -51,7 +47,7 @@ export function ManageJobPage() {
                     value={positionId}
                     onChange={(v: number | undefined) => {
                       setParams(v ? { positionId: String(v) } : {}, { replace: true });
-                      setPageNum(0);
+                      toFirst();
                     }}
                     options={(positions.data?.data.recordList ?? []).map((p) => ({ value: p.id, label: p.positionname }))}
                   />
@@ -63,7 +59,7 @@ export function ManageJobPage() {
                     value={status}
                     onChange={(v: number | undefined) => {
                       setStatus(v);
-                      setPageNum(0);
+                      toFirst();
                     }}
                     options={Object.entries(APPLY_STATUS_LABEL).map(([v, l]) => ({ value: Number(v), label: l }))}
                   />
@@ -73,12 +69,7 @@ export function ManageJobPage() {
                   loading={isFetching}
                   locale={empty}
                   dataSource={data?.data.recordList ?? []}
-                  pagination={{
-                    current: pageNum + 1,
-                    total: data?.data.recordCount ?? 0,
-                    onChange: (p) => setPageNum(p - 1),
-                    hideOnSinglePage: true,
-                  }}
+                  pagination={pagination(data?.data.recordCount)}
                   columns={[
                     { title: '求职者', render: (_, a) => <Link to={rp.resumeDetails(a.resume.id, a.id)}>{a.resume.name}</Link> },
                     { title: '期望职位', render: (_, a) => a.resume.expectedPosition ?? '—' },

@@ -11,7 +11,7 @@ import { matchLinks } from '../../../components/matching/links.ts';
 import { R } from '../labels.ts';
 import { TalentsPanel } from './TalentsPage.tsx';
 import { rp } from '../paths.ts';
-import { empty } from '../components/lists.tsx';
+import { empty, useListPaging } from '../components/lists.tsx';
 import { PublishCheck } from '../components/PublishCheck.tsx';
 
 /** management_job: my positions by state, with their applicant counts. */
@@ -20,8 +20,8 @@ export function ManagementJobPage() {
   // 推荐人才 of one position (?talents=id), in a drawer over the list
   const talentsOf = Number(params.get('talents')) || 0;
   const [status, setStatus] = useState<number>();
-  const [pageNum, setPageNum] = useState(0);
-  const { data, isFetching } = useRecruit('myPositions', { pageNum, pageSize: 10, positionstatus: status }, { fresh: true });
+  const { page, pagination, toFirst } = useListPaging();
+  const { data, isFetching } = useRecruit('myPositions', { ...page, positionstatus: status }, { fresh: true });
   const offline = useRecruitMutation('positionOffline');
   const navigate = useNavigate();
   return (
@@ -47,7 +47,7 @@ export function ManagementJobPage() {
         activeKey={status === undefined ? 'all' : String(status)}
         onChange={(k) => {
           setStatus(k === 'all' ? undefined : Number(k));
-          setPageNum(0);
+          toFirst();
         }}
         items={[{ key: 'all', label: '全部' }, ...Object.entries(POSITION_STATUS_LABEL).map(([k, l]) => ({ key: k, label: l }))]}
       />
@@ -56,12 +56,7 @@ export function ManagementJobPage() {
         loading={isFetching}
         locale={empty}
         dataSource={data?.data.recordList ?? []}
-        pagination={{
-          current: pageNum + 1,
-          total: data?.data.recordCount ?? 0,
-          onChange: (p) => setPageNum(p - 1),
-          hideOnSinglePage: true,
-        }}
+        pagination={pagination(data?.data.recordCount)}
         columns={[
           { title: '职位', render: (_, p) => <Link to={rp.job(p.id)}>{p.positionname}</Link> },
           { title: '城市', dataIndex: 'city' },

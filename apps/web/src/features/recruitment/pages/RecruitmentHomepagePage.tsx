@@ -8,14 +8,14 @@ import { useDictMap, useDictOptions, when } from '../components/bits.tsx';
 import { InviteDialog, type InviteTarget } from '../components/InviteDialog.tsx';
 import { R } from '../labels.ts';
 import { rp } from '../paths.ts';
-import { empty } from '../components/lists.tsx';
+import { empty, useListPaging } from '../components/lists.tsx';
 import { PublishCheck } from '../components/PublishCheck.tsx';
 
 function ResumeSearch() {
   const [q, setQ] = useState<{ keyword?: string; city?: string; education?: string; workexperience?: string }>({});
-  const [pageNum, setPageNum] = useState(0);
+  const { page, pagination, toFirst } = useListPaging();
   const [invite, setInvite] = useState<InviteTarget | null>(null);
-  const { data, isFetching, error } = useRecruit('resumeSearch', { pageNum, pageSize: 10, ...q }, { silent: true });
+  const { data, isFetching, error } = useRecruit('resumeSearch', { ...page, ...q }, { silent: true });
   const edu = useDictMap('xl');
   const exp = useDictMap('gzjy');
   const salary = useDictMap('xzfw');
@@ -32,7 +32,7 @@ function ResumeSearch() {
             education: v.education,
             workexperience: v.workexperience,
           });
-          setPageNum(0);
+          toFirst();
         }}
         style={{ marginBottom: 12, rowGap: 8 }}
       >
@@ -60,12 +60,7 @@ function ResumeSearch() {
           loading={isFetching}
           locale={empty}
           dataSource={data?.data.recordList ?? []}
-          pagination={{
-            current: pageNum + 1,
-            total: data?.data.recordCount ?? 0,
-            onChange: (p) => setPageNum(p - 1),
-            hideOnSinglePage: true,
-          }}
+          pagination={pagination(data?.data.recordCount)}
           columns={[
             { title: '姓名', render: (_, r) => <Link to={rp.resumeDetails(r.id)}>{r.name}</Link> },
             { title: '期望职位', render: (_, r) => r.expectedPosition ?? '—' },

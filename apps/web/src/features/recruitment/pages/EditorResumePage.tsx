@@ -1,190 +1,15 @@
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import {
-  App,
-  Button,
-  Card,
-  Col,
-  DatePicker,
-  Form,
-  Input,
-  InputNumber,
-  List,
-  Progress,
-  Radio,
-  Result,
-  Row,
-  Select,
-  Skeleton,
-  Space,
-  Switch,
-  Typography,
-  Upload,
-} from 'antd';
-import { DeleteOutlined, DownloadOutlined, MinusCircleOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { App, Button, Card, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, Skeleton, Switch } from 'antd';
+import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { PHONE_PATTERN } from '@xcb/shared/rules';
 import { RECRUIT_MSG } from '@xcb/shared/messages';
 import type { ResumeInput } from '@xcb/shared/actions/recruitment';
-import { errorText } from '../../../api/client.ts';
-import { EmptyState } from '../../../components/EmptyState.tsx';
-import { downloadResumeFile, recruitKeys, uploadResumeFile, useRecruit } from '../api.ts';
+import { useRecruit } from '../api.ts';
 import { useRecruitMutation } from '../mutations.ts';
-import { useDictOptions, when } from '../components/bits.tsx';
-import { ResumeView } from '../components/ResumeView.tsx';
+import { useDictOptions } from '../components/bits.tsx';
 import { R } from '../labels.ts';
 import { rp } from '../paths.ts';
-import { useQueryClient } from '@tanstack/react-query';
-
-function Completeness({ value, missing }: { value: number; missing: string[] }) {
-  return (
-    <Card size="small" style={{ marginBottom: 12 }}>
-      <Space size={24} wrap>
-        <span>
-          {R.completeness}：
-          <Progress type="circle" percent={value} size={56} aria-label={R.completeness} />
-        </span>
-        {missing.length > 0 && <Typography.Text type="secondary">{R.missing + missing.join('、')}</Typography.Text>}
-      </Space>
-    </Card>
-  );
-}
-
-function Attachment({ id, name }: { id: number; name: string | null }) {
-  const { message, modal } = App.useApp();
-  const qc = useQueryClient();
-  const remove = useRecruitMutation('resumeRemoveFile');
-  const [busy, setBusy] = useState(false);
-  return (
-    <Card size="small" title={R.attachment} style={{ marginBottom: 12 }}>
-      <Space wrap>
-        {name ? (
-          <>
-            <Typography.Text data-testid="attachment-name">{name}</Typography.Text>
-            <Button
-              icon={<DownloadOutlined />}
-              onClick={() =>
-                void downloadResumeFile(id, name).catch((e: unknown) => message.error(e instanceof Error ? e.message : '下载失败'))
-              }
-            >
-              下载
-            </Button>
-            <Button
-              danger
-              icon={<DeleteOutlined />}
-              onClick={() =>
-                modal.confirm({ title: R.confirmRemove, onOk: async () => void message.success((await remove.mutateAsync({})).msg) })
-              }
-            >
-              {R.removeAttachment}
-            </Button>
-          </>
-        ) : (
-          <Typography.Text type="secondary">{RECRUIT_MSG.resumeFileMissing}</Typography.Text>
-        )}
-        <Upload
-          accept=".pdf,.doc,.docx"
-          showUploadList={false}
-          beforeUpload={(file) => {
-            setBusy(true);
-            uploadResumeFile(file)
-              .then(async (r) => {
-                void message.success(`已上传：${r.attachmentName}`);
-                await qc.invalidateQueries({ queryKey: recruitKeys.all });
-              })
-              .catch((e: unknown) => void message.error(e instanceof Error ? e.message : '上传失败'))
-              .finally(() => setBusy(false));
-            return false;
-          }}
-        >
-          <Button icon={<UploadOutlined />} loading={busy}>
-            {R.uploadAttachment}
-          </Button>
-        </Upload>
-      </Space>
-    </Card>
-  );
-}
-
-function Viewers() {
-  const [pageNum, setPageNum] = useState(0);
-  const { data } = useRecruit('resumeViewers', { pageNum, pageSize: 5 }, { fresh: true });
-  return (
-    <Card size="small" title={R.viewers}>
-      <List
-        locale={{ emptyText: <EmptyState text={R.noData} compact /> }}
-        dataSource={data?.data.recordList ?? []}
-        pagination={
-          (data?.data.recordCount ?? 0) > 5
-            ? { current: pageNum + 1, pageSize: 5, total: data?.data.recordCount ?? 0, onChange: (p) => setPageNum(p - 1) }
-            : false
-        }
-        renderItem={(v) => (
-          <List.Item>
-            <Link to={rp.company(v.companyId)}>{v.companyName}</Link>
-            <Typography.Text type="secondary">{when(v.lookedTime)}</Typography.Text>
-          </List.Item>
-        )}
-      />
-    </Card>
-  );
-}
-
-/** personal_resume: my resume, completeness, the attached file, who viewed it. */
-export function PersonalResumePage() {
-  const { data, isLoading } = useRecruit('resumeMine', {}, { fresh: true });
-  if (isLoading) return <Skeleton active />;
-  if (!data?.data)
-    return (
-      <Result
-        title={R.noResume}
-        extra={
-          <Link to={rp.editResume()}>
-            <Button type="primary">{R.createResume}</Button>
-          </Link>
-        }
-      />
-    );
-  const r = data.data;
-  return (
-    <Row gutter={16}>
-      <Col xs={24} lg={16}>
-        <ResumeView r={r} contact={<Typography.Text type="secondary">{`手机：${r.phone} · 邮箱：${r.email ?? '—'}`}</Typography.Text>} />
-      </Col>
-      <Col xs={24} lg={8}>
-        <Space orientation="vertical" style={{ width: '100%' }}>
-          <Space>
-            <Link to={rp.editResume()}>
-              <Button type="primary">{R.editResume}</Button>
-            </Link>
-            <Link to={rp.resume2()}>
-              <Button>{R.preview}</Button>
-            </Link>
-          </Space>
-          <Completeness value={data.completeness} missing={data.missing} />
-          <Attachment id={r.id} name={r.attachmentName} />
-          <Viewers />
-        </Space>
-      </Col>
-    </Row>
-  );
-}
-
-/** personal_resume2: the resume as companies see it (without contact details), printable. */
-export function PersonalResume2Page() {
-  const { data, isLoading } = useRecruit('resumeMine', {});
-  if (isLoading) return <Skeleton active />;
-  if (!data?.data) return <Result title={R.noResume} extra={<Link to={rp.editResume()}>{R.createResume}</Link>} />;
-  return (
-    <div>
-      <Space style={{ marginBottom: 12 }}>
-        <Button onClick={() => window.print()}>打印</Button>
-        <Typography.Text type="secondary">{RECRUIT_MSG.contactHidden}</Typography.Text>
-      </Space>
-      <ResumeView r={data.data} />
-    </div>
-  );
-}
 
 type Period = [Dayjs | null, Dayjs | null] | null;
 interface FormEntry {
@@ -287,19 +112,17 @@ export function EditorResumePage() {
       const { period, ...rest } = e;
       return { ...rest, ...fromPeriod(period) };
     };
-    try {
-      const res = await save.mutateAsync({
+    const saved = await save.run(
+      {
         ...v,
         searchable: v.searchable ? 1 : 0,
         educations: v.educations.map((e) => ({ school: '', major: '', degree: '', ...strip(e) })),
         works: v.works.map((e) => ({ company: '', title: '', content: '', ...strip(e) })),
         projects: v.projects.map((e) => ({ name: '', role: '', content: '', ...strip(e) })),
-      });
-      void message.success(`${res.msg}，简历完整度 ${res.completeness}%`);
-      void navigate(rp.resume());
-    } catch (err) {
-      void message.error(errorText(err));
-    }
+      },
+      { done: (res) => `${res.msg}，简历完整度 ${res.completeness}%` },
+    );
+    if (saved) void navigate(rp.resume());
   };
   return (
     <Form form={form} layout="vertical" initialValues={initial} onFinish={(v) => void submit(v)} style={{ maxWidth: 960 }}>
