@@ -1,7 +1,6 @@
-import { App, Button, DatePicker, Form, Input, Modal, Radio, Select } from 'antd';
+import { Button, DatePicker, Form, Input, Modal, Radio, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { RECRUIT_MSG } from '@xcb/shared/messages';
-import { errorText } from '../../../api/client.ts';
 import { pickedInstant } from '../../../lib/date-picker.ts';
 import { useRecruit } from '../api.ts';
 import { useRecruitMutation } from '../mutations.ts';

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { App, Button, Card, Checkbox, Col, Form, Input, InputNumber, Result, Row, Select, Skeleton } from 'antd';
+import { Button, Card, Checkbox, Col, Form, Input, InputNumber, Result, Row, Select, Skeleton } from 'antd';
 import { RECRUIT_MSG } from '@xcb/shared/messages';
-import { errorText } from '../../../api/client.ts';
 import { useRecruit } from '../api.ts';
 import { useRecruitMutation } from '../mutations.ts';
 import { useDictOptions } from '../components/bits.tsx';

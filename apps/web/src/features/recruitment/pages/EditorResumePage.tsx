@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { App, Button, Card, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, Skeleton, Switch } from 'antd';
+import { Button, Card, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, Skeleton, Switch } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { PHONE_PATTERN } from '@xcb/shared/rules';
@@ -78,7 +78,6 @@ function Section({
 export function EditorResumePage() {
   const { data, isLoading } = useRecruit('resumeMine', {}, { fresh: true });
   const save = useRecruitMutation('resumeSave');
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<EditorForm>();
   const eduOptions = useDictOptions('xl');

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
-import { Alert, App, Button, Card, Col, Descriptions, Form, Input, Result, Row, Select, Skeleton } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Form, Input, Result, Row, Select, Skeleton } from 'antd';
 import { AUDIT_STATE } from '@xcb/shared/enums';
 import { RECRUIT_MSG } from '@xcb/shared/messages';
-import { errorText } from '../../../api/client.ts';
 import { LogoField } from '../components/LogoField.tsx';
 import { useRecruit } from '../api.ts';
 import { useRecruitMutation } from '../mutations.ts';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { App, Button, Card, Drawer, Popconfirm, Space, Table, Tabs, Typography } from 'antd';
+import { Button, Card, Drawer, Popconfirm, Space, Table, Tabs, Typography } from 'antd';
 import { POSITION_STATUS, POSITION_STATUS_LABEL } from '@xcb/shared/enums';
-import { errorText } from '../../../api/client.ts';
 import { useRecruit } from '../api.ts';
 import { useRecruitMutation } from '../mutations.ts';
 import { PositionTag, when } from '../components/bits.tsx';

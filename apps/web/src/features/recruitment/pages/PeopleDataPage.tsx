@@ -1,7 +1,6 @@
-import { App, Button, Card, Form, Input, Skeleton, Typography } from 'antd';
+import { Button, Card, Form, Input, Skeleton, Typography } from 'antd';
 import { RECRUIT_MSG } from '@xcb/shared/messages';
 import { PHONE_PATTERN } from '@xcb/shared/rules';
-import { errorText } from '../../../api/client.ts';
 import { useRecruit } from '../api.ts';
 import { useRecruitMutation } from '../mutations.ts';
 import { R } from '../labels.ts';

@@ -1,6 +1,5 @@
 import { Suspense, useId, type KeyboardEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { errorText } from '../../../api/client.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { HydrateApart } from '../../../components/HydrateApart.tsx';
 import { lazyWithAntd } from '../../../components/antd/antd-lazy.ts';
@@ -12,7 +11,6 @@ import tabStyles from '../../../components/light/Tabs.module.css';
 import { BellIcon } from '../../../components/light/icons/Bell.ts';
 import { totalText } from '../../../components/listTotal.ts';
 import { useAuth } from '../../../lib/auth.ts';
-import { feedback } from '../../../api/feedback.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useRecruit } from '../api.ts';
 import { useRecruitMutation } from '../mutations.ts';
@@ -94,20 +92,14 @@ export function PositionBrowser() {
   };
   const subscribe = async () => {
     if (!isLoggedIn) return navigate(paths.login(`${location.pathname}${location.search}`));
-    try {
-      const r = await saveAlert.mutateAsync({
-        keyword: filters.keyword,
-        city: filters.city,
-        salaryrange: filters.salaryrange,
-        workexperience: filters.workexperience,
-        education: filters.education,
-        industry: filters.industry,
-      });
-      void feedback().then(({ message }) => message.success(r.msg));
-    } catch (err) {
-      const text = errorText(err);
-      void feedback().then(({ message }) => message.error(text));
-    }
+    await saveAlert.run({
+      keyword: filters.keyword,
+      city: filters.city,
+      salaryrange: filters.salaryrange,
+      workexperience: filters.workexperience,
+      education: filters.education,
+      industry: filters.industry,
+    });
   };
   const list = data?.data.recordList ?? [];
   return (
