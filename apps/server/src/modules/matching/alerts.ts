@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { zpShields, type zpPositions } from '../../db/schema/index.ts';
 import { dictionary } from '../skills/extract.ts';
 import { SKILL_KIND, skillsOf } from '../skills/links.ts';
-import { registerAlertMatcher } from '../recruitment/pipeline.service.ts';
+import { registerAlertMatcher } from '../recruitment/alerts.service.ts';
 import { peopleOf, positionTarget } from './person.ts';
 import { scorePair } from './score.ts';
 

@@ -6,8 +6,12 @@ import { fileLimit } from '../../http/multipart.ts';
 import { notFound, unauthorized } from '../../core/errors.ts';
 import { SECURITY, fileResponses } from '../../http/openapi.ts';
 import * as positions from './positions.service.ts';
+import * as companies from './companies.service.ts';
 import * as resumes from './resumes.service.ts';
-import * as pipeline from './pipeline.service.ts';
+import * as applications from './applications.service.ts';
+import * as interviews from './interviews.service.ts';
+import * as follows from './follows.service.ts';
+import * as alerts from './alerts.service.ts';
 import './recruitment.review.ts';
 import { resolveUpload } from '../files/files.service.ts';
 import { sendStored } from '../files/serve.ts';
@@ -21,12 +25,12 @@ export const recruitmentActionList = [
   defineAction(r.myPositions, (input, { deps, actor }) => positions.myPositions(deps.db, actor, input)),
   defineAction(r.positionOffline, (input, { deps, actor }) => positions.offline(deps.db, actor, input.id)),
   defineAction(r.positionReport, (input, { deps, actor }) => positions.report(deps.db, actor, input)),
-  defineAction(r.companyList, (input, { deps, actor }) => positions.listCompanies(deps.db, actor, input), { keep: true }),
-  defineAction(r.companyDetail, (input, { deps, actor }) => positions.companyDetail(deps.db, actor, input.id)),
-  defineAction(r.myCompany, (_input, { deps, actor }) => positions.myCompany(deps.db, actor)),
-  defineAction(r.companySave, (input, { deps, actor }) => positions.saveCompanyPage(deps, actor, input)),
-  defineAction(r.grzlMine, (_input, { deps, actor }) => positions.grzlMine(deps.db, actor)),
-  defineAction(r.grzlSave, (input, { deps, actor }) => positions.grzlSave(deps.db, actor, input)),
+  defineAction(r.companyList, (input, { deps, actor }) => companies.listCompanies(deps.db, actor, input), { keep: true }),
+  defineAction(r.companyDetail, (input, { deps, actor }) => companies.companyDetail(deps.db, actor, input.id)),
+  defineAction(r.myCompany, (_input, { deps, actor }) => companies.myCompany(deps.db, actor)),
+  defineAction(r.companySave, (input, { deps, actor }) => companies.saveCompanyPage(deps, actor, input)),
+  defineAction(r.grzlMine, (_input, { deps, actor }) => companies.grzlMine(deps.db, actor)),
+  defineAction(r.grzlSave, (input, { deps, actor }) => companies.grzlSave(deps.db, actor, input)),
   // resumes
   defineAction(r.resumeMine, (_input, { deps, actor }) => resumes.mine(deps.db, actor)),
   defineAction(r.resumeSave, (input, { deps, actor }) => resumes.save(deps.db, actor, input)),
@@ -39,27 +43,27 @@ export const recruitmentActionList = [
   defineAction(r.resumeHistory, (input, { deps, actor }) => resumes.resumeHistory(deps.db, actor, input)),
   defineAction(r.resumeViewers, (input, { deps, actor }) => resumes.viewers(deps.db, actor, input)),
   // applications and interviews
-  defineAction(r.applyAdd, (input, { deps, actor }) => pipeline.apply(deps, actor, input.positionId)),
-  defineAction(r.applyMine, (input, { deps, actor }) => pipeline.myApplications(deps.db, actor, input)),
-  defineAction(r.applyCompany, (input, { deps, actor }) => pipeline.companyApplications(deps.db, actor, input)),
-  defineAction(r.applyMove, (input, { deps, actor }) => pipeline.move(deps, actor, input)),
-  defineAction(r.interviewAdd, (input, { deps, actor }) => pipeline.invite(deps, actor, input)),
-  defineAction(r.interviewMine, (input, { deps, actor }) => pipeline.myInterviews(deps.db, actor, input)),
-  defineAction(r.interviewCompany, (input, { deps, actor }) => pipeline.companyInterviews(deps.db, actor, input)),
-  defineAction(r.interviewReply, (input, { deps, actor }) => pipeline.replyInterview(deps, actor, input)),
-  defineAction(r.interviewDetail, (input, { deps, actor }) => pipeline.interviewDetail(deps.db, actor, input.id)),
+  defineAction(r.applyAdd, (input, { deps, actor }) => applications.apply(deps, actor, input.positionId)),
+  defineAction(r.applyMine, (input, { deps, actor }) => applications.myApplications(deps.db, actor, input)),
+  defineAction(r.applyCompany, (input, { deps, actor }) => applications.companyApplications(deps.db, actor, input)),
+  defineAction(r.applyMove, (input, { deps, actor }) => applications.move(deps, actor, input)),
+  defineAction(r.interviewAdd, (input, { deps, actor }) => interviews.invite(deps, actor, input)),
+  defineAction(r.interviewMine, (input, { deps, actor }) => interviews.myInterviews(deps.db, actor, input)),
+  defineAction(r.interviewCompany, (input, { deps, actor }) => interviews.companyInterviews(deps.db, actor, input)),
+  defineAction(r.interviewReply, (input, { deps, actor }) => interviews.replyInterview(deps, actor, input)),
+  defineAction(r.interviewDetail, (input, { deps, actor }) => interviews.interviewDetail(deps.db, actor, input.id)),
   // favourites, follows, shielding, history, alerts
-  defineAction(r.collectToggle, (input, { deps, actor }) => pipeline.toggleCollect(deps.db, actor, input.positionId)),
-  defineAction(r.collectList, (input, { deps, actor }) => pipeline.collects(deps.db, actor, input)),
-  defineAction(r.concernToggle, (input, { deps, actor }) => pipeline.toggleConcern(deps.db, actor, input.companyId)),
-  defineAction(r.concernList, (input, { deps, actor }) => pipeline.concerns(deps.db, actor, input)),
-  defineAction(r.shieldToggle, (input, { deps, actor }) => pipeline.toggleShield(deps.db, actor, input)),
-  defineAction(r.shieldList, (input, { deps, actor }) => pipeline.shields(deps.db, actor, input)),
-  defineAction(r.lookedAdd, (input, { deps, actor }) => pipeline.lookPosition(deps.db, actor, input.positionoruserid)),
-  defineAction(r.positionHistory, (input, { deps, actor }) => pipeline.positionHistory(deps.db, actor, input)),
-  defineAction(r.alertAdd, (input, { deps, actor }) => pipeline.addAlert(deps.db, actor, input)),
-  defineAction(r.alertList, (_input, { deps, actor }) => pipeline.alerts(deps.db, actor)),
-  defineAction(r.alertDelete, (input, { deps, actor }) => pipeline.deleteAlert(deps.db, actor, input.id)),
+  defineAction(r.collectToggle, (input, { deps, actor }) => follows.toggleCollect(deps.db, actor, input.positionId)),
+  defineAction(r.collectList, (input, { deps, actor }) => follows.collects(deps.db, actor, input)),
+  defineAction(r.concernToggle, (input, { deps, actor }) => follows.toggleConcern(deps.db, actor, input.companyId)),
+  defineAction(r.concernList, (input, { deps, actor }) => follows.concerns(deps.db, actor, input)),
+  defineAction(r.shieldToggle, (input, { deps, actor }) => follows.toggleShield(deps.db, actor, input)),
+  defineAction(r.shieldList, (input, { deps, actor }) => follows.shields(deps.db, actor, input)),
+  defineAction(r.lookedAdd, (input, { deps, actor }) => follows.lookPosition(deps.db, actor, input.positionoruserid)),
+  defineAction(r.positionHistory, (input, { deps, actor }) => follows.positionHistory(deps.db, actor, input)),
+  defineAction(r.alertAdd, (input, { deps, actor }) => alerts.addAlert(deps.db, actor, input)),
+  defineAction(r.alertList, (_input, { deps, actor }) => alerts.alerts(deps.db, actor)),
+  defineAction(r.alertDelete, (input, { deps, actor }) => alerts.deleteAlert(deps.db, actor, input.id)),
 ];
 
 function bearer(request: FastifyRequest): string | null {

@@ -6,7 +6,7 @@ import { companies, dictionaries, dictionaryDetails, users, zpPositions, zpRepor
 import { anyContains } from '../../db/search.ts';
 import { badRequest } from '../../core/errors.ts';
 import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../staff/review.ts';
-import { notifyAlerts } from './pipeline.service.ts';
+import { notifyAlerts } from './alerts.service.ts';
 import { listPage, listReply } from '../../db/paging.ts';
 
 // Staff review of positions (add_job submits, staff approve or reject; an edited position waits again)
