@@ -19,8 +19,8 @@ export interface AuthGuide {
 }
 
 const KINDS = {
-  company: { icon: <BankOutlined />, to: paths.companyCertification, go: '前往企业认证' },
-  personal: { icon: <IdcardOutlined />, to: paths.personalCertification, go: '前往个人认证' },
+  company: { icon: <BankOutlined />, to: paths.companyCertification, go: L.guide.go.company },
+  personal: { icon: <IdcardOutlined />, to: paths.personalCertification, go: L.guide.go.personal },
 } as const;
 
 /**
@@ -35,7 +35,7 @@ export function AuthGuideDialog({ guide, onClose }: { guide: AuthGuide | null; o
     return (
       <Modal
         open
-        title="认证审核中"
+        title={L.guide.pendingTitle}
         onCancel={onClose}
         footer={
           <Button type="primary" onClick={onClose}>
@@ -52,10 +52,10 @@ export function AuthGuideDialog({ guide, onClose }: { guide: AuthGuide | null; o
     void navigate(to);
   };
   return (
-    <Modal open title={L.guide.title} onCancel={onClose} width={560} footer={<Button onClick={onClose}>暂不认证</Button>}>
+    <Modal open title={L.guide.title} onCancel={onClose} width={560} footer={<Button onClick={onClose}>{L.guide.later}</Button>}>
       <Alert type="warning" showIcon title={guide.reason} style={{ marginBottom: 12 }} />
       <Typography.Paragraph strong>{guide.need === 'apply' ? CERT_MSG.goCertifyPersonal : CERT_MSG.goCertify}</Typography.Paragraph>
-      <Typography.Paragraph type="secondary">{CERT_MSG.guideIntro}。</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{L.guide.sentence(CERT_MSG.guideIntro)}</Typography.Paragraph>
       <Space direction="vertical" style={{ width: '100%' }}>
         {kinds.map((k) => (
           <div
@@ -107,7 +107,7 @@ export function warnWithWayOut(r: { msg: string; redirect: string | null }, go: 
             go(to);
           }}
         >
-          去完善
+          {L.guide.complete}
         </Button>
       ),
     }),

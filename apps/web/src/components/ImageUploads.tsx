@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { App, Button, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import { errorText } from '../api/client.ts';
 import type { ImagePurpose } from '@xcb/shared/actions/files';
+import { UPLOAD_MSG } from '@xcb/shared/messages';
+import { showError } from '../api/feedback.ts';
 import { privateUploadUrl, uploadImage } from '../api/files.ts';
+import { CONTROLS } from '../locale/controls.ts';
 
 const MB5 = 5 * 1024 * 1024;
 
@@ -21,8 +23,8 @@ export function ImageUploads({
   onChange,
   max = 5,
   disabled,
-  label = '上传图片',
-  alt = '凭证',
+  label = CONTROLS.upload.label,
+  alt = CONTROLS.upload.alt,
   purpose = 'general',
 }: {
   value?: string[];
@@ -54,7 +56,7 @@ export function ImageUploads({
                 style={{ position: 'absolute', top: 0, right: 0 }}
                 onClick={() => onChange?.(value.filter((x) => x !== p))}
               >
-                删除
+                {CONTROLS.upload.remove}
               </Button>
             )}
           </div>
@@ -66,10 +68,10 @@ export function ImageUploads({
           multiple
           showUploadList={false}
           beforeUpload={async (file) => {
-            if (file.size === 0) void message.error('不能上传空文件');
-            else if (!file.type.startsWith('image/')) void message.error('只能上传图片');
-            else if (file.size > MB5) void message.error('上传图片大小不能超过 5MB');
-            else if (value.length >= max) void message.error(`最多只能上传${max}个文件，已上传${value.length}/${max}个文件`);
+            if (file.size === 0) void message.error(UPLOAD_MSG.empty);
+            else if (!file.type.startsWith('image/')) void message.error(CONTROLS.upload.imagesOnly);
+            else if (file.size > MB5) void message.error(CONTROLS.upload.image5mb);
+            else if (value.length >= max) void message.error(CONTROLS.upload.tooMany(max, value.length));
             else {
               setBusy(true);
               try {
@@ -77,7 +79,7 @@ export function ImageUploads({
                 latest.current = [...latest.current, path].slice(0, max);
                 onChange?.(latest.current);
               } catch (err) {
-                void message.error(errorText(err));
+                showError(err);
               } finally {
                 setBusy(false);
               }
@@ -86,7 +88,7 @@ export function ImageUploads({
           }}
         >
           <Button icon={<UploadOutlined />} loading={busy} disabled={value.length >= max}>
-            {label}（{value.length}/{max}）
+            {CONTROLS.upload.count(label, value.length, max)}
           </Button>
         </Upload>
       )}

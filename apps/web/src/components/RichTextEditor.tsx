@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { App, Button, Space, Tooltip, Upload } from 'antd';
+import { Button, Space, Tooltip, Upload } from 'antd';
 import {
   BoldOutlined,
   ItalicOutlined,
@@ -10,8 +10,11 @@ import {
   LinkOutlined,
 } from '@ant-design/icons';
 import { uploadImage } from '../api/files.ts';
-import { errorText } from '../api/client.ts';
+import { showError } from '../api/feedback.ts';
+import { CONTROLS } from '../locale/controls.ts';
 import styles from './RichTextEditor.module.css';
+
+const T = CONTROLS.editor;
 
 /**
  * A small rich-text editor (bold, italic, underline, heading, lists, link, image) on a contenteditable
@@ -28,7 +31,6 @@ export function RichTextEditor({
   placeholder?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const { message } = App.useApp();
 
   // Only outside changes (form reset, loading an article) are written into the area, never the
   // user's own typing, or the caret would jump.
@@ -50,17 +52,17 @@ export function RichTextEditor({
       const rel = await uploadImage(file, 'editor');
       exec('insertImage', `/uploads/${rel}`);
     } catch (err) {
-      void message.error(errorText(err));
+      showError(err);
     }
   };
 
   return (
     <div className={styles.editor}>
       <Space size={2} className={styles.toolbar} wrap>
-        <Tooltip title="加粗">
+        <Tooltip title={T.bold}>
           <Button type="text" size="small" icon={<BoldOutlined />} onMouseDown={(e) => e.preventDefault()} onClick={() => exec('bold')} />
         </Tooltip>
-        <Tooltip title="斜体">
+        <Tooltip title={T.italic}>
           <Button
             type="text"
             size="small"
@@ -69,7 +71,7 @@ export function RichTextEditor({
             onClick={() => exec('italic')}
           />
         </Tooltip>
-        <Tooltip title="下划线">
+        <Tooltip title={T.underline}>
           <Button
             type="text"
             size="small"
@@ -79,12 +81,12 @@ export function RichTextEditor({
           />
         </Tooltip>
         <Button type="text" size="small" onMouseDown={(e) => e.preventDefault()} onClick={() => exec('formatBlock', 'h2')}>
-          标题
+          {T.heading}
         </Button>
         <Button type="text" size="small" onMouseDown={(e) => e.preventDefault()} onClick={() => exec('formatBlock', 'p')}>
-          正文
+          {T.body}
         </Button>
-        <Tooltip title="无序列表">
+        <Tooltip title={T.bullets}>
           <Button
             type="text"
             size="small"
@@ -93,7 +95,7 @@ export function RichTextEditor({
             onClick={() => exec('insertUnorderedList')}
           />
         </Tooltip>
-        <Tooltip title="有序列表">
+        <Tooltip title={T.numbers}>
           <Button
             type="text"
             size="small"
@@ -102,14 +104,14 @@ export function RichTextEditor({
             onClick={() => exec('insertOrderedList')}
           />
         </Tooltip>
-        <Tooltip title="链接">
+        <Tooltip title={T.link}>
           <Button
             type="text"
             size="small"
             icon={<LinkOutlined />}
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => {
-              const url = window.prompt('链接地址（http:// 或 https://）');
+              const url = window.prompt(T.linkPrompt);
               if (url && /^https?:\/\//.test(url)) exec('createLink', url);
             }}
           />
@@ -122,7 +124,7 @@ export function RichTextEditor({
             return false;
           }}
         >
-          <Tooltip title="插入图片（不超过2MB）">
+          <Tooltip title={T.image}>
             <Button type="text" size="small" icon={<PictureOutlined />} />
           </Tooltip>
         </Upload>

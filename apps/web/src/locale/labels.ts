@@ -53,6 +53,7 @@ export const L = {
     reload: '刷新页面',
     save: '保存',
     close: '关闭',
+    pageLoading: '页面加载中',
   },
   auth: {
     loginTitle: '欢迎登录贤才宝',
@@ -224,6 +225,12 @@ export const L = {
   },
   guide: {
     title: '认证指引',
+    // the dialog that stops an uncertified step (components/AuthGuideDialog)
+    go: { company: '前往企业认证', personal: '前往个人认证' },
+    pendingTitle: '认证审核中',
+    later: '暂不认证',
+    sentence: (text: string) => `${text}。`,
+    complete: '去完善',
     intro: '完成认证后即可发布需求、参与竞标并使用更多服务。请根据您的身份选择合适的认证类型：',
     unlocks: '认证后可以：',
     prepare: '需要准备：',
@@ -261,7 +268,7 @@ export const L = {
     loginToStart: '登录后开始使用',
   },
   legal: {
-    updated: '更新日期',
+    updated: (date: string) => `更新日期：${date}`,
   },
 } as const;
 

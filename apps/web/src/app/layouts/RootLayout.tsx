@@ -4,7 +4,7 @@ import { USER_AUTH } from '@xcb/shared/enums';
 import { AuthProvider } from '../auth/AuthProvider.tsx';
 import { useAuth } from '../../lib/auth.ts';
 import { getZone } from '../../lib/storage.ts';
-import { BRAND } from '../../locale/labels.ts';
+import { BRAND, L } from '../../locale/labels.ts';
 import type { RouteHandle } from '../../lib/route-handle.ts';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
@@ -41,7 +41,7 @@ function useDocumentTitle() {
 function NavigationProgress() {
   const navigation = useNavigation();
   return navigation.state === 'idle' ? null : (
-    <div className={styles.progress} role="progressbar" aria-label="页面加载中" aria-busy="true" />
+    <div className={styles.progress} role="progressbar" aria-label={L.common.pageLoading} aria-busy="true" />
   );
 }
 

@@ -1,8 +1,8 @@
 import { Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { callAction, errorText } from '../../api/client.ts';
+import { callAction } from '../../api/client.ts';
 import { useAuth } from '../../lib/auth.ts';
-import { feedback } from '../../api/feedback.ts';
+import { showError } from '../../api/feedback.ts';
 import type { AuthGuide } from '../../components/AuthGuideDialog.tsx';
 import { Button } from '../../components/light/Button.tsx';
 import { Input } from '../../components/light/Input.tsx';
@@ -10,6 +10,7 @@ import { Select } from '../../components/light/Select.tsx';
 import { SearchIcon } from '../../components/light/icons/Search.ts';
 import { lazyWithAntd } from '../../components/antd/antd-lazy.ts';
 import { paths } from '../../lib/paths.ts';
+import { TOP_SEARCH } from '../../locale/top-search.ts';
 import styles from './TopSearchBar.module.css';
 
 // spec §2 Top search bar: a category dropdown, a keyword box searched on Enter or the search icon (the
@@ -31,32 +32,28 @@ const CATEGORIES: {
 }[] = [
   {
     value: 'employment',
-    label: '短期用工',
-    publish: '发布需求',
+    ...TOP_SEARCH.categories.employment,
     search: (k) => `/employment${k ? `?keyword=${encodeURIComponent(k)}` : ''}`,
     publishTo: '/employment/free_need',
     check: 1,
   },
   {
     value: 'training',
-    label: '共享培训',
-    publish: '发布课程',
+    ...TOP_SEARCH.categories.training,
     search: (k) => `/list${k ? `?q=${encodeURIComponent(k)}` : ''}`,
     publishTo: '/step1',
     check: null,
   },
   {
     value: 'recruitment',
-    label: '求职招聘',
-    publish: '发布职位',
+    ...TOP_SEARCH.categories.recruitment,
     search: (k) => `/recruitment${k ? `?keyword=${encodeURIComponent(k)}` : ''}`,
     publishTo: '/recruitment/add_job',
     check: 3,
   },
   {
     value: 'personnel',
-    label: '人事代理',
-    publish: '代理需求',
+    ...TOP_SEARCH.categories.personnel,
     search: (k) => `/personnel${k ? `?keyword=${encodeURIComponent(k)}` : ''}`,
     publishTo: '/release_demand',
     check: 4,
@@ -96,8 +93,7 @@ export function TopSearchBar({ initial = 'employment' }: { initial?: Category })
           return warnWithWayOut(r, (to) => void navigate(to));
         }
       } catch (e) {
-        const text = errorText(e);
-        void feedback().then(({ message }) => message.error(text));
+        showError(e);
         return;
       }
     }
@@ -111,17 +107,17 @@ export function TopSearchBar({ initial = 'employment' }: { initial?: Category })
           value={category}
           onChange={setCategory}
           options={CATEGORIES.map((x) => ({ value: x.value, label: x.label }))}
-          aria-label="搜索分类"
+          aria-label={TOP_SEARCH.category}
         />
         <Input
           wrapperClassName={styles.keyword}
           value={keyword}
           onChange={(e) => setKeyword(e.target.value)}
           onPressEnter={search}
-          placeholder="请输入关键词"
-          aria-label="搜索关键词"
+          placeholder={TOP_SEARCH.placeholder}
+          aria-label={TOP_SEARCH.keyword}
           suffix={
-            <button type="button" className={styles.searchIcon} onClick={search} aria-label="搜索">
+            <button type="button" className={styles.searchIcon} onClick={search} aria-label={TOP_SEARCH.search}>
               <SearchIcon />
             </button>
           }

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { exclusiveEnter, type Zone } from '@xcb/shared/actions/platform';
-import { callAction, errorText } from '../../api/client.ts';
+import { callAction } from '../../api/client.ts';
 import { useZones } from '../../api/platform.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Input } from '../../components/light/Input.tsx';
 import { Spin } from '../../components/light/Spin.tsx';
 import { SearchIcon } from '../../components/light/icons/Search.ts';
-import { feedback } from '../../api/feedback.ts';
+import { showError } from '../../api/feedback.ts';
 import { saveZone } from '../../lib/storage.ts';
 import { L } from '../../locale/labels.ts';
 import { paths } from '../../lib/paths.ts';
@@ -26,8 +26,7 @@ async function enterZone(zone: Zone) {
   try {
     await callAction(exclusiveEnter, { exclusiveCode: zone.exclusiveCode });
   } catch (err) {
-    const text = errorText(err);
-    void feedback().then(({ message }) => message.error(text));
+    showError(err);
     return;
   }
   saveZone({ code: zone.exclusiveCode, name: zone.exclusiveName });

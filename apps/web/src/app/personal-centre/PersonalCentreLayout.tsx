@@ -10,9 +10,7 @@ import { L } from '../../locale/labels.ts';
 import { routeExists } from '../route-registry.ts';
 import { ENTERPRISE_KEYS_KEY, FLOWPATH_KEY, PAYMENT_AUDIT_KEY, PERSONAL_CENTRE_MENU, ZONE_HEAD_KEY, type MenuEntry } from './menu.ts';
 import styles from './PersonalCentreLayout.module.css';
-
-// here, not in the shell's labels: only this lazily loaded layout shows it (the first load's budget)
-const CENTRE_MENU = '个人中心菜单';
+import { CENTRE } from '../../locale/centre.ts';
 
 /** spec: the selected node id is kept in the session */
 const SELECTED_KEY = 'xcb.centreNode';
@@ -114,7 +112,7 @@ export function PersonalCentreLayout() {
       >
         <MenuOutlined />
         <span className={styles.menuBarText}>
-          {CENTRE_MENU}
+          {CENTRE.menu}
           {currentTitle && ` · ${currentTitle}`}
         </span>
       </button>

@@ -6,6 +6,7 @@ import 'dayjs/locale/zh-cn';
 import { registerMessageApi } from '../../api/feedback.ts';
 import { theme } from '../../lib/theme.ts';
 import { EmptyState } from '../EmptyState.tsx';
+import { CONTROLS } from '../../locale/controls.ts';
 import { keepScrollingTablesFocusable } from './scroll-regions.ts';
 // tables, forms and descriptions on a phone (issue 21): every antd page gets them with its scope
 import './phone.css';
@@ -34,9 +35,9 @@ function MessageBridge() {
 // EmptyState with a next step); a select's empty dropdown stays a short line.
 const renderEmpty = (component?: string) =>
   component === 'Select' || component === 'Cascader' || component === 'Transfer' ? (
-    <div style={{ padding: 8, color: 'rgba(0, 0, 0, 0.45)', textAlign: 'center' }}>暂无可选项</div>
+    <div style={{ padding: 8, color: 'rgba(0, 0, 0, 0.45)', textAlign: 'center' }}>{CONTROLS.empty.options}</div>
   ) : (
-    <EmptyState text="暂无记录" compact />
+    <EmptyState text={CONTROLS.empty.records} compact />
   );
 
 export function AntdScope({ children, bridge = false }: { children: ReactNode; bridge?: boolean }) {

@@ -3,6 +3,7 @@ import { Alert, Button, Result, Spin } from 'antd';
 import { COURSE_MSG } from '@xcb/shared/messages';
 import { renderPptx } from './pptx.ts';
 import { renderSheets } from './sheet.ts';
+import { CONTROLS } from '../../locale/controls.ts';
 
 // In-browser previews of attachments, each library loaded only when its kind is opened (this whole
 // component is lazily imported too): docx with docx-preview, pdf with pdfjs-dist, pptx and the
@@ -93,7 +94,7 @@ export function AttachmentPreview({
         subTitle={COURSE_MSG.previewDownload}
         extra={
           <Button type="primary" href={downloadUrl}>
-            下载 {name}
+            {CONTROLS.downloadFile(name)}
           </Button>
         }
       />

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth.ts';
 import { paths } from '../../lib/paths.ts';
 import { openChat } from '../../lib/realtime.ts';
+import { CONTROLS } from '../../locale/controls.ts';
 
 interface ContactButtonProps {
   /** Whom the chat opens with; null when the page may not offer contact (the reason is in `hiddenReason`). */
@@ -19,7 +20,7 @@ interface ContactButtonProps {
  * 联系TA on a listing: opens the chat with the person behind it (the same openChat the applicant pages
  * use). Nothing for the owner themself; an anonymous visitor is sent to log in and brought back.
  */
-export function ContactButton({ userId, label = '联系TA', hiddenReason, size, type }: ContactButtonProps) {
+export function ContactButton({ userId, label = CONTROLS.contact, hiddenReason, size, type }: ContactButtonProps) {
   const { user } = useAuth();
   const navigate = useNavigate();
   if (user && userId === user.id) return null;

@@ -11,10 +11,13 @@ import {
   type DeliveryRecord,
 } from '@xcb/shared/actions/deliveries';
 import { DELIVERY_MSG } from '@xcb/shared/delivery-messages';
+import { UPLOAD_MSG } from '@xcb/shared/messages';
 import { formatDateTime } from '../../lib/date.ts';
-import { errorText } from '../../api/client.ts';
+import { showError } from '../../api/feedback.ts';
 import { downloadUrl, privateUploadUrl } from '../../api/files.ts';
 import { AttachmentPreviewModal, type PreviewFile } from '../attachments/AttachmentPreviewModal.tsx';
+import { CONTROLS } from '../../locale/controls.ts';
+import { DELIVERY_L } from '../../locale/deliveries.ts';
 import { uploadDeliveryFile } from './upload.ts';
 
 // Deliveries with files, the same in short-term hire, sharing orders and personnel contracts: the
@@ -46,11 +49,11 @@ export function DeliveryFileList({ files }: { files: readonly DeliveryFile[] }) 
             <Space size={4}>
               {PREVIEWABLE.has(e) && (
                 <Button size="small" onClick={() => setOpen({ url, downloadUrl: downloadUrl(f.path, f.name), name: f.name, ext: e })}>
-                  预览
+                  {DELIVERY_L.preview}
                 </Button>
               )}
               <Button size="small" href={downloadUrl(f.path, f.name)}>
-                下载
+                {CONTROLS.download}
               </Button>
             </Space>
           </div>
@@ -77,7 +80,7 @@ export function DeliveryFileUploads({ value = [], onChange }: { value?: Delivery
           <FileOutlined aria-hidden />
           <Typography.Text style={{ flex: 1, minWidth: 0, wordBreak: 'break-all' }}>{f.name}</Typography.Text>
           <Button size="small" danger onClick={() => onChange?.(value.filter((x) => x.path !== f.path))}>
-            移除
+            {DELIVERY_L.remove}
           </Button>
         </div>
       ))}
@@ -86,7 +89,7 @@ export function DeliveryFileUploads({ value = [], onChange }: { value?: Delivery
         multiple
         showUploadList={false}
         beforeUpload={async (file) => {
-          if (file.size === 0) void message.error('不能上传空文件');
+          if (file.size === 0) void message.error(UPLOAD_MSG.empty);
           else if (file.size > MB20) void message.error(DELIVERY_MSG.fileTooLarge);
           else if (latest.current.length >= DELIVERY_FILES_MAX) void message.error(DELIVERY_MSG.filesMax);
           else {
@@ -96,7 +99,7 @@ export function DeliveryFileUploads({ value = [], onChange }: { value?: Delivery
               latest.current = [...latest.current, uploaded].slice(0, DELIVERY_FILES_MAX);
               onChange?.(latest.current);
             } catch (err) {
-              void message.error(errorText(err));
+              showError(err);
             } finally {
               setBusy((n) => n - 1);
             }
@@ -105,11 +108,11 @@ export function DeliveryFileUploads({ value = [], onChange }: { value?: Delivery
         }}
       >
         <Button icon={<UploadOutlined />} loading={busy > 0} disabled={value.length >= DELIVERY_FILES_MAX}>
-          上传附件（{value.length}/{DELIVERY_FILES_MAX}）
+          {DELIVERY_L.upload(value.length, DELIVERY_FILES_MAX)}
         </Button>
       </Upload>
       <Typography.Paragraph type="secondary" style={{ margin: '6px 0 0', fontSize: 12 }}>
-        支持图片、PDF、Word、Excel、PPT（docx、xlsx、pptx）或 zip，单个不超过20MB；附件仅交付双方与平台可见
+        {DELIVERY_L.fileHint}
       </Typography.Paragraph>
     </div>
   );
@@ -121,8 +124,8 @@ export function DeliveryFileUploads({ value = [], onChange }: { value?: Delivery
  */
 export function DeliveryForm({
   open,
-  title = '提交交付',
-  noteLabel = '交付说明',
+  title = DELIVERY_L.submit,
+  noteLabel = DELIVERY_L.note,
   placeholder,
   noteMin = 1,
   noteMax,
@@ -149,7 +152,7 @@ export function DeliveryForm({
       open={open}
       title={title}
       okText={title}
-      cancelText="取消"
+      cancelText={DELIVERY_L.cancel}
       confirmLoading={busy}
       onCancel={onClose}
       destroyOnHidden
@@ -166,7 +169,7 @@ export function DeliveryForm({
           form.resetFields();
           onClose();
         } catch (err) {
-          void message.error(errorText(err));
+          showError(err);
         } finally {
           setBusy(false);
         }
@@ -183,7 +186,7 @@ export function DeliveryForm({
         >
           <Input.TextArea rows={5} maxLength={noteMax} showCount placeholder={placeholder} aria-label={noteLabel} />
         </Form.Item>
-        <Form.Item name="files" label="交付附件" initialValue={[]}>
+        <Form.Item name="files" label={DELIVERY_L.files} initialValue={[]}>
           <DeliveryFileUploads />
         </Form.Item>
       </Form>
@@ -207,10 +210,10 @@ export function RejectDeliveryDialog({
   return (
     <Modal
       open={open}
-      title="退回交付"
-      okText="确认退回"
+      title={DELIVERY_L.reject.title}
+      okText={DELIVERY_L.reject.ok}
       okButtonProps={{ danger: true }}
-      cancelText="取消"
+      cancelText={DELIVERY_L.cancel}
       confirmLoading={busy}
       onCancel={onClose}
       destroyOnHidden
@@ -223,21 +226,25 @@ export function RejectDeliveryDialog({
           form.resetFields();
           onClose();
         } catch (err) {
-          void message.error(errorText(err));
+          showError(err);
         } finally {
           setBusy(false);
         }
       }}
     >
-      <Typography.Paragraph type="secondary">款项仍由平台托管；对方修改后可重新交付，退回原因会通知对方。</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{DELIVERY_L.reject.hint}</Typography.Paragraph>
       <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item name="reason" label="退回原因" rules={[{ required: true, whitespace: true, message: DELIVERY_MSG.reasonRequired }]}>
+        <Form.Item
+          name="reason"
+          label={DELIVERY_L.reject.reason}
+          rules={[{ required: true, whitespace: true, message: DELIVERY_MSG.reasonRequired }]}
+        >
           <Input.TextArea
             rows={4}
             maxLength={DELIVERY_REASON_MAX}
             showCount
-            placeholder="请说明哪些地方不符合要求，便于对方修改"
-            aria-label="退回原因"
+            placeholder={DELIVERY_L.reject.placeholder}
+            aria-label={DELIVERY_L.reject.reason}
           />
         </Form.Item>
       </Form>
@@ -253,7 +260,7 @@ const STATE_COLOR: Record<number, string> = { 0: 'blue', 1: 'green', 2: 'red' };
  */
 export function DeliveryHistory({
   records,
-  empty = '尚未交付',
+  empty = DELIVERY_L.history.none,
   actions,
   labels = DELIVERY_STATE_LABEL,
 }: {
@@ -272,7 +279,7 @@ export function DeliveryHistory({
         children: (
           <div data-testid="delivery-entry" style={{ minWidth: 0 }}>
             <Space wrap size={8} style={{ marginBottom: 4 }}>
-              <strong>{actions ? '交付' : `第${i + 1}次交付`}</strong>
+              <strong>{actions ? DELIVERY_L.history.delivery : DELIVERY_L.history.nth(i + 1)}</strong>
               <Tag color={STATE_COLOR[d.state]}>{labels[d.state] ?? ''}</Tag>
               <Typography.Text type="secondary">
                 {d.providerName} · {formatDateTime(d.createTime)}
@@ -284,12 +291,13 @@ export function DeliveryHistory({
             <DeliveryFileList files={d.files} />
             {d.state === DELIVERY_STATE.rejected && (
               <Typography.Paragraph type="danger" style={{ margin: '6px 0 0', wordBreak: 'break-word' }}>
-                退回原因：{d.reason}
-                {d.decidedTime ? `（${formatDateTime(d.decidedTime)}）` : ''}
+                {DELIVERY_L.history.reason}
+                {d.reason}
+                {d.decidedTime ? DELIVERY_L.history.at(formatDateTime(d.decidedTime)) : ''}
               </Typography.Paragraph>
             )}
             {d.state === DELIVERY_STATE.accepted && d.decidedTime && (
-              <Typography.Text type="success">已于 {formatDateTime(d.decidedTime)} 验收通过</Typography.Text>
+              <Typography.Text type="success">{DELIVERY_L.history.accepted(formatDateTime(d.decidedTime))}</Typography.Text>
             )}
             {actions && <div style={{ marginTop: 6 }}>{actions(d)}</div>}
           </div>

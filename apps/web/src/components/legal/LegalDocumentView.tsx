@@ -12,9 +12,7 @@ export function LegalDocumentView({ doc, showTitle = true }: { doc: LegalDocumen
           {doc.title}
         </Typography.Title>
       )}
-      <p className={styles.updated}>
-        {L.legal.updated}：{doc.updated}
-      </p>
+      <p className={styles.updated}>{L.legal.updated(doc.updated)}</p>
       {doc.intro.map((p) => (
         <p key={p} className={styles.paragraph}>
           {p}

@@ -2,6 +2,7 @@ import { useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode,
 import { Button } from './Button.tsx';
 import { SearchIcon } from './icons/Search.ts';
 import { CloseCircleIcon } from './icons/CloseCircle.ts';
+import { LIGHT } from '../../locale/light.ts';
 import styles from './Input.module.css';
 
 // antd's Input (prefix, suffix, clear, error state, sizes) as a plain <input> in a
@@ -55,7 +56,7 @@ export function Input({
         {...rest}
       />
       {showClear && (
-        <button type="button" className={styles.clear} aria-label="清除" tabIndex={-1} onClick={() => onClear?.()}>
+        <button type="button" className={styles.clear} aria-label={LIGHT.clear} tabIndex={-1} onClick={() => onClear?.()}>
           <CloseCircleIcon />
         </button>
       )}
@@ -104,7 +105,7 @@ export function SearchInput({
         onPressEnter={() => onSearch(draft)}
         wrapperClassName={styles.searchBox}
       />
-      <Button className={styles.searchButton} icon={<SearchIcon />} aria-label="搜索" onClick={() => onSearch(draft)} />
+      <Button className={styles.searchButton} icon={<SearchIcon />} aria-label={LIGHT.search} onClick={() => onSearch(draft)} />
     </div>
   );
 }

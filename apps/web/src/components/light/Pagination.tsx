@@ -1,5 +1,6 @@
 import { LeftIcon } from './icons/Left.ts';
 import { RightIcon } from './icons/Right.ts';
+import { LIGHT } from '../../locale/light.ts';
 import styles from './Pagination.module.css';
 
 // antd's Pagination (no size changer) in plain markup: previous, the page numbers with ellipses, next.
@@ -30,8 +31,14 @@ export function Pagination({
 }) {
   const last = Math.max(1, Math.ceil(total / pageSize));
   return (
-    <nav className={styles.pagination} aria-label="分页">
-      <button type="button" className={styles.item} disabled={current <= 1} onClick={() => onChange(current - 1)} aria-label="上一页">
+    <nav className={styles.pagination} aria-label={LIGHT.pagination.nav}>
+      <button
+        type="button"
+        className={styles.item}
+        disabled={current <= 1}
+        onClick={() => onChange(current - 1)}
+        aria-label={LIGHT.pagination.prev}
+      >
         <LeftIcon />
       </button>
       {pages(current, last).map((p, i) =>
@@ -51,7 +58,13 @@ export function Pagination({
           </button>
         ),
       )}
-      <button type="button" className={styles.item} disabled={current >= last} onClick={() => onChange(current + 1)} aria-label="下一页">
+      <button
+        type="button"
+        className={styles.item}
+        disabled={current >= last}
+        onClick={() => onChange(current + 1)}
+        aria-label={LIGHT.pagination.next}
+      >
         <RightIcon />
       </button>
     </nav>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { EyeIcon } from './icons/Eye.ts';
 import { EyeInvisibleIcon } from './icons/EyeInvisible.ts';
 import { Input, type InputProps } from './Input.tsx';
+import { LIGHT } from '../../locale/light.ts';
 import styles from './Input.module.css';
 
 // Its own module, so the pages with a plain input (/training's search) do not carry the eye icons.
@@ -16,7 +17,12 @@ export function PasswordInput({ suffix, ...props }: Omit<InputProps, 'type'>) {
       suffix={
         <>
           {suffix}
-          <button type="button" className={styles.eye} aria-label={visible ? '隐藏密码' : '显示密码'} onClick={() => setVisible((v) => !v)}>
+          <button
+            type="button"
+            className={styles.eye}
+            aria-label={visible ? LIGHT.password.hide : LIGHT.password.show}
+            onClick={() => setVisible((v) => !v)}
+          >
             {visible ? <EyeIcon /> : <EyeInvisibleIcon />}
           </button>
         </>

@@ -26,14 +26,14 @@ export function HomeForYou() {
   return (
     <div className={styles.grid} data-testid="home-for-you">
       <Column
-        title={`${ML.forYou} · 职位`}
+        title={ML.homePositions}
         more="/recruitment?tab=for_you"
         q={positions}
         items={(list) => (list as MatchedPosition[]).map((p) => positionItem(p, salary))}
         empty={{ text: ML.noPositions, next: { label: ML.completeResume, to: matchLinks.editResume() } }}
       />
       <Column
-        title={`${ML.forYou} · 短期需求`}
+        title={ML.homeDemands}
         more="/employment?tab=for_you"
         q={demands}
         items={(list) => (list as MatchedDemand[]).map(demandItem)}
@@ -71,7 +71,7 @@ function Column({
         <div className={styles.main}>
           <div className={styles.title}>{r.title}</div>
           <div className={styles.meta}>{[r.money, r.city, r.company].filter(Boolean).join(' · ')}</div>
-          {r.reasons.length > 0 && <div className={styles.meta}>{r.reasons.join('；')}</div>}
+          {r.reasons.length > 0 && <div className={styles.meta}>{ML.reasons(r.reasons)}</div>}
         </div>
         <span className={styles.score}>
           {ML.score} {Math.round(r.score)}%
@@ -83,7 +83,7 @@ function Column({
       title={title}
       extra={
         <Link to={more} className={styles.more}>
-          查看更多
+          {ML.more}
         </Link>
       }
     >

@@ -16,7 +16,7 @@ export function MatchReasons({ reasons }: { reasons: string[] }) {
   if (reasons.length === 0) return null;
   return (
     <Typography.Text type="secondary" data-testid="match-reasons" style={{ fontSize: 13, overflowWrap: 'anywhere' }}>
-      {reasons.join('；')}
+      {ML.reasons(reasons)}
     </Typography.Text>
   );
 }

@@ -67,7 +67,7 @@ export function TalentsPanel({
                 <Space size={12} wrap>
                   {t.resumeId !== null && <Link to={matchLinks.resume(t.resumeId)}>{ML.viewResume}</Link>}
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    更新于 {formatDateTime(t.updateTime)}
+                    {ML.updated(formatDateTime(t.updateTime))}
                   </Typography.Text>
                 </Space>
               </Space>

@@ -55,4 +55,9 @@ export const ML = {
   viewFirm: '查看机构',
   skills: '技能',
   total: (n: number) => `共 ${n} 条`,
+  homePositions: '为你推荐 · 职位',
+  homeDemands: '为你推荐 · 短期需求',
+  more: '查看更多',
+  reasons: (reasons: string[]) => reasons.join('；'),
+  updated: (time: string) => `更新于 ${time}`,
 } as const;

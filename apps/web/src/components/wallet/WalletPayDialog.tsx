@@ -5,6 +5,7 @@ import { WALLET_MSG } from '@xcb/shared/messages';
 import { errorText } from '../../api/client.ts';
 import { useAccountBase } from '../../api/wallet.ts';
 import { paths } from '../../lib/paths.ts';
+import { PAY_L } from '../../locale/pay.ts';
 import { PasswordCells } from '../PasswordCells.tsx';
 
 /** Another way to pay offered beside the wallet (a tab): an enterprise key, a QR code. */
@@ -99,9 +100,10 @@ export function WalletPayDialog({
   const wallet = (
     <div>
       <p>
-        可用余额：{base.data ? `${base.data.available} 晶币` : '…'}{' '}
+        {PAY_L.available}
+        {base.data ? PAY_L.coins(base.data.available) : '…'}{' '}
         <Link to={paths.wallet()} target="_blank">
-          去充值
+          {PAY_L.topUp}
         </Link>
       </p>
       {children}
@@ -111,15 +113,16 @@ export function WalletPayDialog({
           showIcon
           message={
             <span>
-              您还没有设置支付密码，<Link to={paths.zfSet()}>去设置支付密码</Link>
+              {PAY_L.noPassword}
+              <Link to={paths.zfSet()}>{PAY_L.setPassword}</Link>
             </span>
           }
         />
       ) : (
         <Space direction="vertical">
-          <Typography.Text>请输入6位支付密码</Typography.Text>
-          <PasswordCells value={pwd} onChange={setPwd} onComplete={(v) => submit(v)} autoFocus label="支付密码" />
-          <Link to={paths.zfSet()}>忘记或修改支付密码</Link>
+          <Typography.Text>{PAY_L.enterPassword}</Typography.Text>
+          <PasswordCells value={pwd} onChange={setPwd} onComplete={(v) => submit(v)} autoFocus label={PAY_L.password} />
+          <Link to={paths.zfSet()}>{PAY_L.changePassword}</Link>
         </Space>
       )}
     </div>
@@ -130,11 +133,11 @@ export function WalletPayDialog({
       {summary}
       {amount !== undefined && (
         <p>
-          应付金额：
+          {PAY_L.due}
           <Typography.Text strong style={{ color: '#d4380d', fontSize: 18 }}>
             {amount}
           </Typography.Text>{' '}
-          晶币
+          {PAY_L.coin}
         </p>
       )}
       {otherMethods?.length ? (
@@ -146,7 +149,7 @@ export function WalletPayDialog({
             onMethodChange?.(k);
           }}
           items={[
-            { key: WALLET, label: '晶币支付', children: wallet },
+            { key: WALLET, label: PAY_L.wallet, children: wallet },
             ...otherMethods.map((m) => ({ key: m.key, label: m.label, children: m.content })),
           ]}
         />
@@ -156,10 +159,10 @@ export function WalletPayDialog({
       {error && <Alert type="error" showIcon message={error} style={{ marginTop: 12 }} />}
       <div style={{ textAlign: 'right', marginTop: 16 }}>
         <Space>
-          <Button onClick={close}>取消</Button>
+          <Button onClick={close}>{PAY_L.cancel}</Button>
           {(!other || other.confirm) && (
             <Button type="primary" onClick={() => submit()} loading={busy} disabled={!other && !hasPwd}>
-              确认支付
+              {PAY_L.confirm}
             </Button>
           )}
         </Space>
