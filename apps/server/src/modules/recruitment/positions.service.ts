@@ -63,8 +63,8 @@ export async function listPositions(db: Executor, actor: Actor | null, q: Positi
   if (zone) conds.push(zone);
   const where = and(...conds);
   const search = positionSearch(q.keyword);
-  // the company's name is matched through an array of company ids (positionSearch), so the count stays on
-  // the positions' own indexes
+  // the company's name is matched through an array of company ids (positionSearch), so the search's count
+  // is planned on the positions' own indexes, the join to companies a lookup by key per counted row
   const found = await listPage(
     db,
     q,
