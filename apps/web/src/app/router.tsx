@@ -12,6 +12,7 @@ import { registerRoutes } from './route-registry.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import { pageRoutes as courseAuthorPages, personalCentreRoutes as courseAuthorCentre } from '../features/course-author/routes.tsx';
 import { employmentCentreRoutes, employmentRoutes, publicEmploymentRoutes } from '../features/employment/routes.tsx';
+import { certificationCentreRoutes } from '../features/certification/routes.tsx';
 import { courseRoutes, personalCentreRoutes as courseCentreRoutes, publicCourseRoutes } from '../features/courses/routes.tsx';
 import { publicSharingRoutes, sharingLayout, sharingRoutes } from '../features/sharing/routes.tsx';
 import { personalCentreRoutes as communityCentreRoutes, trainingRoutes } from '../features/community/routes.tsx';
@@ -130,6 +131,8 @@ const signedInRoutes: RouteObject[] = [
       // The personnel agency's entries (spec menu group 14).
       ...personnelCentreRoutes,
       ...employmentCentreRoutes,
+      // The company and personal certification (menu group 21).
+      ...certificationCentreRoutes,
       ...recruitmentCentreRoutes,
     ],
   },

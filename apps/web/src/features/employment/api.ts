@@ -1,11 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ActionContract, ActionInput } from '@xcb/shared/action';
 import type * as E from '@xcb/shared/actions/employment';
-import type * as Cert from '@xcb/shared/actions/certification';
 import { callAction } from '../../api/client.ts';
 import { certificationKeys } from '../../api/certification.ts';
+import { useActionMutation } from '../../api/mutation.ts';
 
-// Short-term hire and certification actions (spec business-areas §7). Contracts load with the first call.
+// Short-term hire actions (and the certification checks before a publish) (spec business-areas §7). Contracts load with the first call.
 const contracts = () => import('@xcb/shared/actions/employment');
 const cert = () => import('@xcb/shared/actions/certification');
 const wallet = () => import('@xcb/shared/actions/wallet');
@@ -66,65 +66,28 @@ export const useCompanyBank = () =>
     queryFn: async ({ signal }) => (await callAction((await wallet()).payCompanyBankUI, { payCompanyBank: { type: 1 } }, { signal })).data,
     staleTime: 600_000,
   });
-export const useMyCompany = (userId: number | undefined) =>
-  useQuery({
-    queryKey: [...certificationKeys.all, 'company', userId],
-    queryFn: async ({ signal }) => (await callAction((await cert()).companyByUser, {}, { signal })).companys[0] ?? null,
-    enabled: !!userId,
-  });
-export const useMyPersonal = (userId: number | undefined) =>
-  useQuery({
-    queryKey: [...certificationKeys.personal(userId ?? 0), 'full'],
-    queryFn: async ({ signal }) => (await callAction((await cert()).personalInformationByUser, {}, { signal })).personalInformation,
-    enabled: !!userId,
-  });
-export const useHotCompanies = () =>
-  useQuery({
-    queryKey: [...certificationKeys.all, 'hot'],
-    queryFn: async ({ signal }) => callAction((await cert()).companyList, { pageNum: 0, pageSize: 54 }, { signal }),
-    staleTime: 60_000,
-  });
 
-/** Every mutation of the area refreshes the area's queries, the certification summary and the badge. */
-function useAreaMutation<I, R>(fn: (i: I) => Promise<R>) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: async () => {
-      await Promise.all([
-        qc.invalidateQueries({ queryKey: employmentKeys.all }),
-        qc.invalidateQueries({ queryKey: certificationKeys.all }),
-        qc.invalidateQueries({ queryKey: ['wallet'] }),
-      ]);
-    },
-  });
-}
-export const usePublish = () => useAreaMutation(async (i: ActionInput<typeof E.addDemand>) => callAction((await contracts()).addDemand, i));
-export const useResubmitDemand = () =>
-  useAreaMutation(async (i: ActionInput<typeof E.resubmitDemand>) => callAction((await contracts()).resubmitDemand, i));
-export const useBankPay = () => useAreaMutation(async (i: ActionInput<typeof E.addPay>) => callAction((await contracts()).addPay, i));
-export const useWalletPay = () =>
-  useAreaMutation(async (i: ActionInput<typeof E.walletPay>) => callAction((await contracts()).walletPay, i));
-export const useApply = () => useAreaMutation(async (needId: number) => callAction((await contracts()).applyDemand, { needId }));
-export const useDecideApplication = () =>
-  useAreaMutation(async (i: { id: number; state: number }) => callAction((await contracts()).decideApplication, i));
-export const useDeliver = () =>
-  useAreaMutation(async (i: { needId: number; content: string; files: string[] }) => callAction((await contracts()).addDelivery, i));
-export const useDecideDelivery = () =>
-  useAreaMutation(async (i: { id: number; state: number; reason?: string }) => callAction((await contracts()).decideDelivery, i));
-export const useRequestPay = () =>
-  useAreaMutation(async (i: { needId: number; amount: string; remark?: string }) => callAction((await contracts()).addPayRequest, i));
-export const useDecideRequest = () =>
-  useAreaMutation(async (i: { id: number; decision: 'approve' | 'reject'; reason?: string }) =>
-    callAction((await contracts()).decidePayRequest, i),
-  );
-export const useEndDemand = () => useAreaMutation(async (id: number) => callAction((await contracts()).endDemand, { id }));
-export const useWithdrawDemand = () => useAreaMutation(async (id: number) => callAction((await contracts()).withdrawDemand, { id }));
-export const useToggleCollect = () => useAreaMutation(async (needId: number) => callAction((await contracts()).toggleCollect, { needId }));
-export const useSaveCompany = () =>
-  useAreaMutation(async (i: ActionInput<typeof Cert.companySave>) => callAction((await cert()).companySave, i));
-export const useSavePersonal = () =>
-  useAreaMutation(async (i: ActionInput<typeof Cert.personalSave>) => callAction((await cert()).personalSave, i));
+type Contracts = typeof E;
+type EmploymentAction = { [K in keyof Contracts]: Contracts[K] extends ActionContract ? K : never }[keyof Contracts];
+
+/** A mutation of the area (api/mutation.ts): a success refreshes the area's queries, the certification summary and the wallet. */
+const useAreaMutation = <K extends EmploymentAction>(name: K) =>
+  useActionMutation(async () => (await contracts())[name] as Contracts[K] & ActionContract, employmentKeys.all, certificationKeys.all, [
+    'wallet',
+  ]);
+export const usePublish = () => useAreaMutation('addDemand');
+export const useResubmitDemand = () => useAreaMutation('resubmitDemand');
+export const useBankPay = () => useAreaMutation('addPay');
+export const useWalletPay = () => useAreaMutation('walletPay');
+export const useApply = () => useAreaMutation('applyDemand');
+export const useDecideApplication = () => useAreaMutation('decideApplication');
+export const useDeliver = () => useAreaMutation('addDelivery');
+export const useDecideDelivery = () => useAreaMutation('decideDelivery');
+export const useRequestPay = () => useAreaMutation('addPayRequest');
+export const useDecideRequest = () => useAreaMutation('decidePayRequest');
+export const useEndDemand = () => useAreaMutation('endDemand');
+export const useWithdrawDemand = () => useAreaMutation('withdrawDemand');
+export const useToggleCollect = () => useAreaMutation('toggleCollect');
 
 /** lhyhneedLooked_add (footprint), fire and forget (a footprint failing must not disturb the page). */
 export async function recordFootprint(userId: number, id: number): Promise<void> {

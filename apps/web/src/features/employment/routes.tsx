@@ -2,13 +2,11 @@ import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../lib/route-handle.ts';
 
 // The short-term hire pages (spec §2 Employment group). Public: the list and a demand's page. Login
-// required: publishing, the printable payment notice, and the personal-centre pages (menu group 30 and
-// the certification pages of group 21), which the router places in the personal-centre layout.
+// required: publishing, the printable payment notice, and the personal-centre pages (menu group 30), which
+// the router places in the personal-centre layout. The certification pages below /employment are their own
+// area's (features/certification).
 
-const centre = () => import('./pages/CentrePages.tsx');
 const orders = () => import('./pages/OrderDetailsPage.tsx');
-const certs = () => import('./pages/CertificationPages.tsx');
-const people = () => import('./pages/PeoplePages.tsx');
 const demand = async () => ({ Component: (await import('./pages/DemandPage.tsx')).DemandPage });
 
 export const publicEmploymentRoutes: RouteObject[] = [
@@ -29,11 +27,15 @@ export const employmentRoutes: RouteObject[] = [
     handle: { title: '发布需求' },
     lazy: async () => ({ Component: (await import('./pages/FreeNeedPage.tsx')).FreeNeedPage }),
   },
-  { path: 'employment/company_info', handle: { title: '企业主页' }, lazy: async () => ({ Component: (await people()).CompanyInfoPage }) },
+  {
+    path: 'employment/company_info',
+    handle: { title: '企业主页' },
+    lazy: async () => ({ Component: (await import('./pages/CompanyInfoPage.tsx')).CompanyInfoPage }),
+  },
   {
     path: 'employment/company_position_details',
     handle: { title: '岗位详情' },
-    lazy: async () => ({ Component: (await people()).PositionDetailsPage }),
+    lazy: async () => ({ Component: (await import('./pages/CompanyPositionDetailsPage.tsx')).CompanyPositionDetailsPage }),
   },
   {
     path: 'employment/agreement',
@@ -43,15 +45,35 @@ export const employmentRoutes: RouteObject[] = [
 ];
 
 export const employmentCentreRoutes: RouteObject[] = [
-  { path: 'employment/my_deal', handle: { title: '我的需求' }, lazy: async () => ({ Component: (await centre()).MyDealPage }) },
-  { path: 'employment/my_send', handle: { title: '我的报名' }, lazy: async () => ({ Component: (await centre()).MySendPage }) },
-  { path: 'employment/my_work', handle: { title: '我的办公' }, lazy: async () => ({ Component: (await centre()).MyWorkPage }) },
-  { path: 'employment/my_outercollect', handle: { title: '我的收藏' }, lazy: async () => ({ Component: (await centre()).MyCollectPage }) },
-  { path: 'employment/footprint', handle: { title: '我的足迹' }, lazy: async () => ({ Component: (await centre()).FootprintPage }) },
+  {
+    path: 'employment/my_deal',
+    handle: { title: '我的需求' },
+    lazy: async () => ({ Component: (await import('./pages/MyDealPage.tsx')).MyDealPage }),
+  },
+  {
+    path: 'employment/my_send',
+    handle: { title: '我的报名' },
+    lazy: async () => ({ Component: (await import('./pages/MySendPage.tsx')).MySendPage }),
+  },
+  {
+    path: 'employment/my_work',
+    handle: { title: '我的办公' },
+    lazy: async () => ({ Component: (await import('./pages/MyWorkPage.tsx')).MyWorkPage }),
+  },
+  {
+    path: 'employment/my_outercollect',
+    handle: { title: '我的收藏' },
+    lazy: async () => ({ Component: (await import('./pages/MyOutercollectPage.tsx')).MyOutercollectPage }),
+  },
+  {
+    path: 'employment/footprint',
+    handle: { title: '我的足迹' },
+    lazy: async () => ({ Component: (await import('./pages/FootprintPage.tsx')).FootprintPage }),
+  },
   {
     path: 'employment/personel_information',
     handle: { title: '付款审核' },
-    lazy: async () => ({ Component: (await centre()).PayAuditPage }),
+    lazy: async () => ({ Component: (await import('./pages/PersonelInformationPage.tsx')).PersonelInformationPage }),
   },
   { path: 'employment/order_details', handle: { title: '订单详情' }, lazy: async () => ({ Component: (await orders()).OrderDetailsPage }) },
   {
@@ -67,11 +89,9 @@ export const employmentCentreRoutes: RouteObject[] = [
       return { Component: () => <ResumeReviewPage kind={kind} /> };
     },
   })),
-  { path: 'employment/resume_review2', handle: { title: '报名者详情' }, lazy: async () => ({ Component: (await people()).ApplicantPage }) },
-  { path: 'employment/company_store', handle: { title: '企业认证' }, lazy: async () => ({ Component: (await certs()).CompanyStorePage }) },
   {
-    path: 'employment/personal_certification',
-    handle: { title: '个人认证' },
-    lazy: async () => ({ Component: (await certs()).PersonalCertificationPage }),
+    path: 'employment/resume_review2',
+    handle: { title: '报名者详情' },
+    lazy: async () => ({ Component: (await import('./pages/ResumeReview2Page.tsx')).ResumeReview2Page }),
   },
 ];

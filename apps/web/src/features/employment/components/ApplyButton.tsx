@@ -29,15 +29,18 @@ export function ApplyButton({ d }: { d: Pick<DemandDetail, 'id' | 'applyState'> 
         loading={apply.isPending}
         onClick={() => {
           if (!user) return void navigate(paths.login(`${location.pathname}${location.search}`));
-          apply.mutate(d.id, {
-            onSuccess: (r) => void feedback().then(({ message }) => message.success(r.msg)),
-            onError: (e) => {
-              const reason = errorText(e);
-              if ((e as { body?: { redirect?: string } }).body?.redirect) setGuide({ state: 'none', need: 'apply', reason });
-              else if (reason === CERT_MSG.personalPending) setGuide({ state: 'pending', need: 'apply', reason });
-              else void feedback().then(({ message }) => message.warning(reason, 4));
+          apply.mutate(
+            { needId: d.id },
+            {
+              onSuccess: (r) => void feedback().then(({ message }) => message.success(r.msg)),
+              onError: (e) => {
+                const reason = errorText(e);
+                if ((e as { body?: { redirect?: string } }).body?.redirect) setGuide({ state: 'none', need: 'apply', reason });
+                else if (reason === CERT_MSG.personalPending) setGuide({ state: 'pending', need: 'apply', reason });
+                else void feedback().then(({ message }) => message.warning(reason, 4));
+              },
             },
-          });
+          );
         }}
       >
         {d.applyState === null ? '立即报名' : d.applyState === 1 ? '已录用' : '已报名'}

@@ -1,28 +1,28 @@
 import { Link } from 'react-router';
-import { Card, Pagination, Space, Spin } from 'antd';
+import { Card, Pagination, Space, Spin, type PaginationProps } from 'antd';
 import type { DemandCard } from '@xcb/shared/actions/employment';
 import { employmentPaths } from '../paths.ts';
 import { cappedTotalProps, type ListTotal } from '../../../components/listTotal.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { usePaging } from '../../../components/usePaging.ts';
 import { DemandRow, StatusTag } from './DemandRows.tsx';
 
 export { DemandRow, StatusTag, wan } from './DemandRows.tsx';
 
 // Small shared pieces of the short-term hire pages.
 
-/** A page of demands with its pager, a spinner while loading, and the spec's empty text. `page` counts from 0. */
+/** The area's lists: 6 a page (spec §9), the pager without a total beside it. */
+export const useDemandPaging = () => usePaging(6, {});
+
+/** A page of demands with its pager (`pagination` from useDemandPaging), a spinner while loading, and the spec's empty text. */
 export function DemandList<T extends DemandCard>({
   query,
-  page,
-  pageSize = 6,
-  onPage,
+  pagination,
   extra,
   empty,
 }: {
   query: { isLoading: boolean; data?: ({ recordList: T[] } & ListTotal) | undefined };
-  page: number;
-  pageSize?: number;
-  onPage: (page: number) => void;
+  pagination: (total: number) => PaginationProps;
   extra?: (d: T) => React.ReactNode;
   /** what the list says when it has nothing, with the viewer's next step */
   empty?: React.ReactNode;
@@ -36,10 +36,7 @@ export function DemandList<T extends DemandCard>({
       ))}
       <Pagination
         style={{ marginTop: 12, textAlign: 'right' }}
-        current={page + 1}
-        pageSize={pageSize}
-        total={query.data.recordCount}
-        onChange={(p) => onPage(p - 1)}
+        {...pagination(query.data.recordCount)}
         showSizeChanger={false}
         {...cappedTotalProps(query.data)}
       />

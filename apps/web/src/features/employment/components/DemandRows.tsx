@@ -73,7 +73,7 @@ function RowsLoading({ count }: { count: number }) {
   );
 }
 
-/** A page of demands with its pager and the list's empty text (what DemandBits' DemandList is, light). `page` counts from 0. */
+/** A page of demands with its pager and the list's empty text (what DemandBits' DemandList is, light). `page` is the pager's (from 1, as in the address). */
 export function DemandRows<T extends DemandCard>({
   query,
   page,
@@ -98,7 +98,7 @@ export function DemandRows<T extends DemandCard>({
       <div className={styles.pager}>
         {/* antd's pager says the total only past the server's count cap (components/listTotal.ts) */}
         {query.data.recordCountCapped && <span className={styles.muted}>共 {totalText(query.data)} 条</span>}
-        <Pagination current={page + 1} pageSize={pageSize} total={query.data.recordCount} onChange={(p) => onPage(p - 1)} />
+        <Pagination current={page} pageSize={pageSize} total={query.data.recordCount} onChange={onPage} />
       </div>
     </>
   );

@@ -3,7 +3,6 @@ import { App, Alert, Button, Descriptions, Form, Input, Modal, Space } from 'ant
 import { COINS_PER_YUAN } from '@xcb/shared/rules';
 import type { DemandDetail, DemandPayRecord } from '@xcb/shared/actions/employment';
 import { WalletPayDialog } from '../../../components/wallet/WalletPayDialog.tsx';
-import { errorText } from '../../../api/client.ts';
 import { useBankPay, useCompanyBank, useWalletPay } from '../api.ts';
 import { employmentPaths } from '../paths.ts';
 import { ImageUploads } from '../../../components/ImageUploads.tsx';
@@ -63,22 +62,17 @@ export function BankPayDialog({
       void message.error('请至少上传一张付款凭证');
       return;
     }
-    try {
-      const reply = await pay.mutateAsync({
-        lhyhneedPay: {
-          id: record?.id,
-          needId: demand.id,
-          kind,
-          payPrice: v.payPrice,
-          payProof: proofs.join(','),
-          payCompanyName: v.payCompanyName,
-        },
-      });
-      void message.success(reply.msg);
-      onClose();
-    } catch (err) {
-      void message.error(errorText(err));
-    }
+    const reply = await pay.run({
+      lhyhneedPay: {
+        id: record?.id,
+        needId: demand.id,
+        kind,
+        payPrice: v.payPrice,
+        payProof: proofs.join(','),
+        payCompanyName: v.payCompanyName,
+      },
+    });
+    if (reply) onClose();
   };
 
   return (

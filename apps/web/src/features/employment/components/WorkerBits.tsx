@@ -1,8 +1,7 @@
-import { App, Empty, Form, Input, Modal, Table } from 'antd';
+import { Empty, Form, Input, Modal, Table } from 'antd';
 import { REQUEST_STATE_LABEL, type DeliveryRecord as DemandDelivery } from '@xcb/shared/actions/employment';
 import type { DeliveryRecord } from '@xcb/shared/actions/deliveries';
 import { DeliveryForm } from '../../../components/deliveries/Deliveries.tsx';
-import { errorText } from '../../../api/client.ts';
 import { useDeliver, useRequestPay } from '../api.ts';
 import { DisputeButton } from '../../../components/disputes/DisputePanel.tsx';
 
@@ -27,7 +26,6 @@ export const asDeliveryRecords = (rows: readonly DemandDelivery[]): DeliveryReco
 export function WorkDialog({ target, onClose }: { target: WorkTarget | null; onClose: () => void }) {
   const deliver = useDeliver();
   const request = useRequestPay();
-  const { message } = App.useApp();
   const [form] = Form.useForm<{ amount?: string; remark?: string }>();
   if (target?.mode === 'deliver')
     return (
@@ -50,14 +48,9 @@ export function WorkDialog({ target, onClose }: { target: WorkTarget | null; onC
       onOk={async () => {
         if (!target) return;
         const v = await form.validateFields();
-        try {
-          const r = await request.mutateAsync({ needId: target.id, amount: v.amount ?? '', remark: v.remark ?? '' });
-          void message.success(r.msg);
-          form.resetFields();
-          onClose();
-        } catch (e) {
-          void message.error(errorText(e));
-        }
+        if (!(await request.run({ needId: target.id, amount: v.amount ?? '', remark: v.remark ?? '' }))) return;
+        form.resetFields();
+        onClose();
       }}
     >
       <Form form={form} layout="vertical" preserve={false}>

@@ -11,7 +11,6 @@ import { Skeleton } from '../../../components/light/Skeleton.tsx';
 import { Spin } from '../../../components/light/Spin.tsx';
 import { ML } from '../../../components/matching/labels.ts';
 import { useAuth } from '../../../lib/auth.ts';
-import { feedback } from '../../../api/feedback.ts';
 import { paths } from '../../../lib/paths.ts';
 import { recordFootprint, useDemand, useToggleCollect } from '../api.ts';
 import { ApplyButton } from '../components/ApplyButton.tsx';
@@ -111,18 +110,7 @@ export function DemandPage() {
               <Link to={employmentPaths.orderDetails(d.id)}>管理订单</Link>
             ) : (
               <>
-                <Button
-                  onClick={() =>
-                    user
-                      ? collect.mutate(d.id, {
-                          onSuccess: (r) => void feedback().then(({ message }) => message.success(r.msg)),
-                          onError: (e) => void feedback().then(({ message }) => message.error(errorText(e))),
-                        })
-                      : needLogin()
-                  }
-                >
-                  {d.isCollect ? '已收藏' : '收藏'}
-                </Button>
+                <Button onClick={() => (user ? void collect.run({ needId: d.id }) : needLogin())}>{d.isCollect ? '已收藏' : '收藏'}</Button>
                 <ContactButton userId={d.publisherId} />
                 <ApplyButton d={d} />
               </>

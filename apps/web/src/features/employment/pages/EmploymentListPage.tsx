@@ -233,9 +233,9 @@ function DemandBrowser({ onMatch }: { onMatch: () => void }) {
         </div>
         <DemandRows
           query={list}
-          page={page - 1}
+          page={page}
           pageSize={10}
-          onPage={(p) => set('page', String(p + 1))}
+          onPage={(p) => set('page', String(p))}
           empty={
             // a filtered search offers to widen it; an unfiltered empty market offers to publish the first demand
             filtered ? (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Alert, App, Button, Card, Descriptions, Empty, Popconfirm, Result, Space, Spin, Table, Tabs, Tag } from 'antd';
+import { Alert, Button, Card, Descriptions, Empty, Popconfirm, Result, Space, Spin, Table, Tabs, Tag } from 'antd';
 import {
   APPLY_STATE_LABEL,
   DELIVERY_STATE_LABEL,
@@ -21,7 +21,7 @@ import {
   useEndDemand,
   useWithdrawDemand,
 } from '../api.ts';
-import { OrderCard } from '../components/DemandBits.tsx';
+import { OrderCard, useDemandPaging } from '../components/DemandBits.tsx';
 import { BankPayDialog, WalletDepositDialog } from '../components/PayDialogs.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { employmentPaths } from '../paths.ts';
@@ -33,7 +33,6 @@ import { asDeliveryRecords } from '../components/WorkerBits.tsx';
 export function OrderDetailsPage() {
   const [sp] = useSearchParams();
   const id = Number(sp.get('id') ?? 0);
-  const { message } = App.useApp();
   const demand = useDemand(id);
   const end = useEndDemand();
   const withdraw = useWithdrawDemand();
@@ -98,9 +97,7 @@ export function OrderDetailsPage() {
           {d.isOwner && can('withdraw') && (
             <Popconfirm
               title={depositPending ? '确认撤回需求？已提交的保证金付款凭证将被驳回，撤回后不能恢复。' : '确认撤回需求？撤回后不能恢复。'}
-              onConfirm={() =>
-                withdraw.mutate(d.id, { onSuccess: (r) => void message.success(r.msg), onError: (e) => void message.error(errorText(e)) })
-              }
+              onConfirm={() => void withdraw.run({ id: d.id })}
             >
               <Button danger loading={withdraw.isPending}>
                 撤回需求
@@ -116,12 +113,7 @@ export function OrderDetailsPage() {
               {can('end') && (
                 <Popconfirm
                   title="确认结束项目？剩余保证金将退回您的钱包，结束后不能再付款。"
-                  onConfirm={() =>
-                    end.mutate(d.id, {
-                      onSuccess: (r) => void message.success(`${r.msg}（${r.returned} 晶币）`),
-                      onError: (e) => void message.error(errorText(e)),
-                    })
-                  }
+                  onConfirm={() => void end.run({ id: d.id }, { done: (r) => `${r.msg}（${r.returned} 晶币）` })}
                 >
                   <Button danger loading={end.isPending}>
                     结束项目
@@ -209,12 +201,10 @@ export function OrderDetailsPage() {
 
 /** The deliveries of the demand; once the project ended none is decided any more (the deposit went back). */
 function DeliveriesCard({ needId, ended }: { needId: number; ended: boolean }) {
-  const { message } = App.useApp();
   const q = useDeliveries({ needId, pageNum: 0, pageSize: 50 });
   const decide = useDecideDelivery();
   const [returning, setReturning] = useState<number | null>(null);
-  const approve = (id: number) =>
-    decide.mutate({ id, state: 1 }, { onSuccess: (r) => void message.success(r.msg), onError: (e) => void message.error(errorText(e)) });
+  const approve = (id: number) => void decide.run({ id, state: 1 });
   // the workers' deliveries, oldest first, each pending one with the publisher's decision
   return (
     <Card title="交付审核" loading={q.isLoading}>
@@ -256,10 +246,9 @@ const APPLICANT_TABS: { key: ApplicantKind; label: string; to: (id: number) => s
 export function ResumeReviewPage({ kind }: { kind: ApplicantKind }) {
   const [sp] = useSearchParams();
   const needId = Number(sp.get('id') ?? 0);
-  const { message } = App.useApp();
   const navigate = useNavigate();
-  const [page, setPage] = useState(0);
-  const q = useApplications({ needId, pageNum: page, applicantKind: kind }, needId > 0);
+  const { page, pagination } = useDemandPaging();
+  const q = useApplications({ needId, ...page, applicantKind: kind }, needId > 0);
   const decide = useDecideApplication();
   return (
     <Card title="报名审核" extra={<Link to={employmentPaths.orderDetails(needId)}>返回订单详情</Link>}>
@@ -283,7 +272,7 @@ export function ResumeReviewPage({ kind }: { kind: ApplicantKind }) {
             />
           ),
         }}
-        pagination={{ current: page + 1, pageSize: 6, total: q.data?.recordCount ?? 0, onChange: (p) => setPage(p - 1) }}
+        pagination={pagination(q.data?.recordCount)}
         columns={[
           { title: '报名人', render: (_, r) => <Link to={employmentPaths.applicant(r.id)}>{r.name}</Link> },
           { title: '报名时间', render: (_, r) => formatDateTime(r.createTime) },
@@ -293,28 +282,12 @@ export function ResumeReviewPage({ kind }: { kind: ApplicantKind }) {
             render: (_, r) =>
               r.state === 0 ? (
                 <Space>
-                  <Popconfirm
-                    title={`确认录用${r.name}？`}
-                    onConfirm={() =>
-                      decide.mutate(
-                        { id: r.id, state: 1 },
-                        { onSuccess: (x) => void message.success(x.msg), onError: (e) => void message.error(errorText(e)) },
-                      )
-                    }
-                  >
+                  <Popconfirm title={`确认录用${r.name}？`} onConfirm={() => void decide.run({ id: r.id, state: 1 })}>
                     <Button size="small" type="primary">
                       录用
                     </Button>
                   </Popconfirm>
-                  <Popconfirm
-                    title={`确认不录用${r.name}？`}
-                    onConfirm={() =>
-                      decide.mutate(
-                        { id: r.id, state: 2 },
-                        { onSuccess: (x) => void message.success(x.msg), onError: (e) => void message.error(errorText(e)) },
-                      )
-                    }
-                  >
+                  <Popconfirm title={`确认不录用${r.name}？`} onConfirm={() => void decide.run({ id: r.id, state: 2 })}>
                     <Button size="small">不录用</Button>
                   </Popconfirm>
                 </Space>

@@ -1,0 +1,17 @@
+import type { RouteObject } from 'react-router';
+
+// The certification pages (spec §2, personal-centre menu group 21), in the personal-centre layout. Their
+// addresses stay under /employment, where the spec puts them.
+
+export const certificationCentreRoutes: RouteObject[] = [
+  {
+    path: 'employment/company_store',
+    handle: { title: '企业认证' },
+    lazy: async () => ({ Component: (await import('./pages/CompanyStorePage.tsx')).CompanyStorePage }),
+  },
+  {
+    path: 'employment/personal_certification',
+    handle: { title: '个人认证' },
+    lazy: async () => ({ Component: (await import('./pages/PersonalCertificationPage.tsx')).PersonalCertificationPage }),
+  },
+];
