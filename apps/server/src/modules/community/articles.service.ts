@@ -5,7 +5,7 @@ import type { ViewCounts } from '../../db/view-counts.ts';
 import { articleTypes, articles, users } from '../../db/schema/index.ts';
 import { notFound } from '../../core/errors.ts';
 import type { Actor } from '../../http/router.ts';
-import { ONE, countUpTo, page } from '../../db/paging.ts';
+import { listPage, listReply } from '../../db/paging.ts';
 import { articleCardCols as cols, presentArticleCard as card } from './community.presenter.ts';
 
 // The training group's articles (article_list, article_show): the platform's articles written by staff
@@ -30,18 +30,15 @@ export async function articleList(
     const ids = children.map((t) => t.id);
     c.push(ids.length ? arrayOverlaps(articles.typeIds, ids) : sql`false`);
   }
-  const where = and(...c);
-  const { rows, total } = await page(
+  const p = await listPage(db, q, () =>
     db
       .select(cols)
       .from(articles)
       .innerJoin(users, eq(users.id, articles.authorId))
-      .where(where)
+      .where(and(...c))
       .orderBy(desc(articles.createdAt), desc(articles.id)),
-    countUpTo(db, db.select(ONE).from(articles).where(where)),
-    { page: q.pageNum, size: q.pageSize },
   );
-  return { recordList: rows.map(card), recordCount: total };
+  return listReply(p, p.rows.map(card));
 }
 
 /** An article's page; the view is counted in a batch (db/view-counts.ts) and shown at once. */

@@ -8,7 +8,7 @@ import type { Actor } from '../../http/router.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { containing } from '../../db/search.ts';
 import { sendNotice } from '../messaging/notices.service.ts';
-import { ONE, countUpTo, page } from '../../db/paging.ts';
+import { listPage, listReply } from '../../db/paging.ts';
 import { presentPerson as card } from './community.presenter.ts';
 
 // Follows and fans, master and apprentice (spec "Follow and master-apprentice screens", section 4
@@ -65,20 +65,24 @@ export async function followPage(
   q: { id?: number | undefined; pageNum: number; pageSize: number },
 ) {
   const subject = q.id ?? actor.userId;
-  const where = which === 'follows' ? eq(follows.followerId, subject) : eq(follows.followeeId, subject);
-  const other = which === 'follows' ? follows.followeeId : follows.followerId;
-  const { rows, total } = await page(
+  const [side, other] = which === 'follows' ? [follows.followerId, follows.followeeId] : [follows.followeeId, follows.followerId];
+  // at most one area per person (its id as text is his city), so the join keeps one row per follow
+  const p = await listPage(db, q, () =>
     db
       .select({ c: cardCols, time: follows.createdAt })
       .from(follows)
       .innerJoin(users, eq(users.id, other))
       .leftJoin(areas, cityJoin)
-      .where(where)
+      .where(eq(side, subject))
       .orderBy(desc(follows.createdAt)),
-    countUpTo(db, db.select(ONE).from(follows).where(where)),
-    { page: q.pageNum, size: q.pageSize },
   );
-  return { recordList: rows.map((r) => ({ ...card(r.c), followTime: r.time.toISOString() })), recordCount: total, pageSize: q.pageSize };
+  return {
+    ...listReply(
+      p,
+      p.rows.map((r) => ({ ...card(r.c), followTime: r.time.toISOString() })),
+    ),
+    pageSize: q.pageSize,
+  };
 }
 
 export async function follow(db: Executor, actor: Actor, id: number) {
@@ -185,46 +189,41 @@ export async function shituPage(
   q: { isnotagree?: number | undefined; pageNum: number; pageSize: number },
 ) {
   const mine = which === 'teachers' ? eq(shitu.studentId, actor.userId) : eq(shitu.teacherId, actor.userId);
-  const where = and(mine, q.isnotagree === undefined ? undefined : eq(shitu.isnotagree, q.isnotagree));
-  const [rows, [total], [pending]] = await Promise.all([
-    // requests waiting for a decision first, then the newest
-    db
-      .select()
-      .from(shitu)
-      .where(where)
-      .orderBy(sql`case when ${shitu.isnotagree} = 0 then 0 else 1 end`, desc(shitu.createdAt))
-      .limit(q.pageSize)
-      .offset(q.pageNum * q.pageSize),
-    db.select({ n: count() }).from(shitu).where(where),
+  const [p, [pending]] = await Promise.all([
+    listPage(db, q, () =>
+      db
+        .select()
+        .from(shitu)
+        .where(and(mine, q.isnotagree === undefined ? undefined : eq(shitu.isnotagree, q.isnotagree)))
+        // requests waiting for a decision first, then the newest
+        .orderBy(sql`case when ${shitu.isnotagree} = 0 then 0 else 1 end`, desc(shitu.createdAt)),
+    ),
     db
       .select({ n: count() })
       .from(shitu)
       .where(and(mine, eq(shitu.isnotagree, ISNOTAGREE.applying))),
   ]);
+  const { rows } = p;
   const people = await cards(
     db,
     rows.map((r) => (which === 'teachers' ? r.teacherId : r.studentId)),
   );
-  return {
-    recordList: rows.flatMap((r) => {
-      const user = people.get(which === 'teachers' ? r.teacherId : r.studentId);
-      return user
-        ? [
-            {
-              id: r.id,
-              teacherId: r.teacherId,
-              isnotagree: r.isnotagree,
-              createTime: r.createdAt.toISOString(),
-              decideTime: r.decidedAt?.toISOString() ?? null,
-              user,
-            },
-          ]
-        : [];
-    }),
-    recordCount: total?.n ?? 0,
-    pageSize: q.pageSize,
-    pendingCount: pending?.n ?? 0,
-  };
+  const records = rows.flatMap((r) => {
+    const user = people.get(which === 'teachers' ? r.teacherId : r.studentId);
+    return user
+      ? [
+          {
+            id: r.id,
+            teacherId: r.teacherId,
+            isnotagree: r.isnotagree,
+            createTime: r.createdAt.toISOString(),
+            decideTime: r.decidedAt?.toISOString() ?? null,
+            user,
+          },
+        ]
+      : [];
+  });
+  return { ...listReply(p, records), pageSize: q.pageSize, pendingCount: pending?.n ?? 0 };
 }
 
 /** teacher_list: people with approved courses, most followed first. */
@@ -235,11 +234,10 @@ export async function teacherDirectory(
 ) {
   const teaches = sql`exists (select 1 from ${articles} where ${articles.authorId} = ${users.id} and ${articles.kind} = 'course' and ${articles.status} = 1)`;
   const where = and(teaches, q.keyword ? ilike(sql`coalesce(${users.nickName}, ${users.name})`, containing(q.keyword)) : undefined);
-  const { rows, total } = await page(
+  const p = await listPage(db, q, () =>
     db.select(cardCols).from(users).leftJoin(areas, cityJoin).where(where).orderBy(desc(cardCols.fensiCount), desc(users.id)),
-    countUpTo(db, db.select(ONE).from(users).where(where)),
-    { page: q.pageNum, size: q.pageSize },
   );
+  const { rows } = p;
   const followed =
     actor && rows.length
       ? new Set(
@@ -259,7 +257,13 @@ export async function teacherDirectory(
           ).map((r) => r.id),
         )
       : new Set<number>();
-  return { recordList: rows.map((r) => ({ ...card(r), followed: followed.has(r.id) })), recordCount: total, pageSize: q.pageSize };
+  return {
+    ...listReply(
+      p,
+      rows.map((r) => ({ ...card(r), followed: followed.has(r.id) })),
+    ),
+    pageSize: q.pageSize,
+  };
 }
 
 /** people_home?id: the person, the counts, and the caller's relation to him. */

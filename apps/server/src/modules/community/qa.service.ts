@@ -9,7 +9,7 @@ import type { AppDeps } from '../../http/deps.ts';
 import { keywordSearch } from '../../db/search.ts';
 import { sanitizeRichText } from '../files/rich-text.ts';
 import { sendNotice } from '../messaging/notices.service.ts';
-import { ONE, countUpTo, cappedFlag, page } from '../../db/paging.ts';
+import { listPage, listReply } from '../../db/paging.ts';
 import { plain, presentAnswer, presentNeeds, userCols } from './community.presenter.ts';
 
 // Questions and answers of the training community (spec need_list, collection_list, need_myAnswerNeed;
@@ -41,21 +41,21 @@ export async function listNeeds(
   if (mine && actor) c.push(eq(needs.userId, actor.userId));
   // the questions' search box matches titles only (db/search.ts: trigram or, for 1–2 characters, gram index)
   const search = keywordSearch(q.title, { titles: [needs.needName] });
-  if (search) c.push(search.any);
   if (q.articleId) c.push(eq(needs.articleId, q.articleId));
   if (q.teacherId) c.push(eq(needs.teacherId, q.teacherId));
-  const where = c.length ? and(...c) : undefined;
-  const { rows, total, capped } = await page(
-    db
-      .select({ n: needs, u: userCols })
-      .from(needs)
-      .innerJoin(users, eq(users.id, needs.userId))
-      .where(where)
-      .orderBy(desc(needs.createdAt), desc(needs.id)),
-    countUpTo(db, db.select(ONE).from(needs).where(where)),
-    { page: q.pageNum, size: q.pageSize },
+  const p = await listPage(
+    db,
+    q,
+    (match) =>
+      db
+        .select({ n: needs, u: userCols })
+        .from(needs)
+        .innerJoin(users, eq(users.id, needs.userId))
+        .where(and(...c, match))
+        .orderBy(desc(needs.createdAt), desc(needs.id)),
+    { search },
   );
-  return { recordList: await presentNeeds(db, rows), recordCount: total, ...cappedFlag(capped), pageSize: q.pageSize };
+  return { ...listReply(p, await presentNeeds(db, p.rows)), pageSize: q.pageSize };
 }
 
 export async function addNeed(
@@ -134,22 +134,15 @@ export async function needDetail(db: Executor, views: ViewCounts, actor: Actor |
 }
 
 export async function listAnswers(db: Executor, q: { needId: number; pageNum: number; pageSize: number }) {
-  const where = eq(needAnswers.needId, q.needId);
-  const { rows, total } = await page(
+  const p = await listPage(db, q, () =>
     db
       .select({ a: needAnswers, u: userCols })
       .from(needAnswers)
       .innerJoin(users, eq(users.id, needAnswers.userId))
-      .where(where)
+      .where(eq(needAnswers.needId, q.needId))
       .orderBy(asc(needAnswers.createdAt), asc(needAnswers.id)),
-    countUpTo(db, db.select(ONE).from(needAnswers).where(where)),
-    { page: q.pageNum, size: q.pageSize },
   );
-  return {
-    recordList: rows.map(presentAnswer),
-    recordCount: total,
-    pageSize: q.pageSize,
-  };
+  return { ...listReply(p, p.rows.map(presentAnswer)), pageSize: q.pageSize };
 }
 
 export async function addAnswer(deps: Pick<AppDeps, 'db' | 'hub'>, actor: Actor, input: { needId: number; content: string }) {
@@ -192,24 +185,18 @@ export async function collectNeed(db: Executor, actor: Actor, needId: number, on
 export async function collectionList(db: Executor, actor: Actor, q: { collectionType: number; pageNum: number; pageSize: number }) {
   // spec collectionType 1 is the only kind of collection: questions
   if (q.collectionType !== 1) return { recordList: [], recordCount: 0, pageSize: q.pageSize };
-  const where = eq(needCollections.userId, actor.userId);
-  const { rows, total } = await page(
+  const p = await listPage(db, q, () =>
     db
       .select({ n: needs, u: userCols, time: needCollections.createdAt })
       .from(needCollections)
       .innerJoin(needs, eq(needs.id, needCollections.needId))
       .innerJoin(users, eq(users.id, needs.userId))
-      .where(where)
+      .where(eq(needCollections.userId, actor.userId))
       .orderBy(desc(needCollections.createdAt)),
-    countUpTo(db, db.select(ONE).from(needCollections).innerJoin(needs, eq(needs.id, needCollections.needId)).where(where)),
-    { page: q.pageNum, size: q.pageSize },
   );
-  const cards = await presentNeeds(db, rows);
-  return {
-    recordList: rows.flatMap((r, i) => (cards[i] ? [{ collectionTime: r.time.toISOString(), need: cards[i] }] : [])),
-    recordCount: total,
-    pageSize: q.pageSize,
-  };
+  const cards = await presentNeeds(db, p.rows);
+  const collected = p.rows.flatMap((r, i) => (cards[i] ? [{ collectionTime: r.time.toISOString(), need: cards[i] }] : []));
+  return { ...listReply(p, collected), pageSize: q.pageSize };
 }
 
 /** need_myAnswerNeed: the questions the caller answered, with his latest answer, latest first. */
@@ -220,16 +207,16 @@ export async function myAnswered(db: Executor, actor: Actor, q: { pageNum: numbe
     .where(eq(needAnswers.userId, actor.userId))
     .groupBy(needAnswers.needId)
     .as('latest');
-  const { rows, total } = await page(
+  // one row per question answered (the answers grouped by question), so the total counts questions
+  const p = await listPage(db, q, () =>
     db
       .select({ n: needs, u: userCols, at: latest.at })
       .from(latest)
       .innerJoin(needs, eq(needs.id, latest.needId))
       .innerJoin(users, eq(users.id, needs.userId))
       .orderBy(desc(latest.at)),
-    countUpTo(db, db.selectDistinct({ id: needAnswers.needId }).from(needAnswers).where(eq(needAnswers.userId, actor.userId))),
-    { page: q.pageNum, size: q.pageSize },
   );
+  const { rows } = p;
   const ids = rows.map((r) => r.n.id);
   const answers = ids.length
     ? await db
@@ -239,13 +226,10 @@ export async function myAnswered(db: Executor, actor: Actor, q: { pageNum: numbe
         .orderBy(desc(needAnswers.createdAt))
     : [];
   const cards = await presentNeeds(db, rows);
-  return {
-    recordList: rows.flatMap((r, i) => {
-      const a = answers.find((x) => x.needId === r.n.id);
-      const c = cards[i];
-      return c && a ? [{ ...c, myAnswer: plain(a.content).slice(0, 200), answerTime: a.at.toISOString() }] : [];
-    }),
-    recordCount: Number(total),
-    pageSize: q.pageSize,
-  };
+  const answered = rows.flatMap((r, i) => {
+    const a = answers.find((x) => x.needId === r.n.id);
+    const c = cards[i];
+    return c && a ? [{ ...c, myAnswer: plain(a.content).slice(0, 200), answerTime: a.at.toISOString() }] : [];
+  });
+  return { ...listReply(p, answered), pageSize: q.pageSize };
 }

@@ -3,10 +3,10 @@ import { COURSE_MSG, formatCoins } from '@xcb/shared';
 import type { ReviewItem } from '@xcb/shared/actions/admin';
 import type { Executor } from '../../db/client.ts';
 import { articleTypes, articles, courseAttachments, courseChapters, courseSections, courseVideos, users } from '../../db/schema/index.ts';
-import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../staff/review.ts';
+import { latestDecisions, defineReviewKind, type ReviewListQuery } from '../staff/review.ts';
 import { textLength } from './course.service.ts';
 import { anyContains } from '../../db/search.ts';
-import { ONE, countUpTo, page } from '../../db/paging.ts';
+import { listPage, listReply } from '../../db/paging.ts';
 
 // The staff course queue (spec: status 0 under review, 1 approved, 2 rejected). An edited course comes
 // back as pending, so the course's own status, not the decision rows, says whether it waits.
@@ -26,17 +26,15 @@ function where(q: ReviewListQuery): SQL | undefined {
 }
 
 async function list(db: Executor, q: ReviewListQuery) {
-  const w = where(q);
-  const { rows, total } = await page(
+  const listed = await listPage(db, q, () =>
     db
       .select({ a: articles, userName: users.name, nickName: users.nickName })
       .from(articles)
       .innerJoin(users, eq(users.id, articles.authorId))
-      .where(w)
+      .where(where(q))
       .orderBy(desc(articles.updatedAt), desc(articles.id)),
-    countUpTo(db, db.select(ONE).from(articles).innerJoin(users, eq(users.id, articles.authorId)).where(w)),
-    { page: q.pageNum, size: q.pageSize },
   );
+  const { rows } = listed;
   const ids = rows.map((r) => r.a.id);
   const typeIds = [...new Set(rows.flatMap((r) => r.a.typeIds))];
   const [types, chapters, decisions] = await Promise.all([
@@ -115,10 +113,10 @@ async function list(db: Executor, q: ReviewListQuery) {
       decision: state === 'pending' ? null : (decisions.get(String(a.id)) ?? null),
     };
   });
-  return { recordList, recordCount: total };
+  return listReply(listed, recordList);
 }
 
-registerReviewKind({
+const courseReviewKind = defineReviewKind({
   kind: KIND,
   label: '课程审核',
   route: '/admin/courses/review',
@@ -159,3 +157,6 @@ registerReviewKind({
     };
   },
 });
+
+/** Registered by buildApp (app.ts). */
+export const courseReviewKinds = [courseReviewKind];

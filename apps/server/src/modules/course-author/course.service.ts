@@ -12,7 +12,7 @@ import { AUDIT_STATE } from '@xcb/shared';
 import { companiesOf, personalInformationOf } from '../certification/certification.service.ts';
 import { dropSectionFiles, orphaned, removeLeftovers } from './leftovers.ts';
 import { assertOwnUploads } from '../files/files.service.ts';
-import { ONE, countUpTo, page } from '../../db/paging.ts';
+import { listPage, listReply } from '../../db/paging.ts';
 import { presentMyCourse } from './course-author.presenter.ts';
 import { linkSkills, SKILL_KIND } from '../skills/links.ts';
 
@@ -181,13 +181,15 @@ async function present(db: Executor, rows: (typeof articles.$inferSelect)[]): Pr
 }
 
 export async function myCourses(deps: AppDeps, actor: Actor, q: { pageNum: number; pageSize: number }) {
-  const mine = and(eq(articles.kind, 'course'), eq(articles.authorId, actor.userId));
-  const { rows, total } = await page(
-    deps.db.select().from(articles).where(mine).orderBy(desc(articles.createdAt), desc(articles.id)),
-    countUpTo(deps.db, deps.db.select(ONE).from(articles).where(mine)),
-    { page: q.pageNum, size: q.pageSize },
+  const { db } = deps;
+  const p = await listPage(db, q, () =>
+    db
+      .select()
+      .from(articles)
+      .where(and(eq(articles.kind, 'course'), eq(articles.authorId, actor.userId)))
+      .orderBy(desc(articles.createdAt), desc(articles.id)),
   );
-  return { recordList: await present(deps.db, rows), recordCount: total };
+  return listReply(p, await present(db, p.rows));
 }
 
 export async function myCourseDetail(deps: AppDeps, actor: Actor, id: number) {

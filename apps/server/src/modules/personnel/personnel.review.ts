@@ -5,7 +5,7 @@ import { SB_ITEM_LABEL, yuan, type CalcResult } from '@xcb/shared/personnel-calc
 import type { Executor } from '../../db/client.ts';
 import { personnelNeeds, rsFirms, users } from '../../db/schema/index.ts';
 import { anyContains } from '../../db/search.ts';
-import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../staff/review.ts';
+import { latestDecisions, defineReviewKind, type ReviewListQuery } from '../staff/review.ts';
 import { publisherNames } from './personnel.presenter.ts';
 import { listPage, listReply } from '../../db/paging.ts';
 
@@ -64,7 +64,7 @@ async function listFirms(db: Executor, q: ReviewListQuery) {
   );
 }
 
-registerReviewKind({
+const firmReviewKind = defineReviewKind({
   kind: FIRM,
   label: '机构认证审核',
   route: '/admin/personnel/firms',
@@ -174,7 +174,7 @@ async function listNeeds(db: Executor, q: ReviewListQuery) {
   );
 }
 
-registerReviewKind({
+const needReviewKind = defineReviewKind({
   kind: NEED,
   label: '人事代理需求审核',
   route: '/admin/personnel/needs',
@@ -227,3 +227,6 @@ registerReviewKind({
     };
   },
 });
+
+/** Registered by buildApp (app.ts). */
+export const personnelReviewKinds = [firmReviewKind, needReviewKind];

@@ -14,11 +14,11 @@ import {
 } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound, refuse } from '../../core/errors.ts';
 import type { Actor } from '../../http/router.ts';
-import { keywordSearch, rankedRows } from '../../db/search.ts';
+import { keywordSearch } from '../../db/search.ts';
 import { sanitizeRichText } from '../files/rich-text.ts';
 import { assertOwnUploads } from '../files/files.service.ts';
 import { assertVisible, inScope, publishZone, zoneScope } from '../domain/scope.ts';
-import { ONE, countUpTo, cappedFlag, page, countMatchesUpTo } from '../../db/paging.ts';
+import { listPage, listReply } from '../../db/paging.ts';
 import { presentItem, presentUser, providerCols } from './sharing.presenter.ts';
 
 // Projects and services of the sharing section: publishing (reviewed by staff, sharing.review.ts),
@@ -142,19 +142,25 @@ export async function listItems(db: Executor, actor: Actor | null, q: ListQuery)
   ][q.px] ?? [desc(shareItems.id)];
   // title matches first, each group in the order picked (db/search.ts)
   const search = keywordSearch(q.keyword, { titles: [shareItems.title], bodies: [shareItems.summary] });
-  const { rows, total, capped } = await page(
-    rankedRows(db, search, (match) =>
+  const p = await listPage(
+    db,
+    q,
+    (match) =>
       db
         .select({ i: shareItems, u: providerCols })
         .from(shareItems)
         .innerJoin(users, eq(users.id, shareItems.userId))
         .where(and(where, match))
         .orderBy(...order),
-    ),
-    countMatchesUpTo(db, Boolean(search), (x) => x.select(ONE).from(shareItems).where(and(where, search?.any))),
-    { page: q.pageNum, size: q.pageSize },
+    { search },
   );
-  return { recordList: rows.map((r) => presentItem(r.i, r.u)), recordCount: total, ...cappedFlag(capped), pageSize: q.pageSize };
+  return {
+    ...listReply(
+      p,
+      p.rows.map((r) => presentItem(r.i, r.u)),
+    ),
+    pageSize: q.pageSize,
+  };
 }
 
 /**
@@ -214,28 +220,22 @@ export async function itemRatings(db: Executor, actor: Actor, q: { id: number; p
     assertVisible(zoneScope(actor), item.exclusiveCode, KIND_NAME[item.kind as ShareKind] ?? '共享项目');
     if (item.status !== SHARE_STATUS.listed) throw notFound(SHARING_MSG.notFound);
   }
-  const where = eq(shareRatings.itemId, q.id);
-  const { rows, total } = await page(
+  const p = await listPage(db, q, () =>
     db
       .select({ r: shareRatings, u: providerCols })
       .from(shareRatings)
       .innerJoin(users, eq(users.id, shareRatings.userId))
-      .where(where)
+      .where(eq(shareRatings.itemId, q.id))
       .orderBy(desc(shareRatings.createdAt), desc(shareRatings.id)),
-    countUpTo(db, db.select(ONE).from(shareRatings).where(where)),
-    { page: q.pageNum, size: q.pageSize },
   );
-  return {
-    recordList: rows.map(({ r, u }) => ({
-      id: r.id,
-      stars: r.stars,
-      content: r.content,
-      createTime: r.createdAt.toISOString(),
-      user: presentUser(u),
-    })),
-    recordCount: total,
-    pageSize: q.pageSize,
-  };
+  const ratings = p.rows.map(({ r, u }) => ({
+    id: r.id,
+    stars: r.stars,
+    content: r.content,
+    createTime: r.createdAt.toISOString(),
+    user: presentUser(u),
+  }));
+  return { ...listReply(p, ratings), pageSize: q.pageSize };
 }
 
 export async function myItems(
@@ -243,22 +243,27 @@ export async function myItems(
   actor: Actor,
   q: { kind: ShareKind; status?: number | undefined; pageNum: number; pageSize: number },
 ) {
-  const where = and(
-    eq(shareItems.userId, actor.userId),
-    eq(shareItems.kind, q.kind),
-    q.status === undefined ? undefined : eq(shareItems.status, q.status),
-  );
-  const { rows, total } = await page(
+  const p = await listPage(db, q, () =>
     db
       .select({ i: shareItems, u: providerCols })
       .from(shareItems)
       .innerJoin(users, eq(users.id, shareItems.userId))
-      .where(where)
+      .where(
+        and(
+          eq(shareItems.userId, actor.userId),
+          eq(shareItems.kind, q.kind),
+          q.status === undefined ? undefined : eq(shareItems.status, q.status),
+        ),
+      )
       .orderBy(desc(shareItems.updatedAt), desc(shareItems.id)),
-    countUpTo(db, db.select(ONE).from(shareItems).where(where)),
-    { page: q.pageNum, size: q.pageSize },
   );
-  return { recordList: rows.map((r) => presentItem(r.i, r.u)), recordCount: total, pageSize: q.pageSize };
+  return {
+    ...listReply(
+      p,
+      p.rows.map((r) => presentItem(r.i, r.u)),
+    ),
+    pageSize: q.pageSize,
+  };
 }
 
 export async function collect(db: Executor, actor: Actor, id: number, on: boolean) {
@@ -281,25 +286,26 @@ async function timedList(
   q: { kind?: ShareKind | undefined; pageNum: number; pageSize: number },
 ) {
   const time = 'viewedAt' in table ? table.viewedAt : table.createdAt;
-  const where = and(
-    eq(table.userId, actor.userId),
-    q.kind ? eq(shareItems.kind, q.kind) : undefined,
-    inScope(zoneScope(actor), shareItems.exclusiveCode),
-  );
-  const { rows, total } = await page(
+  const p = await listPage(db, q, () =>
     db
       .select({ i: shareItems, u: providerCols, time })
       .from(table)
       .innerJoin(shareItems, eq(shareItems.id, table.itemId))
       .innerJoin(users, eq(users.id, shareItems.userId))
-      .where(where)
+      .where(
+        and(
+          eq(table.userId, actor.userId),
+          q.kind ? eq(shareItems.kind, q.kind) : undefined,
+          inScope(zoneScope(actor), shareItems.exclusiveCode),
+        ),
+      )
       .orderBy(desc(time)),
-    countUpTo(db, db.select(ONE).from(table).innerJoin(shareItems, eq(shareItems.id, table.itemId)).where(where)),
-    { page: q.pageNum, size: q.pageSize },
   );
   return {
-    recordList: rows.map((r) => ({ ...presentItem(r.i, r.u), time: r.time.toISOString() })),
-    recordCount: total,
+    ...listReply(
+      p,
+      p.rows.map((r) => ({ ...presentItem(r.i, r.u), time: r.time.toISOString() })),
+    ),
     pageSize: q.pageSize,
   };
 }

@@ -18,7 +18,7 @@ import { assertNotDisputed } from '../disputes/disputes.ts';
 import { assertVisible, zoneScope } from '../domain/scope.ts';
 import { KIND_NAME } from './items.service.ts';
 import { presentEscrow, presentOrder, userCols } from './sharing.presenter.ts';
-import { ONE, countUpTo, page } from '../../db/paging.ts';
+import { listPage, listReply } from '../../db/paging.ts';
 
 // Orders of the sharing section. The buyer orders (0), pays with his payment password into the order's
 // escrow (1), the provider delivers (2), the buyer confirms and the escrow pays the provider in full (3);
@@ -286,19 +286,22 @@ export async function listOrders(
   const c: (SQL | undefined)[] = [q.side === 'buy' ? eq(shareOrders.buyerId, actor.userId) : eq(shareOrders.sellerId, actor.userId)];
   if (q.kind) c.push(eq(shareOrders.kind, q.kind));
   if (q.state !== undefined) c.push(eq(shareOrders.state, q.state));
-  const where = and(...c);
-  const { rows, total } = await page(
+  const p = await listPage(db, q, () =>
     db
       .select({ o: shareOrders, b: userCols(buyer), s: userCols(seller) })
       .from(shareOrders)
       .innerJoin(buyer, eq(buyer.id, shareOrders.buyerId))
       .innerJoin(seller, eq(seller.id, shareOrders.sellerId))
-      .where(where)
+      .where(and(...c))
       .orderBy(desc(shareOrders.createdAt), desc(shareOrders.id)),
-    countUpTo(db, db.select(ONE).from(shareOrders).where(where)),
-    { page: q.pageNum, size: q.pageSize },
   );
-  return { recordList: rows.map((r) => presentOrder(r.o, r.b, r.s, actor)), recordCount: total, pageSize: q.pageSize };
+  return {
+    ...listReply(
+      p,
+      p.rows.map((r) => presentOrder(r.o, r.b, r.s, actor)),
+    ),
+    pageSize: q.pageSize,
+  };
 }
 
 export async function orderDetail(db: Executor, actor: Actor, id: number) {

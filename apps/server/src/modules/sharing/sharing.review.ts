@@ -5,8 +5,8 @@ import type { ReviewItem } from '@xcb/shared/actions/admin';
 import type { Executor } from '../../db/client.ts';
 import { shareItems, users } from '../../db/schema/index.ts';
 import { anyContains } from '../../db/search.ts';
-import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../staff/review.ts';
-import { ONE, countUpTo, page } from '../../db/paging.ts';
+import { latestDecisions, defineReviewKind, type ReviewListQuery } from '../staff/review.ts';
+import { listPage, listReply } from '../../db/paging.ts';
 
 // The staff queue of published projects and services (status 0 under review, 1 listed, 2 rejected).
 // An edited item comes back as pending, so the item's own status says whether it waits.
@@ -27,17 +27,15 @@ function where(q: ReviewListQuery): SQL | undefined {
 }
 
 async function list(db: Executor, q: ReviewListQuery) {
-  const w = where(q);
-  const { rows, total } = await page(
+  const listed = await listPage(db, q, () =>
     db
       .select({ i: shareItems, userName: users.name, nickName: users.nickName })
       .from(shareItems)
       .innerJoin(users, eq(users.id, shareItems.userId))
-      .where(w)
+      .where(where(q))
       .orderBy(desc(shareItems.updatedAt), desc(shareItems.id)),
-    countUpTo(db, db.select(ONE).from(shareItems).innerJoin(users, eq(users.id, shareItems.userId)).where(w)),
-    { page: q.pageNum, size: q.pageSize },
   );
+  const { rows } = listed;
   const decisions = await latestDecisions(
     db,
     KIND,
@@ -72,10 +70,10 @@ async function list(db: Executor, q: ReviewListQuery) {
       decision: state === 'pending' ? null : (decisions.get(String(i.id)) ?? null),
     };
   });
-  return { recordList, recordCount: total };
+  return listReply(listed, recordList);
 }
 
-registerReviewKind({
+const sharingReviewKind = defineReviewKind({
   kind: KIND,
   label: '共享审核',
   route: '/admin/sharing/review',
@@ -116,3 +114,6 @@ registerReviewKind({
     };
   },
 });
+
+/** Registered by buildApp (app.ts). */
+export const sharingReviewKinds = [sharingReviewKind];
