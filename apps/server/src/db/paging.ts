@@ -172,6 +172,20 @@ export function listPage<R>(
   return page(rankedRows(db, search, rows), options.countWhenNeeded ? total : total(), { page: q.pageNum, size: q.pageSize });
 }
 
+/**
+ * One page of a prepared list (db/prepared.ts) and its capped total. A prepared statement cannot be
+ * rebuilt per request, so the list gives both: the page is its rows query with its order and limit and
+ * offset placeholders, the total `countOf(db, rows).prepare(…)` read with cappedTotal.
+ */
+export function preparedListPage<R>(
+  q: PagedInput,
+  rows: PreparedPage<R>,
+  total: () => PromiseLike<Total>,
+  options: Pick<ListOptions, 'countWhenNeeded'> = {},
+): Promise<Page<R>> {
+  return page(rows, options.countWhenNeeded ? total : total(), { page: q.pageNum, size: q.pageSize });
+}
+
 /** A list's rows without their order, as countUpTo takes them (the search's count runs in its own transaction). */
 function countSource(rows: ListQuery<unknown>): CountableRows {
   (rows as unknown as Reorderable).orderBy();
