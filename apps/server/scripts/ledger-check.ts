@@ -1,7 +1,7 @@
 import { loadConfig } from '../src/core/config.ts';
 import { DataDirBusyError, lockDataDir, pgliteDir } from '../src/core/data-dir.ts';
 import { openDatabase } from '../src/db/client.ts';
-import { runLedgerCheck } from '../src/modules/wallet/overview.ts';
+import { runLedgerCheck } from '../src/modules/ledger/ledger-runs.ts';
 
 // `npm run ledger:check`: proves the seven ledger invariants on the configured database (DATABASE_URL, or
 // the embedded PGlite in DATA_DIR/pg, which only one process may open: refused while the server runs) and

@@ -38,6 +38,7 @@ import { SessionService } from './http/sessions.ts';
 import { PlatformService } from './modules/platform/platform.service.ts';
 import { accountActionList } from './modules/account/account.actions.ts';
 import { certificationActionList } from './modules/certification/certification.actions.ts';
+import { processManualActionList, registerProcessManualRoutes } from './modules/certification/process-manuals.actions.ts';
 import { platformActionList } from './modules/platform/platform.actions.ts';
 import { domainActions } from './modules/domain/domain.actions.ts';
 import { matchingActionList } from './modules/matching/matching.actions.ts';
@@ -45,6 +46,7 @@ import { presidentActionList } from './modules/domain/president.actions.ts';
 import { messagingActionList } from './modules/messaging/messaging.actions.ts';
 import { fileActionList, registerFileRoutes } from './modules/files/files.actions.ts';
 import { adminActionList } from './modules/admin/admin.actions.ts';
+import { feedbackActionList } from './modules/admin/feedback.actions.ts';
 import { registerWalletRoutes, walletActionList } from './modules/wallet/wallet.actions.ts';
 import { disputeActionList, registerDisputeSweep } from './modules/disputes/disputes.actions.ts';
 import { courseAuthorActionList } from './modules/course-author/course-author.actions.ts';
@@ -189,7 +191,9 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     ...messagingActionList,
     ...fileActionList,
     ...adminActionList,
+    ...feedbackActionList,
     ...walletActionList,
+    ...processManualActionList,
     ...disputeActionList,
     ...certificationActionList,
     ...courseAuthorActionList,
@@ -205,6 +209,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   ]);
   registerFileRoutes(app, deps);
   registerWalletRoutes(app, deps, sandbox);
+  registerProcessManualRoutes(app);
   registerCourseSweep(app, deps);
   registerPersonnelSweep(app, deps);
   registerDisputeSweep(app, deps);

@@ -5,7 +5,7 @@ import * as account from './account.service.ts';
 import * as profile from './profile.service.ts';
 import * as qr from './qr.service.ts';
 import * as oauth from './oauth.service.ts';
-import { accountBaseOf } from '../wallet/wallet.service.ts';
+import { accountBaseOf } from '../wallet/account.service.ts';
 import type { AppDeps } from '../../http/deps.ts';
 
 /** spec: the login reply adds jwt, chatUser and custAccountBase (the wallet summary). */

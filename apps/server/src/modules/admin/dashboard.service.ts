@@ -6,7 +6,9 @@ import type { AppDeps } from '../../http/deps.ts';
 import type { Actor } from '../../http/router.ts';
 import { REVIEW_ROLES, requireAdmin, requireRole } from '../staff/access.ts';
 import { pendingByQueue } from '../staff/review.ts';
-import { lastLedgerRun, openDisputes, paymentsPerDay, runLedgerCheck, walletOverview } from '../wallet/overview.ts';
+import { openDisputes } from '../disputes/disputes.ts';
+import { lastLedgerRun, runLedgerCheck } from '../ledger/ledger-runs.ts';
+import { paymentsPerDay, walletOverview } from '../wallet/overview.ts';
 
 // The staff dashboard in one round trip. Reviewers work the queues only, so they get the queues' pending
 // counts; users, money and the ledger are an administrator's (the same roles as their back-office pages).

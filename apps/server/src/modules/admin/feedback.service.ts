@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { assertOwnUploads } from '../files/files.service.ts';
 import { complaintFeedback } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/router.ts';
-import { ONE, countUpTo, page } from '../../db/paging.ts';
+import { listPage, listReply, type PagedInput } from '../../db/paging.ts';
 
 // spec: complaints and feedback (type 0 feedback, 1 complaint); staff answer with type 2 rows that
 // name the submission in reply_to_id (the back office writes those).
@@ -36,17 +36,16 @@ export async function addFeedback(
   return { msg: FEEDBACK_MSG.ok };
 }
 
-export async function myFeedback(db: Executor, actor: Actor, q: { pageNum: number; pageSize: number }) {
+export async function myFeedback(db: Executor, actor: Actor, q: PagedInput) {
   const where = and(
     eq(complaintFeedback.userId, actor.userId),
     isNull(complaintFeedback.replyToId),
     inArray(complaintFeedback.type, [0, 1]),
   );
-  const { rows, total } = await page(
+  const page = await listPage(db, q, () =>
     db.select().from(complaintFeedback).where(where).orderBy(desc(complaintFeedback.createdAt), desc(complaintFeedback.id)),
-    countUpTo(db, db.select(ONE).from(complaintFeedback).where(where)),
-    { page: q.pageNum, size: q.pageSize },
   );
+  const rows = page.rows;
   const ids = rows.map((r) => r.id);
   const replies = ids.length
     ? await db
@@ -68,5 +67,5 @@ export async function myFeedback(db: Executor, actor: Actor, q: { pageNum: numbe
       .filter((x) => x.replyToId === r.id)
       .map((x) => ({ id: x.id, content: x.content, createtime: x.createdAt.toISOString() })),
   }));
-  return { recordList, recordCount: total };
+  return listReply(page, recordList);
 }

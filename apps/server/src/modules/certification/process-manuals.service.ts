@@ -2,7 +2,7 @@ import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import { PROCESS_MANUALS } from '@xcb/shared/actions/wallet';
 import { AUDIT_STATE } from '@xcb/shared';
 import type { Executor } from '../../db/client.ts';
-import { companiesOf, personalInformationOf, rsFirmsOf } from '../certification/certification.service.ts';
+import { companiesOf, personalInformationOf, rsFirmsOf } from './certification.service.ts';
 import type { Actor } from '../../http/router.ts';
 
 /**

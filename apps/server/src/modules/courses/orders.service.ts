@@ -23,7 +23,7 @@ import { GatewayUnavailable } from '../../providers/payment-gateway.ts';
 import type { Actor } from '../../http/router.ts';
 import { PLATFORM_ACCOUNTS, accountState, transfer, userAccountId, type AccountRef } from '../ledger/ledger.ts';
 import { verifyPayPassword } from '../ledger/pay-password.ts';
-import { payOrder } from '../wallet/wallet.service.ts';
+import { payOrder } from '../ledger/payments.ts';
 import { APPROVED, buyableCourse } from './catalog.service.ts';
 import { orderCourseColumns, presentOrders, type OrderJoins, type OrderRow } from './courses.presenter.ts';
 import { chargeKey, expireKeys } from './keys.service.ts';

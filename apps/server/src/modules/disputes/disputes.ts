@@ -11,6 +11,7 @@ import { audit } from '../staff/audit.ts';
 import { assertOwnUploads } from '../files/files.service.ts';
 import { sendNotice } from '../messaging/notices.service.ts';
 import { splitEscrow } from '../ledger/escrow.ts';
+import { listPage, listReply } from '../../db/paging.ts';
 
 // Disputes (申请平台介入), one mechanism for every area whose deliveries are paid from an escrow. An area
 // registers a DisputeKind (its own module, loaded by its actions file): how its subject is found and
@@ -260,21 +261,22 @@ export async function disputeState(deps: AppDeps, actor: Actor, input: { kind: D
 
 // ---- staff ----
 
+/** Disputes waiting for staff (the staff dashboard's figure; the dispute page lists them). */
+export async function openDisputes(db: Executor): Promise<number> {
+  const [r] = await db.select({ n: count() }).from(disputes).where(eq(disputes.state, 'open'));
+  return r?.n ?? 0;
+}
+
 export async function listDisputes(deps: AppDeps, actor: Actor, q: { state: 'open' | 'decided'; pageNum: number; pageSize: number }) {
   requireRole(actor, REVIEW_ROLES);
-  const where = eq(disputes.state, q.state);
-  // design: plain limit/offset while db/paging.ts's count helper is being reworked; the queue is short
-  const [rows, [total]] = await Promise.all([
+  const page = await listPage(deps.db, q, () =>
     deps.db
       .select()
       .from(disputes)
-      .where(where)
-      .orderBy(q.state === 'open' ? disputes.createdAt : desc(disputes.decidedAt), disputes.id)
-      .limit(q.pageSize)
-      .offset(q.pageNum * q.pageSize),
-    deps.db.select({ n: count() }).from(disputes).where(where),
-  ]);
-  return { recordList: await present(deps.db, rows, actor), recordCount: total?.n ?? 0 };
+      .where(eq(disputes.state, q.state))
+      .orderBy(q.state === 'open' ? disputes.createdAt : desc(disputes.decidedAt), disputes.id),
+  );
+  return listReply(page, await present(deps.db, page.rows, actor));
 }
 
 /** Coins as typed ("12.5", "0") into hundredths. */

@@ -7,7 +7,7 @@ import { escrows, walletAccounts } from '../../db/schema/index.ts';
 import { refuse } from '../../core/errors.ts';
 import { PLATFORM_ACCOUNTS, transfer, userAccountId } from './ledger.ts';
 import { verifyPayPassword } from './pay-password.ts';
-import { insertTrade } from '../wallet/wallet.service.ts';
+import { insertTrade } from './trades.ts';
 
 // Escrow: the one mechanism every area uses to hold money for work (ARCHITECTURE.md "Data", invariant 7).
 // An engagement (a demand, a contract, a sharing order) opens one escrow with its own ledger account; the

@@ -2,38 +2,32 @@ import { sql } from 'drizzle-orm';
 import { formatCoins } from '@xcb/shared';
 import type { LedgerCheckReport } from '@xcb/shared/actions/wallet';
 import type { Executor } from '../../db/client.ts';
+import { executeRows } from '../../db/rows.ts';
 
 // Reconciliation: proves the seven invariants (and that dispute splits moved what staff decided) of ARCHITECTURE.md over the whole ledger and lists every
 // breach. Used by `npm run ledger:check`, the back office's ledger view and the tests after every step.
 
-type Row = Record<string, unknown>;
-
-async function rows(db: Executor, query: ReturnType<typeof sql>): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
-}
-
 const n = (v: unknown) => Number(v);
 
 export async function checkLedger(db: Executor): Promise<LedgerCheckReport> {
-  const [totals] = await rows(
+  const [totals] = await executeRows(
     db,
     sql`select coalesce(sum(balance), 0) as total, count(*) as accounts, (select count(*) from wallet_transfers) as transfers from wallet_accounts`,
   );
   const total = n(totals?.total ?? 0);
 
-  const negative = await rows(
+  const negative = await executeRows(
     db,
     sql`select id, user_id, balance, held from wallet_accounts where kind = 'user' and (balance - held < 0 or held < 0)`,
   );
 
-  const drift = await rows(
+  const drift = await executeRows(
     db,
     sql`select a.id, a.balance, coalesce(e.sum, 0) as entries from wallet_accounts a
         left join (select account_id, sum(amount) as sum from wallet_entries group by account_id) e on e.account_id = a.id
         where a.balance <> coalesce(e.sum, 0)`,
   );
-  const unbalanced = await rows(
+  const unbalanced = await executeRows(
     db,
     sql`select t.id, t.trade_code, count(e.id) as n, coalesce(sum(e.amount), 0) as sum,
           bool_and(case when e.amount < 0 then e.account_id = t.from_account_id and -e.amount = t.amount else e.account_id = t.to_account_id and e.amount = t.amount end) as shape
@@ -43,42 +37,42 @@ export async function checkLedger(db: Executor): Promise<LedgerCheckReport> {
   );
 
   // invariant 4: one transfer per trade code (the unique index), and a trade's money moved at most once
-  const duplicateCodes = await rows(
+  const duplicateCodes = await executeRows(
     db,
     sql`select trade_code, count(*) as n from wallet_transfers group by trade_code having count(*) > 1`,
   );
-  const doubleMoved = await rows(
+  const doubleMoved = await executeRows(
     db,
     sql`select tr.trade_code, count(t.id) as n from wallet_trades tr join wallet_transfers t on t.trade_code = tr.trade_code
         group by tr.trade_code having count(t.id) > 1`,
   );
-  const creditedWithoutSuccess = await rows(
+  const creditedWithoutSuccess = await executeRows(
     db,
     sql`select tr.trade_code, tr.ispaysuccess from wallet_trades tr
         where tr.kind in ('topup', 'pay') and (tr.ispaysuccess = 1) <> exists (select 1 from wallet_transfers t where t.trade_code = tr.trade_code)`,
   );
 
   // invariant 5: held = the sum of open holds; a posted hold has exactly one posting, a voided or open one none
-  const heldDrift = await rows(
+  const heldDrift = await executeRows(
     db,
     sql`select a.id, a.held, coalesce(h.sum, 0) as holds from wallet_accounts a
         left join (select account_id, sum(amount) as sum from wallet_holds where status = 'held' group by account_id) h on h.account_id = a.id
         where a.held <> coalesce(h.sum, 0)`,
   );
-  const holdPostings = await rows(
+  const holdPostings = await executeRows(
     db,
     sql`select h.id, h.status, count(t.id) as n from wallet_holds h left join wallet_transfers t on t.hold_id = h.id
         group by h.id having (h.status = 'posted' and count(t.id) <> 1) or (h.status <> 'posted' and count(t.id) <> 0)`,
   );
 
   // invariant 6: an order is paid iff exactly one payment transfer references it
-  const orderPayments = await rows(
+  const orderPayments = await executeRows(
     db,
     sql`select order_ref, count(*) as n from wallet_transfers where kind = 'pay' and order_ref is not null group by order_ref having count(*) <> 1`,
   );
 
   // invariant 7: an escrow's account holds exactly deposited - released - returned, never below zero; closed holds nothing
-  const escrowDrift = await rows(
+  const escrowDrift = await executeRows(
     db,
     sql`select e.id, e.area, e.ref, e.status, a.balance, e.deposited - e.released - e.returned as expected from escrows e
         join wallet_accounts a on a.id = e.account_id
@@ -87,7 +81,7 @@ export async function checkLedger(db: Executor): Promise<LedgerCheckReport> {
 
   // invariant 7 too, for disputes: a decision's split moved exactly its two parts, from the dispute's escrow
   // to the provider's and the payer's wallets, each once; an undecided dispute moved nothing
-  const splits = await rows(
+  const splits = await executeRows(
     db,
     sql`select * from (
           select d.id, d.state, d.stake, coalesce(d.to_payer, 0) as to_payer, coalesce(d.to_provider, 0) as to_provider,
@@ -103,7 +97,7 @@ export async function checkLedger(db: Executor): Promise<LedgerCheckReport> {
             or s.moves <> (case when s.to_provider > 0 then 1 else 0 end) + (case when s.to_payer > 0 then 1 else 0 end)))`,
   );
 
-  const platform = await rows(db, sql`select code, name, balance from wallet_accounts where kind = 'platform' order by id`);
+  const platform = await executeRows(db, sql`select code, name, balance from wallet_accounts where kind = 'platform' order by id`);
 
   const checks: LedgerCheckReport['checks'] = [
     {

@@ -7,7 +7,7 @@ import { scoreRecords, walletAccounts, walletEntries, walletHolds, walletTrades 
 import { checkLedger } from './ledger-check.ts';
 import { GuardFailed, PLATFORM_ACCOUNTS, placeHold, platformAccountId, postHold, transfer, userAccountId, voidHold } from './ledger.ts';
 import { checkPayPassword } from './pay-password.ts';
-import { payOrder } from '../wallet/wallet.service.ts';
+import { payOrder } from './payments.ts';
 import { PWD, base, code, expectLedgerOk, fund, userId, withPassword } from './test-support.ts';
 
 // The six invariants of ARCHITECTURE.md "Data", each with a test; a property test over random sequences;

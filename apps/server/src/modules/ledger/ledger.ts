@@ -3,6 +3,7 @@ import { WALLET_MSG } from '@xcb/shared';
 import type { Executor, Tx } from '../../db/client.ts';
 import { walletAccounts, walletEntries, walletHolds, walletTransfers } from '../../db/schema/index.ts';
 import { refuse } from '../../core/errors.ts';
+import { executeRows } from '../../db/rows.ts';
 
 // The double-entry ledger (ARCHITECTURE.md "Data", invariants 1-6). Every function that moves coins
 // takes the caller's transaction: the entries, the balances and whatever record the caller keeps
@@ -173,13 +174,13 @@ export async function transferWith(
         when not c.guarded then ledger_refuse('guard') when not c.covered then ledger_refuse('insufficient') else true end as ok,
       m.id as transfer_id, m.trade_code as transfer_code, m.amount as transfer_amount${record ? sql`, record.*` : sql``}
     from checked c left join moved m on true${record ? sql` left join record on true` : sql``}`;
-  let result;
+  let result: TransferRow[];
   try {
-    result = await db.execute(query);
+    result = await executeRows<TransferRow>(db, query);
   } catch (err) {
     throw refusal(err) ?? err;
   }
-  const [row] = (result as unknown as { rows: TransferRow[] }).rows;
+  const [row] = result;
   if (!row || row.transfer_id === null || row.transfer_code === null) throw new Error('transfer not written');
   return {
     transfer: { id: row.transfer_id, tradeCode: row.transfer_code, amount: Number(row.transfer_amount) },

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { PAY_PWD_LOCK_MINUTES, PAY_PWD_MAX_FAILURES, WALLET_MSG } from '@xcb/shared';
 import type { Db } from '../../db/client.ts';
 import { preparedStatements } from '../../db/prepared.ts';
+import { executeRows } from '../../db/rows.ts';
 import { walletAccounts } from '../../db/schema/index.ts';
 import { refuse } from '../../core/errors.ts';
 import { hashPassword, verifyPassword } from '../../http/password.ts';
@@ -125,14 +126,16 @@ async function confirmRight(db: Db, accountId: number, checked: string): Promise
  * statement, which holds the lock for its own length: a right password needs no transaction of its own.
  */
 async function clearFailures(db: Db, accountId: number, checked: string): Promise<Outcome> {
-  const result = await db.execute(sql`with cur as (
+  const [acc] = await executeRows<{ hash: string | null; locked_until: Date | string | null; ok: boolean | null }>(
+    db,
+    sql`with cur as (
       select id, pay_pwd_hash as hash, pay_locked_until as locked_until,
         pay_pwd_hash = ${checked} and (pay_locked_until is null or pay_locked_until <= now()) as ok
       from ${walletAccounts} where id = ${accountId} for update),
     cleared as (update ${walletAccounts} w set pay_pwd_failures = 0, pay_locked_until = null from cur
       where w.id = cur.id and cur.ok and (w.pay_pwd_failures > 0 or w.pay_locked_until is not null))
-    select hash, locked_until, ok from cur`);
-  const [acc] = (result as unknown as { rows: { hash: string | null; locked_until: Date | string | null; ok: boolean | null }[] }).rows;
+    select hash, locked_until, ok from cur`,
+  );
   if (!acc?.hash) return refuse(WALLET_MSG.payPwdNotSet);
   if (acc.hash !== checked) return 'again';
   if (!acc.ok) return refuse(WALLET_MSG.payPwdLocked(minutesLeft(new Date(acc.locked_until ?? Date.now()))));

@@ -21,7 +21,7 @@ import { assertOwnUploads } from '../files/files.service.ts';
 import { PLATFORM_ACCOUNTS } from '../ledger/ledger.ts';
 import { verifyPayPassword } from '../ledger/pay-password.ts';
 import { firmSkillTexts, linkSkills, SKILL_KIND } from '../skills/links.ts';
-import { payOrder } from '../wallet/wallet.service.ts';
+import { payOrder } from '../ledger/payments.ts';
 
 // Agent certification (main_info) and membership. design:
 // - one firm record per user; submitting (or editing) puts it under staff review (auditState 0); only an

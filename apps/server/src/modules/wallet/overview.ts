@@ -1,13 +1,12 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { PAY_MODE, PAY_STATUS } from '@xcb/shared/actions/wallet';
 import type { Executor } from '../../db/client.ts';
 import { perDay, type DayFigure } from '../../db/day-series.ts';
-import { disputes, escrows, ledgerCheckRuns, users, walletAccounts, walletTrades } from '../../db/schema/index.ts';
-import { checkLedger } from '../ledger/ledger-check.ts';
+import { escrows, walletAccounts, walletTrades } from '../../db/schema/index.ts';
 
 // The wallet's figures for the staff dashboard (admin reads them through these, never the tables). Each is
 // one aggregate over an indexed column: the queue index (kind, ispaysuccess), (kind, created_at) for the
-// 30-day series, the open escrows' accounts, the disputes' (state, created_at).
+// 30-day series, the open escrows' accounts. The ledger's runs and the open disputes are their modules'.
 
 interface Waiting {
   count: number;
@@ -52,12 +51,6 @@ export async function walletOverview(db: Executor): Promise<WalletOverview> {
   };
 }
 
-/** Disputes waiting for staff (the wallet section's dispute page lists the same). */
-export async function openDisputes(db: Executor): Promise<number> {
-  const [r] = await db.select({ n: count() }).from(disputes).where(eq(disputes.state, 'open'));
-  return r?.n ?? 0;
-}
-
 /** Paid trades (every payment, into an escrow or for an order) per day over the last `days` days, China time. */
 export const paymentsPerDay = (db: Executor, days = 30): Promise<DayFigure[]> =>
   perDay(
@@ -70,28 +63,3 @@ export const paymentsPerDay = (db: Executor, days = 30): Promise<DayFigure[]> =>
     },
     days,
   );
-
-export interface LedgerRun {
-  ok: boolean;
-  breaches: number;
-  checkedAt: string;
-  staffName: string | null;
-}
-
-/** Runs the ledger check and keeps its result (who asked: a staff member, or null from the command line). */
-export async function runLedgerCheck(db: Executor, staffId: number | null) {
-  const report = await checkLedger(db);
-  const breaches = report.checks.reduce((n, c) => n + c.breaches.length, 0);
-  await db.insert(ledgerCheckRuns).values({ ok: report.ok, breaches, staffId, report, checkedAt: new Date(report.checkedAt) });
-  return report;
-}
-
-export async function lastLedgerRun(db: Executor): Promise<LedgerRun | null> {
-  const [r] = await db
-    .select({ ok: ledgerCheckRuns.ok, breaches: ledgerCheckRuns.breaches, checkedAt: ledgerCheckRuns.checkedAt, staffName: users.name })
-    .from(ledgerCheckRuns)
-    .leftJoin(users, eq(users.id, ledgerCheckRuns.staffId))
-    .orderBy(desc(ledgerCheckRuns.checkedAt), desc(ledgerCheckRuns.id))
-    .limit(1);
-  return r ? { ok: r.ok, breaches: r.breaches, checkedAt: r.checkedAt.toISOString(), staffName: r.staffName } : null;
-}

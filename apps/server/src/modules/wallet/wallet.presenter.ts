@@ -1,8 +1,6 @@
 import { formatCoins } from '@xcb/shared';
 import type { Trade, TradeKind } from '@xcb/shared/actions/wallet';
-import type { walletTrades } from '../../db/schema/index.ts';
-
-export type TradeRow = typeof walletTrades.$inferSelect;
+import type { TradeRow } from '../ledger/trades.ts';
 
 export function presentTrade(r: TradeRow, payeeAccount: string | null = null): Trade {
   return {

@@ -1,14 +1,13 @@
-import { and, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { WALLET_MSG, formatCoins } from '@xcb/shared';
 import type { ReviewDecision, ReviewItem } from '@xcb/shared/actions/admin';
 import { PAY_MODE, PAY_STATUS, type Trade } from '@xcb/shared/actions/wallet';
 import type { Executor, Tx } from '../../db/client.ts';
-import { transferAudits, users, walletAudits, walletHolds, walletTrades } from '../../db/schema/index.ts';
+import { transferAudits, walletAudits, walletHolds, walletTrades } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { notFound, refuse } from '../../core/errors.ts';
 import type { Actor } from '../../http/router.ts';
-import { anyContains } from '../../db/search.ts';
-import { ONE, countUpTo, page } from '../../db/paging.ts';
+import { listReply } from '../../db/paging.ts';
 import { audit as recordAudit } from '../staff/audit.ts';
 import {
   decide as decideReview,
@@ -19,7 +18,9 @@ import {
 } from '../staff/review.ts';
 import { sendNotice } from '../messaging/notices.service.ts';
 import { PLATFORM_ACCOUNTS, postHold, transfer, userAccountId, voidHold } from '../ledger/ledger.ts';
-import { presentTrade, type TradeRow } from './wallet.presenter.ts';
+import type { TradeRow } from '../ledger/trades.ts';
+import { presentTrade } from './wallet.presenter.ts';
+import { tradeQueue, type QueueKind } from './queues.ts';
 
 // The bank-transfer top-up and withdrawal queues are review kinds like every other queue: decide()
 // of staff/review.ts locks, records the decision and the audit row and sends the notice; the wallet
@@ -32,53 +33,42 @@ interface TradeSubject extends ReviewSubject {
 const STATE: Record<string, number> = { pending: PAY_STATUS.pending, approved: PAY_STATUS.success, rejected: PAY_STATUS.failed };
 const stateOf = (status: number) => (status === PAY_STATUS.success ? 'approved' : status === PAY_STATUS.failed ? 'rejected' : 'pending');
 
-async function listTrades(db: Executor, kind: 'topup' | 'withdraw', q: ReviewListQuery) {
-  const conds: SQL[] = [eq(walletTrades.kind, kind)];
-  if (kind === 'topup') conds.push(eq(walletTrades.paymode, PAY_MODE.bank));
-  if (q.state) conds.push(eq(walletTrades.ispaysuccess, STATE[q.state] ?? PAY_STATUS.pending));
-  if (q.keyword) {
-    const k = anyContains(q.keyword, users.name, users.nickName, walletTrades.tradeCode);
-    if (k) conds.push(k);
-  }
-  const where = and(...conds);
-  const { rows, total } = await page(
-    db
-      .select({ t: walletTrades, name: users.name, nickName: users.nickName })
-      .from(walletTrades)
-      .innerJoin(users, eq(users.id, walletTrades.userId))
-      .where(where)
-      .orderBy(desc(walletTrades.createdAt), desc(walletTrades.id)),
-    countUpTo(db, db.select(ONE).from(walletTrades).innerJoin(users, eq(users.id, walletTrades.userId)).where(where)),
-    { page: q.pageNum, size: q.pageSize },
+async function listQueue(db: Executor, kind: QueueKind, q: ReviewListQuery) {
+  const states = q.state ? [STATE[q.state] ?? PAY_STATUS.pending] : [];
+  const { page, rows } = await tradeQueue(db, kind, { ...q, states });
+  const decisions = await latestDecisions(
+    db,
+    kind,
+    rows.map((r) => String(r.trade.id)),
   );
-  const ids = rows.map((r) => r.t.id);
-  const audits = ids.length ? await db.select().from(transferAudits).where(inArray(transferAudits.tradeId, ids)) : [];
-  const auditOf = new Map(audits.map((a) => [a.tradeId, a]));
-  const decisions = await latestDecisions(db, kind, ids.map(String));
-  const recordList: ReviewItem[] = rows.map(({ t, name, nickName }) => {
-    const a = auditOf.get(t.id);
-    const fields = [
-      { label: '交易号', value: t.tradeCode },
-      { label: '用户', value: nickName ? `${nickName}（${name}）` : name },
-      { label: '金额（元）', value: formatCoins(t.rmbAmount) },
-    ];
-    if (a) fields.push({ label: '收款账户', value: `${a.payeeRealName} ${a.payeeAccount}` });
-    if (t.note) fields.push({ label: '备注', value: t.note });
-    return {
-      id: String(t.id),
-      userId: t.userId,
-      userName: name,
-      title: kind === 'topup' ? `银行转账充值 ￥${formatCoins(t.rmbAmount)}` : `提现 ${formatCoins(-t.amount)} 晶币`,
-      state: stateOf(t.ispaysuccess),
-      submittedAt: t.createdAt.toISOString(),
-      amount: Math.abs(t.amount),
-      fields,
-      images: t.payProof ? [t.payProof] : [],
-      files: [],
-      decision: decisions.get(String(t.id)) ?? null,
-    };
-  });
-  return { recordList, recordCount: total };
+  return listReply(
+    page,
+    rows.map(({ trade: t, name, nickName, audit: a }): ReviewItem => {
+      const fields = [
+        { label: '交易号', value: t.tradeCode },
+        { label: '用户', value: nickName ? `${nickName}（${name}）` : name },
+        { label: '金额（元）', value: formatCoins(t.rmbAmount) },
+      ];
+      if (a) fields.push({ label: '收款账户', value: `${a.payeeRealName} ${a.payeeAccount}` });
+      // an approval whose payout did not go through: approving again pays it out again
+      if (a && (a.status === 'approved' || a.status === 'paying') && t.ispaysuccess === PAY_STATUS.pending)
+        fields.push({ label: '打款状态', value: '待打款' });
+      if (t.note) fields.push({ label: '备注', value: t.note });
+      return {
+        id: String(t.id),
+        userId: t.userId,
+        userName: name,
+        title: kind === 'topup' ? `银行转账充值 ￥${formatCoins(t.rmbAmount)}` : `提现 ${formatCoins(-t.amount)} 晶币`,
+        state: stateOf(t.ispaysuccess),
+        submittedAt: t.createdAt.toISOString(),
+        amount: Math.abs(t.amount),
+        fields,
+        images: t.payProof ? [t.payProof] : [],
+        files: [],
+        decision: decisions.get(String(t.id)) ?? null,
+      };
+    }),
+  );
 }
 
 async function lockTrade(tx: Tx, id: string, kind: string): Promise<TradeRow> {
@@ -158,7 +148,7 @@ registerReviewKind<TradeSubject>({
   label: '银行转账充值审核',
   route: '/admin/wallet/topups',
   roles: ['admin', 'reviewer'],
-  list: (db, q) => listTrades(db, 'topup', q),
+  list: (db, q) => listQueue(db, 'topup', q),
   async load(tx, id) {
     const trade = await lockTrade(tx, id, 'topup');
     // The wallet's own message (not the generic one) for a top-up someone already decided.
@@ -203,7 +193,7 @@ registerReviewKind<TradeSubject>({
   label: '提现审核',
   route: '/admin/wallet/withdrawals',
   roles: ['admin', 'reviewer'],
-  list: (db, q) => listTrades(db, 'withdraw', q),
+  list: (db, q) => listQueue(db, 'withdraw', q),
   async load(tx, id) {
     const trade = await lockTrade(tx, id, 'withdraw');
     await tx.select().from(transferAudits).where(eq(transferAudits.tradeId, trade.id)).for('update');

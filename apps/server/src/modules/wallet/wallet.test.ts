@@ -559,7 +559,7 @@ describe('production without a payment channel', () => {
 
 describe('process rules condition and staff records', () => {
   it('opens the manuals to a user meeting any one of the three conditions', async () => {
-    const { flowpathAccess } = await import('./flowpath.service.ts');
+    const { flowpathAccess } = await import('../certification/process-manuals.service.ts');
     const { userId } = await import('../ledger/test-support.ts');
     const actor = {
       userId: await userId(t, 'newuser02'),
