@@ -24,6 +24,8 @@ export interface ReviewQueueProps {
   /** One queue-specific filter, sent as `filter`. */
   filter?: { label: string; options: { value: string; label: string }[] };
   showAmount?: boolean;
+  /** Fields of the items (by label) shown as columns too, to tell rows apart at a glance (a withdrawal's payee). */
+  fieldColumns?: string[];
   /** Approve needs text too (e.g. a feedback reply). */
   approveNeedsReason?: boolean;
   labels?: Partial<{
@@ -34,6 +36,9 @@ export interface ReviewQueueProps {
     reasonLabel: string;
     reasonPlaceholder: string;
     subject: string;
+    /** what the decision did, told after it (the money queues say where the coins went) */
+    approved: string;
+    rejected: string;
   }>;
 }
 
@@ -43,7 +48,7 @@ export function StateTag({ state }: { state: string }) {
   return <Tag color={STATE_COLOR[state] ?? 'default'}>{A.review.states[state] ?? state}</Tag>;
 }
 
-export function ReviewQueue({ kind, filter, showAmount = false, approveNeedsReason = false, labels = {} }: ReviewQueueProps) {
+export function ReviewQueue({ kind, filter, showAmount = false, fieldColumns = [], approveNeedsReason = false, labels = {} }: ReviewQueueProps) {
   const [state, setState] = useState<'pending' | 'approved' | 'rejected' | ''>('pending');
   const [filterValue, setFilterValue] = useState('');
   const [keyword, setKeyword] = useState('');
@@ -55,6 +60,11 @@ export function ReviewQueue({ kind, filter, showAmount = false, approveNeedsReas
   const columns = [
     { title: A.review.user, dataIndex: 'userName', width: 140 },
     { title: labels.subject ?? A.review.subject, dataIndex: 'title', ellipsis: true },
+    ...fieldColumns.map((label) => ({
+      title: label,
+      key: `field:${label}`,
+      render: (_: unknown, row: ReviewItem) => row.fields.find((f) => f.label === label)?.value ?? '',
+    })),
     ...(showAmount
       ? [{ title: A.review.amount, dataIndex: 'amount', width: 120, render: (v: number | null) => (v === null ? '' : formatCoins(v)) }]
       : []),
@@ -178,7 +188,7 @@ function ReviewDrawer({
     if (!ok) return;
     try {
       await decide.mutateAsync({ kind, id: item.id, decision, reason: reason || undefined });
-      void message.success(A.review.done);
+      void message.success((decision === 'approve' ? labels.approved : labels.rejected) ?? A.review.done);
       form.resetFields();
       onClose();
     } catch (err) {
