@@ -6,21 +6,25 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import path from 'node:path';
+import layers from './layers.cjs';
 
-// The web app's layers, from the top: app/ (router, layouts, providers) → features/<area>/ → components/
-// → api/, lib/, locale/, types/. An import may only point down, and a feature never into another feature.
-// The web app imports by relative path only, so the rule resolves each relative specifier against the
-// importing file (a pattern on the specifier text, as no-restricted-imports has, cannot see '../../app').
+// The web app's layers (layers.cjs, the table depcruise checks too): an import may only point down it, and
+// a feature never into another feature. The web app imports by relative path only, so the rule resolves
+// each relative specifier against the importing file (a pattern on the specifier text, as
+// no-restricted-imports has, cannot see '../../app').
 const WEB_SRC = path.join(import.meta.dirname, 'apps', 'web', 'src');
-const BELOW_FEATURES = new Set(['components', 'api', 'lib', 'locale', 'types']);
-const BELOW_COMPONENTS = new Set(['api', 'lib', 'locale', 'types']);
-/** The layer (and a feature's area) of a file under apps/web/src, or null outside it. */
+const webFolders = layers.web.layers.flatMap((layer, rank) =>
+  layer.folders.map((folder) => ({ layer: layer.name, rank, pattern: new RegExp(`^${layers.folderPattern(folder)}`) })),
+);
+/** The layer, its place in the table and a feature's area of a file under apps/web/src, or null outside it. */
 function webLayer(file) {
   const rel = path.relative(WEB_SRC, file);
   if (rel.startsWith('..') || path.isAbsolute(rel)) return null;
-  const [top, area] = rel.split(path.sep);
-  if (top === 'features') return { layer: 'features', area };
-  return { layer: rel.includes(path.sep) ? top : 'root' };
+  const posix = rel.split(path.sep).join('/');
+  const found = webFolders.find((f) => f.pattern.test(posix));
+  if (!found) return null;
+  const [top, area] = posix.split('/');
+  return { layer: found.layer, rank: found.rank, area: top === 'features' ? area : undefined };
 }
 const webLayers = {
   meta: {
@@ -29,10 +33,7 @@ const webLayers = {
     messages: {
       otherFeature:
         'A feature does not import another feature (features/{{from}} → features/{{to}}): move the shared piece to components/, lib/, api/ or packages/shared, or let app/ pass it in.',
-      featureToApp:
-        'A feature does not import app/ (router, layouts, providers): what it needs belongs in lib/ or components/, or app/ passes it in.',
-      sharedUp: '{{from}}/ sits below features/ and app/ and does not import them.',
-      lowToComponents: '{{from}}/ sits below components/ and does not import it.',
+      up: '{{from}} sits below {{to}} and does not import it (layers.cjs): move what it needs down, or let the layer above pass it in.',
     },
   },
   create(context) {
@@ -44,11 +45,7 @@ const webLayers = {
       if (!to) return;
       if (from.layer === 'features' && to.layer === 'features' && to.area !== from.area)
         context.report({ node: source, messageId: 'otherFeature', data: { from: from.area, to: to.area } });
-      else if (from.layer === 'features' && to.layer === 'app') context.report({ node: source, messageId: 'featureToApp' });
-      else if (BELOW_FEATURES.has(from.layer) && (to.layer === 'features' || to.layer === 'app'))
-        context.report({ node: source, messageId: 'sharedUp', data: { from: from.layer } });
-      else if (BELOW_COMPONENTS.has(from.layer) && to.layer === 'components')
-        context.report({ node: source, messageId: 'lowToComponents', data: { from: from.layer } });
+      else if (to.rank > from.rank) context.report({ node: source, messageId: 'up', data: { from: from.layer, to: to.layer } });
     };
     return {
       ImportDeclaration: (node) => check(node.source),
@@ -129,6 +126,21 @@ export default tseslint.config(
     },
   },
   {
+    // What a module registers is handed over by buildApp (app.ts), never by importing a file for its side
+    // effects: a kind that exists only if some file happened to be imported cannot be found by reading.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/test-support.ts', 'apps/server/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration[specifiers.length=0]',
+          message: 'No import for side effects: export what the file defines and let buildApp (app.ts) register it.',
+        },
+      ],
+    },
+  },
+  {
     // Journeys take `test` from e2e/support.ts, whose fixture fails a page that reports a CSP violation.
     files: ['e2e/**/*.spec.ts'],
     rules: {
@@ -151,8 +163,9 @@ export default tseslint.config(
     extends: [tseslint.configs.disableTypeChecked],
   },
   {
-    // .dependency-cruiser.cjs: the tool reads a CommonJS config
+    // .dependency-cruiser.cjs: the tool reads a CommonJS config (and requires the table in layers.cjs)
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

@@ -67,21 +67,21 @@ const web = {
   tests: ['*.test.ts', '*.test.tsx'],
 };
 
-const escape = (s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegex = (s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 
 /** The regular expression (without anchors) of one folder or file of the table, relative to the root. */
 function folderPattern(folder) {
-  const pattern = escape(folder).replace(/\*/g, '[^/]+');
+  const pattern = escapeRegex(folder).replace(/\*/g, '[^/]+');
   return folder.endsWith('/') ? pattern : `${pattern}$`;
 }
 
 /** The regular expressions of an app's test code: file endings and names anywhere, folders at its root. */
 function testPatterns(app) {
   return app.tests.map((test) => {
-    if (test.startsWith('*')) return `${escape(test.slice(1))}$`;
-    if (test.endsWith('/')) return `^${escape(app.root + test)}`;
-    return `/${escape(test)}$`;
+    if (test.startsWith('*')) return `${escapeRegex(test.slice(1))}$`;
+    if (test.endsWith('/')) return `^${escapeRegex(app.root + test)}`;
+    return `/${escapeRegex(test)}$`;
   });
 }
 
-module.exports = { server, web, escape, folderPattern, testPatterns };
+module.exports = { server, web, escapeRegex, folderPattern, testPatterns };

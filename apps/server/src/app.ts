@@ -69,6 +69,48 @@ import { personnelPageSubjects } from './modules/personnel/personnel.pages.ts';
 import { recruitmentPageSubjects } from './modules/recruitment/recruitment.pages.ts';
 import { sharingPageSubjects } from './modules/sharing/sharing.pages.ts';
 import { walletPageSubjects } from './modules/wallet/wallet.pages.ts';
+import { registerReviewFileLink, registerReviewKinds } from './modules/staff/review.ts';
+import { registerDisputeKinds } from './modules/disputes/disputes.ts';
+import { registerGuardedFiles } from './modules/files/guarded.ts';
+import { registerAlertMatcher } from './modules/recruitment/alerts.service.ts';
+import { certificationReviewKinds } from './modules/certification/certification.review.ts';
+import { presidentReviewKinds } from './modules/domain/president.review.ts';
+import { feedbackReviewKinds } from './modules/admin/feedback.review.ts';
+import { walletReviewKinds } from './modules/wallet/wallet.review.ts';
+import { courseReviewKinds } from './modules/course-author/course.review.ts';
+import { courseReviewFileLink, isCourseFile } from './modules/courses/course-files.ts';
+import { employmentReviewKinds } from './modules/employment/employment.review.ts';
+import { employmentDisputeKinds } from './modules/employment/employment.disputes.ts';
+import { sharingReviewKinds } from './modules/sharing/sharing.review.ts';
+import { sharingDisputeKinds } from './modules/sharing/sharing.disputes.ts';
+import { personnelReviewKinds } from './modules/personnel/personnel.review.ts';
+import { personnelDisputeKinds } from './modules/personnel/personnel.disputes.ts';
+import { recruitmentReviewKinds } from './modules/recruitment/recruitment.review.ts';
+import { alertMatcher } from './modules/matching/alerts.ts';
+
+/**
+ * What the lower layers serve for the areas above them, handed to them here instead of imported
+ * (layers.cjs): the review queues and dispute kinds of each area (in the dashboard's order), the course
+ * files the public file routes refuse and the review drawer signs, and matching's score for the
+ * recruitment alerts. Registering again, as every app a test file builds does, changes nothing.
+ */
+function registerAreaKinds(): void {
+  registerReviewKinds([
+    ...certificationReviewKinds,
+    ...presidentReviewKinds,
+    ...feedbackReviewKinds,
+    ...walletReviewKinds,
+    ...courseReviewKinds,
+    ...employmentReviewKinds,
+    ...sharingReviewKinds,
+    ...personnelReviewKinds,
+    ...recruitmentReviewKinds,
+  ]);
+  registerDisputeKinds([...employmentDisputeKinds, ...sharingDisputeKinds, ...personnelDisputeKinds]);
+  registerGuardedFiles(isCourseFile);
+  registerReviewFileLink(courseReviewFileLink);
+  registerAlertMatcher(alertMatcher);
+}
 
 /** Each area's checks of the things its detail pages name (packages/shared/src/page-subjects.ts). */
 const pageSubjectChecks: SubjectChecks = {
@@ -183,6 +225,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   // Before the routes: its hook times every one of them.
   await app.register(operationsPlugin(deps, database));
 
+  registerAreaKinds();
   registerActions(app, deps, [
     ...accountActionList,
     ...platformActionList,

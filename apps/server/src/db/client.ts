@@ -8,7 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import './pg-transaction.ts';
+import { releaseClientsOnFailedBegin } from './pg-transaction.ts';
 import { RemotePGlite } from './pglite-remote.ts';
 import { WriteWatch, attachWriteWatch } from './kept/write-watch.ts';
 
@@ -62,6 +62,7 @@ export interface DatabaseOptions {
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
+    releaseClientsOnFailedBegin();
     // A server that drops packets instead of refusing them would hold every request for good: past 10 s of
     // waiting for a connection (a new one, or a free one under load) a request is answered 503 instead
     // (db/errors.ts isDatabaseUnavailable).

@@ -19,8 +19,10 @@ interface SessionInternals {
 }
 type Tx = NodePgTransaction<Record<string, unknown>, TablesRelationalConfig>;
 
-const proto = NodePgSession.prototype as unknown as { transaction: unknown; __releasesOnBegin?: boolean };
-if (!proto.__releasesOnBegin) {
+/** Replaces the method once per process; openDatabase calls it before it opens a pool. */
+export function releaseClientsOnFailedBegin(): void {
+  const proto = NodePgSession.prototype as unknown as { transaction: unknown; __releasesOnBegin?: boolean };
+  if (proto.__releasesOnBegin) return;
   proto.__releasesOnBegin = true;
   proto.transaction = async function transaction(this: unknown, run: (tx: Tx) => Promise<unknown>, config?: PgTransactionConfig) {
     const self = this as SessionInternals;

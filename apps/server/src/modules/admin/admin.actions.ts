@@ -18,8 +18,6 @@ import {
 } from './settings.service.ts';
 import { createStaff, listStaff, searchUsers, setStaffRole, setUserStatus, userDetail } from './users.service.ts';
 import { createInvite, listInvites, listZones, revokeInvite, saveZone } from './zones.service.ts';
-// Review kinds register themselves when imported; each area adds its own import here (or in app.ts).
-import './feedback.review.ts';
 
 export const adminActionList = [
   defineAction(a.dashboard, async (_i, { deps, actor }) => ({ data: await dashboard(deps, actor) })),

@@ -4,7 +4,7 @@ import type { ReviewItem } from '@xcb/shared/actions/admin';
 import type { Executor } from '../../db/client.ts';
 import { complaintFeedback, reviewDecisions, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../core/errors.ts';
-import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../staff/review.ts';
+import { latestDecisions, defineReviewKind, type ReviewListQuery } from '../staff/review.ts';
 import { anyContains } from '../../db/search.ts';
 import { listPage } from '../../db/paging.ts';
 
@@ -88,7 +88,7 @@ async function list(db: Executor, q: ReviewListQuery) {
   return { recordList, recordCount: total };
 }
 
-registerReviewKind({
+const feedbackReviewKind = defineReviewKind({
   kind: KIND,
   label: '投诉与反馈',
   route: '/admin/feedback',
@@ -121,3 +121,6 @@ registerReviewKind({
     return { messageType: '05', messageTypeClass: '00', title: ADMIN_MSG.replyTitle, content: reason ?? '', redirectId: subject.id };
   },
 });
+
+/** Registered by buildApp (app.ts). */
+export const feedbackReviewKinds = [feedbackReviewKind];

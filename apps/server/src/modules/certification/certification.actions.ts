@@ -1,7 +1,6 @@
 import { certificationActions as c } from '@xcb/shared';
 import { defineAction } from '../../http/router.ts';
 import * as certification from './certification.service.ts';
-import './certification.review.ts';
 
 export const certificationActionList = [
   defineAction(c.companyByUser, async (_input, { deps, actor }) => ({ companys: await certification.companiesOf(deps.db, actor.userId) })),

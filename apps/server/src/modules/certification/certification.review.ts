@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { companies, personalInformation, users } from '../../db/schema/index.ts';
 import { anyContains } from '../../db/search.ts';
 import { badRequest } from '../../core/errors.ts';
-import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../staff/review.ts';
+import { latestDecisions, defineReviewKind, type ReviewListQuery } from '../staff/review.ts';
 import { listPage } from '../../db/paging.ts';
 
 // Staff review queues of the certifications (spec §6: staff review certifications). A decision sets
@@ -98,7 +98,7 @@ const verdict = (decision: 'approve' | 'reject', reason: string | undefined) => 
   return decision === 'approve' ? AUDIT_STATE.approved : AUDIT_STATE.rejected;
 };
 
-registerReviewKind({
+const companyReviewKind = defineReviewKind({
   kind: 'company',
   label: '企业认证审核',
   route: '/admin/cert/company',
@@ -151,7 +151,7 @@ registerReviewKind({
   },
 });
 
-registerReviewKind({
+const personalReviewKind = defineReviewKind({
   kind: 'personal',
   label: '个人认证审核',
   route: '/admin/cert/personal',
@@ -202,3 +202,6 @@ registerReviewKind({
         };
   },
 });
+
+/** Registered by buildApp (app.ts). */
+export const certificationReviewKinds = [companyReviewKind, personalReviewKind];

@@ -15,7 +15,6 @@ import {
 } from './content.service.ts';
 import { deleteVideo, uploadChunk, uploadedSize } from './video.service.ts';
 import { ATTACHMENT_MAX, storeAttachment } from './attachments.service.ts';
-import './course.review.ts';
 
 // The author side of courses; article_add / article_update live with the staff article flow (admin module).
 const attachment = fileLimit(ATTACHMENT_MAX, COURSE_MSG.attachmentTooLarge);

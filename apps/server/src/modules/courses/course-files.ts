@@ -5,9 +5,9 @@ import { articles, courseAttachments, courseSections, courseVideos, users } from
 import { forbidden, notFound } from '../../core/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { resolveUpload } from '../files/files.service.ts';
-import { registerGuardedFiles } from '../files/guarded.ts';
+import type { GuardedFileCheck } from '../files/guarded.ts';
 import type { FileStorage } from '../../providers/storage.ts';
-import { registerReviewFileLink } from '../staff/review.ts';
+import type { ReviewFileLink } from '../staff/review.ts';
 import { signMedia } from './media-token.ts';
 
 // Course attachments and videos are paid content: the public upload routes (/uploads/<path>,
@@ -78,11 +78,11 @@ export async function openCourseFile(db: Executor, userId: number, rel: string):
   return file;
 }
 
-// The public file routes refuse course files, and the review drawer links them signed; both are
-// registered here so the files and staff layers below need no import of courses.
-registerGuardedFiles(async (db, rel) => (await courseFileAt(db, rel)) !== null);
-registerReviewFileLink(async (deps, actor, path) => {
+// The public file routes refuse course files, and the review drawer links them signed; buildApp
+// registers both, so the files and staff layers below need no import of courses.
+export const isCourseFile: GuardedFileCheck = async (db, rel) => (await courseFileAt(db, rel)) !== null;
+export const courseReviewFileLink: ReviewFileLink = async (deps, actor, path) => {
   if (!(await courseFileAt(deps.db, path))) return null;
   const link = await courseFileLink(deps.db, deps.config.sessionSecret, deps.storage, actor, { path }).catch(() => null);
   return link?.url ?? null;
-});
+};

@@ -14,7 +14,7 @@ import { splitEscrow } from '../ledger/escrow.ts';
 import { listPage, listReply } from '../../db/paging.ts';
 
 // Disputes (申请平台介入), one mechanism for every area whose deliveries are paid from an escrow. An area
-// registers a DisputeKind (its own module, loaded by its actions file): how its subject is found and
+// defines a DisputeKind (<area>.disputes.ts, registered by buildApp): how its subject is found and
 // locked, who pays and who provides, what is at stake and whether it is awaiting the payer's decision;
 // what the subject becomes once staff split the money; and, for the automatic acceptance, which
 // deliveries have waited longer than the staff-set number of days and how the payer accepts one. This
@@ -51,8 +51,16 @@ export interface DisputeKindDef {
 
 const kinds = new Map<DisputeKind, DisputeKindDef>();
 
-export function registerDisputeKind(k: DisputeKindDef): void {
-  kinds.set(k.kind, k);
+/**
+ * Makes the areas' kinds known (buildApp, with each area's list). The same kind again (every app a test
+ * file builds registers them all) changes nothing; another kind under a name already taken is a mistake.
+ */
+export function registerDisputeKinds(list: readonly DisputeKindDef[]): void {
+  for (const k of list) {
+    const known = kinds.get(k.kind);
+    if (known && known !== k) throw new Error(`two dispute kinds are named ${k.kind}`);
+    kinds.set(k.kind, k);
+  }
 }
 
 function kindOf(name: string): DisputeKindDef {

@@ -1,7 +1,6 @@
 import { domainActions as d } from '@xcb/shared';
 import { defineAction } from '../../http/router.ts';
 import * as president from './president.service.ts';
-import './president.review.ts';
 
 // /privatedomain/president_prove: the zone member's own application, and its submission.
 export const presidentActionList = [

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { exclusiveDomains, users, zonePresidentProofs } from '../../db/schema/index.ts';
 import { anyContains } from '../../db/search.ts';
 import { badRequest, refuse } from '../../core/errors.ts';
-import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../staff/review.ts';
+import { latestDecisions, defineReviewKind, type ReviewListQuery } from '../staff/review.ts';
 import { otherPresident } from './president.service.ts';
 import { listPage } from '../../db/paging.ts';
 import { presentProofReview } from './domain.presenter.ts';
@@ -44,7 +44,7 @@ interface Snapshot {
   name: string;
 }
 
-registerReviewKind({
+const presidentReviewKind = defineReviewKind({
   kind: 'zonePresident',
   label: '负责人认证审核',
   route: '/admin/domain/presidents',
@@ -85,3 +85,6 @@ registerReviewKind({
         };
   },
 });
+
+/** Registered by buildApp (app.ts). */
+export const presidentReviewKinds = [presidentReviewKind];

@@ -5,8 +5,6 @@ import * as demands from './demands.service.ts';
 import * as payments from './payments.service.ts';
 import * as workers from './workers.service.ts';
 import { applicationDetail, publisherInfo } from './employment.profiles.ts';
-import './employment.review.ts';
-import './employment.disputes.ts';
 
 // Short-term hire: thin actions over its services (demands, payments, workers, collects).
 export const employmentActionList = [

@@ -2,7 +2,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import { DEMAND_STATUS as S } from '@xcb/shared/actions/employment';
 import { demandPayRequests, demands } from '../../db/schema/index.ts';
 import { findEscrow } from '../ledger/escrow.ts';
-import { registerDisputeKind } from '../disputes/disputes.ts';
+import type { DisputeKindDef } from '../disputes/disputes.ts';
 import { decidePayRequest } from './payments.service.ts';
 
 // A short-term worker's payment request in dispute: one demand's escrow pays many workers, so what is at
@@ -14,7 +14,7 @@ const PENDING = 0;
 const PAID = 1;
 const REJECTED = 2;
 
-registerDisputeKind({
+const employmentDisputeKind: DisputeKindDef = {
   kind: 'employment',
   notice: { messageType: '00', messageTypeClass: '04' },
   async locate(db, ref, lock) {
@@ -55,4 +55,7 @@ registerDisputeKind({
     return rows.map((r) => String(r.id));
   },
   accept: (deps, payer, ref) => decidePayRequest(deps, payer, { id: Number(ref), decision: 'approve' }),
-});
+};
+
+/** Registered by buildApp (app.ts). */
+export const employmentDisputeKinds = [employmentDisputeKind];

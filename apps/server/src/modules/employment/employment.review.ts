@@ -7,7 +7,7 @@ import type { Executor } from '../../db/client.ts';
 import { demandJobs, demandPays, demands, users } from '../../db/schema/index.ts';
 import { anyContains } from '../../db/search.ts';
 import { badRequest } from '../../core/errors.ts';
-import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../staff/review.ts';
+import { latestDecisions, defineReviewKind, type ReviewListQuery } from '../staff/review.ts';
 import { confirmBankPay } from './payments.service.ts';
 import { listPage, listReply } from '../../db/paging.ts';
 
@@ -68,7 +68,7 @@ async function listDemandQueue(db: Executor, q: ReviewListQuery) {
   return listReply(found, recordList);
 }
 
-registerReviewKind({
+const demandReviewKind = defineReviewKind({
   kind: 'demand',
   label: '短期需求审核',
   route: '/admin/employment/demands',
@@ -156,7 +156,7 @@ async function listPayQueue(db: Executor, q: ReviewListQuery) {
   return listReply(found, recordList);
 }
 
-registerReviewKind({
+const demandPayReviewKind = defineReviewKind({
   kind: 'demandPay',
   label: '保证金到账确认',
   route: '/admin/employment/pays',
@@ -209,3 +209,6 @@ registerReviewKind({
         };
   },
 });
+
+/** Registered by buildApp (app.ts). */
+export const employmentReviewKinds = [demandReviewKind, demandPayReviewKind];

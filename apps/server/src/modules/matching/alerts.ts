@@ -4,7 +4,6 @@ import type { Executor } from '../../db/client.ts';
 import { zpShields, type zpPositions } from '../../db/schema/index.ts';
 import { dictionary } from '../skills/extract.ts';
 import { SKILL_KIND, skillsOf } from '../skills/links.ts';
-import { registerAlertMatcher } from '../recruitment/alerts.service.ts';
 import { peopleOf, positionTarget } from './person.ts';
 import { scorePair } from './score.ts';
 
@@ -45,4 +44,5 @@ export async function goodMatches(db: Executor, p: typeof zpPositions.$inferSele
   return out;
 }
 
-registerAlertMatcher({ goodMatches, goodReasons });
+/** Registered by buildApp (app.ts) with recruitment, which sends the alerts. */
+export const alertMatcher = { goodMatches, goodReasons };

@@ -1,7 +1,6 @@
 import { matchingActions as m } from '@xcb/shared';
 import { defineAction } from '../../http/router.ts';
 // registers the score-based job alerts with recruitment
-import './alerts.ts';
 import * as dictionary from './dictionary.ts';
 import { recommendFirms } from './firms.ts';
 import * as svc from './matching.service.ts';

@@ -9,8 +9,6 @@ import { buyMembership, firmDetail, mainInfo, saveFirm, sweepMemberships } from 
 import { closeNeed, listNeeds, myNeeds, needDetail, payDeposit, publishPermission, saveNeed } from './needs.service.ts';
 import { deleteRate, listRates, saveRate } from './rates.service.ts';
 import { listCollections, listFollows, listHistory, toggleCollection, toggleFollow } from './social.service.ts';
-import './personnel.review.ts';
-import './personnel.disputes.ts';
 
 // Personnel agency: thin actions over the services of this folder.
 export const personnelActionList = [

@@ -2,7 +2,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import { CONTRACT_STATUS as C, NEED_STATUS } from '@xcb/shared/actions/personnel';
 import { personnelContracts, personnelNeeds } from '../../db/schema/index.ts';
 import { closeEscrow, findEscrow } from '../ledger/escrow.ts';
-import { registerDisputeKind, splitReason } from '../disputes/disputes.ts';
+import { type DisputeKindDef, splitReason } from '../disputes/disputes.ts';
 import { decidePending } from '../deliveries/deliveries.service.ts';
 import { CONTRACT_AREA, confirm } from './contracts.service.ts';
 import { returnDeposit } from './needs.service.ts';
@@ -15,7 +15,7 @@ import { returnDeposit } from './needs.service.ts';
 const awaitingDecision = new Set<number>([C.delivered, C.rejected]);
 const contractRef = (id: number) => `contract-${id}`;
 
-registerDisputeKind({
+const personnelDisputeKind: DisputeKindDef = {
   kind: 'personnel',
   notice: { messageType: '03', messageTypeClass: '05' },
   async locate(db, ref, lock) {
@@ -63,4 +63,7 @@ registerDisputeKind({
     return rows.map((r) => String(r.id));
   },
   accept: (deps, payer, ref) => confirm(deps, payer, Number(ref)),
-});
+};
+
+/** Registered by buildApp (app.ts). */
+export const personnelDisputeKinds = [personnelDisputeKind];

@@ -12,7 +12,6 @@ import * as applications from './applications.service.ts';
 import * as interviews from './interviews.service.ts';
 import * as follows from './follows.service.ts';
 import * as alerts from './alerts.service.ts';
-import './recruitment.review.ts';
 import { resolveUpload } from '../files/files.service.ts';
 import { sendStored } from '../files/serve.ts';
 

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { companies, dictionaries, dictionaryDetails, users, zpPositions, zpReports } from '../../db/schema/index.ts';
 import { anyContains } from '../../db/search.ts';
 import { badRequest } from '../../core/errors.ts';
-import { latestDecisions, registerReviewKind, type ReviewListQuery } from '../staff/review.ts';
+import { latestDecisions, defineReviewKind, type ReviewListQuery } from '../staff/review.ts';
 import { notifyAlerts } from './alerts.service.ts';
 import { listPage, listReply } from '../../db/paging.ts';
 
@@ -84,7 +84,7 @@ async function listPositions(db: Executor, q: ReviewListQuery) {
   return listReply(found, recordList);
 }
 
-registerReviewKind({
+const positionReviewKind = defineReviewKind({
   kind: POSITION_KIND,
   label: '职位审核',
   route: '/admin/recruitment/positions',
@@ -182,7 +182,7 @@ async function listReports(db: Executor, q: ReviewListQuery) {
   return listReply(found, recordList);
 }
 
-registerReviewKind({
+const reportReviewKind = defineReviewKind({
   kind: REPORT_KIND,
   label: '虚假职位举报',
   route: '/admin/recruitment/reports',
@@ -227,4 +227,5 @@ registerReviewKind({
   },
 });
 
-export const recruitmentReviewKinds = [POSITION_KIND, REPORT_KIND] as const;
+/** Registered by buildApp (app.ts). */
+export const recruitmentReviewKinds = [positionReviewKind, reportReviewKind];

@@ -25,8 +25,6 @@ import {
   rateOrder,
   rejectOrder,
 } from './orders.service.ts';
-import './sharing.review.ts';
-import './sharing.disputes.ts';
 
 export const sharingActionList = [
   defineAction(s.projectAdd, (input, { deps, actor }) => addItem(deps.db, actor, 'project', input)),

@@ -2,7 +2,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import { SHARE_ORDER_STATE as O } from '@xcb/shared/actions/sharing';
 import { shareOrders } from '../../db/schema/index.ts';
 import { closeEscrow, findEscrow } from '../ledger/escrow.ts';
-import { registerDisputeKind, splitReason } from '../disputes/disputes.ts';
+import { type DisputeKindDef, splitReason } from '../disputes/disputes.ts';
 import { decidePending } from '../deliveries/deliveries.service.ts';
 import { confirmOrder, tradeCodes } from './orders.service.ts';
 
@@ -12,7 +12,7 @@ import { confirmOrder, tradeCodes } from './orders.service.ts';
 
 const awaitingDecision = new Set<number>([O.delivered, O.rejected]);
 
-registerDisputeKind({
+const sharingDisputeKind: DisputeKindDef = {
   kind: 'sharing',
   notice: { messageType: '04', messageTypeClass: '05' },
   async locate(db, ref, lock) {
@@ -53,4 +53,7 @@ registerDisputeKind({
     return rows.map((r) => String(r.id));
   },
   accept: (deps, payer, ref) => confirmOrder(deps, payer, Number(ref)),
-});
+};
+
+/** Registered by buildApp (app.ts). */
+export const sharingDisputeKinds = [sharingDisputeKind];

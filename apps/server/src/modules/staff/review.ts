@@ -11,9 +11,9 @@ import { REVIEW_ROLES, requireRole } from './access.ts';
 import { audit } from './audit.ts';
 
 /**
- * The review-queue pattern. A business area plugs in a queue by registering a ReviewKind:
+ * The review-queue pattern. A business area plugs in a queue by defining a ReviewKind:
  *
- *   registerReviewKind({
+ *   const topupReviewKind = defineReviewKind({
  *     kind: 'topup',
  *     roles: ['admin', 'reviewer'],
  *     list: (db, q) => …rows as ReviewItem (amount in hundredths, images/files for the drawer)…,
@@ -22,7 +22,8 @@ import { audit } from './audit.ts';
  *     notice: (item, decision, reason) => ({ messageType: '04', messageTypeClass: '01', title, content }),
  *   });
  *
- * in its module (imported once from app.ts), and on the web side adds a section whose page renders
+ * in its module, exporting its kinds as a list (walletReviewKinds) that buildApp registers
+ * (registerReviewKinds), and on the web side adds a section whose page renders
  * <ReviewQueue kind="topup" …/>. decide() below does the rest the same way for every kind: role check,
  * one transaction, the decision row (who, when, what), the audit row, the user's notice.
  */
@@ -73,8 +74,23 @@ export interface ReviewKind<S extends ReviewSubject = ReviewSubject> {
 
 const kinds = new Map<string, ReviewKind>();
 
+/** A kind as its area writes it, its subject's type inferred from load(); buildApp registers it. */
+export function defineReviewKind<S extends ReviewSubject>(k: ReviewKind<S>): ReviewKind<S> {
+  return k;
+}
+
+/**
+ * Makes a kind known to the queues. Registering the same kind again (every app a test file builds
+ * registers them all) changes nothing; another kind under a name already taken is a mistake.
+ */
 export function registerReviewKind<S extends ReviewSubject>(k: ReviewKind<S>): void {
+  const known = kinds.get(k.kind);
+  if (known && known !== k) throw new Error(`two review kinds are named ${k.kind}`);
   kinds.set(k.kind, k);
+}
+
+export function registerReviewKinds(list: readonly ReviewKind[]): void {
+  for (const k of list) registerReviewKind(k);
 }
 
 /**
@@ -83,10 +99,11 @@ export function registerReviewKind<S extends ReviewSubject>(k: ReviewKind<S>): v
  */
 export type ReviewFileLink = (deps: AppDeps, actor: Actor, path: string) => Promise<string | null>;
 
-const fileLinks: ReviewFileLink[] = [];
+const fileLinks = new Set<ReviewFileLink>();
 
+/** Registered by buildApp; the same link again changes nothing. */
 export function registerReviewFileLink(link: ReviewFileLink): void {
-  fileLinks.push(link);
+  fileLinks.add(link);
 }
 
 function kindOf(actor: Actor, name: string): ReviewKind {

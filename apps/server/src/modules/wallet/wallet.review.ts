@@ -12,7 +12,7 @@ import { audit as recordAudit } from '../staff/audit.ts';
 import {
   decide as decideReview,
   latestDecisions,
-  registerReviewKind,
+  defineReviewKind,
   type ReviewListQuery,
   type ReviewSubject,
 } from '../staff/review.ts';
@@ -143,7 +143,7 @@ async function releasePayout(db: Executor, auditId: number): Promise<void> {
     .where(and(eq(transferAudits.id, auditId), eq(transferAudits.status, 'paying')));
 }
 
-registerReviewKind<TradeSubject>({
+const topupReviewKind = defineReviewKind<TradeSubject>({
   kind: 'topup',
   label: '银行转账充值审核',
   route: '/admin/wallet/topups',
@@ -188,7 +188,7 @@ registerReviewKind<TradeSubject>({
   }),
 });
 
-registerReviewKind<TradeSubject>({
+const withdrawReviewKind = defineReviewKind<TradeSubject>({
   kind: 'withdraw',
   label: '提现审核',
   route: '/admin/wallet/withdrawals',
@@ -317,3 +317,6 @@ export async function decideWithdrawal(deps: AppDeps, staff: Actor, input: Decis
     custAccountDetail: Trade;
   };
 }
+
+/** Registered by buildApp (app.ts). */
+export const walletReviewKinds = [topupReviewKind, withdrawReviewKind];
