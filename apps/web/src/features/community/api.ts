@@ -1,8 +1,9 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ActionInput } from '@xcb/shared/action';
 import type * as C from '@xcb/shared/actions/community';
 import { FOLLOW_PAGE_SIZE, QA_PAGE_SIZE } from '@xcb/shared/actions/community';
 import { callAction } from '../../api/client.ts';
+import { useActionMutation } from '../../api/mutation.ts';
 
 // The training community's actions. Contracts load with the first call.
 const contracts = () => import('@xcb/shared/actions/community');
@@ -120,27 +121,26 @@ export const useTypeGroups = () =>
     staleTime: 600_000,
   });
 
-/** Every community mutation refreshes the community's queries (counts, relations, lists). */
-function useCommunityMutation<I, R>(fn: (input: I) => Promise<R>) {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: async () => qc.invalidateQueries({ queryKey: communityKeys.all }) });
+type Contracts = Awaited<ReturnType<typeof contracts>>;
+type ActionName = { [K in keyof Contracts]: Contracts[K] extends { name: string; input: unknown } ? K : never }[keyof Contracts];
+
+/** A community mutation (api/mutation.ts): on success the community's queries refetch (counts, relations, lists). */
+const useCommunityMutation = <K extends ActionName>(name: K) => useActionMutation(async () => (await contracts())[name], communityKeys.all);
+
+/** Two actions behind one button (follow / unfollow, apply / cancel): one pending state for both. */
+function useToggle<On extends ActionName, Off extends ActionName>(on: On, off: Off) {
+  const start = useCommunityMutation(on);
+  const stop = useCommunityMutation(off);
+  return {
+    isPending: start.isPending || stop.isPending,
+    run: (id: number, yes: boolean) =>
+      yes ? start.run({ id } as ActionInput<(typeof C)[On]>) : stop.run({ id } as ActionInput<(typeof C)[Off]>),
+  };
 }
 
-export const useFollow = () =>
-  useCommunityMutation(async (input: { id: number; follow: boolean }) => {
-    const c = await contracts();
-    return callAction(input.follow ? c.follow : c.cancelFollow, { id: input.id });
-  });
-export const useTeacher = () =>
-  useCommunityMutation(async (input: { id: number; apply: boolean }) => {
-    const c = await contracts();
-    return callAction(input.apply ? c.teacher : c.cancelTeacher, { id: input.id });
-  });
-export const useDecide = () =>
-  useCommunityMutation(async (input: { id: number; isnotagree: 1 | 2 }) => callAction((await contracts()).isNotAgree, input));
-export const useAsk = () =>
-  useCommunityMutation(async (input: Omit<ActionInput<typeof C.needAdd>, 'userid'>) => callAction((await contracts()).needAdd, input));
-export const useAnswer = () =>
-  useCommunityMutation(async (input: { needId: number; content: string }) => callAction((await contracts()).answerAdd, input));
-export const useCollectNeed = () =>
-  useCommunityMutation(async (input: { needId: number; collect: 0 | 1 }) => callAction((await contracts()).collectionAdd, input));
+export const useFollow = () => useToggle('follow', 'cancelFollow');
+export const useTeacher = () => useToggle('teacher', 'cancelTeacher');
+export const useDecide = () => useCommunityMutation('isNotAgree');
+export const useAsk = () => useCommunityMutation('needAdd');
+export const useAnswer = () => useCommunityMutation('answerAdd');
+export const useCollectNeed = () => useCommunityMutation('collectionAdd');

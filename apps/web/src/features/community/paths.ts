@@ -20,3 +20,6 @@ export const communityPaths = {
   myFocus: (tab?: string) => (tab ? `/my_focus?tab=${tab}` : '/my_focus'),
   myQuestion: (tab?: string) => (tab ? `/my_question?tab=${tab}` : '/my_question'),
 } as const;
+
+/** The id a link above put in the query (0 when missing or not a number). */
+export const idParam = (params: URLSearchParams, name = 'id') => Number(params.get(name)) || 0;

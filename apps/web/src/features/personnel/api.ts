@@ -1,7 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ActionInput } from '@xcb/shared/action';
 import type * as P from '@xcb/shared/actions/personnel';
 import { callAction } from '../../api/client.ts';
+import { useActionMutation } from '../../api/mutation.ts';
 
 // The personnel-agency actions (shared/actions/personnel.ts). Contracts load with the first call. Every
 // mutation refreshes the whole area (its lists and details are few and small).
@@ -113,16 +114,6 @@ export const usePermission = (enabled: boolean) =>
 
 type ContractName = { [K in keyof typeof P]: (typeof P)[K] extends { name: string; input: unknown } ? K : never }[keyof typeof P];
 
-/** One mutation hook per action: calls it and refreshes the area (and the wallet, money may have moved). */
-export function usePersonnelAction<K extends ContractName>(name: K) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: ActionInput<(typeof P)[K]>) => {
-      const c = (await contracts())[name];
-      return callAction(c, input);
-    },
-    onSuccess: async () => {
-      await Promise.all([qc.invalidateQueries({ queryKey: personnelKeys.all }), qc.invalidateQueries({ queryKey: ['wallet'] })]);
-    },
-  });
-}
+/** A personnel mutation (api/mutation.ts): on success the area and the wallet refetch (money may have moved). */
+export const usePersonnelAction = <K extends ContractName>(name: K) =>
+  useActionMutation(async () => (await contracts())[name], personnelKeys.all, ['wallet']);

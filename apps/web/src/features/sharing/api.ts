@@ -1,8 +1,9 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ActionInput } from '@xcb/shared/action';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ActionContract, ActionInput } from '@xcb/shared/action';
 import type * as S from '@xcb/shared/actions/sharing';
 import type { ShareKind } from '@xcb/shared/actions/sharing';
 import { callAction } from '../../api/client.ts';
+import { useActionMutation } from '../../api/mutation.ts';
 import { contracts, sharingKeys } from './itemsApi.ts';
 
 // The sharing section's actions; the contracts, the keys and the item list live in itemsApi.ts.
@@ -64,43 +65,31 @@ export const useOrder = (id: number) =>
     retry: false,
   });
 
-/** Every sharing mutation refreshes the section's queries and the wallet (payments move coins). */
-function useSharingMutation<I, R>(fn: (input: I) => Promise<R>) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: async () => {
-      await Promise.all([qc.invalidateQueries({ queryKey: sharingKeys.all }), qc.invalidateQueries({ queryKey: ['wallet'] })]);
-    },
-  });
-}
+type Contracts = typeof S;
+type SharingAction = { [K in keyof Contracts]: Contracts[K] extends ActionContract ? K : never }[keyof Contracts];
+
+/** A mutation of the section (api/mutation.ts): a success refreshes the section's queries and the wallet (payments move coins). */
+const useSharingMutation = <K extends SharingAction>(name: K) =>
+  useActionMutation(async () => (await contracts())[name] as Contracts[K] & ActionContract, sharingKeys.all, ['wallet']);
 
 export type ItemForm = Omit<ActionInput<typeof S.projectAdd>, 'userid'>;
 
-export const useSaveItem = (kind: ShareKind) =>
-  useSharingMutation(async (input: ItemForm & { id?: number }) => {
-    const c = await contracts();
-    if (input.id) return callAction(kind === 'project' ? c.projectUpdate : c.serverUpdate, { ...input, id: input.id });
-    return callAction(kind === 'project' ? c.projectAdd : c.serverAdd, input);
-  });
-export const useOffline = () =>
-  useSharingMutation(async (input: { id: number; offline: 0 | 1 }) => callAction((await contracts()).setOffline, input));
-export const useCollect = () =>
-  useSharingMutation(async (input: { id: number; collect: 0 | 1 }) => callAction((await contracts()).collect, input));
-export const useSaveCert = () =>
-  useSharingMutation(async (input: { intro: string; skills: string }) => callAction((await contracts()).certSave, input));
-export const useAddOrder = () =>
-  useSharingMutation(async (input: Omit<ActionInput<typeof S.orderAdd>, 'userid'>) => callAction((await contracts()).orderAdd, input));
-export const usePayOrder = () =>
-  useSharingMutation(async (input: { id: number; accountpwd: string }) => callAction((await contracts()).orderPay, input));
-export const useDeliver = () =>
-  useSharingMutation(async (input: { id: number; deliveryNote: string; deliveryFiles: string[] }) =>
-    callAction((await contracts()).orderDeliver, input),
-  );
-export const useRejectOrder = () =>
-  useSharingMutation(async (input: { id: number; reason: string }) => callAction((await contracts()).orderReject, input));
-export const useConfirm = () => useSharingMutation(async (id: number) => callAction((await contracts()).orderConfirm, { id }));
-export const useCancelOrder = () =>
-  useSharingMutation(async (input: { id: number; reason: string }) => callAction((await contracts()).orderCancel, input));
-export const useRateOrder = () =>
-  useSharingMutation(async (input: { id: number; stars: number; content: string }) => callAction((await contracts()).orderRate, input));
+/** Publishing a project or a service, or (with an id) changing one: the kind's add and update actions. */
+export function useSaveItem(kind: ShareKind) {
+  const add = useSharingMutation(kind === 'project' ? 'projectAdd' : 'serverAdd');
+  const update = useSharingMutation(kind === 'project' ? 'projectUpdate' : 'serverUpdate');
+  return {
+    isPending: add.isPending || update.isPending,
+    run: (input: ItemForm & { id?: number }) => (input.id ? update.run({ ...input, id: input.id }) : add.run(input)),
+  };
+}
+export const useOffline = () => useSharingMutation('setOffline');
+export const useCollect = () => useSharingMutation('collect');
+export const useSaveCert = () => useSharingMutation('certSave');
+export const useAddOrder = () => useSharingMutation('orderAdd');
+export const usePayOrder = () => useSharingMutation('orderPay');
+export const useDeliver = () => useSharingMutation('orderDeliver');
+export const useRejectOrder = () => useSharingMutation('orderReject');
+export const useConfirm = () => useSharingMutation('orderConfirm');
+export const useCancelOrder = () => useSharingMutation('orderCancel');
+export const useRateOrder = () => useSharingMutation('orderRate');

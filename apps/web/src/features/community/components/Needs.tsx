@@ -1,8 +1,12 @@
-import { List, Space, Tag, Typography } from 'antd';
+import { List, Skeleton, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
-import type { NeedCard } from '@xcb/shared/actions/community';
+import { QA_PAGE_SIZE, type NeedCard } from '@xcb/shared/actions/community';
 import { relativeTime } from '@xcb/shared/format';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { usePaging } from '../../../components/usePaging.ts';
+import { useNeeds } from '../api.ts';
 import { communityPaths } from '../paths.ts';
+import { COMMUNITY_PAGER, Pager } from './Pager.tsx';
 import { PersonAvatar } from './People.tsx';
 
 /** One question in a list: asker, title, types, excerpt, answers and views. */
@@ -31,5 +35,19 @@ export function NeedRow({ need, extra }: { need: NeedCard; extra?: React.ReactNo
         }
       />
     </List.Item>
+  );
+}
+
+/** A page of questions (to a teacher, on a course, or matching a title), 10 at a time. */
+export function PagedNeeds({ q, empty }: { q: { teacherId?: number; articleId?: number; title?: string }; empty: string }) {
+  const { page, pagination } = usePaging(QA_PAGE_SIZE, COMMUNITY_PAGER);
+  const { data, isLoading } = useNeeds({ ...q, pageNum: page.pageNum });
+  if (isLoading) return <Skeleton active />;
+  if (!data?.recordList.length) return <EmptyState text={empty} />;
+  return (
+    <>
+      <List dataSource={data.recordList} renderItem={(n) => <NeedRow need={n} />} />
+      <Pager pagination={pagination(data.recordCount)} />
+    </>
   );
 }

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { App, Avatar, Button, List, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Avatar, Button, List, Popconfirm, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { formatCount } from '@xcb/shared/format';
 import { ISNOTAGREE, type PersonCard } from '@xcb/shared/actions/community';
-import { errorText } from '../../../api/client.ts';
 import { uploadUrl } from '../../../api/files.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { useFollow, useTeacher } from '../api.ts';
@@ -53,13 +52,8 @@ export function PersonRow({ user, actions = [], extra }: { user: PersonCard; act
 export function FollowButton({ userId, followed, size }: { userId: number; followed: boolean; size?: 'small' | 'middle' | 'large' }) {
   const { user } = useAuth();
   const follow = useFollow();
-  const { message } = App.useApp();
   if (user?.id === userId) return null;
-  const run = (on: boolean) =>
-    follow.mutate(
-      { id: userId, follow: on },
-      { onSuccess: (r) => void message.success(r.msg), onError: (e) => void message.error(errorText(e)) },
-    );
+  const run = (on: boolean) => void follow.run(userId, on);
   return followed ? (
     <Popconfirm title="确定取消关注？" onConfirm={() => run(false)}>
       <Button size={size} loading={follow.isPending}>
@@ -80,13 +74,8 @@ export function FollowButton({ userId, followed, size }: { userId: number; follo
 export function ShituButton({ userId, state }: { userId: number; state: number | null }) {
   const { user } = useAuth();
   const teacher = useTeacher();
-  const { message } = App.useApp();
   if (user?.id === userId) return null;
-  const run = (apply: boolean) =>
-    teacher.mutate(
-      { id: userId, apply },
-      { onSuccess: (r) => void message.success(r.msg), onError: (e) => void message.error(errorText(e)) },
-    );
+  const run = (apply: boolean) => void teacher.run(userId, apply);
   if (state === ISNOTAGREE.applying || state === ISNOTAGREE.agreed) {
     return (
       <Popconfirm title={state === ISNOTAGREE.agreed ? '确定取消拜师？' : '确定撤回拜师申请？'} onConfirm={() => run(false)}>

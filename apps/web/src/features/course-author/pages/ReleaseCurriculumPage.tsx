@@ -12,13 +12,14 @@ import { PAGE_SIZE, useCourseMutation, useMyCourses } from '../api.ts';
 import { StatusTag } from '../components/StatusTag.tsx';
 import { clearDraft, writeDraft } from '../draft.ts';
 import styles from './course.module.css';
+import { SITE_PAGER, usePaging } from '../../../components/usePaging.ts';
 
 /** /release_curriculum: the author's courses, six a page, with their review state. */
 export function ReleaseCurriculumPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const [page, setPage] = useState(0);
-  const q = useMyCourses(page);
+  const { page, pagination } = usePaging(PAGE_SIZE, SITE_PAGER);
+  const q = useMyCourses(page.pageNum);
   const remove = useCourseMutation((c) => c.deleteCourse);
   const [result, setResult] = useState<MyCourse | null>(null);
 
@@ -69,11 +70,8 @@ export function ReleaseCurriculumPage() {
           loading={q.isPending}
           dataSource={q.data?.recordList ?? []}
           locale={{ emptyText: <Empty description={COURSE_MSG.noCourses} /> }}
-          pagination={
-            (q.data?.recordCount ?? 0) > PAGE_SIZE
-              ? { current: page + 1, pageSize: PAGE_SIZE, total: q.data?.recordCount ?? 0, onChange: (p) => setPage(p - 1) }
-              : false
-          }
+          // a List keeps its pager's margin even when the pager hides
+          pagination={(q.data?.recordCount ?? 0) > PAGE_SIZE && pagination(q.data?.recordCount)}
           renderItem={(c) => (
             <List.Item
               data-testid={`course-${c.id}`}

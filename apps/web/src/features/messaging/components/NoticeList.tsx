@@ -10,6 +10,7 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { NL } from '../labels.ts';
 import { REFRESH_HINT, noticeTarget } from '../targets.ts';
 import styles from './NoticeList.module.css';
+import { usePaging } from '../../../components/usePaging.ts';
 
 const TABS: { key: NoticeTypeFilter; label: string }[] = [
   { key: '', label: NL.all },
@@ -19,8 +20,8 @@ const TABS: { key: NoticeTypeFilter; label: string }[] = [
 /** The notice list filtered by type (spec), 10 a page; a click marks read and goes to the target. */
 export function NoticeList({ onNavigate }: { onNavigate?: () => void }) {
   const [type, setType] = useState<NoticeTypeFilter>('');
-  const [pageNum, setPageNum] = useState(0);
-  const list = useNoticeList(type, pageNum);
+  const { page, pagination, toFirst } = usePaging(10, { showSizeChanger: false });
+  const list = useNoticeList(type, page.pageNum);
   const markRead = useMarkNoticeRead();
   const navigate = useNavigate();
   const { message } = App.useApp();
@@ -46,7 +47,7 @@ export function NoticeList({ onNavigate }: { onNavigate?: () => void }) {
         activeKey={type}
         onChange={(k) => {
           setType(k as NoticeTypeFilter);
-          setPageNum(0);
+          toFirst();
         }}
         items={TABS.map((t) => ({ key: t.key, label: t.label }))}
       />
@@ -84,16 +85,7 @@ export function NoticeList({ onNavigate }: { onNavigate?: () => void }) {
         )}
       />
       {(list.data?.recordCount ?? 0) > 10 && (
-        <Pagination
-          size="small"
-          align="center"
-          current={pageNum + 1}
-          pageSize={10}
-          total={list.data?.recordCount ?? 0}
-          onChange={(p) => setPageNum(p - 1)}
-          showSizeChanger={false}
-          style={{ marginTop: 12 }}
-        />
+        <Pagination size="small" align="center" {...pagination(list.data?.recordCount)} style={{ marginTop: 12 }} />
       )}
     </div>
   );

@@ -4,7 +4,6 @@ import type { AdminSection } from '../../../lib/admin-section.ts';
 
 // Staff pages of the personnel agency: the two review queues (HR firm certification, demands; reviewers
 // too) and the calculator's city reference data (administrators).
-const pages = () => import('./AdminPages.tsx');
 
 export const adminSections: AdminSection[] = [
   {
@@ -13,8 +12,18 @@ export const adminSections: AdminSection[] = [
     icon: <TeamIcon />,
     roles: ['admin', 'reviewer'],
     pages: [
-      { path: 'personnel/firms', title: '机构认证审核', menu: '机构认证审核', load: async () => (await pages()).FirmReviewPage },
-      { path: 'personnel/needs', title: '人事代理需求审核', menu: '人事代理需求审核', load: async () => (await pages()).NeedReviewPage },
+      {
+        path: 'personnel/firms',
+        title: '机构认证审核',
+        menu: '机构认证审核',
+        load: async () => (await import('./FirmReviewPage.tsx')).FirmReviewPage,
+      },
+      {
+        path: 'personnel/needs',
+        title: '人事代理需求审核',
+        menu: '人事代理需求审核',
+        load: async () => (await import('./NeedReviewPage.tsx')).NeedReviewPage,
+      },
     ],
   },
   {
@@ -23,7 +32,12 @@ export const adminSections: AdminSection[] = [
     icon: <TeamIcon />,
     roles: ['admin'],
     pages: [
-      { path: 'personnel/rates', title: '社保公积金参考数据', menu: '社保公积金参考数据', load: async () => (await pages()).RatesPage },
+      {
+        path: 'personnel/rates',
+        title: '社保公积金参考数据',
+        menu: '社保公积金参考数据',
+        load: async () => (await import('./RatesPage.tsx')).RatesPage,
+      },
     ],
   },
 ];

@@ -5,6 +5,7 @@ import { PERSONNEL_MSG, UPLOAD_MSG } from '@xcb/shared/messages';
 import { PHONE_PATTERN } from '@xcb/shared/rules';
 import { MEMBER_STATUS, MEMBER_STATUS_LABEL } from '@xcb/shared/actions/personnel';
 import { errorText } from '../../../api/client.ts';
+import { showError } from '../../../api/feedback.ts';
 import { privateUploadUrl, uploadImage } from '../../../api/files.ts';
 import { useMainInfo, usePersonnelAction } from '../api.ts';
 import { WalletPayDialog } from '../../../components/wallet/WalletPayDialog.tsx';
@@ -40,7 +41,7 @@ function ImageField({ value, onChange, label }: { value?: string; onChange?: (v:
               // a licence or permit: private from the upload on (shown back through privateUploadUrl)
               onChange?.(await uploadImage(file, 'identity'));
             } catch (e) {
-              void message.error(errorText(e));
+              showError(e);
             } finally {
               setBusy(false);
             }
@@ -122,15 +123,12 @@ export function MainInfoPage() {
             form={form}
             layout="vertical"
             style={{ maxWidth: 680 }}
-            onFinish={(v) =>
-              save.mutate(v, {
-                onSuccess: (r) => {
-                  void message.success(r.msg);
-                  setEditing(false);
-                },
-                onError: (e) => void message.error(errorText(e)),
-              })
-            }
+            onFinish={async (v) => {
+              const r = await save.run(v);
+              if (r) {
+                setEditing(false);
+              }
+            }}
           >
             <Form.Item name="firmname" label="机构名称" rules={[{ required: true, min: 2, message: PERSONNEL_MSG.firmNameRequired }]}>
               <Input maxLength={100} />

@@ -121,8 +121,6 @@ export function OrderActions({ order, onPaid }: { order: ShareOrder; onPaid?: (m
   const deliver = useDeliver();
   const reject = useRejectOrder();
   const confirm = useConfirm();
-  const fail = (e: unknown) => void message.error(errorText(e));
-  const done = (r: { msg: string }) => void message.success(r.msg);
   // The buttons are the steps the server's table allows this side from this state.
   const paused = useDisputePaused(
     'sharing',
@@ -153,7 +151,7 @@ export function OrderActions({ order, onPaid }: { order: ShareOrder; onPaid?: (m
               content: `确认后托管的 ${order.amount} 晶币将付给服务方，不能撤回。`,
               okText: '确认验收',
               cancelText: '再想想',
-              onOk: () => confirm.mutateAsync(order.id).then(done, fail),
+              onOk: () => confirm.run({ id: order.id }),
             })
           }
         >
@@ -194,7 +192,7 @@ export function OrderActions({ order, onPaid }: { order: ShareOrder; onPaid?: (m
           }
           okText="取消订单"
           cancelText="不取消"
-          onConfirm={() => cancel.mutate({ id: order.id, reason }, { onSuccess: done, onError: fail })}
+          onConfirm={() => void cancel.run({ id: order.id, reason })}
         >
           <Button danger loading={cancel.isPending}>
             {seller && order.state === SHARE_ORDER_STATE.paid ? '拒绝接单' : '取消订单'}

@@ -23,6 +23,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SHARE_RATING_MSG, SHARE_STATUS } from '@xcb/shared/actions/sharing';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { errorText } from '../../../api/client.ts';
+import { usePaging } from '../../../components/usePaging.ts';
 import { ContactButton } from '../../../components/contact/ContactButton.tsx';
 import { uploadUrl } from '../../../api/files.ts';
 import { formatDate } from '../../../lib/date.ts';
@@ -50,8 +51,6 @@ export function DetailPage() {
       />
     );
   const { item, profile, mine, collected } = data;
-  const done = (r: { msg: string }) => void message.success(r.msg);
-  const fail = (e: unknown) => void message.error(errorText(e));
   return (
     <div className="xcb-container" style={{ paddingBottom: 24 }}>
       {mine && item.status !== SHARE_STATUS.listed && (
@@ -116,12 +115,12 @@ export function DetailPage() {
                   编辑
                 </Button>
                 {item.status === SHARE_STATUS.offline ? (
-                  <Button onClick={() => offline.mutate({ id: item.id, offline: 0 }, { onSuccess: done, onError: fail })}>重新上架</Button>
+                  <Button onClick={() => void offline.run({ id: item.id, offline: 0 })}>重新上架</Button>
                 ) : (
                   <Popconfirm
                     title={`确定下架该${kindLabel(item.kind)}？`}
                     description="下架后其他用户不可见，进行中的订单不受影响"
-                    onConfirm={() => offline.mutate({ id: item.id, offline: 1 }, { onSuccess: done, onError: fail })}
+                    onConfirm={() => void offline.run({ id: item.id, offline: 1 })}
                   >
                     <Button danger>下架</Button>
                   </Popconfirm>
@@ -136,7 +135,7 @@ export function DetailPage() {
                   size="large"
                   icon={collected ? <HeartFilled style={{ color: '#f5222d' }} /> : <HeartOutlined />}
                   loading={collect.isPending}
-                  onClick={() => collect.mutate({ id: item.id, collect: collected ? 0 : 1 }, { onSuccess: done, onError: fail })}
+                  onClick={() => void collect.run({ id: item.id, collect: collected ? 0 : 1 })}
                 >
                   {collected ? '已收藏' : '收藏'}
                 </Button>
@@ -172,8 +171,8 @@ export function DetailPage() {
 
 /** The buyers' ratings of the item, newest first, 10 a page. */
 function Ratings({ itemId, count, average }: { itemId: number; count: number; average: number }) {
-  const [pageNum, setPageNum] = useState(0);
-  const { data, isLoading } = useRatings(itemId, pageNum);
+  const { page, pagination } = usePaging(10, { hideOnSinglePage: true, size: 'small' });
+  const { data, isLoading } = useRatings(itemId, page.pageNum);
   return (
     <Card
       title={`用户评价（${count}）`}
@@ -211,18 +210,7 @@ function Ratings({ itemId, count, average }: { itemId: number; count: number; av
               </List.Item>
             )}
           />
-          {data.recordCount > data.pageSize && (
-            <Pagination
-              style={{ marginTop: 12 }}
-              align="center"
-              size="small"
-              current={pageNum + 1}
-              pageSize={data.pageSize}
-              total={data.recordCount}
-              onChange={(p) => setPageNum(p - 1)}
-              showSizeChanger={false}
-            />
-          )}
+          <Pagination style={{ marginTop: 12 }} align="center" {...pagination(data.recordCount)} showSizeChanger={false} />
         </>
       )}
     </Card>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Tag } from 'antd';
 import { WALLET_MSG } from '@xcb/shared/messages';
@@ -10,11 +9,12 @@ import { formatDateTime } from '../../../lib/date.ts';
 import { WL } from '../../../locale/wallet-labels.ts';
 import { useTrades } from '../api.ts';
 import { kindLabel, modeLabel, statusColor, statusLabel } from './format.ts';
+import { usePaging } from '../../../components/usePaging.ts';
 
 /** spec: the transaction list, 10 a page, pageNum 0-based; empty: 暂无交易记录！ On a phone: one card per trade. */
 export function TradeTable() {
-  const [page, setPage] = useState(0);
-  const q = useTrades(page);
+  const { page, pagination } = usePaging(10, { hideOnSinglePage: true, showSizeChanger: false });
+  const q = useTrades(page.pageNum);
   return (
     <CardTable<Trade>
       rowKey="id"
@@ -22,15 +22,7 @@ export function TradeTable() {
       loading={q.isFetching}
       dataSource={q.data?.recordList ?? []}
       locale={{ emptyText: <EmptyState text={WALLET_MSG.noTrades} compact /> }}
-      pagination={{
-        current: page + 1,
-        pageSize: 10,
-        total: q.data?.recordCount ?? 0,
-        showSizeChanger: false,
-        onChange: (p) => setPage(p - 1),
-        hideOnSinglePage: true,
-        ...cappedTotalProps(q.data),
-      }}
+      pagination={{ ...pagination(q.data?.recordCount), ...cappedTotalProps(q.data) }}
       columns={[
         { title: WL.trade.time, dataIndex: 'tradetime', render: (v: string) => formatDateTime(v), width: 150 },
         { title: WL.trade.kind, render: (_, t) => kindLabel(t), width: 70 },

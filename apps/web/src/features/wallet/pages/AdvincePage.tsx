@@ -8,6 +8,7 @@ import { FEEDBACK_TYPE_LABEL } from '@xcb/shared/actions/wallet';
 import { formatDateTime } from '../../../lib/date.ts';
 import { WL } from '../../../locale/wallet-labels.ts';
 import { uploadImage, useAddFeedback, useMyFeedback } from '../api.ts';
+import { SITE_PAGER, usePaging } from '../../../components/usePaging.ts';
 
 interface FeedbackForm {
   type: number;
@@ -24,8 +25,8 @@ export function AdvincePage() {
   const { message } = App.useApp();
   const [form] = Form.useForm<FeedbackForm>();
   const add = useAddFeedback();
-  const [page, setPage] = useState(0);
-  const mine = useMyFeedback(page);
+  const { page, pagination } = usePaging(10, SITE_PAGER);
+  const mine = useMyFeedback(page.pageNum);
   const [image, setImage] = useState<string | null>(null);
 
   return (
@@ -108,11 +109,8 @@ export function AdvincePage() {
           loading={mine.isFetching}
           dataSource={mine.data?.recordList ?? []}
           locale={{ emptyText: WL.advince.none }}
-          pagination={
-            (mine.data?.recordCount ?? 0) > 10
-              ? { current: page + 1, pageSize: 10, total: mine.data?.recordCount ?? 0, onChange: (p) => setPage(p - 1) }
-              : false
-          }
+          // a List keeps its pager's margin even when the pager hides
+          pagination={(mine.data?.recordCount ?? 0) > 10 && pagination(mine.data?.recordCount)}
           renderItem={(f) => (
             <List.Item>
               <List.Item.Meta

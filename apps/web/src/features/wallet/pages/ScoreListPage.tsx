@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Card, Statistic, Table, Tag, Typography } from 'antd';
 import { WALLET_MSG } from '@xcb/shared/messages';
@@ -7,11 +6,12 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { formatDateTime } from '../../../lib/date.ts';
 import { WL } from '../../../locale/wallet-labels.ts';
 import { usePoints } from '../api.ts';
+import { usePaging } from '../../../components/usePaging.ts';
 
 /** /score_list: points records, 10 a page from page 0; expired points no longer count. */
 export function ScoreListPage() {
-  const [page, setPage] = useState(0);
-  const q = usePoints(page);
+  const { page, pagination } = usePaging(10, { hideOnSinglePage: true, showSizeChanger: false });
+  const q = usePoints(page.pageNum);
   return (
     <div className="xcb-container" style={{ padding: '24px 0' }}>
       <Card title={WL.score.title} extra={<Link to="/jfgz">{WL.score.rules}</Link>}>
@@ -22,14 +22,7 @@ export function ScoreListPage() {
           loading={q.isFetching}
           dataSource={q.data?.recordList ?? []}
           locale={{ emptyText: <EmptyState text={WALLET_MSG.noScores} compact /> }}
-          pagination={{
-            current: page + 1,
-            pageSize: 10,
-            total: q.data?.recordCount ?? 0,
-            onChange: (p) => setPage(p - 1),
-            hideOnSinglePage: true,
-            showSizeChanger: false,
-          }}
+          pagination={pagination(q.data?.recordCount)}
           columns={[
             { title: WL.score.source, dataIndex: 'sourceName' },
             {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { ShareItem } from '@xcb/shared/actions/sharing';
 import { SHARING_MSG } from '@xcb/shared/messages';
 import { SHARE_CATEGORIES, SHARE_PAGE_SIZE, type ShareKind } from '@xcb/shared/sharing-enums';
@@ -13,8 +13,8 @@ import { Skeleton } from '../../../components/light/Skeleton.tsx';
 import { CheckableTag } from '../../../components/light/Tag.tsx';
 import { totalText } from '../../../components/listTotal.ts';
 import { useItems } from '../itemsApi.ts';
-import { ItemCard, kindLabel } from '../components/ItemBits.tsx';
-import styles from '../components/sharing.module.css';
+import { ItemCard, kindLabel } from './ItemBits.tsx';
+import styles from './sharing.module.css';
 import { sharingPaths } from '../paths.ts';
 
 // Light (no antd): the landing is the section's public first load, and the two lists share its parts.
@@ -64,7 +64,7 @@ function PriceInput({
 }
 
 /** The items in the grid of the landing and of the lists (antd's Row gutter 16 and Col xs 24 / sm 12 / md 8 / lg 6). */
-function ItemGrid({ items }: { items: ShareItem[] }) {
+export function ItemGrid({ items }: { items: ShareItem[] }) {
   return (
     <div className="xcb-card-grid">
       {items.map((item, i) => (
@@ -75,7 +75,7 @@ function ItemGrid({ items }: { items: ShareItem[] }) {
 }
 
 /** project_list / server_list: the listed items of the caller's zone, with category, keyword, price and sort filters. */
-function ItemBrowser({ kind }: { kind: ShareKind }) {
+export function ItemBrowser({ kind }: { kind: ShareKind }) {
   const [params, setParams] = useSearchParams();
   const category = params.get('category') ?? undefined;
   const keyword = params.get('q') ?? undefined;
@@ -181,52 +181,5 @@ function ItemBrowser({ kind }: { kind: ShareKind }) {
         </>
       )}
     </section>
-  );
-}
-
-export const ProjectListPage = () => <ItemBrowser kind="project" />;
-export const ServerListPage = () => <ItemBrowser kind="server" />;
-
-function Latest({ kind }: { kind: ShareKind }) {
-  const { data, isLoading } = useItems({ kind, pageNum: 0, pageSize: 8, px: 0 });
-  return (
-    <section style={{ marginBottom: 24 }}>
-      <div className={styles.latestHead}>
-        <h4 className={styles.latestTitle}>最新{kindLabel(kind)}</h4>
-        <Link to={sharingPaths.list(kind)}>查看更多</Link>
-      </div>
-      {isLoading ? (
-        <div className={styles.latestLoading}>
-          <Skeleton />
-        </div>
-      ) : !data?.recordList.length ? (
-        <EmptyState
-          compact
-          text={kind === 'project' ? SHARING_MSG.noProjects : SHARING_MSG.noServers}
-          action={{ label: `发布${kindLabel(kind)}`, to: sharingPaths.add(kind) }}
-        />
-      ) : (
-        <ItemGrid items={data.recordList} />
-      )}
-    </section>
-  );
-}
-
-/** /sharing (public): what the section is, the latest projects and services. */
-export function SharingHomePage() {
-  return (
-    <div className="xcb-container" style={{ paddingBottom: 24 }}>
-      <div className={styles.hero}>
-        <h2 className={styles.heroTitle}>共享项目与服务</h2>
-        <p className={styles.heroText}>
-          认证用户发布项目与服务，经平台审核后上架；需求方下单付款由平台托管，服务方交付、需求方验收后平台再付款给服务方。
-        </p>
-        <Link to={sharingPaths.agreement()} className={styles.heroLink}>
-          《贤才宝共享交易协议》
-        </Link>
-      </div>
-      <Latest kind="project" />
-      <Latest kind="server" />
-    </div>
   );
 }

@@ -8,7 +8,7 @@ import { errorText } from '../../../api/client.ts';
 import { uploadImage, uploadUrl } from '../../../api/files.ts';
 import { RichTextEditor } from '../../../components/RichTextEditor.tsx';
 import { useCert, useItem, useSaveItem } from '../api.ts';
-import { kindLabel } from '../components/ItemBits.tsx';
+import { kindLabel } from './ItemBits.tsx';
 import { sharingPaths } from '../paths.ts';
 
 interface Values {
@@ -71,7 +71,7 @@ function ImagesField({ value = [], onChange }: { value?: string[]; onChange?: (v
 }
 
 /** project_add / project_update?id, server_add / server_update?id: the publish form; a save goes to staff review. */
-function PublishForm({ kind }: { kind: ShareKind }) {
+export function PublishForm({ kind }: { kind: ShareKind }) {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
   const editing = id > 0;
@@ -109,17 +109,10 @@ function PublishForm({ kind }: { kind: ShareKind }) {
     );
   if (editing && (!existing.data || !existing.data.mine)) return <Result status="403" title={SHARING_MSG.notOwner} />;
 
-  const submit = (v: Values) =>
-    save.mutate(
-      { ...v, price: String(v.price), images: (v.images ?? []).join(','), ...(editing ? { id } : {}) },
-      {
-        onSuccess: (r) => {
-          void message.success(r.msg);
-          void navigate(sharingPaths.myList(kind));
-        },
-        onError: (e) => void message.error(errorText(e)),
-      },
-    );
+  const submit = async (v: Values) => {
+    if (await save.run({ ...v, price: String(v.price), images: (v.images ?? []).join(','), ...(editing ? { id } : {}) }))
+      void navigate(sharingPaths.myList(kind));
+  };
   const label = kindLabel(kind);
   return (
     <div className="xcb-container" style={{ paddingBottom: 24 }}>
@@ -200,6 +193,3 @@ function PublishForm({ kind }: { kind: ShareKind }) {
     </div>
   );
 }
-
-export const ProjectAddPage = () => <PublishForm kind="project" />;
-export const ServerAddPage = () => <PublishForm kind="server" />;

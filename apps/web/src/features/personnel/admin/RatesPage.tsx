@@ -1,49 +1,10 @@
 import { useState } from 'react';
-import { App, Button, Card, Col, Form, Input, InputNumber, Modal, Popconfirm, Row, Space, Table, Typography } from 'antd';
-import { NEED_KIND_LABEL } from '@xcb/shared/actions/personnel';
+import { Button, Card, Col, Form, Input, InputNumber, Modal, Popconfirm, Row, Space, Table, Typography } from 'antd';
 import { SB_ITEMS, SB_ITEM_LABEL, percent, yuan, type CityRate, type SbItem } from '@xcb/shared/personnel-calc';
 import { PERSONNEL_MSG } from '@xcb/shared/messages';
 import { AMOUNT_PATTERN } from '@xcb/shared/rules';
 import { chinaYear } from '../../../lib/date.ts';
-import { errorText } from '../../../api/client.ts';
-import { ReviewQueue } from '../../../components/review/ReviewQueue.tsx';
 import { usePersonnelAction, useRates } from '../api.ts';
-
-/** HR firms' agent certification (main_info): approve, or reject with the reason the firm sees. */
-export function FirmReviewPage() {
-  return (
-    <Card title="人力资源机构认证审核">
-      <ReviewQueue
-        kind="personnelFirm"
-        labels={{
-          subject: '机构',
-          confirmApprove: '确认该机构认证通过？通过后机构可开通会员、承接人事代理需求。',
-          confirmReject: '确认驳回该机构的认证？',
-          reasonPlaceholder: '机构将在通知和机构认证页看到该原因',
-        }}
-      />
-    </Card>
-  );
-}
-
-/** Demands waiting for review; an approved recruitment demand waits for its deposit before it is published. */
-export function NeedReviewPage() {
-  return (
-    <Card title="人事代理需求审核">
-      <ReviewQueue
-        kind="personnelNeed"
-        showAmount
-        filter={{ label: '类型', options: Object.entries(NEED_KIND_LABEL).map(([value, label]) => ({ value, label })) }}
-        labels={{
-          subject: '需求',
-          confirmApprove: '确认审核通过该需求？通过后需求将发布（招聘代理需求缴纳保证金后发布）。',
-          confirmReject: '确认驳回该需求？',
-          reasonPlaceholder: '发布方将在通知和我的需求中看到该原因',
-        }}
-      />
-    </Card>
-  );
-}
 
 type RateForm = {
   id?: number;
@@ -78,7 +39,6 @@ export function RatesPage() {
   const { data = [], isLoading } = useRates();
   const save = usePersonnelAction('rateSave');
   const del = usePersonnelAction('rateDelete');
-  const { message } = App.useApp();
   const [editing, setEditing] = useState<RateForm | null>(null);
   const [form] = Form.useForm<RateForm>();
   const money = [{ required: true, pattern: AMOUNT_PATTERN, message: PERSONNEL_MSG.rateBaseInvalid }];
@@ -135,12 +95,7 @@ export function RatesPage() {
                 </Button>
                 <Popconfirm
                   title={`删除${r.cityName}的参考数据？该城市将不能再发布社保、公积金需求。`}
-                  onConfirm={() =>
-                    del.mutate(
-                      { id: r.id },
-                      { onSuccess: (x) => void message.success(x.msg), onError: (e) => void message.error(errorText(e)) },
-                    )
-                  }
+                  onConfirm={() => void del.run({ id: r.id })}
                 >
                   <Button type="link" danger>
                     删除
@@ -166,18 +121,12 @@ export function RatesPage() {
             layout="vertical"
             preserve={false}
             initialValues={editing}
-            onFinish={(v) =>
-              save.mutate(
-                { ...v, id: editing.id },
-                {
-                  onSuccess: (r) => {
-                    void message.success(r.msg);
-                    setEditing(null);
-                  },
-                  onError: (e) => void message.error(errorText(e)),
-                },
-              )
-            }
+            onFinish={async (v) => {
+              const r = await save.run({ ...v, id: editing.id });
+              if (r) {
+                setEditing(null);
+              }
+            }}
           >
             <Row gutter={12}>
               <Col span={12}>

@@ -1,0 +1,18 @@
+import { Card } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import { COMMUNITY_MSG } from '@xcb/shared';
+import { communityPaths, idParam } from '../paths.ts';
+import { PagedNeeds } from '../components/Needs.tsx';
+
+/** /training/people_question?id: the questions put to a person. */
+export function PeopleQuestionPage() {
+  const [params] = useSearchParams();
+  const id = idParam(params);
+  return (
+    <div className="xcb-container" style={{ padding: '24px 0' }}>
+      <Card title="向TA的提问" extra={<Link to={communityPaths.putQuestions({ teacherId: id })}>向TA提问</Link>}>
+        <PagedNeeds q={{ teacherId: id }} empty={COMMUNITY_MSG.noQuestions} />
+      </Card>
+    </div>
+  );
+}

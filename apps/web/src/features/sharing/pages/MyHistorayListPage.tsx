@@ -1,0 +1,3 @@
+import { TimedList } from '../components/TimedList.tsx';
+
+export const MyHistorayListPage = () => <TimedList which="history" />;

@@ -1,0 +1,3 @@
+import { OrderList } from '../components/OrderList.tsx';
+
+export const MyNeedOrderPage = () => <OrderList side="buy" />;

@@ -1,0 +1,3 @@
+import { MyItems } from '../components/MyItems.tsx';
+
+export const MyServerListPage = () => <MyItems kind="server" />;

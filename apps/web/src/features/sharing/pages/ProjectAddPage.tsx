@@ -1,0 +1,3 @@
+import { PublishForm } from '../components/PublishForm.tsx';
+
+export const ProjectAddPage = () => <PublishForm kind="project" />;

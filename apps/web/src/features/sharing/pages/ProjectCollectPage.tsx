@@ -1,0 +1,3 @@
+import { TimedList } from '../components/TimedList.tsx';
+
+export const ProjectCollectPage = () => <TimedList which="collect" />;

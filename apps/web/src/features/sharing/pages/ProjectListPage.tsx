@@ -1,0 +1,3 @@
+import { ItemBrowser } from '../components/ItemBrowser.tsx';
+
+export const ProjectListPage = () => <ItemBrowser kind="project" />;

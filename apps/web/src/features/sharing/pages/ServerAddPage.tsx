@@ -1,0 +1,3 @@
+import { PublishForm } from '../components/PublishForm.tsx';
+
+export const ServerAddPage = () => <PublishForm kind="server" />;

@@ -1,0 +1,3 @@
+import { ItemBrowser } from '../components/ItemBrowser.tsx';
+
+export const ServerListPage = () => <ItemBrowser kind="server" />;
