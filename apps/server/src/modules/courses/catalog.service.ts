@@ -7,11 +7,11 @@ import { forbidden, notFound, refuse } from '../../core/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { courseContent } from './course-content.port.ts';
 import { cardColumns, presentCourses, type ArticleRow } from './courses.presenter.ts';
-import { keywordSearch, rankedRows } from '../../db/search.ts';
+import { keywordSearch } from '../../db/search.ts';
 import { preparedStatements } from '../../db/prepared.ts';
 import type { ViewCounts } from '../../db/view-counts.ts';
 import { Kept, writeWatchOf } from '../../db/kept/write-watch.ts';
-import { ONE, cappedCountQuery, cappedTotal, cappedFlag, page } from '../../db/paging.ts';
+import { cappedTotal, countOf, listPage, listReply, preparedListPage } from '../../db/paging.ts';
 
 // Browsing (spec: /training, /list, /show) and the cart. Only approved courses (kind 'course', status 1)
 // are listed, carted or bought; the author always sees his own.
@@ -20,35 +20,32 @@ export const APPROVED = 1;
 const isCourse = eq(articles.kind, 'course');
 const approved = and(isCourse, eq(articles.status, APPROVED));
 
-/** The catalogue's courses with their authors joined, newest first, for a filter (not yet cut into a page). */
-function catalogueList(db: Db, where: SQL | undefined) {
+/** The catalogue's courses with their authors joined, for a filter (not yet ordered or cut into a page). */
+function catalogueRows(db: Db, where: SQL | undefined) {
   return db
     .select({ ...cardColumns, authorName: users.name, authorNick: users.nickName, authorIcon: users.icon })
     .from(articles)
     .leftJoin(users, eq(users.id, articles.authorId))
-    .where(where)
-    .orderBy(desc(articles.createdAt), desc(articles.id));
+    .where(where);
 }
+const newestFirst = [desc(articles.createdAt), desc(articles.id)];
 
-/** The catalogue page's two queries (the page with its authors joined, and the count) for a filter. */
-function catalogueQueries(db: Db, where: SQL | undefined) {
-  return {
-    page: catalogueList(db, where).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')),
-    count: cappedCountQuery(db, db.select(ONE).from(articles).where(where)),
-  };
-}
 /**
  * The unfiltered catalogue (the /training landing, the most read list) is prepared once (db/prepared.ts).
  * Searches and category filters are built per request: a generic plan could not use their indexes.
  */
-const plainCatalogue = preparedStatements((db) => {
-  const q = catalogueQueries(db, approved);
-  return { page: q.page.prepare('catalogue_page'), count: q.count.prepare('catalogue_count') };
-});
+const plainCatalogue = preparedStatements((db) => ({
+  page: catalogueRows(db, approved)
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('catalogue_page'),
+  count: countOf(db, catalogueRows(db, approved)).prepare('catalogue_count'),
+}));
 
 /**
- * The catalogue page: two queries (the page with its authors joined, and the count), the categories from
- * the type cache. A parent category matches its children inside the same query.
+ * The catalogue page: the page with its authors joined and the count, the categories from the type
+ * cache. A parent category matches its children inside the same query.
  */
 export async function listCourses(
   db: Db,
@@ -62,17 +59,16 @@ export async function listCourses(
   }
   // a search ranks courses whose title holds the keyword before those whose summary does (db/search.ts)
   const search = keywordSearch(q.keyword, { titles: [articles.title], bodies: [articles.summary] });
-  const where = and(...filters);
-  const statements = filters.length === 1 && !search ? plainCatalogue(db) : catalogueQueries(db, and(where, search?.any));
-  const listed = search
-    ? rankedRows(db, search, (match) => catalogueList(db, and(where, match)))
-    : (cut: { limit: number; offset: number }) => statements.page.execute(cut);
-  const { rows, total, capped } = await page(listed, cappedTotal(statements.count.execute()), {
-    page: q.pageNum,
-    size: q.pageSize,
-  });
-  const authors = new Map(rows.map((r) => [r.authorId, { name: r.authorName ?? '', nickName: r.authorNick, icon: r.authorIcon }]));
-  return { recordList: await presentCourses(db, rows, authors), recordCount: total, ...cappedFlag(capped), pageSize: q.pageSize };
+  const plain = filters.length === 1 && !search ? plainCatalogue(db) : null;
+  const p = plain
+    ? await preparedListPage(
+        q,
+        (cut) => plain.page.execute(cut),
+        () => cappedTotal(plain.count.execute()),
+      )
+    : await listPage(db, q, (match) => catalogueRows(db, and(...filters, match)).orderBy(...newestFirst), { search });
+  const authors = new Map(p.rows.map((r) => [r.authorId, { name: r.authorName ?? '', nickName: r.authorNick, icon: r.authorIcon }]));
+  return { ...listReply(p, await presentCourses(db, p.rows, authors)), pageSize: q.pageSize };
 }
 
 /** The course as the caller may see it: approved, or his own in any state. Anything else is not found. */

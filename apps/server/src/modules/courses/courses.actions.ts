@@ -6,7 +6,8 @@ import { addToCart, clearCart, courseDetail, deleteCartItems, listCart, listCour
 import { courseFileLink } from './course-files.ts';
 import { createKey, keyUses, listKeys, revokeKey } from './keys.service.ts';
 import { learn, openSection, saveProgress } from './learning.service.ts';
-import { addOrders, listOrders, orderDetail, payOrders, refundOrder, review, sweepExpired, wxPayOrder, wxQuery } from './orders.service.ts';
+import { addOrders, listOrders, orderDetail, refundOrder, review, sweepExpired } from './orders.service.ts';
+import { payOrders, wxPayOrder, wxQuery } from './order-payments.service.ts';
 
 export const courseActionList = [
   defineAction(c.getArticleList, (input, { deps }) => listCourses(deps.db, input), { keep: true }),
