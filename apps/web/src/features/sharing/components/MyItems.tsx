@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, List, Pagination, Popconfirm, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, List, Pagination, Popconfirm, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { SHARING_MSG } from '@xcb/shared';
 import { SHARE_STATUS, type ShareItem, type ShareKind } from '@xcb/shared/actions/sharing';
@@ -57,7 +57,6 @@ export function MyItems({ kind }: { kind: ShareKind }) {
   const { data, isLoading } = useMyItems({ kind, ...page, ...(tab === 'all' ? {} : { status: Number(tab) }) });
   const offline = useOffline();
   const navigate = useNavigate();
-  const { message } = App.useApp();
   return (
     <Card
       title={`我发布的${kindLabel(kind)}`}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, List, Pagination, Popconfirm, Skeleton, Tabs } from 'antd';
+import { Button, Card, List, Pagination, Popconfirm, Skeleton, Tabs } from 'antd';
 import { SHARING_MSG } from '@xcb/shared';
 import { type ShareKind } from '@xcb/shared/actions/sharing';
 import { usePaging } from '../../../components/usePaging.ts';
@@ -23,7 +23,6 @@ export function TimedList({ which }: { which: 'collect' | 'history' }) {
   const history = useHistory(q);
   const { data, isLoading } = which === 'collect' ? collections : history;
   const collect = useCollect();
-  const { message } = App.useApp();
   return (
     <Card title={which === 'collect' ? '我的收藏' : '浏览记录'}>
       <Tabs

@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import {
   Alert,
-  App,
   Avatar,
   Button,
   Card,
@@ -40,7 +38,6 @@ export function DetailPage() {
   const navigate = useNavigate();
   const collect = useCollect();
   const offline = useOffline();
-  const { message } = App.useApp();
   if (isLoading) return <Skeleton active className="xcb-container" />;
   if (!data)
     return (

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { App, Button, Card, Descriptions, Form, Input, Skeleton, Space, Statistic, Tag } from 'antd';
+import { Button, Card, Descriptions, Form, Input, Skeleton, Space, Statistic, Tag } from 'antd';
 import { Link } from 'react-router';
 import { SHARING_MSG } from '@xcb/shared';
 import { useCert, useSaveCert } from '../api.ts';
@@ -9,7 +9,6 @@ export function MyCertificationPage() {
   const { data, isLoading } = useCert();
   const save = useSaveCert();
   const [form] = Form.useForm<{ intro: string; skills: string }>();
-  const { message } = App.useApp();
   useEffect(() => {
     if (data) form.setFieldsValue(data.profile);
   }, [data, form]);
