@@ -10,7 +10,7 @@ import { showError } from '../../api/feedback.ts';
 import { saveZone } from '../../lib/storage.ts';
 import { L } from '../../locale/labels.ts';
 import { paths } from '../../lib/paths.ts';
-import styles from './Header.module.css';
+import styles from './ZonePicker.module.css';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);

@@ -3,7 +3,7 @@ import { Button } from '../../components/light/Button.tsx';
 import { DownIcon } from '../../components/light/icons/Down.ts';
 import { Spin } from '../../components/light/Spin.tsx';
 import { L } from '../../locale/labels.ts';
-import styles from './Header.module.css';
+import styles from './ZonePicker.module.css';
 
 // Light (no antd): the picker is in the header on every first load (170 KB budget). Its panel (search input,
 // list) loads when the picker first opens; it is light too, so opening it does not fetch antd either.

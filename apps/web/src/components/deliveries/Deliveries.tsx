@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { App, Button, Empty, Form, Image, Input, Modal, Space, Tag, Timeline, Typography, Upload } from 'antd';
+import { App, Button, Empty, Form, Image, Input, Modal, Space, Tag, Timeline, Typography, Upload, type FormInstance } from 'antd';
 import { FileOutlined, UploadOutlined } from '@ant-design/icons';
 import {
   DELIVERY_FILE_ACCEPT,
@@ -119,6 +119,30 @@ export function DeliveryFileUploads({ value = [], onChange }: { value?: Delivery
 }
 
 /**
+ * A dialog form's OK: validates, sends, shows the reply's msg, then clears the form and closes; a failure
+ * is shown and the dialog stays open with what was typed.
+ */
+function useDialogSubmit<V>(form: FormInstance<V>, onClose: () => void) {
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const submit = async (send: (v: V) => Promise<{ msg: string }>) => {
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
+    setBusy(true);
+    try {
+      void message.success((await send(v)).msg);
+      form.resetFields();
+      onClose();
+    } catch (err) {
+      showError(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, submit };
+}
+
+/**
  * The provider's delivery: a note and files. `onSubmit` gets the trimmed note and the uploaded paths and
  * answers the reply's message; the dialog closes and clears itself on success.
  */
@@ -144,9 +168,8 @@ export function DeliveryForm({
   onSubmit: (note: string, files: string[]) => Promise<{ msg: string }>;
   onClose: () => void;
 }) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<{ note: string; files: DeliveryFile[] }>();
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useDialogSubmit(form, onClose);
   return (
     <Modal
       open={open}
@@ -156,24 +179,14 @@ export function DeliveryForm({
       confirmLoading={busy}
       onCancel={onClose}
       destroyOnHidden
-      onOk={async () => {
-        const v = await form.validateFields().catch(() => null);
-        if (!v) return;
-        setBusy(true);
-        try {
-          const r = await onSubmit(
+      onOk={() =>
+        void submit((v) =>
+          onSubmit(
             v.note.trim(),
             (v.files ?? []).map((f) => f.path),
-          );
-          void message.success(r.msg);
-          form.resetFields();
-          onClose();
-        } catch (err) {
-          showError(err);
-        } finally {
-          setBusy(false);
-        }
-      }}
+          ),
+        )
+      }
     >
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item
@@ -204,9 +217,8 @@ export function RejectDeliveryDialog({
   onSubmit: (reason: string) => Promise<{ msg: string }>;
   onClose: () => void;
 }) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<{ reason: string }>();
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useDialogSubmit(form, onClose);
   return (
     <Modal
       open={open}
@@ -217,20 +229,7 @@ export function RejectDeliveryDialog({
       confirmLoading={busy}
       onCancel={onClose}
       destroyOnHidden
-      onOk={async () => {
-        const v = await form.validateFields().catch(() => null);
-        if (!v) return;
-        setBusy(true);
-        try {
-          void message.success((await onSubmit(v.reason.trim())).msg);
-          form.resetFields();
-          onClose();
-        } catch (err) {
-          showError(err);
-        } finally {
-          setBusy(false);
-        }
-      }}
+      onOk={() => void submit((v) => onSubmit(v.reason.trim()))}
     >
       <Typography.Paragraph type="secondary">{DELIVERY_L.reject.hint}</Typography.Paragraph>
       <Form form={form} layout="vertical" preserve={false}>
