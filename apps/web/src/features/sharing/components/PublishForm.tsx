@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Button, Card, Form, Input, InputNumber, Result, Select, Skeleton, Upload, type UploadFile } from 'antd';
+import { Alert, App, Button, Card, Form, Input, InputNumber, Result, Select, Skeleton, Upload, type UploadFile } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SHARING_MSG, UPLOAD_MSG } from '@xcb/shared';
@@ -25,6 +25,7 @@ interface Values {
 
 /** Images: png, jpg, jpeg up to 5 MB each, at most 5 (spec: uploads at most 5MB, at most 5). */
 function ImagesField({ value = [], onChange }: { value?: string[]; onChange?: (v: string[]) => void }) {
+  const { message } = App.useApp();
   const files: UploadFile[] = value.map((p) => ({ uid: p, name: p.split('/').pop() ?? p, status: 'done', url: uploadUrl(p) }));
   return (
     <Upload
