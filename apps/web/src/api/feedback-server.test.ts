@@ -23,5 +23,6 @@ describe('messages while the server draws a page', () => {
     } finally {
       process.off('unhandledRejection', rejected);
     }
-  });
+    // importing antd takes seconds on a loaded machine
+  }, 30_000);
 });
