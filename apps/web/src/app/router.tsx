@@ -27,7 +27,6 @@ import {
 
 // One import() per page module: each one is compiled into the entry with its own preload list.
 const loadRegisterPage = () => import('../features/account/pages/RegisterPage.tsx');
-const loadLegalPages = () => import('../features/platform/pages/LegalPages.tsx');
 
 // Every page is loaded on demand (one chunk per route), so the first page carries only what it shows.
 
@@ -227,7 +226,7 @@ const routes: RouteObject[] = [
       {
         path: 'xy_text',
         handle: { title: TITLES.agreement } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await loadLegalPages()).AgreementPage }),
+        lazy: async () => ({ Component: (await import('../features/platform/pages/XyTextPage.tsx')).XyTextPage }),
       },
       {
         path: 'xy_word',
@@ -237,7 +236,7 @@ const routes: RouteObject[] = [
       {
         path: 'ys_text',
         handle: { title: TITLES.privacy } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await loadLegalPages()).PrivacyPage }),
+        lazy: async () => ({ Component: (await import('../features/platform/pages/YsTextPage.tsx')).YsTextPage }),
       },
       ...publicCourseRoutes,
       {

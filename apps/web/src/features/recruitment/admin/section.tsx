@@ -3,7 +3,6 @@ import { SolutionIcon } from '../../../components/light/icons/Solution.ts';
 import type { AdminSection } from '../../../lib/admin-section.ts';
 
 // Staff pages of recruitment: the position review queue and the fake-position reports (reviewers too).
-const pages = () => import('./AdminPages.tsx');
 
 export const adminSections: AdminSection[] = [
   {
@@ -12,8 +11,18 @@ export const adminSections: AdminSection[] = [
     icon: <SolutionIcon />,
     roles: ['admin', 'reviewer'],
     pages: [
-      { path: 'recruitment/positions', title: '职位审核', menu: '职位审核', load: async () => (await pages()).PositionReviewPage },
-      { path: 'recruitment/reports', title: '虚假职位举报', menu: '虚假职位举报', load: async () => (await pages()).ReportReviewPage },
+      {
+        path: 'recruitment/positions',
+        title: '职位审核',
+        menu: '职位审核',
+        load: async () => (await import('./PositionReviewPage.tsx')).PositionReviewPage,
+      },
+      {
+        path: 'recruitment/reports',
+        title: '虚假职位举报',
+        menu: '虚假职位举报',
+        load: async () => (await import('./ReportReviewPage.tsx')).ReportReviewPage,
+      },
     ],
   },
 ];

@@ -3,9 +3,9 @@ import { Card } from 'antd';
 import { paths } from '../../../lib/paths.ts';
 import { L } from '../../../locale/labels.ts';
 import { LegalDocumentView } from '../../../components/legal/LegalDocumentView.tsx';
-import { PRIVACY_POLICY, USER_AGREEMENT, type LegalDocument } from '../../../locale/legal.ts';
+import { type LegalDocument } from '../../../locale/legal.ts';
 
-function LegalPage({ doc, word = false }: { doc: LegalDocument; word?: boolean }) {
+export function LegalPage({ doc, word = false }: { doc: LegalDocument; word?: boolean }) {
   return (
     <div className="xcb-container" style={{ paddingTop: 32 }}>
       <Card
@@ -17,14 +17,4 @@ function LegalPage({ doc, word = false }: { doc: LegalDocument; word?: boolean }
       </Card>
     </div>
   );
-}
-
-/** /xy_text */
-export function AgreementPage() {
-  return <LegalPage doc={USER_AGREEMENT} word />;
-}
-
-/** /ys_text */
-export function PrivacyPage() {
-  return <LegalPage doc={PRIVACY_POLICY} />;
 }
