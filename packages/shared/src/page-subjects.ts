@@ -126,7 +126,7 @@ export const PAGE_SUBJECTS: Readonly<Record<string, PageSubjectParam>> = {
   '/training/answer': { param: 'id', subject: 'communityQuestion' },
   '/training/article_show': { param: 'id', subject: 'article' },
 
-  // courses (features/course-buy, course-author)
+  // courses (features/courses, course-author)
   '/show': { param: 'id', subject: 'course' },
   '/study': { param: 'id', subject: 'myCourse' },
   // the review is of the order; ?id beside it names the course only for its cover

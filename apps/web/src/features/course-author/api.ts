@@ -1,5 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ActionContract, ActionInput, ActionReply } from '@xcb/shared/action';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ActionContract } from '@xcb/shared/action';
 import { callAction } from '../../api/client.ts';
 import { useActionMutation } from '../../api/mutation.ts';
 

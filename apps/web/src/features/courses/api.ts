@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { ActionInput, ActionReply } from '@xcb/shared/action';
 import type * as C from '@xcb/shared/actions/courses';
 import { callAction } from '../../api/client.ts';
+import { useActionMutation } from '../../api/mutation.ts';
 
 // The course buyer actions (spec section 7). Contracts load with the first call.
 const contracts = () => import('@xcb/shared/actions/courses');
@@ -135,33 +136,24 @@ export const useKeyUses = (id: number) =>
     enabled: id > 0,
   });
 
-/** Every course mutation refreshes the course queries and the wallet (balances move). */
-function useCourseMutation<I, R>(fn: (input: I) => Promise<R>) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: async () => {
-      await Promise.all([qc.invalidateQueries({ queryKey: courseKeys.all }), qc.invalidateQueries({ queryKey: ['wallet'] })]);
-    },
-  });
-}
+type Contracts = Awaited<ReturnType<typeof contracts>>;
+type ActionName = { [K in keyof Contracts]: Contracts[K] extends { name: string; input: unknown } ? K : never }[keyof Contracts];
 
-export const useAddToCart = () => useCourseMutation(async (articleId: number) => callAction((await contracts()).cartAdd, { articleId }));
-export const useDeleteCart = () =>
-  useCourseMutation(async (ids: number[]) => callAction((await contracts()).cartDelete, { Ids: ids.join(',') }));
-export const useClearCart = () => useCourseMutation(async () => callAction((await contracts()).cartClear, {}));
-export const useAddOrder = () =>
-  useCourseMutation(async (articleIds: number[]) => callAction((await contracts()).orderAdd, { ids: articleIds.join(',') }));
-export const usePay = () =>
-  useCourseMutation(async (input: ActionInput<typeof C.orderPay>) => callAction((await contracts()).orderPay, input));
-export const useReview = () =>
-  useCourseMutation(async (input: ActionInput<typeof C.pingJia>) => callAction((await contracts()).pingJia, input));
-export const useRefund = () => useCourseMutation(async (orderId: number) => callAction((await contracts()).refund, { orderId }));
-export const useProgress = () =>
-  useCourseMutation(async (input: ActionInput<typeof C.progress>) => callAction((await contracts()).progress, input));
-export const useAddKey = () =>
-  useCourseMutation(async (input: ActionInput<typeof C.keyAdd>) => callAction((await contracts()).keyAdd, input));
-export const useRevokeKey = () => useCourseMutation(async (id: number) => callAction((await contracts()).keyRevoke, { id }));
+/** A course mutation (api/mutation.ts): on success the course queries and the wallet refetch (balances move). */
+const useCourseMutation = <K extends ActionName>(name: K) =>
+  useActionMutation(async () => (await contracts())[name], courseKeys.all, ['wallet']);
+
+export const useAddToCart = () => useCourseMutation('cartAdd');
+/** cart_delete: `Ids` is the comma-joined cart ids. */
+export const useDeleteCart = () => useCourseMutation('cartDelete');
+export const useClearCart = () => useCourseMutation('cartClear');
+/** order_add: `ids` is the comma-joined course ids. */
+export const useAddOrder = () => useCourseMutation('orderAdd');
+export const usePay = () => useCourseMutation('orderPay');
+export const useReview = () => useCourseMutation('pingJia');
+export const useRefund = () => useCourseMutation('refund');
+export const useAddKey = () => useCourseMutation('keyAdd');
+export const useRevokeKey = () => useCourseMutation('keyRevoke');
 
 export const useWxPayOrder = () =>
   useMutation({ mutationFn: async (listId: string) => callAction((await contracts()).wxPayOrder, { listId }) });

@@ -5,7 +5,6 @@ import { coursePaths } from './paths.ts';
 
 // One import() per page module: each one is compiled into the entry with its own preload list.
 const loadCartStepPage = () => import('./pages/CartStepPage.tsx');
-const loadOrdersPages = () => import('./pages/OrdersPages.tsx');
 
 // The course buyer's pages (spec section 2). Public: the list and the course page. Login required: the
 // cart, order payment, review and learning. The personal-centre pages are exported apart; the lead
@@ -67,8 +66,16 @@ export const courseRoutes: RouteObject[] = [
 ];
 
 export const personalCentreRoutes: RouteObject[] = [
-  { path: 'people_center', handle: { title: '我的学习' }, lazy: async () => ({ Component: (await loadOrdersPages()).PeopleCenterPage }) },
-  { path: 'sell_order', handle: { title: '卖出订单' }, lazy: async () => ({ Component: (await loadOrdersPages()).SellOrderPage }) },
+  {
+    path: 'people_center',
+    handle: { title: '我的学习' },
+    lazy: async () => ({ Component: (await import('./pages/PeopleCenterPage.tsx')).PeopleCenterPage }),
+  },
+  {
+    path: 'sell_order',
+    handle: { title: '卖出订单' },
+    lazy: async () => ({ Component: (await import('./pages/SellOrderPage.tsx')).SellOrderPage }),
+  },
   {
     path: 'enterprise_keys',
     handle: { title: '企业合作密钥' },

@@ -1,7 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ActionInput } from '@xcb/shared/action';
-import type * as D from '@xcb/shared/actions/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callAction } from '../../api/client.ts';
+import { useActionMutation } from '../../api/mutation.ts';
 
 // Private-zone actions of the web app (/privatedomain/president_prove). Contracts load with the first call.
 const contracts = () => import('@xcb/shared/actions/domain');
@@ -22,11 +21,5 @@ export function usePresidentMine(userId: number | undefined) {
   return useQuery({ ...presidentMineQuery(userId ?? 0), enabled: !!userId });
 }
 
-/** presidentProve_save; the page's state is read again afterwards. */
-export function useSavePresident() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: ActionInput<typeof D.presidentSave>) => callAction((await contracts()).presidentSave, input),
-    onSuccess: () => qc.invalidateQueries({ queryKey: domainKeys.all }),
-  });
-}
+/** presidentProve_save (api/mutation.ts); the page's state is read again afterwards. */
+export const useSavePresident = () => useActionMutation(async () => (await contracts()).presidentSave, domainKeys.all);

@@ -1,7 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ActionInput } from '@xcb/shared/action';
 import type * as W from '@xcb/shared/actions/wallet';
 import { callAction } from '../../api/client.ts';
+import { useActionMutation } from '../../api/mutation.ts';
 
 // Wallet actions (spec accounts-wallet-courses.md section 7). Contracts load with the first call.
 const contracts = () => import('@xcb/shared/actions/wallet');
@@ -73,38 +74,22 @@ export const usePointRules = () =>
     staleTime: 10 * 60_000,
   });
 
-/** Every wallet mutation refreshes everything the wallet shows. */
-function useWalletMutation<I, R>(fn: (input: I) => Promise<R>) {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: walletKeys.all }) });
-}
+type Contracts = Awaited<ReturnType<typeof contracts>>;
+type ActionName = { [K in keyof Contracts]: Contracts[K] extends { name: string; input: unknown } ? K : never }[keyof Contracts];
 
-export const useAddPassword = () =>
-  useWalletMutation(async (accountpwd: string) => callAction((await contracts()).addPWD, { custAccountPWD: { accountpwd, pwdtype: 1 } }));
-export const useChangePassword = () =>
-  useWalletMutation(async (i: { old: string; next: string }) =>
-    callAction((await contracts()).setPWD, { pwdtype: 1, accountpwd: i.old, newpwdtype: 1, newaccountpwd: i.next }),
-  );
-export const useCreateTopup = () =>
-  useWalletMutation(async (i: ActionInput<typeof W.createcz>) => callAction((await contracts()).createcz, i));
-export const useWalletTransaction = () =>
-  useWalletMutation(async (i: ActionInput<typeof W.createJY>) => callAction((await contracts()).createJY, i));
-export const useBankTopup = () =>
-  useWalletMutation(async (i: { payProof: string; rmbAmount: string }) => callAction((await contracts()).createAccount, i));
-export const useAddCard = () =>
-  useWalletMutation(async (c: ActionInput<typeof W.userBankAdd>['userBank']) =>
-    callAction((await contracts()).userBankAdd, { userBank: c }),
-  );
-export const useUpdateCard = () =>
-  useWalletMutation(async (c: ActionInput<typeof W.userBankUpdate>['userBank']) =>
-    callAction((await contracts()).userBankUpdate, { userBank: c }),
-  );
-export const useDeleteCard = () =>
-  useWalletMutation(async (id: number) => callAction((await contracts()).userBankDelete, { userBank: { id } }));
-export const useAddFeedback = () =>
-  useWalletMutation(async (f: ActionInput<typeof W.feedbackAdd>['complaintAndFeedback']) =>
-    callAction((await contracts()).feedbackAdd, { complaintAndFeedback: f }),
-  );
+/** A wallet mutation (api/mutation.ts): on success everything the wallet shows refetches. */
+const useWalletMutation = <K extends ActionName>(name: K) =>
+  useActionMutation(async () => (await contracts())[name], walletKeys.all);
+
+export const useAddPassword = () => useWalletMutation('addPWD');
+export const useChangePassword = () => useWalletMutation('setPWD');
+export const useCreateTopup = () => useWalletMutation('createcz');
+export const useWalletTransaction = () => useWalletMutation('createJY');
+export const useBankTopup = () => useWalletMutation('createAccount');
+export const useAddCard = () => useWalletMutation('userBankAdd');
+export const useUpdateCard = () => useWalletMutation('userBankUpdate');
+export const useDeleteCard = () => useWalletMutation('userBankDelete');
+export const useAddFeedback = () => useWalletMutation('feedbackAdd');
 
 export const alipayCashier = async (order_id: string) => (await callAction((await contracts()).aliPayOrderStr, { order_id })).data;
 export const wxCodeUrl = async (order_id: string) => (await callAction((await contracts()).wxPayFunction, { order_id })).code_url;

@@ -12,6 +12,7 @@ import { VideoUploader } from '../components/VideoUploader.tsx';
 import { ATTACHMENT_ACCEPT, uploadAttachment } from '../attachments.ts';
 import styles from './course.module.css';
 import { AttachmentPreviewModal } from '../../../components/attachments/AttachmentPreviewModal.tsx';
+import { showError } from '../../../api/feedback.ts';
 
 const NEW_SECTION = -1;
 
@@ -76,27 +77,13 @@ export function AddChapterPage() {
     sectionForm.setFieldsValue({ coursename: section?.coursename ?? '', coursecontent: section?.coursecontent ?? '' });
   }, [section, sectionForm]);
 
-  const run = async (job: () => Promise<unknown>, ok: string) => {
-    try {
-      await job();
-      void message.success(ok);
-      return true;
-    } catch (err) {
-      void message.error(errorText(err));
-      return false;
-    }
-  };
-
   const saveChapter = async () => {
     const v = await chapterForm.validateFields();
-    const done = await run(
-      () =>
-        chapterDialog === 'new' || chapterDialog === null
-          ? addChapter.mutateAsync({ articleId: id, ...v })
-          : updateChapter.mutateAsync({ id: chapterDialog.id, ...v }),
-      COURSE_MSG.saved,
-    );
-    if (done) setChapterDialog(null);
+    const saved =
+      chapterDialog === 'new' || chapterDialog === null
+        ? await addChapter.run({ articleId: id, ...v }, { done: COURSE_MSG.saved })
+        : await updateChapter.run({ id: chapterDialog.id, ...v }, { done: COURSE_MSG.saved });
+    if (saved) setChapterDialog(null);
   };
 
   const saveSection = async () => {
@@ -106,16 +93,11 @@ export function AddChapterPage() {
     }
     const v = await sectionForm.validateFields();
     const body = { ...v, coursefilepath: files.map((f) => f.path).join(','), coursefilename: files.map((f) => f.name).join(',') };
-    try {
-      const reply =
-        sectionId === NEW_SECTION
-          ? await addSection.mutateAsync({ courseChaptesId: chapterId, ...body })
-          : await updateSection.mutateAsync({ id: sectionId, ...body });
-      setSectionId(reply.data);
-      void message.success(COURSE_MSG.saved);
-    } catch (err) {
-      void message.error(errorText(err));
-    }
+    const reply =
+      sectionId === NEW_SECTION
+        ? await addSection.run({ courseChaptesId: chapterId, ...body }, { done: COURSE_MSG.saved })
+        : await updateSection.run({ id: sectionId, ...body }, { done: COURSE_MSG.saved });
+    if (reply) setSectionId(reply.data);
   };
 
   const attach = async (file: File) => {
@@ -123,7 +105,7 @@ export function AddChapterPage() {
       const f = await uploadAttachment(file);
       setFiles((list) => [...list, f]);
     } catch (err) {
-      void message.error(errorText(err));
+      showError(err);
     }
   };
 
@@ -192,8 +174,8 @@ export function AddChapterPage() {
                             cancelText="取消"
                             okButtonProps={{ danger: true }}
                             onConfirm={() =>
-                              run(() => deleteChapter.mutateAsync({ id: c.id }), COURSE_MSG.deleted).then(() => {
-                                if (c.id === chapterId) setChapterId(0);
+                              deleteChapter.run({ id: c.id }, { done: COURSE_MSG.deleted }).then((r) => {
+                                if (r && c.id === chapterId) setChapterId(0);
                               })
                             }
                           >
@@ -228,7 +210,7 @@ export function AddChapterPage() {
                   cancelText="取消"
                   okButtonProps={{ danger: true }}
                   onConfirm={() =>
-                    run(() => deleteSection.mutateAsync({ id: sectionId }), COURSE_MSG.deleted).then(() => setSectionId(NEW_SECTION))
+                    deleteSection.run({ id: sectionId }, { done: COURSE_MSG.deleted }).then((r) => r && setSectionId(NEW_SECTION))
                   }
                 >
                   <Button danger>删除小节</Button>
@@ -308,7 +290,7 @@ export function AddChapterPage() {
                             title="确定删除该视频吗？"
                             okText="删除"
                             cancelText="取消"
-                            onConfirm={() => run(() => deleteVideo.mutateAsync({ id: v.id }), COURSE_MSG.deleted)}
+                            onConfirm={() => deleteVideo.run({ id: v.id }, { done: COURSE_MSG.deleted })}
                           >
                             <Button size="small" danger type="link">
                               删除视频

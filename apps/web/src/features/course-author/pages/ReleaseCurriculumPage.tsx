@@ -5,7 +5,6 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { MyCourse } from '@xcb/shared/actions/course-author';
 import { COURSE_MSG } from '@xcb/shared/messages';
 import { formatCoins } from '@xcb/shared/format';
-import { errorText } from '../../../api/client.ts';
 import { uploadUrl } from '../../../api/files.ts';
 import { formatDateTime } from '../../../lib/date.ts';
 import { PAGE_SIZE, useCourseMutation, useMyCourses } from '../api.ts';
@@ -41,13 +40,7 @@ export function ReleaseCurriculumPage() {
     });
     void navigate('/step1');
   };
-  const del = async (c: MyCourse) => {
-    try {
-      void message.success((await remove.mutateAsync({ id: c.id })).msg);
-    } catch (err) {
-      void message.error(errorText(err));
-    }
-  };
+  const del = (c: MyCourse) => remove.run({ id: c.id });
 
   return (
     <div className="xcb-container" style={{ padding: '24px 0' }}>

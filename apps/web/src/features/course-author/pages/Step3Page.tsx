@@ -5,12 +5,12 @@ import { PictureOutlined } from '@ant-design/icons';
 import { COURSE_MSG, UPLOAD_MSG } from '@xcb/shared/messages';
 import { formatCoins } from '@xcb/shared/format';
 import { uploadImage, uploadUrl } from '../../../api/files.ts';
-import { errorText } from '../../../api/client.ts';
 import { WizardFrame } from '../components/WizardFrame.tsx';
 import { useCourseMutation } from '../api.ts';
 import { readDraft, writeDraft } from '../draft.ts';
 import { fitCover } from '../cover.ts';
 import styles from './course.module.css';
+import { showError } from '../../../api/feedback.ts';
 
 /** The read fee as the author typed it, in integer hundredths (empty or non-positive is free). */
 function priceHundredths(raw: string | undefined): number {
@@ -45,7 +45,7 @@ export function Step3Page() {
       setIcon(rel);
       writeDraft({ icon: rel });
     } catch (err) {
-      void message.error(errorText(err));
+      showError(err);
     } finally {
       setUploading(false);
     }
@@ -66,12 +66,10 @@ export function Step3Page() {
       readMoney: d.readMoney ?? '',
       postDivision: d.postDivision,
     };
-    try {
-      const reply = d.id ? await update.mutateAsync({ ...input, id: d.id }) : await add.mutateAsync(input);
+    const reply = d.id ? await update.run({ ...input, id: d.id }, { done: false }) : await add.run(input, { done: false });
+    if (reply) {
       writeDraft({ id: reply.data });
       void navigate(`/step4?id=${reply.data}`);
-    } catch (err) {
-      void message.error(errorText(err));
     }
   };
 

@@ -3,7 +3,6 @@ import { Alert, App, Button, Card, Popconfirm, Space, Table, Typography } from '
 import { Link, useNavigate } from 'react-router';
 import { COURSE_MSG, formatCoins, parseHundredths } from '@xcb/shared';
 import type { CartItem } from '@xcb/shared/actions/courses';
-import { errorText } from '../../../api/client.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { useAddOrder, useCart, useClearCart, useDeleteCart } from '../api.ts';
 import { CourseCover, Price } from '../components/CourseBits.tsx';
@@ -27,28 +26,20 @@ export function CartPage() {
   const chosen = data.filter((i) => selected.includes(i.id));
   const total = chosen.reduce((s, i) => s + (parseHundredths(i.article.readMoney) ?? 0), 0);
 
-  const remove = (ids: number[]) => {
+  const remove = async (ids: number[]) => {
     if (ids.length === 0) {
       setHint(COURSE_MSG.selectToDelete);
       return void message.warning(COURSE_MSG.selectToDelete);
     }
-    del.mutate(ids, {
-      onSuccess: () => setSelected((s) => s.filter((x) => !ids.includes(x))),
-      onError: (e) => void message.error(errorText(e)),
-    });
+    if (await del.run({ Ids: ids.join(',') }, { done: false })) setSelected((s) => s.filter((x) => !ids.includes(x)));
   };
-  const submit = () => {
+  const submit = async () => {
     if (chosen.length === 0) {
       setHint(COURSE_MSG.selectToSubmit);
       return void message.warning(COURSE_MSG.selectToSubmit);
     }
-    addOrder.mutate(
-      chosen.map((i) => i.article.id),
-      {
-        onSuccess: (r) => void navigate(coursePaths.orderPay(r.orders[0]?.id ?? '', r.listId)),
-        onError: (e) => void message.error(errorText(e)),
-      },
-    );
+    const r = await addOrder.run({ ids: chosen.map((i) => i.article.id).join(',') }, { done: false });
+    if (r) void navigate(coursePaths.orderPay(r.orders[0]?.id ?? '', r.listId));
   };
 
   return (
@@ -98,7 +89,9 @@ export function CartPage() {
             <Button onClick={() => remove(selected)}>删除选中</Button>
             <Popconfirm
               title="确定清空购物车？"
-              onConfirm={() => clear.mutate(undefined, { onSuccess: () => setSelected([]) })}
+              onConfirm={async () => {
+                if (await clear.run({}, { done: false })) setSelected([]);
+              }}
               disabled={data.length === 0}
             >
               <Button danger disabled={data.length === 0}>

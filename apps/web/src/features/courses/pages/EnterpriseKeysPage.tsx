@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Table, Tag, Typography } from 'antd';
 import type { EnterpriseKey } from '@xcb/shared/actions/courses';
 import { errorText } from '../../../api/client.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
@@ -40,7 +40,6 @@ export function EnterpriseKeysPage() {
   const base = useAccountBase();
   const add = useAddKey();
   const revoke = useRevokeKey();
-  const { message } = App.useApp();
   const [open, setOpen] = useState(false);
   const [shown, setShown] = useState<string | null>(null);
   const [form] = Form.useForm<{ name: string; budget: number; days: number }>();
@@ -79,15 +78,7 @@ export function EnterpriseKeysPage() {
               title: '操作',
               render: (_, k) =>
                 k.status === 'active' ? (
-                  <Popconfirm
-                    title="撤销后该密钥不能再使用，未用额度解冻。确定撤销？"
-                    onConfirm={() =>
-                      revoke.mutate(k.id, {
-                        onSuccess: (r) => void message.success(r.msg),
-                        onError: (e) => void message.error(errorText(e)),
-                      })
-                    }
-                  >
+                  <Popconfirm title="撤销后该密钥不能再使用，未用额度解冻。确定撤销？" onConfirm={() => void revoke.run({ id: k.id })}>
                     <Button type="link" danger>
                       撤销
                     </Button>
@@ -104,19 +95,14 @@ export function EnterpriseKeysPage() {
         okText="创建"
         confirmLoading={add.isPending}
         onOk={() =>
-          void form.validateFields().then((v) =>
-            add.mutate(
-              { name: v.name, budget: String(v.budget), days: v.days },
-              {
-                onSuccess: (r) => {
-                  setOpen(false);
-                  form.resetFields();
-                  setShown(r.key);
-                },
-                onError: (e) => void message.error(errorText(e)),
-              },
-            ),
-          )
+          void form.validateFields().then(async (v) => {
+            const r = await add.run({ name: v.name, budget: String(v.budget), days: v.days }, { done: false });
+            if (r) {
+              setOpen(false);
+              form.resetFields();
+              setShown(r.key);
+            }
+          })
         }
         destroyOnHidden
       >

@@ -14,7 +14,6 @@ import { RateDisplay } from '../../../components/light/Rate.tsx';
 import { Skeleton } from '../../../components/light/Skeleton.tsx';
 import { Tag } from '../../../components/light/Tag.tsx';
 import { useAuth } from '../../../lib/auth.ts';
-import { feedback, showError } from '../../../api/feedback.ts';
 import { openChat } from '../../../lib/realtime.ts';
 import { formatDate } from '../../../lib/date.ts';
 import { useAddOrder, useAddToCart, useCourse } from '../api.ts';
@@ -93,17 +92,12 @@ export function ShowPage() {
   };
   const onCart = () => {
     if (needLogin()) return;
-    addToCart.mutate(a.id, {
-      onSuccess: (r) => void feedback().then(({ message }) => message.success(r.msg)),
-      onError: showError,
-    });
+    void addToCart.run({ articleId: a.id });
   };
-  const onBuy = () => {
+  const onBuy = async () => {
     if (needLogin()) return;
-    addOrder.mutate([a.id], {
-      onSuccess: (r) => void navigate(coursePaths.orderPay(r.orders[0]?.id ?? '', r.listId)),
-      onError: showError,
-    });
+    const r = await addOrder.run({ ids: String(a.id) }, { done: false });
+    if (r) void navigate(coursePaths.orderPay(r.orders[0]?.id ?? '', r.listId));
   };
   const statusTag = a.status === 1 ? null : a.status === 0 ? <Tag color="orange">审核中</Tag> : <Tag color="red">审核未通过</Tag>;
 

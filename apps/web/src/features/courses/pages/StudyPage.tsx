@@ -10,6 +10,7 @@ import { useLearn, useSaveProgress } from '../api.ts';
 import { SectionView } from '../components/SectionView.tsx';
 import { coursePaths } from '../paths.ts';
 import styles from './study.module.css';
+import { showError } from '../../../api/feedback.ts';
 
 interface Entry {
   id: number;
@@ -70,7 +71,7 @@ export function StudyPage() {
       { sectionId, percent },
       {
         onSuccess: (r) => r.percent >= 100 && percent >= 100 && void message.success('本节已学完'),
-        onError: (e) => void message.error(errorText(e)),
+        onError: showError,
       },
     );
 

@@ -1,9 +1,8 @@
-import { Alert, App, Button, Card, Descriptions, Form, Image, Input, Result, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Image, Input, Result, Space, Spin, Tag, Typography } from 'antd';
 import type { PresidentProof } from '@xcb/shared/actions/domain';
 import { AUDIT_STATE } from '@xcb/shared/enums';
 import { PRESIDENT_MSG } from '@xcb/shared/messages';
 import { PHONE_PATTERN, PRESIDENT_LIMITS as L } from '@xcb/shared/rules';
-import { errorText } from '../../../api/client.ts';
 import { uploadUrl } from '../../../api/files.ts';
 import { ImageUploads } from '../../../components/ImageUploads.tsx';
 import { LinkButton } from '../../../components/LinkButton.tsx';
@@ -125,25 +124,12 @@ function ProofView({ zone, proof }: { zone: { exclusiveCode: string; exclusiveNa
 }
 
 function PresidentForm({ zone, previous }: { zone: { exclusiveCode: string; exclusiveName: string }; previous: PresidentProof | null }) {
-  const { message } = App.useApp();
   const save = useSavePresident();
   const initial: Partial<FormValues> = previous
     ? { name: previous.name, title: previous.title, phone: previous.phone, orgName: previous.orgName, proofPaths: previous.proofPaths }
     : { proofPaths: [] };
   return (
-    <Form<FormValues>
-      layout="vertical"
-      style={{ maxWidth: 560 }}
-      initialValues={initial}
-      onFinish={async (v) => {
-        try {
-          const r = await save.mutateAsync(v);
-          void message.success(r.msg);
-        } catch (e) {
-          void message.error(errorText(e));
-        }
-      }}
-    >
+    <Form<FormValues> layout="vertical" style={{ maxWidth: 560 }} initialValues={initial} onFinish={(v) => save.run(v)}>
       <Space size="large" wrap>
         <Form.Item label={T.zoneName} htmlFor="president-zone-name">
           <Input id="president-zone-name" value={zone.exclusiveName} readOnly variant="filled" style={{ width: 240 }} />

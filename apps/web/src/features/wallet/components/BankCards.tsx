@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Card, Form, Input, List, Modal, Popconfirm, Space, Typography } from 'antd';
+import { Button, Card, Form, Input, List, Modal, Popconfirm, Space, Typography } from 'antd';
 import { CreditCardOutlined } from '@ant-design/icons';
 import { WALLET_MSG } from '@xcb/shared/messages';
 import { BANK_CARD_MAX, BANK_CARD_MIN } from '@xcb/shared/rules';
 import type { BankCard } from '@xcb/shared/actions/wallet';
-import { errorText } from '../../../api/client.ts';
 import { WL } from '../../../locale/wallet-labels.ts';
 import { useAddCard, useCards, useDeleteCard, useUpdateCard } from '../api.ts';
 
@@ -19,7 +18,6 @@ const masked = (n: string) => `${n.slice(0, 4)} **** **** ${n.slice(-4)}`;
 
 /** spec: bank cards — holder, bank, number (16 to 19 digits), interbank number; bind and unbind. */
 export function BankCards() {
-  const { message } = App.useApp();
   const cards = useCards();
   const add = useAddCard();
   const update = useUpdateCard();
@@ -36,13 +34,9 @@ export function BankCards() {
     );
   };
   const save = async (v: CardForm) => {
-    try {
-      const reply = editing === 'new' || editing === null ? await add.mutateAsync(v) : await update.mutateAsync({ ...v, id: editing.id });
-      void message.success(reply.msg);
-      setEditing(null);
-    } catch (err) {
-      void message.error(errorText(err));
-    }
+    const reply =
+      editing === 'new' || editing === null ? await add.run({ userBank: v }) : await update.run({ userBank: { ...v, id: editing.id } });
+    if (reply) setEditing(null);
   };
 
   return (
@@ -66,17 +60,7 @@ export function BankCards() {
                 <Button key="e" type="link" onClick={() => open(c)}>
                   {WL.card.edit}
                 </Button>,
-                <Popconfirm
-                  key="d"
-                  title={WL.card.confirmUnbind}
-                  onConfirm={async () => {
-                    try {
-                      void message.success((await remove.mutateAsync(c.id)).msg);
-                    } catch (err) {
-                      void message.error(errorText(err));
-                    }
-                  }}
-                >
+                <Popconfirm key="d" title={WL.card.confirmUnbind} onConfirm={() => remove.run({ userBank: { id: c.id } })}>
                   <Button type="link" danger>
                     {WL.card.unbind}
                   </Button>

@@ -4,7 +4,6 @@ import { App, Alert, Button, Descriptions, Form, Input, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { UPLOAD_MSG, WALLET_MSG } from '@xcb/shared/messages';
 import { AMOUNT_PATTERN } from '@xcb/shared/rules';
-import { errorText } from '../../../api/client.ts';
 import { WL } from '../../../locale/wallet-labels.ts';
 import { uploadImage, useBankTopup, useCompanyBank } from '../api.ts';
 
@@ -43,14 +42,10 @@ export function BankTransfer({ onDone }: { onDone?: () => void }) {
             void message.error(WALLET_MSG.transferProofRequired);
             return;
           }
-          try {
-            const reply = await submit.mutateAsync({ rmbAmount: v.rmbAmount, payProof: proof });
-            void message.success(reply.msg);
+          if (await submit.run({ rmbAmount: v.rmbAmount, payProof: proof })) {
             form.resetFields();
             setProof(null);
             onDone?.();
-          } catch (err) {
-            void message.error(errorText(err));
           }
         }}
       >

@@ -38,7 +38,7 @@ export function AdvincePage() {
           style={{ maxWidth: 600 }}
           onFinish={async (v) => {
             try {
-              await add.mutateAsync({ ...v, iconurl: image ?? undefined });
+              await add.mutateAsync({ complaintAndFeedback: { ...v, iconurl: image ?? undefined } });
               void message.success(FEEDBACK_MSG.ok);
               form.resetFields();
               setImage(null);

@@ -5,11 +5,11 @@ import { WALLET_MSG } from '@xcb/shared/messages';
 import { AMOUNT_PATTERN, parseHundredths } from '@xcb/shared/rules';
 import { formatCoins } from '@xcb/shared/format';
 import { PAY_MODE } from '@xcb/shared/actions/wallet';
-import { errorText } from '../../../api/client.ts';
 import { PasswordCells } from '../../../components/PasswordCells.tsx';
 import { WL } from '../../../locale/wallet-labels.ts';
 import { tradeCode, transferAudit, useCards, useWalletTransaction } from '../api.ts';
 import { useAccountBase } from '../../../api/wallet.ts';
+import { showError } from '../../../api/feedback.ts';
 
 type Method = 'alipay' | 'wechat' | 'platform';
 interface CashForm {
@@ -71,7 +71,7 @@ export function CashPage() {
       void message.success(reply.msg);
       void navigate('/wallet_info');
     } catch (err) {
-      void message.error(errorText(err));
+      showError(err);
     }
   };
 

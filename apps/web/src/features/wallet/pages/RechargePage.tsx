@@ -7,12 +7,12 @@ import { WALLET_MSG } from '@xcb/shared/messages';
 import { AMOUNT_PATTERN, parseHundredths } from '@xcb/shared/rules';
 import { formatCoins } from '@xcb/shared/format';
 import { PAY_MODE, TRADE_STATUS_PAID } from '@xcb/shared/actions/wallet';
-import { errorText } from '../../../api/client.ts';
 import { PasswordCells } from '../../../components/PasswordCells.tsx';
 import { WL } from '../../../locale/wallet-labels.ts';
 import { alipayCashier, queryOrder, tradeCode, useCreateTopup, walletKeys, wxCodeUrl } from '../api.ts';
 import { BankTransfer } from '../components/BankTransfer.tsx';
 import { useAccountBase } from '../../../api/wallet.ts';
+import { showError } from '../../../api/feedback.ts';
 
 type Method = 'alipay' | 'wechat' | 'online' | 'offline';
 
@@ -73,7 +73,7 @@ export function RechargePage() {
         setOrder({ code, qr: new URL(url, window.location.origin).toString() });
       }
     } catch (err) {
-      void message.error(errorText(err));
+      showError(err);
     } finally {
       setPwd('');
     }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { App, Alert, Button, Card, Form, Skeleton } from 'antd';
 import { WALLET_MSG } from '@xcb/shared/messages';
-import { errorText } from '../../../api/client.ts';
 import { PasswordCells } from '../../../components/PasswordCells.tsx';
 import { WL } from '../../../locale/wallet-labels.ts';
 import { useAddPassword, useChangePassword } from '../api.ts';
@@ -22,14 +21,13 @@ export function ZfSetPage() {
     if (hasPassword) {
       if (old.length !== 6 || next.length !== 6 || next !== confirm) return void message.error(WALLET_MSG.payPwdChangeMismatch);
     } else if (next.length !== 6 || next !== confirm) return void message.error(WALLET_MSG.payPwdSetMismatch);
-    try {
-      const reply = hasPassword ? await change.mutateAsync({ old, next }) : await add.mutateAsync(next);
-      void message.success(reply.msg);
+    const reply = hasPassword
+      ? await change.run({ pwdtype: 1, accountpwd: old, newpwdtype: 1, newaccountpwd: next })
+      : await add.run({ custAccountPWD: { accountpwd: next, pwdtype: 1 } });
+    if (reply) {
       setOld('');
       setNext('');
       setConfirm('');
-    } catch (err) {
-      void message.error(errorText(err));
     }
   };
 
