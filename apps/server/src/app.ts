@@ -23,7 +23,8 @@ import { registerSecurityHeaders } from './http/security.ts';
 import { registerHomeDocument } from './modules/platform/home.document.ts';
 import { pageDocuments, visitorCall } from './http/pages/documents.ts';
 import { isPageRequest, pageAnswers, pageErrorLog, type SubjectChecks } from './http/page-status.ts';
-import { Kept, writeWatchOf } from './db/kept/write-watch.ts';
+import { EVERY_LISTED_TABLE, keep } from './db/kept/keep.ts';
+import type { ShellDocument } from './http/pages/shell.ts';
 import { operationsPlugin } from './http/operations.ts';
 import { Hub, QrHub } from './realtime/hub.ts';
 import { shareChanges } from './http/kept-replies.ts';
@@ -299,7 +300,12 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   }
   const pages = pageDocuments(webDist, pageErrorLog(app.log), join(resolve(config.WEB_SSR), 'entry-server.js'), {
     call: visitorCall(app),
-    kept: new Kept(writeWatchOf(deps.db), 'lists', { maxBytes: 8 * 1024 * 1024, ttl: 30_000, bytes: (d) => d.html.length }),
+    kept: keep<string, ShellDocument>(deps.db, {
+      reads: EVERY_LISTED_TABLE,
+      maxBytes: 8 * 1024 * 1024,
+      ttl: 30_000,
+      bytes: (d) => d.html.length,
+    }),
   });
   if (hasWeb) registerHomeDocument(app, deps, { webDist, webSsr: config.WEB_SSR, pageDocument: pages.page });
   const answerPage = pageAnswers(pages, pageSubjectChecks, deps.db);

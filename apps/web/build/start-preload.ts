@@ -5,7 +5,7 @@ import { START_MODULES } from '../../../packages/shared/src/page-modules.ts';
  * The modules the app's start imports after its first task (web main.tsx: the router and the shell, imported
  * once React has been evaluated, so the two evaluations are separate tasks on a phone) are named in the
  * shell's head like the entry's own imports: a phone fetches them beside the entry instead of after it has
- * run. A drawn page asks for them after its first paint with the rest (apps/server http/page-document.ts
+ * run. A drawn page asks for them after its first paint with the rest (apps/server http/pages/shell.ts
  * reads these links).
  */
 /** Whether a chunk's facade module is one of the start modules (vite.config.ts names that chunk start-…js). */

@@ -18,7 +18,7 @@ export type Banner = {
 
 export type FirstScreenData = {
   banners?: Banner[];
-  /** a list page's (http/page-document.ts): the queries its components asked for, as the server answered a visitor */
+  /** a list page's (apps/server/src/http/pages/documents.ts): the queries its components asked for, as the server answered a visitor */
   queries?: FirstScreenQuery[];
   /** the markup is the whole app's render of the address for a visitor (the shell and the page): the browser hydrates it */
   app?: true;

@@ -6,7 +6,7 @@
  * Two users: the server names their files in that page's HTML (`modulepreload`, apps/server/src/http/pages/),
  * so a phone fetches them beside the entry instead of only after the entry has run and the router has
  * matched; and scripts/check-bundle.mjs weighs each page's first load. The server sends a page without the
- * preload of a module the build does not have, so page-modules.test.ts fails on a module that is not a file
+ * preload of a module the build does not have, so apps/web/src/app/page-modules.test.ts fails on a module that is not a file
  * of the web app loaded by an import() of its own (what gives it a key in the manifest), and on a page with
  * the top search bar (web app/layouts/search-bar-pages.ts) that does not name the bar's module: the server
  * draws the bar, whose stylesheet the drawn page needs before any script runs.
@@ -32,7 +32,7 @@ export const PAGE_MODULES: Readonly<Record<string, readonly WebModule[]>> = {
   '/personnel': ['src/features/lines/pages/LinePage.tsx', 'src/app/layouts/TopSearchBar.tsx'],
   '/recruitment': [
     'src/features/recruitment/components/RecruitmentLayout.tsx',
-    'src/features/recruitment/pages/PositionListPage.tsx',
+    'src/features/recruitment/pages/RecruitmentPage.tsx',
     'src/app/layouts/TopSearchBar.tsx',
   ],
   '/sharing': ['src/features/sharing/components/SharingLayout.tsx', 'src/features/sharing/pages/SharingPage.tsx'],

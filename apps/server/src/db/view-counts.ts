@@ -93,7 +93,7 @@ export class ViewCounts {
     this.pending = new Map();
     try {
       const fold = foldStatement(this.writing);
-      // run as a unit of work: the kept copies (db/write-watch.ts) are held back only while it runs, not for
+      // run as a unit of work: the kept copies (db/kept/write-watch.ts) are held back only while it runs, not for
       // the second a write outside a request counts as in flight
       await writeWatchOf(this.db).run(() => this.db.execute(fold));
     } catch (err) {

@@ -1,11 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, getTableName, sql } from 'drizzle-orm';
 import { createPeerApp, createTestApp, type TestApp } from '../test/helper.ts';
-import { demands, users } from '../db/schema/index.ts';
+import { articles, demands, users } from '../db/schema/index.ts';
+import { writeWatchOf } from '../db/kept/write-watch.ts';
 import { keptRepliesOf } from './kept-replies.ts';
+import type { ActionDefinition } from './router.ts';
+import { certificationActionList } from '../modules/certification/certification.actions.ts';
+import { communityActionList } from '../modules/community/community.actions.ts';
+import { courseActionList } from '../modules/courses/courses.actions.ts';
+import { COURSE_PAGE_READS } from '../modules/courses/catalog.service.ts';
+import { employmentActionList } from '../modules/employment/employment.actions.ts';
+import { personnelActionList } from '../modules/personnel/personnel.actions.ts';
+import { recruitmentActionList } from '../modules/recruitment/recruitment.actions.ts';
+import { sharingActionList } from '../modules/sharing/sharing.actions.ts';
 
 // The public lists keep their reply for callers without a session (http/kept-replies.ts) while no write
-// was seen (db/write-watch.ts). What must hold: a kept reply is what the database holds at the time of
+// was seen (db/kept/). What must hold: a kept reply is what the database holds at the time of
 // the read; a write through the app, on this instance or another, is in the next read; a signed-in
 // caller and another zone never get someone else's kept reply.
 
@@ -54,7 +64,7 @@ afterAll(async () => t?.close());
 describe('kept replies of the public lists', () => {
   it('answers a visitor from the kept reply until the app writes, and a signed-in caller from the database', async () => {
     expect(titles(await board())).toEqual(['留存测试一']);
-    expect(keptRepliesOf(t.deps.db).size).toBeGreaterThan(0);
+    expect(keptRepliesOf(t.deps.db)?.size).toBeGreaterThan(0);
     // behind the app's back: the kept reply stands for visitors, a signed-in caller reads the row
     await unseen(`update demands set needtitle = '留存测试二' where needtitle = '留存测试一'`);
     expect(titles(await board())).toEqual(['留存测试一']);
@@ -94,6 +104,63 @@ describe('kept replies of the public lists', () => {
     const res = await t.post('lhyhneed_list', { pageNum: 2 ** 53 + 1, pageSize: 10, keyword: 'a\u0000b' });
     expect(res.statusCode).toBe(400);
     expect(res.json<{ success: boolean }>().success).toBe(false);
+  });
+});
+
+/** The tables the statements run while `work` runs read from, by their SQL names. */
+async function tablesRead(work: () => Promise<unknown>): Promise<string[]> {
+  const watch = writeWatchOf(t.deps.db);
+  const seen = new Set<string>();
+  const statement = watch.statement.bind(watch);
+  watch.statement = (text) => {
+    for (const m of text.matchAll(/\b(?:from|join)\s+"(\w+)"/gi)) seen.add(m[1] ?? '');
+    statement(text);
+  };
+  try {
+    await work();
+  } finally {
+    watch.statement = statement;
+  }
+  return [...seen].sort();
+}
+
+// A kept copy names the tables it is read from (db/kept/keep.ts): what it reads must be among them, or a
+// table's writes could one day fail to drop it.
+describe('the tables a kept copy names', () => {
+  const kept: ActionDefinition[] = [
+    ...certificationActionList,
+    ...communityActionList,
+    ...courseActionList,
+    ...employmentActionList,
+    ...personnelActionList,
+    ...recruitmentActionList,
+    ...sharingActionList,
+  ].filter((d) => d.keep);
+  /** Inputs an action requires, for the actions that require one. */
+  const inputs: Record<string, Record<string, unknown>> = { shareItem_list: { kind: 'project' } };
+
+  it.each(kept.map((d) => [d.contract.name, d] as const))('%s reads only the tables it names', async (_name, d) => {
+    const named: string[] = (d.keep?.reads ?? []).map((table) => getTableName(table));
+    const read = await tablesRead(async () => {
+      const res = await t.post(d.contract.name, inputs[d.contract.name] ?? {});
+      expect(res.json<{ success: boolean }>().success, res.body).toBe(true);
+    });
+    expect(read.length).toBeGreaterThan(0);
+    expect(read.filter((table) => !named.includes(table))).toEqual([]);
+  });
+
+  it('a course page reads only the tables it names', async () => {
+    const [course] = await t.deps.db
+      .select({ id: articles.id })
+      .from(articles)
+      .where(and(eq(articles.kind, 'course'), eq(articles.status, 1)))
+      .limit(1);
+    const named: string[] = COURSE_PAGE_READS.map((table) => getTableName(table));
+    const read = await tablesRead(async () => {
+      const res = await t.post('article_selectArticleById', { id: course?.id });
+      expect(res.json<{ success: boolean }>().success).toBe(true);
+    });
+    expect(read.filter((table) => !named.includes(table))).toEqual([]);
   });
 });
 

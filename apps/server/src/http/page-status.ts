@@ -4,7 +4,8 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { ONE } from '../db/paging.ts';
-import { sendDocument, type PageDocuments } from './pages/documents.ts';
+import type { PageDocuments } from './pages/documents.ts';
+import { sendDocument } from './pages/send.ts';
 
 // The status of a page's document: 404 for an address the web app has no page for, or a detail page whose
 // thing is not there for a visitor (packages/shared/src/page-subjects.ts); 500 when it cannot be made. The

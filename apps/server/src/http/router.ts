@@ -9,7 +9,8 @@ import { signFileKey } from './file-key.ts';
 import { readMultipart, UploadSlots, type ReceivedFile, type UploadPolicy } from './multipart.ts';
 import type { AppDeps } from './deps.ts';
 import { writeWatchOf } from '../db/kept/write-watch.ts';
-import { keptRepliesOf } from './kept-replies.ts';
+import type { ListedReads } from '../db/kept/keep.ts';
+import { keepReplies } from './kept-replies.ts';
 import type { Actor } from './actor.ts';
 
 export type { Actor } from './actor.ts';
@@ -39,18 +40,18 @@ export interface ActionDefinition<C extends ActionContract = ActionContract> {
   /** The file the action takes (field `upload`); without one, a multipart file is refused before it is read. */
   upload?: UploadPolicy | undefined;
   /**
-   * A public read whose reply depends only on its input, the browsing zone and the data: kept for callers
-   * without a session while the data has not changed (http/kept-replies.ts). Never for an action that
-   * writes, counts a view or answers differently by time.
+   * A public read whose reply depends only on its input, the browsing zone and the data, with the tables it
+   * reads: kept for callers without a session while the data has not changed (http/kept-replies.ts). Never
+   * for an action that writes, counts a view or answers differently by time.
    */
-  keep?: boolean | undefined;
+  keep?: { reads: ListedReads } | undefined;
 }
 
 /** One `*.action` endpoint: a shared contract plus the handler that implements it. */
 export function defineAction<C extends ActionContract>(
   contract: C,
   handler: Handler<C>,
-  options: { upload?: UploadPolicy; keep?: boolean } = {},
+  options: { upload?: UploadPolicy; keep?: { reads: ListedReads } } = {},
 ): ActionDefinition {
   return { contract, handler: handler, upload: options.upload, keep: options.keep };
 }
@@ -119,7 +120,8 @@ async function readInput(
 export function registerActions(app: FastifyInstance, deps: AppDeps, definitions: readonly ActionDefinition[]): void {
   const slots = new UploadSlots(deps.config.UPLOADS_PER_CLIENT);
   const watch = writeWatchOf(deps.db);
-  const keptReplies = keptRepliesOf(deps.db);
+  const [read, ...reads] = definitions.flatMap((d) => d.keep?.reads ?? []);
+  const keptReplies = read ? keepReplies(deps.db, [read, ...reads]) : null;
   for (const { contract, handler, upload, keep } of definitions) {
     deps.registry.push(contract);
     const run = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -151,15 +153,15 @@ export function registerActions(app: FastifyInstance, deps: AppDeps, definitions
       }
       const zone = zoneOfRequest(request);
       // JSON.stringify recurses: an input deeper than a body may be (a schema's transform) is not kept
-      const keptKey =
-        keep && actor === null && !nestsDeeperThan(parsed.data)
-          ? `${contract.name}\u0000${zone ?? ''}\u0000${JSON.stringify(parsed.data)}`
+      const kept =
+        keptReplies && keep && actor === null && !nestsDeeperThan(parsed.data)
+          ? { replies: keptReplies, key: `${contract.name}\u0000${zone ?? ''}\u0000${JSON.stringify(parsed.data)}` }
           : null;
-      if (keptKey !== null) {
-        const json = keptReplies.get(keptKey);
+      if (kept) {
+        const json = kept.replies.get(kept.key);
         if (json !== undefined) return reply.type('application/json; charset=utf-8').send(json);
       }
-      const stamp = keptKey === null ? null : keptReplies.stamp();
+      const stamp = kept ? kept.replies.stamp() : null;
       const ctx: ActionContext = {
         actor,
         ip: request.ip,
@@ -170,13 +172,13 @@ export function registerActions(app: FastifyInstance, deps: AppDeps, definitions
       const result = await withBrowsingZone(zone, () => (handler as (i: unknown, c: ActionContext) => Promise<unknown>)(parsed.data, ctx));
       // The reply schema is the presenter of last resort: fields it does not name never leave the server.
       const out = contract.reply.parse(result) as Record<string, unknown>;
-      if (keptKey === null) return reply.send({ success: true, ...out });
+      if (!kept) return reply.send({ success: true, ...out });
       const json = JSON.stringify({ success: true, ...out });
-      keptReplies.set(keptKey, stamp, json);
+      kept.replies.set(kept.key, stamp, json);
       return reply.type('application/json; charset=utf-8').send(json);
     };
     const url = `/${contract.name}.action`;
-    // A request's writes count as in flight until it has answered (db/write-watch.ts).
+    // A request's writes count as in flight until it has answered (db/kept/write-watch.ts).
     const watched = (request: FastifyRequest, reply: FastifyReply) => watch.run(() => run(request, reply));
     app.route({ method: contract.method === 'GET' ? ['GET', 'POST'] : ['POST'], url, handler: watched });
   }

@@ -5,7 +5,7 @@ import type { DeviceClass } from '@xcb/shared';
 import { isEmbedded, type Db, type Executor } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { groupLoader, turnsOf } from '../db/group.ts';
-import { Kept, writeWatchOf } from '../db/kept/write-watch.ts';
+import { keep, type Kept } from '../db/kept/keep.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { executeRows } from '../db/rows.ts';
 import { outsideTransaction } from '../db/prepared.ts';
@@ -56,15 +56,14 @@ export class SessionService {
     this.days = days;
     this.onEnded = onEnded;
     this.lookup = this.groupedLookup();
-    const watch = writeWatchOf(db);
-    this.kept = new Kept(watch, 'sessions', { max: KEPT_SESSIONS, ttl: KEPT_MS });
-    this.byUser = new Kept(watch, 'sessions', { max: KEPT_SESSIONS, ttl: KEPT_MS });
+    this.kept = keep(db, { reads: [sessions, users], max: KEPT_SESSIONS, ttl: KEPT_MS });
+    this.byUser = keep(db, { reads: [sessions, users], max: KEPT_SESSIONS, ttl: KEPT_MS });
   }
 
   /**
    * A session's row with its user's, kept between the requests of a busy session: a signed-in request
    * otherwise spends a statement on it before its own work (the chat's sends, a page's several lists). A
-   * kept row is used only while no write to sessions or users was seen since it was read (db/write-watch.ts:
+   * kept row is used only while no write to sessions or users was seen since it was read (db/kept/:
    * this instance's, and another's through NOTIFY), so a session ended, replaced or a user disabled is read
    * afresh by the next request, as before.
    */

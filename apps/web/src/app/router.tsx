@@ -216,7 +216,7 @@ const routes: RouteObject[] = [
       {
         path: 'pyRegistered',
         handle: { title: TITLES.pyRegister } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await loadRegisterPage()).PyRegisterPage }),
+        lazy: async () => ({ Component: (await import('../features/account/pages/PyRegisteredPage.tsx')).PyRegisteredPage }),
       },
       {
         path: 'retrieve_password',

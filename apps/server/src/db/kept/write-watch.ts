@@ -1,6 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { LRUCache } from 'lru-cache';
-import { SIGN_IN_TABLES } from '../sign-in-tables.ts';
+import { SESSION_TABLES, UNLISTED } from './tables.ts';
 
 // Knowing, without asking the database, whether anything a kept copy was made from may have changed since:
 // the public lists' replies (http/kept-replies.ts) and the rows of busy sessions (http/sessions.ts), each a
@@ -21,25 +20,6 @@ const QUIET_MS = 1_000;
 /** After a writing request answers: a write it started and did not await (rare) still has this long. */
 const SETTLE_MS = 100;
 
-/**
- * Tables whose writes no kept reply reads: sessions and sign-in guards, chat, notices, browsing history.
- * Chat and sign-ins are the busiest writers, and a list need not be recomputed for them.
- */
-const UNLISTED = new Set<string>([
-  ...SIGN_IN_TABLES,
-  'chat_friends',
-  'chat_messages',
-  'video_calls',
-  'realtime_spill',
-  'notices',
-  'zp_looked',
-  'footprints',
-  'share_history',
-  'personnel_history',
-  'learning_progress',
-  'audit_logs',
-]);
-
 const READS =
   /^\s*(?:select|begin|start\s+transaction|commit|end|rollback|savepoint|release|set|show|listen|unlisten|explain|fetch|declare|close)\b/i;
 const TOUCHED = /\b(?:insert\s+into|(?<!\b(?:for|do|no\s+key)\s+)update|delete\s+from|truncate(?:\s+table)?)\s+(?:only\s+)?"?(\w+)"?/gi;
@@ -51,7 +31,8 @@ const WRITES_IN_WITH = /\b(?:insert\s+into|delete\s+from|update\s+"?\w+"?(?:\s+(
  */
 export type Topic = 'lists' | 'sessions';
 const TOPICS: readonly Topic[] = ['lists', 'sessions'];
-const SESSION_TABLES = new Set(['sessions', 'users']);
+const UNLISTED_NAMES: ReadonlySet<string> = new Set(UNLISTED);
+const SESSION_NAMES: ReadonlySet<string> = new Set(SESSION_TABLES);
 
 /** The topics a statement may change: none for reads; every one for a statement not understood (DDL, COPY, a call). */
 export function topicsOf(statement: string): Topic[] {
@@ -60,8 +41,8 @@ export function topicsOf(statement: string): Topic[] {
   const tables = [...statement.matchAll(TOUCHED)].map((m) => (m[1] ?? '').toLowerCase()).filter((t) => t !== 'set');
   if (tables.length === 0) return [...TOPICS];
   const topics: Topic[] = [];
-  if (tables.some((t) => !UNLISTED.has(t))) topics.push('lists');
-  if (tables.some((t) => SESSION_TABLES.has(t))) topics.push('sessions');
+  if (tables.some((t) => !UNLISTED_NAMES.has(t))) topics.push('lists');
+  if (tables.some((t) => SESSION_NAMES.has(t))) topics.push('sessions');
   return topics;
 }
 
@@ -197,51 +178,4 @@ export function writeWatchOf(db: object): WriteWatch {
   let w = watches.get(db);
   if (!w) watches.set(db, (w = new WriteWatch(true)));
   return w;
-}
-
-/**
- * Values read from the database, kept while no write of their topic was seen since the read: the one
- * mechanism behind the kept replies, session rows and chat recipients. Read with get(); after a miss,
- * take stamp() before reading and set() after, which keeps nothing if a write came in between.
- */
-export class Kept<K extends NonNullable<unknown>, V extends NonNullable<unknown>> {
-  private readonly lru: LRUCache<K, { seq: number; value: V }>;
-  private readonly watch: WriteWatch;
-  private readonly topic: Topic;
-
-  constructor(
-    watch: WriteWatch,
-    topic: Topic,
-    limits: { max: number; ttl: number } | { maxBytes: number; ttl: number; bytes: (v: V) => number },
-  ) {
-    this.watch = watch;
-    this.topic = topic;
-    this.lru =
-      'max' in limits
-        ? new LRUCache({ max: limits.max, ttl: limits.ttl })
-        : new LRUCache({ maxSize: limits.maxBytes, ttl: limits.ttl, sizeCalculation: (k) => limits.bytes(k.value) });
-  }
-
-  /** The kept value, if nothing of its topic changed since it was read. */
-  get(key: K): V | undefined {
-    const kept = this.lru.get(key);
-    if (!kept) return undefined;
-    if (this.watch.still(kept.seq, this.topic)) return kept.value;
-    this.lru.delete(key);
-    return undefined;
-  }
-
-  /** Take before reading what set() will keep. */
-  stamp(): number | null {
-    return this.watch.stamp(this.topic);
-  }
-
-  /** Keeps a value read since `stamp`, unless a write of the topic was seen meanwhile. */
-  set(key: K, stamp: number | null, value: V): void {
-    if (stamp !== null && this.watch.still(stamp, this.topic)) this.lru.set(key, { seq: stamp, value });
-  }
-
-  get size(): number {
-    return this.lru.size;
-  }
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { Kept, WriteWatch, changesListedData, topicsOf } from './write-watch.ts';
+import type { Table } from 'drizzle-orm';
+import { WriteWatch, attachWriteWatch, changesListedData, topicsOf } from './write-watch.ts';
+import { EVERY_LISTED_TABLE, keep, topicOfReads, type Reads } from './keep.ts';
+import { chatMessages, demands, sessions, users } from '../schema/index.ts';
 
 describe('which statements change listed data', () => {
   it.each([
@@ -108,7 +111,9 @@ describe('topics', () => {
 describe('kept values', () => {
   it('keeps what was read with no write of its topic in between, and drops it at the next one', () => {
     const w = new WriteWatch();
-    const kept = new Kept<string, string>(w, 'sessions', { max: 10, ttl: 0 });
+    const handle = {};
+    attachWriteWatch(handle, w);
+    const kept = keep<string, string>(handle, { reads: [sessions, users], max: 10, ttl: 0 });
     const stamp = kept.stamp();
     kept.set('a', stamp, 'row a');
     expect(kept.get('a')).toBe('row a');
@@ -119,5 +124,23 @@ describe('kept values', () => {
     // read before that write, set after it: not kept
     kept.set('b', stamp, 'row b');
     expect(kept.get('b')).toBeUndefined();
+  });
+});
+
+describe('the tables a kept copy is read from', () => {
+  it('choose the topic whose writes drop it', () => {
+    expect(topicOfReads([sessions, users])).toBe('sessions');
+    expect(topicOfReads([users])).toBe('sessions');
+    expect(topicOfReads([demands, users])).toBe('lists');
+    expect(topicOfReads(EVERY_LISTED_TABLE)).toBe('lists');
+  });
+
+  it('refuse a table whose writes do not drop a copy of listed data', () => {
+    // @ts-expect-error: the types refuse it at the call already
+    const chat: Reads = [demands, chatMessages];
+    expect(() => topicOfReads(chat)).toThrow(/chat_messages/);
+    // the same table with its type widened: keep() refuses it
+    expect(() => keep({}, { reads: [demands, chatMessages as Table as typeof demands], max: 1, ttl: 0 })).toThrow(/chat_messages/);
+    expect(() => topicOfReads([demands, sessions] as unknown as Reads)).toThrow(/sessions/);
   });
 });

@@ -1,6 +1,7 @@
 import { certificationActions as c } from '@xcb/shared';
 import { defineAction } from '../../http/router.ts';
 import * as certification from './certification.service.ts';
+import * as tables from '../../db/schema/index.ts';
 
 export const certificationActionList = [
   defineAction(c.companyByUser, async (_input, { deps, actor }) => ({ companys: await certification.companiesOf(deps.db, actor.userId) })),
@@ -14,5 +15,7 @@ export const certificationActionList = [
   defineAction(c.companySave, (input, { deps, actor }) => certification.saveCompany(deps.db, actor, input)),
   defineAction(c.personalSave, (input, { deps, actor }) => certification.savePersonal(deps.db, actor, input)),
   defineAction(c.publishCheck, (input, { deps, actor }) => certification.publishCheck(deps.db, actor.userId, input.type)),
-  defineAction(c.companyList, (input, { deps, actor }) => certification.hotCompanies(deps.db, actor, input), { keep: true }),
+  defineAction(c.companyList, (input, { deps, actor }) => certification.hotCompanies(deps.db, actor, input), {
+    keep: { reads: [tables.companies, tables.users] },
+  }),
 ];

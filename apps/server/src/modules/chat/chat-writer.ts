@@ -5,7 +5,7 @@ import { CHAT_MSG } from '@xcb/shared';
 import type { ChatMessage } from '@xcb/shared/actions/chat';
 import { isEmbedded, type Db } from '../../db/client.ts';
 import { GroupRunner, turnsOf } from '../../db/group.ts';
-import { Kept, writeWatchOf } from '../../db/kept/write-watch.ts';
+import { keep, type Kept } from '../../db/kept/keep.ts';
 import { users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import type { Hub } from '../../realtime/hub.ts';
@@ -77,7 +77,7 @@ const STORE_BATCH = `
  * protocol, the batch's JSON as a quoted literal (pg's escapeLiteral, safe whatever
  * standard_conforming_strings says).
  * These statements bypass drizzle and so its logger, which the write watch reads: they write only chat
- * tables, which no kept copy is made from (db/write-watch.ts, UNLISTED).
+ * tables, which no kept copy is made from (db/kept/tables.ts, UNLISTED).
  */
 function batchWriter(db: Db): (input: string) => Promise<StoredRow[]> {
   const client = (db as unknown as { $client: unknown }).$client;
@@ -115,7 +115,7 @@ export class ChatWriter {
   private readonly runner: GroupRunner<Draft, MessageRow | AppError>;
   private readonly peers;
   /**
-   * Recipients read by earlier batches, kept while no write to users was seen (db/write-watch.ts, topic
+   * Recipients read by earlier batches, kept while no write to users was seen (db/kept/keep.ts, topic
    * `sessions`): a conversation's batches then cost the write alone. A recipient whose zone changed, or
    * who was removed, is read afresh by the next batch.
    */
@@ -135,7 +135,7 @@ export class ChatWriter {
       .from(users)
       .where(sql`${users.id} in (select value::int from json_array_elements_text(${sql.placeholder('ids')}::json))`)
       .prepare('chat_peers');
-    this.known = new Kept(writeWatchOf(db), 'sessions', { max: 50_000, ttl: 0 });
+    this.known = keep(db, { reads: [users], max: 50_000, ttl: 0 });
     this.write = batchWriter(db);
   }
 

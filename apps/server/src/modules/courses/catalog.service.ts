@@ -2,7 +2,17 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { COURSE_MSG } from '@xcb/shared';
 import { ORDER_STATE } from '@xcb/shared/actions/courses';
 import type { Db, Executor } from '../../db/client.ts';
-import { articleTypes, articles, cartItems, courseEvaluations, courseOrders, users } from '../../db/schema/index.ts';
+import {
+  articleTypes,
+  articles,
+  cartItems,
+  courseChapters,
+  courseEvaluations,
+  courseOrders,
+  courseSections,
+  courseVideos,
+  users,
+} from '../../db/schema/index.ts';
 import { forbidden, notFound, refuse } from '../../core/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { courseContent } from './course-content.port.ts';
@@ -10,7 +20,7 @@ import { cardColumns, presentCourses, type ArticleRow } from './courses.presente
 import { keywordSearch } from '../../db/search.ts';
 import { preparedStatements } from '../../db/prepared.ts';
 import type { ViewCounts } from '../../db/view-counts.ts';
-import { Kept, writeWatchOf } from '../../db/kept/write-watch.ts';
+import { keep, type Kept, type ListedReads } from '../../db/kept/keep.ts';
 import { cappedTotal, countOf, listPage, listReply, preparedListPage } from '../../db/paging.ts';
 
 // Browsing (spec: /training, /list, /show) and the cart. Only approved courses (kind 'course', status 1)
@@ -154,13 +164,23 @@ interface CoursePage {
 // reason, always reads afresh.
 const KEPT_COURSE_BYTES = 16 * 1024 * 1024;
 const KEPT_COURSE_MS = 30_000;
+/** What a course's page is read from (readCoursePage). */
+export const COURSE_PAGE_READS = [
+  articles,
+  users,
+  courseEvaluations,
+  courseChapters,
+  courseSections,
+  courseVideos,
+] as const satisfies ListedReads;
 const keptPages = new WeakMap<object, Kept<number, CoursePage>>();
 function keptPagesOf(db: Db): Kept<number, CoursePage> {
   let kept = keptPages.get(db);
   if (!kept)
     keptPages.set(
       db,
-      (kept = new Kept(writeWatchOf(db), 'lists', {
+      (kept = keep(db, {
+        reads: COURSE_PAGE_READS,
         maxBytes: KEPT_COURSE_BYTES,
         ttl: KEPT_COURSE_MS,
         // a rough size: the HTML body and the chapters dominate

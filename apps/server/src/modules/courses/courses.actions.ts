@@ -8,9 +8,12 @@ import { createKey, keyUses, listKeys, revokeKey } from './keys.service.ts';
 import { learn, openSection, saveProgress } from './learning.service.ts';
 import { addOrders, listOrders, orderDetail, refundOrder, review, sweepExpired } from './orders.service.ts';
 import { payOrders, wxPayOrder, wxQuery } from './order-payments.service.ts';
+import * as tables from '../../db/schema/index.ts';
 
 export const courseActionList = [
-  defineAction(c.getArticleList, (input, { deps }) => listCourses(deps.db, input), { keep: true }),
+  defineAction(c.getArticleList, (input, { deps }) => listCourses(deps.db, input), {
+    keep: { reads: [tables.articleTypes, tables.articles, tables.users] },
+  }),
   defineAction(c.selectArticleById, (input, { deps, actor }) => courseDetail(deps.db, deps.views, actor, input.id)),
   defineAction(c.cartAdd, (input, { deps, actor }) => addToCart(deps.db, actor, input.articleId)),
   defineAction(c.cartList, (_input, { deps, actor }) => listCart(deps.db, actor)),

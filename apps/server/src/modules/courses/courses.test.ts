@@ -207,7 +207,7 @@ describe('browse', () => {
       const res = await t.post('article_selectArticleById', { id: lawCourse }, token ? { token } : {});
       return { status: res.statusCode, page: body(res) as unknown as Page };
     };
-    // the watch keeps nothing for a moment after a write (db/write-watch.ts); the page read after it is kept
+    // the watch keeps nothing for a moment after a write (db/kept/write-watch.ts); the page read after it is kept
     await new Promise((r) => setTimeout(r, 1_100));
     const first = (await show()).page;
     // behind the app's back (the raw driver): the kept page stands, for visitors and signed-in callers alike

@@ -5,6 +5,7 @@ import * as demands from './demands.service.ts';
 import * as payments from './payments.service.ts';
 import * as workers from './workers.service.ts';
 import { applicationDetail, publisherInfo } from './employment.profiles.ts';
+import * as tables from '../../db/schema/index.ts';
 
 // Short-term hire: thin actions over its services (demands, payments, workers, collects).
 export const employmentActionList = [
@@ -13,7 +14,9 @@ export const employmentActionList = [
     const { id, ...form } = input;
     return demands.resubmitDemand(deps, actor, id, form);
   }),
-  defineAction(e.listDemands, (input, { deps, actor }) => demands.listDemands(deps.db, actor, input), { keep: true }),
+  defineAction(e.listDemands, (input, { deps, actor }) => demands.listDemands(deps.db, actor, input), {
+    keep: { reads: [tables.demands, tables.demandJobs, tables.companies, tables.personalInformation] },
+  }),
   defineAction(e.demandDetailAction, (input, { deps, actor }) => demands.demandDetail(deps.db, actor, input.id)),
   defineAction(e.myDemands, (input, { deps, actor }) => demands.myDemands(deps.db, actor, input)),
   defineAction(e.addPay, (input, { deps, actor }) => payments.addBankPay(deps, actor, input.lhyhneedPay)),

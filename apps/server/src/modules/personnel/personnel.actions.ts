@@ -9,6 +9,7 @@ import { buyMembership, firmDetail, mainInfo, saveFirm, sweepMemberships } from 
 import { closeNeed, listNeeds, myNeeds, needDetail, payDeposit, publishPermission, saveNeed } from './needs.service.ts';
 import { deleteRate, listRates, saveRate } from './rates.service.ts';
 import { listCollections, listFollows, listHistory, toggleCollection, toggleFollow } from './social.service.ts';
+import * as tables from '../../db/schema/index.ts';
 
 // Personnel agency: thin actions over the services of this folder.
 export const personnelActionList = [
@@ -18,7 +19,9 @@ export const personnelActionList = [
   defineAction(p.firmDetail, (input, { deps, actor }) => firmDetail(deps.db, actor, input.firmUserId)),
   defineAction(p.permission, (_i, { deps, actor }) => publishPermission(deps.db, actor)),
   defineAction(p.needSave, (input, { deps, actor }) => saveNeed(deps.db, actor, input)),
-  defineAction(p.needList, (input, { deps, actor }) => listNeeds(deps.db, actor, input), { keep: true }),
+  defineAction(p.needList, (input, { deps, actor }) => listNeeds(deps.db, actor, input), {
+    keep: { reads: [tables.personnelNeeds, tables.personnelCollections, tables.personnelContracts, tables.personnelDelivers] },
+  }),
   defineAction(p.needDetail, (input, { deps, actor }) => needDetail(deps.db, actor, input.id)),
   defineAction(p.myNeeds, (input, { deps, actor }) => myNeeds(deps.db, actor, input)),
   defineAction(p.needClose, (input, { deps, actor }) => closeNeed(deps, actor, input.id)),

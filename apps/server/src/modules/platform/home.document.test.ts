@@ -247,7 +247,7 @@ describe('the home document', () => {
     const page = async (url: string) =>
       (await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'accept-encoding': 'identity' } })).body;
     const drawnOf = (html: string) => /<div id="root" data-visitor><ul data-drawn="(\d+)" data-url="([^"]*)">/.exec(html);
-    // nothing is kept while a write may still be committing (db/write-watch.ts): the tests above wrote
+    // nothing is kept while a write may still be committing (db/kept/write-watch.ts): the tests above wrote
     const settle = () => new Promise((r) => setTimeout(r, 1_100));
     await settle();
     const html = await page('/employment');

@@ -13,11 +13,12 @@ import {
   moduleFiles,
   preloadImage,
   scriptJson,
-  sendDocument,
   startAfterPaint,
   STYLESHEET_LINK,
+  type Manifest,
   type ShellDocument,
-} from '../../http/pages/documents.ts';
+} from '../../http/pages/shell.ts';
+import { sendDocument } from '../../http/pages/send.ts';
 
 /**
  * `/` with its first screen in the HTML (the target: LCP of / under 2 s on fast 3G with a 4x slower CPU).
@@ -36,14 +37,13 @@ import {
  */
 
 type Renderer = (banners: NonNullable<FirstScreenData['banners']>) => string;
-type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
 
 /** The client build's module that draws `/` (src/features/home/pages/HomePage.tsx, a route chunk). */
 const HOME_MODULE = 'src/features/home/pages/HomePage.tsx';
 export { FIRST_SCREEN_DATA_ID };
 
 /** The stylesheets a chunk needs, its own and those of every chunk it imports, in the build's order. */
-export function chunkStylesheets(manifest: Record<string, ManifestChunk>, key: string): string[] {
+export function chunkStylesheets(manifest: Manifest, key: string): string[] {
   const seen = new Set<string>();
   const css: string[] = [];
   const walk = (k: string) => {
@@ -81,7 +81,7 @@ function homeBuild(webDist: string, ssrEntry: string, log: FastifyBaseLogger) {
     if (!files.every((f) => existsSync(f))) return null;
     const stamp = files.map((f) => statSync(f).mtimeMs).join(':');
     if (loaded?.stamp === stamp) return loaded;
-    const manifest = JSON.parse(readFileSync(join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+    const manifest = JSON.parse(readFileSync(join(webDist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
     // ?v: a rebuilt renderer is a new module (Node caches imports by URL)
     const mod = (await import(`${pathToFileURL(ssrEntry).href}?v=${encodeURIComponent(stamp)}`)) as { renderFirstScreen?: unknown };
     if (typeof mod.renderFirstScreen !== 'function') {
@@ -92,7 +92,7 @@ function homeBuild(webDist: string, ssrEntry: string, log: FastifyBaseLogger) {
     const shellStylesheets = [...template.matchAll(STYLESHEET_LINK)].map((m) => m[1] ?? '');
     const homeStylesheets = chunkStylesheets(manifest, HOME_MODULE).filter((file) => !shellStylesheets.includes(file));
     const inlined = inlineStylesheets(template, homeStylesheets, (file) => readFileSync(join(webDist, file), 'utf8'));
-    // the page's modules load beside the entry (http/page-document.ts); its stylesheets are inlined above
+    // the page's modules load beside the entry (http/pages/shell.ts); its stylesheets are inlined above
     const shell = composePageDocument(inlined, { js: moduleFiles(manifest, PAGE_MODULES['/'] ?? [HOME_MODULE]).js, css: [] });
     loaded = { stamp, shell, render: mod.renderFirstScreen as Renderer };
     return loaded;
@@ -111,7 +111,7 @@ function homeBuild(webDist: string, ssrEntry: string, log: FastifyBaseLogger) {
 }
 
 /**
- * `pageDocument`: the page documents (http/page-document.ts); where the server build draws `/` as the app itself
+ * `pageDocument`: the page documents (http/pages/documents.ts); where the server build draws `/` as the app itself
  * (its whole home page, hydrated in the browser), that document is sent, and the banners' first screen otherwise.
  */
 export function registerHomeDocument(

@@ -14,17 +14,22 @@ import * as follows from './follows.service.ts';
 import * as alerts from './alerts.service.ts';
 import { resolveUpload } from '../files/files.service.ts';
 import { sendStored } from '../files/serve.ts';
+import * as tables from '../../db/schema/index.ts';
 
 export const recruitmentActionList = [
   // positions and companies
-  defineAction(r.positionList, (input, { deps, actor }) => positions.listPositions(deps.db, actor, input), { keep: true }),
+  defineAction(r.positionList, (input, { deps, actor }) => positions.listPositions(deps.db, actor, input), {
+    keep: { reads: [tables.zpPositions, tables.companies, tables.zpCompanyPages] },
+  }),
   defineAction(r.positionDetail, (input, { deps, actor }) => positions.positionDetail(deps.db, actor, input.id)),
   defineAction(r.publishCheck, (_input, { deps, actor }) => positions.permission(deps.db, actor)),
   defineAction(r.positionAdd, (input, { deps, actor }) => positions.savePosition(deps.db, actor, input)),
   defineAction(r.myPositions, (input, { deps, actor }) => positions.myPositions(deps.db, actor, input)),
   defineAction(r.positionOffline, (input, { deps, actor }) => positions.offline(deps.db, actor, input.id)),
   defineAction(r.positionReport, (input, { deps, actor }) => positions.report(deps.db, actor, input)),
-  defineAction(r.companyList, (input, { deps, actor }) => companies.listCompanies(deps.db, actor, input), { keep: true }),
+  defineAction(r.companyList, (input, { deps, actor }) => companies.listCompanies(deps.db, actor, input), {
+    keep: { reads: [tables.companies, tables.users, tables.zpCompanyPages, tables.zpPositions] },
+  }),
   defineAction(r.companyDetail, (input, { deps, actor }) => companies.companyDetail(deps.db, actor, input.id)),
   defineAction(r.myCompany, (_input, { deps, actor }) => companies.myCompany(deps.db, actor)),
   defineAction(r.companySave, (input, { deps, actor }) => companies.saveCompanyPage(deps, actor, input)),

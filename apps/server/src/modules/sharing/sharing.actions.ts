@@ -25,13 +25,16 @@ import {
   rateOrder,
   rejectOrder,
 } from './orders.service.ts';
+import * as tables from '../../db/schema/index.ts';
 
 export const sharingActionList = [
   defineAction(s.projectAdd, (input, { deps, actor }) => addItem(deps.db, actor, 'project', input)),
   defineAction(s.projectUpdate, (input, { deps, actor }) => updateItem(deps.db, actor, 'project', input.id, input)),
   defineAction(s.serverAdd, (input, { deps, actor }) => addItem(deps.db, actor, 'server', input)),
   defineAction(s.serverUpdate, (input, { deps, actor }) => updateItem(deps.db, actor, 'server', input.id, input)),
-  defineAction(s.itemList, (input, { deps, actor }) => listItems(deps.db, actor, input), { keep: true }),
+  defineAction(s.itemList, (input, { deps, actor }) => listItems(deps.db, actor, input), {
+    keep: { reads: [tables.shareItems, tables.users] },
+  }),
   defineAction(s.itemDetail, (input, { deps, actor }) => itemDetail(deps.db, actor, input.id)),
   defineAction(s.myList, (input, { deps, actor }) => myItems(deps.db, actor, input)),
   defineAction(s.setOffline, (input, { deps, actor }) => setOffline(deps.db, actor, input.id, input.offline === 1)),

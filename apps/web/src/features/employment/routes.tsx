@@ -85,7 +85,7 @@ export const employmentCentreRoutes: RouteObject[] = [
     path: `employment/${kind === 'person' ? 'resume_review' : kind === 'company' ? 'resume_company' : 'proxy_company'}`,
     handle: { title: '报名审核' },
     lazy: async () => {
-      const { ResumeReviewPage } = await orders();
+      const { ResumeReviewPage } = await import('./pages/ResumeReviewPage.tsx');
       return { Component: () => <ResumeReviewPage kind={kind} /> };
     },
   })),

@@ -15,6 +15,7 @@ export const R = {
   benefits: '福利',
   peoplenum: (n: number) => `招${n}人`,
   positions: '职位',
+  findJob: '找工作',
   hotPositions: '热门职位',
   hotCompanies: '热门企业',
   moreJobs: '查看更多职位',

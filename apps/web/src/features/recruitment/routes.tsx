@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../lib/route-handle.ts';
 
 // One import() per page module: each one is compiled into the entry with its own preload list.
-const loadPositionListPage = () => import('./pages/PositionListPage.tsx');
+const loadRecruitmentPage = () => import('./pages/RecruitmentPage.tsx');
 const loadRecruitmentLayout = () => import('./components/RecruitmentLayout.tsx');
 
 // The recruitment pages (spec §2 "Recruitment group"). /recruitment is public; every other page needs
@@ -19,7 +19,7 @@ const page = (path: string, title: string, load: () => Promise<{ Component: Reac
 export const recruitmentIndexRoute: RouteObject = {
   index: true,
   handle: { title: '求职招聘', light: true } satisfies RouteHandle,
-  lazy: async () => ({ Component: (await loadPositionListPage()).RecruitmentLanding }),
+  lazy: async () => ({ Component: (await loadRecruitmentPage()).RecruitmentPage }),
 };
 
 /**
@@ -31,7 +31,7 @@ export const recruitmentLayout = async () => ({ Component: (await loadRecruitmen
 
 /** Login-required pages in the recruitment layout. */
 export const recruitmentRoutes: RouteObject[] = [
-  page('job_wanted_list', '找工作', async () => ({ Component: (await loadPositionListPage()).JobWantedListPage })),
+  page('job_wanted_list', '找工作', async () => ({ Component: (await import('./pages/JobWantedListPage.tsx')).JobWantedListPage })),
   page('job_introduce', '职位详情', async () => ({ Component: (await import('./pages/JobIntroducePage.tsx')).JobIntroducePage })),
   page('business_info', '企业主页', async () => ({ Component: (await import('./pages/BusinessInfoPage.tsx')).BusinessInfoPage })),
   page('business_jobs', '在招职位', async () => ({ Component: (await import('./pages/BusinessJobsPage.tsx')).BusinessJobsPage })),

@@ -39,8 +39,3 @@ export function RegisterPage({ zoneMode = false }: { zoneMode?: boolean }) {
     </AuthLayout>
   );
 }
-
-/** /pyRegistered: registration into a private zone, the invitation code always required. */
-export function PyRegisterPage() {
-  return <RegisterPage zoneMode />;
-}

@@ -1,7 +1,6 @@
 import { Suspense, useId, type KeyboardEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
-import { HydrateApart } from '../../../components/HydrateApart.tsx';
 import { lazyWithAntd } from '../../../components/antd/antd-lazy.ts';
 import { Button } from '../../../components/light/Button.tsx';
 import { Card } from '../../../components/light/Card.tsx';
@@ -14,12 +13,11 @@ import { useAuth } from '../../../lib/auth.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useRecruit } from '../api.ts';
 import { useRecruitMutation } from '../mutations.ts';
-import { CompanyLogo, PositionFilterBar, PositionItem, type Filters } from '../components/PositionCards.tsx';
-import { HotPositions } from '../components/HotPositions.tsx';
+import { CompanyLogo, PositionFilterBar, PositionItem, type Filters } from './PositionCards.tsx';
 import { ML } from '../../../components/matching/labels.ts';
 import { R } from '../labels.ts';
 import { rp } from '../paths.ts';
-import styles from './PositionListPage.module.css';
+import styles from './PositionBrowser.module.css';
 
 // Light (no antd): /recruitment's first load. 为你推荐 is antd's and loads with its tab; a job alert's
 // message loads antd's message on the click.
@@ -132,7 +130,7 @@ export function PositionBrowser() {
   );
 }
 
-function HotCompanies() {
+export function HotCompanies() {
   const { data, isLoading } = useRecruit('companyList', { pageNum: 0, pageSize: 6, listRandom: 0 }, { silent: true });
   const list = data?.data.recordList ?? [];
   return (
@@ -161,7 +159,7 @@ function HotCompanies() {
 type TabKey = 'all' | 'for_you';
 
 /** The position list and 为你推荐 (scored by the seeker's skills, with reasons) as two tabs; ?tab=for_you opens the second. */
-function PositionTabs() {
+export function PositionTabs() {
   const id = useId();
   const [params, setParams] = useSearchParams();
   const tab: TabKey = params.get('tab') === 'for_you' ? 'for_you' : 'all';
@@ -211,30 +209,7 @@ function PositionTabs() {
   );
 }
 
-/** /recruitment (public): hot positions and companies, then the full list with filters. */
-export function RecruitmentLanding() {
-  return (
-    <div>
-      <HydrateApart>
-        <HotPositions />
-      </HydrateApart>
-      <HydrateApart>
-        <HotCompanies />
-      </HydrateApart>
-      <h4 className={styles.title}>{R.positions}</h4>
-      <HydrateApart>
-        <PositionTabs />
-      </HydrateApart>
-    </div>
-  );
-}
-
-/** job_wanted_list (login required): the same tabs under its own title. */
-export function JobWantedListPage() {
-  return (
-    <div>
-      <h4 className={`${styles.title} ${styles.pageTitle}`}>找工作</h4>
-      <PositionTabs />
-    </div>
-  );
+/** A list's heading; `page` when it heads its own page (job_wanted_list). */
+export function ListTitle({ page = false, children }: { page?: boolean; children: React.ReactNode }) {
+  return <h4 className={page ? `${styles.title} ${styles.pageTitle}` : styles.title}>{children}</h4>;
 }
