@@ -1,5 +1,6 @@
 // UI labels of the certification pages (spec messages come from CERT_MSG).
 export const CL = {
+  titles: { companyStore: '企业认证', personalCertification: '个人认证' },
   state: { 0: '审核中', 1: '已认证', 2: '未通过' } as Record<number, string>,
   rejected: (reason: string | null | undefined) => `认证未通过：${reason ?? ''}，请修改后重新提交`,
   submit: '提交认证',

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { CL } from '../../locale/certification.ts';
 
 // The certification pages (spec §2, personal-centre menu group 21), in the personal-centre layout. Their
 // addresses stay under /employment, where the spec puts them.
@@ -6,12 +7,12 @@ import type { RouteObject } from 'react-router';
 export const certificationCentreRoutes: RouteObject[] = [
   {
     path: 'employment/company_store',
-    handle: { title: '企业认证' },
+    handle: { title: CL.titles.companyStore },
     lazy: async () => ({ Component: (await import('./pages/CompanyStorePage.tsx')).CompanyStorePage }),
   },
   {
     path: 'employment/personal_certification',
-    handle: { title: '个人认证' },
+    handle: { title: CL.titles.personalCertification },
     lazy: async () => ({ Component: (await import('./pages/PersonalCertificationPage.tsx')).PersonalCertificationPage }),
   },
 ];
