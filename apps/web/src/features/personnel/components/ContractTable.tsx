@@ -8,13 +8,17 @@ import { fmtTime } from './NeedBits.tsx';
 import { personnelPaths } from '../paths.ts';
 import { ContractTag } from './ContractParts.tsx';
 import { SITE_PAGER, usePaging } from '../../../components/usePaging.ts';
+import { PL } from '../../../locale/personnel.ts';
 
 const statusOptions = [
-  { value: '', label: '全部状态' },
+  { value: '', label: PL.contracts.allStatus },
   ...Object.entries(CONTRACT_STATUS_LABEL).map(([v, l]) => ({ value: v, label: l })),
 ];
 
-const kindOptions = [{ value: '', label: '全部类型' }, ...Object.entries(NEED_KIND_LABEL).map(([v, l]) => ({ value: v, label: l }))];
+const kindOptions = [
+  { value: '', label: PL.contracts.allKinds },
+  ...Object.entries(NEED_KIND_LABEL).map(([v, l]) => ({ value: v, label: l })),
+];
 
 /** A page of contract orders for one side, filterable by kind and state. */
 export function ContractTable({ role, kind: fixedKind }: { role: 'need' | 'serve'; kind?: NeedKind }) {
@@ -32,7 +36,7 @@ export function ContractTable({ role, kind: fixedKind }: { role: 'need' | 'serve
       <Space style={{ marginBottom: 12 }}>
         {!fixedKind && (
           <Select
-            aria-label="类型"
+            aria-label={PL.contracts.kind}
             style={{ width: 140 }}
             value={q.kind}
             options={kindOptions}
@@ -43,7 +47,7 @@ export function ContractTable({ role, kind: fixedKind }: { role: 'need' | 'serve
           />
         )}
         <Select
-          aria-label="状态"
+          aria-label={PL.contracts.status}
           style={{ width: 180 }}
           value={q.status}
           options={statusOptions}
@@ -57,16 +61,19 @@ export function ContractTable({ role, kind: fixedKind }: { role: 'need' | 'serve
         rowKey="id"
         loading={isLoading}
         dataSource={data?.recordList ?? []}
-        locale={{ emptyText: <EmptyState text="暂时没有订单信息！" /> }}
+        locale={{ emptyText: <EmptyState text={PL.contracts.empty} /> }}
         pagination={pagination(data?.recordCount)}
         columns={[
-          { title: '合同编号', render: (_, c) => <Link to={personnelPaths.contract(c.id)}>{c.contractNo}</Link> },
-          { title: '需求', render: (_, c) => <Link to={personnelPaths.kindOrder(c.kind, c.id)}>{c.needTitle}</Link> },
-          { title: '类型', dataIndex: 'kindName' },
-          { title: role === 'need' ? '服务方' : '需求方', render: (_, c) => (role === 'need' ? c.firmname : c.demanderName) },
-          { title: '金额（晶币）', dataIndex: 'amount' },
-          { title: '状态', render: (_, c) => <ContractTag c={c} /> },
-          { title: '创建时间', render: (_, c) => fmtTime(c.createTime) },
+          { title: PL.contracts.col.no, render: (_, c) => <Link to={personnelPaths.contract(c.id)}>{c.contractNo}</Link> },
+          { title: PL.contracts.col.need, render: (_, c) => <Link to={personnelPaths.kindOrder(c.kind, c.id)}>{c.needTitle}</Link> },
+          { title: PL.contracts.kind, dataIndex: 'kindName' },
+          {
+            title: role === 'need' ? PL.contracts.col.provider : PL.contracts.col.demander,
+            render: (_, c) => (role === 'need' ? c.firmname : c.demanderName),
+          },
+          { title: PL.contracts.col.amount, dataIndex: 'amount' },
+          { title: PL.contracts.status, render: (_, c) => <ContractTag c={c} /> },
+          { title: PL.contracts.col.created, render: (_, c) => fmtTime(c.createTime) },
         ]}
       />
     </>

@@ -1,5 +1,6 @@
 import { NeedLog } from '../components/NeedLog.tsx';
+import { PL } from '../../../locale/personnel.ts';
 
 export function CollectionPage() {
-  return <NeedLog title="我的收藏" empty="暂无收藏记录！" which="collections" />;
+  return <NeedLog title={PL.log.collections} empty={PL.log.noCollections} which="collections" />;
 }

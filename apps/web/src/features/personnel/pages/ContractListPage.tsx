@@ -1,14 +1,15 @@
 import { Card, Tabs } from 'antd';
 import { ContractTable } from '../components/ContractTable.tsx';
+import { PL } from '../../../locale/personnel.ts';
 
 /** spec personnel_contract_list: all my contracts, both sides. */
 export function ContractListPage() {
   return (
-    <Card title="合同列表">
+    <Card title={PL.contracts.title}>
       <Tabs
         items={[
-          { key: 'need', label: '我是需求方', children: <ContractTable role="need" /> },
-          { key: 'serve', label: '我是服务方', children: <ContractTable role="serve" /> },
+          { key: 'need', label: PL.contracts.asDemander, children: <ContractTable role="need" /> },
+          { key: 'serve', label: PL.contracts.asProvider, children: <ContractTable role="serve" /> },
         ]}
       />
     </Card>

@@ -1,5 +1,6 @@
 import { NeedLog } from '../components/NeedLog.tsx';
+import { PL } from '../../../locale/personnel.ts';
 
 export function HistoryPage() {
-  return <NeedLog title="浏览记录" empty="暂无浏览记录" which="history" />;
+  return <NeedLog title={PL.log.history} empty={PL.log.noHistory} which="history" />;
 }

@@ -8,8 +8,8 @@ import { cappedTotalProps } from '../../../components/listTotal.ts';
 import { useNeeds } from '../api.ts';
 import { fmtDate } from '../components/NeedBits.tsx';
 import { personnelPaths } from '../paths.ts';
-import { KIND_INTRO } from '../components/PermissionGate.tsx';
 import { usePaging } from '../../../components/usePaging.ts';
+import { PL } from '../../../locale/personnel.ts';
 
 /** spec …_list pages: the published demands of one kind (in the caller's zone), with city and keyword search. */
 export function NeedListPage({ kind }: { kind: NeedKind }) {
@@ -25,34 +25,34 @@ export function NeedListPage({ kind }: { kind: NeedKind }) {
   const { data, isLoading, isFetching } = useNeeds({ kind, ...page, keyword: q.keyword || undefined, cityName: q.cityName || undefined });
   return (
     <Card
-      title={`${NEED_KIND_LABEL[kind]}需求`}
+      title={PL.list.title(NEED_KIND_LABEL[kind])}
       extra={
         <Link to={personnelPaths.release(kind)}>
-          <Button type="primary">发布{NEED_KIND_LABEL[kind]}需求</Button>
+          <Button type="primary">{PL.list.release(NEED_KIND_LABEL[kind])}</Button>
         </Link>
       }
     >
-      <Typography.Paragraph type="secondary">{KIND_INTRO[kind]}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{PL.kindIntro[kind]}</Typography.Paragraph>
       <Space key={searchKey} style={{ marginBottom: 16 }} wrap>
         <Input.Search
-          placeholder="城市"
+          placeholder={PL.list.city}
           allowClear
           style={{ width: 160 }}
           onSearch={(v) => {
             setQ((p) => ({ ...p, cityName: v.trim() }));
             toFirst();
           }}
-          aria-label="城市"
+          aria-label={PL.list.city}
         />
         <Input.Search
-          placeholder="搜索需求标题、说明"
+          placeholder={PL.list.searchPlaceholder}
           allowClear
           style={{ width: 280 }}
           onSearch={(v) => {
             setQ((p) => ({ ...p, keyword: v.trim() }));
             toFirst();
           }}
-          aria-label="关键词"
+          aria-label={PL.list.keyword}
         />
       </Space>
       <List
@@ -62,15 +62,15 @@ export function NeedListPage({ kind }: { kind: NeedKind }) {
           emptyText:
             q.cityName || q.keyword ? (
               <EmptyState
-                text={`没有符合条件的${NEED_KIND_LABEL[kind]}需求`}
-                description={q.cityName ? `${q.cityName}暂时没有，换个城市看看` : '换个关键词看看'}
-                action={{ label: q.cityName ? '去看看其他城市' : '清除搜索条件', onClick: clear }}
+                text={PL.list.noMatch(NEED_KIND_LABEL[kind])}
+                description={q.cityName ? PL.list.noneInCity(q.cityName) : PL.list.otherKeyword}
+                action={{ label: q.cityName ? PL.list.otherCity : PL.list.clearSearch, onClick: clear }}
               />
             ) : (
               <EmptyState
-                text={`暂无${NEED_KIND_LABEL[kind]}需求`}
-                description="发布需求，让人力资源机构来承接"
-                action={{ label: `发布${NEED_KIND_LABEL[kind]}需求`, to: personnelPaths.release(kind) }}
+                text={PL.list.none(NEED_KIND_LABEL[kind])}
+                description={PL.list.releaseHint}
+                action={{ label: PL.list.release(NEED_KIND_LABEL[kind]), to: personnelPaths.release(kind) }}
               />
             ),
         }}
@@ -82,9 +82,9 @@ export function NeedListPage({ kind }: { kind: NeedKind }) {
                 <Typography.Text strong style={{ color: '#d4380d', fontSize: 18 }}>
                   {n.budget}
                 </Typography.Text>{' '}
-                晶币
+                {PL.list.coins}
                 <div>
-                  <Typography.Text type="secondary">{n.applyCount} 家机构申请</Typography.Text>
+                  <Typography.Text type="secondary">{PL.list.applicants(n.applyCount)}</Typography.Text>
                 </div>
               </div>
             }
@@ -99,11 +99,11 @@ export function NeedListPage({ kind }: { kind: NeedKind }) {
               description={
                 <Space split="·" wrap>
                   <span>{n.publisher}</span>
-                  <span>{n.headcount} 人</span>
-                  <span>{n.months} 个月</span>
+                  <span>{PL.list.people(n.headcount)}</span>
+                  <span>{PL.list.months(n.months)}</span>
                   {n.baseAmount && (
                     <span>
-                      {kind === 'gz' ? '月工资' : '基数'} {n.baseAmount} 元
+                      {kind === 'gz' ? PL.list.monthlyPay : PL.list.base} {PL.list.yuan(n.baseAmount)}
                     </span>
                   )}
                   {n.position && (
@@ -111,7 +111,7 @@ export function NeedListPage({ kind }: { kind: NeedKind }) {
                       {n.position}（{n.salary}）
                     </span>
                   )}
-                  {n.calc && <span>测算每月 {yuan(n.calc.monthlyTotal)} 元</span>}
+                  {n.calc && <span>{PL.list.monthlyEstimate(yuan(n.calc.monthlyTotal))}</span>}
                   <span>{fmtDate(n.createTime)}</span>
                 </Space>
               }

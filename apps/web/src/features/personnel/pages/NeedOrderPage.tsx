@@ -1,10 +1,11 @@
 import { Card } from 'antd';
 import { ContractTable } from '../components/ContractTable.tsx';
+import { PL } from '../../../locale/personnel.ts';
 
 /** spec personnel_need_order: the orders I need (the demander's side). */
 export function NeedOrderPage() {
   return (
-    <Card title="我的需求订单">
+    <Card title={PL.orders.need}>
       <ContractTable role="need" />
     </Card>
   );
