@@ -9,7 +9,6 @@ const reason = { reasonLabel: '原因', reasonPlaceholder: '将通知用户（�
 export const TopupQueuePage = () => (
   <ReviewQueue
     kind="topup"
-    fieldColumns={['金额（元）']}
     labels={{
       ...reason,
       subject: '充值',
