@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { usePaging } from '../../../components/usePaging.ts';
 import { App, Avatar, Badge, Button, Modal, Pagination, Popconfirm, Spin } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { CHAT_MSG } from '@xcb/shared/messages';
@@ -24,8 +25,8 @@ function preview(f: ChatFriend): string {
 export function ChatDialog({ me, myName }: { me: number; myName: string }) {
   const { message } = App.useApp();
   const ui = useChatUi();
-  const [pageNum, setPageNum] = useState(0);
-  const friends = useChatFriends(pageNum, ui.open);
+  const { page, pagination } = usePaging(10, { simple: true, size: 'small', hideOnSinglePage: true });
+  const friends = useChatFriends(page.pageNum, ui.open);
   const add = useAddFriend();
   const removeFriend = useDeleteFriend();
   const [peer, setPeer] = useState<Peer | null>(null);
@@ -128,14 +129,7 @@ export function ChatDialog({ me, myName }: { me: number; myName: string }) {
           </div>
           {(friends.data?.recordCount ?? 0) > 10 && (
             <div className={styles.pager}>
-              <Pagination
-                simple
-                size="small"
-                current={pageNum + 1}
-                pageSize={10}
-                total={friends.data?.recordCount ?? 0}
-                onChange={(p) => setPageNum(p - 1)}
-              />
+              <Pagination {...pagination(friends.data?.recordCount)} />
             </div>
           )}
         </aside>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { SITE_PAGER, usePaging } from '../../../components/usePaging.ts';
 import { App, AutoComplete, Button, Card, Form, Input, Select, Space, Tag, Typography } from 'antd';
 import { EditDeleteLinks, EditModal } from '../../../components/admin/EditModal.tsx';
 import { PlusOutlined } from '@ant-design/icons';
@@ -39,8 +40,8 @@ export function SkillsPage() {
   const { message, modal } = App.useApp();
   const [keyword, setKeyword] = useState('');
   const [category, setCategory] = useState<string>();
-  const [pageNum, setPageNum] = useState(0);
-  const list = useAdminQuery(skillList, { pageNum, pageSize: PAGE, keyword: keyword || undefined, category });
+  const { page, pagination, toFirst } = usePaging(PAGE, SITE_PAGER);
+  const list = useAdminQuery(skillList, { ...page, keyword: keyword || undefined, category });
   const save = useAdminMutation(skillSave);
   const remove = useAdminMutation(skillDelete);
   const [editing, setEditing] = useState<SkillItem | 'new' | null>(null);
@@ -103,7 +104,7 @@ export function SkillsPage() {
           style={{ width: 240, maxWidth: '100%' }}
           onSearch={(v) => {
             setKeyword(v.trim());
-            setPageNum(0);
+            toFirst();
           }}
         />
         <Select
@@ -114,7 +115,7 @@ export function SkillsPage() {
           value={category}
           onChange={(v?: string) => {
             setCategory(v);
-            setPageNum(0);
+            toFirst();
           }}
           options={categories.map((c) => ({ value: c, label: c }))}
         />
@@ -125,7 +126,7 @@ export function SkillsPage() {
         size="small"
         loading={list.isFetching}
         dataSource={list.data?.data.recordList ?? []}
-        pagination={{ current: pageNum + 1, pageSize: PAGE, total, onChange: (p) => setPageNum(p - 1), hideOnSinglePage: true }}
+        pagination={pagination(total)}
         columns={[
           { title: S.name, dataIndex: 'name', render: (_: unknown, s) => <Typography.Text strong>{s.name}</Typography.Text> },
           { title: S.category, dataIndex: 'category' },
