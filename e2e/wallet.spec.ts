@@ -113,7 +113,10 @@ test('bank transfer top-up approved by staff', async ({ page, browser }) => {
   await loginAt(staff, 'admin001', '/admin/wallet/topups', 'Admin@2026');
   await expect(staff.getByRole('cell', { name: '20.00' })).toBeVisible();
   await shot(staff, 'wallet-10-staff-topup-queue');
-  await staff.getByRole('button', { name: '通过并入账' }).first().click();
+  // a decision is taken in the item's drawer (the shared review queue) and confirmed
+  await staff.getByRole('row').filter({ hasText: '20.00' }).getByRole('button', { name: '详情' }).first().click();
+  await staff.getByRole('button', { name: '通过并入账' }).click();
+  await staff.getByRole('dialog').filter({ hasText: '确认款项已到账？' }).getByRole('button', { name: '通过并入账' }).click();
   await expect(staff.getByText('已通过，晶币已入账')).toBeVisible();
 
   await page.reload();
@@ -167,12 +170,16 @@ test('withdrawal with the 6-cell dialog: one approved by staff, another rejected
   const rejectRow = staff.getByRole('row').filter({ hasText: 'wrong@example.com' });
   await expect(approveRow).toBeVisible();
   await shot(staff, 'wallet-15-staff-withdraw-queue');
-  await approveRow.getByRole('button', { name: '通过并打款' }).click();
+  await approveRow.getByRole('button', { name: '详情' }).click();
+  await staff.getByRole('button', { name: '通过并打款' }).click();
+  await staff.getByRole('dialog').filter({ hasText: '确认通过该提现？' }).getByRole('button', { name: '通过并打款' }).click();
   await expect(staff.getByText('已通过并打款')).toBeVisible();
-  await rejectRow.getByRole('button', { name: b('驳回') }).click();
-  await staff.getByPlaceholder('将通知用户（选填）').fill('支付宝账号与实名不符');
+  await rejectRow.getByRole('button', { name: '详情' }).click();
+  await staff.getByPlaceholder('将通知用户（驳回时必填）').fill('支付宝账号与实名不符');
+  await staff.getByRole('button', { name: b('驳回') }).click();
   await staff
     .getByRole('dialog')
+    .filter({ hasText: '确认驳回该申请？' })
     .getByRole('button', { name: b('驳回') })
     .click();
   await expect(staff.getByText('已驳回，晶币已退回')).toBeVisible();
