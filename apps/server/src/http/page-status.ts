@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_SUBJECTS, type PageSubject } from '@xcb/shared/page-subjects';
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { ONE } from '../db/paging.ts';
 import type { PageDocuments } from './pages/documents.ts';
 import { sendDocument } from './pages/send.ts';
 
@@ -16,13 +15,16 @@ import { sendDocument } from './pages/send.ts';
 export type SubjectCheck = (db: Db, id: number) => Promise<boolean>;
 export type SubjectChecks = { readonly [K in PageSubject]: SubjectCheck };
 
+/** No column of the table: the read can stay on the index. */
+const FOUND = { found: sql<number>`1` };
+
 /**
  * A subject that is a row of `table` (joined to another where its condition needs one) for which `where`
  * holds: one indexed read of at most one row.
  */
 export function rowCheck(table: PgTable, where: (id: number) => SQL | undefined, join?: { table: PgTable; on: SQL }): SubjectCheck {
   return async (db, id) => {
-    let query = db.select(ONE).from(table).$dynamic();
+    let query = db.select(FOUND).from(table).$dynamic();
     if (join) query = query.innerJoin(join.table, join.on);
     return (await query.where(where(id)).limit(1)).length > 0;
   };
