@@ -6,6 +6,7 @@ import { useFollowPage } from '../api.ts';
 import { FollowButton, PersonRow } from './People.tsx';
 import { COMMUNITY_PAGER, Pager } from './Pager.tsx';
 import { usePaging } from '../../../components/usePaging.ts';
+import { CL } from '../../../locale/community.ts';
 
 /** My follows or my fans (spec follow_list / follow_fensiList, 6 per page), or someone else's (`id`). */
 export function FollowTab({ which, id, empty }: { which: 'follows' | 'fans'; id?: number; empty: string }) {
@@ -22,7 +23,7 @@ export function FollowTab({ which, id, empty }: { which: 'follows' | 'fans'; id?
             user={u}
             extra={
               <Typography.Text type="secondary">
-                {which === 'follows' ? '关注于' : '关注您于'} {formatDateTime(u.followTime)}
+                {CL.followedAt[which]} {formatDateTime(u.followTime)}
               </Typography.Text>
             }
             actions={which === 'follows' && !id ? [<FollowButton key="f" userId={u.id} followed size="small" />] : []}

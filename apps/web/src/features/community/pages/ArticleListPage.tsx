@@ -7,6 +7,7 @@ import { useArticles } from '../api.ts';
 import { communityPaths } from '../paths.ts';
 import { usePaging } from '../../../components/usePaging.ts';
 import { Pager } from '../components/Pager.tsx';
+import { CL } from '../../../locale/community.ts';
 
 /** /training/article_list: the platform's articles. */
 export function ArticleListPage() {
@@ -15,11 +16,11 @@ export function ArticleListPage() {
   const { data, isLoading } = useArticles({ pageNum: page.pageNum });
   return (
     <div className="xcb-container" style={{ padding: '24px 0' }}>
-      <Card title="平台文章">
+      <Card title={CL.articles.title}>
         {isLoading ? (
           <Skeleton active />
         ) : !data?.recordList.length ? (
-          <EmptyState text="暂无文章" />
+          <EmptyState text={CL.articles.none} />
         ) : (
           <>
             <List
@@ -29,7 +30,7 @@ export function ArticleListPage() {
                 <List.Item extra={a.icon ? <img width={160} alt={a.title} src={uploadUrl(a.icon)} /> : null}>
                   <List.Item.Meta
                     title={<Link to={communityPaths.articleShow(a.id)}>{a.title}</Link>}
-                    description={`${a.author} · ${formatDateTime(a.createdate)} · 阅读 ${a.readcount}`}
+                    description={`${a.author} · ${formatDateTime(a.createdate)} · ${CL.articles.reads(a.readcount)}`}
                   />
                   {a.summary}
                 </List.Item>

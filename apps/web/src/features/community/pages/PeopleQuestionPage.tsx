@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { COMMUNITY_MSG } from '@xcb/shared';
 import { communityPaths, idParam } from '../paths.ts';
 import { PagedNeeds } from '../components/Needs.tsx';
+import { CL } from '../../../locale/community.ts';
 
 /** /training/people_question?id: the questions put to a person. */
 export function PeopleQuestionPage() {
@@ -10,7 +11,7 @@ export function PeopleQuestionPage() {
   const id = idParam(params);
   return (
     <div className="xcb-container" style={{ padding: '24px 0' }}>
-      <Card title="向TA的提问" extra={<Link to={communityPaths.putQuestions({ teacherId: id })}>向TA提问</Link>}>
+      <Card title={CL.questionsToThem} extra={<Link to={communityPaths.putQuestions({ teacherId: id })}>{CL.askThem}</Link>}>
         <PagedNeeds q={{ teacherId: id }} empty={COMMUNITY_MSG.noQuestions} />
       </Card>
     </div>

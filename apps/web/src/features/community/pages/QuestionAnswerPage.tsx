@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { COMMUNITY_MSG } from '@xcb/shared';
 import { communityPaths } from '../paths.ts';
 import { PagedNeeds } from '../components/Needs.tsx';
+import { CL } from '../../../locale/community.ts';
 
 /** /training/question_answer: the Q&A square, searched by title, 5 per page. */
 export function QuestionAnswerPage() {
@@ -11,19 +12,19 @@ export function QuestionAnswerPage() {
   return (
     <div className="xcb-container" style={{ padding: '24px 0' }}>
       <Card
-        title="问答广场"
+        title={CL.square.title}
         extra={
           <Space>
             <Input.Search
-              aria-label="搜索问题"
-              placeholder="搜索问题标题"
+              aria-label={CL.square.search}
+              placeholder={CL.square.searchPlaceholder}
               allowClear
               maxLength={50}
               onSearch={(v) => setTitle(v.trim())}
               style={{ width: 260 }}
             />
             <Link to={communityPaths.putQuestions()}>
-              <Button type="primary">我要提问</Button>
+              <Button type="primary">{CL.square.ask}</Button>
             </Link>
           </Space>
         }

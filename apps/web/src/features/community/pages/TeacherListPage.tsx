@@ -7,6 +7,7 @@ import { Counts, FollowButton, PersonAvatar } from '../components/People.tsx';
 import { communityPaths } from '../paths.ts';
 import { usePaging } from '../../../components/usePaging.ts';
 import { Pager } from '../components/Pager.tsx';
+import { CL } from '../../../locale/community.ts';
 
 /** /training/teacher_list: people with approved courses, most followed first, with follow buttons. */
 export function TeacherListPage() {
@@ -17,11 +18,11 @@ export function TeacherListPage() {
     <section className="xcb-container" style={{ padding: '24px 0' }}>
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 16, gap: 16, flexWrap: 'wrap' }}>
         <Typography.Title level={3} style={{ margin: 0 }}>
-          讲师列表
+          {CL.teachers.title}
         </Typography.Title>
         <Input.Search
-          aria-label="搜索讲师"
-          placeholder="搜索讲师昵称"
+          aria-label={CL.teachers.search}
+          placeholder={CL.teachers.searchPlaceholder}
           allowClear
           maxLength={20}
           onSearch={(v) => {
@@ -34,7 +35,7 @@ export function TeacherListPage() {
       {isLoading ? (
         <Skeleton active />
       ) : !data?.recordList.length ? (
-        <EmptyState text="暂无讲师" />
+        <EmptyState text={CL.teachers.none} />
       ) : (
         <>
           <Row gutter={[16, 16]}>
