@@ -118,7 +118,8 @@ export default tseslint.config(
             {
               group: ['**/db/paging.ts'],
               importNames: ['ONE', 'countUpTo', 'countMatchesUpTo', 'cappedCountQuery', 'page', 'cappedFlag'],
-              message: 'A paged list is listPage(db, input, rows) and answers listReply(page, items): its count comes from the rows query (db/paging.ts).',
+              message:
+                'A paged list is listPage(db, input, rows) and answers listReply(page, items): its count comes from the rows query (db/paging.ts).',
             },
           ],
         },

@@ -33,7 +33,10 @@ function documentedLayers(heading: string): Layer[] {
   const rows = section.split('\n').filter((line) => line.startsWith('|'));
   // the header row and the |---| row
   return rows.slice(2).map((row) => {
-    const [name = '', folders = ''] = row.split('|').slice(1).map((cell) => cell.trim());
+    const [name = '', folders = ''] = row
+      .split('|')
+      .slice(1)
+      .map((cell) => cell.trim());
     return { name, folders: [...folders.matchAll(/`([^`]+)`/g)].map((m) => m[1] as string) };
   });
 }

@@ -26,7 +26,9 @@ export async function perDay(
 ): Promise<DayFigure[]> {
   const first = sql`(${today} - ${days - 1}::int)`;
   const where = q.where ? sql`and ${q.where}` : sql``;
-  const r = await executeRows(db, sql`
+  const r = await executeRows(
+    db,
+    sql`
     select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(x.n, 0) as n, coalesce(x.amount, 0) as amount
     from generate_series(${first}::timestamp, ${today}::timestamp, interval '1 day') as d(day)
     left join (
@@ -35,7 +37,8 @@ export async function perDay(
       where ${q.at} >= (${first}::timestamp at time zone ${TIME_ZONE}) ${where}
       group by 1
     ) x on x.day = d.day::date
-    order by d.day`);
+    order by d.day`,
+  );
   return r.map((x) => ({
     day: String(x.day),
     count: Number(x.n),

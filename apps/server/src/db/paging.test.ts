@@ -130,7 +130,12 @@ describe('a list written once (listPage)', () => {
     const found = await listPage(
       db,
       { pageNum: 0, pageSize: 10 },
-      (match) => db.select({ title: demands.needtitle }).from(demands).where(and(titled('封顶计数'), match)).orderBy(desc(demands.id)),
+      (match) =>
+        db
+          .select({ title: demands.needtitle })
+          .from(demands)
+          .where(and(titled('封顶计数'), match))
+          .orderBy(desc(demands.id)),
       { search },
     );
     expect(found.rows.map((r) => r.title)).toEqual(['封顶计数1']);

@@ -112,9 +112,12 @@ interface TryGate {
  */
 async function openPasswordTry(deps: AppDeps, subject: string, ip: string, addressKey: string, backoff: LoginBackoff) {
   const { db, limiter, config } = deps;
-  const [gate] = await executeRows<TryGate>(db, sql`with hit as (${limiter.countStatement(addressKey).getSQL()})
+  const [gate] = await executeRows<TryGate>(
+    db,
+    sql`with hit as (${limiter.countStatement(addressKey).getSQL()})
     select (select count from hit) as hits, ${secondsOwed(subject, ip, backoff)} as owed, g.failures, g.captcha_required
-    from (select 1) as one left join ${loginGuards} g on g.subject = ${subject}`);
+    from (select 1) as one left join ${loginGuards} g on g.subject = ${subject}`,
+  );
   const hits = Number(gate?.hits ?? 1);
   limiter.refuseOver(hits, config.LOGIN_LIMIT_PER_ADDRESS * ADDRESS_CEILING_FACTOR, MSG.tooManyLogins);
   refuseWhileOwed(Number(gate?.owed ?? 0), backoff);

@@ -60,7 +60,12 @@ export async function once<T>(db: AppDeps['db'], key: TradeKey, run: (tx: Tx) =>
  * it. Its answer is its trade row presented, and the row never changes after the statement, so the
  * answer is not stored: a retry presents the committed row.
  */
-export async function onceRow<T>(db: AppDeps['db'], key: TradeKey, run: () => Promise<TradeRow>, present: (row: TradeRow) => T): Promise<T> {
+export async function onceRow<T>(
+  db: AppDeps['db'],
+  key: TradeKey,
+  run: () => Promise<TradeRow>,
+  present: (row: TradeRow) => T,
+): Promise<T> {
   return idempotent(db, key, async () => present(await run()), present);
 }
 

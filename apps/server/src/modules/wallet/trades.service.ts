@@ -22,9 +22,7 @@ const withPayee = (db: Executor) =>
  * audits: on PGlite every statement queues on the one thread, whatever it reads.
  */
 const tradesOf = (db: Executor, userId: number | Placeholder) =>
-  withPayee(db)
-    .where(eq(walletTrades.userId, userId))
-    .orderBy(desc(walletTrades.createdAt), desc(walletTrades.id));
+  withPayee(db).where(eq(walletTrades.userId, userId)).orderBy(desc(walletTrades.createdAt), desc(walletTrades.id));
 
 /** The trade list is read on every visit of the wallet: its page and its count are prepared once (db/prepared.ts). */
 const tradeListQueries = preparedStatements((db) => {

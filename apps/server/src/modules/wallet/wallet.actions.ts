@@ -27,9 +27,7 @@ export const walletActionList = [
   defineAction(w.getTradList, (input, { deps, actor }) => listTrades(deps.db, actor, input)),
   defineAction(w.getTradDetail, (input, { deps, actor }) => tradeDetail(deps.db, actor, input.id)),
   defineAction(w.addPWD, (input, { deps, actor }) => addPayPassword(walletDeps(deps), actor, input.custAccountPWD.accountpwd)),
-  defineAction(w.setPWD, (input, { deps, actor }) =>
-    changePayPassword(walletDeps(deps), actor, input.accountpwd, input.newaccountpwd),
-  ),
+  defineAction(w.setPWD, (input, { deps, actor }) => changePayPassword(walletDeps(deps), actor, input.accountpwd, input.newaccountpwd)),
   defineAction(w.createcz, (input, { deps, actor }) => createOnlineTopup(walletDeps(deps), actor, input)),
   defineAction(w.createJY, (input, { deps, actor }) => createWalletTransaction(walletDeps(deps), actor, input)),
   defineAction(w.createAccount, (input, { deps, actor }) => createBankTopup(walletDeps(deps), actor, input)),

@@ -9,13 +9,7 @@ import { notFound, refuse } from '../../core/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { listReply } from '../../db/paging.ts';
 import { audit as recordAudit } from '../staff/audit.ts';
-import {
-  decide as decideReview,
-  latestDecisions,
-  defineReviewKind,
-  type ReviewListQuery,
-  type ReviewSubject,
-} from '../staff/review.ts';
+import { decide as decideReview, latestDecisions, defineReviewKind, type ReviewListQuery, type ReviewSubject } from '../staff/review.ts';
 import { sendNotice } from '../messaging/notices.service.ts';
 import { PLATFORM_ACCOUNTS, postHold, transfer, userAccountId, voidHold } from '../ledger/ledger.ts';
 import type { TradeRow } from '../ledger/trades.ts';

@@ -48,7 +48,14 @@ export function StateTag({ state }: { state: string }) {
   return <Tag color={STATE_COLOR[state] ?? 'default'}>{A.review.states[state] ?? state}</Tag>;
 }
 
-export function ReviewQueue({ kind, filter, showAmount = false, fieldColumns = [], approveNeedsReason = false, labels = {} }: ReviewQueueProps) {
+export function ReviewQueue({
+  kind,
+  filter,
+  showAmount = false,
+  fieldColumns = [],
+  approveNeedsReason = false,
+  labels = {},
+}: ReviewQueueProps) {
   const [state, setState] = useState<'pending' | 'approved' | 'rejected' | ''>('pending');
   const [filterValue, setFilterValue] = useState('');
   const [keyword, setKeyword] = useState('');

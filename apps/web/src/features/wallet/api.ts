@@ -78,8 +78,7 @@ type Contracts = Awaited<ReturnType<typeof contracts>>;
 type ActionName = { [K in keyof Contracts]: Contracts[K] extends { name: string; input: unknown } ? K : never }[keyof Contracts];
 
 /** A wallet mutation (api/mutation.ts): on success everything the wallet shows refetches. */
-const useWalletMutation = <K extends ActionName>(name: K) =>
-  useActionMutation(async () => (await contracts())[name], walletKeys.all);
+const useWalletMutation = <K extends ActionName>(name: K) => useActionMutation(async () => (await contracts())[name], walletKeys.all);
 
 export const useAddPassword = () => useWalletMutation('addPWD');
 export const useChangePassword = () => useWalletMutation('setPWD');

@@ -102,13 +102,16 @@ function Settings() {
           disabled={days === null}
           onClick={() =>
             days !== null &&
-            save.mutate({ autoAcceptDays: days }, {
-              onSuccess: (r) => {
-                void message.success(r.msg);
-                setDays(null);
+            save.mutate(
+              { autoAcceptDays: days },
+              {
+                onSuccess: (r) => {
+                  void message.success(r.msg);
+                  setDays(null);
+                },
+                onError: (e) => void message.error(errorText(e)),
               },
-              onError: (e) => void message.error(errorText(e)),
-            })
+            )
           }
         >
           保存
