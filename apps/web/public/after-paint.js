@@ -1,5 +1,5 @@
 // Starts the web app once the first screen the server drew into the page has been painted (the server puts
-// this script in place of the app's module script: apps/server/src/http/page-document.ts, startAfterPaint).
+// this script in place of the app's module script: apps/server/src/http/pages/shell.ts, startAfterPaint).
 //
 // The app's modules are asked for only then (data-preload), the entry first: a phone's
 // bandwidth goes to the drawn page and its pictures first, and a browser that had the scripts before it had
