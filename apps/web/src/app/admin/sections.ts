@@ -4,6 +4,7 @@ import type { RouteHandle } from '../../lib/route-handle.ts';
 import { adminSections as platform } from '../../features/platform/admin/section.tsx';
 import { adminSections as wallet } from '../../features/wallet/admin/section.tsx';
 import { adminSections as courses } from '../../features/course-author/admin/section.tsx';
+import { adminSections as certification } from '../../features/certification/admin/section.tsx';
 import { adminSections as employment } from '../../features/employment/admin/section.tsx';
 import { adminSections as domain } from '../../features/domain/admin/section.tsx';
 import { adminSections as recruitment } from '../../features/recruitment/admin/section.tsx';
@@ -18,6 +19,7 @@ export const adminSections: readonly AdminSection[] = [
   ...platform,
   ...wallet,
   ...courses,
+  ...certification,
   ...employment,
   ...domain,
   ...recruitment,
