@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { Card, Table } from 'antd';
+import { Card } from 'antd';
 import { useRecruit } from '../api.ts';
 import { when } from '../components/bits.tsx';
 import { rp } from '../paths.ts';
-import { empty, useListPaging } from '../components/lists.tsx';
+import { PagedTable, useListPaging } from '../components/lists.tsx';
 
 /** company_historay: positions I viewed. */
 export function CompanyHistorayPage() {
@@ -11,12 +11,10 @@ export function CompanyHistorayPage() {
   const { data, isFetching } = useRecruit('positionHistory', page, { fresh: true });
   return (
     <Card title="浏览记录">
-      <Table
-        rowKey="id"
+      <PagedTable
+        list={data?.data}
         loading={isFetching}
-        locale={empty}
-        dataSource={data?.data.recordList ?? []}
-        pagination={pagination(data?.data.recordCount)}
+        pagination={pagination}
         columns={[
           { title: '职位', render: (_, p) => <Link to={rp.job(p.id)}>{p.positionname}</Link> },
           { title: '企业', render: (_, p) => <Link to={rp.company(p.companyId)}>{p.companyname}</Link> },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Card, DatePicker, Form, Input, Modal, Space, Table } from 'antd';
+import { Button, Card, DatePicker, Form, Input, Modal, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { INTERVIEW_STATE } from '@xcb/shared/enums';
 import { RECRUIT_MSG } from '@xcb/shared/messages';
@@ -11,7 +11,7 @@ import { useRecruitMutation } from '../mutations.ts';
 import { InterviewTag, when } from '../components/bits.tsx';
 import { R } from '../labels.ts';
 import { rp } from '../paths.ts';
-import { empty, useListPaging } from '../components/lists.tsx';
+import { PagedTable, useListPaging } from '../components/lists.tsx';
 
 /** interview_list: invitations (notice 00/08) with accept, refuse, reschedule; video ones open job_video. */
 export function InterviewListPage() {
@@ -24,12 +24,10 @@ export function InterviewListPage() {
   };
   return (
     <Card title="面试邀请">
-      <Table
-        rowKey="id"
+      <PagedTable
+        list={data?.data}
         loading={isFetching}
-        locale={empty}
-        dataSource={data?.data.recordList ?? []}
-        pagination={pagination(data?.data.recordCount)}
+        pagination={pagination}
         columns={[
           { title: '企业', render: (_, i) => <Link to={rp.company(i.companyId)}>{i.companyName}</Link> },
           { title: '职位', render: (_, i) => <Link to={rp.job(i.positionId)}>{i.positionname}</Link> },

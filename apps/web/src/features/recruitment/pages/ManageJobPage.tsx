@@ -10,7 +10,7 @@ import { ApplyTag, InterviewTag, when } from '../components/bits.tsx';
 import { InviteDialog, type InviteTarget } from '../components/InviteDialog.tsx';
 import { R } from '../labels.ts';
 import { rp } from '../paths.ts';
-import { empty, useListPaging } from '../components/lists.tsx';
+import { PagedTable, empty, useListPaging } from '../components/lists.tsx';
 
 /** manage_job: the applicant pipeline (new, viewed, invited, interviewed, offered, refused) and the invitations sent. */
 export function ManageJobPage() {
@@ -64,12 +64,10 @@ export function ManageJobPage() {
                     options={Object.entries(APPLY_STATUS_LABEL).map(([v, l]) => ({ value: Number(v), label: l }))}
                   />
                 </Space>
-                <Table
-                  rowKey="id"
+                <PagedTable
+                  list={data?.data}
                   loading={isFetching}
-                  locale={empty}
-                  dataSource={data?.data.recordList ?? []}
-                  pagination={pagination(data?.data.recordCount)}
+                  pagination={pagination}
                   columns={[
                     { title: '求职者', render: (_, a) => <Link to={rp.resumeDetails(a.resume.id, a.id)}>{a.resume.name}</Link> },
                     { title: '期望职位', render: (_, a) => a.resume.expectedPosition ?? '—' },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button, Card, Drawer, Popconfirm, Space, Table, Tabs, Typography } from 'antd';
+import { Button, Card, Drawer, Popconfirm, Space, Tabs, Typography } from 'antd';
 import { POSITION_STATUS, POSITION_STATUS_LABEL } from '@xcb/shared/enums';
 import { useRecruit } from '../api.ts';
 import { useRecruitMutation } from '../mutations.ts';
@@ -10,7 +10,7 @@ import { matchLinks } from '../../../components/matching/links.ts';
 import { R } from '../labels.ts';
 import { TalentsPanel } from './TalentsPage.tsx';
 import { rp } from '../paths.ts';
-import { empty, useListPaging } from '../components/lists.tsx';
+import { PagedTable, useListPaging } from '../components/lists.tsx';
 import { PublishCheck } from '../components/PublishCheck.tsx';
 
 /** management_job: my positions by state, with their applicant counts. */
@@ -50,12 +50,10 @@ export function ManagementJobPage() {
         }}
         items={[{ key: 'all', label: '全部' }, ...Object.entries(POSITION_STATUS_LABEL).map(([k, l]) => ({ key: k, label: l }))]}
       />
-      <Table
-        rowKey="id"
+      <PagedTable
+        list={data?.data}
         loading={isFetching}
-        locale={empty}
-        dataSource={data?.data.recordList ?? []}
-        pagination={pagination(data?.data.recordCount)}
+        pagination={pagination}
         columns={[
           { title: '职位', render: (_, p) => <Link to={rp.job(p.id)}>{p.positionname}</Link> },
           { title: '城市', dataIndex: 'city' },

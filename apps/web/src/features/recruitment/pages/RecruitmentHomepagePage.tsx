@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, Card, Col, Form, Input, Row, Select, Statistic, Table } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, Row, Select, Statistic } from 'antd';
 import { POSITION_STATUS } from '@xcb/shared/enums';
 import { errorText } from '../../../api/client.ts';
 import { useRecruit } from '../api.ts';
@@ -8,7 +8,7 @@ import { useDictMap, useDictOptions, when } from '../components/bits.tsx';
 import { InviteDialog, type InviteTarget } from '../components/InviteDialog.tsx';
 import { R } from '../labels.ts';
 import { rp } from '../paths.ts';
-import { empty, useListPaging } from '../components/lists.tsx';
+import { PagedTable, useListPaging } from '../components/lists.tsx';
 import { PublishCheck } from '../components/PublishCheck.tsx';
 
 function ResumeSearch() {
@@ -55,12 +55,10 @@ function ResumeSearch() {
       {error ? (
         <Alert type="info" title={errorText(error)} />
       ) : (
-        <Table
-          rowKey="id"
+        <PagedTable
+          list={data?.data}
           loading={isFetching}
-          locale={empty}
-          dataSource={data?.data.recordList ?? []}
-          pagination={pagination(data?.data.recordCount)}
+          pagination={pagination}
           columns={[
             { title: '姓名', render: (_, r) => <Link to={rp.resumeDetails(r.id)}>{r.name}</Link> },
             { title: '期望职位', render: (_, r) => r.expectedPosition ?? '—' },

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Card, Select, Table } from 'antd';
+import { Card, Select } from 'antd';
 import { APPLY_STATUS_LABEL } from '@xcb/shared/enums';
 import { useRecruit } from '../api.ts';
 import { ApplyTag, when } from '../components/bits.tsx';
 import { rp } from '../paths.ts';
-import { empty, useListPaging } from '../components/lists.tsx';
+import { PagedTable, useListPaging } from '../components/lists.tsx';
 
 /** send_resume: my applications and where each stands in the pipeline. */
 export function SendResumePage() {
@@ -27,12 +27,10 @@ export function SendResumePage() {
         />
       }
     >
-      <Table
-        rowKey="id"
+      <PagedTable
+        list={data?.data}
         loading={isFetching}
-        locale={empty}
-        dataSource={data?.data.recordList ?? []}
-        pagination={pagination(data?.data.recordCount)}
+        pagination={pagination}
         columns={[
           { title: '职位', render: (_, a) => <Link to={rp.job(a.position.id)}>{a.position.positionname}</Link> },
           { title: '企业', render: (_, a) => <Link to={rp.company(a.position.companyId)}>{a.position.companyname}</Link> },
