@@ -114,16 +114,21 @@ function registerAreaKinds(): void {
 }
 
 /** Each area's checks of the things its detail pages name (packages/shared/src/page-subjects.ts). */
-const pageSubjectChecks: SubjectChecks = {
-  ...communityPageSubjects,
-  ...coursesPageSubjects,
-  ...employmentPageSubjects,
-  ...messagingPageSubjects,
-  ...personnelPageSubjects,
-  ...recruitmentPageSubjects,
-  ...sharingPageSubjects,
-  ...walletPageSubjects,
-};
+export const pageSubjectAreas = [
+  communityPageSubjects,
+  coursesPageSubjects,
+  employmentPageSubjects,
+  messagingPageSubjects,
+  personnelPageSubjects,
+  recruitmentPageSubjects,
+  sharingPageSubjects,
+  walletPageSubjects,
+] as const;
+
+type Merged<T extends readonly object[]> = T extends readonly [infer H, ...infer R extends readonly object[]] ? H & Merged<R> : unknown;
+
+/** All areas' checks in one table: a subject no area checks does not compile (SubjectChecks names every one). */
+export const pageSubjectChecks: SubjectChecks = Object.assign({}, ...pageSubjectAreas) as Merged<typeof pageSubjectAreas>;
 
 export interface BuiltApp {
   app: FastifyInstance;

@@ -22,42 +22,15 @@ import {
   zpPositions,
   zpResumes,
 } from '../db/schema/index.ts';
-import { communityPageSubjects } from '../modules/community/community.pages.ts';
-import { coursesPageSubjects } from '../modules/courses/courses.pages.ts';
-import { employmentPageSubjects } from '../modules/employment/employment.pages.ts';
-import { messagingPageSubjects } from '../modules/messaging/messaging.pages.ts';
-import { personnelPageSubjects } from '../modules/personnel/personnel.pages.ts';
-import { recruitmentPageSubjects } from '../modules/recruitment/recruitment.pages.ts';
-import { sharingPageSubjects } from '../modules/sharing/sharing.pages.ts';
-import { walletPageSubjects } from '../modules/wallet/wallet.pages.ts';
+import { pageSubjectAreas, pageSubjectChecks } from '../app.ts';
 import { createTestApp, type TestApp } from '../test/helper.ts';
-import type { SubjectChecks } from './page-status.ts';
 
 // The checks of the things pages name (packages/shared/src/page-subjects.ts): each finds a row that exists
 // (for a public subject, one a visitor may see) and misses a row that does not, and a public subject misses
 // its hidden rows (not reviewed, taken down, inside a private zone, staff).
 
-const areas = [
-  communityPageSubjects,
-  coursesPageSubjects,
-  employmentPageSubjects,
-  messagingPageSubjects,
-  personnelPageSubjects,
-  recruitmentPageSubjects,
-  sharingPageSubjects,
-  walletPageSubjects,
-];
-// the compile-time half: every subject of the union has a check
-const checks = {
-  ...communityPageSubjects,
-  ...coursesPageSubjects,
-  ...employmentPageSubjects,
-  ...messagingPageSubjects,
-  ...personnelPageSubjects,
-  ...recruitmentPageSubjects,
-  ...sharingPageSubjects,
-  ...walletPageSubjects,
-} satisfies SubjectChecks;
+const areas = pageSubjectAreas;
+const checks = pageSubjectChecks;
 
 const MISSING = 99999999;
 const ZONE = 'HZGX01';
