@@ -1,8 +1,6 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helper.ts';
+import { standInWeb } from '../test/stand-in-web.ts';
 import { addressId, isPageRequest } from './page-status.ts';
 import type { FastifyRequest } from 'fastify';
 
@@ -34,18 +32,13 @@ export async function renderDataFirstScreen(url) {
   return null;
 }`;
 
-function builtWeb() {
-  const web = mkdtempSync(join(tmpdir(), 'xcb-web-'));
-  mkdirSync(join(web, 'assets'));
-  mkdirSync(join(web, '.vite'));
-  writeFileSync(join(web, 'index.html'), TEMPLATE);
-  writeFileSync(join(web, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-  writeFileSync(join(web, 'assets', 'index-a.js'), 'export {}');
-  writeFileSync(join(web, 'assets', 'NotFound-b.css'), '._page_1{padding:48px 16px}');
-  const ssr = mkdtempSync(join(tmpdir(), 'xcb-ssr-'));
-  writeFileSync(join(ssr, 'entry-server.js'), RENDERER);
-  return { WEB_DIST: web, WEB_SSR: ssr };
-}
+const builtWeb = () =>
+  standInWeb({
+    template: TEMPLATE,
+    manifest: MANIFEST,
+    assets: { 'index-a.js': 'export {}', 'NotFound-b.css': '._page_1{padding:48px 16px}' },
+    renderer: RENDERER,
+  });
 
 describe('page statuses', () => {
   let t: TestApp;

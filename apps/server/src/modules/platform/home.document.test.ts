@@ -1,11 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { articles, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
+import { standInWeb } from '../../test/stand-in-web.ts';
 import { chunkStylesheets, FIRST_SCREEN_DATA_ID } from './home.document.ts';
 
 // `/` with its first screen in the HTML (so a slow network shows it before any JavaScript arrives). A small built app stands in for apps/web's build: the
@@ -67,21 +65,19 @@ export async function renderDataFirstScreen(url, call) {
   return { markup: '<ul data-drawn="' + drawn + '" data-url="' + esc(url) + '">' + items.join('') + '</ul>', queries: [{ key: ['banners'], data: reply.data }] };
 }`;
 
-function builtWeb(withRenderer: boolean) {
-  const web = mkdtempSync(join(tmpdir(), 'xcb-web-'));
-  mkdirSync(join(web, 'assets'));
-  mkdirSync(join(web, '.vite'));
-  writeFileSync(join(web, 'index.html'), TEMPLATE);
-  writeFileSync(join(web, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-  writeFileSync(join(web, 'assets', 'index-a.css'), '.xcb-container{padding:0 16px}');
-  writeFileSync(join(web, 'assets', 'Card-c.css'), '._card_1{border:1px solid #eee}');
-  writeFileSync(join(web, 'assets', 'HomePage-d.css'), '._page_1{padding-top:24px}');
-  writeFileSync(join(web, 'assets', 'LinePage-e.css'), '._line_1{margin:0 auto}');
-  writeFileSync(join(web, 'assets', 'index-a.js'), 'export {}');
-  const ssr = mkdtempSync(join(tmpdir(), 'xcb-ssr-'));
-  if (withRenderer) writeFileSync(join(ssr, 'entry-server.js'), RENDERER);
-  return { WEB_DIST: web, WEB_SSR: ssr };
-}
+const builtWeb = (withRenderer: boolean) =>
+  standInWeb({
+    template: TEMPLATE,
+    manifest: MANIFEST,
+    assets: {
+      'index-a.css': '.xcb-container{padding:0 16px}',
+      'Card-c.css': '._card_1{border:1px solid #eee}',
+      'HomePage-d.css': '._page_1{padding-top:24px}',
+      'LinePage-e.css': '._line_1{margin:0 auto}',
+      'index-a.js': 'export {}',
+    },
+    ...(withRenderer ? { renderer: RENDERER } : {}),
+  });
 
 /** The scripts a drawn document asks for once its first screen is painted (after-paint.js's data-preload). */
 function laterScripts(html: string): string[] {
