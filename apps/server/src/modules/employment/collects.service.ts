@@ -4,9 +4,9 @@ import type { Db, Executor } from '../../db/client.ts';
 import { demandCollects, demands, footprints } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/router.ts';
 import { assertVisible, inScope, zoneScope } from '../domain/scope.ts';
-import { iso, loadDemand } from './employment.common.ts';
+import { iso, loadDemand, type DemandRow } from './employment.common.ts';
 import { cards } from './employment.presenter.ts';
-import { listPage, listReply } from '../../db/paging.ts';
+import { listPage, listReply, type Page } from '../../db/paging.ts';
 
 // Favourites and footprints of short-term demands (spec §9).
 
@@ -32,15 +32,7 @@ export async function myCollects(db: Executor, actor: Actor, q: { pageNum: numbe
       .where(where)
       .orderBy(desc(demandCollects.createdAt)),
   );
-  const { rows } = found;
-  const list = await cards(
-    db,
-    rows.map((r) => r.d),
-  );
-  return listReply(
-    found,
-    list.map((c, i) => ({ ...c, collectTime: iso(rows[i]?.at ?? new Date()) })),
-  );
+  return timedCards(db, found, 'collectTime');
 }
 
 /** lhyhneedLooked_add (the spec's zpJpLooked_add for demands). A visible demand's footprint (the latest look) and its view count. */
@@ -70,13 +62,17 @@ export async function myFootprints(db: Executor, actor: Actor, q: { pageNum: num
       .where(where)
       .orderBy(desc(footprints.lookedAt)),
   );
-  const { rows } = found;
+  return timedCards(db, found, 'lookedTime');
+}
+
+/** A page of demands drawn as their cards, each with the time it was collected or looked at under `field`. */
+async function timedCards<K extends 'collectTime' | 'lookedTime'>(db: Executor, found: Page<{ d: DemandRow; at: Date }>, field: K) {
   const list = await cards(
     db,
-    rows.map((r) => r.d),
+    found.rows.map((r) => r.d),
   );
   return listReply(
     found,
-    list.map((c, i) => ({ ...c, lookedTime: iso(rows[i]?.at ?? new Date()) })),
+    list.map((c, i) => ({ ...c, [field]: iso(found.rows[i]?.at ?? new Date()) }) as typeof c & Record<K, string>),
   );
 }

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 
 import { EMPLOYMENT_MSG as M } from '@xcb/shared';
 import { DEMAND_STATUS as S, depositFor, type DemandForm } from '@xcb/shared/actions/employment';
 import { DEMAND_STEPS } from '@xcb/shared/states';
-import type { Executor } from '../../db/client.ts';
+import type { Executor, Tx } from '../../db/client.ts';
 import { demandApplications, demandCollects, demandJobs, demandPayRequests, demandPays, demands } from '../../db/schema/index.ts';
 import { keywordSearch } from '../../db/search.ts';
 import { forbidden, notFound, refuse } from '../../core/errors.ts';
@@ -198,24 +198,29 @@ export async function addDemand(deps: AppDeps, actor: Actor, input: DemandForm) 
       })
       .returning({ id: demands.id });
     if (!row) throw new Error('demand not inserted');
-    await tx.insert(demandJobs).values(
-      input.listPosition.map((j) => ({
-        demandId: row.id,
-        position: j.position,
-        workyear: j.workyear,
-        peoplenum: j.peoplenum,
-        keytechnologies: j.keytechnologies ?? '',
-      })),
-    );
-    await linkSkills(
-      tx,
-      SKILL_KIND.demand,
-      row.id,
-      input.needtitle,
-      ...input.listPosition.map((j) => `${j.position}\n${j.keytechnologies ?? ''}`),
-    );
+    await writeJobs(tx, row.id, input);
     return { msg: M.published, id: row.id };
   });
+}
+
+/** A demand's job needs and the skills its title and jobs name, as published or re-submitted. */
+async function writeJobs(tx: Tx, demandId: number, input: DemandForm) {
+  await tx.insert(demandJobs).values(
+    input.listPosition.map((j) => ({
+      demandId,
+      position: j.position,
+      workyear: j.workyear,
+      peoplenum: j.peoplenum,
+      keytechnologies: j.keytechnologies ?? '',
+    })),
+  );
+  await linkSkills(
+    tx,
+    SKILL_KIND.demand,
+    demandId,
+    input.needtitle,
+    ...input.listPosition.map((j) => `${j.position}\n${j.keytechnologies ?? ''}`),
+  );
 }
 
 /**
@@ -235,22 +240,7 @@ export async function resubmitDemand(deps: AppDeps, actor: Actor, id: number, in
       .set({ ...demandValues(input), daymoney, countmoney, deposit, status, auditReason: null })
       .where(eq(demands.id, id));
     await tx.delete(demandJobs).where(eq(demandJobs.demandId, id));
-    await tx.insert(demandJobs).values(
-      input.listPosition.map((j) => ({
-        demandId: id,
-        position: j.position,
-        workyear: j.workyear,
-        peoplenum: j.peoplenum,
-        keytechnologies: j.keytechnologies ?? '',
-      })),
-    );
-    await linkSkills(
-      tx,
-      SKILL_KIND.demand,
-      id,
-      input.needtitle,
-      ...input.listPosition.map((j) => `${j.position}\n${j.keytechnologies ?? ''}`),
-    );
+    await writeJobs(tx, id, input);
     return { msg: M.resubmitted, id };
   });
 }
