@@ -47,7 +47,8 @@ describe.runIf(!process.env.DATABASE_URL)('a demo seed killed half way', () => {
     // the reference: a start nobody interrupts, beside the one that is killed
     const reference = run(MAIN, [], { DATA_DIR: whole });
     const first = run(MAIN, [], { DATA_DIR: killed });
-    await first.waitFor('正在写入演示内容');
+    // two starts side by side on a machine busy with the other test files: minutes, not seconds
+    await first.waitFor('正在写入演示内容', 240_000);
     // some areas written, not all (the whole seed takes half a minute and more)
     await new Promise((r) => setTimeout(r, 4_000));
     first.child.kill('SIGKILL');
@@ -73,7 +74,7 @@ describe.runIf(!process.env.DATABASE_URL)('a demo seed killed half way', () => {
 
     // and a start after that keeps it as it is
     const third = run(MAIN, [], { DATA_DIR: killed });
-    await third.waitFor('已启动');
+    await third.waitFor('已启动', 240_000);
     expect(third.out()).not.toContain('上次演示数据未写完');
     third.child.kill('SIGTERM');
     await third.exited;
