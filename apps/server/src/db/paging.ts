@@ -194,3 +194,15 @@ function countSource(rows: ListQuery<unknown>): CountableRows {
 
 /** The reply of a paged action: the page's items, the total and, past the cap, the flag that it is a lower bound. */
 export const listReply = <T>(p: Page<unknown>, recordList: T[]) => ({ recordList, recordCount: p.total, ...cappedFlag(p.capped) });
+
+/** listPage answered as a paged action's `data`: the page's rows, each drawn by `present`, and its total. */
+export async function listData<R, T>(
+  db: Executor,
+  q: PagedInput,
+  rows: (match: SQL | undefined) => ListQuery<R>,
+  present: (row: R) => T,
+  options: ListOptions = {},
+) {
+  const p = await listPage(db, q, rows, options);
+  return { data: listReply(p, p.rows.map(present)) };
+}

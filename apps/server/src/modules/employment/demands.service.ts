@@ -271,6 +271,25 @@ function demandValues(input: DemandForm) {
   };
 }
 
+/**
+ * Ends a demand in `status`: its escrow closed (what it held returns to the owner, the answer), the end
+ * stamped, and the bank payments still waiting rejected with the reason (staff can no longer confirm them).
+ */
+async function closeDemand(tx: Tx, id: number, status: number, end: { tradeCode: string; remark: string; payReason: string }) {
+  const escrow = await findEscrow(tx, 'demand', id);
+  const closed = escrow ? await closeEscrow(tx, escrow.id, { tradeCode: end.tradeCode, remark: end.remark.slice(0, 100) }) : null;
+  const returned = escrow && closed ? escrow.balance : 0;
+  await tx
+    .update(demands)
+    .set({ status, endedAt: sql`now()` })
+    .where(eq(demands.id, id));
+  await tx
+    .update(demandPays)
+    .set({ state: 2, auditReason: end.payReason })
+    .where(and(eq(demandPays.demandId, id), eq(demandPays.state, 0)));
+  return returned;
+}
+
 export async function endDemand(deps: AppDeps, actor: Actor, id: number) {
   return deps.db.transaction(async (tx) => {
     const demand = await ownDemandForUpdate(tx, actor, id);
@@ -280,20 +299,11 @@ export async function endDemand(deps: AppDeps, actor: Actor, id: number) {
       .from(demandPayRequests)
       .where(and(eq(demandPayRequests.demandId, id), eq(demandPayRequests.state, 0)));
     if ((pending?.n ?? 0) > 0) throw refuse(M.pendingRequests);
-    const escrow = await findEscrow(tx, 'demand', id);
-    const closed = escrow
-      ? await closeEscrow(tx, escrow.id, { tradeCode: `XQ${id}E`, remark: `短期需求结束退回保证金：${demand.needtitle}`.slice(0, 100) })
-      : null;
-    const returned = escrow && closed ? escrow.balance : 0;
-    await tx
-      .update(demands)
-      .set({ status, endedAt: sql`now()` })
-      .where(eq(demands.id, id));
-    // Bank payments still waiting can no longer be confirmed; they are rejected with the reason.
-    await tx
-      .update(demandPays)
-      .set({ state: 2, auditReason: '项目已结束' })
-      .where(and(eq(demandPays.demandId, id), eq(demandPays.state, 0)));
+    const returned = await closeDemand(tx, id, status, {
+      tradeCode: `XQ${id}E`,
+      remark: `短期需求结束退回保证金：${demand.needtitle}`,
+      payReason: '项目已结束',
+    });
     await sendNotice(tx, deps.hub, {
       userId: demand.userId,
       messageType: '00',
@@ -318,19 +328,11 @@ export async function withdrawDemand(deps: AppDeps, actor: Actor, id: number) {
     const status = assertStep(DEMAND_STEPS, 'withdraw', demand.status, (st) =>
       st === S.withdrawn ? M.withdrawn : endedOr(M.notWithdrawable)(st),
     );
-    const escrow = await findEscrow(tx, 'demand', id);
-    const closed = escrow
-      ? await closeEscrow(tx, escrow.id, { tradeCode: `XQ${id}W`, remark: `短期需求撤回退回款项：${demand.needtitle}`.slice(0, 100) })
-      : null;
-    const returned = escrow && closed ? escrow.balance : 0;
-    await tx
-      .update(demands)
-      .set({ status, endedAt: sql`now()` })
-      .where(eq(demands.id, id));
-    await tx
-      .update(demandPays)
-      .set({ state: 2, auditReason: M.withdrawn })
-      .where(and(eq(demandPays.demandId, id), eq(demandPays.state, 0)));
+    const returned = await closeDemand(tx, id, status, {
+      tradeCode: `XQ${id}W`,
+      remark: `短期需求撤回退回款项：${demand.needtitle}`,
+      payReason: M.withdrawn,
+    });
     return { msg: M.withdrawn, returned: coins(returned) };
   });
 }

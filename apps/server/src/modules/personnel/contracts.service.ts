@@ -23,7 +23,7 @@ import { decidePending, deliveryHistory, recordDelivery } from '../deliveries/de
 import { closeEscrow, findEscrow, payIntoEscrow, releaseFromEscrow } from '../ledger/escrow.ts';
 import { assertNotDisputed } from '../disputes/disputes.ts';
 import { firmNames } from './firm.service.ts';
-import { DEPOSIT_AREA, depositHeld, depositRef, returnDeposit } from './needs.service.ts';
+import { completeNeed, DEPOSIT_AREA, depositHeld, depositRef } from './needs.service.ts';
 import { presentContract, presentNeeds, publisherNames, type ContractRow, type NeedRow } from './personnel.presenter.ts';
 
 // The contract a demander's choice makes (applications.service.ts) and its states (design,
@@ -47,6 +47,18 @@ export const personnelNotice = (
   content: string,
   redirectId: number,
 ) => sendNotice(tx, deps.hub, { userId, messageType: '03', messageTypeClass: cls, title, content, redirectId });
+
+/** A step's state change and the notice (to, class, title, content) it sends, in the step's transaction. */
+async function moveContract(
+  tx: Tx,
+  deps: AppDeps,
+  id: number,
+  set: Partial<typeof personnelContracts.$inferInsert>,
+  [to, cls, title, content]: [number, string, string, string],
+) {
+  await tx.update(personnelContracts).set(set).where(eq(personnelContracts.id, id));
+  await personnelNotice(tx, deps, to, cls, title, content, id);
+}
 
 async function presentContracts(db: Db, rows: ContractRow[], actor: Actor, withNeed = false): Promise<Contract[]> {
   if (rows.length === 0) return [];
@@ -166,16 +178,12 @@ export async function contractStep(
 export async function sign(deps: AppDeps, actor: Actor, id: number) {
   await deps.db.transaction(async (tx) => {
     const { c, to } = await contractStep(tx, actor, id, 'sign');
-    await tx.update(personnelContracts).set({ status: to, signedAt: new Date() }).where(eq(personnelContracts.id, id));
-    await personnelNotice(
-      tx,
-      deps,
+    await moveContract(tx, deps, id, { status: to, signedAt: new Date() }, [
       c.demanderId,
       PERSONNEL_NOTICE_CLASS.contract,
       '人事代理：合同已签署',
       PERSONNEL_MSG.signedNotice(c.contractNo),
-      id,
-    );
+    ]);
   });
   return { msg: PERSONNEL_MSG.signed, data: await one(deps.db, actor, id) };
 }
@@ -199,16 +207,12 @@ export async function pay(deps: AppDeps, actor: Actor, id: number, accountpwd: s
       remark: `人事代理合同款 ${c.contractNo}`,
     }),
     settle: async (tx, { c, to }) => {
-      await tx.update(personnelContracts).set({ status: to, paidAt: new Date() }).where(eq(personnelContracts.id, id));
-      await personnelNotice(
-        tx,
-        deps,
+      await moveContract(tx, deps, id, { status: to, paidAt: new Date() }, [
         c.providerId,
         PERSONNEL_NOTICE_CLASS.pay,
         '人事代理：合同款已托管',
         PERSONNEL_MSG.paidNotice(c.contractNo),
-        id,
-      );
+      ]);
     },
   });
   return { msg: PERSONNEL_MSG.paid, data: await one(deps.db, actor, id) };
@@ -220,19 +224,12 @@ export async function deliverService(deps: AppDeps, actor: Actor, id: number, no
     await assertNotDisputed(tx, 'personnel', id);
     // every report stays in the history; the contract keeps the latest note for its lists
     await recordDelivery(tx, { area: 'personnel', ref: id, providerId: c.providerId, buyerId: c.demanderId, note, files });
-    await tx
-      .update(personnelContracts)
-      .set({ status: to, deliverNote: note, deliveredAt: new Date() })
-      .where(eq(personnelContracts.id, id));
-    await personnelNotice(
-      tx,
-      deps,
+    await moveContract(tx, deps, id, { status: to, deliverNote: note, deliveredAt: new Date() }, [
       c.demanderId,
       PERSONNEL_NOTICE_CLASS.deliver,
       '人事代理：服务已完成待确认',
       PERSONNEL_MSG.deliveredNotice(c.contractNo),
-      id,
-    );
+    ]);
   });
   return { msg: PERSONNEL_MSG.delivered, data: await one(deps.db, actor, id) };
 }
@@ -243,16 +240,12 @@ export async function reject(deps: AppDeps, actor: Actor, id: number, reason: st
     const { c, to } = await contractStep(tx, actor, id, 'reject', DELIVERY_MSG.notRejectable);
     await assertNotDisputed(tx, 'personnel', id);
     await decidePending(tx, 'personnel', id, 'reject', reason);
-    await tx.update(personnelContracts).set({ status: to }).where(eq(personnelContracts.id, id));
-    await personnelNotice(
-      tx,
-      deps,
+    await moveContract(tx, deps, id, { status: to }, [
       c.providerId,
       PERSONNEL_NOTICE_CLASS.deliver,
       `人事代理：${DELIVERY_MSG.rejectedTitle}`,
       DELIVERY_MSG.rejectedNotice(`合同${c.contractNo}`, reason),
-      id,
-    );
+    ]);
   });
   return { msg: DELIVERY_MSG.rejected, data: await one(deps.db, actor, id) };
 }
@@ -274,12 +267,7 @@ export async function confirm(deps: AppDeps, actor: Actor, id: number) {
       });
     await closeEscrow(tx, e.id, { tradeCode: `RSHT${id}C`, remark: `人事代理合同结算 ${c.contractNo}` });
     await tx.update(personnelContracts).set({ status: to, closedAt: new Date() }).where(eq(personnelContracts.id, id));
-    const [n] = await tx
-      .update(personnelNeeds)
-      .set({ status: NEED_STATUS.completed, updatedAt: new Date() })
-      .where(eq(personnelNeeds.id, c.needId))
-      .returning();
-    if (n) await returnDeposit(tx, n);
+    await completeNeed(tx, c.needId);
     await personnelNotice(
       tx,
       deps,

@@ -283,6 +283,16 @@ export async function returnDeposit(tx: Parameters<Parameters<Db['transaction']>
     await closeEscrow(tx, e.id, { tradeCode: `RSBZJ${n.id}C`, remark: `招聘保证金退回「${n.title}」`.slice(0, 100) });
 }
 
+/** A contract's end completes its demand and returns the recruitment deposit still held. */
+export async function completeNeed(tx: Parameters<Parameters<Db['transaction']>[0]>[0], needId: number) {
+  const [n] = await tx
+    .update(personnelNeeds)
+    .set({ status: NEED_STATUS.completed, updatedAt: new Date() })
+    .where(eq(personnelNeeds.id, needId))
+    .returning();
+  if (n) await returnDeposit(tx, n);
+}
+
 /** zp_bzj: the demander pays the recruitment deposit into escrow; the demand is then published. */
 export async function payDeposit(deps: AppDeps, actor: Actor, id: number, accountpwd: string) {
   const row = await payIntoEscrow(deps, {

@@ -10,14 +10,14 @@ import {
 } from '@xcb/shared';
 import type { AppDeps } from '../../http/deps.ts';
 import type { Executor } from '../../db/client.ts';
-import { companies, zpCompanyPages, zpApplications, zpInterviews, zpPositions, zpResumes, zpShields } from '../../db/schema/index.ts';
+import { companies, zpApplications, zpInterviews, zpPositions, zpResumes, zpShields } from '../../db/schema/index.ts';
 import { forbidden, notFound, refuse } from '../../core/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { sendNotice } from '../messaging/notices.service.ts';
 import { visiblePosition } from './positions.service.ts';
-import { cardColumns, requireCompany } from './recruitment.common.ts';
+import { positionsQuery, requireCompany } from './recruitment.common.ts';
 import { resumeOf } from './resumes.service.ts';
-import { listPage, listReply } from '../../db/paging.ts';
+import { listData, listPage, listReply } from '../../db/paging.ts';
 import { presentApplicant, presentMyApplication } from './recruitment.presenter.ts';
 
 // Applications (send_resume) and the applicant pipeline (manage_job): new → viewed → invited → interviewed
@@ -61,17 +61,16 @@ export async function myApplications(db: Executor, actor: Actor, q: { pageNum: n
   const conds: SQL[] = [eq(zpApplications.seekerId, actor.userId)];
   if (q.status !== undefined) conds.push(eq(zpApplications.status, q.status));
   const where = and(...conds);
-  const found = await listPage(db, q, () =>
-    db
-      .select({ ...cardColumns, a: zpApplications })
-      .from(zpPositions)
-      .innerJoin(companies, eq(companies.id, zpPositions.companyId))
-      .leftJoin(zpCompanyPages, eq(zpCompanyPages.companyId, zpPositions.companyId))
-      .innerJoin(zpApplications, eq(zpApplications.positionId, zpPositions.id))
-      .where(where)
-      .orderBy(desc(zpApplications.updatedAt), desc(zpApplications.id)),
+  return listData(
+    db,
+    q,
+    () =>
+      positionsQuery(db, { a: zpApplications })
+        .innerJoin(zpApplications, eq(zpApplications.positionId, zpPositions.id))
+        .where(where)
+        .orderBy(desc(zpApplications.updatedAt), desc(zpApplications.id)),
+    presentMyApplication,
   );
-  return { data: listReply(found, found.rows.map(presentMyApplication)) };
 }
 
 export async function companyApplications(

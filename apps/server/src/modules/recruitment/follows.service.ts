@@ -1,14 +1,14 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { LOOKED_TYPE, POSITION_STATUS, RECRUIT_MSG as M } from '@xcb/shared';
 import type { Executor } from '../../db/client.ts';
-import { companies, zpCompanyPages, zpCollects, zpConcerns, zpLooked, zpPositions, zpShields } from '../../db/schema/index.ts';
+import { companies, zpCollects, zpConcerns, zpLooked, zpPositions, zpShields } from '../../db/schema/index.ts';
 import { notFound, refuse } from '../../core/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { inScope, zoneScope } from '../domain/scope.ts';
 import { visiblePosition } from './positions.service.ts';
 import { companiesQuery, visibleCompany } from './companies.service.ts';
-import { cardColumns, iso, presentCard, recordLook } from './recruitment.common.ts';
-import { listPage, listReply } from '../../db/paging.ts';
+import { iso, positionsQuery, presentCard, recordLook } from './recruitment.common.ts';
+import { listData, listPage, listReply } from '../../db/paging.ts';
 import { presentCompany } from './recruitment.presenter.ts';
 import { personChanged } from '../skills/links.ts';
 
@@ -32,22 +32,16 @@ export async function toggleCollect(db: Executor, actor: Actor, positionId: numb
 
 export async function collects(db: Executor, actor: Actor, q: { pageNum: number; pageSize: number }) {
   const where = and(eq(zpCollects.userId, actor.userId), inScope(zoneScope(actor), zpPositions.exclusiveCode));
-  const found = await listPage(db, q, () =>
-    db
-      .select({ ...cardColumns, collectedAt: zpCollects.createdAt })
-      .from(zpPositions)
-      .innerJoin(companies, eq(companies.id, zpPositions.companyId))
-      .leftJoin(zpCompanyPages, eq(zpCompanyPages.companyId, zpPositions.companyId))
-      .innerJoin(zpCollects, eq(zpCollects.positionId, zpPositions.id))
-      .where(where)
-      .orderBy(desc(zpCollects.createdAt)),
+  return listData(
+    db,
+    q,
+    () =>
+      positionsQuery(db, { collectedAt: zpCollects.createdAt })
+        .innerJoin(zpCollects, eq(zpCollects.positionId, zpPositions.id))
+        .where(where)
+        .orderBy(desc(zpCollects.createdAt)),
+    (r) => ({ ...presentCard(r), collectTime: iso(r.collectedAt) }),
   );
-  return {
-    data: listReply(
-      found,
-      found.rows.map((r) => ({ ...presentCard(r), collectTime: iso(r.collectedAt) })),
-    ),
-  };
 }
 
 export async function toggleConcern(db: Executor, actor: Actor, companyId: number) {
@@ -132,20 +126,14 @@ export async function positionHistory(db: Executor, actor: Actor, q: { pageNum: 
     eq(zpLooked.type, LOOKED_TYPE.position),
     inScope(zoneScope(actor), zpPositions.exclusiveCode),
   );
-  const found = await listPage(db, q, () =>
-    db
-      .select({ ...cardColumns, lookedAt: zpLooked.lookedAt })
-      .from(zpPositions)
-      .innerJoin(companies, eq(companies.id, zpPositions.companyId))
-      .leftJoin(zpCompanyPages, eq(zpCompanyPages.companyId, zpPositions.companyId))
-      .innerJoin(zpLooked, eq(zpLooked.targetId, zpPositions.id))
-      .where(where)
-      .orderBy(desc(zpLooked.lookedAt)),
+  return listData(
+    db,
+    q,
+    () =>
+      positionsQuery(db, { lookedAt: zpLooked.lookedAt })
+        .innerJoin(zpLooked, eq(zpLooked.targetId, zpPositions.id))
+        .where(where)
+        .orderBy(desc(zpLooked.lookedAt)),
+    (r) => ({ ...presentCard(r), lookedTime: iso(r.lookedAt) }),
   );
-  return {
-    data: listReply(
-      found,
-      found.rows.map((r) => ({ ...presentCard(r), lookedTime: iso(r.lookedAt) })),
-    ),
-  };
 }

@@ -1,4 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { AUDIT_STATE, RECRUIT_MSG as M } from '@xcb/shared';
 import type { PositionCard } from '@xcb/shared/actions/recruitment';
 import type { Executor } from '../../db/client.ts';
@@ -90,9 +91,9 @@ export function presentCard(r: CardRow): PositionCard {
 }
 
 /** Positions joined with their company and its page (plus the columns of a table the caller joins). */
-export function positionsQuery(db: Executor) {
+export function positionsQuery<E extends SelectedFields = Record<never, never>>(db: Executor, extra?: E) {
   return db
-    .select(cardColumns)
+    .select({ ...cardColumns, ...extra } as typeof cardColumns & E)
     .from(zpPositions)
     .innerJoin(companies, eq(companies.id, zpPositions.companyId))
     .leftJoin(zpCompanyPages, eq(zpCompanyPages.companyId, zpPositions.companyId));

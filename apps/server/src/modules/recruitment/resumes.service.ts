@@ -3,6 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { APPLY_STATUS, INTERVIEW_STATE, LOOKED_TYPE, RECRUIT_MSG as M, RECRUIT_NOTICE, UPLOAD_MSG } from '@xcb/shared';
 import type { resumeInput } from '@xcb/shared/actions/recruitment';
 import type { z } from 'zod';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../../http/deps.ts';
 import type { Executor } from '../../db/client.ts';
 import { companies, zpApplications, zpInterviews, zpLooked, zpPositions, zpResumes, zpShields } from '../../db/schema/index.ts';
@@ -14,7 +15,7 @@ import { checkZip } from '../files/zip.ts';
 import { sendNotice } from '../messaging/notices.service.ts';
 import { newUploadName, recordUpload } from '../files/files.service.ts';
 import { iso, recordLook, requireCompany } from './recruitment.common.ts';
-import { listPage, listReply } from '../../db/paging.ts';
+import { listData, listPage, listReply } from '../../db/paging.ts';
 import { linkSkills, personChanged, SKILL_KIND } from '../skills/links.ts';
 
 type ResumeRow = typeof zpResumes.$inferSelect;
@@ -346,6 +347,10 @@ export async function attachmentFor(db: Executor, actor: Actor, resumeId: number
   return { path: r.attachmentPath, name: r.attachmentName ?? '简历' };
 }
 
+/** Looks (zp_looked) with when each was, plus the columns of the table the caller joins. */
+const looks = <E extends SelectedFields>(db: Executor, extra: E) =>
+  db.select({ ...extra, lookedAt: zpLooked.lookedAt } as E & { lookedAt: typeof zpLooked.lookedAt }).from(zpLooked);
+
 export async function resumeHistory(db: Executor, actor: Actor, q: { pageNum: number; pageSize: number }) {
   const company = await requireCompany(db, actor);
   // a resume shielded since, or moved out of reach, drops out of the history too
@@ -355,20 +360,13 @@ export async function resumeHistory(db: Executor, actor: Actor, q: { pageNum: nu
     notShieldedFrom(company.id),
     inScope(zoneScope(actor), zpResumes.exclusiveCode),
   );
-  const found = await listPage(db, q, () =>
-    db
-      .select({ r: zpResumes, lookedAt: zpLooked.lookedAt })
-      .from(zpLooked)
-      .innerJoin(zpResumes, eq(zpResumes.id, zpLooked.targetId))
-      .where(where)
-      .orderBy(desc(zpLooked.lookedAt)),
+  return listData(
+    db,
+    q,
+    () =>
+      looks(db, { r: zpResumes }).innerJoin(zpResumes, eq(zpResumes.id, zpLooked.targetId)).where(where).orderBy(desc(zpLooked.lookedAt)),
+    (x) => ({ ...resumeCard(x.r), lookedTime: iso(x.lookedAt) }),
   );
-  return {
-    data: listReply(
-      found,
-      found.rows.map((x) => ({ ...resumeCard(x.r), lookedTime: iso(x.lookedAt) })),
-    ),
-  };
 }
 
 /** Who viewed my resume: the companies, newest first. */
@@ -376,18 +374,14 @@ export async function viewers(db: Executor, actor: Actor, q: { pageNum: number; 
   const r = await resumeOf(db, actor.userId);
   if (!r) return { data: { recordList: [], recordCount: 0 } };
   const where = and(eq(zpLooked.type, LOOKED_TYPE.resume), eq(zpLooked.targetId, r.id));
-  const found = await listPage(db, q, () =>
-    db
-      .select({ companyId: companies.id, companyName: companies.companyName, lookedAt: zpLooked.lookedAt })
-      .from(zpLooked)
-      .innerJoin(companies, eq(companies.id, zpLooked.companyId))
-      .where(where)
-      .orderBy(desc(zpLooked.lookedAt)),
+  return listData(
+    db,
+    q,
+    () =>
+      looks(db, { companyId: companies.id, companyName: companies.companyName })
+        .innerJoin(companies, eq(companies.id, zpLooked.companyId))
+        .where(where)
+        .orderBy(desc(zpLooked.lookedAt)),
+    (x) => ({ companyId: x.companyId, companyName: x.companyName, lookedTime: iso(x.lookedAt) }),
   );
-  return {
-    data: listReply(
-      found,
-      found.rows.map((x) => ({ companyId: x.companyId, companyName: x.companyName, lookedTime: iso(x.lookedAt) })),
-    ),
-  };
 }
