@@ -22,3 +22,6 @@ export const sharingPaths = {
     kind === 'server' ? `/sharing/order_detail_server?id=${orderId}` : `/sharing/order_detail_project?id=${orderId}`,
   agreement: () => '/sharing/xcbjy_xy',
 } as const;
+
+/** The id a link above put in the query (0 when missing or not a number). */
+export const idParam = (params: URLSearchParams) => Number(params.get('id')) || 0;

@@ -1,29 +1,25 @@
 import { Card } from 'antd';
+import { SHARE_KIND_LABEL } from '@xcb/shared/sharing-enums';
 import { ReviewQueue } from '../../../components/review/ReviewQueue.tsx';
+import { SHARE_L } from '../../../locale/sharing.ts';
+
+const { title, filter, ...labels } = SHARE_L.review;
 
 /** Projects and services users published (status 0 under review): approve to list, or reject with a reason. */
 export function SharingReviewPage() {
   return (
-    <Card title="共享审核">
+    <Card title={title}>
       <ReviewQueue
         kind="sharing"
         showAmount
         filter={{
-          label: '类型',
+          label: filter,
           options: [
-            { value: 'project', label: '项目' },
-            { value: 'server', label: '服务' },
+            { value: 'project', label: SHARE_KIND_LABEL.project },
+            { value: 'server', label: SHARE_KIND_LABEL.server },
           ],
         }}
-        labels={{
-          approve: '通过',
-          reject: '驳回',
-          confirmApprove: '确认审核通过？通过后将上架，对发布者所在域的用户展示。',
-          confirmReject: '确认驳回？',
-          reasonLabel: '驳回原因',
-          reasonPlaceholder: '发布者将在通知和“我发布的项目/服务”中看到该原因',
-          subject: '共享发布',
-        }}
+        labels={labels}
       />
     </Card>
   );

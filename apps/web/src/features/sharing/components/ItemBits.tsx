@@ -6,6 +6,7 @@ import { uploadUrl } from '../../../api/files.ts';
 import { Card } from '../../../components/light/Card.tsx';
 import { RateDisplay } from '../../../components/light/Rate.tsx';
 import { Tag, type TagColor } from '../../../components/light/Tag.tsx';
+import { SHARE_LIGHT } from '../../../locale/sharing.ts';
 import { sharingPaths } from '../paths.ts';
 import styles from './sharing.module.css';
 
@@ -15,7 +16,7 @@ export function Price({ coins, unit }: { coins: string; unit?: string }) {
   return (
     <span className={styles.price}>
       {coins}
-      <span className={styles.unit}> 晶币{unit ? ` / ${unit}` : ''}</span>
+      <span className={styles.unit}>{SHARE_LIGHT.coins(unit)}</span>
     </span>
   );
 }
@@ -52,14 +53,16 @@ export function Cover({
 }
 
 const STATUS_COLOR: Record<number, TagColor> = { 0: 'orange', 1: 'green', 2: 'red', 3: 'default' };
-export const StatusTag = ({ status }: { status: number }) => <Tag color={STATUS_COLOR[status]}>{SHARE_STATUS_LABEL[status] ?? '未知'}</Tag>;
+export const StatusTag = ({ status }: { status: number }) => (
+  <Tag color={STATUS_COLOR[status]}>{SHARE_STATUS_LABEL[status] ?? SHARE_LIGHT.unknown}</Tag>
+);
 
 const ORDER_COLOR: Record<number, TagColor> = { 0: 'orange', 1: 'blue', 2: 'purple', 3: 'green', 4: 'default', 5: 'default', 6: 'red' };
 export const OrderStateTag = ({ state }: { state: number }) => (
-  <Tag color={ORDER_COLOR[state]}>{SHARE_ORDER_STATE_LABEL[state] ?? '未知'}</Tag>
+  <Tag color={ORDER_COLOR[state]}>{SHARE_ORDER_STATE_LABEL[state] ?? SHARE_LIGHT.unknown}</Tag>
 );
 
-export const kindLabel = (kind: string) => SHARE_KIND_LABEL[kind as ShareKind] ?? '项目';
+export const kindLabel = (kind: string) => SHARE_KIND_LABEL[kind as ShareKind] ?? SHARE_KIND_LABEL.project;
 
 /** One item in a grid: cover, title, category, city and period, price, provider; `priority` for the grid's first. */
 export function ItemCard({ item, extra, priority = false }: { item: ShareItem; extra?: ReactNode; priority?: boolean }) {
@@ -75,7 +78,7 @@ export function ItemCard({ item, extra, priority = false }: { item: ShareItem; e
         <div className={styles.cardTags}>
           <Tag color="blue">{item.category}</Tag>
           {item.cityName && <Tag>{item.cityName}</Tag>}
-          <Tag>{item.period}天交付</Tag>
+          <Tag>{SHARE_LIGHT.deliveryDays(item.period)}</Tag>
         </div>
         <div>
           <Price coins={item.price} unit={item.unit} />
@@ -83,13 +86,11 @@ export function ItemCard({ item, extra, priority = false }: { item: ShareItem; e
         {item.ratingCount > 0 && (
           <div style={{ fontSize: 12 }}>
             <RateDisplay value={item.rating} fontSize={12} />{' '}
-            <span className={styles.secondary}>
-              {item.rating.toFixed(1)}（{item.ratingCount}条评价）
-            </span>
+            <span className={styles.secondary}>{SHARE_LIGHT.ratingShort(item.rating.toFixed(1), item.ratingCount)}</span>
           </div>
         )}
         <span className={styles.secondary}>
-          {item.user.nickName} · 成交 {item.orderCount} · 浏览 {item.readCount}
+          {item.user.nickName} · {SHARE_LIGHT.stats(item.orderCount, item.readCount)}
         </span>
         {extra}
       </Card>

@@ -12,6 +12,7 @@ import { Select } from '../../../components/light/Select.tsx';
 import { Skeleton } from '../../../components/light/Skeleton.tsx';
 import { CheckableTag } from '../../../components/light/Tag.tsx';
 import { totalText } from '../../../components/listTotal.ts';
+import { SHARE_LIGHT } from '../../../locale/sharing.ts';
 import { useItems } from '../itemsApi.ts';
 import { ItemCard, kindLabel } from './ItemBits.tsx';
 import styles from './sharing.module.css';
@@ -19,12 +20,8 @@ import { sharingPaths } from '../paths.ts';
 
 // Light (no antd): the landing is the section's public first load, and the two lists share its parts.
 
-const SORTS = [
-  { value: '0', label: '最新发布' },
-  { value: '1', label: '价格从低到高' },
-  { value: '2', label: '价格从高到低' },
-  { value: '3', label: '成交最多' },
-];
+const B = SHARE_LIGHT.browser;
+const SORTS = B.sorts.map((label, i) => ({ value: String(i), label }));
 
 /**
  * The price boxes behave as antd's InputNumber (min 0, precision 2) did: no sign and no letters while typing,
@@ -99,20 +96,20 @@ export function ItemBrowser({ kind }: { kind: ShareKind }) {
   return (
     <section className="xcb-container" style={{ paddingBottom: 24 }}>
       <div className={styles.listHead}>
-        <h3 className={styles.listTitle}>共享{kindLabel(kind)}</h3>
+        <h3 className={styles.listTitle}>{B.title(kindLabel(kind))}</h3>
         <SearchInput
           value={keyword ?? ''}
           onSearch={search}
-          aria-label={`搜索${kindLabel(kind)}`}
-          placeholder="搜索标题或简介"
+          aria-label={B.search(kindLabel(kind))}
+          placeholder={B.searchPlaceholder}
           maxLength={30}
         />
       </div>
       <div className={styles.filters}>
         <div className={`${styles.filterRow} ${styles.chips}`}>
-          <span className={styles.muted}>类型：</span>
+          <span className={styles.muted}>{B.category}</span>
           <CheckableTag checked={!category} onChange={() => update({ category: undefined })}>
-            全部
+            {SHARE_LIGHT.all}
           </CheckableTag>
           {SHARE_CATEGORIES[kind].map((c) => (
             <CheckableTag key={c} checked={category === c} onChange={() => update({ category: c })}>
@@ -122,16 +119,16 @@ export function ItemBrowser({ kind }: { kind: ShareKind }) {
         </div>
         <div className={`${styles.filterRow} ${styles.priceRow}`}>
           <span className={styles.group}>
-            <span className={`${styles.muted} ${styles.priceLabel}`}>价格（晶币）：</span>
-            <PriceInput label="最低价格" placeholder="最低" value={min} onChange={setMin} />
+            <span className={`${styles.muted} ${styles.priceLabel}`}>{B.price}</span>
+            <PriceInput label={B.minLabel} placeholder={B.min} value={min} onChange={setMin} />
             <span aria-hidden="true">-</span>
-            <PriceInput label="最高价格" placeholder="最高" value={max} onChange={setMax} />
-            <Button onClick={() => update({ min: priceParam(min), max: priceParam(max) })}>确定</Button>
+            <PriceInput label={B.maxLabel} placeholder={B.max} value={max} onChange={setMax} />
+            <Button onClick={() => update({ min: priceParam(min), max: priceParam(max) })}>{B.apply}</Button>
           </span>
           <span className={styles.group}>
-            <span className={styles.muted}>排序：</span>
+            <span className={styles.muted}>{B.sort}</span>
             <Select
-              aria-label="排序"
+              aria-label={B.sortLabel}
               value={String(px)}
               options={SORTS}
               onChange={(v) => update({ px: v === '0' ? undefined : v })}
@@ -147,10 +144,10 @@ export function ItemBrowser({ kind }: { kind: ShareKind }) {
       ) : !data || data.recordList.length === 0 ? (
         category || keyword || priceMin || priceMax ? (
           <EmptyState
-            text={`没有符合条件的${kindLabel(kind)}`}
-            description="换个类型、关键词或价格看看"
+            text={B.noMatch(kindLabel(kind))}
+            description={B.noMatchHint}
             action={{
-              label: '清除筛选条件',
+              label: B.clear,
               onClick: () => {
                 setMin('');
                 setMax('');
@@ -161,8 +158,8 @@ export function ItemBrowser({ kind }: { kind: ShareKind }) {
         ) : (
           <EmptyState
             text={kind === 'project' ? SHARING_MSG.noProjects : SHARING_MSG.noServers}
-            description={`发布第一个${kindLabel(kind)}，让需要的人找到您`}
-            action={{ label: `发布${kindLabel(kind)}`, to: sharingPaths.add(kind) }}
+            description={B.firstHint(kindLabel(kind))}
+            action={{ label: SHARE_LIGHT.publishKind(kindLabel(kind)), to: sharingPaths.add(kind) }}
           />
         )
       ) : (
@@ -170,7 +167,7 @@ export function ItemBrowser({ kind }: { kind: ShareKind }) {
           <ItemGrid items={data.recordList} />
           <div className={styles.pager}>
             {/* a capped total, as antd's pager showed it (components/listTotal.ts) */}
-            {data.recordCountCapped && <span>共 {totalText(data)} 条</span>}
+            {data.recordCountCapped && <span>{B.total(totalText(data))}</span>}
             <Pagination
               current={pageNum + 1}
               pageSize={SHARE_PAGE_SIZE}

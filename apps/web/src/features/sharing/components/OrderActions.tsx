@@ -7,7 +7,10 @@ import { SHARE_ORDER_STEPS, canStep, type ShareOrderAction } from '@xcb/shared/s
 import { WalletPayDialog } from '../../../components/wallet/WalletPayDialog.tsx';
 import { errorText } from '../../../api/client.ts';
 import { DeliveryForm, RejectDeliveryDialog } from '../../../components/deliveries/Deliveries.tsx';
+import { SHARE_L } from '../../../locale/sharing.ts';
 import { useCancelOrder, useConfirm, useDeliver, usePayOrder, useRateOrder, useRejectOrder } from '../api.ts';
+
+const A = SHARE_L.actions;
 
 /** The buyer pays an order with coins and the 6-digit payment password; the coins go into the order's escrow. */
 export function PayDialog({
@@ -25,24 +28,17 @@ export function PayDialog({
   return (
     <WalletPayDialog
       open={open}
-      title="支付订单"
-      summary={<p>订单：{order.title}</p>}
+      title={A.payTitle}
+      summary={<p>{A.orderOf(order.title)}</p>}
       amount={order.amount}
       missingPassword={SHARING_MSG.payPwdFirst}
       onClose={onClose}
       onPay={async (accountpwd) => onPaid((await pay.mutateAsync({ id: order.id, accountpwd })).msg)}
     >
-      <Alert
-        type="info"
-        showIcon
-        style={{ marginBottom: 12 }}
-        message="款项由平台托管，您确认验收后才付给服务方；服务方交付前可取消订单，款项原路退回钱包。"
-      />
+      <Alert type="info" showIcon style={{ marginBottom: 12 }} message={A.escrowNote} />
     </WalletPayDialog>
   );
 }
-
-const STAR_WORDS = ['', '很差', '较差', '一般', '满意', '非常满意'];
 
 /** The buyer rates a completed order once: 1-5 stars and a comment (1-500 characters). */
 export function RateDialog({ order, open, onClose }: { order: Pick<ShareOrder, 'id' | 'title'>; open: boolean; onClose: () => void }) {
@@ -69,35 +65,35 @@ export function RateDialog({ order, open, onClose }: { order: Pick<ShareOrder, '
   return (
     <Modal
       open={open}
-      title="评价订单"
-      okText="提交评价"
-      cancelText="取消"
+      title={A.rateTitle}
+      okText={A.rateOk}
+      cancelText={A.cancel}
       onOk={submit}
       confirmLoading={rate.isPending}
       onCancel={onClose}
       destroyOnHidden
     >
-      <Typography.Paragraph type="secondary">订单：{order.title}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{A.orderOf(order.title)}</Typography.Paragraph>
       <Space align="center" style={{ marginBottom: 12 }} wrap>
-        <Typography.Text>服务评分：</Typography.Text>
+        <Typography.Text>{A.stars}</Typography.Text>
         <Rate
           value={stars}
           onChange={(v) => {
             setStars(v);
             setError(null);
           }}
-          aria-label="星级"
+          aria-label={A.starsLabel}
         />
-        {stars > 0 && <Typography.Text type="secondary">{STAR_WORDS[stars]}</Typography.Text>}
+        {stars > 0 && <Typography.Text type="secondary">{A.starWords[stars]}</Typography.Text>}
       </Space>
       <Input.TextArea
-        aria-label="评价内容"
+        aria-label={A.rating}
         rows={4}
         maxLength={500}
         showCount
         // the counter hangs below the box: room for it above the dialog's buttons
         style={{ marginBottom: 24 }}
-        placeholder="说说服务质量、交付速度和沟通体验"
+        placeholder={A.ratingPlaceholder}
         value={content}
         onChange={(e) => {
           setContent(e.target.value);
@@ -129,16 +125,17 @@ export function OrderActions({ order, onPaid }: { order: ShareOrder; onPaid?: (m
   );
   const can = (action: ShareOrderAction) => !pausedByDispute(paused, action) && canStep(SHARE_ORDER_STEPS, action, order.state, order.side);
   const seller = order.side === 'sell';
+  const deliverTitle = order.state === SHARE_ORDER_STATE.rejected ? A.redeliver : A.deliver;
   return (
     <Space wrap>
       {can('pay') && (
         <Button type="primary" danger onClick={() => setPaying(true)}>
-          去支付
+          {A.pay}
         </Button>
       )}
       {can('deliver') && (
         <Button type="primary" onClick={() => setDelivering(true)}>
-          {order.state === SHARE_ORDER_STATE.rejected ? '重新交付' : '提交交付'}
+          {deliverTitle}
         </Button>
       )}
       {can('confirm') && (
@@ -147,55 +144,55 @@ export function OrderActions({ order, onPaid }: { order: ShareOrder; onPaid?: (m
           loading={confirm.isPending}
           onClick={() =>
             modal.confirm({
-              title: '确认验收？',
-              content: `确认后托管的 ${order.amount} 晶币将付给服务方，不能撤回。`,
-              okText: '确认验收',
-              cancelText: '再想想',
+              title: A.confirmTitle,
+              content: A.confirmText(order.amount),
+              okText: A.confirm,
+              cancelText: A.confirmCancel,
               onOk: () => confirm.run({ id: order.id }),
             })
           }
         >
-          确认验收
+          {A.confirm}
         </Button>
       )}
       {can('rate') && order.rating === null && (
         <Button type="primary" onClick={() => setRating(true)}>
-          评价
+          {A.rate}
         </Button>
       )}
       {order.rating !== null && (
-        <Typography.Text type="secondary" aria-label="我的评价">
-          {order.side === 'sell' ? '需求方评价' : '已评价'} <Rate disabled value={order.rating} style={{ fontSize: 12 }} />
+        <Typography.Text type="secondary" aria-label={A.myRating}>
+          {order.side === 'sell' ? A.buyerRated : A.rated} <Rate disabled value={order.rating} style={{ fontSize: 12 }} />
         </Typography.Text>
       )}
       {can('reject') && (
         <Button danger onClick={() => setRejecting(true)}>
-          退回交付
+          {A.reject}
         </Button>
       )}
       {can('cancel') && (
         <Popconfirm
-          title="确定取消该订单？"
+          title={A.cancelTitle}
           description={
             <div style={{ maxWidth: 260 }}>
-              {order.state === SHARE_ORDER_STATE.paid ? '已支付的款项将退回需求方钱包。' : '订单尚未支付。'}
+              {order.state === SHARE_ORDER_STATE.paid ? A.refundNote : A.unpaidNote}
               <Input.TextArea
-                aria-label="取消原因"
+                aria-label={A.cancelReason}
                 rows={2}
                 maxLength={200}
-                placeholder="取消原因（选填）"
+                placeholder={A.cancelReasonPlaceholder}
                 value={reason}
                 onChange={(e) => setReason(e.target.value)}
                 style={{ marginTop: 8 }}
               />
             </div>
           }
-          okText="取消订单"
-          cancelText="不取消"
+          okText={A.cancelOrder}
+          cancelText={A.keepOrder}
           onConfirm={() => void cancel.run({ id: order.id, reason })}
         >
           <Button danger loading={cancel.isPending}>
-            {seller && order.state === SHARE_ORDER_STATE.paid ? '拒绝接单' : '取消订单'}
+            {seller && order.state === SHARE_ORDER_STATE.paid ? A.refuse : A.cancelOrder}
           </Button>
         </Popconfirm>
       )}
@@ -213,8 +210,8 @@ export function OrderActions({ order, onPaid }: { order: ShareOrder; onPaid?: (m
       )}
       <DeliveryForm
         open={delivering}
-        title={order.state === SHARE_ORDER_STATE.rejected ? '重新交付' : '提交交付'}
-        placeholder="交付了什么、如何验收（如地址、账号、文档位置）"
+        title={deliverTitle}
+        placeholder={A.deliveryPlaceholder}
         noteMax={1000}
         noteMessage={SHARING_MSG.deliveryRequired}
         onSubmit={(deliveryNote, deliveryFiles) => deliver.mutateAsync({ id: order.id, deliveryNote, deliveryFiles })}

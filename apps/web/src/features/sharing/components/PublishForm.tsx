@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, App, Button, Card, Form, Input, InputNumber, Result, Select, Skeleton, Upload, type UploadFile } from 'antd';
+import { Alert, App, Card, Form, Input, InputNumber, Result, Select, Skeleton, Upload, type UploadFile } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SHARING_MSG, UPLOAD_MSG } from '@xcb/shared';
@@ -8,8 +8,12 @@ import { errorText } from '../../../api/client.ts';
 import { uploadImage, uploadUrl } from '../../../api/files.ts';
 import { RichTextEditor } from '../../../components/RichTextEditor.tsx';
 import { useCert, useItem, useSaveItem } from '../api.ts';
+import { SHARE_L } from '../../../locale/sharing.ts';
+import { FormFields, maxLength, required, type Field } from './FormFields.tsx';
 import { kindLabel } from './ItemBits.tsx';
 import { sharingPaths } from '../paths.ts';
+
+const P = SHARE_L.publish;
 
 interface Values {
   title: string;
@@ -63,7 +67,7 @@ function ImagesField({ value = [], onChange }: { value?: string[]; onChange?: (v
       {value.length < 5 && (
         <div>
           <PlusOutlined />
-          <div style={{ marginTop: 8 }}>上传图片 {value.length}/5</div>
+          <div style={{ marginTop: 8 }}>{P.upload(value.length)}</div>
         </div>
       )}
     </Upload>
@@ -102,8 +106,8 @@ export function PublishForm({ kind }: { kind: ShareKind }) {
       <Result
         status="warning"
         title={SHARING_MSG.certifyFirst}
-        subTitle="发布共享项目或服务需要先完成个人或企业认证"
-        extra={<Link to="/employment/company_store">去认证</Link>}
+        subTitle={P.certifyHint}
+        extra={<Link to="/employment/company_store">{P.certify}</Link>}
       />
     );
   if (editing && (!existing.data || !existing.data.mine)) return <Result status="403" title={SHARING_MSG.notOwner} />;
@@ -113,82 +117,79 @@ export function PublishForm({ kind }: { kind: ShareKind }) {
       void navigate(sharingPaths.myList(kind));
   };
   const label = kindLabel(kind);
+  const fields: Field[] = [
+    {
+      name: 'title',
+      label: P.name,
+      rules: [required(SHARING_MSG.titleRequired), maxLength(30, SHARING_MSG.titleMax)],
+      control: <Input placeholder={P.namePlaceholder(label)} maxLength={30} showCount />,
+    },
+    {
+      name: 'category',
+      label: P.category,
+      rules: [required(SHARING_MSG.categoryRequired)],
+      control: <Select placeholder={P.categoryPlaceholder} options={SHARE_CATEGORIES[kind].map((c) => ({ value: c, label: c }))} />,
+    },
+    { label: P.price, required: true, style: { marginBottom: 0 }, control: <PriceAndUnit /> },
+    {
+      name: 'period',
+      label: P.period,
+      rules: [required(SHARING_MSG.periodInvalid)],
+      control: <InputNumber min={1} max={365} precision={0} style={{ width: 200 }} />,
+    },
+    {
+      name: 'cityName',
+      label: P.city,
+      rules: [maxLength(20, SHARING_MSG.cityMax)],
+      control: <Input placeholder={P.cityPlaceholder} maxLength={20} style={{ width: 320 }} />,
+    },
+    {
+      name: 'summary',
+      label: P.summary,
+      rules: [required(SHARING_MSG.summaryRequired), maxLength(100, SHARING_MSG.summaryMax)],
+      control: <Input.TextArea rows={2} maxLength={100} showCount placeholder={P.summaryPlaceholder} />,
+    },
+    { name: 'images', label: P.images, control: <ImagesField /> },
+    {
+      name: 'content',
+      label: P.content,
+      rules: [required(SHARING_MSG.contentRequired)],
+      control: <RichTextEditor placeholder={P.contentPlaceholder} />,
+    },
+  ];
   return (
     <div className="xcb-container" style={{ paddingBottom: 24 }}>
-      <Card title={`${editing ? '修改' : '发布'}${label}`}>
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 16 }}
-          message={`提交后由平台工作人员审核，审核通过即上架；修改已上架的${label}会重新审核。`}
-        />
+      <Card title={P.title(editing, label)}>
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} message={P.notice(label)} />
         <Form
           form={form}
           layout="vertical"
           onFinish={submit}
-          initialValues={{ unit: kind === 'project' ? '项目' : '次', period: 7 }}
+          initialValues={{ unit: P.defaultUnit[kind], period: 7 }}
           style={{ maxWidth: 820 }}
         >
-          <Form.Item
-            name="title"
-            label="标题"
-            rules={[
-              { required: true, message: SHARING_MSG.titleRequired },
-              { max: 30, message: SHARING_MSG.titleMax },
-            ]}
-          >
-            <Input placeholder={`${label}标题，不超过30个字`} maxLength={30} showCount />
-          </Form.Item>
-          <Form.Item name="category" label="类型" rules={[{ required: true, message: SHARING_MSG.categoryRequired }]}>
-            <Select placeholder="请选择类型" options={SHARE_CATEGORIES[kind].map((c) => ({ value: c, label: c }))} />
-          </Form.Item>
-          <Form.Item label="价格（晶币）" required style={{ marginBottom: 0 }}>
-            <Form.Item
-              name="price"
-              style={{ display: 'inline-block', width: 200 }}
-              rules={[
-                { required: true, message: SHARING_MSG.priceInvalid },
-                { pattern: /^\d{1,8}(\.\d{1,2})?$/, message: SHARING_MSG.priceInvalid },
-              ]}
-            >
-              <Input aria-label="价格" placeholder="如 1200.00" />
-            </Form.Item>
-            <span style={{ display: 'inline-block', margin: '4px 8px' }}>/</span>
-            <Form.Item
-              name="unit"
-              style={{ display: 'inline-block', width: 120 }}
-              rules={[{ required: true, message: SHARING_MSG.unitRequired }]}
-            >
-              <Select aria-label="计价单位" options={SHARE_UNITS.map((u) => ({ value: u, label: u }))} />
-            </Form.Item>
-          </Form.Item>
-          <Form.Item name="period" label="交付周期（天）" rules={[{ required: true, message: SHARING_MSG.periodInvalid }]}>
-            <InputNumber min={1} max={365} precision={0} style={{ width: 200 }} />
-          </Form.Item>
-          <Form.Item name="cityName" label="城市" rules={[{ max: 20, message: SHARING_MSG.cityMax }]}>
-            <Input placeholder="不填为不限城市" maxLength={20} style={{ width: 320 }} />
-          </Form.Item>
-          <Form.Item
-            name="summary"
-            label="简介"
-            rules={[
-              { required: true, message: SHARING_MSG.summaryRequired },
-              { max: 100, message: SHARING_MSG.summaryMax },
-            ]}
-          >
-            <Input.TextArea rows={2} maxLength={100} showCount placeholder="一句话说明提供什么" />
-          </Form.Item>
-          <Form.Item name="images" label="图片（最多5张）">
-            <ImagesField />
-          </Form.Item>
-          <Form.Item name="content" label="详细介绍" rules={[{ required: true, message: SHARING_MSG.contentRequired }]}>
-            <RichTextEditor placeholder="交付内容、流程、验收标准等" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            提交审核
-          </Button>
+          <FormFields fields={fields} submit={P.submit} loading={save.isPending} />
         </Form>
       </Card>
     </div>
+  );
+}
+
+/** The price and its unit on one line, under the one label 价格（晶币）. */
+function PriceAndUnit() {
+  return (
+    <>
+      <Form.Item
+        name="price"
+        style={{ display: 'inline-block', width: 200 }}
+        rules={[required(SHARING_MSG.priceInvalid), { pattern: /^\d{1,8}(\.\d{1,2})?$/, message: SHARING_MSG.priceInvalid }]}
+      >
+        <Input aria-label={P.priceLabel} placeholder={P.pricePlaceholder} />
+      </Form.Item>
+      <span style={{ display: 'inline-block', margin: '4px 8px' }}>/</span>
+      <Form.Item name="unit" style={{ display: 'inline-block', width: 120 }} rules={[required(SHARING_MSG.unitRequired)]}>
+        <Select aria-label={P.unit} options={SHARE_UNITS.map((u) => ({ value: u, label: u }))} />
+      </Form.Item>
+    </>
   );
 }

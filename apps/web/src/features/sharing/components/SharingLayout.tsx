@@ -2,6 +2,7 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { LinkButton } from '../../../components/LinkButton.tsx';
 import { IdcardIcon } from '../../../components/light/icons/Idcard.ts';
 import { NavMenu } from '../../../components/light/NavMenu.tsx';
+import { SHARE_LIGHT } from '../../../locale/sharing.ts';
 import { sharingPaths } from '../paths.ts';
 import { AppstoreAddIcon } from './icons/AppstoreAdd.ts';
 import { CustomerServiceIcon } from './icons/CustomerService.ts';
@@ -11,14 +12,15 @@ import styles from './sharing.module.css';
 // section's antd pages load antd's scope themselves (app/route-registry.ts).
 
 /** spec my_left_nav: the sharing section's own pages of the signed-in user. */
+const N = SHARE_LIGHT.layout;
 const LEFT_NAV = [
-  { to: sharingPaths.certification(), label: '我的资料' },
-  { to: sharingPaths.myList('project'), label: '我发布的项目' },
-  { to: sharingPaths.myList('server'), label: '我发布的服务' },
-  { to: sharingPaths.needOrders(), label: '我的需求订单' },
-  { to: sharingPaths.serverOrders(), label: '我的服务订单' },
-  { to: sharingPaths.collect(), label: '我的收藏' },
-  { to: sharingPaths.history(), label: '浏览记录' },
+  { to: sharingPaths.certification(), label: N.left.myData },
+  { to: sharingPaths.myList('project'), label: N.left.myProjects },
+  { to: sharingPaths.myList('server'), label: N.left.myServers },
+  { to: sharingPaths.needOrders(), label: N.left.needOrders },
+  { to: sharingPaths.serverOrders(), label: N.left.serverOrders },
+  { to: sharingPaths.collect(), label: N.left.collect },
+  { to: sharingPaths.history(), label: N.left.history },
 ];
 
 const tab = ({ isActive }: { isActive: boolean }) => (isActive ? styles.active : undefined);
@@ -32,24 +34,24 @@ export function SharingLayout() {
   const mine = LEFT_NAV.some((n) => n.to === pathname);
   return (
     <div className={styles.frame}>
-      <nav className={`xcb-container ${styles.tabs}`} aria-label="共享导航">
+      <nav className={`xcb-container ${styles.tabs}`} aria-label={N.nav}>
         <NavLink to={sharingPaths.home()} end className={tab}>
-          共享首页
+          {N.home}
         </NavLink>
         <NavLink to={sharingPaths.list('project')} end className={tab}>
-          共享项目
+          {N.projects}
         </NavLink>
         <NavLink to={sharingPaths.list('server')} end className={tab}>
-          共享服务
+          {N.servers}
         </NavLink>
         {/* the tab of all the user's own pages, whichever of them is open */}
         <NavLink to={sharingPaths.needOrders()} end className={mine ? styles.active : undefined}>
-          我的共享
+          {N.mine}
         </NavLink>
       </nav>
       {mine ? (
         <div className={`xcb-container ${styles.withNav}`}>
-          <NavMenu className={styles.leftNav} items={LEFT_NAV} aria-label="我的共享" />
+          <NavMenu className={styles.leftNav} items={LEFT_NAV} aria-label={N.mine} />
           <div className={styles.main}>
             <Outlet />
           </div>
@@ -57,15 +59,15 @@ export function SharingLayout() {
       ) : (
         <Outlet />
       )}
-      <nav className={styles.bottomNav} aria-label="共享快捷入口">
+      <nav className={styles.bottomNav} aria-label={N.shortcuts}>
         <LinkButton type="primary" icon={<AppstoreAddIcon />} to={sharingPaths.add('project')}>
-          发布项目
+          {N.publishProject}
         </LinkButton>
         <LinkButton className={styles.outlinePrimary} icon={<CustomerServiceIcon />} to={sharingPaths.add('server')}>
-          发布服务
+          {N.publishServer}
         </LinkButton>
         <LinkButton icon={<IdcardIcon />} to={sharingPaths.certification()}>
-          我的资料
+          {N.myData}
         </LinkButton>
       </nav>
     </div>

@@ -1,14 +1,18 @@
 import { useState } from 'react';
-import { App, Button, Card, Checkbox, Form, Input, InputNumber, Result, Skeleton, Space, Typography } from 'antd';
+import { App, Button, Card, Checkbox, Form, Input, InputNumber, Result, Space, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SHARING_MSG } from '@xcb/shared';
 import { PHONE_PATTERN } from '@xcb/shared/rules';
-import { type ShareOrder } from '@xcb/shared/actions/sharing';
-import { errorText } from '../../../api/client.ts';
+import { type ShareItem, type ShareOrder } from '@xcb/shared/actions/sharing';
+import { SHARE_L, SHARE_LIGHT } from '../../../locale/sharing.ts';
 import { useAddOrder, useItem } from '../api.ts';
+import { FormFields, maxLength, required, type Field } from '../components/FormFields.tsx';
 import { Cover, Price, kindLabel } from '../components/ItemBits.tsx';
 import { PayDialog } from '../components/OrderActions.tsx';
-import { sharingPaths } from '../paths.ts';
+import { gate } from '../components/PageGate.tsx';
+import { idParam, sharingPaths } from '../paths.ts';
+
+const C = SHARE_L.confirm;
 
 interface OrderValues {
   quantity: number;
@@ -21,21 +25,28 @@ interface OrderValues {
 /** project_order_q / project_server_q?id=<item>: the order form, then payment into escrow. */
 export function OrderConfirmPage() {
   const [params] = useSearchParams();
-  const id = Number(params.get('id')) || 0;
-  const { data, isLoading, error } = useItem(id);
+  const query = useItem(idParam(params));
+  const { data } = query;
+  if (!data) return gate(query, SHARING_MSG.notFound);
+  const { item, mine } = data;
+  if (mine)
+    return (
+      <Result
+        status="warning"
+        title={SHARING_MSG.ownItem}
+        extra={<Link to={sharingPaths.details(item.kind, item.id)}>{C.backToItem}</Link>}
+      />
+    );
+  return <OrderForm item={item} />;
+}
+
+function OrderForm({ item }: { item: ShareItem }) {
   const add = useAddOrder();
   const navigate = useNavigate();
   const { message } = App.useApp();
   const [form] = Form.useForm<OrderValues>();
   const quantity = Form.useWatch('quantity', form) ?? 1;
   const [order, setOrder] = useState<ShareOrder | null>(null);
-  if (isLoading) return <Skeleton active className="xcb-container" />;
-  if (!data) return <Result status="404" title={error ? errorText(error) : SHARING_MSG.notFound} />;
-  const { item, mine } = data;
-  if (mine)
-    return (
-      <Result status="warning" title={SHARING_MSG.ownItem} extra={<Link to={sharingPaths.details(item.kind, item.id)}>返回详情</Link>} />
-    );
   const unit = Math.round(Number(item.price) * 100);
   const total = ((unit * (quantity || 1)) / 100).toFixed(2);
   const submit = async (v: OrderValues) => {
@@ -45,9 +56,48 @@ export function OrderConfirmPage() {
     );
     if (r) setOrder(r.order);
   };
+  const fields: Field[] = [
+    {
+      name: 'quantity',
+      label: C.quantity(item.unit),
+      rules: [required(SHARING_MSG.quantityInvalid)],
+      control: <InputNumber min={1} max={99} precision={0} />,
+    },
+    {
+      name: 'remark',
+      label: C.remark,
+      rules: [maxLength(500, SHARING_MSG.remarkMax)],
+      control: <Input.TextArea rows={3} maxLength={500} showCount placeholder={C.remarkPlaceholder} />,
+    },
+    {
+      name: 'contactName',
+      label: C.contactName,
+      rules: [{ required: true, whitespace: true, message: SHARING_MSG.contactNameRequired }],
+      control: <Input maxLength={20} />,
+    },
+    {
+      name: 'contactPhone',
+      label: C.contactPhone,
+      rules: [required(SHARING_MSG.contactPhoneInvalid), { pattern: PHONE_PATTERN, message: SHARING_MSG.contactPhoneInvalid }],
+      control: <Input maxLength={11} />,
+    },
+    {
+      name: 'agree',
+      valuePropName: 'checked',
+      rules: [{ validator: (_r, v) => (v ? Promise.resolve() : Promise.reject(new Error(C.agreeRequired))) }],
+      control: (
+        <Checkbox>
+          {C.agree}
+          <Link to={sharingPaths.agreement()} target="_blank">
+            {SHARE_LIGHT.agreementLink}
+          </Link>
+        </Checkbox>
+      ),
+    },
+  ];
   return (
     <div className="xcb-container" style={{ paddingBottom: 24 }}>
-      <Card title={`确认订单 · ${kindLabel(item.kind)}`}>
+      <Card title={C.title(kindLabel(item.kind))}>
         <Space align="start" size="large" style={{ marginBottom: 24 }}>
           <div style={{ width: 180 }}>
             <Cover item={item} height={110} />
@@ -59,55 +109,19 @@ export function OrderConfirmPage() {
             <Typography.Paragraph type="secondary">{item.summary}</Typography.Paragraph>
             <Price coins={item.price} unit={item.unit} />
             <div>
-              <Typography.Text type="secondary">
-                服务方：{item.user.nickName} · 交付周期 {item.period} 天
-              </Typography.Text>
+              <Typography.Text type="secondary">{C.provider(item.user.nickName, item.period)}</Typography.Text>
             </div>
           </div>
         </Space>
         <Form form={form} layout="vertical" onFinish={submit} initialValues={{ quantity: 1 }} style={{ maxWidth: 560 }}>
-          <Form.Item name="quantity" label={`数量（${item.unit}）`} rules={[{ required: true, message: SHARING_MSG.quantityInvalid }]}>
-            <InputNumber min={1} max={99} precision={0} />
-          </Form.Item>
-          <Form.Item name="remark" label="需求说明" rules={[{ max: 500, message: SHARING_MSG.remarkMax }]}>
-            <Input.TextArea rows={3} maxLength={500} showCount placeholder="您的具体要求、时间安排等" />
-          </Form.Item>
-          <Form.Item
-            name="contactName"
-            label="联系人"
-            rules={[{ required: true, whitespace: true, message: SHARING_MSG.contactNameRequired }]}
-          >
-            <Input maxLength={20} />
-          </Form.Item>
-          <Form.Item
-            name="contactPhone"
-            label="联系电话"
-            rules={[
-              { required: true, message: SHARING_MSG.contactPhoneInvalid },
-              { pattern: PHONE_PATTERN, message: SHARING_MSG.contactPhoneInvalid },
-            ]}
-          >
-            <Input maxLength={11} />
-          </Form.Item>
-          <Form.Item
-            name="agree"
-            valuePropName="checked"
-            rules={[{ validator: (_r, v) => (v ? Promise.resolve() : Promise.reject(new Error('请先阅读并同意共享交易协议'))) }]}
-          >
-            <Checkbox>
-              我已阅读并同意
-              <Link to={sharingPaths.agreement()} target="_blank">
-                《贤才宝共享交易协议》
-              </Link>
-            </Checkbox>
-          </Form.Item>
+          <FormFields fields={fields} />
           <Space align="center" size="large">
             <span>
-              合计：
+              {C.total}
               <Price coins={total} />
             </span>
             <Button type="primary" size="large" htmlType="submit" loading={add.isPending} disabled={!!order}>
-              提交订单并支付
+              {C.submit}
             </Button>
           </Space>
         </Form>
@@ -117,7 +131,7 @@ export function OrderConfirmPage() {
           order={order}
           open
           onClose={() => {
-            void message.info('订单已保存，可在“我的需求订单”中继续支付');
+            void message.info(C.saved);
             void navigate(sharingPaths.orderDetail(order.kind, order.id));
           }}
           onPaid={(msg) => {

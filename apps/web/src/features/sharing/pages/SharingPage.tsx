@@ -3,6 +3,7 @@ import { SHARING_MSG } from '@xcb/shared/messages';
 import { type ShareKind } from '@xcb/shared/sharing-enums';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Skeleton } from '../../../components/light/Skeleton.tsx';
+import { SHARE_LIGHT } from '../../../locale/sharing.ts';
 import { useItems } from '../itemsApi.ts';
 import { kindLabel } from '../components/ItemBits.tsx';
 import styles from '../components/sharing.module.css';
@@ -14,8 +15,8 @@ function Latest({ kind }: { kind: ShareKind }) {
   return (
     <section style={{ marginBottom: 24 }}>
       <div className={styles.latestHead}>
-        <h4 className={styles.latestTitle}>最新{kindLabel(kind)}</h4>
-        <Link to={sharingPaths.list(kind)}>查看更多</Link>
+        <h4 className={styles.latestTitle}>{SHARE_LIGHT.landing.latest(kindLabel(kind))}</h4>
+        <Link to={sharingPaths.list(kind)}>{SHARE_LIGHT.landing.more}</Link>
       </div>
       {isLoading ? (
         <div className={styles.latestLoading}>
@@ -25,7 +26,7 @@ function Latest({ kind }: { kind: ShareKind }) {
         <EmptyState
           compact
           text={kind === 'project' ? SHARING_MSG.noProjects : SHARING_MSG.noServers}
-          action={{ label: `发布${kindLabel(kind)}`, to: sharingPaths.add(kind) }}
+          action={{ label: SHARE_LIGHT.publishKind(kindLabel(kind)), to: sharingPaths.add(kind) }}
         />
       ) : (
         <ItemGrid items={data.recordList} />
@@ -39,12 +40,10 @@ export function SharingPage() {
   return (
     <div className="xcb-container" style={{ paddingBottom: 24 }}>
       <div className={styles.hero}>
-        <h2 className={styles.heroTitle}>共享项目与服务</h2>
-        <p className={styles.heroText}>
-          认证用户发布项目与服务，经平台审核后上架；需求方下单付款由平台托管，服务方交付、需求方验收后平台再付款给服务方。
-        </p>
+        <h2 className={styles.heroTitle}>{SHARE_LIGHT.landing.title}</h2>
+        <p className={styles.heroText}>{SHARE_LIGHT.landing.text}</p>
         <Link to={sharingPaths.agreement()} className={styles.heroLink}>
-          《贤才宝共享交易协议》
+          {SHARE_LIGHT.agreementLink}
         </Link>
       </div>
       <Latest kind="project" />
