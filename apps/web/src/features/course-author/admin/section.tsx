@@ -1,21 +1,14 @@
 // plain SVG icons: the section list loads with the back office's shell
 import { ReadIcon } from '../../../components/light/icons/Read.ts';
-import type { AdminSection } from '../../../lib/admin-section.ts';
+import { STAFF_ROLES } from '@xcb/shared/enums';
+import type { AdminPage, AdminSection } from '../../../lib/admin-section.ts';
+import { STAFF_MENU } from '../../../locale/admin.ts';
+
+const M = STAFF_MENU.courses;
 
 // Staff pages of the course marketplace: the review queue of submitted courses (reviewers too).
-export const adminSections: AdminSection[] = [
-  {
-    key: 'courses',
-    title: '课程审核',
-    icon: <ReadIcon />,
-    roles: ['admin', 'reviewer'],
-    pages: [
-      {
-        path: 'courses/review',
-        title: '课程审核',
-        menu: '课程审核',
-        load: async () => (await import('./CourseReviewPage.tsx')).CourseReviewPage,
-      },
-    ],
-  },
+const pages: AdminPage[] = [
+  { path: 'courses/review', ...M.review, load: async () => (await import('./CourseReviewPage.tsx')).CourseReviewPage },
 ];
+
+export const adminSections: AdminSection[] = [{ key: 'courses', title: M.title, icon: <ReadIcon />, roles: STAFF_ROLES, pages }];

@@ -10,28 +10,7 @@ import { CardTable } from '../../../components/CardTable.tsx';
 import { A } from '../../../locale/admin.ts';
 
 const PAGE = 20;
-const S = {
-  title: '技能词典',
-  add: '新增技能',
-  edit: '编辑技能',
-  search: '搜索名称或同义词',
-  category: '分类',
-  allCategories: '全部分类',
-  name: '名称',
-  aliases: '同义词',
-  aliasesHint:
-    '同一技能的其他写法，输入后回车；大小写、全半角、空格和连字符不同的写法自动视为相同（Spring Boot = SpringBoot = spring-boot）',
-  covers: '涵盖的技能',
-  coversHint: '泛称（如 前端）涵盖的技能名称，须是词典里已有的技能；职位要求泛称时，会其中任一项即算具备',
-  usage: '使用次数',
-  usageHint: '职位、需求、简历、个人资料、服务商与课程中出现的次数',
-  deleteTitle: (name: string) => `删除技能「${name}」？`,
-  deleteContent: (n: number) =>
-    n > 0 ? `有 ${n} 处引用了它，删除后这些引用一并去掉，匹配度随之变化。` : '目前没有职位、简历或课程引用它。',
-  saved: '已保存',
-  deleted: '已删除',
-  total: (n: number) => `共 ${n} 个技能`,
-} as const;
+const S = A.skills;
 
 type SkillForm = { name: string; category: string; aliases: string[]; covers: string[] };
 
@@ -146,7 +125,7 @@ export function SkillsPage() {
           {
             title: S.covers,
             key: 'covers',
-            render: (_: unknown, s) => (s.covers.length ? s.covers.join('、') : '—'),
+            render: (_: unknown, s) => (s.covers.length ? S.coversList(s.covers) : '—'),
           },
           { title: S.usage, dataIndex: 'usage', width: 90 },
           {
@@ -165,19 +144,24 @@ export function SkillsPage() {
         saving={save.isPending}
         onFinish={submit}
       >
-        <Form.Item name="name" label={S.name} rules={[{ required: true, whitespace: true, message: '请填写技能名称' }]}>
+        <Form.Item name="name" label={S.name} rules={[{ required: true, whitespace: true, message: S.nameRequired }]}>
           <Input maxLength={40} />
         </Form.Item>
-        <Form.Item name="category" label={S.category} rules={[{ required: true, whitespace: true, message: '请填写技能分类' }]}>
+        <Form.Item name="category" label={S.category} rules={[{ required: true, whitespace: true, message: S.categoryRequired }]}>
           <AutoComplete options={categories.map((c) => ({ value: c }))} maxLength={20} />
         </Form.Item>
-        <Form.Item name="aliases" label={S.aliases} extra={S.aliasesHint}>
-          <Select mode="tags" open={false} tokenSeparators={[',', '，', '、']} aria-label={S.aliases} suffixIcon={null} />
-        </Form.Item>
-        <Form.Item name="covers" label={S.covers} extra={S.coversHint}>
-          <Select mode="tags" open={false} tokenSeparators={[',', '，', '、']} aria-label={S.covers} suffixIcon={null} />
-        </Form.Item>
+        <TagsItem name="aliases" label={S.aliases} extra={S.aliasesHint} />
+        <TagsItem name="covers" label={S.covers} extra={S.coversHint} />
       </EditModal>
     </Card>
+  );
+}
+
+/** A list of skill names typed as tags (Enter or a comma ends one). */
+function TagsItem({ name, label, extra }: { name: 'aliases' | 'covers'; label: string; extra: string }) {
+  return (
+    <Form.Item name={name} label={label} extra={extra}>
+      <Select mode="tags" open={false} tokenSeparators={[...S.separators]} aria-label={label} suffixIcon={null} />
+    </Form.Item>
   );
 }

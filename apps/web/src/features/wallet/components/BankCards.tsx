@@ -113,7 +113,11 @@ export function BankCards() {
           >
             <Input maxLength={19} inputMode="numeric" />
           </Form.Item>
-          <Form.Item name="unitedBankNumber" label={WL.card.interbank} rules={[{ pattern: /^(\d{12})?$/, message: '联行号为12位数字' }]}>
+          <Form.Item
+            name="unitedBankNumber"
+            label={WL.card.interbank}
+            rules={[{ pattern: /^(\d{12})?$/, message: WL.card.interbankFormat }]}
+          >
             <Input maxLength={12} inputMode="numeric" />
           </Form.Item>
         </Form>

@@ -60,7 +60,7 @@ export function BankTransfer({ onDone }: { onDone?: () => void }) {
             },
           ]}
         >
-          <Input inputMode="decimal" prefix="￥" />
+          <Input inputMode="decimal" prefix={WL.yuan} />
         </Form.Item>
         <Form.Item label={WL.bankInfo.proof} required>
           <Upload

@@ -96,7 +96,7 @@ export function AdvincePage() {
           <Form.Item name="wx" label={WL.advince.wx}>
             <Input maxLength={50} />
           </Form.Item>
-          <Form.Item name="qq" label={WL.advince.qq} rules={[{ pattern: /^\d{5,20}$/, message: 'QQ号有误' }]}>
+          <Form.Item name="qq" label={WL.advince.qq} rules={[{ pattern: /^\d{5,20}$/, message: WL.advince.qqFormat }]}>
             <Input maxLength={20} inputMode="numeric" />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={add.isPending}>
@@ -129,7 +129,7 @@ export function AdvincePage() {
                     ) : (
                       f.replies.map((r) => (
                         <div key={r.id} style={{ background: '#f6ffed', padding: 8, marginTop: 6, borderRadius: 4 }}>
-                          <b>{WL.advince.reply}：</b>
+                          <b>{WL.advince.replyLead}</b>
                           {r.content} <Typography.Text type="secondary">{formatDateTime(r.createtime)}</Typography.Text>
                         </div>
                       ))

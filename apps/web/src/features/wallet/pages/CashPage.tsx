@@ -57,13 +57,13 @@ export function CashPage() {
         amount: v.amount,
         tradecode: code,
         paymode: MODE[v.method],
-        remark: `${WL.cashMethods[v.method]}提现`,
+        remark: WL.cashRemark(WL.cashMethods[v.method]),
       });
       const reply = await transferAudit(CHANNEL[v.method], {
         order_id: code,
-        subject: '晶币提现',
+        subject: WL.cashSubject,
         total_amount: formatCoins((parseHundredths(v.amount) ?? 0) / 10),
-        body: `${WL.cashMethods[v.method]}提现`,
+        body: WL.cashRemark(WL.cashMethods[v.method]),
         payeeAccount: v.method === 'platform' ? String(v.cardId ?? '') : (v.account ?? ''),
         payeeRealName: v.realName,
         status: 'out',
@@ -106,7 +106,7 @@ export function CashPage() {
                 placeholder={WALLET_MSG.bankCardRequired}
                 options={(cards.data ?? []).map((c) => ({
                   value: c.id,
-                  label: `${c.companyBank} ${c.companyBankNumber.slice(-4)}（${c.companyName}）`,
+                  label: WL.cardOption(c.companyBank, c.companyBankNumber.slice(-4), c.companyName),
                 }))}
               />
             </Form.Item>
@@ -128,7 +128,7 @@ export function CashPage() {
           <Form.Item
             name="amount"
             label={WL.cashAmount}
-            extra={`${WL.cashMax(base.data?.available ?? '0.00')}${rmb ? `，${WL.cashRmb(rmb)}` : ''}`}
+            extra={WL.cashHint(WL.cashMax(base.data?.available ?? '0.00'), rmb ? WL.cashRmb(rmb) : null)}
             rules={[
               {
                 validator: (_, v: string | undefined) => {

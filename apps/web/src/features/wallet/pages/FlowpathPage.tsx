@@ -25,7 +25,7 @@ export function FlowpathPage() {
                 key: m.key,
                 label: WL.flow.tabs[m.key],
                 children: manual ? (
-                  <Button type="primary" icon={<DownloadOutlined />} href={manual.url} download={`${m.name}操作手册.docx`}>
+                  <Button type="primary" icon={<DownloadOutlined />} href={manual.url} download={WL.flow.file(m.name)}>
                     {WL.flow.download(m.name)}
                   </Button>
                 ) : null,

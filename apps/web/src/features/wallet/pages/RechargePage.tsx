@@ -100,7 +100,7 @@ export function RechargePage() {
                 <Input
                   id="recharge-amount"
                   inputMode="decimal"
-                  prefix="￥"
+                  prefix={WL.yuan}
                   value={amount}
                   onChange={(e) => setAmount(e.target.value.trim())}
                   style={{ maxWidth: 240 }}
@@ -132,7 +132,7 @@ export function RechargePage() {
             title={
               <Space>
                 {WL.waiting}
-                <Tag color="orange">沙箱</Tag>
+                <Tag color="orange">{WL.sandbox}</Tag>
               </Space>
             }
             subTitle={WL.alipayOpened}
@@ -147,7 +147,7 @@ export function RechargePage() {
           <div style={{ textAlign: 'center', padding: 24 }}>
             <QRCodeSVG value={order.qr} size={200} data-testid="wx-qr" data-url={order.qr} />
             <Typography.Paragraph style={{ marginTop: 12 }}>
-              {WL.wxScan} <Tag color="orange">沙箱</Tag>
+              {WL.wxScan} <Tag color="orange">{WL.sandbox}</Tag>
             </Typography.Paragraph>
             <Spin /> {WL.waiting}
           </div>

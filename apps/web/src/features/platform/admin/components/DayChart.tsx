@@ -13,6 +13,7 @@ import {
   type ChartConfiguration,
 } from 'chart.js';
 import type { DayFigure } from '@xcb/shared/actions/admin';
+import { A } from '../../../../locale/admin.ts';
 import styles from './DayChart.module.css';
 
 // Only the pieces these charts draw are registered (chart.js tree-shakes the rest away); the module is
@@ -68,7 +69,7 @@ export function DayChart({ days, series, testId }: { days: DayFigure[]; series: 
               label: (item) => {
                 const s = series[item.datasetIndex];
                 const v = Number(item.raw);
-                return `${s?.label ?? ''}：${s?.format ? s.format(v) : v}`;
+                return A.dashboard.tooltip(s?.label ?? '', s?.format ? s.format(v) : v);
               },
             },
           },
@@ -85,7 +86,7 @@ export function DayChart({ days, series, testId }: { days: DayFigure[]; series: 
   }, [days, series]);
   return (
     <div className={styles.box} data-testid={testId}>
-      <canvas ref={canvas} role="img" aria-label={series.map((s) => s.label).join('、')} />
+      <canvas ref={canvas} role="img" aria-label={A.dashboard.chartLabel(series.map((s) => s.label))} />
     </div>
   );
 }

@@ -74,7 +74,8 @@ function ArticleEditor({ article }: { article: AdminArticle | undefined }) {
       {step === 0 && (
         <>
           <Typography.Paragraph type="secondary">
-            {R.chooseTypes}（{types.length}/3）
+            {R.chooseTypes}
+            {R.chosen(types.length)}
           </Typography.Paragraph>
           {(groups.data?.data ?? []).map((g) => (
             <div key={g.id} style={{ marginBottom: 16 }}>

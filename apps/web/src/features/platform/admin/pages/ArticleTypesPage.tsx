@@ -151,7 +151,7 @@ export function ArticleTypesPage() {
             { pattern: /^[A-Za-z0-9-]{1,32}$/, message: ADMIN_MSG.typeValueFormat },
           ]}
         >
-          <Input placeholder="如 g7 或 g7-1" />
+          <Input placeholder={T.valuePlaceholder} />
         </Form.Item>
         <Form.Item name="sort" label={T.sort}>
           <InputNumber min={0} precision={0} />

@@ -8,11 +8,13 @@ import { useAdminMutation, useAdminQuery } from '../../../../api/admin.ts';
 import { errorText } from '../../../../api/client.ts';
 import { formatDateTime } from '../../../../lib/date.ts';
 import { DayChart, type DaySeries } from '../components/DayChart.tsx';
+import { A } from '../../../../locale/admin.ts';
 import styles from './DashboardPage.module.css';
 
 // The staff dashboard (/admin lands here): the pending work of every queue the role may open, and for
 // administrators the users, the money and the ledger check, from one action (admin_dashboard).
 
+const D = A.dashboard;
 const BLUE = '#1677ff';
 const GREEN = '#13a36b';
 const ORANGE = '#fa8c16';
@@ -25,14 +27,14 @@ function Queues({ queues }: { queues: DashboardData['queues'] }) {
     <Card
       title={
         <Space>
-          待处理事项
+          {D.queues}
           <Badge count={total} overflowCount={9999} showZero color={total ? '#ff4d4f' : '#d9d9d9'} data-testid="queues-total" />
         </Space>
       }
       variant="borderless"
       className={styles.card}
     >
-      {total === 0 && <Alert type="success" showIcon title="所有审核队列都已处理完毕" className={styles.allDone} />}
+      {total === 0 && <Alert type="success" showIcon title={D.allDone} className={styles.allDone} />}
       <List
         size="small"
         dataSource={sorted}
@@ -42,7 +44,7 @@ function Queues({ queues }: { queues: DashboardData['queues'] }) {
             data-pending={q.pending}
             actions={[
               <Link key="go" to={q.route}>
-                {q.pending ? '去处理' : '查看'}
+                {q.pending ? D.handle : D.view}
               </Link>,
             ]}
           >
@@ -64,41 +66,36 @@ function LedgerCard({ ledger }: { ledger: DashboardData['ledger'] }) {
     run.mutate(
       {},
       {
-        onSuccess: (r) =>
-          void message[r.data.ok ? 'success' : 'error'](
-            r.data.ok ? '核对完成：全部不变量成立' : `核对完成：发现 ${r.data.breaches} 处违反`,
-          ),
+        onSuccess: (r) => void message[r.data.ok ? 'success' : 'error'](r.data.ok ? D.checkedOk : D.checkedBreaches(r.data.breaches)),
         onError: (e) => void message.error(errorText(e)),
       },
     );
   return (
     <Card
-      title="账本核对"
+      title={D.ledger}
       variant="borderless"
       className={styles.card}
-      extra={<Link to="/admin/wallet/ledger">明细</Link>}
+      extra={<Link to="/admin/wallet/ledger">{D.ledgerDetail}</Link>}
       data-testid="ledger-card"
     >
       {ledger ? (
         <Space direction="vertical" size={4}>
           <Space wrap>
-            {ledger.ok ? <Tag color="green">全部成立</Tag> : <Tag color="red">发现 {ledger.breaches} 处违反</Tag>}
+            {ledger.ok ? <Tag color="green">{D.allHold}</Tag> : <Tag color="red">{D.breaches(ledger.breaches)}</Tag>}
             <Typography.Text type="secondary" data-testid="ledger-last">
-              上次核对 {formatDateTime(ledger.checkedAt)}
+              {D.lastCheck(formatDateTime(ledger.checkedAt))}
             </Typography.Text>
           </Space>
-          <Typography.Text type="secondary">
-            {ledger.staffName ? `由 ${ledger.staffName} 发起` : '由命令行 ledger:check 发起'}
-          </Typography.Text>
+          <Typography.Text type="secondary">{ledger.staffName ? D.startedBy(ledger.staffName) : D.startedByCli}</Typography.Text>
         </Space>
       ) : (
         <Typography.Text type="secondary" data-testid="ledger-last">
-          尚未核对过账本
+          {D.neverChecked}
         </Typography.Text>
       )}
       <div className={styles.ledgerButton}>
         <Button type="primary" loading={run.isPending} onClick={check}>
-          立即核对
+          {D.checkNow}
         </Button>
       </div>
     </Card>
@@ -111,32 +108,32 @@ function Figures({ users, money }: { users: NonNullable<DashboardData['users']>;
   const cards = [
     {
       key: 'users',
-      title: '用户总数',
+      title: D.users,
       value: users.total,
-      footer: users.byAuth.map((a) => `${USER_AUTH_LABEL[a.auth as UserAuth] ?? a.auth} ${a.count}`).join(' · ') || '暂无用户',
+      footer: users.byAuth.map((a) => `${USER_AUTH_LABEL[a.auth as UserAuth] ?? a.auth} ${a.count}`).join(' · ') || D.noUsers,
       to: '/admin/users',
     },
-    { key: 'new', title: '近 30 日新增用户', value: newIn30, footer: `今日 ${users.perDay.at(-1)?.count ?? 0} · 工作人员 ${users.staff}` },
+    { key: 'new', title: D.newUsers, value: newIn30, footer: D.newUsersFooter(users.perDay.at(-1)?.count ?? 0, users.staff) },
     {
       key: 'escrow',
-      title: '托管中的晶币',
+      title: D.escrow,
       value: formatCoins(money.escrowHeld),
-      footer: `${money.escrowOpen} 笔托管进行中 · 近 30 日支付 ${formatCoinsGrouped(paid30)} 晶币`,
+      footer: D.escrowFooter(money.escrowOpen, formatCoinsGrouped(paid30)),
     },
     {
       key: 'topups',
-      title: '待审充值',
+      title: D.topups,
       value: money.topupsWaiting.count,
-      suffix: '笔',
-      footer: `合计 ${formatCoinsGrouped(money.topupsWaiting.amount)} 晶币`,
+      suffix: D.countSuffix,
+      footer: D.sumFooter(formatCoinsGrouped(money.topupsWaiting.amount)),
       to: '/admin/wallet/topups',
     },
     {
       key: 'withdrawals',
-      title: '待审提现',
+      title: D.withdrawals,
       value: money.withdrawalsWaiting.count,
-      suffix: '笔',
-      footer: `合计 ${formatCoinsGrouped(money.withdrawalsWaiting.amount)} 晶币`,
+      suffix: D.countSuffix,
+      footer: D.sumFooter(formatCoinsGrouped(money.withdrawalsWaiting.amount)),
       to: '/admin/wallet/withdrawals',
     },
   ];
@@ -156,14 +153,14 @@ function Figures({ users, money }: { users: NonNullable<DashboardData['users']>;
 
 function Charts({ users, money }: { users: NonNullable<DashboardData['users']>; money: NonNullable<DashboardData['money']> }) {
   const userSeries = useMemo<DaySeries[]>(
-    () => [{ label: '新增用户', values: users.perDay.map((d) => d.count), color: BLUE, type: 'bar' }],
+    () => [{ label: D.newUsersSeries, values: users.perDay.map((d) => d.count), color: BLUE, type: 'bar' }],
     [users.perDay],
   );
   const paySeries = useMemo<DaySeries[]>(
     () => [
-      { label: '支付笔数', values: money.paymentsPerDay.map((d) => d.count), color: GREEN, type: 'bar' },
+      { label: D.paySeries, values: money.paymentsPerDay.map((d) => d.count), color: GREEN, type: 'bar' },
       {
-        label: '支付晶币',
+        label: D.payCoinsSeries,
         values: money.paymentsPerDay.map((d) => d.amount / 100),
         color: ORANGE,
         type: 'line',
@@ -177,14 +174,14 @@ function Charts({ users, money }: { users: NonNullable<DashboardData['users']>; 
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={12}>
-        <Card title="近 30 日新增用户" variant="borderless" className={styles.card}>
-          {none(users.perDay) && <div className={styles.chartNote}>近 30 日没有新注册的用户</div>}
+        <Card title={D.newUsers} variant="borderless" className={styles.card}>
+          {none(users.perDay) && <div className={styles.chartNote}>{D.noNewUsers}</div>}
           <DayChart days={users.perDay} series={userSeries} testId="chart-users" />
         </Card>
       </Col>
       <Col xs={24} lg={12}>
-        <Card title="近 30 日支付" variant="borderless" className={styles.card}>
-          {none(money.paymentsPerDay) && <div className={styles.chartNote}>近 30 日没有支付</div>}
+        <Card title={D.payments} variant="borderless" className={styles.card}>
+          {none(money.paymentsPerDay) && <div className={styles.chartNote}>{D.noPayments}</div>}
           <DayChart days={money.paymentsPerDay} series={paySeries} testId="chart-payments" />
         </Card>
       </Col>

@@ -55,7 +55,7 @@ export function DictionariesPage() {
   const del = async (d: AdminDictDetail) => {
     const ok = await modal.confirm({
       title: A.confirmDelete,
-      content: `${d.name}（${d.value}）`,
+      content: D.named(d.name, d.value),
       okText: A.delete,
       okButtonProps: { danger: true },
       cancelText: A.cancel,
@@ -94,7 +94,7 @@ export function DictionariesPage() {
         <Col flex="auto">
           <Space style={{ marginBottom: 12, justifyContent: 'space-between', width: '100%' }}>
             <Typography.Title level={5} style={{ margin: 0 }}>
-              {dict ? `${dict.name}（${dict.number}）` : ''}
+              {dict ? D.named(dict.name, dict.number) : ''}
             </Typography.Title>
             <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')} disabled={!dict}>
               {D.addDetail}

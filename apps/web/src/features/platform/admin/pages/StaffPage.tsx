@@ -10,6 +10,7 @@ import { errorText } from '../../../../api/client.ts';
 import { useAuth } from '../../../../lib/auth.ts';
 import { formatDateTime } from '../../../../lib/date.ts';
 import { A } from '../../../../locale/admin.ts';
+import { L } from '../../../../locale/labels.ts';
 import { PageCard } from '../components/PageCard.tsx';
 import { strongPassword } from '../../../../lib/form-rules.ts';
 
@@ -112,10 +113,10 @@ export function StaffPage() {
               { pattern: ACCOUNT_PATTERN, message: MSG.accountFormat },
             ]}
           >
-            <Input placeholder="6~12位数字或字母" autoComplete="off" />
+            <Input placeholder={L.auth.regAccountPlaceholder} autoComplete="off" />
           </Form.Item>
-          <Form.Item name="password" label="密码" rules={[{ required: true, message: MSG.passwordRequired }, strongPassword]}>
-            <Input.Password placeholder="8-16位，数字、字母、符号至少两种" autoComplete="new-password" />
+          <Form.Item name="password" label={L.auth.password} rules={[{ required: true, message: MSG.passwordRequired }, strongPassword]}>
+            <Input.Password placeholder={L.auth.regPasswordPlaceholder} autoComplete="new-password" />
           </Form.Item>
           <Form.Item
             name="phone"
@@ -125,7 +126,7 @@ export function StaffPage() {
               { pattern: PHONE_PATTERN, message: MSG.phoneFormat },
             ]}
           >
-            <Input placeholder="请输入11位手机号" />
+            <Input placeholder={L.auth.phonePlaceholder} />
           </Form.Item>
           <Form.Item name="nickName" label={A.users.nickName}>
             <Input maxLength={20} />

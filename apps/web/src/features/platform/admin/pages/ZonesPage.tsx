@@ -92,7 +92,7 @@ export function ZonesPage() {
             { pattern: /^[A-Za-z0-9]{2,16}$/, message: ADMIN_MSG.zoneCodeFormat },
           ]}
         >
-          <Input placeholder="如 HZGX01" />
+          <Input placeholder={Z.codePlaceholder} />
         </Form.Item>
         <Form.Item
           name="exclusiveName"

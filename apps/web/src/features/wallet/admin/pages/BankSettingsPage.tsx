@@ -2,7 +2,12 @@ import { useEffect } from 'react';
 import { App, Button, Form, Input, Skeleton } from 'antd';
 import type { CompanyBank } from '@xcb/shared/actions/wallet';
 import { errorText } from '../../../../api/client.ts';
+import { WALLET_MSG } from '@xcb/shared/messages';
+import { WALLET_ADMIN, WL } from '../../../../locale/wallet-labels.ts';
 import { useCompanyBank, useSaveCompanyBank } from '../api.ts';
+
+const B = WALLET_ADMIN.bank;
+const I = WL.bankInfo;
 
 /** The platform's bank details that users transfer top-ups to (payCompanyBank_updateUI). */
 export function BankSettingsPage() {
@@ -27,24 +32,20 @@ export function BankSettingsPage() {
         }
       }}
     >
-      <Form.Item name="companyName" label="收款户名" rules={[{ required: true, whitespace: true, message: '收款户名不能为空' }]}>
+      <Form.Item name="companyName" label={I.name} rules={[{ required: true, whitespace: true, message: B.nameRequired }]}>
         <Input maxLength={100} />
       </Form.Item>
-      <Form.Item name="companyBank" label="开户银行" rules={[{ required: true, whitespace: true, message: '开户银行不能为空' }]}>
+      <Form.Item name="companyBank" label={I.bank} rules={[{ required: true, whitespace: true, message: WALLET_MSG.cardBankRequired }]}>
         <Input maxLength={100} />
       </Form.Item>
-      <Form.Item
-        name="companyBankNumber"
-        label="收款账号"
-        rules={[{ required: true, pattern: /^[0-9 ]{8,32}$/, message: '收款账号格式错误' }]}
-      >
+      <Form.Item name="companyBankNumber" label={I.number} rules={[{ required: true, pattern: /^[0-9 ]{8,32}$/, message: B.numberFormat }]}>
         <Input maxLength={32} />
       </Form.Item>
-      <Form.Item name="companyBankAddress" label="开户行地址" rules={[{ required: true, whitespace: true, message: '开户行地址不能为空' }]}>
+      <Form.Item name="companyBankAddress" label={I.address} rules={[{ required: true, whitespace: true, message: B.addressRequired }]}>
         <Input maxLength={200} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={save.isPending}>
-        保存
+        {B.save}
       </Button>
     </Form>
   );

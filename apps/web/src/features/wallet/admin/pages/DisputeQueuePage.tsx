@@ -6,11 +6,13 @@ import { errorText } from '../../../../api/client.ts';
 import { useDecideDispute, useDisputeQueue, useDisputeSettings, useSaveDisputeSettings } from '../../../../api/disputes.ts';
 import { DisputeView } from '../../../../components/disputes/DisputePanel.tsx';
 import { EmptyState } from '../../../../components/EmptyState.tsx';
+import { WALLET_ADMIN } from '../../../../locale/wallet-labels.ts';
 
 // The back office's dispute queue: each open dispute with both sides' statements and evidence, and the
 // decision form that divides what is at stake (all to one side, or an amount to each, adding up exactly);
 // above it the number of days after which an undisputed delivery is accepted automatically.
 
+const D = WALLET_ADMIN.dispute;
 type Mode = 'payer' | 'provider' | 'split';
 const cents = (s: string | undefined) =>
   s === undefined || s.trim() === '' ? null : /^0+(\.0{1,2})?$/.test(s.trim()) ? 0 : parseHundredths(s);
@@ -34,9 +36,9 @@ function DecideForm({ d }: { d: Dispute }) {
   const amount = (other: 'toPayer' | 'toProvider') => ({
     validator: (_: unknown, value: string | undefined) => {
       const mine = cents(value);
-      if (mine === null) return Promise.reject(new Error('请填写正确的金额（最多两位小数）'));
+      if (mine === null) return Promise.reject(new Error(D.amountInvalid));
       const theirs = cents(form.getFieldValue(other) as string | undefined);
-      if (theirs !== null && mine + theirs !== stake) return Promise.reject(new Error(`两方金额之和须等于 ${d.stake} 晶币`));
+      if (theirs !== null && mine + theirs !== stake) return Promise.reject(new Error(D.sumMismatch(d.stake)));
       return Promise.resolve();
     },
   });
@@ -49,37 +51,31 @@ function DecideForm({ d }: { d: Dispute }) {
       onFinish={(v) => void submit(v)}
       style={{ marginTop: 12 }}
     >
-      <Form.Item name="mode" label="托管款项分配">
-        <Radio.Group
-          options={[
-            { value: 'split', label: '按金额分给双方' },
-            { value: 'payer', label: '全部退回付款方' },
-            { value: 'provider', label: '全部付给服务方' },
-          ]}
-        />
+      <Form.Item name="mode" label={D.mode}>
+        <Radio.Group options={(['split', 'payer', 'provider'] as const).map((value) => ({ value, label: D.modes[value] }))} />
       </Form.Item>
       {mode === 'split' && (
         <Space wrap align="start">
-          <Form.Item name="toPayer" label={`退回付款方（${d.payerName}）`} dependencies={['toProvider']} rules={[amount('toProvider')]}>
-            <Input suffix="晶币" inputMode="decimal" style={{ width: 200 }} aria-label="退回付款方" />
+          <Form.Item name="toPayer" label={D.toPayerOf(d.payerName)} dependencies={['toProvider']} rules={[amount('toProvider')]}>
+            <Input suffix={D.coins} inputMode="decimal" style={{ width: 200 }} aria-label={D.toPayer} />
           </Form.Item>
-          <Form.Item name="toProvider" label={`付给服务方（${d.providerName}）`} dependencies={['toPayer']} rules={[amount('toPayer')]}>
-            <Input suffix="晶币" inputMode="decimal" style={{ width: 200 }} aria-label="付给服务方" />
+          <Form.Item name="toProvider" label={D.toProviderOf(d.providerName)} dependencies={['toPayer']} rules={[amount('toPayer')]}>
+            <Input suffix={D.coins} inputMode="decimal" style={{ width: 200 }} aria-label={D.toProvider} />
           </Form.Item>
         </Space>
       )}
       <Form.Item
         name="reason"
-        label="裁决理由（双方可见）"
+        label={D.reason}
         rules={[
-          { required: true, whitespace: true, message: '请填写裁决理由' },
-          { max: 500, message: '裁决理由最多500字' },
+          { required: true, whitespace: true, message: D.reasonRequired },
+          { max: 500, message: D.reasonTooLong },
         ]}
       >
         <Input.TextArea rows={3} maxLength={500} showCount />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={decide.isPending}>
-        裁决并分配托管款项（共 {formatCoins(stake)} 晶币）
+        {D.decide(formatCoins(stake))}
       </Button>
     </Form>
   );
@@ -94,9 +90,9 @@ function Settings() {
   return (
     <Card size="small" style={{ marginBottom: 16 }}>
       <Space wrap>
-        <span>交付后</span>
-        <InputNumber min={1} max={AUTO_ACCEPT_DAYS_MAX} precision={0} value={value} onChange={setDays} aria-label="自动验收天数" />
-        <span>天内既未验收也未申请平台介入的，自动验收</span>
+        <span>{D.afterDelivery}</span>
+        <InputNumber min={1} max={AUTO_ACCEPT_DAYS_MAX} precision={0} value={value} onChange={setDays} aria-label={D.autoDays} />
+        <span>{D.autoRule}</span>
         <Button
           loading={save.isPending}
           disabled={days === null}
@@ -114,7 +110,7 @@ function Settings() {
             )
           }
         >
-          保存
+          {D.save}
         </Button>
       </Space>
     </Card>
@@ -131,8 +127,8 @@ export function DisputeQueuePage() {
       <Settings />
       <Segmented
         options={[
-          { value: 'open', label: '待裁决' },
-          { value: 'decided', label: '已裁决' },
+          { value: 'open', label: D.open },
+          { value: 'decided', label: D.decided },
         ]}
         value={state}
         onChange={(v) => {
@@ -144,13 +140,9 @@ export function DisputeQueuePage() {
       {list.length === 0 &&
         !q.isFetching &&
         (state === 'open' ? (
-          <EmptyState
-            text="暂无待裁决的纠纷"
-            description="没有需要平台介入的订单"
-            action={{ label: '返回工作台', to: '/admin/dashboard' }}
-          />
+          <EmptyState text={D.noneOpen} description={D.noneOpenHint} action={{ label: D.backToDashboard, to: '/admin/dashboard' }} />
         ) : (
-          <EmptyState text="暂无已裁决的纠纷" />
+          <EmptyState text={D.noneDecided} />
         ))}
       {list.map((d) => (
         <Card

@@ -1,6 +1,9 @@
 import { Alert, Button, Descriptions, List, Skeleton, Table, Tag } from 'antd';
 import { formatDateTime } from '../../../../lib/date.ts';
+import { WALLET_ADMIN } from '../../../../locale/wallet-labels.ts';
 import { useLedgerCheck } from '../api.ts';
+
+const L = WALLET_ADMIN.ledger;
 
 /** Reconciliation: the ledger invariants (escrows and dispute splits included) over every account, with every breach listed. */
 export function LedgerCheckPage() {
@@ -12,10 +15,10 @@ export function LedgerCheckPage() {
       <Alert
         type={r.ok ? 'success' : 'error'}
         showIcon
-        title={r.ok ? '全部不变量成立' : '发现违反不变量的记录'}
+        title={r.ok ? L.allHold : L.breached}
         action={
           <Button onClick={() => void q.refetch()} loading={q.isFetching}>
-            重新对账
+            {L.recheck}
           </Button>
         }
         style={{ marginBottom: 16 }}
@@ -25,10 +28,10 @@ export function LedgerCheckPage() {
         bordered
         column={{ xs: 1, md: 4 }}
         items={[
-          { key: 't', label: '对账时间', children: formatDateTime(r.checkedAt) },
-          { key: 'a', label: '账户数', children: r.accounts },
-          { key: 'x', label: '转账笔数', children: r.transfers },
-          { key: 's', label: '余额合计', children: r.total },
+          { key: 't', label: L.checkedAt, children: formatDateTime(r.checkedAt) },
+          { key: 'a', label: L.accounts, children: r.accounts },
+          { key: 'x', label: L.transfers, children: r.transfers },
+          { key: 's', label: L.total, children: r.total },
         ]}
       />
       <List
@@ -40,7 +43,7 @@ export function LedgerCheckPage() {
             <List.Item.Meta
               title={
                 <>
-                  <Tag color={c.ok ? 'green' : 'red'}>{c.ok ? '成立' : '违反'}</Tag>
+                  <Tag color={c.ok ? 'green' : 'red'}>{c.ok ? L.holds : L.breaks}</Tag>
                   {c.id}. {c.name}
                 </>
               }
@@ -56,9 +59,9 @@ export function LedgerCheckPage() {
         pagination={false}
         dataSource={r.platformAccounts}
         columns={[
-          { title: '平台账户', dataIndex: 'name' },
-          { title: '代码', dataIndex: 'code' },
-          { title: '余额（晶币）', dataIndex: 'balance', align: 'right' },
+          { title: L.platformAccount, dataIndex: 'name' },
+          { title: L.code, dataIndex: 'code' },
+          { title: L.balance, dataIndex: 'balance', align: 'right' },
         ]}
       />
     </>
