@@ -9,6 +9,9 @@ import { clearZone, getStoredUser, getToken, getZone, saveZone } from '../../../
 import { feedback } from '../../../api/feedback.ts';
 import { FRAME_LOGOUT } from '../../../lib/zone-frame.ts';
 import { BRAND, PRIVATE_DOMAIN as T } from '../../../locale/labels.ts';
+import { DOMAIN_L } from '../../../locale/domain.ts';
+
+const ZONE_MSG = DOMAIN_L.refusal;
 import styles from './PrivateDomainPage.module.css';
 
 /**
@@ -27,10 +30,6 @@ function refusal(code: string): string | null {
   if (user.exclusiveCode) return user.exclusiveCode === code ? null : ZONE_MSG.otherZone;
   return user.auth === USER_AUTH.company ? ZONE_MSG.publicCompanyNoZone : null;
 }
-
-// ZONE_MSG's texts (packages/shared/src/messages.ts), written out: importing them here moves them into
-// the messages chunk every first load carries, past /training's first-load budget.
-const ZONE_MSG = { otherZone: '私域用户不可访问其他私域', publicCompanyNoZone: '公域企业不可访问私域信息' } as const;
 
 export function PrivateDomainPage() {
   const [params] = useSearchParams();
@@ -102,7 +101,7 @@ export function PrivateDomainPage() {
                     </Button>,
                   ]}
                 >
-                  {z.exclusiveName}（{z.exclusiveCode}）
+                  {DOMAIN_L.zone(z.exclusiveName, z.exclusiveCode)}
                 </List.Item>
               )}
             />

@@ -10,6 +10,7 @@ import type { AuthGuide } from '../../../components/AuthGuideDialog.tsx';
 import { lazyWithAntd } from '../../../components/antd/antd-lazy.ts';
 import { Button } from '../../../components/light/Button.tsx';
 import { useApply } from '../api.ts';
+import { EL } from '../../../locale/employment.ts';
 
 // Light: on a demand's page (light) and a position's page. The authentication guide is an antd dialog,
 // loaded with antd's scope when the server refuses.
@@ -43,7 +44,7 @@ export function ApplyButton({ d }: { d: Pick<DemandDetail, 'id' | 'applyState'> 
           );
         }}
       >
-        {d.applyState === null ? '立即报名' : d.applyState === 1 ? '已录用' : '已报名'}
+        {d.applyState === null ? EL.apply.apply : d.applyState === 1 ? EL.apply.accepted : EL.apply.applied}
       </Button>
       {guide && (
         <Suspense fallback={null}>

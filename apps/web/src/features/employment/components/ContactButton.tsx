@@ -4,6 +4,7 @@ import { paths } from '../../../lib/paths.ts';
 import { openChat } from '../../../lib/realtime.ts';
 import { Button } from '../../../components/light/Button.tsx';
 import { CommentIcon } from './CommentIcon.ts';
+import { EL } from '../../../locale/employment.ts';
 
 /**
  * 联系TA on a demand's page (light): components/contact/ContactButton without antd. Opens the chat with the
@@ -18,7 +19,7 @@ export function ContactButton({ userId }: { userId: number | null }) {
       icon={<CommentIcon />}
       onClick={() => (user ? openChat(userId) : void navigate(paths.login(location.pathname + location.search)))}
     >
-      联系TA
+      {EL.contactButton}
     </Button>
   );
 }

@@ -6,6 +6,7 @@ import { cappedTotalProps, type ListTotal } from '../../../components/listTotal.
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { usePaging } from '../../../components/usePaging.ts';
 import { DemandRow, StatusTag } from './DemandRows.tsx';
+import { EL } from '../../../locale/employment.ts';
 
 export { DemandRow, StatusTag, wan } from './DemandRows.tsx';
 
@@ -28,7 +29,7 @@ export function DemandList<T extends DemandCard>({
   empty?: React.ReactNode;
 }) {
   if (query.isLoading) return <Spin />;
-  if (!query.data || query.data.recordList.length === 0) return empty ?? <EmptyState text="暂无需求" />;
+  if (!query.data || query.data.recordList.length === 0) return empty ?? <EmptyState text={EL.noDemands} />;
   return (
     <>
       {query.data.recordList.map((d) => (
@@ -50,10 +51,11 @@ export function OrderCard({ d, children }: { d: Pick<DemandCard, 'id' | 'needtit
     <Card
       title={
         <Space>
-          订单详情：{d.needtitle} <StatusTag status={d.lHyhneedStatus} />
+          {EL.order.title}
+          {d.needtitle} <StatusTag status={d.lHyhneedStatus} />
         </Space>
       }
-      extra={<Link to={employmentPaths.demand(d.id)}>查看需求页</Link>}
+      extra={<Link to={employmentPaths.demand(d.id)}>{EL.order.viewDemand}</Link>}
     >
       {children}
     </Card>

@@ -9,6 +9,7 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Pagination } from '../../../components/light/Pagination.tsx';
 import { Tag, type TagColor } from '../../../components/light/Tag.tsx';
 import styles from './DemandRows.module.css';
+import { EL } from '../../../locale/employment.ts';
 
 // A demand's row, a page of them and its status tag, without antd: /employment and a demand's page show them
 // on their first load (light), and the personal-centre pages (antd) show the same through DemandBits.
@@ -16,11 +17,11 @@ import styles from './DemandRows.module.css';
 const STATUS_COLOR: Record<number, TagColor> = { 0: 'gold', 1: 'red', 2: 'orange', 3: 'green', 4: 'blue', 5: 'default' };
 
 export function StatusTag({ status }: { status: number }) {
-  return <Tag color={STATUS_COLOR[status] ?? 'default'}>{DEMAND_STATUS_LABEL[status] ?? '项目已终止'}</Tag>;
+  return <Tag color={STATUS_COLOR[status] ?? 'default'}>{DEMAND_STATUS_LABEL[status] ?? EL.row.terminated}</Tag>;
 }
 
 /** spec §9: money in home lists in 10-thousand units, 2 decimals (coins). */
-export const wan = (coins: string) => `${formatWan(Number(coins))}万`;
+export const wan = (coins: string) => EL.row.wan(formatWan(Number(coins)));
 
 export function DemandRow({ d, extra }: { d: DemandCard; extra?: React.ReactNode }) {
   return (
@@ -32,13 +33,11 @@ export function DemandRow({ d, extra }: { d: DemandCard; extra?: React.ReactNode
         <div className={styles.tags}>
           <Tag className={styles.tag}>{d.needtype}</Tag>
           <Tag className={styles.tag} color={d.iszc === 1 ? 'purple' : 'cyan'}>
-            {d.iszc === 1 ? '现场' : '远程'}
+            {EL.mode(d.iszc)}
           </Tag>
-          <Tag className={styles.tag}>{d.needCd === 1 ? '长期' : '短期'}</Tag>
+          <Tag className={styles.tag}>{EL.term(d.needCd)}</Tag>
           {d.cityName && <Tag className={styles.tag}>{d.cityName}</Tag>}
-          <span className={styles.muted}>
-            工期 {d.projecttime} 天 · 岗位 {d.listPosition || '—'} · {d.peoplenum} 人
-          </span>
+          <span className={styles.muted}>{EL.row.summary(d.projecttime, d.listPosition || '—', d.peoplenum)}</span>
         </div>
         <span className={`${styles.muted} ${styles.small}`}>
           {d.companyName} · {formatDate(d.createTime)}
@@ -46,7 +45,7 @@ export function DemandRow({ d, extra }: { d: DemandCard; extra?: React.ReactNode
       </div>
       <div className={styles.side}>
         <div className={styles.money}>{wan(d.countmoney)}</div>
-        <span className={`${styles.muted} ${styles.small}`}>项目总金额（晶币）</span>
+        <span className={`${styles.muted} ${styles.small}`}>{EL.row.total}</span>
         {extra && <div className={styles.extra}>{extra}</div>}
       </div>
     </div>
@@ -56,7 +55,7 @@ export function DemandRow({ d, extra }: { d: DemandCard; extra?: React.ReactNode
 /** Placeholder rows of a row's height while the first page loads, so the list does not jump when it comes. */
 function RowsLoading({ count }: { count: number }) {
   return (
-    <div aria-busy="true" aria-label="加载中">
+    <div aria-busy="true" aria-label={EL.row.loading}>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className={`${styles.row} ${styles.loadingRow}`}>
           <div className={styles.main}>
@@ -89,7 +88,7 @@ export function DemandRows<T extends DemandCard>({
   empty?: React.ReactNode;
 }) {
   if (query.isLoading) return <RowsLoading count={pageSize} />;
-  if (!query.data || query.data.recordList.length === 0) return empty ?? <EmptyState text="暂无需求" />;
+  if (!query.data || query.data.recordList.length === 0) return empty ?? <EmptyState text={EL.noDemands} />;
   return (
     <>
       {query.data.recordList.map((d) => (
@@ -97,7 +96,7 @@ export function DemandRows<T extends DemandCard>({
       ))}
       <div className={styles.pager}>
         {/* antd's pager says the total only past the server's count cap (components/listTotal.ts) */}
-        {query.data.recordCountCapped && <span className={styles.muted}>共 {totalText(query.data)} 条</span>}
+        {query.data.recordCountCapped && <span className={styles.muted}>{EL.row.count(totalText(query.data))}</span>}
         <Pagination current={page} pageSize={pageSize} total={query.data.recordCount} onChange={onPage} />
       </div>
     </>

@@ -6,17 +6,18 @@ import { errorText } from '../../../api/client.ts';
 import { useMarkNoticeRead, useNotice, useNoticeList } from '../../../api/messaging.ts';
 import { formatDateTime } from '../../../lib/date.ts';
 import { employmentPaths } from '../paths.ts';
+import { EL } from '../../../locale/employment.ts';
 
 /** The next step a short-term hire notice (type 00) asks of its reader, by class and role. */
 function nextStep(cls: string, d: DemandDetail): { label: string; to: string } | null {
   if (d.isOwner) {
     // spec §9 classes: 04 payment request → the payment audit; 06 delivery → its review on the order details
-    if (cls === '04') return { label: '去付款审核', to: employmentPaths.payAudit() };
-    if (cls === '06') return { label: '去审核交付', to: employmentPaths.orderDetails(d.id) };
-    return { label: '查看订单详情', to: employmentPaths.orderDetails(d.id) };
+    if (cls === '04') return { label: EL.notice.payAudit, to: employmentPaths.payAudit() };
+    if (cls === '06') return { label: EL.notice.reviewDelivery, to: employmentPaths.orderDetails(d.id) };
+    return { label: EL.viewOrder, to: employmentPaths.orderDetails(d.id) };
   }
   // the worker: deliveries, payments and interview decisions are handled in my office
-  if (cls === '04' || cls === '06' || cls === '08') return { label: '去我的办公', to: employmentPaths.myWork() };
+  if (cls === '04' || cls === '06' || cls === '08') return { label: EL.notice.myWork, to: employmentPaths.myWork() };
   return null;
 }
 
@@ -50,8 +51,8 @@ export function NoticeContext({ demand, msgId }: { demand: DemandDetail; msgId: 
       type="info"
       showIcon
       style={{ marginBottom: 12 }}
-      title={`来自系统通知：${notice.messageTitle}`}
-      description={`${notice.messageContent}（${formatDateTime(notice.createTime)}）`}
+      title={EL.notice.title(notice.messageTitle)}
+      description={EL.notice.description(notice.messageContent, formatDateTime(notice.createTime))}
       action={
         step ? (
           <Link to={step.to}>

@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { App, Alert, Button, Descriptions, Form, Input, Modal, Space } from 'antd';
+import { App, Alert, Button, Form, Input, Modal, Space } from 'antd';
+import { EMPLOYMENT_MSG as M } from '@xcb/shared/messages';
 import { COINS_PER_YUAN } from '@xcb/shared/rules';
 import type { DemandDetail, DemandPayRecord } from '@xcb/shared/actions/employment';
 import { WalletPayDialog } from '../../../components/wallet/WalletPayDialog.tsx';
 import { useBankPay, useCompanyBank, useWalletPay } from '../api.ts';
 import { employmentPaths } from '../paths.ts';
 import { ImageUploads } from '../../../components/ImageUploads.tsx';
+import { EL } from '../../../locale/employment.ts';
+import { BankAccount } from './BankAccount.tsx';
 
 /** coins (2 decimals) → yuan (2 decimals), as the bank transfer is in RMB (1 yuan = 10 coins) */
 const toYuan = (coins: string) => (Math.round(Number(coins) * 100) / COINS_PER_YUAN / 100).toFixed(2);
@@ -46,20 +49,20 @@ export function BankPayDialog({
     payPrice: record ? toYuan(record.payPrice) : kind === 'deposit' ? toYuan(demand.lHyhneedPrice) : '',
     payCompanyName: record?.payCompanyName ?? '',
   };
-  const what = kind === 'deposit' ? '缴纳保证金' : '项目充值';
+  const what = kind === 'deposit' ? EL.pay.deposit : EL.pay.topup;
   const title =
     updateIs === 0
-      ? `银行转账${what}`
+      ? EL.pay.bankTitle(what)
       : updateIs === 1
-        ? `付款凭证（${what}）`
+        ? EL.pay.proofTitle(what)
         : resubmitting
-          ? `重新提交付款凭证（${what}）`
-          : `修改付款凭证（${what}）`;
+          ? EL.pay.resubmitTitle(what)
+          : EL.pay.editTitle(what);
 
   const submit = async () => {
     const v = await form.validateFields();
     if (proofs.length === 0) {
-      void message.error('请至少上传一张付款凭证');
+      void message.error(M.proofRequired);
       return;
     }
     const reply = await pay.run({
@@ -84,66 +87,50 @@ export function BankPayDialog({
       footer={
         <Space>
           <a href={employmentPaths.agreement(demand.id, kind)} target="_blank" rel="noreferrer">
-            {readOnly ? '付款需求确认单' : '付款须知（可打印）'}
+            {readOnly ? EL.pay.confirmSheet : EL.pay.notice}
           </a>
-          <Button onClick={onClose}>取消</Button>
+          <Button onClick={onClose}>{EL.pay.cancel}</Button>
           {readOnly ? (
             <Button type="primary" onClick={onClose}>
-              确认
+              {EL.pay.confirm}
             </Button>
           ) : (
             <Button type="primary" loading={pay.isPending} onClick={() => void submit()}>
-              {resubmitting ? '重新提交' : '提交'}
+              {resubmitting ? EL.pay.resubmit : EL.pay.submit}
             </Button>
           )}
         </Space>
       }
     >
-      <Descriptions
-        size="small"
-        bordered
-        column={1}
-        title="平台收款账户"
-        items={[
-          { key: 'n', label: '户名', children: bank.data?.companyName },
-          { key: 'b', label: '开户银行', children: bank.data?.companyBank },
-          { key: 'c', label: '银行账号', children: bank.data?.companyBankNumber },
-          { key: 'a', label: '开户地址', children: bank.data?.companyBankAddress },
-        ]}
-      />
+      <BankAccount bank={bank.data} title={EL.bank.title} />
       {record?.state === 2 && (
         <Alert
           style={{ marginTop: 12 }}
           type="error"
           showIcon
-          title={`付款凭证未通过审核：${record.auditReason ?? ''}`}
-          description={readOnly ? undefined : '请更正后重新提交，工作人员将重新确认。'}
+          title={EL.pay.rejected(record.auditReason)}
+          description={readOnly ? undefined : EL.pay.rejectedHint}
         />
       )}
-      <Alert
-        style={{ margin: '12px 0' }}
-        type="info"
-        showIcon
-        title="转账后上传付款凭证，工作人员确认到账后金额存入项目托管（1 元 = 10 晶币）。"
-      />
+      <Alert style={{ margin: '12px 0' }} type="info" showIcon title={EL.pay.hint} />
       <Form form={form} layout="vertical" disabled={readOnly} initialValues={initial}>
-        <Form.Item label="需求主体">{demand.companyName || '—'}</Form.Item>
-        <Form.Item label="需求名称">{demand.needtitle}</Form.Item>
+        <Form.Item label={EL.pay.subject}>{demand.companyName || '—'}</Form.Item>
+        <Form.Item label={EL.pay.name}>{demand.needtitle}</Form.Item>
         <Form.Item
           name="payPrice"
-          label="转账金额（元）"
+          label={EL.pay.yuan}
           rules={[
-            { required: true, message: '请输入支付金额' },
-            { pattern: /^\d{1,8}(\.\d{1,2})?$/, message: '请输入正确的金额' },
+            { required: true, message: M.amountRequired },
+            { pattern: /^\d{1,8}(\.\d{1,2})?$/, message: EL.pay.amountInvalid },
           ]}
         >
-          <Input inputMode="decimal" prefix="￥" disabled={readOnly || fixedAmount} />
+          <Input inputMode="decimal" prefix={EL.pay.yuanPrefix} disabled={readOnly || fixedAmount} />
         </Form.Item>
-        <Form.Item name="payCompanyName" label="付款单位">
+        <Form.Item name="payCompanyName" label={EL.pay.payer}>
           <Input maxLength={100} />
         </Form.Item>
-        <Form.Item label="付款凭证" required>
-          <ImageUploads value={proofs} onChange={setProofs} disabled={readOnly} label="上传凭证" purpose="identity" />
+        <Form.Item label={EL.pay.proof} required>
+          <ImageUploads value={proofs} onChange={setProofs} disabled={readOnly} label={EL.pay.uploadProof} purpose="identity" />
         </Form.Item>
       </Form>
     </Modal>
@@ -168,23 +155,24 @@ export function WalletDepositDialog({
   return (
     <WalletPayDialog
       open={open}
-      title={kind === 'deposit' ? '钱包支付保证金' : '钱包项目充值'}
+      title={kind === 'deposit' ? EL.pay.walletDeposit : EL.pay.walletTopup}
       summary={
         kind === 'deposit' ? (
           <p>
-            应缴保证金：<b>{demand.lHyhneedPrice}</b> 晶币
+            {EL.pay.due}
+            <b>{demand.lHyhneedPrice}</b> {EL.coinsUnit}
           </p>
         ) : (
-          <Form.Item label="充值金额（晶币）">
-            <Input value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" aria-label="充值金额" />
+          <Form.Item label={EL.pay.topupCoins}>
+            <Input value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" aria-label={EL.pay.topupAmount} />
           </Form.Item>
         )
       }
-      validate={() => (kind === 'topup' && !/^\d{1,8}(\.\d{1,2})?$/.test(amount) ? '请输入支付金额' : null)}
+      validate={() => (kind === 'topup' && !/^\d{1,8}(\.\d{1,2})?$/.test(amount) ? M.amountRequired : null)}
       onClose={onClose}
       onPay={async (accountpwd) => {
         const reply = await pay.mutateAsync({ needId: demand.id, kind, accountpwd, ...(kind === 'topup' ? { payPrice: amount } : {}) });
-        void message.success(`${reply.msg}：${reply.payPrice} 晶币`);
+        void message.success(EL.pay.paid(reply.msg, reply.payPrice));
         onClose();
       }}
     />

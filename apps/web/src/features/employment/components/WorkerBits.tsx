@@ -4,6 +4,8 @@ import type { DeliveryRecord } from '@xcb/shared/actions/deliveries';
 import { DeliveryForm } from '../../../components/deliveries/Deliveries.tsx';
 import { useDeliver, useRequestPay } from '../api.ts';
 import { DisputeButton } from '../../../components/disputes/DisputePanel.tsx';
+import { EL } from '../../../locale/employment.ts';
+import { EMPLOYMENT_MSG as M } from '@xcb/shared/messages';
 
 export type WorkTarget = { id: number; mode: 'deliver' | 'request' };
 
@@ -31,9 +33,9 @@ export function WorkDialog({ target, onClose }: { target: WorkTarget | null; onC
     return (
       <DeliveryForm
         open
-        noteLabel="交付内容"
+        noteLabel={EL.work.content}
         noteMax={2000}
-        noteMessage="请填写交付内容"
+        noteMessage={M.deliveryRequired}
         onSubmit={(content, files) => deliver.mutateAsync({ needId: target.id, content, files })}
         onClose={onClose}
       />
@@ -41,7 +43,7 @@ export function WorkDialog({ target, onClose }: { target: WorkTarget | null; onC
   return (
     <Modal
       open={target !== null}
-      title="申请付款"
+      title={EL.requestPay}
       onCancel={onClose}
       destroyOnHidden
       confirmLoading={request.isPending}
@@ -56,12 +58,12 @@ export function WorkDialog({ target, onClose }: { target: WorkTarget | null; onC
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item
           name="amount"
-          label="申请金额（晶币）"
-          rules={[{ required: true, pattern: /^\d{1,8}(\.\d{1,2})?$/, message: '请输入支付金额' }]}
+          label={EL.work.amount}
+          rules={[{ required: true, pattern: /^\d{1,8}(\.\d{1,2})?$/, message: M.amountRequired }]}
         >
           <Input inputMode="decimal" />
         </Form.Item>
-        <Form.Item name="remark" label="说明">
+        <Form.Item name="remark" label={EL.work.remark}>
           <Input maxLength={200} />
         </Form.Item>
       </Form>
@@ -81,13 +83,13 @@ export function RequestsTable({
       rowKey="id"
       pagination={false}
       dataSource={rows}
-      locale={{ emptyText: <Empty description="暂无数据..." /> }}
+      locale={{ emptyText: <Empty description={EL.noData} /> }}
       columns={[
-        { title: '需求', dataIndex: 'needtitle' },
-        { title: '金额（晶币）', dataIndex: 'amount' },
-        { title: '状态', dataIndex: 'state', render: (s: number) => REQUEST_STATE_LABEL[s] },
-        { title: '说明', render: (_, r) => r.reason ?? r.remark },
-        { title: '平台介入', render: (_, r) => <DisputeButton kind="employment" refId={r.id} /> },
+        { title: EL.work.demand, dataIndex: 'needtitle' },
+        { title: EL.work.amountCoins, dataIndex: 'amount' },
+        { title: EL.work.state, dataIndex: 'state', render: (s: number) => REQUEST_STATE_LABEL[s] },
+        { title: EL.work.remark, render: (_, r) => r.reason ?? r.remark },
+        { title: EL.work.dispute, render: (_, r) => <DisputeButton kind="employment" refId={r.id} /> },
       ]}
     />
   );

@@ -1,9 +1,12 @@
 import { useSearchParams } from 'react-router';
 import { Button, Descriptions, Result, Spin, Table } from 'antd';
 import { FEE_TEXT, PAY_KIND_LABEL } from '@xcb/shared/actions/employment';
+import { EMPLOYMENT_MSG as M } from '@xcb/shared/messages';
 import { errorText } from '../../../api/client.ts';
 import { useCompanyBank, useDemand } from '../api.ts';
 import { formatDateTime } from '../../../lib/date.ts';
+import { EL } from '../../../locale/employment.ts';
+import { BankAccount } from '../components/BankAccount.tsx';
 
 /** spec: /employment/agreement — the printable payment notice (fee line, order, positions, contact, bank). */
 export function AgreementPage() {
@@ -13,36 +16,40 @@ export function AgreementPage() {
   const demand = useDemand(id);
   const bank = useCompanyBank();
   if (demand.isLoading) return <Spin />;
-  if (!demand.data) return <Result status="404" title={demand.error ? errorText(demand.error) : '需求不存在'} />;
+  if (!demand.data) return <Result status="404" title={demand.error ? errorText(demand.error) : M.notFound} />;
   const d = demand.data;
   return (
     <div style={{ maxWidth: 800, margin: '24px auto', background: '#fff', padding: 32 }}>
-      <h2 style={{ textAlign: 'center' }}>付款须知（{PAY_KIND_LABEL[kind]}）</h2>
-      <p>{FEE_TEXT}。</p>
+      <h2 style={{ textAlign: 'center' }}>{EL.agreement.title(PAY_KIND_LABEL[kind])}</h2>
+      <p>{EL.agreement.fee(FEE_TEXT)}</p>
       <Descriptions
         bordered
         size="small"
         column={1}
-        title="订单信息"
+        title={EL.agreement.order}
         items={[
-          { key: 'c', label: '需求主体', children: d.companyName },
-          { key: 't', label: '付款类型', children: `短期用工 · ${PAY_KIND_LABEL[kind]}` },
-          { key: 'n', label: '需求名称', children: `${d.needtitle}（编号 ${d.needId}）` },
-          { key: 'p', label: '应缴保证金', children: `${d.lHyhneedPrice} 晶币（${(Number(d.lHyhneedPrice) / 10).toFixed(2)} 元）` },
-          { key: 'd', label: '发布时间', children: formatDateTime(d.createTime) },
+          { key: 'c', label: EL.pay.subject, children: d.companyName },
+          { key: 't', label: EL.agreement.payType, children: EL.agreement.payTypeOf(PAY_KIND_LABEL[kind]) },
+          { key: 'n', label: EL.pay.name, children: EL.agreement.nameOf(d.needtitle, d.needId) },
+          {
+            key: 'p',
+            label: EL.agreement.deposit,
+            children: EL.agreement.depositOf(d.lHyhneedPrice, (Number(d.lHyhneedPrice) / 10).toFixed(2)),
+          },
+          { key: 'd', label: EL.agreement.time, children: formatDateTime(d.createTime) },
         ]}
       />
-      <h4 style={{ marginTop: 16 }}>岗位需求</h4>
+      <h4 style={{ marginTop: 16 }}>{EL.jobNeeds}</h4>
       <Table
         size="small"
         pagination={false}
         rowKey={(r) => `${r.position}-${r.workyear}`}
         dataSource={d.jobs}
         columns={[
-          { title: '岗位', dataIndex: 'position' },
-          { title: '年限', dataIndex: 'workyear' },
-          { title: '人数', dataIndex: 'peoplenum' },
-          { title: '关键技术', dataIndex: 'keytechnologies' },
+          { title: EL.agreement.position, dataIndex: 'position' },
+          { title: EL.agreement.years, dataIndex: 'workyear' },
+          { title: EL.agreement.people, dataIndex: 'peoplenum' },
+          { title: EL.agreement.tech, dataIndex: 'keytechnologies' },
         ]}
       />
       <Descriptions
@@ -50,25 +57,13 @@ export function AgreementPage() {
         bordered
         size="small"
         column={1}
-        title="联系方式"
-        items={[{ key: 'n', label: '联系人', children: `${d.name} ${d.phone ?? ''} ${d.tel ?? ''}` }]}
+        title={EL.agreement.contactTitle}
+        items={[{ key: 'n', label: EL.facts.contact, children: `${d.name} ${d.phone ?? ''} ${d.tel ?? ''}` }]}
       />
-      <Descriptions
-        style={{ marginTop: 16 }}
-        bordered
-        size="small"
-        column={1}
-        title="银行转账信息"
-        items={[
-          { key: 'n', label: '户名', children: bank.data?.companyName },
-          { key: 'b', label: '开户银行', children: bank.data?.companyBank },
-          { key: 'c', label: '银行账号', children: bank.data?.companyBankNumber },
-          { key: 'a', label: '开户地址', children: bank.data?.companyBankAddress },
-        ]}
-      />
+      <BankAccount bank={bank.data} title={EL.agreement.bankTitle} style={{ marginTop: 16 }} />
       <div className="no-print" style={{ textAlign: 'center', marginTop: 24 }}>
         <Button type="primary" onClick={() => window.print()}>
-          打印
+          {EL.agreement.print}
         </Button>
       </div>
     </div>

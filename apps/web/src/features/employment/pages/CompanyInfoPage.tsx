@@ -5,6 +5,8 @@ import { uploadUrl } from '../../../api/files.ts';
 import { useDemands, usePublisher } from '../api.ts';
 import { DemandList, useDemandPaging } from '../components/DemandBits.tsx';
 import { idParam, notFound } from '../components/notFound.tsx';
+import { EL } from '../../../locale/employment.ts';
+import { EMPLOYMENT_MSG as M } from '@xcb/shared/messages';
 
 /** spec: company_info?id — the publisher's certified identity and its demands in progress. */
 export function CompanyInfoPage() {
@@ -14,20 +16,20 @@ export function CompanyInfoPage() {
   const profile = usePublisher(userId);
   const list = useDemands({ publisherId: userId, ...page, px: 0 });
   if (profile.isLoading) return <Spin style={{ display: 'block', margin: 48 }} />;
-  if (!profile.data) return notFound(profile.error, '发布方不存在或未认证');
+  if (!profile.data) return notFound(profile.error, M.publisherNotFound);
   const p = profile.data;
   return (
     <div className="xcb-container" style={{ padding: '16px 0' }}>
       <Space direction="vertical" style={{ width: '100%' }} size={16}>
         <Card>
           <Space align="start" size={20}>
-            <Avatar shape="square" size={88} src={uploadUrl(p.companyTx)} icon={<UserOutlined />} alt="企业标志" />
+            <Avatar shape="square" size={88} src={uploadUrl(p.companyTx)} icon={<UserOutlined />} alt={EL.company.logo} />
             <div>
               <Typography.Title level={3} style={{ margin: 0 }} data-testid="publisher-name">
                 {p.name}
               </Typography.Title>
               <Space style={{ marginTop: 8 }} wrap>
-                <Tag color="green">{p.kind === 'company' ? '企业认证' : '个人认证'}</Tag>
+                <Tag color="green">{p.kind === 'company' ? EL.companyCert : EL.personalCert}</Tag>
                 {p.companyMainIndustry && <Tag>{p.companyMainIndustry}</Tag>}
                 {p.companySize && <Tag>{p.companySize}</Tag>}
               </Space>
@@ -36,9 +38,9 @@ export function CompanyInfoPage() {
                 column={3}
                 style={{ marginTop: 12 }}
                 items={[
-                  { key: 'a', label: '进行中的需求', children: p.activeCount },
-                  { key: 'p', label: '累计发布', children: p.publishedCount },
-                  { key: 'd', label: '地址', children: p.companyAddress ?? '—' },
+                  { key: 'a', label: EL.company.active, children: p.activeCount },
+                  { key: 'p', label: EL.company.published, children: p.publishedCount },
+                  { key: 'd', label: EL.company.address, children: p.companyAddress ?? '—' },
                 ]}
               />
             </div>
@@ -47,7 +49,7 @@ export function CompanyInfoPage() {
             <Typography.Paragraph style={{ marginTop: 16, whiteSpace: 'pre-wrap' }}>{p.companyIntro}</Typography.Paragraph>
           )}
         </Card>
-        <Card title="进行中的需求">
+        <Card title={EL.company.active}>
           <DemandList query={list} pagination={pagination} />
         </Card>
       </Space>

@@ -5,6 +5,7 @@ import { ApplyButton } from '../components/ApplyButton.tsx';
 import { StatusTag } from '../components/DemandBits.tsx';
 import { employmentPaths } from '../paths.ts';
 import { idParam, notFound } from '../components/notFound.tsx';
+import { EL } from '../../../locale/employment.ts';
 
 /** spec: company_position_details — one position of a demand's job needs, with the demand around it. */
 export function CompanyPositionDetailsPage() {
@@ -15,7 +16,7 @@ export function CompanyPositionDetailsPage() {
   if (demand.isLoading) return <Spin style={{ display: 'block', margin: 48 }} />;
   const d = demand.data;
   const job = d?.jobs[index];
-  if (!d || !job) return notFound(demand.error, '岗位不存在');
+  if (!d || !job) return notFound(demand.error, EL.position.notFound);
   return (
     <div className="xcb-container" style={{ padding: '16px 0' }}>
       <Card
@@ -25,38 +26,38 @@ export function CompanyPositionDetailsPage() {
             <StatusTag status={d.lHyhneedStatus} />
           </Space>
         }
-        extra={d.isOwner ? <Link to={employmentPaths.orderDetails(d.id)}>管理订单</Link> : <ApplyButton d={d} />}
+        extra={d.isOwner ? <Link to={employmentPaths.orderDetails(d.id)}>{EL.manageOrder}</Link> : <ApplyButton d={d} />}
       >
         <Descriptions
           bordered
           size="small"
           column={2}
           items={[
-            { key: 'y', label: '工作年限', children: job.workyear },
-            { key: 'n', label: '需求人数', children: `${job.peoplenum} 人` },
-            { key: 'k', label: '关键技术', span: 2, children: job.keytechnologies || '—' },
-            { key: 'd', label: '所属需求', children: <Link to={employmentPaths.demand(d.id)}>{d.needtitle}</Link> },
+            { key: 'y', label: EL.position.years, children: job.workyear },
+            { key: 'n', label: EL.position.people, children: EL.position.peopleOf(job.peoplenum) },
+            { key: 'k', label: EL.position.tech, span: 2, children: job.keytechnologies || '—' },
+            { key: 'd', label: EL.position.demand, children: <Link to={employmentPaths.demand(d.id)}>{d.needtitle}</Link> },
             {
               key: 'c',
-              label: '发布方',
+              label: EL.facts.publisher,
               children: d.companyName ? <Link to={employmentPaths.companyInfo(d.publisherId)}>{d.companyName}</Link> : '—',
             },
-            { key: 'z', label: '工作方式', children: d.iszc === 1 ? '现场' : '远程' },
-            { key: 'city', label: '地点', children: [d.sf, d.city, d.area].filter(Boolean).join(' ') || '—' },
-            { key: 'p', label: '工期', children: `${d.projecttime} 天` },
-            { key: 'm', label: '月薪（晶币/人）', children: d.daymoney },
+            { key: 'z', label: EL.facts.mode, children: EL.mode(d.iszc) },
+            { key: 'city', label: EL.facts.place, children: [d.sf, d.city, d.area].filter(Boolean).join(' ') || '—' },
+            { key: 'p', label: EL.facts.days, children: EL.days(d.projecttime) },
+            { key: 'm', label: EL.facts.salary, children: d.daymoney },
           ]}
         />
         {d.jobs.length > 1 && (
           <>
             <Typography.Title level={5} style={{ marginTop: 16 }}>
-              该需求的其他岗位
+              {EL.position.others}
             </Typography.Title>
             <Space wrap>
               {d.jobs.map((j, i) =>
                 i === index ? null : (
                   <Link key={`${j.position}-${i}`} to={employmentPaths.position(d.id, i)}>
-                    {j.position}（{j.peoplenum} 人）
+                    {EL.position.other(j.position, j.peoplenum)}
                   </Link>
                 ),
               )}

@@ -1,17 +1,20 @@
 import { Suspense, useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DEMAND_STATUS } from '@xcb/shared/enums';
+import { EMPLOYMENT_MSG as M } from '@xcb/shared/messages';
 import { errorText } from '../../../api/client.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { lazyWithAntd } from '../../../components/antd/antd-lazy.ts';
 import { Button } from '../../../components/light/Button.tsx';
 import { Card } from '../../../components/light/Card.tsx';
+import { Descriptions, type DescriptionsItem } from '../../../components/light/Descriptions.tsx';
 import { Empty } from '../../../components/light/Empty.tsx';
 import { Skeleton } from '../../../components/light/Skeleton.tsx';
 import { Spin } from '../../../components/light/Spin.tsx';
 import { ML } from '../../../components/matching/labels.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { paths } from '../../../lib/paths.ts';
+import { EL } from '../../../locale/employment.ts';
 import { recordFootprint, useDemand, useToggleCollect } from '../api.ts';
 import { ApplyButton } from '../components/ApplyButton.tsx';
 import { ContactButton } from '../components/ContactButton.tsx';
@@ -64,30 +67,30 @@ export function DemandPage() {
     return (
       <div className="xcb-container" style={{ padding: '48px 0' }}>
         <EmptyState
-          text={demand.error ? errorText(demand.error) : '需求不存在'}
-          action={{ label: '返回需求列表', to: employmentPaths.list() }}
+          text={demand.error ? errorText(demand.error) : M.notFound}
+          action={{ label: EL.backToList, to: employmentPaths.list() }}
         />
       </div>
     );
   const d = demand.data;
   const needLogin = () => void navigate(paths.login(`${location.pathname}${location.search}`));
-  const items: { key: string; label: string; children: React.ReactNode }[] = [
+  const items: DescriptionsItem[] = [
     {
       key: 'c',
-      label: '发布方',
+      label: EL.facts.publisher,
       children: d.companyName ? <Link to={employmentPaths.companyInfo(d.publisherId)}>{d.companyName}</Link> : '—',
     },
-    { key: 't', label: '项目类型', children: `${d.needtype}（${d.needCd === 1 ? '长期' : '短期'}）` },
-    { key: 'z', label: '工作方式', children: d.iszc === 1 ? '现场' : '远程' },
-    { key: 'city', label: '地点', children: [d.sf, d.city, d.area, d.address].filter(Boolean).join(' ') || '—' },
-    { key: 'p', label: '工期', children: `${d.projecttime} 天` },
-    { key: 'x', label: '学历要求', children: d.xl ?? '不限' },
-    { key: 'm', label: '月薪（晶币/人）', children: d.daymoney },
-    { key: 'cm', label: '项目总金额', children: `${d.countmoney} 晶币（${wan(d.countmoney)}）` },
-    { key: 's', label: '结算方式', children: d.settletype ?? '—' },
-    { key: 'e', label: '经验要求', children: d.exprince ?? '不限' },
-    { key: 'contact', label: '联系人', children: d.phone ? `${d.name} ${d.phone}` : `${d.name}（录用后可见联系方式）` },
-    { key: 'l', label: '浏览', children: d.lookCount },
+    { key: 't', label: EL.facts.type, children: EL.demand.typeOf(d.needtype, EL.term(d.needCd)) },
+    { key: 'z', label: EL.facts.mode, children: EL.mode(d.iszc) },
+    { key: 'city', label: EL.facts.place, children: [d.sf, d.city, d.area, d.address].filter(Boolean).join(' ') || '—' },
+    { key: 'p', label: EL.facts.days, children: EL.days(d.projecttime) },
+    { key: 'x', label: EL.facts.degree, children: d.xl ?? EL.anyLimit },
+    { key: 'm', label: EL.facts.salary, children: d.daymoney },
+    { key: 'cm', label: EL.facts.total, children: EL.demand.totalOf(d.countmoney, wan(d.countmoney)) },
+    { key: 's', label: EL.facts.settle, children: d.settletype ?? '—' },
+    { key: 'e', label: EL.facts.experience, children: d.exprince ?? EL.anyLimit },
+    { key: 'contact', label: EL.facts.contact, children: EL.contact(d.name, d.phone) },
+    { key: 'l', label: EL.facts.views, children: d.lookCount },
   ];
   return (
     <div className="xcb-container" style={{ padding: '16px 0' }}>
@@ -107,10 +110,12 @@ export function DemandPage() {
         extra={
           <span className={styles.actions}>
             {d.isOwner ? (
-              <Link to={employmentPaths.orderDetails(d.id)}>管理订单</Link>
+              <Link to={employmentPaths.orderDetails(d.id)}>{EL.manageOrder}</Link>
             ) : (
               <>
-                <Button onClick={() => (user ? void collect.run({ needId: d.id }) : needLogin())}>{d.isCollect ? '已收藏' : '收藏'}</Button>
+                <Button onClick={() => (user ? void collect.run({ needId: d.id }) : needLogin())}>
+                  {d.isCollect ? EL.demand.collected : EL.demand.collect}
+                </Button>
                 <ContactButton userId={d.publisherId} />
                 <ApplyButton d={d} />
               </>
@@ -119,30 +124,23 @@ export function DemandPage() {
         }
       >
         {/* antd's bordered small Descriptions, two columns (one on a phone) */}
-        <dl className={styles.descriptions}>
-          {items.map((it) => (
-            <div key={it.key} className={styles.item}>
-              <dt className={styles.label}>{it.label}</dt>
-              <dd className={styles.value}>{it.children}</dd>
-            </div>
-          ))}
-        </dl>
-        <h5 className={styles.subtitle}>岗位需求</h5>
+        <Descriptions items={items} className={styles.bordered} />
+        <h5 className={styles.subtitle}>{EL.jobNeeds}</h5>
         <div className={styles.tableWrap}>
           <table className={styles.table}>
             <thead>
               <tr>
-                <th>岗位</th>
-                <th>工作年限</th>
-                <th>人数</th>
-                <th>关键技术</th>
+                <th>{EL.demand.position}</th>
+                <th>{EL.demand.years}</th>
+                <th>{EL.demand.people}</th>
+                <th>{EL.demand.tech}</th>
               </tr>
             </thead>
             <tbody>
               {d.jobs.length === 0 ? (
                 <tr>
                   <td colSpan={4}>
-                    <Empty description="暂无数据..." />
+                    <Empty description={EL.noData} />
                   </td>
                 </tr>
               ) : (
@@ -160,7 +158,7 @@ export function DemandPage() {
             </tbody>
           </table>
         </div>
-        <h5 className={styles.subtitle}>交付要求</h5>
+        <h5 className={styles.subtitle}>{EL.demand.delivery}</h5>
         <p className={styles.pay}>{d.pay}</p>
       </Card>
       <Suspense fallback={<Skeleton />}>
@@ -174,7 +172,7 @@ export function DemandPage() {
           d.lHyhneedStatus === DEMAND_STATUS.recruiting && (
             // 推荐人才 while the demand recruits: people whose resume or profile names its 关键技术
             <div id="talents" ref={(el) => void (el && location.hash === '#talents' && el.scrollIntoView())}>
-              <Card title="推荐人才" className={styles.section}>
+              <Card title={EL.recommendTalents} className={styles.section}>
                 <TalentsPanel target="demand" id={d.id} />
               </Card>
             </div>

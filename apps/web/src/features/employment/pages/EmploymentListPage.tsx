@@ -13,6 +13,7 @@ import { CheckableTag } from '../../../components/light/Tag.tsx';
 import { Tabs } from '../../../components/light/Tabs.tsx';
 import { employmentPaths } from '../paths.ts';
 import styles from './EmploymentListPage.module.css';
+import { EL } from '../../../locale/employment.ts';
 
 // spec: /employment, the short-term hire list with filters (type, city, on-site or remote, duration,
 // budget) and sort. The query string holds the filters, so home links (?needCd=0|1) and the search bar
@@ -43,6 +44,10 @@ const BUDGETS: Record<string, [number | undefined, number | undefined]> = {
   b: [10000, 50000],
   c: [50000, undefined],
 };
+
+/** A filter's or the sort's choices: the values in order, their labels from the catalogue. */
+const choices = (values: string[], labels: readonly string[]) => values.map((value, i) => ({ value, label: labels[i] ?? value }));
+const ABC = ['a', 'b', 'c'];
 
 type TabKey = 'all' | 'for_you';
 
@@ -78,7 +83,7 @@ export function EmploymentListPage() {
         items={[
           {
             key: 'all',
-            label: '全部需求',
+            label: EL.list.all,
             destroyOnHidden: true,
             children: (
               <TabShown tab="all" onShown={onShown}>
@@ -88,7 +93,7 @@ export function EmploymentListPage() {
           },
           {
             key: 'for_you',
-            label: '为你推荐',
+            label: EL.list.forYou,
             destroyOnHidden: true,
             children: (
               <TabShown tab="for_you" onShown={onShown}>
@@ -132,7 +137,7 @@ function Filter({
         {label}
       </span>
       <div ref={chips} className={styles.chips}>
-        {[{ value: '', label: '不限' }, ...options].map((o) => (
+        {[{ value: '', label: EL.anyLimit }, ...options].map((o) => (
           <CheckableTag key={o.value} checked={value === o.value} onChange={() => onChange(o.value)}>
             {o.label}
           </CheckableTag>
@@ -182,52 +187,38 @@ function DemandBrowser({ onMatch }: { onMatch: () => void }) {
   return (
     <div>
       <Card size="small" className={styles.filters}>
-        {filter('项目周期', 'needCd', [
-          { value: '0', label: '短期项目' },
-          { value: '1', label: '长期项目' },
-        ])}
+        {filter(EL.list.cycle, 'needCd', choices(['0', '1'], EL.cycles))}
         {filter(
-          '项目类型',
+          EL.list.type,
           'type',
           types.map((t) => ({ value: t.name, label: t.name })),
         )}
         {filter(
-          '城市',
+          EL.list.city,
           'city',
           cities.map((t) => ({ value: t.name, label: t.name })),
         )}
-        {filter('工作方式', 'iszc', [
-          { value: '1', label: '现场' },
-          { value: '0', label: '远程' },
-        ])}
-        {filter('工期', 'dur', [
-          { value: 'a', label: '30天以内' },
-          { value: 'b', label: '31-90天' },
-          { value: 'c', label: '90天以上' },
-        ])}
-        {filter('预算', 'budget', [
-          { value: 'a', label: '1万以下' },
-          { value: 'b', label: '1-5万' },
-          { value: 'c', label: '5万以上' },
-        ])}
+        {filter(EL.list.mode, 'iszc', choices(['1', '0'], [EL.onSite, EL.remote]))}
+        {filter(EL.list.days, 'dur', choices(ABC, EL.list.durations))}
+        {filter(EL.list.budget, 'budget', choices(ABC, EL.list.budgets))}
       </Card>
       <Card>
         <div className={styles.head}>
-          <div className={styles.title}>短期用工需求</div>
+          <div className={styles.title}>{EL.list.title}</div>
           <div className={styles.tools}>
-            <SearchInput value={keyword} onSearch={search} className={styles.search} aria-label="搜索需求标题" placeholder="搜索需求标题" />
+            <SearchInput
+              value={keyword}
+              onSearch={search}
+              className={styles.search}
+              aria-label={EL.list.search}
+              placeholder={EL.list.search}
+            />
             <Select
-              aria-label="排序"
+              aria-label={EL.list.sort}
               className={styles.sort}
               value={get('px') || '0'}
               onChange={(v) => (v === BY_MATCH ? onMatch() : set('px', v))}
-              options={[
-                { value: '0', label: '最新发布' },
-                { value: '1', label: '预算从高到低' },
-                { value: '2', label: '预算从低到高' },
-                { value: '3', label: '浏览最多' },
-                { value: BY_MATCH, label: '按匹配度' },
-              ]}
+              options={[...choices(['0', '1', '2', '3'], EL.list.sorts), { value: BY_MATCH, label: EL.list.byMatch }]}
             />
           </div>
         </div>
@@ -240,15 +231,15 @@ function DemandBrowser({ onMatch }: { onMatch: () => void }) {
             // a filtered search offers to widen it; an unfiltered empty market offers to publish the first demand
             filtered ? (
               <EmptyState
-                text="没有符合条件的需求"
-                description={q.city ? '这个城市暂时没有，换个城市或放宽条件看看' : '换个条件看看'}
-                action={{ label: q.city ? '去看看其他城市' : '清除筛选条件', onClick: () => setSp(new URLSearchParams()) }}
+                text={EL.list.noMatch}
+                description={q.city ? EL.list.cityEmpty : EL.list.widen}
+                action={{ label: q.city ? EL.list.otherCities : EL.list.clear, onClick: () => setSp(new URLSearchParams()) }}
               />
             ) : (
               <EmptyState
-                text="暂无需求"
-                description="还没有人发布短期用工需求"
-                action={{ label: '发布需求', to: employmentPaths.publish() }}
+                text={EL.noDemands}
+                description={EL.list.emptyMarket}
+                action={{ label: EL.publish, to: employmentPaths.publish() }}
               />
             )
           }

@@ -1,23 +1,56 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { Alert, App, Button, Card, Form, Input, InputNumber, Radio, Result, Select, Space, Spin } from 'antd';
+import { Alert, App, Button, Card, Form, Input, InputNumber, Radio, Result, Select, Space, Spin, type FormRule } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { CERT_MSG, EMPLOYMENT_MSG as M } from '@xcb/shared/messages';
 import { FEE_TEXT, type DemandDetail, type DemandInput } from '@xcb/shared/actions/employment';
-import { depositFor } from '@xcb/shared/rules';
+import { PHONE_PATTERN, depositFor } from '@xcb/shared/rules';
 import { DEMAND_STEPS, canStep } from '@xcb/shared/states';
 import { errorText } from '../../../api/client.ts';
 import { useDictionary } from '../../../api/platform.ts';
 import { useDemand, usePublishCheck, usePublish, useResubmitDemand } from '../api.ts';
 import { employmentPaths } from '../paths.ts';
+import { EL } from '../../../locale/employment.ts';
 
 // spec: free_need — publish a demand: the order details and the job-needs list. The publish check
 // (1,4,2) runs first; its reply text is shown as a warning. With ?id= it is the edit mode of a demand
 // staff rejected (state 1): the form is prefilled, and submitting re-submits it to review.
 
+const F = EL.form;
+
 const money = [
   { required: true, message: M.countMoneyInvalid },
   { pattern: /^\d{1,8}(\.\d{1,2})?$/, message: M.countMoneyInvalid },
 ];
+
+/** One field of the form: its item's name, label and rules, and its input. */
+interface Field {
+  name: keyof DemandInput;
+  label: string;
+  rules?: FormRule[];
+  input: React.ReactNode;
+}
+
+/** The form's lines: several fields side by side (wrapping on a phone), or one alone. */
+function FieldRows({ rows }: { rows: Field[][] }) {
+  return rows.map((fields) => {
+    const items = fields.map((f) => (
+      <Form.Item key={f.name} name={f.name} label={f.label} rules={f.rules}>
+        {f.input}
+      </Form.Item>
+    ));
+    return fields.length > 1 ? (
+      <Space key={fields[0]?.name} size="large" wrap>
+        {items}
+      </Space>
+    ) : (
+      items[0]
+    );
+  });
+}
+
+const required = (message: string): FormRule[] => [{ required: true, message }];
+/** a job's input, named by its placeholder */
+const named = (label: string) => ({ placeholder: label, 'aria-label': label });
 
 /** A data dictionary's entries as choices by name (项目类型 xmlx, 学历 xl, 工作经验 gzjy, 结算方式 jsfs). */
 function useDictionaryNames(number: string) {
@@ -83,7 +116,7 @@ export function FreeNeedPage() {
         // spec §8: the guide's question, or the wait while a certification is under review
         subTitle={
           check.redirect
-            ? `${CERT_MSG.goCertify}${CERT_MSG.guideIntro}。`
+            ? F.guide(CERT_MSG.goCertify, CERT_MSG.guideIntro)
             : check.msg === CERT_MSG.underReview
               ? CERT_MSG.reviewWait
               : undefined
@@ -92,9 +125,9 @@ export function FreeNeedPage() {
           check.redirect ? (
             <Space>
               <Button type="primary" onClick={() => navigate(employmentPaths.companyStore())}>
-                企业认证
+                {EL.companyCert}
               </Button>
-              <Button onClick={() => navigate(employmentPaths.personalCertification())}>个人认证</Button>
+              <Button onClick={() => navigate(employmentPaths.personalCertification())}>{EL.personalCert}</Button>
             </Space>
           ) : null
         }
@@ -110,7 +143,7 @@ export function FreeNeedPage() {
           title={M.notEditable}
           extra={
             <Button type="primary" onClick={() => navigate(employmentPaths.orderDetails(d.id))}>
-              查看订单详情
+              {EL.viewOrder}
             </Button>
           }
         />
@@ -133,6 +166,56 @@ function DemandForm({ edit }: { edit?: DemandDetail }) {
   const degrees = useDictionaryNames('xl');
   const years = useDictionaryNames('gzjy');
   const settles = useDictionaryNames('jsfs');
+  const order: Field[][] = [
+    [{ name: 'needtitle', label: F.needtitle, rules: required(M.titleRequired), input: <Input maxLength={100} /> }],
+    [
+      { name: 'needCd', label: F.cycle, input: <Radio.Group options={EL.cycles.map((label, value) => ({ value, label }))} /> },
+      {
+        name: 'iszc',
+        label: F.mode,
+        input: (
+          <Radio.Group
+            options={[
+              { value: 1, label: EL.onSite },
+              { value: 0, label: EL.remote },
+            ]}
+          />
+        ),
+      },
+    ],
+    [
+      { name: 'needtype', label: F.type, rules: required(M.typeRequired), input: <Select style={{ width: 180 }} options={types} /> },
+      { name: 'xl', label: F.degree, input: <Select allowClear style={{ width: 140 }} options={degrees} /> },
+      { name: 'projecttime', label: F.days, rules: required(M.timeInvalid), input: <InputNumber min={1} max={3650} precision={0} /> },
+    ],
+    [
+      {
+        name: 'daymoney',
+        label: F.salary,
+        rules: money.map((r) => ({ ...r, message: M.dayMoneyInvalid })),
+        input: <Input inputMode="decimal" style={{ width: 180 }} />,
+      },
+      { name: 'countmoney', label: F.total, rules: money, input: <Input inputMode="decimal" style={{ width: 180 }} /> },
+      { name: 'settletype', label: F.settle, input: <Select allowClear style={{ width: 140 }} options={settles} /> },
+    ],
+    [
+      { name: 'sf', label: F.province, input: <Input style={{ width: 140 }} /> },
+      { name: 'city', label: F.city, input: <Input style={{ width: 140 }} /> },
+      { name: 'address', label: F.address, input: <Input style={{ width: 280 }} /> },
+    ],
+    [{ name: 'exprince', label: F.experience, input: <Input maxLength={100} /> }],
+    [{ name: 'pay', label: F.delivery, rules: required(M.payRequired), input: <Input.TextArea rows={4} maxLength={5000} /> }],
+  ];
+  const contact: Field[] = [
+    { name: 'name', label: F.contact, rules: required(M.contactRequired), input: <Input style={{ width: 160 }} /> },
+    {
+      name: 'phone',
+      label: F.phone,
+      rules: [{ required: true, pattern: PHONE_PATTERN, message: M.phoneInvalid }],
+      input: <Input style={{ width: 180 }} />,
+    },
+    { name: 'tel', label: F.tel, input: <Input style={{ width: 160 }} /> },
+  ];
   const fee = depositFor({
     iszc: Number(values?.iszc ?? 0),
     daymoney: Math.round(Number(values?.daymoney ?? 0) * 100),
@@ -142,14 +225,14 @@ function DemandForm({ edit }: { edit?: DemandDetail }) {
 
   return (
     <div className="xcb-container" style={{ padding: '16px 0' }}>
-      <Card title={edit ? '修改需求并重新提交审核' : '发布短期需求'}>
+      <Card title={edit ? F.editTitle : F.title}>
         {edit && (
           <Alert
             type="error"
             showIcon
             style={{ marginBottom: 16 }}
-            title={`审核未通过：${edit.auditReason ?? ''}`}
-            description="请按审核意见修改后重新提交，工作人员将重新审核。"
+            title={EL.auditRejected(edit.auditReason)}
+            description={F.rejectedHint}
           />
         )}
         <Form
@@ -167,67 +250,8 @@ function DemandForm({ edit }: { edit?: DemandDetail }) {
           }}
           style={{ maxWidth: 760 }}
         >
-          <Form.Item name="needtitle" label="需求标题" rules={[{ required: true, message: M.titleRequired }]}>
-            <Input maxLength={100} />
-          </Form.Item>
-          <Space size="large" wrap>
-            <Form.Item name="needCd" label="项目周期">
-              <Radio.Group
-                options={[
-                  { value: 0, label: '短期项目' },
-                  { value: 1, label: '长期项目' },
-                ]}
-              />
-            </Form.Item>
-            <Form.Item name="iszc" label="工作方式">
-              <Radio.Group
-                options={[
-                  { value: 1, label: '现场' },
-                  { value: 0, label: '远程' },
-                ]}
-              />
-            </Form.Item>
-          </Space>
-          <Space size="large" wrap>
-            <Form.Item name="needtype" label="项目类型" rules={[{ required: true, message: M.typeRequired }]}>
-              <Select style={{ width: 180 }} options={types} />
-            </Form.Item>
-            <Form.Item name="xl" label="学历要求">
-              <Select allowClear style={{ width: 140 }} options={degrees} />
-            </Form.Item>
-            <Form.Item name="projecttime" label="工期（天）" rules={[{ required: true, message: M.timeInvalid }]}>
-              <InputNumber min={1} max={3650} precision={0} />
-            </Form.Item>
-          </Space>
-          <Space size="large" wrap>
-            <Form.Item name="daymoney" label="月薪（晶币/人）" rules={money.map((r) => ({ ...r, message: M.dayMoneyInvalid }))}>
-              <Input inputMode="decimal" style={{ width: 180 }} />
-            </Form.Item>
-            <Form.Item name="countmoney" label="项目总金额（晶币）" rules={money}>
-              <Input inputMode="decimal" style={{ width: 180 }} />
-            </Form.Item>
-            <Form.Item name="settletype" label="结算方式">
-              <Select allowClear style={{ width: 140 }} options={settles} />
-            </Form.Item>
-          </Space>
-          <Space size="large" wrap>
-            <Form.Item name="sf" label="省份">
-              <Input style={{ width: 140 }} />
-            </Form.Item>
-            <Form.Item name="city" label="城市">
-              <Input style={{ width: 140 }} />
-            </Form.Item>
-            <Form.Item name="address" label="详细地址">
-              <Input style={{ width: 280 }} />
-            </Form.Item>
-          </Space>
-          <Form.Item name="exprince" label="经验要求">
-            <Input maxLength={100} />
-          </Form.Item>
-          <Form.Item name="pay" label="交付要求" rules={[{ required: true, message: M.payRequired }]}>
-            <Input.TextArea rows={4} maxLength={5000} />
-          </Form.Item>
-          <Card size="small" title="岗位需求" style={{ marginBottom: 16 }}>
+          <FieldRows rows={order} />
+          <Card size="small" title={F.jobs} style={{ marginBottom: 16 }}>
             <Form.List
               name="listPosition"
               rules={[
@@ -241,47 +265,32 @@ function DemandForm({ edit }: { edit?: DemandDetail }) {
                   {fields.map((f) => (
                     <Space key={f.key} align="baseline" wrap>
                       <Form.Item name={[f.name, 'position']} rules={[{ required: true, message: M.positionRequired }]}>
-                        <Input placeholder="岗位名称" aria-label="岗位名称" />
+                        <Input {...named(F.position)} />
                       </Form.Item>
                       <Form.Item name={[f.name, 'workyear']} rules={[{ required: true, message: M.workyearRequired }]}>
-                        <Select placeholder="工作年限" aria-label="工作年限" style={{ width: 120 }} options={years} />
+                        <Select {...named(F.years)} style={{ width: 120 }} options={years} />
                       </Form.Item>
                       <Form.Item name={[f.name, 'peoplenum']} rules={[{ required: true, message: M.peopleInvalid }]}>
-                        <InputNumber min={1} max={999} precision={0} placeholder="人数" aria-label="人数" />
+                        <InputNumber min={1} max={999} precision={0} {...named(F.people)} />
                       </Form.Item>
                       <Form.Item name={[f.name, 'keytechnologies']}>
-                        <Input placeholder="关键技术" aria-label="关键技术" />
+                        <Input {...named(F.tech)} />
                       </Form.Item>
                       {fields.length > 1 && <MinusCircleOutlined onClick={() => remove(f.name)} />}
                     </Space>
                   ))}
                   <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ peoplenum: 1 })}>
-                    添加岗位
+                    {F.addJob}
                   </Button>
                   <Form.ErrorList errors={errors} />
                 </>
               )}
             </Form.List>
           </Card>
-          <Space size="large" wrap>
-            <Form.Item name="name" label="联系人" rules={[{ required: true, message: M.contactRequired }]}>
-              <Input style={{ width: 160 }} />
-            </Form.Item>
-            <Form.Item name="phone" label="手机号码" rules={[{ required: true, pattern: /^1[3-9]\d{9}$/, message: M.phoneInvalid }]}>
-              <Input style={{ width: 180 }} />
-            </Form.Item>
-            <Form.Item name="tel" label="固定电话">
-              <Input style={{ width: 160 }} />
-            </Form.Item>
-          </Space>
-          <Alert
-            type="info"
-            showIcon
-            style={{ marginBottom: 16 }}
-            title={`${FEE_TEXT}。按当前填写，应缴保证金约 ${(fee / 100).toFixed(2)} 晶币（审核通过后缴纳）。`}
-          />
+          <FieldRows rows={[contact]} />
+          <Alert type="info" showIcon style={{ marginBottom: 16 }} title={F.fee(FEE_TEXT, (fee / 100).toFixed(2))} />
           <Button type="primary" htmlType="submit" loading={publish.isPending || resubmit.isPending}>
-            {edit ? '重新提交审核' : '提交审核'}
+            {edit ? F.resubmit : F.submit}
           </Button>
         </Form>
       </Card>

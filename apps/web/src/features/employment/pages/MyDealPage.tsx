@@ -7,22 +7,23 @@ import { DemandRow, StatusTag, useDemandPaging } from '../components/DemandBits.
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { employmentPaths } from '../paths.ts';
 import { Paged } from '../components/PagedDemands.tsx';
+import { EL } from '../../../locale/employment.ts';
 
 /** The state of one of my demands and its next step. */
 function DealExtra({ d }: { d: DemandCard & { payPrice: string; auditReason: string | null } }) {
   return (
     <Space direction="vertical" size={2} align="end">
       <StatusTag status={d.lHyhneedStatus} />
-      <span style={{ fontSize: 12 }}>托管余额 {d.payPrice} 晶币</span>
+      <span style={{ fontSize: 12 }}>{EL.deal.balance(d.payPrice)}</span>
       {canStep(DEMAND_STEPS, 'edit', d.lHyhneedStatus, 'owner') && (
         <Link to={employmentPaths.editDemand(d.id)} title={d.auditReason ?? undefined}>
-          修改并重新提交
+          {EL.editResubmit}
         </Link>
       )}
       <Link to={employmentPaths.orderDetails(d.id)}>
-        {canStep(DEMAND_STEPS, 'payDeposit', d.lHyhneedStatus, 'owner') ? '缴纳保证金' : '订单详情'}
+        {canStep(DEMAND_STEPS, 'payDeposit', d.lHyhneedStatus, 'owner') ? EL.payDeposit : EL.orderDetails}
       </Link>
-      {d.lHyhneedStatus === DEMAND_STATUS.recruiting && <Link to={`${employmentPaths.demand(d.id)}#talents`}>推荐人才</Link>}
+      {d.lHyhneedStatus === DEMAND_STATUS.recruiting && <Link to={`${employmentPaths.demand(d.id)}#talents`}>{EL.recommendTalents}</Link>}
     </Space>
   );
 }
@@ -37,28 +38,27 @@ export function MyDealPage() {
   return (
     <Space direction="vertical" style={{ width: '100%' }} size={16}>
       {focusId > 0 && (
-        <Card size="small" title="通知中的需求" extra={<Link to={employmentPaths.myDeal()}>只看列表</Link>} data-testid="my-deal-focus">
+        <Card
+          size="small"
+          title={EL.deal.focus}
+          extra={<Link to={employmentPaths.myDeal()}>{EL.deal.listOnly}</Link>}
+          data-testid="my-deal-focus"
+        >
           {focus.isLoading ? (
             <Spin />
           ) : focus.data?.isOwner ? (
             <DemandRow d={focus.data} extra={<DealExtra d={focus.data} />} />
           ) : (
-            <Alert type="warning" showIcon title="该需求不存在或不是您发布的" />
+            <Alert type="warning" showIcon title={EL.deal.notMine} />
           )}
         </Card>
       )}
       <Paged
-        title="我的需求"
+        title={EL.deal.title}
         query={q}
         pagination={pagination}
         extra={(d) => <DealExtra d={d} />}
-        empty={
-          <EmptyState
-            text="暂无需求"
-            description="发布需求，服务方报名后在这里审核"
-            action={{ label: '发布需求', to: employmentPaths.publish() }}
-          />
-        }
+        empty={<EmptyState text={EL.noDemands} description={EL.deal.empty} action={{ label: EL.publish, to: employmentPaths.publish() }} />}
       />
     </Space>
   );

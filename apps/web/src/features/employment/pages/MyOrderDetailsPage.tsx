@@ -9,6 +9,10 @@ import { OrderCard } from '../components/DemandBits.tsx';
 import { RequestsTable, WorkDialog, asDeliveryRecords, type WorkTarget } from '../components/WorkerBits.tsx';
 import { DeliveryHistory } from '../../../components/deliveries/Deliveries.tsx';
 import { employmentPaths } from '../paths.ts';
+import { EL } from '../../../locale/employment.ts';
+import { EMPLOYMENT_MSG as M } from '@xcb/shared/messages';
+
+const S = EL.mine.steps;
 
 /**
  * spec: my_order_details?id — a demand as the worker who applied sees it: where his application stands,
@@ -28,12 +32,12 @@ export function MyOrderDetailsPage() {
     return (
       <Result
         status="404"
-        title={demand.error ? errorText(demand.error) : '需求不存在'}
-        extra={<Link to={employmentPaths.mySend()}>返回我的报名</Link>}
+        title={demand.error ? errorText(demand.error) : M.notFound}
+        extra={<Link to={employmentPaths.mySend()}>{EL.mine.backToSends}</Link>}
       />
     );
   if (d.applyState === null)
-    return <Result status="info" title="您没有报名该需求" extra={<Link to={employmentPaths.demand(d.id)}>查看需求</Link>} />;
+    return <Result status="info" title={EL.mine.notApplied} extra={<Link to={employmentPaths.demand(d.id)}>{EL.mine.viewDemand}</Link>} />;
   const working = accepted && canStep(DEMAND_STEPS, 'deliver', d.lHyhneedStatus, 'worker');
   // the worker's path: applied → accepted → delivering and paid → the project ends
   const step = d.applyState === 0 ? 0 : d.applyState === 2 ? 1 : d.lHyhneedStatus === 5 ? 3 : 2;
@@ -44,11 +48,11 @@ export function MyOrderDetailsPage() {
           size="small"
           current={step}
           status={d.applyState === 2 ? 'error' : undefined}
-          items={[{ title: '已报名' }, { title: d.applyState === 2 ? '未录用' : '已录用' }, { title: '交付与付款' }, { title: '项目结束' }]}
+          items={[{ title: S.applied }, { title: d.applyState === 2 ? S.declined : S.accepted }, { title: S.working }, { title: S.ended }]}
           style={{ marginBottom: 16 }}
         />
-        {d.applyState === 0 && <Alert type="info" showIcon title="报名已提交，请等待发布方审核" style={{ marginBottom: 12 }} />}
-        {d.applyState === 2 && <Alert type="warning" showIcon title="很遗憾，发布方未录用您" style={{ marginBottom: 12 }} />}
+        {d.applyState === 0 && <Alert type="info" showIcon title={EL.mine.pending} style={{ marginBottom: 12 }} />}
+        {d.applyState === 2 && <Alert type="warning" showIcon title={EL.mine.declined} style={{ marginBottom: 12 }} />}
         <Descriptions
           bordered
           size="small"
@@ -56,36 +60,36 @@ export function MyOrderDetailsPage() {
           items={[
             {
               key: 'a',
-              label: '报名状态',
+              label: EL.mine.applyState,
               children: <Tag color={accepted ? 'green' : d.applyState === 2 ? 'red' : 'gold'}>{APPLY_STATE_LABEL[d.applyState]}</Tag>,
             },
-            { key: 'c', label: '发布方', children: <Link to={employmentPaths.companyInfo(d.publisherId)}>{d.companyName}</Link> },
-            { key: 'z', label: '工作方式', children: d.iszc === 1 ? '现场' : '远程' },
-            { key: 'p', label: '工期', children: `${d.projecttime} 天` },
-            { key: 'm', label: '月薪（晶币/人）', children: d.daymoney },
-            { key: 'b', label: '托管可用余额', children: `${d.payPrice} 晶币` },
-            { key: 'contact', label: '联系人', span: 2, children: d.phone ? `${d.name} ${d.phone}` : `${d.name}（录用后可见联系方式）` },
+            { key: 'c', label: EL.facts.publisher, children: <Link to={employmentPaths.companyInfo(d.publisherId)}>{d.companyName}</Link> },
+            { key: 'z', label: EL.facts.mode, children: EL.mode(d.iszc) },
+            { key: 'p', label: EL.facts.days, children: EL.days(d.projecttime) },
+            { key: 'm', label: EL.facts.salary, children: d.daymoney },
+            { key: 'b', label: EL.facts.balance, children: EL.coins(d.payPrice) },
+            { key: 'contact', label: EL.facts.contact, span: 2, children: EL.contact(d.name, d.phone) },
           ]}
         />
         {working && (
           <Space style={{ marginTop: 12 }}>
-            <Button onClick={() => setTarget({ id: d.id, mode: 'deliver' })}>提交交付</Button>
+            <Button onClick={() => setTarget({ id: d.id, mode: 'deliver' })}>{EL.deliver}</Button>
             <Button type="primary" onClick={() => setTarget({ id: d.id, mode: 'request' })}>
-              申请付款
+              {EL.requestPay}
             </Button>
           </Space>
         )}
       </OrderCard>
       {accepted && (
         <>
-          <Card title="我的交付" loading={deliveries.isLoading}>
+          <Card title={EL.mine.deliveries} loading={deliveries.isLoading}>
             <DeliveryHistory
               labels={DELIVERY_STATE_LABEL}
               records={asDeliveryRecords(deliveries.data?.recordList ?? [])}
-              empty="暂无交付，被退回的交付可修改后重新提交"
+              empty={EL.mine.noDeliveries}
             />
           </Card>
-          <Card title="我的付款申请">
+          <Card title={EL.myRequests}>
             <RequestsTable rows={requests.data?.recordList ?? []} />
           </Card>
         </>

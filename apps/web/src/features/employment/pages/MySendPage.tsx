@@ -6,6 +6,7 @@ import { useDemandPaging } from '../components/DemandBits.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { employmentPaths } from '../paths.ts';
 import { Paged } from '../components/PagedDemands.tsx';
+import { EL } from '../../../locale/employment.ts';
 
 /** spec: my_send — my applications. */
 export function MySendPage() {
@@ -14,19 +15,15 @@ export function MySendPage() {
   return (
     <Paged
       empty={
-        <EmptyState
-          text="暂无报名"
-          description="找到合适的需求，报名后在这里查看进度"
-          action={{ label: '去找需求', to: employmentPaths.list() }}
-        />
+        <EmptyState text={EL.sends.empty} description={EL.sends.emptyHint} action={{ label: EL.sends.find, to: employmentPaths.list() }} />
       }
-      title="我的报名"
+      title={EL.sends.title}
       query={q}
       pagination={pagination}
       extra={(d) => (
         <Space>
           <Tag color={d.applyState === 1 ? 'green' : d.applyState === 2 ? 'red' : 'gold'}>{APPLY_STATE_LABEL[d.applyState]}</Tag>
-          <Link to={employmentPaths.myOrderDetails(d.id)}>详情</Link>
+          <Link to={employmentPaths.myOrderDetails(d.id)}>{EL.details}</Link>
         </Space>
       )}
     />

@@ -7,6 +7,7 @@ import { RequestsTable, WorkDialog, type WorkTarget } from '../components/Worker
 import { StatusTag, useDemandPaging } from '../components/DemandBits.tsx';
 import { employmentPaths } from '../paths.ts';
 import { Paged } from '../components/PagedDemands.tsx';
+import { EL } from '../../../locale/employment.ts';
 
 /** spec: my_work — the projects I was accepted for: deliveries and payment requests. */
 export function MyWorkPage() {
@@ -17,29 +18,29 @@ export function MyWorkPage() {
   return (
     <>
       <Paged
-        title="我的办公"
+        title={EL.myWork}
         query={q}
         pagination={pagination}
         extra={(d) =>
           canStep(DEMAND_STEPS, 'deliver', d.lHyhneedStatus, 'worker') ? (
             <Space>
               <Button size="small" onClick={() => setTarget({ id: d.id, mode: 'deliver' })}>
-                提交交付
+                {EL.deliver}
               </Button>
               <Button size="small" type="primary" onClick={() => setTarget({ id: d.id, mode: 'request' })}>
-                申请付款
+                {EL.requestPay}
               </Button>
-              <Link to={employmentPaths.myOrderDetails(d.id)}>详情</Link>
+              <Link to={employmentPaths.myOrderDetails(d.id)}>{EL.details}</Link>
             </Space>
           ) : (
             <Space>
               <StatusTag status={d.lHyhneedStatus} />
-              <Link to={employmentPaths.myOrderDetails(d.id)}>详情</Link>
+              <Link to={employmentPaths.myOrderDetails(d.id)}>{EL.details}</Link>
             </Space>
           )
         }
       />
-      <Card title="我的付款申请" style={{ marginTop: 16 }}>
+      <Card title={EL.myRequests} style={{ marginTop: 16 }}>
         <RequestsTable rows={mine.data?.recordList ?? []} />
       </Card>
       <WorkDialog target={target} onClose={() => setTarget(null)} />

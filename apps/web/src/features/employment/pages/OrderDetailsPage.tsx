@@ -12,6 +12,10 @@ import { employmentPaths } from '../paths.ts';
 import { formatDateTime } from '../../../lib/date.ts';
 import { DeliveryHistory, RejectDeliveryDialog } from '../../../components/deliveries/Deliveries.tsx';
 import { asDeliveryRecords } from '../components/WorkerBits.tsx';
+import { EL } from '../../../locale/employment.ts';
+import { EMPLOYMENT_MSG as M } from '@xcb/shared/messages';
+
+const O = EL.orders;
 
 /** spec: order_details — the publisher's view of a demand: order details, deposit and top-ups, applicants, deliveries, end. */
 export function OrderDetailsPage() {
@@ -23,7 +27,7 @@ export function OrderDetailsPage() {
   const [bank, setBank] = useState<{ kind: 'deposit' | 'topup'; record?: DemandPayRecord; updateIs: 0 | 1 | 2 } | null>(null);
   const [walletKind, setWalletKind] = useState<'deposit' | 'topup' | null>(null);
   if (demand.isLoading) return <Spin />;
-  if (!demand.data) return <Result status="404" title={demand.error ? errorText(demand.error) : '需求不存在'} />;
+  if (!demand.data) return <Result status="404" title={demand.error ? errorText(demand.error) : M.notFound} />;
   const d = demand.data;
   // The buttons are the steps the server's table allows the publisher from the demand's state.
   const can = (action: DemandAction) => canStep(DEMAND_STEPS, action, d.lHyhneedStatus, d.isOwner ? 'owner' : 'staff');
@@ -35,12 +39,12 @@ export function OrderDetailsPage() {
           <Alert
             type="error"
             showIcon
-            title={`审核未通过：${d.auditReason ?? ''}`}
+            title={EL.auditRejected(d.auditReason)}
             action={
               can('edit') ? (
                 <Link to={employmentPaths.editDemand(d.id)}>
                   <Button size="small" type="primary">
-                    修改并重新提交
+                    {EL.editResubmit}
                   </Button>
                 </Link>
               ) : null
@@ -48,59 +52,51 @@ export function OrderDetailsPage() {
             style={{ marginBottom: 12 }}
           />
         )}
-        {d.lHyhneedStatus === 0 && (
-          <Alert type="info" showIcon title="需求待工作人员审核，审核通过后缴纳保证金" style={{ marginBottom: 12 }} />
-        )}
+        {d.lHyhneedStatus === 0 && <Alert type="info" showIcon title={O.reviewing} style={{ marginBottom: 12 }} />}
         <Descriptions
           bordered
           size="small"
           column={2}
           items={[
-            { key: 'dep', label: '保证金（应缴）', children: `${d.lHyhneedPrice} 晶币` },
-            { key: 'bal', label: '托管可用余额', children: <b data-testid="escrow-balance">{d.payPrice} 晶币</b> },
-            { key: 't', label: '项目类型', children: d.needtype },
-            { key: 'z', label: '工作方式', children: d.iszc === 1 ? '现场' : '远程' },
-            { key: 'p', label: '工期', children: `${d.projecttime} 天` },
-            { key: 'm', label: '月薪 / 总金额', children: `${d.daymoney} / ${d.countmoney} 晶币` },
-            { key: 's', label: '结算', children: `${d.settletype ?? '—'}，${d.settlementmodes === 1 ? '企业结算' : '个人结算'}` },
-            { key: 'c', label: '联系人', children: `${d.name} ${d.phone ?? ''}` },
+            { key: 'dep', label: O.depositDue, children: EL.coins(d.lHyhneedPrice) },
+            { key: 'bal', label: EL.facts.balance, children: <b data-testid="escrow-balance">{EL.coins(d.payPrice)}</b> },
+            { key: 't', label: EL.facts.type, children: d.needtype },
+            { key: 'z', label: EL.facts.mode, children: EL.mode(d.iszc) },
+            { key: 'p', label: EL.facts.days, children: EL.days(d.projecttime) },
+            { key: 'm', label: O.salaryTotal, children: O.salaryTotalOf(d.daymoney, d.countmoney) },
+            { key: 's', label: O.settle, children: O.settleOf(d.settletype ?? '—', d.settlementmodes === 1) },
+            { key: 'c', label: EL.facts.contact, children: `${d.name} ${d.phone ?? ''}` },
           ]}
         />
         <Space style={{ marginTop: 12 }} wrap>
           {can('payDeposit') && (
             <>
               <Button type="primary" disabled={depositPending} onClick={() => setBank({ kind: 'deposit', updateIs: 0 })}>
-                银行转账缴纳保证金
+                {O.bankDeposit}
               </Button>
               <Button disabled={depositPending} onClick={() => setWalletKind('deposit')}>
-                钱包支付保证金
+                {O.walletDeposit}
               </Button>
-              {depositPending && <Tag color="gold">付款凭证已提交，请等待工作人员审核</Tag>}
+              {depositPending && <Tag color="gold">{O.proofPending}</Tag>}
             </>
           )}
           {d.isOwner && can('withdraw') && (
-            <Popconfirm
-              title={depositPending ? '确认撤回需求？已提交的保证金付款凭证将被驳回，撤回后不能恢复。' : '确认撤回需求？撤回后不能恢复。'}
-              onConfirm={() => void withdraw.run({ id: d.id })}
-            >
+            <Popconfirm title={depositPending ? O.withdrawPending : O.withdrawConfirm} onConfirm={() => void withdraw.run({ id: d.id })}>
               <Button danger loading={withdraw.isPending}>
-                撤回需求
+                {O.withdraw}
               </Button>
             </Popconfirm>
           )}
           {can('topup') && (
             <>
-              <Button onClick={() => setBank({ kind: 'topup', updateIs: 0 })}>银行转账项目充值</Button>
-              <Button onClick={() => setWalletKind('topup')}>钱包项目充值</Button>
-              <Link to={employmentPaths.resumeReview(d.id)}>报名审核</Link>
-              <Link to={employmentPaths.payAudit()}>付款审核</Link>
+              <Button onClick={() => setBank({ kind: 'topup', updateIs: 0 })}>{O.bankTopup}</Button>
+              <Button onClick={() => setWalletKind('topup')}>{O.walletTopup}</Button>
+              <Link to={employmentPaths.resumeReview(d.id)}>{O.applications}</Link>
+              <Link to={employmentPaths.payAudit()}>{O.payAudit}</Link>
               {can('end') && (
-                <Popconfirm
-                  title="确认结束项目？剩余保证金将退回您的钱包，结束后不能再付款。"
-                  onConfirm={() => void end.run({ id: d.id }, { done: (r) => `${r.msg}（${r.returned} 晶币）` })}
-                >
+                <Popconfirm title={O.endConfirm} onConfirm={() => void end.run({ id: d.id }, { done: (r) => O.ended(r.msg, r.returned) })}>
                   <Button danger loading={end.isPending}>
-                    结束项目
+                    {O.end}
                   </Button>
                 </Popconfirm>
               )}
@@ -108,23 +104,23 @@ export function OrderDetailsPage() {
           )}
         </Space>
       </OrderCard>
-      <Card title="付款记录">
+      <Card title={O.pays}>
         <Table
           size="small"
           rowKey="id"
           pagination={false}
           dataSource={d.pays}
-          locale={{ emptyText: <Empty description="暂无数据..." /> }}
+          locale={{ emptyText: <Empty description={EL.noData} /> }}
           columns={[
-            { title: '类型', render: (_, p) => PAY_KIND_LABEL[p.kind] },
-            { title: '方式', render: (_, p) => (p.source === 'bank' ? '银行转账' : '钱包') },
-            { title: '金额（晶币）', dataIndex: 'payPrice' },
+            { title: O.kind, render: (_, p) => PAY_KIND_LABEL[p.kind] },
+            { title: O.source, render: (_, p) => O.sourceOf(p.source === 'bank') },
+            { title: O.amount, dataIndex: 'payPrice' },
             {
-              title: '状态',
+              title: O.state,
               render: (_, p) => <Tag color={p.state === 1 ? 'green' : p.state === 2 ? 'red' : 'gold'}>{PAY_STATE_LABEL[p.state]}</Tag>,
             },
             {
-              title: '凭证',
+              title: O.proof,
               render: (_, p) =>
                 (p.payProof ?? '')
                   .split(',')
@@ -133,31 +129,31 @@ export function OrderDetailsPage() {
                     <img
                       key={x}
                       src={privateUploadUrl(x)}
-                      alt="凭证"
+                      alt={O.proof}
                       style={{ width: 40, height: 40, objectFit: 'cover', marginRight: 4 }}
                     />
                   )),
             },
-            { title: '说明', render: (_, p) => p.auditReason ?? '' },
+            { title: O.remark, render: (_, p) => p.auditReason ?? '' },
             {
-              title: '操作',
+              title: O.actions,
               render: (_, p) =>
                 p.source !== 'bank' ? null : p.state === 0 ? (
                   <Space>
-                    <a onClick={() => setBank({ kind: p.kind as 'deposit' | 'topup', record: p, updateIs: 1 })}>查看</a>
-                    <a onClick={() => setBank({ kind: p.kind as 'deposit' | 'topup', record: p, updateIs: 2 })}>修改</a>
+                    <a onClick={() => setBank({ kind: p.kind as 'deposit' | 'topup', record: p, updateIs: 1 })}>{EL.view}</a>
+                    <a onClick={() => setBank({ kind: p.kind as 'deposit' | 'topup', record: p, updateIs: 2 })}>{O.edit}</a>
                   </Space>
                 ) : p.state === 2 && d.lHyhneedStatus !== 5 ? (
-                  <a onClick={() => setBank({ kind: p.kind as 'deposit' | 'topup', record: p, updateIs: 2 })}>重新提交</a>
+                  <a onClick={() => setBank({ kind: p.kind as 'deposit' | 'topup', record: p, updateIs: 2 })}>{O.resubmit}</a>
                 ) : (
-                  <a onClick={() => setBank({ kind: p.kind as 'deposit' | 'topup', record: p, updateIs: 1 })}>查看</a>
+                  <a onClick={() => setBank({ kind: p.kind as 'deposit' | 'topup', record: p, updateIs: 1 })}>{EL.view}</a>
                 ),
             },
           ]}
         />
       </Card>
       {/* what the escrow paid out, from the ledger: approved payment requests and dispute decisions alike */}
-      <Card title="支付给工人">
+      <Card title={O.payouts}>
         <Table
           size="small"
           rowKey="id"
@@ -165,12 +161,12 @@ export function OrderDetailsPage() {
           data-testid="payouts"
           dataSource={d.payouts}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <Empty description="暂无付款..." /> }}
+          locale={{ emptyText: <Empty description={O.noPayouts} /> }}
           columns={[
-            { title: '收款人', render: (_, p) => p.workerName },
-            { title: '金额（晶币）', dataIndex: 'amount' },
-            { title: '时间', render: (_, p) => formatDateTime(p.createTime) },
-            { title: '交易号', dataIndex: 'tradeCode' },
+            { title: O.payee, render: (_, p) => p.workerName },
+            { title: O.amount, dataIndex: 'amount' },
+            { title: O.time, render: (_, p) => formatDateTime(p.createTime) },
+            { title: O.trade, dataIndex: 'tradeCode' },
           ]}
         />
       </Card>
@@ -191,21 +187,21 @@ function DeliveriesCard({ needId, ended }: { needId: number; ended: boolean }) {
   const approve = (id: number) => void decide.run({ id, state: 1 });
   // the workers' deliveries, oldest first, each pending one with the publisher's decision
   return (
-    <Card title="交付审核" loading={q.isLoading}>
+    <Card title={O.deliveries} loading={q.isLoading}>
       <DeliveryHistory
         labels={DELIVERY_STATE_LABEL}
         records={asDeliveryRecords(q.data?.recordList ?? [])}
-        empty="暂无交付"
+        empty={O.noDeliveries}
         actions={(d) =>
           d.state !== 0 ? null : ended ? (
-            '项目已结束'
+            M.alreadyEnded
           ) : (
             <Space>
               <Button size="small" type="primary" loading={decide.isPending} onClick={() => approve(d.id)}>
-                通过
+                {O.approve}
               </Button>
               <Button size="small" danger onClick={() => setReturning(d.id)}>
-                退回
+                {O.return}
               </Button>
             </Space>
           )

@@ -7,6 +7,9 @@ import { useDecideRequest, usePayRequests } from '../api.ts';
 import { useDemandPaging } from '../components/DemandBits.tsx';
 import { employmentPaths } from '../paths.ts';
 import { DisputeButton } from '../../../components/disputes/DisputePanel.tsx';
+import { EL } from '../../../locale/employment.ts';
+
+const P = EL.payAudit;
 
 /** spec: personel_information?typeId=6 — the payment audit: workers' requests on my demands. */
 export function PersonelInformationPage() {
@@ -23,55 +26,52 @@ export function PersonelInformationPage() {
     setReason('');
   };
   return (
-    <Card title="付款审核">
+    <Card title={P.title}>
       <Table
         rowKey="id"
         size="small"
         loading={q.isLoading}
         dataSource={q.data?.recordList ?? []}
-        locale={{ emptyText: <Empty description="暂无数据..." /> }}
+        locale={{ emptyText: <Empty description={EL.noData} /> }}
         pagination={pagination(q.data?.recordCount)}
         columns={[
-          { title: '需求', render: (_, r) => <Link to={employmentPaths.orderDetails(r.needId)}>{r.needtitle}</Link> },
-          { title: '申请人', dataIndex: 'name' },
-          { title: '金额（晶币）', dataIndex: 'amount' },
-          { title: '说明', dataIndex: 'remark' },
+          { title: P.demand, render: (_, r) => <Link to={employmentPaths.orderDetails(r.needId)}>{r.needtitle}</Link> },
+          { title: P.applicant, dataIndex: 'name' },
+          { title: P.amount, dataIndex: 'amount' },
+          { title: P.remark, dataIndex: 'remark' },
           {
-            title: '状态',
+            title: P.state,
             render: (_, r) => <Tag color={r.state === 0 ? 'gold' : r.state === 1 ? 'green' : 'red'}>{REQUEST_STATE_LABEL[r.state]}</Tag>,
           },
           {
-            title: '操作',
+            title: P.actions,
             render: (_, r) =>
               r.state === 0 ? (
                 <Space>
-                  <Popconfirm
-                    title={`确认从托管的保证金向${r.name}支付 ${r.amount} 晶币？`}
-                    onConfirm={() => void run({ id: r.id, decision: 'approve' })}
-                  >
+                  <Popconfirm title={P.confirm(r.name, r.amount)} onConfirm={() => void run({ id: r.id, decision: 'approve' })}>
                     <Button size="small" type="primary">
-                      同意付款
+                      {P.approve}
                     </Button>
                   </Popconfirm>
                   <Button size="small" danger onClick={() => setRejecting(r.id)}>
-                    驳回
+                    {P.reject}
                   </Button>
                 </Space>
               ) : (
                 (r.reason ?? '—')
               ),
           },
-          { title: '平台介入', render: (_, r) => <DisputeButton kind="employment" refId={r.id} /> },
+          { title: P.dispute, render: (_, r) => <DisputeButton kind="employment" refId={r.id} /> },
         ]}
       />
       <Modal
         open={rejecting !== null}
-        title="驳回付款申请"
+        title={P.rejectTitle}
         onCancel={() => setRejecting(null)}
         onOk={() => rejecting && void run({ id: rejecting, decision: 'reject', reason })}
         okButtonProps={{ disabled: !reason.trim() }}
       >
-        <Input.TextArea rows={3} value={reason} onChange={(e) => setReason(e.target.value)} placeholder="驳回原因" maxLength={200} />
+        <Input.TextArea rows={3} value={reason} onChange={(e) => setReason(e.target.value)} placeholder={P.reason} maxLength={200} />
       </Modal>
     </Card>
   );

@@ -10,6 +10,10 @@ import { useApplicationDetail, useDecideApplication } from '../api.ts';
 import { employmentPaths } from '../paths.ts';
 import { formatDateTime } from '../../../lib/date.ts';
 import { idParam } from '../components/notFound.tsx';
+import { EL } from '../../../locale/employment.ts';
+import { EMPLOYMENT_MSG as M } from '@xcb/shared/messages';
+
+const A = EL.applicant;
 
 /** spec: resume_review2?id — one applicant of my demand: who he is, his record here, and the decision. */
 export function ResumeReview2Page() {
@@ -18,21 +22,21 @@ export function ResumeReview2Page() {
   const q = useApplicationDetail(id);
   const decide = useDecideApplication();
   if (q.isLoading) return <Spin />;
-  if (!q.data) return <Result status="404" title={q.error ? errorText(q.error) : '报名记录不存在'} />;
+  if (!q.data) return <Result status="404" title={q.error ? errorText(q.error) : M.applicationNotFound} />;
   const a = q.data;
   const run = (state: 1 | 2) => void decide.run({ id: a.id, state });
   const open = a.state === 0 && (a.demandStatus === 3 || a.demandStatus === 4);
   return (
-    <Card title="报名者详情" extra={<Link to={employmentPaths.resumeReview(a.needId)}>返回报名审核</Link>}>
+    <Card title={A.title} extra={<Link to={employmentPaths.resumeReview(a.needId)}>{A.back}</Link>}>
       <Space align="start" size={20}>
-        <Avatar size={72} src={uploadUrl(a.icon)} icon={<UserOutlined />} alt="头像" />
+        <Avatar size={72} src={uploadUrl(a.icon)} icon={<UserOutlined />} alt={A.avatar} />
         <div>
           <Typography.Title level={4} style={{ margin: 0 }} data-testid="applicant-name">
             {a.name}
           </Typography.Title>
           <Space style={{ marginTop: 8 }} wrap>
-            <Tag>{USER_AUTH_LABEL[a.auth as UserAuth] ?? '普通用户'}</Tag>
-            {a.personalCertified && <Tag color="green">已通过个人认证</Tag>}
+            <Tag>{USER_AUTH_LABEL[a.auth as UserAuth] ?? A.ordinary}</Tag>
+            {a.personalCertified && <Tag color="green">{A.certified}</Tag>}
             {a.companyName && <Tag color="blue">{a.companyName}</Tag>}
             <Tag color={a.state === 1 ? 'green' : a.state === 2 ? 'red' : 'gold'}>{APPLY_STATE_LABEL[a.state]}</Tag>
           </Space>
@@ -44,34 +48,34 @@ export function ResumeReview2Page() {
         column={2}
         style={{ marginTop: 16 }}
         items={[
-          { key: 'd', label: '报名需求', children: <Link to={employmentPaths.orderDetails(a.needId)}>{a.needtitle}</Link> },
-          { key: 't', label: '报名时间', children: formatDateTime(a.createTime) },
-          { key: 'j', label: '技能', children: a.job ?? '—' },
-          { key: 'r', label: '所在地区', children: a.area ?? '—' },
-          { key: 's', label: '个性签名', span: 2, children: a.sign ?? '—' },
+          { key: 'd', label: A.demand, children: <Link to={employmentPaths.orderDetails(a.needId)}>{a.needtitle}</Link> },
+          { key: 't', label: A.time, children: formatDateTime(a.createTime) },
+          { key: 'j', label: A.skills, children: a.job ?? '—' },
+          { key: 'r', label: A.area, children: a.area ?? '—' },
+          { key: 's', label: A.sign, span: 2, children: a.sign ?? '—' },
           {
             key: 'h',
-            label: '平台履历',
+            label: A.record,
             span: 2,
-            children: <span data-testid="applicant-record">{`被录用 ${a.acceptedCount} 次，交付通过 ${a.deliveriesPassed} 次`}</span>,
+            children: <span data-testid="applicant-record">{A.recordOf(a.acceptedCount, a.deliveriesPassed)}</span>,
           },
         ]}
       />
       <Space style={{ marginTop: 16 }}>
         {open && (
           <>
-            <Popconfirm title={`确认录用${a.name}？`} onConfirm={() => run(1)}>
+            <Popconfirm title={EL.decide.acceptConfirm(a.name)} onConfirm={() => run(1)}>
               <Button type="primary" loading={decide.isPending}>
-                录用
+                {EL.decide.accept}
               </Button>
             </Popconfirm>
-            <Popconfirm title={`确认不录用${a.name}？`} onConfirm={() => run(2)}>
-              <Button>不录用</Button>
+            <Popconfirm title={EL.decide.declineConfirm(a.name)} onConfirm={() => run(2)}>
+              <Button>{EL.decide.decline}</Button>
             </Popconfirm>
           </>
         )}
         <Button icon={<CommentOutlined />} onClick={() => openChat(a.userId)}>
-          发消息
+          {A.message}
         </Button>
       </Space>
     </Card>

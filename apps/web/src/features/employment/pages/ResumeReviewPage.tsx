@@ -6,11 +6,14 @@ import { useDemandPaging } from '../components/DemandBits.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { employmentPaths } from '../paths.ts';
 import { formatDateTime } from '../../../lib/date.ts';
+import { EL } from '../../../locale/employment.ts';
+
+const R = EL.applications;
 
 const APPLICANT_TABS: { key: ApplicantKind; label: string; to: (id: number) => string }[] = [
-  { key: 'person', label: '个人报名', to: employmentPaths.resumeReview },
-  { key: 'company', label: '企业报名', to: employmentPaths.resumeCompany },
-  { key: 'agency', label: '人事代理机构报名', to: employmentPaths.proxyCompany },
+  { key: 'person', label: R.tabs.person, to: employmentPaths.resumeReview },
+  { key: 'company', label: R.tabs.company, to: employmentPaths.resumeCompany },
+  { key: 'agency', label: R.tabs.agency, to: employmentPaths.proxyCompany },
 ];
 
 /** spec: resume_review, resume_company, proxy_company — the applicants of one demand by kind (individuals, companies, HR agencies); accept or decline. */
@@ -22,7 +25,7 @@ export function ResumeReviewPage({ kind }: { kind: ApplicantKind }) {
   const q = useApplications({ needId, ...page, applicantKind: kind }, needId > 0);
   const decide = useDecideApplication();
   return (
-    <Card title="报名审核" extra={<Link to={employmentPaths.orderDetails(needId)}>返回订单详情</Link>}>
+    <Card title={R.title} extra={<Link to={employmentPaths.orderDetails(needId)}>{R.back}</Link>}>
       <Tabs
         activeKey={kind}
         onChange={(k) => void navigate(APPLICANT_TABS.find((x) => x.key === k)?.to(needId) ?? employmentPaths.resumeReview(needId))}
@@ -36,34 +39,34 @@ export function ResumeReviewPage({ kind }: { kind: ApplicantKind }) {
         locale={{
           emptyText: (
             <EmptyState
-              text={`暂无${APPLICANT_TABS.find((x) => x.key === kind)?.label ?? '报名'}`}
-              description="需求上线后，报名者会出现在这里"
-              action={{ label: '返回订单详情', to: employmentPaths.orderDetails(needId) }}
+              text={R.empty(APPLICANT_TABS.find((x) => x.key === kind)?.label ?? R.applications)}
+              description={R.emptyHint}
+              action={{ label: R.back, to: employmentPaths.orderDetails(needId) }}
               compact
             />
           ),
         }}
         pagination={pagination(q.data?.recordCount)}
         columns={[
-          { title: '报名人', render: (_, r) => <Link to={employmentPaths.applicant(r.id)}>{r.name}</Link> },
-          { title: '报名时间', render: (_, r) => formatDateTime(r.createTime) },
-          { title: '状态', render: (_, r) => <span data-testid="apply-state">{APPLY_STATE_LABEL[r.state]}</span> },
+          { title: R.name, render: (_, r) => <Link to={employmentPaths.applicant(r.id)}>{r.name}</Link> },
+          { title: R.time, render: (_, r) => formatDateTime(r.createTime) },
+          { title: R.state, render: (_, r) => <span data-testid="apply-state">{APPLY_STATE_LABEL[r.state]}</span> },
           {
-            title: '操作',
+            title: R.actions,
             render: (_, r) =>
               r.state === 0 ? (
                 <Space>
-                  <Popconfirm title={`确认录用${r.name}？`} onConfirm={() => void decide.run({ id: r.id, state: 1 })}>
+                  <Popconfirm title={EL.decide.acceptConfirm(r.name)} onConfirm={() => void decide.run({ id: r.id, state: 1 })}>
                     <Button size="small" type="primary">
-                      录用
+                      {EL.decide.accept}
                     </Button>
                   </Popconfirm>
-                  <Popconfirm title={`确认不录用${r.name}？`} onConfirm={() => void decide.run({ id: r.id, state: 2 })}>
-                    <Button size="small">不录用</Button>
+                  <Popconfirm title={EL.decide.declineConfirm(r.name)} onConfirm={() => void decide.run({ id: r.id, state: 2 })}>
+                    <Button size="small">{EL.decide.decline}</Button>
                   </Popconfirm>
                 </Space>
               ) : (
-                <Link to={employmentPaths.applicant(r.id)}>查看</Link>
+                <Link to={employmentPaths.applicant(r.id)}>{EL.view}</Link>
               ),
           },
         ]}
