@@ -1,6 +1,7 @@
 import { COURSE_MSG, MSG } from '@xcb/shared/messages';
 import { ActionError } from '../../api/client.ts';
 import { getToken } from '../../lib/storage.ts';
+import { AUTHOR_L } from '../../locale/course-author.ts';
 
 /** spec's call table: Word, PDF, and Excel (PowerPoint goes with Excel: no call of its own). */
 const ACTION_BY_EXT: Record<string, string> = {
@@ -24,7 +25,7 @@ export async function uploadAttachment(file: File): Promise<{ path: string; name
   try {
     response = await fetch(`/${action}.action`, { method: 'POST', body, headers: token ? { Authorization: `Bearer ${token}` } : {} });
   } catch {
-    throw new ActionError('网络连接失败，请检查网络后重试', 0);
+    throw new ActionError(AUTHOR_L.attachmentOffline, 0);
   }
   const reply = (await response.json().catch(() => ({}))) as { success?: boolean; data?: string; fileName?: string; error?: string };
   if (!response.ok || reply.success !== true || !reply.data) throw new ActionError(reply.error ?? MSG.serverError, response.status, reply);

@@ -1,11 +1,15 @@
 import { useRef, useState } from 'react';
-import { App, Button, Progress, Space, Typography, Upload } from 'antd';
+import { App, Button, Progress, Space, Typography } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { COURSE_MSG } from '@xcb/shared/messages';
 import { VIDEO_CHUNK, VIDEO_MAX } from '@xcb/shared/actions/course-author';
 import { ActionError, callAction, errorText } from '../../../api/client.ts';
 import { getToken } from '../../../lib/storage.ts';
 import { contracts } from '../api.ts';
+import { PickFile } from './PickFile.tsx';
+import { AUTHOR_L } from '../../../locale/course-author.ts';
+
+const T = AUTHOR_L.video;
 
 interface Target {
   articleId: number;
@@ -38,10 +42,10 @@ async function sendChunk(fields: Record<string, string | number>, blob: Blob): P
   try {
     response = await fetch('/videos_doUpload.action', { method: 'POST', body, headers: token ? { Authorization: `Bearer ${token}` } : {} });
   } catch {
-    throw new ActionError('网络连接中断', 0);
+    throw new ActionError(T.dropped, 0);
   }
   const reply = (await response.json().catch(() => ({}))) as { success?: boolean; data?: ChunkReply; error?: string };
-  if (!response.ok || reply.success !== true || !reply.data) throw new ActionError(reply.error ?? '上传失败', response.status, reply);
+  if (!response.ok || reply.success !== true || !reply.data) throw new ActionError(reply.error ?? T.failed, response.status, reply);
   return reply.data;
 }
 
@@ -73,12 +77,12 @@ export function VideoUploader({ target, disabled, onDone }: { target: Target; di
         if (reply.videosSrc) break;
       }
       setState('done');
-      void message.success('视频上传成功');
+      void message.success(T.done);
       onDone();
     } catch (err) {
       const dropped = err instanceof ActionError && err.status === 0;
       setState(dropped ? 'interrupted' : 'idle');
-      void message.error(dropped ? '上传中断，可点击“继续上传”从断点续传' : errorText(err));
+      void message.error(dropped ? T.interrupted : errorText(err));
     } finally {
       running.current = false;
     }
@@ -101,25 +105,17 @@ export function VideoUploader({ target, disabled, onDone }: { target: Target; di
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Space>
-        <Upload
-          accept=".mp4,video/mp4"
-          showUploadList={false}
-          disabled={disabled || state === 'uploading'}
-          beforeUpload={(f) => {
-            choose(f);
-            return false;
-          }}
-        >
+        <PickFile accept=".mp4,video/mp4" disabled={disabled || state === 'uploading'} onPick={choose}>
           <Button icon={<UploadOutlined />} disabled={disabled || state === 'uploading'}>
-            上传视频
+            {T.upload}
           </Button>
-        </Upload>
+        </PickFile>
         {state === 'interrupted' && file && (
           <Button type="primary" onClick={() => void run(file)}>
-            继续上传
+            {T.resume}
           </Button>
         )}
-        <Typography.Text type="secondary">仅支持 MP4，不超过100MB，断点续传</Typography.Text>
+        <Typography.Text type="secondary">{T.hint}</Typography.Text>
       </Space>
       {file && (
         <div>

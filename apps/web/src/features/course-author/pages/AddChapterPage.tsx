@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Alert, App, Button, Card, Empty, Form, Input, List, Modal, Popconfirm, Select, Space, Tag, Typography, Upload } from 'antd';
+import { Alert, App, Button, Card, Empty, Form, Input, List, Modal, Select, Space, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined, PaperClipOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Chapter, Section } from '@xcb/shared/actions/course-author';
 import { COURSE_MSG } from '@xcb/shared/messages';
 import { errorText } from '../../../api/client.ts';
 import { RichTextEditor } from '../../../components/RichTextEditor.tsx';
 import { useChapters, useCourseFileLink, useCourseMutation, useMyCourse, useSections } from '../api.ts';
+import { AUTHOR_L } from '../../../locale/course-author.ts';
+import { ConfirmDelete } from '../components/ConfirmDelete.tsx';
+import { PickFile } from '../components/PickFile.tsx';
 import { StatusTag } from '../components/StatusTag.tsx';
 import { VideoUploader } from '../components/VideoUploader.tsx';
 import { ATTACHMENT_ACCEPT, uploadAttachment } from '../attachments.ts';
@@ -15,6 +18,14 @@ import { AttachmentPreviewModal } from '../../../components/attachments/Attachme
 import { showError } from '../../../api/feedback.ts';
 
 const NEW_SECTION = -1;
+
+const T = AUTHOR_L.chapters;
+
+/** The chapter dialog's two fields: a name of up to 20 characters, a description of up to 30. */
+const CHAPTER_FIELDS = [
+  { name: 'chaptersname', label: T.chapterName, max: 20, message: COURSE_MSG.chapterName },
+  { name: 'chapterscontent', label: T.chapterDescription, max: 30, message: COURSE_MSG.chapterDescription },
+] as const;
 
 /** A section video, played through its signed link (course files are not public uploads). */
 function AuthorVideo({ path }: { path: string }) {
@@ -109,25 +120,25 @@ export function AddChapterPage() {
     }
   };
 
-  if (!id) return <Empty description="课程不存在" style={{ padding: 48 }} />;
+  if (!id) return <Empty description={T.notFound} style={{ padding: 48 }} />;
   return (
     <div className="xcb-container" style={{ padding: '24px 0' }}>
       <Card
         title={
           <Space>
-            <span>编辑章节</span>
-            {course.data && <Typography.Text type="secondary">《{course.data.title}》</Typography.Text>}
+            <span>{AUTHOR_L.editChapters}</span>
+            {course.data && <Typography.Text type="secondary">{T.courseTitle(course.data.title)}</Typography.Text>}
             {course.data && <StatusTag status={course.data.status} />}
           </Space>
         }
-        extra={<Link to="/release_curriculum">返回我的发布</Link>}
+        extra={<Link to="/release_curriculum">{AUTHOR_L.backToMine}</Link>}
       >
         {locked && <Alert type="info" showIcon message={COURSE_MSG.approvedLocked} style={{ marginBottom: 16 }} />}
         {course.isError && <Alert type="error" showIcon message={errorText(course.error)} style={{ marginBottom: 16 }} />}
         <div className={styles.chapterLayout}>
           <Card
             size="small"
-            title="章节"
+            title={T.chapters}
             extra={
               <Button
                 size="small"
@@ -139,14 +150,14 @@ export function AddChapterPage() {
                   setChapterDialog('new');
                 }}
               >
-                新增章节
+                {T.addChapter}
               </Button>
             }
           >
             <List<Chapter>
               loading={chapters.isPending}
               dataSource={chapters.data ?? []}
-              locale={{ emptyText: '暂无章节，请先新增章节' }}
+              locale={{ emptyText: T.noChapters }}
               renderItem={(c, i) => (
                 <List.Item
                   className={`${styles.chapterItem} ${c.id === chapterId ? styles.chapterActive : ''}`}
@@ -160,73 +171,70 @@ export function AddChapterPage() {
                       : [
                           <EditOutlined
                             key="e"
-                            aria-label="编辑章节"
+                            aria-label={AUTHOR_L.editChapters}
                             onClick={(e) => {
                               e.stopPropagation();
                               chapterForm.setFieldsValue({ chaptersname: c.chaptersname, chapterscontent: c.chapterscontent });
                               setChapterDialog(c);
                             }}
                           />,
-                          <Popconfirm
+                          <ConfirmDelete
                             key="d"
-                            title="确定删除该章节及其小节吗？"
-                            okText="删除"
-                            cancelText="取消"
-                            okButtonProps={{ danger: true }}
+                            title={T.deleteChapterConfirm}
                             onConfirm={() =>
                               deleteChapter.run({ id: c.id }, { done: COURSE_MSG.deleted }).then((r) => {
                                 if (r && c.id === chapterId) setChapterId(0);
                               })
                             }
                           >
-                            <DeleteOutlined aria-label="删除章节" onClick={(e) => e.stopPropagation()} />
-                          </Popconfirm>,
+                            <DeleteOutlined aria-label={T.deleteChapter} onClick={(e) => e.stopPropagation()} />
+                          </ConfirmDelete>,
                         ]
                   }
                 >
-                  <List.Item.Meta title={`第${i + 1}章 ${c.chaptersname}`} description={`${c.chapterscontent} · ${c.sectionCount}节`} />
+                  <List.Item.Meta title={T.chapter(i + 1, c.chaptersname)} description={T.chapterMeta(c.chapterscontent, c.sectionCount)} />
                 </List.Item>
               )}
             />
           </Card>
-          <Card size="small" title={chapterId ? `小节（${chapters.data?.find((c) => c.id === chapterId)?.chaptersname ?? ''}）` : '小节'}>
+          <Card
+            size="small"
+            title={chapterId ? T.sectionsOf(chapters.data?.find((c) => c.id === chapterId)?.chaptersname ?? '') : T.sections}
+          >
             <Space style={{ marginBottom: 16 }}>
-              <span>选择小节：</span>
+              <span>{T.chooseSection}</span>
               <Select
                 style={{ width: 260 }}
                 value={sectionId}
                 loading={sections.isFetching}
                 onChange={setSectionId}
                 options={[
-                  { value: NEW_SECTION, label: '新增小节' },
-                  ...(sections.data ?? []).map((s, i) => ({ value: s.id, label: `第${i + 1}节 ${s.coursename}` })),
+                  { value: NEW_SECTION, label: T.newSection },
+                  ...(sections.data ?? []).map((s, i) => ({ value: s.id, label: T.section(i + 1, s.coursename) })),
                 ]}
-                aria-label="选择小节"
+                aria-label={T.chooseSectionLabel}
               />
               {sectionId !== NEW_SECTION && !locked && (
-                <Popconfirm
-                  title="确定删除该小节吗？"
-                  okText="删除"
-                  cancelText="取消"
-                  okButtonProps={{ danger: true }}
+                <ConfirmDelete
+                  title={T.deleteSectionConfirm}
                   onConfirm={() =>
                     deleteSection.run({ id: sectionId }, { done: COURSE_MSG.deleted }).then((r) => r && setSectionId(NEW_SECTION))
                   }
                 >
-                  <Button danger>删除小节</Button>
-                </Popconfirm>
+                  <Button danger>{T.deleteSection}</Button>
+                </ConfirmDelete>
               )}
             </Space>
             <Form<SectionFields> form={sectionForm} layout="vertical" disabled={locked}>
               <Form.Item
-                label="小节名称"
+                label={T.sectionName}
                 name="coursename"
                 rules={[{ required: true, whitespace: true, max: 20, message: COURSE_MSG.sectionName }]}
               >
-                <Input maxLength={20} showCount placeholder="1-20个字" />
+                <Input maxLength={20} showCount placeholder={T.sectionNamePlaceholder} />
               </Form.Item>
               <Form.Item
-                label="课程内容"
+                label={T.content}
                 name="coursecontent"
                 rules={[
                   {
@@ -237,29 +245,22 @@ export function AddChapterPage() {
                   },
                 ]}
               >
-                <RichTextEditor placeholder="小节的讲解内容" />
+                <RichTextEditor placeholder={T.contentPlaceholder} />
               </Form.Item>
-              <Form.Item label="附件（docx、pdf、xlsx、xls、ppt、pptx）">
+              <Form.Item label={T.attachments}>
                 <Space direction="vertical" style={{ width: '100%' }}>
-                  <Upload
-                    accept={ATTACHMENT_ACCEPT}
-                    showUploadList={false}
-                    beforeUpload={(f) => {
-                      void attach(f);
-                      return false;
-                    }}
-                  >
-                    <Button icon={<PaperClipOutlined />}>上传附件</Button>
-                  </Upload>
+                  <PickFile accept={ATTACHMENT_ACCEPT} onPick={(f) => void attach(f)}>
+                    <Button icon={<PaperClipOutlined />}>{T.upload}</Button>
+                  </PickFile>
                   {files.map((f) => (
                     <Space key={f.path}>
                       <Tag>{f.name}</Tag>
                       <Button size="small" type="link" icon={<EyeOutlined />} onClick={() => setPreview(f)} disabled={false}>
-                        预览
+                        {AUTHOR_L.preview}
                       </Button>
                       {!locked && (
                         <Button size="small" type="link" danger onClick={() => setFiles((l) => l.filter((x) => x.path !== f.path))}>
-                          移除
+                          {T.remove}
                         </Button>
                       )}
                     </Space>
@@ -271,13 +272,13 @@ export function AddChapterPage() {
                 onClick={() => void saveSection().catch(() => undefined)}
                 loading={addSection.isPending || updateSection.isPending}
               >
-                保存小节
+                {T.save}
               </Button>
             </Form>
             <div style={{ marginTop: 24 }}>
-              <Typography.Title level={5}>小节视频</Typography.Title>
+              <Typography.Title level={5}>{T.videos}</Typography.Title>
               {sectionId === NEW_SECTION ? (
-                <Typography.Text type="secondary">请先保存小节，再上传视频</Typography.Text>
+                <Typography.Text type="secondary">{T.saveFirst}</Typography.Text>
               ) : (
                 <Space direction="vertical" style={{ width: '100%' }}>
                   {section?.videos.map((v) => (
@@ -286,16 +287,15 @@ export function AddChapterPage() {
                       <Space>
                         <Typography.Text>{v.fileName}</Typography.Text>
                         {!locked && (
-                          <Popconfirm
-                            title="确定删除该视频吗？"
-                            okText="删除"
-                            cancelText="取消"
+                          <ConfirmDelete
+                            title={T.deleteVideoConfirm}
+                            plain
                             onConfirm={() => deleteVideo.run({ id: v.id }, { done: COURSE_MSG.deleted })}
                           >
                             <Button size="small" danger type="link">
-                              删除视频
+                              {T.deleteVideo}
                             </Button>
-                          </Popconfirm>
+                          </ConfirmDelete>
                         )}
                       </Space>
                     </div>
@@ -314,29 +314,25 @@ export function AddChapterPage() {
         </div>
       </Card>
       <Modal
-        title={chapterDialog === 'new' ? '新增章节' : '编辑章节'}
+        title={chapterDialog === 'new' ? T.addChapter : AUTHOR_L.editChapters}
         open={chapterDialog !== null}
         onCancel={() => setChapterDialog(null)}
         onOk={() => void saveChapter().catch(() => undefined)}
-        okText="保存"
-        cancelText="取消"
+        okText={T.ok}
+        cancelText={AUTHOR_L.cancel}
         confirmLoading={addChapter.isPending || updateChapter.isPending}
       >
         <Form form={chapterForm} layout="vertical">
-          <Form.Item
-            label="章节名称"
-            name="chaptersname"
-            rules={[{ required: true, whitespace: true, max: 20, message: COURSE_MSG.chapterName }]}
-          >
-            <Input maxLength={20} showCount />
-          </Form.Item>
-          <Form.Item
-            label="章节描述"
-            name="chapterscontent"
-            rules={[{ required: true, whitespace: true, max: 30, message: COURSE_MSG.chapterDescription }]}
-          >
-            <Input maxLength={30} showCount />
-          </Form.Item>
+          {CHAPTER_FIELDS.map((f) => (
+            <Form.Item
+              key={f.name}
+              label={f.label}
+              name={f.name}
+              rules={[{ required: true, whitespace: true, max: f.max, message: f.message }]}
+            >
+              <Input maxLength={f.max} showCount />
+            </Form.Item>
+          ))}
         </Form>
       </Modal>
       <AttachmentPreviewModal

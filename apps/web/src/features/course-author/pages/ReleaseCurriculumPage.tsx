@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { App, Button, Card, Empty, List, Modal, Popconfirm, Space, Typography } from 'antd';
+import { App, Button, Card, Empty, List, Modal, Space, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { MyCourse } from '@xcb/shared/actions/course-author';
 import { COURSE_MSG } from '@xcb/shared/messages';
@@ -8,10 +8,14 @@ import { formatCoins } from '@xcb/shared/format';
 import { uploadUrl } from '../../../api/files.ts';
 import { formatDateTime } from '../../../lib/date.ts';
 import { PAGE_SIZE, useCourseMutation, useMyCourses } from '../api.ts';
+import { AUTHOR_L } from '../../../locale/course-author.ts';
+import { ConfirmDelete } from '../components/ConfirmDelete.tsx';
 import { StatusTag } from '../components/StatusTag.tsx';
 import { clearDraft, writeDraft } from '../draft.ts';
 import styles from './course.module.css';
 import { SITE_PAGER, usePaging } from '../../../components/usePaging.ts';
+
+const T = AUTHOR_L.mine;
 
 /** /release_curriculum: the author's courses, six a page, with their review state. */
 export function ReleaseCurriculumPage() {
@@ -45,7 +49,7 @@ export function ReleaseCurriculumPage() {
   return (
     <div className="xcb-container" style={{ padding: '24px 0' }}>
       <Card
-        title="我的发布"
+        title={AUTHOR_L.myCourses}
         extra={
           <Button
             type="primary"
@@ -55,7 +59,7 @@ export function ReleaseCurriculumPage() {
               void navigate('/step1');
             }}
           >
-            发布课程
+            {AUTHOR_L.publish}
           </Button>
         }
       >
@@ -70,24 +74,16 @@ export function ReleaseCurriculumPage() {
               data-testid={`course-${c.id}`}
               actions={[
                 <Button key="chapters" type="link" onClick={() => void navigate(`/add_chapter?id=${c.id}`)}>
-                  {c.status === 1 ? '查看章节' : '编辑章节'}
+                  {c.status === 1 ? T.viewChapters : AUTHOR_L.editChapters}
                 </Button>,
                 <Button key="edit" type="link" onClick={() => edit(c)}>
-                  编辑
+                  {T.edit}
                 </Button>,
-                <Popconfirm
-                  key="del"
-                  title="确定删除该课程吗？"
-                  description="课程的章节、小节、视频和附件将一并删除"
-                  okText="删除"
-                  okButtonProps={{ danger: true }}
-                  cancelText="取消"
-                  onConfirm={() => del(c)}
-                >
+                <ConfirmDelete key="del" title={T.deleteConfirm} description={T.deleteHint} onConfirm={() => del(c)}>
                   <Button type="link" danger>
-                    删除
+                    {AUTHOR_L.delete}
                   </Button>
-                </Popconfirm>,
+                </ConfirmDelete>,
               ]}
             >
               <div className={styles.courseRow}>
@@ -107,10 +103,10 @@ export function ReleaseCurriculumPage() {
                     {c.summary}
                   </Typography.Paragraph>
                   <Typography.Text>
-                    {c.typeNames.join('、')} · {c.postDivision} · {c.readMoney > 0 ? `${formatCoins(c.readMoney)} 晶币` : '免费'} · 已售{' '}
-                    {c.buyCount}
+                    {c.typeNames.join(T.typeSeparator)} · {c.postDivision} ·{' '}
+                    {c.readMoney > 0 ? AUTHOR_L.coins(formatCoins(c.readMoney)) : AUTHOR_L.free} · {T.sold} {c.buyCount}
                   </Typography.Text>
-                  <Typography.Text type="secondary">发布于 {formatDateTime(c.createdate)}</Typography.Text>
+                  <Typography.Text type="secondary">{T.publishedAt(formatDateTime(c.createdate))}</Typography.Text>
                 </Space>
               </div>
             </List.Item>
@@ -118,22 +114,22 @@ export function ReleaseCurriculumPage() {
         />
       </Card>
       <Modal
-        title="审核结果"
+        title={T.result}
         open={result !== null}
         onCancel={() => setResult(null)}
         footer={
           <Button type="primary" onClick={() => setResult(null)}>
-            知道了
+            {T.gotIt}
           </Button>
         }
       >
         {result?.status === 1 ? (
-          <Typography.Paragraph>课程《{result.title}》已审核通过，已在共享培训中展示。审核通过的课程不允许编辑。</Typography.Paragraph>
+          <Typography.Paragraph>{T.approved(result.title)}</Typography.Paragraph>
         ) : (
           <>
-            <Typography.Paragraph>课程《{result?.title}》未通过审核。修改后将重新提交审核。</Typography.Paragraph>
+            <Typography.Paragraph>{T.rejected(result?.title ?? '')}</Typography.Paragraph>
             <Typography.Paragraph>
-              <Typography.Text strong>原因：</Typography.Text>
+              <Typography.Text strong>{T.reason}</Typography.Text>
               {result?.reviewReason ?? '—'}
             </Typography.Paragraph>
           </>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { App, Button, Empty, List, Skeleton, Space, Typography } from 'antd';
+import { App, Empty, List, Skeleton, Typography } from 'antd';
 import { COURSE_MSG } from '@xcb/shared/messages';
-import { WizardFrame } from '../components/WizardFrame.tsx';
+import { AUTHOR_L } from '../../../locale/course-author.ts';
+import { WizardButtons, WizardFrame } from '../components/WizardFrame.tsx';
 import { useCourseTypes } from '../api.ts';
 import { readDraft, writeDraft } from '../draft.ts';
 import styles from './course.module.css';
@@ -29,7 +30,7 @@ export function Step1Page() {
   };
 
   return (
-    <WizardFrame current={0} title={draft.id ? '编辑课程' : '发布课程'}>
+    <WizardFrame current={0} editing={Boolean(draft.id)}>
       {types.isPending ? (
         <div className={styles.typeLoading}>
           <Skeleton active />
@@ -38,7 +39,7 @@ export function Step1Page() {
         <div className={styles.typeColumns}>
           <List
             className={styles.typeColumn}
-            header={<Typography.Text strong>课程大类</Typography.Text>}
+            header={<Typography.Text strong>{AUTHOR_L.step1.parents}</Typography.Text>}
             dataSource={groups}
             renderItem={(g) => (
               <List.Item
@@ -54,9 +55,9 @@ export function Step1Page() {
           />
           <List
             className={styles.typeColumn}
-            header={<Typography.Text strong>课程小类</Typography.Text>}
+            header={<Typography.Text strong>{AUTHOR_L.step1.children}</Typography.Text>}
             dataSource={current?.dictionaryDetailList ?? []}
-            locale={{ emptyText: <Empty description="该大类暂无小类" /> }}
+            locale={{ emptyText: <Empty description={AUTHOR_L.step1.noChildren} /> }}
             renderItem={(c) => (
               <List.Item
                 className={c.id === child ? styles.typeActive : styles.typeItem}
@@ -69,12 +70,7 @@ export function Step1Page() {
           />
         </div>
       )}
-      <Space style={{ marginTop: 24, justifyContent: 'center', width: '100%' }}>
-        <Button onClick={() => void navigate('/release_curriculum')}>返回我的发布</Button>
-        <Button type="primary" onClick={next}>
-          下一步
-        </Button>
-      </Space>
+      <WizardButtons back={() => void navigate('/release_curriculum')} backLabel={AUTHOR_L.backToMine} next={next} marginTop={24} />
     </WizardFrame>
   );
 }

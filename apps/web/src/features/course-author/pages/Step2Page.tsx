@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { Button, Form, Input, Select, Space, Typography } from 'antd';
+import { Form, Input, Select, Typography } from 'antd';
 import { ADMIN_MSG, COURSE_MSG } from '@xcb/shared/messages';
 import { RichTextEditor } from '../../../components/RichTextEditor.tsx';
-import { WizardFrame } from '../components/WizardFrame.tsx';
+import { AUTHOR_L } from '../../../locale/course-author.ts';
+import { WizardButtons, WizardFrame } from '../components/WizardFrame.tsx';
 import { useSkills } from '../api.ts';
 import { PRICE_PATTERN, overviewLength, readDraft, writeDraft } from '../draft.ts';
 
@@ -16,6 +17,8 @@ interface Fields {
 }
 
 const OVERVIEW_MAX = 500;
+
+const T = AUTHOR_L.step2;
 
 /** /step2: title, summary, skill, price and the overview (rich text, live character count). */
 export function Step2Page() {
@@ -34,7 +37,7 @@ export function Step2Page() {
   };
 
   return (
-    <WizardFrame current={1} title={draft.id ? '编辑课程' : '发布课程'}>
+    <WizardFrame current={1} editing={Boolean(draft.id)}>
       <Form<Fields>
         form={form}
         layout="horizontal"
@@ -52,32 +55,32 @@ export function Step2Page() {
           save();
         }}
       >
-        <Form.Item label="课程标题" name="title" rules={[{ required: true, whitespace: true, max: 30, message: COURSE_MSG.titleLength }]}>
-          <Input placeholder="1-30个字" maxLength={30} showCount />
+        <Form.Item label={T.title} name="title" rules={[{ required: true, whitespace: true, max: 30, message: COURSE_MSG.titleLength }]}>
+          <Input placeholder={T.titlePlaceholder} maxLength={30} showCount />
         </Form.Item>
         <Form.Item
-          label="课程简介"
+          label={T.summary}
           name="summary"
           rules={[
             { required: true, whitespace: true, message: ADMIN_MSG.articleSummaryRequired },
             { max: 100, message: ADMIN_MSG.articleSummaryTooLong },
           ]}
         >
-          <Input.TextArea rows={3} maxLength={100} showCount placeholder="不超过100个字" />
+          <Input.TextArea rows={3} maxLength={100} showCount placeholder={T.summaryPlaceholder} />
         </Form.Item>
-        <Form.Item label="所属技能" name="postDivision" rules={[{ required: true, message: COURSE_MSG.skillRequired }]}>
+        <Form.Item label={T.skill} name="postDivision" rules={[{ required: true, message: COURSE_MSG.skillRequired }]}>
           <Select
             showSearch
-            placeholder="请选择所属技能"
+            placeholder={T.skillPlaceholder}
             loading={skills.isPending}
             options={(skills.data ?? []).map((s) => ({ value: s.name, label: s.name }))}
             style={{ width: 280 }}
           />
         </Form.Item>
         <Form.Item
-          label="课程价格"
+          label={T.price}
           name="readMoney"
-          extra="单位：晶币（1元=10晶币）。不填或不大于0即为免费"
+          extra={T.priceHint}
           rules={[
             {
               validator: (_r, v: string | undefined) =>
@@ -85,10 +88,10 @@ export function Step2Page() {
             },
           ]}
         >
-          <Input placeholder="0" style={{ width: 200 }} suffix="晶币" />
+          <Input placeholder="0" style={{ width: 200 }} suffix={T.coin} />
         </Form.Item>
         <Form.Item
-          label="课程概述"
+          label={T.overview}
           name="content"
           validateStatus={length > OVERVIEW_MAX ? 'error' : undefined}
           help={
@@ -105,14 +108,9 @@ export function Step2Page() {
             },
           ]}
         >
-          <RichTextEditor placeholder="介绍课程的内容、适合人群和收获" />
+          <RichTextEditor placeholder={T.overviewPlaceholder} />
         </Form.Item>
-        <Space style={{ width: '100%', justifyContent: 'center', marginTop: 16 }}>
-          <Button onClick={() => void navigate('/step1')}>上一步</Button>
-          <Button type="primary" onClick={() => void next().catch(() => undefined)}>
-            下一步
-          </Button>
-        </Space>
+        <WizardButtons back={() => void navigate('/step1')} next={() => void next().catch(() => undefined)} marginTop={16} />
       </Form>
     </WizardFrame>
   );

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { App, Button, Descriptions, Space, Spin, Upload } from 'antd';
+import { App, Descriptions, Space, Spin } from 'antd';
 import { PictureOutlined } from '@ant-design/icons';
 import { COURSE_MSG, UPLOAD_MSG } from '@xcb/shared/messages';
 import { formatCoins } from '@xcb/shared/format';
 import { uploadImage, uploadUrl } from '../../../api/files.ts';
-import { WizardFrame } from '../components/WizardFrame.tsx';
+import { AUTHOR_L } from '../../../locale/course-author.ts';
+import { PickFile } from '../components/PickFile.tsx';
+import { WizardButtons, WizardFrame } from '../components/WizardFrame.tsx';
 import { useCourseMutation } from '../api.ts';
 import { readDraft, writeDraft } from '../draft.ts';
 import { fitCover } from '../cover.ts';
@@ -18,6 +20,8 @@ function priceHundredths(raw: string | undefined): number {
   if (!m || m[1] === '-') return 0;
   return Number(m[2]) * 100 + Number((m[3] ?? '').padEnd(2, '0'));
 }
+
+const T = AUTHOR_L.step3;
 
 /** /step3: the cover (jpg/jpeg/png under 1 MB, scaled to at most 420x325), the read fee, publish. */
 export function Step3Page() {
@@ -74,55 +78,50 @@ export function Step3Page() {
   };
 
   return (
-    <WizardFrame current={2} title={draft.id ? '编辑课程' : '发布课程'}>
+    <WizardFrame current={2} editing={Boolean(draft.id)}>
       <div style={{ maxWidth: 860, margin: '0 auto' }}>
         <Descriptions
           column={1}
           labelStyle={{ width: 110 }}
           items={[
             {
-              label: '课程封面',
+              label: T.cover,
               children: (
                 <Space direction="vertical">
-                  <Upload
-                    accept=".jpg,.jpeg,.png"
-                    showUploadList={false}
-                    beforeUpload={(f) => {
-                      void pick(f);
-                      return false;
-                    }}
-                  >
-                    <div className={styles.cover} role="button" aria-label="上传课程封面" data-testid="cover-upload">
+                  <PickFile accept=".jpg,.jpeg,.png" onPick={(f) => void pick(f)}>
+                    <div className={styles.cover} role="button" aria-label={T.upload} data-testid="cover-upload">
                       {uploading ? (
                         <Spin />
                       ) : icon ? (
-                        <img src={uploadUrl(icon)} alt="课程封面" />
+                        <img src={uploadUrl(icon)} alt={T.cover} />
                       ) : (
                         <span style={{ color: 'rgba(0, 0, 0, 0.58)' }}>
                           <PictureOutlined style={{ fontSize: 32 }} />
                           <br />
-                          点击上传封面
+                          {T.pick}
                         </span>
                       )}
                     </div>
-                  </Upload>
-                  <span style={{ color: 'rgba(0, 0, 0, 0.58)' }}>支持 jpg、jpeg、png，小于1MB；超过 420×325 的图片按比例缩小</span>
+                  </PickFile>
+                  <span style={{ color: 'rgba(0, 0, 0, 0.58)' }}>{T.coverHint}</span>
                 </Space>
               ),
             },
-            { label: '课程标题', children: draft.title },
+            { label: T.title, children: draft.title },
             {
-              label: '阅读费用',
-              children: priceHundredths(draft.readMoney) > 0 ? `${formatCoins(priceHundredths(draft.readMoney))} 晶币` : '免费',
+              label: T.fee,
+              children:
+                priceHundredths(draft.readMoney) > 0 ? AUTHOR_L.coins(formatCoins(priceHundredths(draft.readMoney))) : AUTHOR_L.free,
             },
           ]}
         />
-        <Space style={{ width: '100%', justifyContent: 'center', marginTop: 24 }}>
-          <Button onClick={() => void navigate('/step2')}>上一步</Button>
-          <Button type="primary" loading={add.isPending || update.isPending} onClick={() => void publish()}>
-            确认发布
-          </Button>
-        </Space>
+        <WizardButtons
+          back={() => void navigate('/step2')}
+          next={() => void publish()}
+          nextLabel={T.confirm}
+          loading={add.isPending || update.isPending}
+          marginTop={24}
+        />
       </div>
     </WizardFrame>
   );

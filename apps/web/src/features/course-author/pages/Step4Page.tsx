@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { Button, Result, Space } from 'antd';
+import { AUTHOR_L } from '../../../locale/course-author.ts';
 import { WizardFrame } from '../components/WizardFrame.tsx';
 import { clearDraft } from '../draft.ts';
 
@@ -8,23 +9,23 @@ export function Step4Page() {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
   return (
-    <WizardFrame current={3} title="发布课程">
+    <WizardFrame current={3}>
       <Result
         status="success"
-        title="课程已提交，等待平台审核"
-        subTitle="审核通过后课程将在共享培训中展示。现在可以为课程添加章节、小节、视频和附件。"
+        title={AUTHOR_L.step4.done}
+        subTitle={AUTHOR_L.step4.next}
         extra={
           <Space wrap style={{ justifyContent: 'center' }}>
             {id > 0 && (
               <Link to={`/add_chapter?id=${id}`} onClick={clearDraft}>
-                <Button type="primary">编辑章节</Button>
+                <Button type="primary">{AUTHOR_L.editChapters}</Button>
               </Link>
             )}
             <Link to="/step1" onClick={clearDraft}>
-              <Button>继续发布</Button>
+              <Button>{AUTHOR_L.step4.more}</Button>
             </Link>
             <Link to="/release_curriculum" onClick={clearDraft}>
-              <Button>我的发布</Button>
+              <Button>{AUTHOR_L.myCourses}</Button>
             </Link>
           </Space>
         }

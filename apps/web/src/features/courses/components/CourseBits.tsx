@@ -3,6 +3,7 @@ import type { CourseCard } from '@xcb/shared/actions/courses';
 import { Card } from '../../../components/light/Card.tsx';
 import { RateDisplay } from '../../../components/light/Rate.tsx';
 import { Tag } from '../../../components/light/Tag.tsx';
+import { COURSE_LIGHT } from '../../../locale/courses-light.ts';
 import { coursePaths } from '../paths.ts';
 import styles from './CourseBits.module.css';
 
@@ -64,7 +65,9 @@ export function CourseCover({
   );
 }
 
-export const Price = ({ coins }: { coins: string }) => <span style={{ color: '#cf1322', fontWeight: 600 }}>{coins} 晶币</span>;
+export const Price = ({ coins }: { coins: string }) => (
+  <span style={{ color: '#cf1322', fontWeight: 600 }}>{COURSE_LIGHT.coins(coins)}</span>
+);
 
 /** A course in a grid; `priority` for the first one, whose cover is a phone's largest paint (fetched at once, not lazily). */
 export function CourseTile({ course, priority = false }: { course: CourseCard; priority?: boolean }) {
@@ -86,7 +89,7 @@ export function CourseTile({ course, priority = false }: { course: CourseCard; p
         <div className={styles.foot}>
           <Price coins={course.readMoney} />
           <span className={styles.muted}>
-            {course.author} · {course.buyCount} 人购买
+            {course.author} · {COURSE_LIGHT.buyers(course.buyCount)}
           </span>
         </div>
         <RateDisplay value={course.rating} fontSize={12} />

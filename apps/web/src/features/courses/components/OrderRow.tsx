@@ -6,6 +6,9 @@ import { useRefund } from '../api.ts';
 import { CourseCover, Price } from './CourseBits.tsx';
 import { coursePaths } from '../paths.ts';
 import { formatDateTime } from '../../../lib/date.ts';
+import { COURSE_L } from '../../../locale/courses.ts';
+
+const T = COURSE_L.order;
 
 export function OrderRow({ o, side }: { o: Order; side: 'buy' | 'sale' }) {
   const a = o.orderDetailsList[0]?.article;
@@ -17,27 +20,27 @@ export function OrderRow({ o, side }: { o: Order; side: 'buy' | 'sale' }) {
       : [
           o.orderState === ORDER_STATE.unpaid && (
             <Button key="pay" type="primary" danger onClick={() => void navigate(coursePaths.orderPay(o.id, o.listId))}>
-              去支付
+              {T.pay}
             </Button>
           ),
           (o.orderState === ORDER_STATE.paid || o.orderState === ORDER_STATE.reviewed) && a && (
             <Button key="learn" type="primary" onClick={() => void navigate(coursePaths.study(a.id))}>
-              去学习
+              {T.learn}
             </Button>
           ),
           o.orderState === ORDER_STATE.paid && a && (
             <Button key="review" onClick={() => void navigate(coursePaths.comments(o.id, a.id))}>
-              评价
+              {T.review}
             </Button>
           ),
           o.refundable && (
             <Popconfirm
               key="refund"
-              title="确定退款？"
-              description="未开始学习的课程可退款一次，晶币退回钱包"
+              title={T.refundConfirm}
+              description={T.refundHint}
               onConfirm={() => void refund.run({ orderId: o.id })}
             >
-              <Button loading={refund.isPending}>申请退款</Button>
+              <Button loading={refund.isPending}>{T.refund}</Button>
             </Popconfirm>
           ),
         ].filter(Boolean);
@@ -55,12 +58,10 @@ export function OrderRow({ o, side }: { o: Order; side: 'buy' | 'sale' }) {
         }
         description={
           <Space direction="vertical" size={0}>
+            <span>{T.number(o.orderId, formatDateTime(o.orderCreatetime))}</span>
             <span>
-              订单号 {o.orderId} · {formatDateTime(o.orderCreatetime)}
-            </span>
-            <span>
-              {side === 'buy' ? `讲师：${o.saleUser.name}` : `买家：${o.buyUser.name}`} · <Price coins={o.orderPrice} />
-              {o.payMode === 'key' ? '（企业密钥支付）' : ''}
+              {side === 'buy' ? COURSE_L.teacher(o.saleUser.name) : T.buyer(o.buyUser.name)} · <Price coins={o.orderPrice} />
+              {o.payMode === 'key' ? T.byKey : ''}
             </span>
             {/* A paid order the buyer may not refund has learning recorded: say so where the button was. */}
             {side === 'buy' && !o.refundable && (o.orderState === ORDER_STATE.paid || o.orderState === ORDER_STATE.reviewed) && (

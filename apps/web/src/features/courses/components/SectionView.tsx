@@ -7,6 +7,9 @@ import { useSection } from '../api.ts';
 import styles from '../pages/study.module.css';
 import { StudyVideo } from './StudyVideo.tsx';
 import { AttachmentPreviewModal } from '../../../components/attachments/AttachmentPreviewModal.tsx';
+import { COURSE_L } from '../../../locale/courses.ts';
+
+const T = COURSE_L.study;
 
 /** A section without video counts as read once its end has been on screen and it has been open this long. */
 const READ_AFTER_MS = 5000;
@@ -43,10 +46,10 @@ export function SectionView({ articleId, sectionId, chapterLabel, percent, repor
         report &&
         data && (
           <Space>
-            <Progress percent={percent} size="small" style={{ width: 140, margin: 0 }} aria-label="本节学习进度" />
+            <Progress percent={percent} size="small" style={{ width: 140, margin: 0 }} aria-label={T.progress} />
             {!hasVideo && (
               <Button size="small" icon={<CheckCircleOutlined />} disabled={percent >= 100} loading={saving} onClick={() => report(100)}>
-                {percent >= 100 ? '已学完' : '标记学完'}
+                {percent >= 100 ? T.done : T.markDone}
               </Button>
             )}
           </Space>
@@ -61,7 +64,7 @@ export function SectionView({ articleId, sectionId, chapterLabel, percent, repor
           message={errorText(error)}
           action={
             <Button size="small" onClick={() => void refetch()}>
-              重试
+              {T.retry}
             </Button>
           }
         />
@@ -80,7 +83,7 @@ export function SectionView({ articleId, sectionId, chapterLabel, percent, repor
               />
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {data.video.fileName}
-                {report ? ' · 观看进度自动保存' : ''}
+                {report ? T.autosave : ''}
               </Typography.Text>
             </div>
           )}
@@ -89,7 +92,7 @@ export function SectionView({ articleId, sectionId, chapterLabel, percent, repor
           </ReadTracker>
           {data.attachments.length > 0 && (
             <div>
-              <Typography.Title level={5}>附件</Typography.Title>
+              <Typography.Title level={5}>{T.attachments}</Typography.Title>
               <List
                 bordered
                 size="small"
@@ -98,10 +101,10 @@ export function SectionView({ articleId, sectionId, chapterLabel, percent, repor
                   <List.Item
                     actions={[
                       <Button key="preview" type="link" size="small" icon={<EyeOutlined />} onClick={() => setPreview(a)}>
-                        预览
+                        {T.preview}
                       </Button>,
                       <Button key="download" type="link" size="small" icon={<DownloadOutlined />} href={a.downloadUrl} download={a.name}>
-                        下载
+                        {T.download}
                       </Button>,
                     ]}
                   >

@@ -7,6 +7,9 @@ import { WalletPayDialog } from '../../../components/wallet/WalletPayDialog.tsx'
 import { errorText } from '../../../api/client.ts';
 import { usePay, useWxPayOrder, useWxQuery } from '../api.ts';
 import { Price } from './CourseBits.tsx';
+import { COURSE_L } from '../../../locale/courses.ts';
+
+const T = COURSE_L.settle;
 
 /**
  * spec settlement dialog: the wallet's payment dialog (coins and the 6-digit payment password, link to
@@ -37,7 +40,7 @@ export function SettlementDialog({
   useEffect(() => {
     if (wxPaid && wxCode && reported.current !== wxCode) {
       reported.current = wxCode;
-      onPaid(wxStatus.data?.msg ?? '支付成功');
+      onPaid(wxStatus.data?.msg ?? COURSE_MSG.paySuccess);
     }
   }, [wxPaid, wxCode, onPaid, wxStatus.data?.msg]);
   const [key, setKey] = useState('');
@@ -53,11 +56,11 @@ export function SettlementDialog({
   return (
     <WalletPayDialog
       open={open}
-      title="订单结算"
+      title={T.title}
       width={480}
       summary={
         <p>
-          应付金额：
+          {T.amount}
           <Price coins={total} />
         </p>
       }
@@ -75,12 +78,12 @@ export function SettlementDialog({
       otherMethods={[
         {
           key: '1',
-          label: '企业合作密钥',
+          label: T.key,
           content: (
             <Space direction="vertical" style={{ width: '100%' }}>
-              <Typography.Text>输入企业发给您的购买密钥，费用由企业支付</Typography.Text>
+              <Typography.Text>{T.keyHint}</Typography.Text>
               <Input.Password
-                aria-label="购买密钥"
+                aria-label={T.keyLabel}
                 placeholder="XCBK-…"
                 value={key}
                 onChange={(e) => setKey(e.target.value)}
@@ -93,21 +96,21 @@ export function SettlementDialog({
         },
         {
           key: 'wx',
-          label: '微信扫码',
+          label: T.wx,
           content: (
             <Space direction="vertical" align="center" style={{ width: '100%' }}>
               {wx.data ? (
                 <>
                   <QRCodeSVG value={wx.data.code_url} size={180} data-testid="course-wx-qr" data-url={wx.data.code_url} />
                   <Typography.Text>
-                    请用微信扫码支付 ￥{wx.data.rmbAmount} <Typography.Text type="warning">（沙箱）</Typography.Text>
+                    {T.wxScan(wx.data.rmbAmount)} <Typography.Text type="warning">{T.sandbox}</Typography.Text>
                   </Typography.Text>
-                  <Typography.Text type="secondary">支付到账后订单自动完成，无需输入密码</Typography.Text>
+                  <Typography.Text type="secondary">{T.wxAuto}</Typography.Text>
                 </>
               ) : wxError ? (
                 <Alert type="error" showIcon message={wxError} />
               ) : (
-                <Typography.Text type="secondary">正在生成二维码…</Typography.Text>
+                <Typography.Text type="secondary">{T.wxLoading}</Typography.Text>
               )}
             </Space>
           ),

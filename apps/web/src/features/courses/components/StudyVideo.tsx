@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from 'antd';
+import { COURSE_L } from '../../../locale/courses.ts';
 
 /** Report the furthest watched point after this much playing, besides on pause and at the end. */
 const REPORT_EVERY_SECONDS = 10;
@@ -56,7 +57,7 @@ export function StudyVideo({ src, expiresAt, recorded, report, renewLink }: Prop
 
   return (
     <>
-      {failed && <Alert type="error" showIcon message="视频加载失败，请刷新页面后重试" style={{ marginBottom: 12 }} />}
+      {failed && <Alert type="error" showIcon message={COURSE_L.study.videoFailed} style={{ marginBottom: 12 }} />}
       <video
         ref={ref}
         src={src}

@@ -7,6 +7,9 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { useAddOrder, useCart, useClearCart, useDeleteCart } from '../api.ts';
 import { CourseCover, Price } from '../components/CourseBits.tsx';
 import { coursePaths } from '../paths.ts';
+import { COURSE_L } from '../../../locale/courses.ts';
+
+const T = COURSE_L.cart;
 
 /** spec cart page: select all, delete one or the selected, clear, submit; the 30-day notice. */
 export function CartPage() {
@@ -44,18 +47,18 @@ export function CartPage() {
 
   return (
     <div className="xcb-container" style={{ padding: '24px 0' }}>
-      <Card title="我的购物车">
+      <Card title={T.title}>
         <Alert type="info" showIcon message={COURSE_MSG.cartNotice} style={{ marginBottom: 16 }} />
         <Table<CartItem>
           rowKey="id"
           loading={isLoading}
           dataSource={data}
           pagination={false}
-          locale={{ emptyText: <EmptyState text="购物车是空的">{<Link to={coursePaths.list()}>去挑选课程</Link>}</EmptyState> }}
+          locale={{ emptyText: <EmptyState text={T.empty}>{<Link to={coursePaths.list()}>{T.browse}</Link>}</EmptyState> }}
           rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)), columnTitle: undefined }}
           columns={[
             {
-              title: '课程',
+              title: COURSE_L.course,
               render: (_, i) => (
                 <Space>
                   <div style={{ width: 96 }}>
@@ -69,13 +72,13 @@ export function CartPage() {
                 </Space>
               ),
             },
-            { title: '价格', width: 140, render: (_, i) => <Price coins={i.article.readMoney} /> },
+            { title: COURSE_L.price, width: 140, render: (_, i) => <Price coins={i.article.readMoney} /> },
             {
-              title: '操作',
+              title: COURSE_L.actions,
               width: 100,
               render: (_, i) => (
                 <Button type="link" danger onClick={() => remove([i.id])}>
-                  删除
+                  {COURSE_L.delete}
                 </Button>
               ),
             },
@@ -84,27 +87,28 @@ export function CartPage() {
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginTop: 16, flexWrap: 'wrap', gap: 12 }}>
           <Space>
             <Button onClick={() => setSelected(selected.length === data.length ? [] : data.map((i) => i.id))} disabled={data.length === 0}>
-              {selected.length === data.length && data.length > 0 ? '取消全选' : '全选'}
+              {selected.length === data.length && data.length > 0 ? T.selectNone : T.selectAll}
             </Button>
-            <Button onClick={() => remove(selected)}>删除选中</Button>
+            <Button onClick={() => remove(selected)}>{T.deleteSelected}</Button>
             <Popconfirm
-              title="确定清空购物车？"
+              title={T.clearConfirm}
               onConfirm={async () => {
                 if (await clear.run({}, { done: false })) setSelected([]);
               }}
               disabled={data.length === 0}
             >
               <Button danger disabled={data.length === 0}>
-                清空购物车
+                {T.clear}
               </Button>
             </Popconfirm>
           </Space>
           <Space size="large">
             <span>
-              已选 {chosen.length} 门，合计 <Price coins={formatCoins(total)} />
+              {T.chosen(chosen.length)}
+              <Price coins={formatCoins(total)} />
             </span>
             <Button type="primary" danger size="large" onClick={submit} loading={addOrder.isPending}>
-              提交订单
+              {T.submit}
             </Button>
           </Space>
         </div>

@@ -1,12 +1,16 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Input, Rate, Skeleton, Space, Typography } from 'antd';
+import { Alert, App, Button, Card, Input, Rate, Space, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { COURSE_MSG } from '@xcb/shared';
 import { ORDER_STATE } from '@xcb/shared/actions/courses';
 import { errorText } from '../../../api/client.ts';
 import { useCourse, useReview } from '../api.ts';
 import { CourseCover } from '../components/CourseBits.tsx';
+import { PageSkeleton } from '../components/PageStates.tsx';
 import { coursePaths } from '../paths.ts';
+import { COURSE_L } from '../../../locale/courses.ts';
+
+const T = COURSE_L.review;
 
 /** spec /comments?orderId&id: stars 1-5 and a comment of at least 10 characters; back to /people_center. */
 export function CommentsPage() {
@@ -37,11 +41,11 @@ export function CommentsPage() {
     );
   };
 
-  if (isLoading) return <Skeleton active style={{ padding: 24 }} />;
+  if (isLoading) return <PageSkeleton />;
   const a = data?.article;
   return (
     <div className="xcb-container" style={{ padding: '24px 0', maxWidth: 760 }}>
-      <Card title="评价课程">
+      <Card title={T.title}>
         {a && (
           <Space align="start" style={{ marginBottom: 16 }}>
             <div style={{ width: 160 }}>
@@ -56,22 +60,22 @@ export function CommentsPage() {
           </Space>
         )}
         <div style={{ marginBottom: 12 }}>
-          <Typography.Text>课程评分：</Typography.Text>
+          <Typography.Text>{T.score}</Typography.Text>
           <Rate
             value={stars}
             onChange={(v) => {
               setStars(v);
               setError(null);
             }}
-            aria-label="星级"
+            aria-label={T.stars}
           />
         </div>
         <Input.TextArea
-          aria-label="评价内容"
+          aria-label={T.content}
           rows={5}
           maxLength={500}
           showCount
-          placeholder="说说你的学习收获（不少于10个字）"
+          placeholder={T.placeholder}
           value={content}
           onChange={(e) => {
             setContent(e.target.value);
@@ -81,7 +85,7 @@ export function CommentsPage() {
         {error && <Alert type="error" showIcon message={error} style={{ marginTop: 12 }} />}
         <div style={{ textAlign: 'right', marginTop: 16 }}>
           <Button type="primary" onClick={submit} loading={review.isPending}>
-            发表评价
+            {T.submit}
           </Button>
         </div>
       </Card>

@@ -6,7 +6,11 @@ import { Skeleton } from '../../../components/light/Skeleton.tsx';
 import { CheckableTag } from '../../../components/light/Tag.tsx';
 import { useCourses, useTypeGroups } from '../api.ts';
 import { CourseTile } from '../components/CourseBits.tsx';
+import { COURSE_LIGHT } from '../../../locale/courses-light.ts';
+import column from './column.module.css';
 import styles from './CourseListPage.module.css';
+
+const T = COURSE_LIGHT.list;
 
 // Light (no antd): the course list is part of /training's first load (the first-load budget), and of /list.
 
@@ -19,9 +23,9 @@ function TypeFilter({ value, onChange }: { value: number | undefined; onChange: 
   return (
     <div className={styles.filter} data-testid="type-filter">
       <div className={styles.filterRow}>
-        <span className={styles.muted}>类型：</span>
+        <span className={styles.muted}>{T.type}</span>
         <CheckableTag checked={!value} onChange={() => onChange(undefined)}>
-          全部
+          {T.all}
         </CheckableTag>
         {groups.map((g) => (
           <CheckableTag key={g.id} checked={parent?.id === g.id} onChange={() => onChange(g.id)}>
@@ -32,9 +36,9 @@ function TypeFilter({ value, onChange }: { value: number | undefined; onChange: 
       {parent && (
         <div style={{ marginTop: 8 }}>
           <div className={styles.filterRow}>
-            <span className={styles.muted}>细分：</span>
+            <span className={styles.muted}>{T.subtype}</span>
             <CheckableTag checked={value === parent.id} onChange={() => onChange(parent.id)}>
-              不限
+              {T.any}
             </CheckableTag>
             {parent.dictionaryDetailList.map((d) => (
               <CheckableTag key={d.id} checked={value === d.id} onChange={() => onChange(d.id)}>
@@ -49,7 +53,7 @@ function TypeFilter({ value, onChange }: { value: number | undefined; onChange: 
 }
 
 /** The approved courses with type filters, keyword search and paging (/list, and the /training section). */
-export function CourseBrowser({ title = '共享培训课程', withSearch = true }: { title?: string; withSearch?: boolean }) {
+export function CourseBrowser({ title = T.browserTitle, withSearch = true }: { title?: string; withSearch?: boolean }) {
   const [params, setParams] = useSearchParams();
   const articleType = Number(params.get('type')) || undefined;
   const keyword = params.get('q') ?? '';
@@ -65,11 +69,11 @@ export function CourseBrowser({ title = '共享培训课程', withSearch = true 
   };
   const search = (v: string) => update({ q: v.trim() || undefined, page: undefined });
   return (
-    <section className={`xcb-container ${styles.page}`}>
+    <section className={`xcb-container ${column.page}`}>
       <div className={styles.head}>
         <h3 className={styles.title}>{title}</h3>
         {withSearch && (
-          <SearchInput value={keyword} onSearch={search} aria-label="搜索课程" placeholder="搜索课程标题或简介" maxLength={30} />
+          <SearchInput value={keyword} onSearch={search} aria-label={T.search} placeholder={T.searchPlaceholder} maxLength={30} />
         )}
       </div>
       <TypeFilter value={articleType} onChange={(v) => update({ type: v ? String(v) : undefined, page: undefined })} />
@@ -78,19 +82,15 @@ export function CourseBrowser({ title = '共享培训课程', withSearch = true 
       ) : !data || data.recordList.length === 0 ? (
         articleType || keyword ? (
           <EmptyState
-            text="没有符合条件的课程"
-            description="换个分类或关键词看看"
+            text={T.noMatch}
+            description={T.noMatchHint}
             action={{
-              label: '看看全部课程',
+              label: T.showAll,
               onClick: () => update({ type: undefined, q: undefined, page: undefined }),
             }}
           />
         ) : (
-          <EmptyState
-            text="暂无课程"
-            description="讲师可以在个人中心发布第一门课程"
-            action={{ label: '发布课程', to: '/release_curriculum' }}
-          />
+          <EmptyState text={T.none} description={T.noneHint} action={{ label: T.publish, to: '/release_curriculum' }} />
         )
       ) : (
         <>
@@ -107,5 +107,5 @@ export function CourseBrowser({ title = '共享培训课程', withSearch = true 
 }
 
 export function CourseListPage() {
-  return <CourseBrowser title="课程列表" />;
+  return <CourseBrowser title={T.title} />;
 }

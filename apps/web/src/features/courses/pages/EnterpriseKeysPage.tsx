@@ -1,34 +1,39 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Table, Tag, Typography, type TableProps } from 'antd';
+import { COURSE_MSG } from '@xcb/shared';
 import type { EnterpriseKey } from '@xcb/shared/actions/courses';
 import { errorText } from '../../../api/client.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { useAddKey, useKeyUses, useKeys, useRevokeKey } from '../api.ts';
 import { useAccountBase } from '../../../api/wallet.ts';
 import { formatDate, formatDateTime } from '../../../lib/date.ts';
+import { COURSE_L } from '../../../locale/courses.ts';
+import { COURSE_LIGHT } from '../../../locale/courses-light.ts';
 
-const STATUS: Record<EnterpriseKey['status'], [string, string]> = {
-  active: ['有效', 'green'],
-  expired: ['已过期', 'default'],
-  revoked: ['已撤销', 'red'],
-  spent: ['已用完', 'blue'],
-};
+const T = COURSE_L.keys;
+
+const STATUS: Record<EnterpriseKey['status'], readonly [string, string]> = T.status;
+
+/** Both tables of the page: rows of one query, keyed by id. */
+function QueryTable<R extends { id: number }>({
+  query,
+  ...props
+}: { query: { data?: R[] | undefined; isLoading: boolean } } & TableProps<R>) {
+  return <Table<R> rowKey="id" loading={query.isLoading} dataSource={query.data ?? []} {...props} />;
+}
 
 function Uses({ id }: { id: number }) {
-  const { data = [], isLoading } = useKeyUses(id);
   return (
-    <Table
+    <QueryTable
+      query={useKeyUses(id)}
       size="small"
-      rowKey="id"
-      loading={isLoading}
-      dataSource={data}
       pagination={false}
-      locale={{ emptyText: '暂无使用记录' }}
+      locale={{ emptyText: T.noUses }}
       columns={[
-        { title: '使用人', dataIndex: 'user' },
-        { title: '课程', dataIndex: 'course' },
-        { title: '金额（晶币）', dataIndex: 'amount' },
-        { title: '时间', render: (_, u) => formatDateTime(u.createdAt) },
+        { title: T.user, dataIndex: 'user' },
+        { title: COURSE_L.course, dataIndex: 'course' },
+        { title: T.amount, dataIndex: 'amount' },
+        { title: T.time, render: (_, u) => formatDateTime(u.createdAt) },
       ]}
     />
   );
@@ -36,7 +41,7 @@ function Uses({ id }: { id: number }) {
 
 /** Enterprise cooperation keys: a company's course budget for its people, held in its wallet. */
 export function EnterpriseKeysPage() {
-  const { data = [], isLoading, error } = useKeys();
+  const keys = useKeys();
   const base = useAccountBase();
   const add = useAddKey();
   const revoke = useRevokeKey();
@@ -44,43 +49,43 @@ export function EnterpriseKeysPage() {
   const [shown, setShown] = useState<string | null>(null);
   const [form] = Form.useForm<{ name: string; budget: number; days: number }>();
 
-  if (error) return <Alert type="warning" showIcon message={errorText(error)} style={{ margin: 24 }} />;
+  if (keys.error) return <Alert type="warning" showIcon message={errorText(keys.error)} style={{ margin: 24 }} />;
   return (
     <div className="xcb-container" style={{ padding: '24px 0' }}>
       <Card
-        title="企业合作密钥"
+        title={T.title}
         extra={
           <Button type="primary" onClick={() => setOpen(true)}>
-            创建密钥
+            {T.create}
           </Button>
         }
       >
         <Typography.Paragraph type="secondary">
-          员工购买课程时输入密钥，费用从企业钱包支付。创建时额度即从钱包冻结，撤销或过期后未用额度自动解冻。当前可用余额：
-          {base.data ? `${base.data.available} 晶币` : '…'}，冻结：{base.data ? `${base.data.held} 晶币` : '…'}
+          {T.intro}
+          {base.data ? COURSE_LIGHT.coins(base.data.available) : '…'}
+          {T.held}
+          {base.data ? COURSE_LIGHT.coins(base.data.held) : '…'}
         </Typography.Paragraph>
-        <Table<EnterpriseKey>
-          rowKey="id"
-          loading={isLoading}
-          dataSource={data}
+        <QueryTable<EnterpriseKey>
+          query={keys}
           pagination={{ hideOnSinglePage: true }}
-          locale={{ emptyText: <EmptyState text="暂无合作密钥" /> }}
+          locale={{ emptyText: <EmptyState text={T.none} /> }}
           expandable={{ expandedRowRender: (k) => <Uses id={k.id} />, rowExpandable: (k) => k.useCount > 0 }}
           columns={[
-            { title: '名称', dataIndex: 'name' },
-            { title: '密钥', render: (_, k) => `${k.keyHint}…` },
-            { title: '额度', dataIndex: 'budget' },
-            { title: '已用', dataIndex: 'spent' },
-            { title: '使用次数', dataIndex: 'useCount' },
-            { title: '有效期至', render: (_, k) => formatDate(k.expiresAt) },
-            { title: '状态', render: (_, k) => <Tag color={STATUS[k.status][1]}>{STATUS[k.status][0]}</Tag> },
+            { title: T.name, dataIndex: 'name' },
+            { title: T.key, render: (_, k) => `${k.keyHint}…` },
+            { title: T.budget, dataIndex: 'budget' },
+            { title: T.spent, dataIndex: 'spent' },
+            { title: T.uses, dataIndex: 'useCount' },
+            { title: T.expires, render: (_, k) => formatDate(k.expiresAt) },
+            { title: COURSE_L.state, render: (_, k) => <Tag color={STATUS[k.status][1]}>{STATUS[k.status][0]}</Tag> },
             {
-              title: '操作',
+              title: COURSE_L.actions,
               render: (_, k) =>
                 k.status === 'active' ? (
-                  <Popconfirm title="撤销后该密钥不能再使用，未用额度解冻。确定撤销？" onConfirm={() => void revoke.run({ id: k.id })}>
+                  <Popconfirm title={T.revokeConfirm} onConfirm={() => void revoke.run({ id: k.id })}>
                     <Button type="link" danger>
-                      撤销
+                      {T.revoke}
                     </Button>
                   </Popconfirm>
                 ) : null,
@@ -90,9 +95,9 @@ export function EnterpriseKeysPage() {
       </Card>
       <Modal
         open={open}
-        title="创建合作密钥"
+        title={T.dialog}
         onCancel={() => setOpen(false)}
-        okText="创建"
+        okText={T.ok}
         confirmLoading={add.isPending}
         onOk={() =>
           void form.validateFields().then(async (v) => {
@@ -107,26 +112,26 @@ export function EnterpriseKeysPage() {
         destroyOnHidden
       >
         <Form form={form} layout="vertical" initialValues={{ days: 30 }}>
-          <Form.Item name="name" label="名称" rules={[{ required: true, message: '请填写密钥名称' }]}>
-            <Input maxLength={30} placeholder="如：2026 新员工培训" />
+          <Form.Item name="name" label={T.name} rules={[{ required: true, message: COURSE_MSG.keyNameRequired }]}>
+            <Input maxLength={30} placeholder={T.namePlaceholder} />
           </Form.Item>
-          <Form.Item name="budget" label="额度（晶币）" rules={[{ required: true, message: '请填写额度' }]}>
+          <Form.Item name="budget" label={T.budgetLabel} rules={[{ required: true, message: T.budgetRequired }]}>
             <InputNumber min={0.01} precision={2} style={{ width: '100%' }} />
           </Form.Item>
-          <Form.Item name="days" label="有效天数" rules={[{ required: true, message: '请填写有效天数' }]}>
+          <Form.Item name="days" label={T.days} rules={[{ required: true, message: T.daysRequired }]}>
             <InputNumber min={1} max={365} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Form>
       </Modal>
       <Modal
         open={shown !== null}
-        title="密钥已创建"
+        title={T.created}
         onOk={() => setShown(null)}
         onCancel={() => setShown(null)}
         cancelButtonProps={{ style: { display: 'none' } }}
-        okText="我已保存"
+        okText={T.saved}
       >
-        <Alert type="warning" showIcon message="请立即复制保存：密钥只显示这一次，平台不保存明文。" style={{ marginBottom: 12 }} />
+        <Alert type="warning" showIcon message={T.copyNow} style={{ marginBottom: 12 }} />
         <Typography.Paragraph copyable={{ text: shown ?? '' }} code style={{ fontSize: 16 }} data-testid="new-key">
           {shown}
         </Typography.Paragraph>

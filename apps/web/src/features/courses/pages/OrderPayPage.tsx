@@ -1,13 +1,17 @@
 import { useState } from 'react';
-import { App, Button, Card, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Space, Table, Tag, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
+import { COURSE_MSG } from '@xcb/shared';
 import { ORDER_STATE, ORDER_STATE_LABEL, type Order } from '@xcb/shared/actions/courses';
-import { errorText } from '../../../api/client.ts';
 import { useOrderDetail } from '../api.ts';
 import { CourseCover, Price } from '../components/CourseBits.tsx';
+import { PageFailure, PageSkeleton } from '../components/PageStates.tsx';
 import { SettlementDialog } from '../components/SettlementDialog.tsx';
 import { coursePaths } from '../paths.ts';
 import { formatDateTime } from '../../../lib/date.ts';
+import { COURSE_L } from '../../../locale/courses.ts';
+
+const T = COURSE_L.pay;
 
 /** spec /shopping_cart/orderpay?id&listId: the orders of one submission and their payment. */
 export function OrderPayPage() {
@@ -18,14 +22,14 @@ export function OrderPayPage() {
   const [open, setOpen] = useState(false);
   const { message } = App.useApp();
 
-  if (isLoading) return <Skeleton active style={{ padding: 24 }} />;
+  if (isLoading) return <PageSkeleton />;
   if (error || !data)
     return (
-      <Result
+      <PageFailure
         status="404"
-        title="订单不存在"
-        subTitle={error ? errorText(error) : undefined}
-        extra={<Link to={coursePaths.peopleCenter()}>我的学习</Link>}
+        title={COURSE_MSG.orderNotFound}
+        error={error}
+        back={{ to: coursePaths.peopleCenter(), label: COURSE_L.myLearning }}
       />
     );
   const unpaid = data.data.filter((o) => o.orderState === ORDER_STATE.unpaid);
@@ -33,14 +37,14 @@ export function OrderPayPage() {
 
   return (
     <div className="xcb-container" style={{ padding: '24px 0' }}>
-      <Card title="确认订单">
+      <Card title={T.title}>
         <Table<Order>
           rowKey="id"
           dataSource={data.data}
           pagination={false}
           columns={[
             {
-              title: '课程',
+              title: COURSE_L.course,
               render: (_, o) => {
                 const a = o.orderDetailsList[0]?.article;
                 return a ? (
@@ -51,7 +55,7 @@ export function OrderPayPage() {
                     <div>
                       <Link to={coursePaths.show(a.id, a.authorid)}>{a.title}</Link>
                       <br />
-                      <Typography.Text type="secondary">讲师：{o.saleUser.name}</Typography.Text>
+                      <Typography.Text type="secondary">{COURSE_L.teacher(o.saleUser.name)}</Typography.Text>
                     </div>
                   </Space>
                 ) : (
@@ -59,10 +63,10 @@ export function OrderPayPage() {
                 );
               },
             },
-            { title: '订单号', dataIndex: 'orderId' },
-            { title: '价格', width: 130, render: (_, o) => <Price coins={o.orderPrice} /> },
+            { title: T.orderNo, dataIndex: 'orderId' },
+            { title: COURSE_L.price, width: 130, render: (_, o) => <Price coins={o.orderPrice} /> },
             {
-              title: '状态',
+              title: COURSE_L.state,
               width: 90,
               render: (_, o) => (
                 <Tag color={o.orderState === 0 ? 'orange' : o.orderState === 1 || o.orderState === 5 ? 'green' : 'default'}>
@@ -74,22 +78,22 @@ export function OrderPayPage() {
         />
         {unpaid[0]?.expiresAt && (
           <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
-            请在 {formatDateTime(unpaid[0].expiresAt)} 前完成支付，逾期订单将自动取消。
+            {T.deadline(formatDateTime(unpaid[0].expiresAt))}
           </Typography.Paragraph>
         )}
         <div style={{ textAlign: 'right', marginTop: 16 }}>
           <Space size="large">
             <span>
-              应付合计：
+              {T.total}
               <Price coins={data.totalPrice} />
             </span>
             <Button type="primary" danger size="large" disabled={unpaid.length === 0} onClick={() => setOpen(true)}>
-              {paid ? '已支付' : unpaid.length === 0 ? '订单已关闭' : '立即支付'}
+              {paid ? T.paid : unpaid.length === 0 ? T.closed : T.payNow}
             </Button>
           </Space>
           {paid && (
             <div style={{ marginTop: 12 }}>
-              <Link to={coursePaths.peopleCenter()}>去我的学习</Link>
+              <Link to={coursePaths.peopleCenter()}>{T.toLearning}</Link>
             </div>
           )}
         </div>

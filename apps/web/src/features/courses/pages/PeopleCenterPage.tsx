@@ -1,16 +1,14 @@
-import { Card, List, Pagination, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { COURSE_MSG } from '@xcb/shared';
-import { EmptyState } from '../../../components/EmptyState.tsx';
-import { useOrders } from '../api.ts';
+import { COURSE_L } from '../../../locale/courses.ts';
 import { coursePaths } from '../paths.ts';
-import { OrderRow } from '../components/OrderRow.tsx';
-import { usePaging } from '../../../components/usePaging.ts';
+import { OrderList, useOrderPaging } from '../components/OrderList.tsx';
 
 const TABS = [
-  { key: 'all', label: '全部订单', q: {} },
-  { key: 'unpaid', label: '待支付', q: { orderType: 0 } },
-  { key: 'paid', label: '已支付', q: { orderType: 1, orderType1: 5 } },
+  { key: 'all', label: COURSE_L.orders.tabs.all, q: {} },
+  { key: 'unpaid', label: COURSE_L.orders.tabs.unpaid, q: { orderType: 0 } },
+  { key: 'paid', label: COURSE_L.orders.tabs.paid, q: { orderType: 1, orderType1: 5 } },
 ] as const;
 
 export type OrderTab = (typeof TABS)[number]['key'];
@@ -22,28 +20,25 @@ export type OrderTab = (typeof TABS)[number]['key'];
 export function PeopleCenterPage() {
   const [params, setParams] = useSearchParams();
   const tab: OrderTab = TABS.find((t) => t.key === params.get('tab'))?.key ?? 'all';
-  const { page, pagination, toFirst } = usePaging(5, { showSizeChanger: false });
-  const q = TABS.find((t) => t.key === tab)?.q ?? {};
-  const { data, isLoading } = useOrders('buy', { pageNum: page.pageNum, ...q });
+  const paging = useOrderPaging();
   return (
-    <div className="xcb-container" style={{ padding: '24px 0' }}>
-      <Card title="我的学习" extra={<Link to={coursePaths.cart()}>购物车</Link>}>
+    <OrderList
+      side="buy"
+      paging={paging}
+      filter={TABS.find((t) => t.key === tab)?.q ?? {}}
+      empty={COURSE_MSG.noOrders}
+      title={COURSE_L.myLearning}
+      extra={<Link to={coursePaths.cart()}>{COURSE_L.orders.cart}</Link>}
+      header={
         <Tabs
           activeKey={tab}
           onChange={(k) => {
             setParams(k === 'all' ? {} : { tab: k }, { replace: true });
-            toFirst();
+            paging.toFirst();
           }}
           items={TABS.map((t) => ({ key: t.key, label: t.label }))}
         />
-        <List
-          loading={isLoading}
-          dataSource={data?.recordList ?? []}
-          locale={{ emptyText: <EmptyState text={COURSE_MSG.noOrders} /> }}
-          renderItem={(o) => <OrderRow o={o} side="buy" />}
-        />
-        {(data?.recordCount ?? 0) > 5 && <Pagination align="center" {...pagination(data?.recordCount)} />}
-      </Card>
-    </div>
+      }
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { errorText } from '../../../api/client.ts';
@@ -21,6 +21,8 @@ import { CourseCover, Price } from '../components/CourseBits.tsx';
 import { CommentIcon } from '../components/icons/Comment.ts';
 import { ThunderboltIcon } from '../components/icons/Thunderbolt.ts';
 import { coursePaths } from '../paths.ts';
+import { COURSE_LIGHT } from '../../../locale/courses-light.ts';
+import column from './column.module.css';
 import styles from './ShowPage.module.css';
 
 // Light (no antd on arrival, issue 21): a course's page is where shared links and search results land on a
@@ -33,32 +35,47 @@ const CourseJobsCard = lazy(async () => ({ default: (await import('../../../comp
 /** The cover's height: the picture is the page's largest element (LCP), its box is kept while loading. */
 const COVER_HEIGHT = 260;
 
+const T = COURSE_LIGHT.show;
+
+/** The page's layout: the cover and the facts on top, then the course's text beside the author's card. */
+function ShowFrame({ hero, main, side }: { hero: ReactNode; main: ReactNode; side: ReactNode }) {
+  return (
+    <div className={`xcb-container ${column.page}`}>
+      <Card>
+        <div className={styles.hero}>{hero}</div>
+      </Card>
+      <div className={styles.columns}>
+        <div>{main}</div>
+        <div>{side}</div>
+      </div>
+    </div>
+  );
+}
+
 /** The page's frame while the course loads, with the cover's and the buttons' boxes, so nothing moves when it arrives. */
 function ShowSkeleton() {
   return (
-    <div className={`xcb-container ${styles.page}`}>
-      <Card>
-        <div className={styles.hero}>
+    <ShowFrame
+      hero={
+        <>
           <div className={styles.shimmer} style={{ height: COVER_HEIGHT }} />
           <div className={styles.heroSkeleton}>
             <Skeleton rows={4} />
             <div className={styles.shimmer} style={{ width: 220, height: 40, marginTop: 24 }} />
           </div>
-        </div>
-      </Card>
-      <div className={styles.columns}>
-        <div>
-          <Card title="课程介绍" className={styles.block}>
-            <Skeleton rows={5} />
-          </Card>
-        </div>
-        <div>
-          <Card title="讲师">
-            <Skeleton rows={1} />
-          </Card>
-        </div>
-      </div>
-    </div>
+        </>
+      }
+      main={
+        <Card title={T.intro} className={styles.block}>
+          <Skeleton rows={5} />
+        </Card>
+      }
+      side={
+        <Card title={T.teacher}>
+          <Skeleton rows={1} />
+        </Card>
+      }
+    />
   );
 }
 
@@ -76,11 +93,11 @@ export function ShowPage() {
   if (isLoading) return <ShowSkeleton />;
   if (error || !data)
     return (
-      <div className={`xcb-container ${styles.page}`}>
+      <div className={`xcb-container ${column.page}`}>
         <EmptyState
-          text="课程不存在"
+          text={T.notFound}
           description={error ? errorText(error) : undefined}
-          action={{ label: '返回课程列表', to: coursePaths.list() }}
+          action={{ label: T.backToList, to: coursePaths.list() }}
         />
       </div>
     );
@@ -99,12 +116,12 @@ export function ShowPage() {
     const r = await addOrder.run({ ids: String(a.id) }, { done: false });
     if (r) void navigate(coursePaths.orderPay(r.orders[0]?.id ?? '', r.listId));
   };
-  const statusTag = a.status === 1 ? null : a.status === 0 ? <Tag color="orange">审核中</Tag> : <Tag color="red">审核未通过</Tag>;
+  const statusTag = a.status === 1 ? null : a.status === 0 ? <Tag color="orange">{T.reviewing}</Tag> : <Tag color="red">{T.rejected}</Tag>;
 
   return (
-    <div className={`xcb-container ${styles.page}`}>
-      <Card>
-        <div className={styles.hero}>
+    <ShowFrame
+      hero={
+        <>
           <CourseCover icon={a.icon} title={a.title} id={a.id} height={COVER_HEIGHT} priority />
           <div className={styles.facts}>
             <h2 className={styles.title}>
@@ -121,53 +138,58 @@ export function ShowPage() {
             </div>
             <Descriptions
               items={[
-                { key: 'price', label: '价格', children: <Price coins={a.readMoney} /> },
-                { key: 'buyers', label: '购买人数', children: a.buyCount },
+                { key: 'price', label: T.price, children: <Price coins={a.readMoney} /> },
+                { key: 'buyers', label: T.buyers, children: a.buyCount },
                 {
                   key: 'rating',
-                  label: '评分',
+                  label: T.rating,
                   children: (
                     <span className={styles.rating}>
                       <RateDisplay value={a.rating} fontSize={14} />
-                      <span>{a.evaluationCount ? `${a.rating} 分（${a.evaluationCount} 条评价）` : '暂无评价'}</span>
+                      <span>{a.evaluationCount ? T.ratingOf(a.rating, a.evaluationCount) : T.noReviews}</span>
                     </span>
                   ),
                 },
-                { key: 'views', label: '浏览', children: a.readcount },
+                { key: 'views', label: T.views, children: a.readcount },
               ]}
             />
-            {a.reviewReason && data.mine && <p className={styles.danger}>审核意见：{a.reviewReason}</p>}
+            {a.reviewReason && data.mine && (
+              <p className={styles.danger}>
+                {T.reviewReason}
+                {a.reviewReason}
+              </p>
+            )}
             <div className={styles.actions}>
               {data.mine ? (
-                <span className={styles.muted}>这是您发布的课程</span>
+                <span className={styles.muted}>{T.mine}</span>
               ) : data.boughtOrderId ? (
                 <Button type="primary" size="large" onClick={() => void navigate(coursePaths.study(a.id))}>
-                  开始学习
+                  {T.study}
                 </Button>
               ) : (
                 <>
                   <Button size="large" icon={<ShoppingCartIcon />} onClick={onCart} loading={addToCart.isPending} disabled={data.inCart}>
-                    {data.inCart ? '已在购物车' : '加入购物车'}
+                    {data.inCart ? T.inCart : T.addToCart}
                   </Button>
                   <Button type="primary" danger size="large" icon={<ThunderboltIcon />} onClick={onBuy} loading={addOrder.isPending}>
-                    立即购买
+                    {T.buy}
                   </Button>
                 </>
               )}
-              {user && !data.mine && !data.boughtOrderId && <Link to={coursePaths.cart()}>查看购物车</Link>}
+              {user && !data.mine && !data.boughtOrderId && <Link to={coursePaths.cart()}>{T.viewCart}</Link>}
             </div>
           </div>
-        </div>
-      </Card>
-      <div className={styles.columns}>
-        <div>
-          <Card title="课程介绍" className={styles.block}>
+        </>
+      }
+      main={
+        <>
+          <Card title={T.intro} className={styles.block}>
             {/* sanitised on the server when the author saves it */}
             <div className="xcb-rich" dangerouslySetInnerHTML={{ __html: a.content }} />
           </Card>
-          <Card title="课程目录" className={styles.block}>
+          <Card title={T.outline} className={styles.block}>
             {data.courseChaptersList.length === 0 ? (
-              <EmptyState compact text="作者尚未添加章节" />
+              <EmptyState compact text={T.noChapters} />
             ) : (
               <Collapse
                 defaultActiveKey={data.courseChaptersList.map((c) => String(c.id))}
@@ -176,7 +198,7 @@ export function ShowPage() {
                   label: `${c.chaptersname}  ${c.chapterscontent}`,
                   children:
                     c.courseList.length === 0 ? (
-                      <p className={styles.noSections}>本章暂无小节</p>
+                      <p className={styles.noSections}>{T.noSections}</p>
                     ) : (
                       <ul className={styles.sections}>
                         {c.courseList.map((s) => (
@@ -188,9 +210,9 @@ export function ShowPage() {
               />
             )}
           </Card>
-          <Card title={`学员评价（${a.evaluationCount}）`}>
+          <Card title={T.reviews(a.evaluationCount)}>
             {data.evaluations.length === 0 ? (
-              <EmptyState compact text="暂无评价" />
+              <EmptyState compact text={T.noReviews} />
             ) : (
               <ul className={styles.comments}>
                 {data.evaluations.map((r) => (
@@ -209,18 +231,20 @@ export function ShowPage() {
               </ul>
             )}
           </Card>
-        </div>
-        <div>
-          <Card title="讲师">
+        </>
+      }
+      side={
+        <>
+          <Card title={T.teacher}>
             <div className={styles.author}>
               <Avatar size={48} src={uploadUrl(a.authorIcon)} />
               <div>
                 <strong>{a.author}</strong>
                 <br />
-                <Link to={`/people_home?id=${a.authorid}`}>查看主页</Link>
+                <Link to={`/people_home?id=${a.authorid}`}>{T.homepage}</Link>
                 {user?.id !== a.authorid && (
                   <Button type="link" size="small" icon={<CommentIcon />} onClick={() => !needLogin() && openChat(a.authorid)}>
-                    联系讲师
+                    {T.contact}
                   </Button>
                 )}
               </div>
@@ -231,8 +255,8 @@ export function ShowPage() {
               <CourseJobsCard courseId={a.id} />
             </Suspense>
           )}
-        </div>
-      </div>
-    </div>
+        </>
+      }
+    />
   );
 }

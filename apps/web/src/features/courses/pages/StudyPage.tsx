@@ -1,16 +1,19 @@
 import { useMemo } from 'react';
 import { CheckCircleFilled, PlayCircleOutlined, ReadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Menu, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Menu, Space, Tag, Typography } from 'antd';
 import type { MenuProps } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import type { LearnViewer } from '@xcb/shared/actions/courses';
-import { errorText } from '../../../api/client.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { useLearn, useSaveProgress } from '../api.ts';
+import { PageFailure, PageSkeleton } from '../components/PageStates.tsx';
 import { SectionView } from '../components/SectionView.tsx';
 import { coursePaths } from '../paths.ts';
 import styles from './study.module.css';
 import { showError } from '../../../api/feedback.ts';
+import { COURSE_L } from '../../../locale/courses.ts';
+
+const T = COURSE_L.study;
 
 interface Entry {
   id: number;
@@ -19,11 +22,7 @@ interface Entry {
   chapterLabel: string;
 }
 
-const VIEWER_NOTE: Record<LearnViewer, string> = {
-  buyer: '',
-  author: '作者预览：这里是学员看到的课程内容，不记录学习进度',
-  staff: '审核预览：这里是学员看到的课程内容，不记录学习进度',
-};
+const VIEWER_NOTE: Record<LearnViewer, string> = T.viewer;
 
 /**
  * spec /study?id=: a bought course's chapters on the left with the progress of each section, the selected
@@ -41,24 +40,22 @@ export function StudyPage() {
   const entries = useMemo<Entry[]>(
     () =>
       (data?.courseChaptersList ?? []).flatMap((c, i) =>
-        c.courseList.map((s) => ({ id: s.id, name: s.coursename, hasVideo: s.hasVideo, chapterLabel: `第${i + 1}章 ${c.chaptersname}` })),
+        c.courseList.map((s) => ({
+          id: s.id,
+          name: s.coursename,
+          hasVideo: s.hasVideo,
+          chapterLabel: COURSE_L.chapter(i + 1, c.chaptersname),
+        })),
       ),
     [data?.courseChaptersList],
   );
   const progress = useMemo(() => new Map((data?.progress ?? []).map((p) => [p.sectionId, p.percent])), [data?.progress]);
   const last = useMemo(() => [...(data?.progress ?? [])].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0], [data?.progress]);
 
-  if (id <= 0) return <Result status="404" title="课程不存在" extra={<Link to={coursePaths.peopleCenter()}>我的学习</Link>} />;
-  if (isLoading) return <Skeleton active style={{ padding: 24 }} />;
+  if (id <= 0) return <PageFailure status="404" title={T.notFound} back={{ to: coursePaths.peopleCenter(), label: COURSE_L.myLearning }} />;
+  if (isLoading) return <PageSkeleton />;
   if (error || !data)
-    return (
-      <Result
-        status="403"
-        title="无法学习该课程"
-        subTitle={error ? errorText(error) : undefined}
-        extra={<Link to={coursePaths.show(id)}>查看课程</Link>}
-      />
-    );
+    return <PageFailure status="403" title={T.cannotLearn} error={error} back={{ to: coursePaths.show(id), label: T.viewCourse }} />;
 
   const isBuyer = data.viewer === 'buyer';
   const fallback = (isBuyer ? entries.find((e) => (progress.get(e.id) ?? 0) < 100) : undefined) ?? entries[0];
@@ -70,17 +67,17 @@ export function StudyPage() {
     save.mutate(
       { sectionId, percent },
       {
-        onSuccess: (r) => r.percent >= 100 && percent >= 100 && void message.success('本节已学完'),
+        onSuccess: (r) => r.percent >= 100 && percent >= 100 && void message.success(T.sectionDone),
         onError: showError,
       },
     );
 
   const menu: MenuProps['items'] = data.courseChaptersList.map((c, i) => ({
     key: `c${c.id}`,
-    label: `第${i + 1}章 ${c.chaptersname}`,
+    label: COURSE_L.chapter(i + 1, c.chaptersname),
     children:
       c.courseList.length === 0
-        ? [{ key: `empty${c.id}`, label: '暂无小节', disabled: true }]
+        ? [{ key: `empty${c.id}`, label: T.noSections, disabled: true }]
         : c.courseList.map((s) => {
             const p = progress.get(s.id) ?? 0;
             return {
@@ -93,7 +90,7 @@ export function StudyPage() {
                   </span>
                   {isBuyer &&
                     (p >= 100 ? (
-                      <CheckCircleFilled className={styles.sectionDone} aria-label="已学完" />
+                      <CheckCircleFilled className={styles.sectionDone} aria-label={T.done} />
                     ) : (
                       p > 0 && <span className={styles.sectionPercent}>{p}%</span>
                     ))}
@@ -111,16 +108,16 @@ export function StudyPage() {
         style={{ marginBottom: 16 }}
         title={
           <Space wrap>
-            <span>学习：{data.article.title}</span>
-            {!isBuyer && <Tag color="gold">{data.viewer === 'author' ? '作者预览' : '审核预览'}</Tag>}
+            <span>{T.title(data.article.title)}</span>
+            {!isBuyer && <Tag color="gold">{data.viewer === 'author' ? T.authorPreview : T.staffPreview}</Tag>}
           </Space>
         }
         // Staff may preview a course still under review, whose public page does not exist yet.
         extra={
           isBuyer ? (
-            <Link to={coursePaths.peopleCenter()}>我的学习</Link>
+            <Link to={coursePaths.peopleCenter()}>{COURSE_L.myLearning}</Link>
           ) : data.viewer === 'author' ? (
-            <Link to={coursePaths.show(id)}>课程详情</Link>
+            <Link to={coursePaths.show(id)}>{T.details}</Link>
           ) : null
         }
       >
@@ -129,41 +126,33 @@ export function StudyPage() {
         ) : (
           <Space direction="vertical" style={{ width: '100%' }}>
             <Space wrap size="large">
-              <Typography.Text>
-                已学完 {finished} / {entries.length} 节
-              </Typography.Text>
+              <Typography.Text>{T.finished(finished, entries.length)}</Typography.Text>
               {lastEntry ? (
                 <Space data-testid="study-last">
                   <Typography.Text type="secondary">
-                    上次学到：{lastEntry.chapterLabel} · {lastEntry.name}（{progress.get(lastEntry.id) ?? 0}%）
+                    {T.last(lastEntry.chapterLabel, lastEntry.name, progress.get(lastEntry.id) ?? 0)}
                   </Typography.Text>
                   {current?.id !== lastEntry.id && (
                     <Button size="small" type="link" onClick={() => select(lastEntry.id)}>
-                      继续学习
+                      {T.continue}
                     </Button>
                   )}
                 </Space>
               ) : (
-                entries.length > 0 && <Typography.Text type="secondary">还没有学习记录，从第一节开始吧</Typography.Text>
+                entries.length > 0 && <Typography.Text type="secondary">{T.firstTime}</Typography.Text>
               )}
             </Space>
-            {data.progress.length === 0 && entries.length > 0 && (
-              <Alert type="info" showIcon message="开始学习（观看视频、阅读小节或打开附件）后，该课程将不能再申请退款" />
-            )}
+            {data.progress.length === 0 && entries.length > 0 && <Alert type="info" showIcon message={T.refundNotice} />}
           </Space>
         )}
       </Card>
       {entries.length === 0 ? (
         <Card>
-          <EmptyState
-            text={
-              data.courseChaptersList.length === 0 ? '作者尚未添加章节，添加后即可在这里学习' : '作者尚未添加小节，添加后即可在这里学习'
-            }
-          />
+          <EmptyState text={data.courseChaptersList.length === 0 ? T.noChapters : T.noSectionsYet} />
         </Card>
       ) : (
         <div className={styles.layout}>
-          <Card size="small" title="课程目录" className={styles.outline} styles={{ body: { padding: 0 } }}>
+          <Card size="small" title={T.outline} className={styles.outline} styles={{ body: { padding: 0 } }}>
             <Menu
               mode="inline"
               items={menu}
