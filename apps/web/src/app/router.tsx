@@ -9,6 +9,7 @@ import { ShellFallback } from './layouts/ShellFallback.tsx';
 import { PageLoading } from '../components/PageLoading.tsx';
 import { personalCentreRoutes as walletRoutes } from '../features/wallet/routes.tsx';
 import { registerRoutes } from './route-registry.ts';
+import { pageRoute } from '../lib/page-route.ts';
 import type { RouteHandle } from '../lib/route-handle.ts';
 import { pageRoutes as courseAuthorPages, personalCentreRoutes as courseAuthorCentre } from '../features/course-author/routes.tsx';
 import { employmentCentreRoutes, employmentRoutes, publicEmploymentRoutes } from '../features/employment/routes.tsx';
@@ -95,11 +96,7 @@ function lineRoute(key: LineKey, title: string): RouteObject {
 
 /** The pages behind a login below the shell: added to the router on the first navigation that needs them. */
 const signedInRoutes: RouteObject[] = [
-  {
-    path: 'notices',
-    handle: { title: TITLES.notices } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('../features/messaging/pages/NoticesPage.tsx')).NoticesPage }),
-  },
+  pageRoute('notices', TITLES.notices, () => import('../features/messaging/pages/NoticesPage.tsx'), 'NoticesPage'),
   {
     // spec: /privatedomain/president_prove (a page of the site, not of the /privatedomain frame route,
     // which matches its own path only): a zone member proves he heads the zone's organisation
@@ -107,20 +104,12 @@ const signedInRoutes: RouteObject[] = [
     handle: { title: TITLES.presidentProve } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('../features/domain/pages/PresidentProvePage.tsx')).PresidentProvePage }),
   },
-  {
-    path: 'qr_confirm',
-    handle: { title: TITLES.qrConfirm } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('../features/account/pages/QrConfirmPage.tsx')).QrConfirmPage }),
-  },
+  pageRoute('qr_confirm', TITLES.qrConfirm, () => import('../features/account/pages/QrConfirmPage.tsx'), 'QrConfirmPage'),
   {
     // The personal centre: the left menu tree around its pages (spec "Personal centre menu").
     lazy: async () => ({ Component: (await import('./personal-centre/PersonalCentreLayout.tsx')).PersonalCentreLayout }),
     children: [
-      {
-        path: 'people_info',
-        handle: { title: TITLES.profile } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('../features/account/pages/PeopleInfoPage.tsx')).PeopleInfoPage }),
-      },
+      pageRoute('people_info', TITLES.profile, () => import('../features/account/pages/PeopleInfoPage.tsx'), 'PeopleInfoPage'),
       ...walletRoutes,
       ...courseAuthorCentre,
       // The course buyer's personal-centre pages (my learning, sold orders, enterprise keys).
@@ -208,36 +197,17 @@ const routes: RouteObject[] = [
         handle: { title: TITLES.register } satisfies RouteHandle,
         lazy: async () => ({ Component: (await loadRegisterPage()).RegisterPage }),
       },
-      {
-        path: 'pyLogin',
-        handle: { title: TITLES.pyLogin } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('../features/account/pages/PyLoginPage.tsx')).PyLoginPage }),
-      },
-      {
-        path: 'pyRegistered',
-        handle: { title: TITLES.pyRegister } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('../features/account/pages/PyRegisteredPage.tsx')).PyRegisteredPage }),
-      },
-      {
-        path: 'retrieve_password',
-        handle: { title: TITLES.retrievePassword } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('../features/account/pages/RetrievePasswordPage.tsx')).RetrievePasswordPage }),
-      },
-      {
-        path: 'xy_text',
-        handle: { title: TITLES.agreement } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('../features/platform/pages/XyTextPage.tsx')).XyTextPage }),
-      },
-      {
-        path: 'xy_word',
-        handle: { title: TITLES.agreementWord } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('../features/platform/pages/AgreementWordPage.tsx')).AgreementWordPage }),
-      },
-      {
-        path: 'ys_text',
-        handle: { title: TITLES.privacy } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('../features/platform/pages/YsTextPage.tsx')).YsTextPage }),
-      },
+      pageRoute('pyLogin', TITLES.pyLogin, () => import('../features/account/pages/PyLoginPage.tsx'), 'PyLoginPage'),
+      pageRoute('pyRegistered', TITLES.pyRegister, () => import('../features/account/pages/PyRegisteredPage.tsx'), 'PyRegisteredPage'),
+      pageRoute(
+        'retrieve_password',
+        TITLES.retrievePassword,
+        () => import('../features/account/pages/RetrievePasswordPage.tsx'),
+        'RetrievePasswordPage',
+      ),
+      pageRoute('xy_text', TITLES.agreement, () => import('../features/platform/pages/XyTextPage.tsx'), 'XyTextPage'),
+      pageRoute('xy_word', TITLES.agreementWord, () => import('../features/platform/pages/AgreementWordPage.tsx'), 'AgreementWordPage'),
+      pageRoute('ys_text', TITLES.privacy, () => import('../features/platform/pages/YsTextPage.tsx'), 'YsTextPage'),
       ...publicCourseRoutes,
       {
         // The sharing section: its landing is public, the rest needs a login (spec "Sharing group").

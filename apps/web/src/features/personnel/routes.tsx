@@ -1,56 +1,57 @@
 import { Navigate, useSearchParams, type RouteObject } from 'react-router';
 import type { NeedKind } from '@xcb/shared/actions/personnel';
+import { pageRoute } from '../../lib/page-route.ts';
+import { NAV } from '../../locale/nav.ts';
 import { kindPages, personnelPaths } from './paths.ts';
 
 // The personnel pages (spec "Personnel group": /personnel is public, everything under it needs login).
 // Most carry the fixed right navigation (PersonnelLayout); the six personal-centre entries (spec "Left menu
 // tree", Personnel agency (14)) are exported apart for the personal-centre layout.
 
-const page = (path: string, title: string, load: () => Promise<{ Component: React.ComponentType }>): RouteObject => ({
-  path: `personnel/${path}`,
-  handle: { title },
-  lazy: load,
-});
-const KIND_TITLE: Record<NeedKind, string> = { sb: '社保代理', gjj: '公积金代理', gz: '工资代发', zp: '招聘代理' };
+const T = NAV.personnel;
+/** The four pages of every need kind (list, publish, detail, order), each told its kind. */
+type KindPage = React.ComponentType<{ kind: NeedKind }>;
+const KIND_PAGES: [page: 'list' | 'release' | 'need' | 'order', load: () => Promise<KindPage>][] = [
+  ['list', async () => (await import('./pages/NeedListPage.tsx')).NeedListPage],
+  ['release', async () => (await import('./pages/NeedReleasePage.tsx')).NeedReleasePage],
+  ['need', async () => (await import('./pages/NeedDetailPage.tsx')).NeedDetailPage],
+  ['order', async () => (await import('./pages/ContractOrderPage.tsx')).ContractOrderPage],
+];
 
-const kindRoutes = (Object.keys(kindPages) as NeedKind[]).flatMap((k) => [
-  page(kindPages[k].list, `${KIND_TITLE[k]}需求`, async () => {
-    const { NeedListPage } = await import('./pages/NeedListPage.tsx');
-    return { Component: () => <NeedListPage kind={k} /> };
-  }),
-  page(kindPages[k].release, `发布${KIND_TITLE[k]}需求`, async () => {
-    const { NeedReleasePage } = await import('./pages/NeedReleasePage.tsx');
-    return { Component: () => <NeedReleasePage kind={k} /> };
-  }),
-  page(kindPages[k].need, `${KIND_TITLE[k]}需求详情`, async () => {
-    const { NeedDetailPage } = await import('./pages/NeedDetailPage.tsx');
-    return { Component: () => <NeedDetailPage kind={k} /> };
-  }),
-  page(kindPages[k].order, `${KIND_TITLE[k]}订单`, async () => {
-    const { ContractOrderPage } = await import('./pages/ContractOrderPage.tsx');
-    return { Component: () => <ContractOrderPage kind={k} /> };
-  }),
-]);
+const kindRoutes = (Object.keys(kindPages) as NeedKind[]).flatMap((k) =>
+  KIND_PAGES.map(([page, load]): RouteObject => ({
+    path: `personnel/${kindPages[k][page]}`,
+    handle: { title: T[page](k) },
+    lazy: async () => {
+      const Page = await load();
+      return { Component: () => <Page kind={k} /> };
+    },
+  })),
+);
 
 export const personnelRoutes: RouteObject[] = [
   {
     lazy: async () => ({ Component: (await import('./components/RightNav.tsx')).PersonnelLayout }),
     children: [
       ...kindRoutes,
-      page('personnel_reqrired', '发布人事代理需求', async () => ({
-        Component: (await import('./pages/ChooseKindPage.tsx')).ChooseKindPage,
-      })),
-      page('main_info', '机构认证', async () => ({ Component: (await import('./pages/MainInfoPage.tsx')).MainInfoPage })),
-      page('main_demand', '我的需求', async () => ({ Component: (await import('./pages/MainDemandPage.tsx')).MainDemandPage })),
-      page('zp_bzj', '招聘保证金', async () => ({ Component: (await import('./pages/ZpBzjPage.tsx')).ZpBzjPage })),
-      page('personnel_contract', '人事代理合同', async () => ({ Component: (await import('./pages/ContractPage.tsx')).ContractPage })),
-      page('personnel_contract_list', '合同列表', async () => ({
-        Component: (await import('./pages/ContractListPage.tsx')).ContractListPage,
-      })),
-      page('personnel_pay', '支付合同款', async () => ({ Component: (await import('./pages/PayPage.tsx')).PayPage })),
-      page('personnel_service_comments', '服务评价', async () => ({
-        Component: (await import('./pages/ServiceCommentsPage.tsx')).ServiceCommentsPage,
-      })),
+      pageRoute('personnel/personnel_reqrired', T.personnel_reqrired, () => import('./pages/ChooseKindPage.tsx'), 'ChooseKindPage'),
+      pageRoute('personnel/main_info', T.main_info, () => import('./pages/MainInfoPage.tsx'), 'MainInfoPage'),
+      pageRoute('personnel/main_demand', T.main_demand, () => import('./pages/MainDemandPage.tsx'), 'MainDemandPage'),
+      pageRoute('personnel/zp_bzj', T.zp_bzj, () => import('./pages/ZpBzjPage.tsx'), 'ZpBzjPage'),
+      pageRoute('personnel/personnel_contract', T.personnel_contract, () => import('./pages/ContractPage.tsx'), 'ContractPage'),
+      pageRoute(
+        'personnel/personnel_contract_list',
+        T.personnel_contract_list,
+        () => import('./pages/ContractListPage.tsx'),
+        'ContractListPage',
+      ),
+      pageRoute('personnel/personnel_pay', T.personnel_pay, () => import('./pages/PayPage.tsx'), 'PayPage'),
+      pageRoute(
+        'personnel/personnel_service_comments',
+        T.personnel_service_comments,
+        () => import('./pages/ServiceCommentsPage.tsx'),
+        'ServiceCommentsPage',
+      ),
       // spec routes served by other pages: the notices (人事代理 notices are type 03), the certification flows
       { path: 'personnel/personnel_notice', Component: () => <Navigate to="/notices" replace /> },
       { path: 'personnel/company_store', Component: () => <Navigate to="/employment/company_store" replace /> },
@@ -87,10 +88,10 @@ export const personnelTopLevelRoutes: RouteObject[] = [
 ];
 
 export const personalCentreRoutes: RouteObject[] = [
-  page('personnel_order', '我的服务订单', async () => ({ Component: (await import('./pages/OrderPage.tsx')).OrderPage })),
-  page('personnel_need_order', '我的需求订单', async () => ({ Component: (await import('./pages/NeedOrderPage.tsx')).NeedOrderPage })),
-  page('personnel_deliver', '我的申请', async () => ({ Component: (await import('./pages/DeliverPage.tsx')).DeliverPage })),
-  page('personnel_collection', '我的收藏', async () => ({ Component: (await import('./pages/CollectionPage.tsx')).CollectionPage })),
-  page('personnel_follow', '我的关注', async () => ({ Component: (await import('./pages/FollowPage.tsx')).FollowPage })),
-  page('personnel_history', '浏览记录', async () => ({ Component: (await import('./pages/HistoryPage.tsx')).HistoryPage })),
+  pageRoute('personnel/personnel_order', T.personnel_order, () => import('./pages/OrderPage.tsx'), 'OrderPage'),
+  pageRoute('personnel/personnel_need_order', T.personnel_need_order, () => import('./pages/NeedOrderPage.tsx'), 'NeedOrderPage'),
+  pageRoute('personnel/personnel_deliver', T.personnel_deliver, () => import('./pages/DeliverPage.tsx'), 'DeliverPage'),
+  pageRoute('personnel/personnel_collection', T.personnel_collection, () => import('./pages/CollectionPage.tsx'), 'CollectionPage'),
+  pageRoute('personnel/personnel_follow', T.personnel_follow, () => import('./pages/FollowPage.tsx'), 'FollowPage'),
+  pageRoute('personnel/personnel_history', T.personnel_history, () => import('./pages/HistoryPage.tsx'), 'HistoryPage'),
 ];

@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router';
+import { pageRoute } from '../../lib/page-route.ts';
 import type { RouteHandle } from '../../lib/route-handle.ts';
+import { NAV } from '../../locale/nav.ts';
 
 // One import() per page module: each one is compiled into the entry with its own preload list.
 const loadRecruitmentPage = () => import('./pages/RecruitmentPage.tsx');
@@ -9,16 +11,12 @@ const loadRecruitmentLayout = () => import('./components/RecruitmentLayout.tsx')
 // login. The seeker's personal-centre pages (spec left menu "Recruitment (8)") are exported apart, for the
 // personal-centre layout; the rest sit in the recruitment layout (right nav, recruiter top nav).
 
-const page = (path: string, title: string, load: () => Promise<{ Component: React.ComponentType }>): RouteObject => ({
-  path,
-  handle: { title },
-  lazy: load,
-});
+const T = NAV.recruitment;
 
 /** /recruitment itself: public (hot positions, companies, the position list). Light: no antd on its first load. */
 export const recruitmentIndexRoute: RouteObject = {
   index: true,
-  handle: { title: '求职招聘', light: true } satisfies RouteHandle,
+  handle: { title: T.index, light: true } satisfies RouteHandle,
   lazy: async () => ({ Component: (await loadRecruitmentPage()).RecruitmentPage }),
 };
 
@@ -31,46 +29,48 @@ export const recruitmentLayout = async () => ({ Component: (await loadRecruitmen
 
 /** Login-required pages in the recruitment layout. */
 export const recruitmentRoutes: RouteObject[] = [
-  page('job_wanted_list', '找工作', async () => ({ Component: (await import('./pages/JobWantedListPage.tsx')).JobWantedListPage })),
-  page('job_introduce', '职位详情', async () => ({ Component: (await import('./pages/JobIntroducePage.tsx')).JobIntroducePage })),
-  page('business_info', '企业主页', async () => ({ Component: (await import('./pages/BusinessInfoPage.tsx')).BusinessInfoPage })),
-  page('business_jobs', '在招职位', async () => ({ Component: (await import('./pages/BusinessJobsPage.tsx')).BusinessJobsPage })),
-  page('enterprise_list', '企业列表', async () => ({ Component: (await import('./pages/EnterpriseListPage.tsx')).EnterpriseListPage })),
-  page('personal_resume', '我的简历', async () => ({ Component: (await import('./pages/PersonalResumePage.tsx')).PersonalResumePage })),
-  page('personal_resume2', '简历预览', async () => ({ Component: (await import('./pages/PersonalResume2Page.tsx')).PersonalResume2Page })),
-  page('editor_resume', '编辑简历', async () => ({ Component: (await import('./pages/EditorResumePage.tsx')).EditorResumePage })),
-  page('job_video', '视频面试', async () => ({ Component: (await import('./pages/JobVideoPage.tsx')).JobVideoPage })),
+  pageRoute('job_wanted_list', T.job_wanted_list, () => import('./pages/JobWantedListPage.tsx'), 'JobWantedListPage'),
+  pageRoute('job_introduce', T.job_introduce, () => import('./pages/JobIntroducePage.tsx'), 'JobIntroducePage'),
+  pageRoute('business_info', T.business_info, () => import('./pages/BusinessInfoPage.tsx'), 'BusinessInfoPage'),
+  pageRoute('business_jobs', T.business_jobs, () => import('./pages/BusinessJobsPage.tsx'), 'BusinessJobsPage'),
+  pageRoute('enterprise_list', T.enterprise_list, () => import('./pages/EnterpriseListPage.tsx'), 'EnterpriseListPage'),
+  pageRoute('personal_resume', T.personal_resume, () => import('./pages/PersonalResumePage.tsx'), 'PersonalResumePage'),
+  pageRoute('personal_resume2', T.personal_resume2, () => import('./pages/PersonalResume2Page.tsx'), 'PersonalResume2Page'),
+  pageRoute('editor_resume', T.editor_resume, () => import('./pages/EditorResumePage.tsx'), 'EditorResumePage'),
+  pageRoute('job_video', T.job_video, () => import('./pages/JobVideoPage.tsx'), 'JobVideoPage'),
   {
     // the recruiter's pages, under the recruitment top nav
     lazy: async () => ({ Component: (await import('./components/RecruiterOutlet.tsx')).RecruiterOutlet }),
     children: [
-      page('Recruitment_Homepage', '招聘首页', async () => ({
-        Component: (await import('./pages/RecruitmentHomepagePage.tsx')).RecruitmentHomepagePage,
-      })),
-      page('management_job', '职位管理', async () => ({ Component: (await import('./pages/ManagementJobPage.tsx')).ManagementJobPage })),
-      page('add_job', '发布职位', async () => ({ Component: (await import('./pages/AddJobPage.tsx')).AddJobPage })),
-      page('manage_job', '应聘管理', async () => ({ Component: (await import('./pages/ManageJobPage.tsx')).ManageJobPage })),
-      page('people_data', '我的资料', async () => ({ Component: (await import('./pages/PeopleDataPage.tsx')).PeopleDataPage })),
-      page('enterprise_data', '企业管理', async () => ({ Component: (await import('./pages/EnterpriseDataPage.tsx')).EnterpriseDataPage })),
-      page('Resume_details', '简历详情', async () => ({ Component: (await import('./pages/ResumeDetailsPage.tsx')).ResumeDetailsPage })),
-      page('jl_historay', '简历浏览记录', async () => ({ Component: (await import('./pages/JlHistorayPage.tsx')).JlHistorayPage })),
+      pageRoute(
+        'Recruitment_Homepage',
+        T.Recruitment_Homepage,
+        () => import('./pages/RecruitmentHomepagePage.tsx'),
+        'RecruitmentHomepagePage',
+      ),
+      pageRoute('management_job', T.management_job, () => import('./pages/ManagementJobPage.tsx'), 'ManagementJobPage'),
+      pageRoute('add_job', T.add_job, () => import('./pages/AddJobPage.tsx'), 'AddJobPage'),
+      pageRoute('manage_job', T.manage_job, () => import('./pages/ManageJobPage.tsx'), 'ManageJobPage'),
+      pageRoute('people_data', T.people_data, () => import('./pages/PeopleDataPage.tsx'), 'PeopleDataPage'),
+      pageRoute('enterprise_data', T.enterprise_data, () => import('./pages/EnterpriseDataPage.tsx'), 'EnterpriseDataPage'),
+      pageRoute('Resume_details', T.Resume_details, () => import('./pages/ResumeDetailsPage.tsx'), 'ResumeDetailsPage'),
+      pageRoute('jl_historay', T.jl_historay, () => import('./pages/JlHistorayPage.tsx'), 'JlHistorayPage'),
     ],
   },
 ];
 
 /** The seeker's personal-centre pages (left menu: interviews, applications, browsing, favourites, follows, blocked, job alerts). */
 export const personalCentreRoutes: RouteObject[] = [
-  page('recruitment/interview_list', '面试邀请', async () => ({
-    Component: (await import('./pages/InterviewListPage.tsx')).InterviewListPage,
-  })),
-  page('recruitment/send_resume', '投递记录', async () => ({ Component: (await import('./pages/SendResumePage.tsx')).SendResumePage })),
-  page('recruitment/company_historay', '浏览记录', async () => ({
-    Component: (await import('./pages/CompanyHistorayPage.tsx')).CompanyHistorayPage,
-  })),
-  page('recruitment/my_collect', '我的收藏', async () => ({ Component: (await import('./pages/MyCollectPage.tsx')).MyCollectPage })),
-  page('recruitment/my_concern', '我的关注', async () => ({ Component: (await import('./pages/MyConcernPage.tsx')).MyConcernPage })),
-  page('recruitment/shielding_enterprises', '屏蔽企业', async () => ({
-    Component: (await import('./pages/ShieldingEnterprisesPage.tsx')).ShieldingEnterprisesPage,
-  })),
-  page('recruitment/my_alerts', '职位订阅', async () => ({ Component: (await import('./pages/MyAlertsPage.tsx')).MyAlertsPage })),
+  pageRoute('recruitment/interview_list', T.interview_list, () => import('./pages/InterviewListPage.tsx'), 'InterviewListPage'),
+  pageRoute('recruitment/send_resume', T.send_resume, () => import('./pages/SendResumePage.tsx'), 'SendResumePage'),
+  pageRoute('recruitment/company_historay', T.company_historay, () => import('./pages/CompanyHistorayPage.tsx'), 'CompanyHistorayPage'),
+  pageRoute('recruitment/my_collect', T.my_collect, () => import('./pages/MyCollectPage.tsx'), 'MyCollectPage'),
+  pageRoute('recruitment/my_concern', T.my_concern, () => import('./pages/MyConcernPage.tsx'), 'MyConcernPage'),
+  pageRoute(
+    'recruitment/shielding_enterprises',
+    T.shielding_enterprises,
+    () => import('./pages/ShieldingEnterprisesPage.tsx'),
+    'ShieldingEnterprisesPage',
+  ),
+  pageRoute('recruitment/my_alerts', T.my_alerts, () => import('./pages/MyAlertsPage.tsx'), 'MyAlertsPage'),
 ];

@@ -1,43 +1,19 @@
 import type { RouteObject } from 'react-router';
+import { pageRoute } from '../../lib/page-route.ts';
+import { NAV } from '../../locale/nav.ts';
 
 // The wallet's personal-centre pages (spec section 2), lazily loaded; the lead places them in the
 // personal-centre layout. Each page is its own chunk.
+const T = NAV.wallet;
+
 export const personalCentreRoutes: RouteObject[] = [
-  {
-    path: 'wallet_info',
-    handle: { title: '我的钱包' },
-    lazy: async () => ({ Component: (await import('./pages/WalletInfoPage.tsx')).WalletInfoPage }),
-  },
-  {
-    path: 'wallet_details',
-    handle: { title: '账单详情' },
-    lazy: async () => ({ Component: (await import('./pages/WalletDetailsPage.tsx')).WalletDetailsPage }),
-  },
-  {
-    path: 'change_wallet_info',
-    handle: { title: '钱包充值' },
-    lazy: async () => ({ Component: (await import('./pages/RechargePage.tsx')).RechargePage }),
-  },
-  {
-    path: 'cash_wallet_info',
-    handle: { title: '提现' },
-    lazy: async () => ({ Component: (await import('./pages/CashPage.tsx')).CashPage }),
-  },
-  { path: 'zf_set', handle: { title: '支付设置' }, lazy: async () => ({ Component: (await import('./pages/ZfSetPage.tsx')).ZfSetPage }) },
-  {
-    path: 'score_list',
-    handle: { title: '积分明细' },
-    lazy: async () => ({ Component: (await import('./pages/ScoreListPage.tsx')).ScoreListPage }),
-  },
-  { path: 'jfgz', handle: { title: '积分规则' }, lazy: async () => ({ Component: (await import('./pages/JfgzPage.tsx')).JfgzPage }) },
-  {
-    path: 'advince',
-    handle: { title: '投诉与反馈' },
-    lazy: async () => ({ Component: (await import('./pages/AdvincePage.tsx')).AdvincePage }),
-  },
-  {
-    path: 'flowpath',
-    handle: { title: '流程规则' },
-    lazy: async () => ({ Component: (await import('./pages/FlowpathPage.tsx')).FlowpathPage }),
-  },
+  pageRoute('wallet_info', T.wallet_info, () => import('./pages/WalletInfoPage.tsx'), 'WalletInfoPage'),
+  pageRoute('wallet_details', T.wallet_details, () => import('./pages/WalletDetailsPage.tsx'), 'WalletDetailsPage'),
+  pageRoute('change_wallet_info', T.change_wallet_info, () => import('./pages/RechargePage.tsx'), 'RechargePage'),
+  pageRoute('cash_wallet_info', T.cash_wallet_info, () => import('./pages/CashPage.tsx'), 'CashPage'),
+  pageRoute('zf_set', T.zf_set, () => import('./pages/ZfSetPage.tsx'), 'ZfSetPage'),
+  pageRoute('score_list', T.score_list, () => import('./pages/ScoreListPage.tsx'), 'ScoreListPage'),
+  pageRoute('jfgz', T.jfgz, () => import('./pages/JfgzPage.tsx'), 'JfgzPage'),
+  pageRoute('advince', T.advince, () => import('./pages/AdvincePage.tsx'), 'AdvincePage'),
+  pageRoute('flowpath', T.flowpath, () => import('./pages/FlowpathPage.tsx'), 'FlowpathPage'),
 ];
