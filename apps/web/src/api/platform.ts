@@ -71,3 +71,11 @@ export const zonesQuery = (name: string) =>
 export function useZones(name: string, enabled: boolean) {
   return useQuery({ ...zonesQuery(name), enabled, placeholderData: keepPreviousData });
 }
+
+/** The article type groups (lxjh): the course list's and the question form's type pickers. */
+export const useArticleTypeGroups = () =>
+  useQuery({
+    queryKey: [...platformKeys.all, 'lxjh'],
+    queryFn: async ({ signal }) => (await callAction((await contracts()).articleTypeGroups, {}, { signal })).data,
+    staleTime: 600_000,
+  });

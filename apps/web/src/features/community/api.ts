@@ -1,13 +1,13 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ActionInput } from '@xcb/shared/action';
 import type * as C from '@xcb/shared/actions/community';
 import { FOLLOW_PAGE_SIZE, QA_PAGE_SIZE } from '@xcb/shared/actions/community';
-import { callAction } from '../../api/client.ts';
+import { actionLoader, pageQuery, recordQuery } from '../../api/action-query.ts';
+import { useArticleTypeGroups } from '../../api/platform.ts';
 import { useActionMutation } from '../../api/mutation.ts';
 
 // The training community's actions. Contracts load with the first call.
 const contracts = () => import('@xcb/shared/actions/community');
-const platform = () => import('@xcb/shared/actions/platform');
 
 export const communityKeys = {
   all: ['community'] as const,
@@ -24,102 +24,51 @@ export const communityKeys = {
   article: (id: number) => [...communityKeys.all, 'article', id] as const,
 };
 
+const action = actionLoader(contracts);
+
 export const useFollowPage = (which: 'follows' | 'fans', q: { id?: number; pageNum: number }) =>
-  useQuery({
-    queryKey: communityKeys.people(which, q),
-    queryFn: async ({ signal }) => {
-      const c = await contracts();
-      return callAction(which === 'follows' ? c.followList : c.fansList, { ...q, pageSize: FOLLOW_PAGE_SIZE }, { signal });
-    },
-    placeholderData: keepPreviousData,
-  });
+  useQuery(
+    pageQuery(communityKeys.people(which, q), action(which === 'follows' ? 'followList' : 'fansList'), {
+      ...q,
+      pageSize: FOLLOW_PAGE_SIZE,
+    }),
+  );
 
 export const useShituPage = (which: 'teachers' | 'students', q: { pageNum: number }) =>
-  useQuery({
-    queryKey: communityKeys.shitu(which, q),
-    queryFn: async ({ signal }) => {
-      const c = await contracts();
-      return callAction(which === 'teachers' ? c.teacherList : c.studentList, { ...q, pageSize: FOLLOW_PAGE_SIZE }, { signal });
-    },
-    placeholderData: keepPreviousData,
-  });
+  useQuery(
+    pageQuery(communityKeys.shitu(which, q), action(which === 'teachers' ? 'teacherList' : 'studentList'), {
+      ...q,
+      pageSize: FOLLOW_PAGE_SIZE,
+    }),
+  );
 
 export const useTeachers = (q: { pageNum: number; keyword?: string }) =>
-  useQuery({
-    queryKey: communityKeys.teachers(q),
-    queryFn: async ({ signal }) => callAction((await contracts()).teacherDirectory, { ...q, pageSize: 12 }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(pageQuery(communityKeys.teachers(q), action('teacherDirectory'), { ...q, pageSize: 12 }));
 
-export const useHome = (id: number) =>
-  useQuery({
-    queryKey: communityKeys.home(id),
-    queryFn: async ({ signal }) => callAction((await contracts()).home, { id }, { signal }),
-    enabled: id > 0,
-    retry: false,
-  });
+export const useHome = (id: number) => useQuery(recordQuery(communityKeys.home(id), action('home'), { id }, id > 0));
 
 export const useNeeds = (q: Omit<ActionInput<typeof C.needList>, 'pageSize'>) =>
-  useQuery({
-    queryKey: communityKeys.needs(q),
-    queryFn: async ({ signal }) => callAction((await contracts()).needList, { ...q, pageSize: QA_PAGE_SIZE }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(pageQuery(communityKeys.needs(q), action('needList'), { ...q, pageSize: QA_PAGE_SIZE }));
 
 export const useNeed = (id: number) =>
-  useQuery({
-    queryKey: communityKeys.need(id),
-    queryFn: async ({ signal }) => callAction((await contracts()).needDetail, { id }, { signal }),
-    enabled: id > 0,
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
+  useQuery({ ...recordQuery(communityKeys.need(id), action('needDetail'), { id }, id > 0), refetchOnWindowFocus: false });
 
 export const useAnswers = (q: { needId: number; pageNum: number }) =>
-  useQuery({
-    queryKey: communityKeys.answers(q),
-    queryFn: async ({ signal }) => callAction((await contracts()).answerList, { ...q, pageSize: QA_PAGE_SIZE }, { signal }),
-    enabled: q.needId > 0,
-    placeholderData: keepPreviousData,
-  });
+  useQuery({ ...pageQuery(communityKeys.answers(q), action('answerList'), { ...q, pageSize: QA_PAGE_SIZE }), enabled: q.needId > 0 });
 
 export const useCollections = (q: { pageNum: number }) =>
-  useQuery({
-    queryKey: communityKeys.collections(q),
-    queryFn: async ({ signal }) =>
-      callAction((await contracts()).collectionList, { ...q, collectionType: 1, pageSize: QA_PAGE_SIZE }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(pageQuery(communityKeys.collections(q), action('collectionList'), { ...q, collectionType: 1, pageSize: QA_PAGE_SIZE }));
 
 export const useAnswered = (q: { pageNum: number }) =>
-  useQuery({
-    queryKey: communityKeys.answered(q),
-    queryFn: async ({ signal }) => callAction((await contracts()).myAnswerNeed, { ...q, pageSize: QA_PAGE_SIZE }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(pageQuery(communityKeys.answered(q), action('myAnswerNeed'), { ...q, pageSize: QA_PAGE_SIZE }));
 
 export const useArticles = (q: { pageNum: number; authorid?: number; articleType?: number }) =>
-  useQuery({
-    queryKey: communityKeys.articles(q),
-    queryFn: async ({ signal }) => callAction((await contracts()).articleList, { ...q, pageSize: 10 }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(pageQuery(communityKeys.articles(q), action('articleList'), { ...q, pageSize: 10 }));
 
 export const useArticle = (id: number) =>
-  useQuery({
-    queryKey: communityKeys.article(id),
-    queryFn: async ({ signal }) => callAction((await contracts()).articleShow, { id }, { signal }),
-    enabled: id > 0,
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
+  useQuery({ ...recordQuery(communityKeys.article(id), action('articleShow'), { id }, id > 0), refetchOnWindowFocus: false });
 
-export const useTypeGroups = () =>
-  useQuery({
-    queryKey: ['platform', 'lxjh'],
-    queryFn: async ({ signal }) => (await callAction((await platform()).articleTypeGroups, {}, { signal })).data,
-    staleTime: 600_000,
-  });
+export const useTypeGroups = useArticleTypeGroups;
 
 type Contracts = Awaited<ReturnType<typeof contracts>>;
 type ActionName = { [K in keyof Contracts]: Contracts[K] extends { name: string; input: unknown } ? K : never }[keyof Contracts];

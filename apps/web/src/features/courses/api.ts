@@ -2,11 +2,11 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { ActionInput, ActionReply } from '@xcb/shared/action';
 import type * as C from '@xcb/shared/actions/courses';
 import { callAction } from '../../api/client.ts';
+import { useArticleTypeGroups } from '../../api/platform.ts';
 import { useActionMutation } from '../../api/mutation.ts';
 
 // The course buyer actions (spec section 7). Contracts load with the first call.
 const contracts = () => import('@xcb/shared/actions/courses');
-const platform = () => import('@xcb/shared/actions/platform');
 
 export const courseKeys = {
   all: ['courses'] as const,
@@ -20,12 +20,7 @@ export const courseKeys = {
   keyUses: (id: number) => [...courseKeys.all, 'keyUses', id] as const,
 };
 
-export const useTypeGroups = () =>
-  useQuery({
-    queryKey: ['platform', 'lxjh'],
-    queryFn: async ({ signal }) => (await callAction((await platform()).articleTypeGroups, {}, { signal })).data,
-    staleTime: 600_000,
-  });
+export const useTypeGroups = useArticleTypeGroups;
 
 export const useCourses = (q: ActionInput<typeof C.getArticleList>) =>
   useQuery({

@@ -1,69 +1,37 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ActionContract, ActionInput } from '@xcb/shared/action';
 import type * as S from '@xcb/shared/actions/sharing';
 import type { ShareKind } from '@xcb/shared/actions/sharing';
-import { callAction } from '../../api/client.ts';
+import { actionLoader, actionQuery, pageQuery, recordQuery } from '../../api/action-query.ts';
 import { useActionMutation } from '../../api/mutation.ts';
 import { contracts, sharingKeys } from './itemsApi.ts';
 
 // The sharing section's actions; the contracts, the keys and the item list live in itemsApi.ts.
 export { sharingKeys, useItems } from './itemsApi.ts';
 
-export const useItem = (id: number) =>
-  useQuery({
-    queryKey: sharingKeys.detail(id),
-    queryFn: async ({ signal }) => callAction((await contracts()).itemDetail, { id }, { signal }),
-    enabled: id > 0,
-    retry: false,
-  });
+const action = actionLoader(contracts);
+
+export const useItem = (id: number) => useQuery(recordQuery(sharingKeys.detail(id), action('itemDetail'), { id }, id > 0));
 
 /** The buyers' ratings of an item, newest first, a page of 10. */
 export const useRatings = (id: number, pageNum: number) =>
-  useQuery({
-    queryKey: sharingKeys.ratings(id, pageNum),
-    queryFn: async ({ signal }) => callAction((await contracts()).itemRatings, { id, pageNum, pageSize: 10 }, { signal }),
-    enabled: id > 0,
-    placeholderData: keepPreviousData,
-  });
+  useQuery({ ...pageQuery(sharingKeys.ratings(id, pageNum), action('itemRatings'), { id, pageNum, pageSize: 10 }), enabled: id > 0 });
 
 export const useMyItems = (q: { kind: ShareKind; pageNum: number; status?: number }) =>
-  useQuery({
-    queryKey: sharingKeys.mine(q),
-    queryFn: async ({ signal }) => callAction((await contracts()).myList, { ...q, pageSize: 10 }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(pageQuery(sharingKeys.mine(q), action('myList'), { ...q, pageSize: 10 }));
 
 export const useCollections = (q: { kind?: ShareKind; pageNum: number }) =>
-  useQuery({
-    queryKey: sharingKeys.collect(q),
-    queryFn: async ({ signal }) => callAction((await contracts()).collectList, { ...q, pageSize: 10 }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(pageQuery(sharingKeys.collect(q), action('collectList'), { ...q, pageSize: 10 }));
 
 export const useHistory = (q: { kind?: ShareKind; pageNum: number }) =>
-  useQuery({
-    queryKey: sharingKeys.history(q),
-    queryFn: async ({ signal }) => callAction((await contracts()).historyList, { ...q, pageSize: 10 }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(pageQuery(sharingKeys.history(q), action('historyList'), { ...q, pageSize: 10 }));
 
-export const useCert = () =>
-  useQuery({ queryKey: sharingKeys.cert(), queryFn: async ({ signal }) => callAction((await contracts()).certGet, {}, { signal }) });
+export const useCert = () => useQuery(actionQuery(sharingKeys.cert(), action('certGet'), {}));
 
 export const useOrders = (q: { side: 'buy' | 'sell'; state?: number; pageNum: number }) =>
-  useQuery({
-    queryKey: sharingKeys.orders(q),
-    queryFn: async ({ signal }) => callAction((await contracts()).orderList, { ...q, pageSize: 10 }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(pageQuery(sharingKeys.orders(q), action('orderList'), { ...q, pageSize: 10 }));
 
-export const useOrder = (id: number) =>
-  useQuery({
-    queryKey: sharingKeys.order(id),
-    queryFn: async ({ signal }) => callAction((await contracts()).orderDetail, { id }, { signal }),
-    enabled: id > 0,
-    retry: false,
-  });
+export const useOrder = (id: number) => useQuery(recordQuery(sharingKeys.order(id), action('orderDetail'), { id }, id > 0));
 
 type Contracts = typeof S;
 type SharingAction = { [K in keyof Contracts]: Contracts[K] extends ActionContract ? K : never }[keyof Contracts];

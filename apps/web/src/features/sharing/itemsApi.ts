@@ -1,7 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ActionInput } from '@xcb/shared/action';
 import type * as S from '@xcb/shared/actions/sharing';
-import { callAction } from '../../api/client.ts';
+import { pageQuery } from '../../api/action-query.ts';
 
 // The sharing section's contracts (loaded with the first call), query keys and the item list's query,
 // apart from the section's other actions (api.ts re-exports them): the light landing and lists load only
@@ -22,8 +22,4 @@ export const sharingKeys = {
 };
 
 export const useItems = (q: ActionInput<typeof S.itemList>) =>
-  useQuery({
-    queryKey: sharingKeys.list(q),
-    queryFn: async ({ signal }) => callAction((await contracts()).itemList, q, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(pageQuery(sharingKeys.list(q), async () => (await contracts()).itemList, q));

@@ -1,6 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ActionInput } from '@xcb/shared/action';
 import type * as W from '@xcb/shared/actions/wallet';
+import { actionLoader, actionQuery, pageQuery } from '../../api/action-query.ts';
 import { callAction } from '../../api/client.ts';
 import { useActionMutation } from '../../api/mutation.ts';
 
@@ -20,52 +21,26 @@ export const walletKeys = {
   flowpath: () => [...walletKeys.all, 'flowpath'] as const,
 };
 
+const action = actionLoader(contracts);
+
 export const useTrades = (pageNum: number) =>
-  useQuery({
-    queryKey: walletKeys.trades(pageNum),
-    queryFn: async ({ signal }) => callAction((await contracts()).getTradList, { pageNum, pageSize: 10 }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(pageQuery(walletKeys.trades(pageNum), action('getTradList'), { pageNum, pageSize: 10 }));
 
 export const useTrade = (id: number) =>
-  useQuery({
-    queryKey: walletKeys.trade(id),
-    queryFn: async ({ signal }) => (await callAction((await contracts()).getTradDetail, { id }, { signal })).custAccountDetail,
-    enabled: id > 0,
-  });
+  useQuery({ ...actionQuery(walletKeys.trade(id), action('getTradDetail'), { id }, (r) => r.custAccountDetail), enabled: id > 0 });
 
-export const useCards = () =>
-  useQuery({
-    queryKey: walletKeys.cards(),
-    queryFn: async ({ signal }) => (await callAction((await contracts()).userBankList, {}, { signal })).data,
-  });
+export const useCards = () => useQuery(actionQuery(walletKeys.cards(), action('userBankList'), {}, (r) => r.data));
 
 export const usePoints = (pageNum: number) =>
-  useQuery({
-    queryKey: walletKeys.points(pageNum),
-    queryFn: async ({ signal }) => callAction((await contracts()).scoreList, { pageNum, pageSize: 10 }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(pageQuery(walletKeys.points(pageNum), action('scoreList'), { pageNum, pageSize: 10 }));
 
 export const useCompanyBank = () =>
-  useQuery({
-    queryKey: walletKeys.companyBank(),
-    queryFn: async ({ signal }) =>
-      (await callAction((await contracts()).payCompanyBankUI, { payCompanyBank: { type: 1 } }, { signal })).data,
-  });
+  useQuery(actionQuery(walletKeys.companyBank(), action('payCompanyBankUI'), { payCompanyBank: { type: 1 } }, (r) => r.data));
 
 export const useMyFeedback = (pageNum: number) =>
-  useQuery({
-    queryKey: walletKeys.feedback(pageNum),
-    queryFn: async ({ signal }) => callAction((await contracts()).feedbackMine, { pageNum, pageSize: 10 }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(pageQuery(walletKeys.feedback(pageNum), action('feedbackMine'), { pageNum, pageSize: 10 }));
 
-export const useFlowpath = () =>
-  useQuery({
-    queryKey: walletKeys.flowpath(),
-    queryFn: async ({ signal }) => callAction((await contracts()).flowpathAccess, {}, { signal }),
-  });
+export const useFlowpath = () => useQuery(actionQuery(walletKeys.flowpath(), action('flowpathAccess'), {}));
 
 export const usePointRules = () =>
   useQuery({
