@@ -1,12 +1,13 @@
-import { List, Skeleton, Space, Tag, Typography } from 'antd';
+import { List, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { QA_PAGE_SIZE, type NeedCard } from '@xcb/shared/actions/community';
 import { relativeTime } from '@xcb/shared/format';
-import { EmptyState } from '../../../components/EmptyState.tsx';
 import { usePaging } from '../../../components/usePaging.ts';
 import { useNeeds } from '../api.ts';
 import { communityPaths } from '../paths.ts';
-import { COMMUNITY_PAGER, Pager } from './Pager.tsx';
+import { CL } from '../../../locale/community.ts';
+import { COMMUNITY_PAGER } from './Pager.tsx';
+import { PagedList } from './PagedList.tsx';
 import { PersonAvatar } from './People.tsx';
 
 /** One question in a list: asker, title, types, excerpt, answers and views. */
@@ -29,7 +30,7 @@ export function NeedRow({ need, extra }: { need: NeedCard; extra?: React.ReactNo
           <Space direction="vertical" size={2} style={{ width: '100%' }}>
             {need.excerpt && <Typography.Text ellipsis>{need.excerpt}</Typography.Text>}
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {need.user.nickName} · {relativeTime(new Date(need.needCreatetime))} · 回答 {need.answerCount} · 浏览 {need.readCount}
+              {need.user.nickName} · {relativeTime(new Date(need.needCreatetime))} · {CL.needStats(need.answerCount, need.readCount)}
             </Typography.Text>
           </Space>
         }
@@ -41,13 +42,6 @@ export function NeedRow({ need, extra }: { need: NeedCard; extra?: React.ReactNo
 /** A page of questions (to a teacher, on a course, or matching a title), 10 at a time. */
 export function PagedNeeds({ q, empty }: { q: { teacherId?: number; articleId?: number; title?: string }; empty: string }) {
   const { page, pagination } = usePaging(QA_PAGE_SIZE, COMMUNITY_PAGER);
-  const { data, isLoading } = useNeeds({ ...q, pageNum: page.pageNum });
-  if (isLoading) return <Skeleton active />;
-  if (!data?.recordList.length) return <EmptyState text={empty} />;
-  return (
-    <>
-      <List dataSource={data.recordList} renderItem={(n) => <NeedRow need={n} />} />
-      <Pager pagination={pagination(data.recordCount)} />
-    </>
-  );
+  const query = useNeeds({ ...q, pageNum: page.pageNum });
+  return <PagedList query={query} empty={empty} pagination={pagination} renderItem={(n) => <NeedRow need={n} />} />;
 }

@@ -6,6 +6,7 @@ import { ISNOTAGREE, type PersonCard } from '@xcb/shared/actions/community';
 import { uploadUrl } from '../../../api/files.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { useFollow, useTeacher } from '../api.ts';
+import { CL } from '../../../locale/community.ts';
 import { communityPaths } from '../paths.ts';
 
 export function PersonAvatar({ user, size = 48 }: { user: { icon: string | null; nickName: string }; size?: number }) {
@@ -19,9 +20,7 @@ export function PersonAvatar({ user, size = 48 }: { user: { icon: string | null;
 /** spec: each row shows the user's article count and fan count. */
 export function Counts({ user }: { user: Pick<PersonCard, 'articleCount' | 'fensiCount'> }) {
   return (
-    <Typography.Text type="secondary">
-      文章 {formatCount(user.articleCount)} · 粉丝 {formatCount(user.fensiCount)}
-    </Typography.Text>
+    <Typography.Text type="secondary">{CL.people.counts(formatCount(user.articleCount), formatCount(user.fensiCount))}</Typography.Text>
   );
 }
 
@@ -55,14 +54,14 @@ export function FollowButton({ userId, followed, size }: { userId: number; follo
   if (user?.id === userId) return null;
   const run = (on: boolean) => void follow.run(userId, on);
   return followed ? (
-    <Popconfirm title="确定取消关注？" onConfirm={() => run(false)}>
+    <Popconfirm title={CL.people.confirmUnfollow} onConfirm={() => run(false)}>
       <Button size={size} loading={follow.isPending}>
-        已关注
+        {CL.people.followed}
       </Button>
     </Popconfirm>
   ) : (
     <Button size={size} type="primary" loading={follow.isPending} onClick={() => run(true)}>
-      关注
+      {CL.people.follow}
     </Button>
   );
 }
@@ -78,14 +77,14 @@ export function ShituButton({ userId, state }: { userId: number; state: number |
   const run = (apply: boolean) => void teacher.run(userId, apply);
   if (state === ISNOTAGREE.applying || state === ISNOTAGREE.agreed) {
     return (
-      <Popconfirm title={state === ISNOTAGREE.agreed ? '确定取消拜师？' : '确定撤回拜师申请？'} onConfirm={() => run(false)}>
-        <Button loading={teacher.isPending}>{state === ISNOTAGREE.agreed ? '已拜师' : '申请中'}</Button>
+      <Popconfirm title={state === ISNOTAGREE.agreed ? CL.people.confirmLeave : CL.people.confirmWithdraw} onConfirm={() => run(false)}>
+        <Button loading={teacher.isPending}>{state === ISNOTAGREE.agreed ? CL.people.apprenticed : CL.people.applying}</Button>
       </Popconfirm>
     );
   }
   return (
     <Button type="primary" ghost loading={teacher.isPending} onClick={() => run(true)}>
-      {state === ISNOTAGREE.refused ? '再次拜师' : '拜师'}
+      {state === ISNOTAGREE.refused ? CL.people.applyAgain : CL.people.apply}
     </Button>
   );
 }

@@ -1,38 +1,38 @@
-import { Button, Card, Col, List, Result, Row, Skeleton, Space, Statistic, Tabs, Typography } from 'antd';
+import { Button, Card, Col, List, Row, Space, Statistic, Tabs, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { COMMUNITY_MSG } from '@xcb/shared';
-import { errorText } from '../../../api/client.ts';
-import { EmptyState } from '../../../components/EmptyState.tsx';
 import { formatDateTime } from '../../../lib/date.ts';
+import { CL } from '../../../locale/community.ts';
 import { useArticles, useHome } from '../api.ts';
 import { FollowButton, PersonAvatar, ShituButton } from '../components/People.tsx';
 import { communityPaths, idParam } from '../paths.ts';
 import { PagedNeeds } from '../components/Needs.tsx';
 import { usePaging } from '../../../components/usePaging.ts';
-import { COMMUNITY_PAGER, Pager } from '../components/Pager.tsx';
+import { COMMUNITY_PAGER } from '../components/Pager.tsx';
+import { PagedList, recordGate } from '../components/PagedList.tsx';
+
+const H = CL.home;
 
 function WorkList({ authorid }: { authorid: number }) {
   const { page, pagination } = usePaging(10, COMMUNITY_PAGER);
-  const { data, isLoading } = useArticles({ authorid, pageNum: page.pageNum });
-  if (isLoading) return <Skeleton active />;
-  if (!data?.recordList.length) return <EmptyState text="暂无文章" />;
+  const query = useArticles({ authorid, pageNum: page.pageNum });
   return (
-    <>
-      <List
-        dataSource={data.recordList}
-        renderItem={(a) => (
-          <List.Item>
-            <List.Item.Meta
-              title={
-                <Link to={a.kind === 'course' ? communityPaths.course(a.id, a.authorid) : communityPaths.articleShow(a.id)}>{a.title}</Link>
-              }
-              description={`${a.kind === 'course' ? '课程' : '文章'} · ${a.summary} · ${formatDateTime(a.createdate)}`}
-            />
-          </List.Item>
-        )}
-      />
-      <Pager style={{}} pagination={pagination(data.recordCount)} />
-    </>
+    <PagedList
+      query={query}
+      empty={CL.articles.none}
+      pagination={pagination}
+      pagerStyle={{}}
+      renderItem={(a) => (
+        <List.Item>
+          <List.Item.Meta
+            title={
+              <Link to={a.kind === 'course' ? communityPaths.course(a.id, a.authorid) : communityPaths.articleShow(a.id)}>{a.title}</Link>
+            }
+            description={`${a.kind === 'course' ? H.course : H.article} · ${a.summary} · ${formatDateTime(a.createdate)}`}
+          />
+        </List.Item>
+      )}
+    />
   );
 }
 
@@ -40,9 +40,9 @@ function WorkList({ authorid }: { authorid: number }) {
 export function PeopleHomePage() {
   const [params] = useSearchParams();
   const id = idParam(params);
-  const { data, isLoading, error } = useHome(id);
-  if (isLoading) return <Skeleton active className="xcb-container" />;
-  if (!data) return <Result status="404" title={error ? errorText(error) : COMMUNITY_MSG.userNotFound} />;
+  const query = useHome(id);
+  const { data } = query;
+  if (!data) return recordGate(query, COMMUNITY_MSG.userNotFound);
   const u = data.user;
   return (
     <div className="xcb-container" style={{ padding: '24px 0' }}>
@@ -64,21 +64,21 @@ export function PeopleHomePage() {
                 <FollowButton userId={u.id} followed={data.followed} />
                 <ShituButton userId={u.id} state={data.shitu} />
                 <Link to={communityPaths.putQuestions({ teacherId: u.id })}>
-                  <Button>向TA提问</Button>
+                  <Button>{CL.askThem}</Button>
                 </Link>
               </Space>
             )}
           </Col>
           <Col flex="none">
             <Space size="large">
-              <Statistic title="文章" value={u.articleCount} />
+              <Statistic title={H.article} value={u.articleCount} />
               <Link to={communityPaths.peopleFocus(u.id)}>
-                <Statistic title="粉丝" value={u.fensiCount} />
+                <Statistic title={H.fans} value={u.fensiCount} />
               </Link>
               <Link to={communityPaths.peopleFocus(u.id)}>
-                <Statistic title="关注" value={u.followCount} />
+                <Statistic title={H.follows} value={u.followCount} />
               </Link>
-              <Statistic title="徒弟" value={u.studentCount} />
+              <Statistic title={H.apprentices} value={u.studentCount} />
             </Space>
           </Col>
         </Row>
@@ -86,8 +86,8 @@ export function PeopleHomePage() {
       <Card style={{ marginTop: 16 }}>
         <Tabs
           items={[
-            { key: 'work', label: 'TA的课程与文章', children: <WorkList authorid={u.id} /> },
-            { key: 'questions', label: '向TA的提问', children: <PagedNeeds q={{ teacherId: u.id }} empty="暂无提问" /> },
+            { key: 'work', label: H.work, children: <WorkList authorid={u.id} /> },
+            { key: 'questions', label: CL.questionsToThem, children: <PagedNeeds q={{ teacherId: u.id }} empty={H.noQuestions} /> },
           ]}
         />
       </Card>

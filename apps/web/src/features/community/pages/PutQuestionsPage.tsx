@@ -1,10 +1,13 @@
-import { Button, Card, Form, Input, Select } from 'antd';
+import { Card, Form, Input, Select } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { COMMUNITY_MSG } from '@xcb/shared';
-import { RichTextEditor } from '../../../components/RichTextEditor.tsx';
 import { useAuth } from '../../../lib/auth.ts';
+import { CL } from '../../../locale/community.ts';
 import { useAsk, useHome, useTypeGroups } from '../api.ts';
+import { QaForm } from '../components/QaForm.tsx';
 import { communityPaths, idParam } from '../paths.ts';
+
+const A = CL.ask;
 
 interface AskValues {
   needName: string;
@@ -37,28 +40,30 @@ export function PutQuestionsPage() {
   };
   return (
     <div className="xcb-container" style={{ padding: '24px 0' }}>
-      <Card title={teacher.data ? `向 ${teacher.data.user.nickName} 提问` : articleId ? '就课程提问' : '我要提问'}>
-        <Form<AskValues> layout="vertical" onFinish={submit} style={{ maxWidth: 820 }}>
+      <Card title={teacher.data ? A.toTeacher(teacher.data.user.nickName) : articleId ? A.onCourse : CL.square.ask}>
+        <QaForm<AskValues>
+          onFinish={submit}
+          style={{ maxWidth: 820 }}
+          label={A.content}
+          required={COMMUNITY_MSG.contentRequired}
+          placeholder={A.contentPlaceholder}
+          submit={A.submit}
+          loading={ask.isPending}
+        >
           <Form.Item
             name="needName"
-            label="问题标题"
+            label={A.title}
             rules={[
               { required: true, whitespace: true, message: COMMUNITY_MSG.titleRequired },
               { max: 50, message: COMMUNITY_MSG.titleMax },
             ]}
           >
-            <Input maxLength={50} showCount placeholder="一句话说清问题" />
+            <Input maxLength={50} showCount placeholder={A.titlePlaceholder} />
           </Form.Item>
-          <Form.Item name="typeIds" label="问题类型（最多3个）" rules={[{ type: 'array', max: 3, message: COMMUNITY_MSG.typesMax }]}>
-            <Select mode="multiple" options={options} placeholder="请选择问题类型" maxCount={3} allowClear />
+          <Form.Item name="typeIds" label={A.types} rules={[{ type: 'array', max: 3, message: COMMUNITY_MSG.typesMax }]}>
+            <Select mode="multiple" options={options} placeholder={A.typesPlaceholder} maxCount={3} allowClear />
           </Form.Item>
-          <Form.Item name="content" label="问题描述" rules={[{ required: true, message: COMMUNITY_MSG.contentRequired }]}>
-            <RichTextEditor placeholder="详细描述您的问题、已尝试的办法" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" loading={ask.isPending}>
-            提交问题
-          </Button>
-        </Form>
+        </QaForm>
       </Card>
     </div>
   );
