@@ -1,12 +1,14 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActionInput, ActionReply } from '@xcb/shared/action';
 import type * as C from '@xcb/shared/actions/courses';
+import { actionLoader, actionQuery, pageQuery, recordQuery, replyData } from '../../api/action-query.ts';
 import { callAction } from '../../api/client.ts';
 import { useArticleTypeGroups } from '../../api/platform.ts';
 import { useActionMutation } from '../../api/mutation.ts';
 
 // The course buyer actions (spec section 7). Contracts load with the first call.
 const contracts = () => import('@xcb/shared/actions/courses');
+const action = actionLoader(contracts);
 
 export const courseKeys = {
   all: ['courses'] as const,
@@ -22,12 +24,7 @@ export const courseKeys = {
 
 export const useTypeGroups = useArticleTypeGroups;
 
-export const useCourses = (q: ActionInput<typeof C.getArticleList>) =>
-  useQuery({
-    queryKey: courseKeys.list(q),
-    queryFn: async ({ signal }) => callAction((await contracts()).getArticleList, q, { signal }),
-    placeholderData: keepPreviousData,
-  });
+export const useCourses = (q: ActionInput<typeof C.getArticleList>) => useQuery(pageQuery(courseKeys.list(q), action('getArticleList'), q));
 
 /** A course's page data (article_selectArticleById); the /show route asks for it beside the page's code (routes.tsx). */
 export const courseQuery = (id: number) =>
@@ -40,11 +37,7 @@ export const courseQuery = (id: number) =>
 
 export const useCourse = (id: number) => useQuery(courseQuery(id));
 
-export const useCart = () =>
-  useQuery({
-    queryKey: courseKeys.cart(),
-    queryFn: async ({ signal }) => (await callAction((await contracts()).cartList, {}, { signal })).data,
-  });
+export const useCart = () => useQuery(actionQuery(courseKeys.cart(), action('cartList'), {}, replyData));
 /**
  * The header's cart count. Keyed by the user (a login as someone else must not show the last count) and
  * under courseKeys.cart(), so every course mutation (adding on /show, ordering) refreshes it.
@@ -57,12 +50,7 @@ export const useCartCount = (userId: number) =>
   });
 
 export const useOrderDetail = (q: { orderId?: number; listId?: string }) =>
-  useQuery({
-    queryKey: courseKeys.detail(q),
-    queryFn: async ({ signal }) => callAction((await contracts()).orderDetail, q, { signal }),
-    enabled: Boolean(q.orderId || q.listId),
-    retry: false,
-  });
+  useQuery(recordQuery(courseKeys.detail(q), action('orderDetail'), q, Boolean(q.orderId || q.listId)));
 
 export const useOrders = (side: 'buy' | 'sale', q: { pageNum: number; orderType?: number; orderType1?: number }) =>
   useQuery({
@@ -74,13 +62,7 @@ export const useOrders = (side: 'buy' | 'sale', q: { pageNum: number; orderType?
     placeholderData: keepPreviousData,
   });
 
-export const useLearn = (id: number) =>
-  useQuery({
-    queryKey: courseKeys.learn(id),
-    queryFn: async ({ signal }) => callAction((await contracts()).learn, { id }, { signal }),
-    enabled: id > 0,
-    retry: false,
-  });
+export const useLearn = (id: number) => useQuery(recordQuery(courseKeys.learn(id), action('learn'), { id }, id > 0));
 
 /**
  * One section with its signed media links. Kept apart from the course queries (courseKeys.all), which every
@@ -119,17 +101,9 @@ export const useSaveProgress = (articleId: number) => {
   });
 };
 
-export const useKeys = () =>
-  useQuery({
-    queryKey: courseKeys.keys(),
-    queryFn: async ({ signal }) => (await callAction((await contracts()).keyList, {}, { signal })).data,
-  });
+export const useKeys = () => useQuery(actionQuery(courseKeys.keys(), action('keyList'), {}, replyData));
 export const useKeyUses = (id: number) =>
-  useQuery({
-    queryKey: courseKeys.keyUses(id),
-    queryFn: async ({ signal }) => (await callAction((await contracts()).keyUses, { id }, { signal })).data,
-    enabled: id > 0,
-  });
+  useQuery({ ...actionQuery(courseKeys.keyUses(id), action('keyUses'), { id }, replyData), enabled: id > 0 });
 
 type Contracts = Awaited<ReturnType<typeof contracts>>;
 type ActionName = { [K in keyof Contracts]: Contracts[K] extends { name: string; input: unknown } ? K : never }[keyof Contracts];

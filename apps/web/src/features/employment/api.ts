@@ -1,6 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ActionContract, ActionInput } from '@xcb/shared/action';
 import type * as E from '@xcb/shared/actions/employment';
+import { actionLoader, pageQuery, recordQuery, replyData } from '../../api/action-query.ts';
 import { callAction } from '../../api/client.ts';
 import { certificationKeys } from '../../api/certification.ts';
 import { useActionMutation } from '../../api/mutation.ts';
@@ -13,43 +14,19 @@ const wallet = () => import('@xcb/shared/actions/wallet');
 export const employmentKeys = { all: ['employment'] as const };
 const k = (...parts: unknown[]) => [...employmentKeys.all, ...parts];
 
-export const useDemands = (q: ActionInput<typeof E.listDemands>) =>
-  useQuery({
-    queryKey: k('list', q),
-    queryFn: async ({ signal }) => callAction((await contracts()).listDemands, q, { signal }),
-    placeholderData: keepPreviousData,
-  });
-export const useDemand = (id: number) =>
-  useQuery({
-    queryKey: k('detail', id),
-    queryFn: async ({ signal }) => (await callAction((await contracts()).demandDetailAction, { id }, { signal })).data,
-    enabled: id > 0,
-    retry: false,
-  });
+const action = actionLoader(contracts);
+
+export const useDemands = (q: ActionInput<typeof E.listDemands>) => useQuery(pageQuery(k('list', q), action('listDemands'), q));
+export const useDemand = (id: number) => useQuery(recordQuery(k('detail', id), action('demandDetailAction'), { id }, id > 0, replyData));
 export const usePublisher = (userId: number) =>
-  useQuery({
-    queryKey: k('publisher', userId),
-    queryFn: async ({ signal }) => (await callAction((await contracts()).publisherInfo, { id: userId }, { signal })).data,
-    enabled: userId > 0,
-    retry: false,
-  });
+  useQuery(recordQuery(k('publisher', userId), action('publisherInfo'), { id: userId }, userId > 0, replyData));
 export const useApplicationDetail = (id: number) =>
-  useQuery({
-    queryKey: k('application', id),
-    queryFn: async ({ signal }) => (await callAction((await contracts()).applicationDetail, { id }, { signal })).data,
-    enabled: id > 0,
-    retry: false,
-  });
+  useQuery(recordQuery(k('application', id), action('applicationDetail'), { id }, id > 0, replyData));
 
 type Paged = { pageNum: number; pageSize?: number };
 function listHook<C extends ActionContract>(name: string, pick: () => Promise<C>) {
   return (q: Paged & Record<string, unknown>, enabled = true) =>
-    useQuery({
-      queryKey: k(name, q),
-      queryFn: async ({ signal }) => callAction(await pick(), { pageSize: 6, ...q } as ActionInput<C>, { signal }),
-      placeholderData: keepPreviousData,
-      enabled,
-    });
+    useQuery({ ...pageQuery(k(name, q), pick, { pageSize: 6, ...q } as ActionInput<C>), enabled });
 }
 export const useMyDemands = listHook('mine', async () => (await contracts()).myDemands);
 export const useMySends = listHook('sends', async () => (await contracts()).mySends);

@@ -1,7 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ActionInput } from '@xcb/shared/action';
 import type * as P from '@xcb/shared/actions/personnel';
-import { callAction } from '../../api/client.ts';
+import { actionLoader, actionQuery, pageQuery, recordQuery, replyData } from '../../api/action-query.ts';
 import { useActionMutation } from '../../api/mutation.ts';
 
 // The personnel-agency actions (shared/actions/personnel.ts). Contracts load with the first call. Every
@@ -15,102 +15,43 @@ export const personnelKeys = {
 
 type Page = { pageNum: number; pageSize?: number };
 
-export const useMainInfo = () =>
-  useQuery({
-    queryKey: personnelKeys.of('mainInfo'),
-    queryFn: async ({ signal }) => callAction((await contracts()).mainInfo, {}, { signal }),
-  });
+const action = actionLoader(contracts);
+
+export const useMainInfo = () => useQuery(actionQuery(personnelKeys.of('mainInfo'), action('mainInfo'), {}));
 export const useRates = () =>
-  useQuery({
-    queryKey: personnelKeys.of('rates'),
-    queryFn: async ({ signal }) => (await callAction((await contracts()).rateList, {}, { signal })).data,
-    staleTime: 300_000,
-  });
+  useQuery({ ...actionQuery(personnelKeys.of('rates'), action('rateList'), {}, replyData), staleTime: 300_000 });
 export const useNeeds = (q: ActionInput<typeof P.needList>) =>
-  useQuery({
-    queryKey: personnelKeys.of('needs', q),
-    queryFn: async ({ signal }) => (await callAction((await contracts()).needList, q, { signal })).data,
-    placeholderData: keepPreviousData,
-  });
-export const useNeed = (id: number) =>
-  useQuery({
-    queryKey: personnelKeys.of('need', id),
-    queryFn: async ({ signal }) => (await callAction((await contracts()).needDetail, { id }, { signal })).data,
-    enabled: id > 0,
-    retry: false,
-  });
+  useQuery(pageQuery(personnelKeys.of('needs', q), action('needList'), q, replyData));
+export const useNeed = (id: number) => useQuery(recordQuery(personnelKeys.of('need', id), action('needDetail'), { id }, id > 0, replyData));
 export const useMyNeeds = (q: Page & { kind?: string; status?: number }) =>
-  useQuery({
-    queryKey: personnelKeys.of('myNeeds', q),
-    queryFn: async ({ signal }) => (await callAction((await contracts()).myNeeds, q as ActionInput<typeof P.myNeeds>, { signal })).data,
-    placeholderData: keepPreviousData,
-  });
+  useQuery(pageQuery(personnelKeys.of('myNeeds', q), action('myNeeds'), q as ActionInput<typeof P.myNeeds>, replyData));
 export const useNeedDelivers = (needId: number) =>
   useQuery({
-    queryKey: personnelKeys.of('needDelivers', needId),
-    queryFn: async ({ signal }) => (await callAction((await contracts()).needDelivers, { needId }, { signal })).data,
+    ...actionQuery(personnelKeys.of('needDelivers', needId), action('needDelivers'), { needId }, replyData),
     enabled: needId > 0,
   });
-export const useMyDelivers = (q: Page) =>
-  useQuery({
-    queryKey: personnelKeys.of('myDelivers', q),
-    queryFn: async ({ signal }) => (await callAction((await contracts()).myDelivers, q, { signal })).data,
-    placeholderData: keepPreviousData,
-  });
+export const useMyDelivers = (q: Page) => useQuery(pageQuery(personnelKeys.of('myDelivers', q), action('myDelivers'), q, replyData));
 export const useContracts = (q: Page & { role: 'need' | 'serve'; kind?: string; status?: number }) =>
-  useQuery({
-    queryKey: personnelKeys.of('contracts', q),
-    queryFn: async ({ signal }) =>
-      (await callAction((await contracts()).contractList, q as ActionInput<typeof P.contractList>, { signal })).data,
-    placeholderData: keepPreviousData,
-  });
+  useQuery(pageQuery(personnelKeys.of('contracts', q), action('contractList'), q as ActionInput<typeof P.contractList>, replyData));
 // one query for the contract and its deliveries, read by two hooks
-const contractQuery = (id: number) => ({
-  queryKey: personnelKeys.of('contract', id),
-  queryFn: async ({ signal }: { signal: AbortSignal }) => callAction((await contracts()).contractDetail, { id }, { signal }),
-  enabled: id > 0,
-  retry: false,
-});
+const contractQuery = (id: number) => recordQuery(personnelKeys.of('contract', id), action('contractDetail'), { id }, id > 0);
 export const useContract = (id: number) => useQuery({ ...contractQuery(id), select: (r) => r.data });
 /** Every report of the service done, with its files and the demander's decision. */
 export const useContractDeliveries = (id: number) => useQuery({ ...contractQuery(id), select: (r) => r.deliveries });
 export const useFirm = (firmUserId: number) =>
-  useQuery({
-    queryKey: personnelKeys.of('firm', firmUserId),
-    queryFn: async ({ signal }) => (await callAction((await contracts()).firmDetail, { firmUserId }, { signal })).data,
-    enabled: firmUserId > 0,
-    retry: false,
-  });
+  useQuery(recordQuery(personnelKeys.of('firm', firmUserId), action('firmDetail'), { firmUserId }, firmUserId > 0, replyData));
 export const useComments = (firmUserId: number, q: Page) =>
   useQuery({
-    queryKey: personnelKeys.of('comments', firmUserId, q),
-    queryFn: async ({ signal }) => (await callAction((await contracts()).commentList, { firmUserId, ...q }, { signal })).data,
+    ...actionQuery(personnelKeys.of('comments', firmUserId, q), action('commentList'), { firmUserId, ...q }, replyData),
     enabled: firmUserId > 0,
   });
 export const useCollections = (q: Page, enabled = true) =>
-  useQuery({
-    queryKey: personnelKeys.of('collections', q),
-    queryFn: async ({ signal }) => (await callAction((await contracts()).collectList, q, { signal })).data,
-    enabled,
-  });
-export const useFollows = (q: Page) =>
-  useQuery({
-    queryKey: personnelKeys.of('follows', q),
-    queryFn: async ({ signal }) => (await callAction((await contracts()).followList, q, { signal })).data,
-  });
+  useQuery({ ...actionQuery(personnelKeys.of('collections', q), action('collectList'), q, replyData), enabled });
+export const useFollows = (q: Page) => useQuery(actionQuery(personnelKeys.of('follows', q), action('followList'), q, replyData));
 export const useHistory = (q: Page, enabled = true) =>
-  useQuery({
-    queryKey: personnelKeys.of('history', q),
-    queryFn: async ({ signal }) => (await callAction((await contracts()).historyList, q, { signal })).data,
-    enabled,
-  });
+  useQuery({ ...actionQuery(personnelKeys.of('history', q), action('historyList'), q, replyData), enabled });
 export const usePermission = (enabled: boolean) =>
-  useQuery({
-    queryKey: personnelKeys.of('permission'),
-    queryFn: async ({ signal }) => callAction((await contracts()).permission, { a: 4, b: 6, c: 2 }, { signal }),
-    enabled,
-    staleTime: 0,
-  });
+  useQuery({ ...actionQuery(personnelKeys.of('permission'), action('permission'), { a: 4, b: 6, c: 2 }), enabled, staleTime: 0 });
 
 type ContractName = { [K in keyof typeof P]: (typeof P)[K] extends { name: string; input: unknown } ? K : never }[keyof typeof P];
 
