@@ -144,14 +144,7 @@ function PresidentForm({ zone, previous }: { zone: { exclusiveCode: string; excl
       <Form.Item name="title" label={T.jobTitle} rules={between(PRESIDENT_MSG.titleInvalid, L.titleMin, L.titleMax)}>
         <Input maxLength={L.titleMax} placeholder={T.jobTitlePlaceholder} />
       </Form.Item>
-      <Form.Item
-        name="phone"
-        label={T.phone}
-        rules={[
-          { required: true, message: PRESIDENT_MSG.phoneInvalid },
-          { pattern: PHONE_PATTERN, message: PRESIDENT_MSG.phoneInvalid },
-        ]}
-      >
+      <Form.Item name="phone" label={T.phone} rules={[{ required: true, pattern: PHONE_PATTERN, message: PRESIDENT_MSG.phoneInvalid }]}>
         <Input maxLength={11} inputMode="numeric" />
       </Form.Item>
       <Form.Item name="orgName" label={T.orgName} rules={between(PRESIDENT_MSG.orgNameInvalid, L.orgNameMin, L.orgNameMax)}>

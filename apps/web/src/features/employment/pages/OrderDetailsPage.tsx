@@ -32,6 +32,8 @@ export function OrderDetailsPage() {
   // The buttons are the steps the server's table allows the publisher from the demand's state.
   const can = (action: DemandAction) => canStep(DEMAND_STEPS, action, d.lHyhneedStatus, d.isOwner ? 'owner' : 'staff');
   const depositPending = d.pays.some((p) => p.kind === 'deposit' && p.state === 0);
+  /** a bank payment's proof, read-only (1) or to edit or re-submit (2) */
+  const openRecord = (p: DemandPayRecord, updateIs: 1 | 2) => setBank({ kind: p.kind as 'deposit' | 'topup', record: p, updateIs });
   return (
     <Space direction="vertical" style={{ width: '100%' }} size={16}>
       <OrderCard d={d}>
@@ -140,13 +142,13 @@ export function OrderDetailsPage() {
               render: (_, p) =>
                 p.source !== 'bank' ? null : p.state === 0 ? (
                   <Space>
-                    <a onClick={() => setBank({ kind: p.kind as 'deposit' | 'topup', record: p, updateIs: 1 })}>{EL.view}</a>
-                    <a onClick={() => setBank({ kind: p.kind as 'deposit' | 'topup', record: p, updateIs: 2 })}>{O.edit}</a>
+                    <a onClick={() => openRecord(p, 1)}>{EL.view}</a>
+                    <a onClick={() => openRecord(p, 2)}>{O.edit}</a>
                   </Space>
                 ) : p.state === 2 && d.lHyhneedStatus !== 5 ? (
-                  <a onClick={() => setBank({ kind: p.kind as 'deposit' | 'topup', record: p, updateIs: 2 })}>{O.resubmit}</a>
+                  <a onClick={() => openRecord(p, 2)}>{O.resubmit}</a>
                 ) : (
-                  <a onClick={() => setBank({ kind: p.kind as 'deposit' | 'topup', record: p, updateIs: 1 })}>{EL.view}</a>
+                  <a onClick={() => openRecord(p, 1)}>{EL.view}</a>
                 ),
             },
           ]}
