@@ -94,7 +94,6 @@ export const AUTHOR_L = {
     saveFirst: '请先保存小节，再上传视频',
     deleteVideoConfirm: '确定删除该视频吗？',
     deleteVideo: '删除视频',
-    ok: '保存',
     chapterName: '章节名称',
     chapterDescription: '章节描述',
   },

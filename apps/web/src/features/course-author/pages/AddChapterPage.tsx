@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Alert, App, Button, Card, Empty, Form, Input, List, Modal, Select, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Empty, Form, Input, List, Select, Space, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined, PaperClipOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Chapter, Section } from '@xcb/shared/actions/course-author';
 import { COURSE_MSG } from '@xcb/shared/messages';
 import { errorText } from '../../../api/client.ts';
+import { EditModal } from '../../../components/admin/EditModal.tsx';
 import { RichTextEditor } from '../../../components/RichTextEditor.tsx';
 import { useChapters, useCourseFileLink, useCourseMutation, useMyCourse, useSections } from '../api.ts';
 import { AUTHOR_L } from '../../../locale/course-author.ts';
@@ -41,6 +42,11 @@ function AuthorVideo({ path }: { path: string }) {
   );
 }
 
+interface ChapterFields {
+  chaptersname: string;
+  chapterscontent: string;
+}
+
 interface SectionFields {
   coursename: string;
   coursecontent: string;
@@ -61,7 +67,7 @@ export function AddChapterPage() {
   const [chapterDialog, setChapterDialog] = useState<Chapter | 'new' | null>(null);
   const [preview, setPreview] = useState<{ path: string; name: string } | null>(null);
   const previewLink = useCourseFileLink(preview?.path ?? null);
-  const [chapterForm] = Form.useForm<{ chaptersname: string; chapterscontent: string }>();
+  const [chapterForm] = Form.useForm<ChapterFields>();
   const [sectionForm] = Form.useForm<SectionFields>();
   const addChapter = useCourseMutation((c) => c.chapterAdd);
   const updateChapter = useCourseMutation((c) => c.chapterUpdate);
@@ -88,8 +94,7 @@ export function AddChapterPage() {
     sectionForm.setFieldsValue({ coursename: section?.coursename ?? '', coursecontent: section?.coursecontent ?? '' });
   }, [section, sectionForm]);
 
-  const saveChapter = async () => {
-    const v = await chapterForm.validateFields();
+  const saveChapter = async (v: ChapterFields) => {
     const saved =
       chapterDialog === 'new' || chapterDialog === null
         ? await addChapter.run({ articleId: id, ...v }, { done: COURSE_MSG.saved })
@@ -313,28 +318,25 @@ export function AddChapterPage() {
           </Card>
         </div>
       </Card>
-      <Modal
+      <EditModal<ChapterFields>
         title={chapterDialog === 'new' ? T.addChapter : AUTHOR_L.editChapters}
         open={chapterDialog !== null}
-        onCancel={() => setChapterDialog(null)}
-        onOk={() => void saveChapter().catch(() => undefined)}
-        okText={T.ok}
-        cancelText={AUTHOR_L.cancel}
-        confirmLoading={addChapter.isPending || updateChapter.isPending}
+        onClose={() => setChapterDialog(null)}
+        form={chapterForm}
+        saving={addChapter.isPending || updateChapter.isPending}
+        onFinish={saveChapter}
       >
-        <Form form={chapterForm} layout="vertical">
-          {CHAPTER_FIELDS.map((f) => (
-            <Form.Item
-              key={f.name}
-              label={f.label}
-              name={f.name}
-              rules={[{ required: true, whitespace: true, max: f.max, message: f.message }]}
-            >
-              <Input maxLength={f.max} showCount />
-            </Form.Item>
-          ))}
-        </Form>
-      </Modal>
+        {CHAPTER_FIELDS.map((f) => (
+          <Form.Item
+            key={f.name}
+            label={f.label}
+            name={f.name}
+            rules={[{ required: true, whitespace: true, max: f.max, message: f.message }]}
+          >
+            <Input maxLength={f.max} showCount />
+          </Form.Item>
+        ))}
+      </EditModal>
       <AttachmentPreviewModal
         file={
           preview && previewLink.data

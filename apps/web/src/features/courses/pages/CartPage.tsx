@@ -5,7 +5,8 @@ import { COURSE_MSG, formatCoins, parseHundredths } from '@xcb/shared';
 import type { CartItem } from '@xcb/shared/actions/courses';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { useAddOrder, useCart, useClearCart, useDeleteCart } from '../api.ts';
-import { CourseCover, Price } from '../components/CourseBits.tsx';
+import { Price } from '../components/CourseBits.tsx';
+import { CourseSummary } from '../components/CourseSummary.tsx';
 import { coursePaths } from '../paths.ts';
 import { COURSE_L } from '../../../locale/courses.ts';
 
@@ -60,16 +61,16 @@ export function CartPage() {
             {
               title: COURSE_L.course,
               render: (_, i) => (
-                <Space>
-                  <div style={{ width: 96 }}>
-                    <CourseCover icon={i.article.icon} title={i.article.title} id={i.article.id} height={60} />
-                  </div>
-                  <div>
-                    <Link to={coursePaths.show(i.article.id, i.article.authorid)}>{i.article.title}</Link>
-                    <br />
-                    <Typography.Text type="secondary">{i.article.author}</Typography.Text>
-                  </div>
-                </Space>
+                <CourseSummary
+                  course={i.article}
+                  title={
+                    <>
+                      <Link to={coursePaths.show(i.article.id, i.article.authorid)}>{i.article.title}</Link>
+                      <br />
+                    </>
+                  }
+                  note={i.article.author}
+                />
               ),
             },
             { title: COURSE_L.price, width: 140, render: (_, i) => <Price coins={i.article.readMoney} /> },

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Input, Rate, Space, Typography } from 'antd';
+import { Alert, App, Button, Card, Input, Rate, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { COURSE_MSG } from '@xcb/shared';
 import { ORDER_STATE } from '@xcb/shared/actions/courses';
 import { errorText } from '../../../api/client.ts';
 import { useCourse, useReview } from '../api.ts';
-import { CourseCover } from '../components/CourseBits.tsx';
+import { CourseSummary } from '../components/CourseSummary.tsx';
 import { PageSkeleton } from '../components/PageStates.tsx';
 import { coursePaths } from '../paths.ts';
 import { COURSE_L } from '../../../locale/courses.ts';
@@ -47,17 +47,19 @@ export function CommentsPage() {
     <div className="xcb-container" style={{ padding: '24px 0', maxWidth: 760 }}>
       <Card title={T.title}>
         {a && (
-          <Space align="start" style={{ marginBottom: 16 }}>
-            <div style={{ width: 160 }}>
-              <CourseCover icon={a.icon} title={a.title} id={a.id} height={100} />
-            </div>
-            <div>
+          <CourseSummary
+            course={a}
+            width={160}
+            height={100}
+            align="start"
+            style={{ marginBottom: 16 }}
+            title={
               <Typography.Title level={4} style={{ marginTop: 0 }}>
                 {a.title}
               </Typography.Title>
-              <Typography.Text type="secondary">{a.summary}</Typography.Text>
-            </div>
-          </Space>
+            }
+            note={a.summary}
+          />
         )}
         <div style={{ marginBottom: 12 }}>
           <Typography.Text>{T.score}</Typography.Text>

@@ -4,7 +4,8 @@ import { Link, useSearchParams } from 'react-router';
 import { COURSE_MSG } from '@xcb/shared';
 import { ORDER_STATE, ORDER_STATE_LABEL, type Order } from '@xcb/shared/actions/courses';
 import { useOrderDetail } from '../api.ts';
-import { CourseCover, Price } from '../components/CourseBits.tsx';
+import { Price } from '../components/CourseBits.tsx';
+import { CourseSummary } from '../components/CourseSummary.tsx';
 import { PageFailure, PageSkeleton } from '../components/PageStates.tsx';
 import { SettlementDialog } from '../components/SettlementDialog.tsx';
 import { coursePaths } from '../paths.ts';
@@ -48,16 +49,16 @@ export function OrderPayPage() {
               render: (_, o) => {
                 const a = o.orderDetailsList[0]?.article;
                 return a ? (
-                  <Space>
-                    <div style={{ width: 96 }}>
-                      <CourseCover icon={a.icon} title={a.title} id={a.id} height={60} />
-                    </div>
-                    <div>
-                      <Link to={coursePaths.show(a.id, a.authorid)}>{a.title}</Link>
-                      <br />
-                      <Typography.Text type="secondary">{COURSE_L.teacher(o.saleUser.name)}</Typography.Text>
-                    </div>
-                  </Space>
+                  <CourseSummary
+                    course={a}
+                    title={
+                      <>
+                        <Link to={coursePaths.show(a.id, a.authorid)}>{a.title}</Link>
+                        <br />
+                      </>
+                    }
+                    note={COURSE_L.teacher(o.saleUser.name)}
+                  />
                 ) : (
                   o.orderName
                 );
