@@ -14,6 +14,12 @@ interface CardForm {
   unitedBankNumber?: string;
 }
 
+// the holder's and the bank's names: required text of up to 50 characters
+const NAMES = [
+  { name: 'companyName', label: WL.card.holder, required: WALLET_MSG.cardHolderRequired },
+  { name: 'companyBank', label: WL.card.bank, required: WALLET_MSG.cardBankRequired },
+] as const;
+
 const masked = (n: string) => `${n.slice(0, 4)} **** **** ${n.slice(-4)}`;
 
 /** spec: bank cards — holder, bank, number (16 to 19 digits), interbank number; bind and unbind. */
@@ -88,20 +94,11 @@ export function BankCards() {
         destroyOnHidden
       >
         <Form form={form} layout="vertical" onFinish={(v) => void save(v)}>
-          <Form.Item
-            name="companyName"
-            label={WL.card.holder}
-            rules={[{ required: true, whitespace: true, message: WALLET_MSG.cardHolderRequired }]}
-          >
-            <Input maxLength={50} />
-          </Form.Item>
-          <Form.Item
-            name="companyBank"
-            label={WL.card.bank}
-            rules={[{ required: true, whitespace: true, message: WALLET_MSG.cardBankRequired }]}
-          >
-            <Input maxLength={50} />
-          </Form.Item>
+          {NAMES.map((f) => (
+            <Form.Item key={f.name} name={f.name} label={f.label} rules={[{ required: true, whitespace: true, message: f.required }]}>
+              <Input maxLength={50} />
+            </Form.Item>
+          ))}
           <Form.Item
             name="companyBankNumber"
             label={WL.card.number}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { App, Button, Card, Form, Input, Modal, Radio, Select } from 'antd';
+import { App, Button, Form, Input, Modal, Radio, Select } from 'antd';
 import { WALLET_MSG } from '@xcb/shared/messages';
 import { AMOUNT_PATTERN, parseHundredths } from '@xcb/shared/rules';
 import { formatCoins } from '@xcb/shared/format';
 import { PAY_MODE } from '@xcb/shared/actions/wallet';
 import { PasswordCells } from '../../../components/PasswordCells.tsx';
+import { WalletPanel } from '../components/WalletPanel.tsx';
 import { WL } from '../../../locale/wallet-labels.ts';
 import { tradeCode, transferAudit, useCards, useWalletTransaction } from '../api.ts';
 import { useAccountBase } from '../../../api/wallet.ts';
@@ -77,88 +78,86 @@ export function CashPage() {
 
   const rmb = AMOUNT_PATTERN.test(amount) ? formatCoins((parseHundredths(amount) ?? 0) / 10) : null;
   return (
-    <div className="xcb-container" style={{ padding: '24px 0' }}>
-      <Card title={WL.cashTitle} extra={<Button onClick={() => void navigate('/wallet_info')}>{WL.back}</Button>}>
-        <Form<CashForm>
-          form={form}
-          layout="vertical"
-          style={{ maxWidth: 480 }}
-          initialValues={{ method: 'alipay' }}
-          onFinish={(v) => setPending(v)}
+    <WalletPanel
+      title={WL.cashTitle}
+      after={
+        <Modal
+          title={WL.pwdDialog}
+          open={pending !== null}
+          onCancel={close}
+          footer={<Button onClick={close}>{WL.cancel}</Button>}
+          destroyOnHidden
+          width={420}
         >
-          <Form.Item name="method" label={WL.method} rules={[{ required: true, message: WALLET_MSG.payModeRequired }]}>
-            <Radio.Group
-              optionType="button"
-              buttonStyle="solid"
-              options={(Object.keys(WL.cashMethods) as Method[]).map((k) => ({ value: k, label: WL.cashMethods[k] }))}
+          <div style={{ padding: '16px 0', display: 'flex', justifyContent: 'center' }}>
+            <PasswordCells value={pwd} onChange={setPwd} onComplete={(d) => void submit(d)} autoFocus label={WL.payPwd} />
+          </div>
+        </Modal>
+      }
+    >
+      <Form<CashForm>
+        form={form}
+        layout="vertical"
+        style={{ maxWidth: 480 }}
+        initialValues={{ method: 'alipay' }}
+        onFinish={(v) => setPending(v)}
+      >
+        <Form.Item name="method" label={WL.method} rules={[{ required: true, message: WALLET_MSG.payModeRequired }]}>
+          <Radio.Group
+            optionType="button"
+            buttonStyle="solid"
+            options={(Object.keys(WL.cashMethods) as Method[]).map((k) => ({ value: k, label: WL.cashMethods[k] }))}
+          />
+        </Form.Item>
+        <Form.Item name="realName" label={WL.realName} rules={[{ required: true, whitespace: true, message: WALLET_MSG.realNameRequired }]}>
+          <Input maxLength={50} />
+        </Form.Item>
+        {method === 'platform' ? (
+          <Form.Item name="cardId" label={WL.bankCard} rules={[{ required: true, message: WALLET_MSG.bankCardRequired }]}>
+            <Select
+              placeholder={WALLET_MSG.bankCardRequired}
+              options={(cards.data ?? []).map((c) => ({
+                value: c.id,
+                label: WL.cardOption(c.companyBank, c.companyBankNumber.slice(-4), c.companyName),
+              }))}
             />
           </Form.Item>
+        ) : (
           <Form.Item
-            name="realName"
-            label={WL.realName}
-            rules={[{ required: true, whitespace: true, message: WALLET_MSG.realNameRequired }]}
-          >
-            <Input maxLength={50} />
-          </Form.Item>
-          {method === 'platform' ? (
-            <Form.Item name="cardId" label={WL.bankCard} rules={[{ required: true, message: WALLET_MSG.bankCardRequired }]}>
-              <Select
-                placeholder={WALLET_MSG.bankCardRequired}
-                options={(cards.data ?? []).map((c) => ({
-                  value: c.id,
-                  label: WL.cardOption(c.companyBank, c.companyBankNumber.slice(-4), c.companyName),
-                }))}
-              />
-            </Form.Item>
-          ) : (
-            <Form.Item
-              name="account"
-              label={method === 'alipay' ? WL.alipayAccount : WL.wxAccount}
-              rules={[
-                {
-                  required: true,
-                  whitespace: true,
-                  message: method === 'alipay' ? WALLET_MSG.payeeAccountRequired : WALLET_MSG.wxAccountRequired,
-                },
-              ]}
-            >
-              <Input maxLength={100} />
-            </Form.Item>
-          )}
-          <Form.Item
-            name="amount"
-            label={WL.cashAmount}
-            extra={WL.cashHint(WL.cashMax(base.data?.available ?? '0.00'), rmb ? WL.cashRmb(rmb) : null)}
+            name="account"
+            label={method === 'alipay' ? WL.alipayAccount : WL.wxAccount}
             rules={[
               {
-                validator: (_, v: string | undefined) => {
-                  if (!v || !AMOUNT_PATTERN.test(v) || Number(v) <= 0) return Promise.reject(new Error(WALLET_MSG.amountPositive));
-                  if (Number(v) > available) return Promise.reject(new Error(WALLET_MSG.insufficient));
-                  if ((parseHundredths(v) ?? 0) % 10 !== 0) return Promise.reject(new Error(WALLET_MSG.withdrawStep));
-                  return Promise.resolve();
-                },
+                required: true,
+                whitespace: true,
+                message: method === 'alipay' ? WALLET_MSG.payeeAccountRequired : WALLET_MSG.wxAccountRequired,
               },
             ]}
           >
-            <Input inputMode="decimal" />
+            <Input maxLength={100} />
           </Form.Item>
-          <Button type="primary" htmlType="submit" size="large" loading={create.isPending}>
-            {WL.cashSubmit}
-          </Button>
-        </Form>
-      </Card>
-      <Modal
-        title={WL.pwdDialog}
-        open={pending !== null}
-        onCancel={close}
-        footer={<Button onClick={close}>{WL.cancel}</Button>}
-        destroyOnHidden
-        width={420}
-      >
-        <div style={{ padding: '16px 0', display: 'flex', justifyContent: 'center' }}>
-          <PasswordCells value={pwd} onChange={setPwd} onComplete={(d) => void submit(d)} autoFocus label={WL.payPwd} />
-        </div>
-      </Modal>
-    </div>
+        )}
+        <Form.Item
+          name="amount"
+          label={WL.cashAmount}
+          extra={WL.cashHint(WL.cashMax(base.data?.available ?? '0.00'), rmb ? WL.cashRmb(rmb) : null)}
+          rules={[
+            {
+              validator: (_, v: string | undefined) => {
+                if (!v || !AMOUNT_PATTERN.test(v) || Number(v) <= 0) return Promise.reject(new Error(WALLET_MSG.amountPositive));
+                if (Number(v) > available) return Promise.reject(new Error(WALLET_MSG.insufficient));
+                if ((parseHundredths(v) ?? 0) % 10 !== 0) return Promise.reject(new Error(WALLET_MSG.withdrawStep));
+                return Promise.resolve();
+              },
+            },
+          ]}
+        >
+          <Input inputMode="decimal" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" size="large" loading={create.isPending}>
+          {WL.cashSubmit}
+        </Button>
+      </Form>
+    </WalletPanel>
   );
 }

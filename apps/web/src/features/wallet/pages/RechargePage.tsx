@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { App, Alert, Button, Card, Form, Input, Radio, Result, Space, Spin, Tag, Typography } from 'antd';
+import { App, Alert, Button, Form, Input, Radio, Result, Space, Spin, Tag, Typography } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
 import { useQueryClient } from '@tanstack/react-query';
 import { WALLET_MSG } from '@xcb/shared/messages';
@@ -11,6 +11,7 @@ import { PasswordCells } from '../../../components/PasswordCells.tsx';
 import { WL } from '../../../locale/wallet-labels.ts';
 import { alipayCashier, queryOrder, tradeCode, useCreateTopup, walletKeys, wxCodeUrl } from '../api.ts';
 import { BankTransfer } from '../components/BankTransfer.tsx';
+import { WalletPanel } from '../components/WalletPanel.tsx';
 import { useAccountBase } from '../../../api/wallet.ts';
 import { showError } from '../../../api/feedback.ts';
 
@@ -81,79 +82,77 @@ export function RechargePage() {
 
   const online = method === 'alipay' || method === 'wechat';
   return (
-    <div className="xcb-container" style={{ padding: '24px 0' }}>
-      <Card title={WL.rechargeTitle} extra={<Button onClick={() => void navigate('/wallet_info')}>{WL.back}</Button>}>
-        <Form layout="vertical" style={{ maxWidth: 560 }}>
-          <Form.Item label={WL.method}>
-            <Radio.Group
-              value={method}
-              optionType="button"
-              buttonStyle="solid"
-              disabled={order !== null}
-              onChange={(e) => setMethod(e.target.value as Method)}
-              options={(Object.keys(WL.methods) as Method[]).map((k) => ({ value: k, label: WL.methods[k] }))}
-            />
-          </Form.Item>
-          {online && !order && (
-            <>
-              <Form.Item label={WL.amountYuan} htmlFor="recharge-amount" help={amountOk ? WL.arrive(coins) : undefined}>
-                <Input
-                  id="recharge-amount"
-                  inputMode="decimal"
-                  prefix={WL.yuan}
-                  value={amount}
-                  onChange={(e) => setAmount(e.target.value.trim())}
-                  style={{ maxWidth: 240 }}
-                />
-              </Form.Item>
-              {base.data && !base.data.custAccountPWD ? (
-                <Alert
-                  type="warning"
-                  showIcon
-                  title={WL.noPassword}
-                  action={<Button onClick={() => void navigate('/zf_set')}>{WL.setPassword}</Button>}
-                />
-              ) : (
-                <>
-                  <Form.Item label={WL.payPwd}>
-                    <PasswordCells value={pwd} onChange={setPwd} label={WL.payPwd} />
-                  </Form.Item>
-                  <Button type="primary" size="large" loading={create.isPending} onClick={() => void pay()}>
-                    {WL.goPay}
-                  </Button>
-                </>
-              )}
-            </>
-          )}
-        </Form>
-        {order?.cashier && (
-          <Result
-            icon={<Spin size="large" />}
-            title={
-              <Space>
-                {WL.waiting}
-                <Tag color="orange">{WL.sandbox}</Tag>
-              </Space>
-            }
-            subTitle={WL.alipayOpened}
-            extra={
-              <Button href={order.cashier} target="_blank">
-                {WL.reopenCashier}
-              </Button>
-            }
+    <WalletPanel title={WL.rechargeTitle}>
+      <Form layout="vertical" style={{ maxWidth: 560 }}>
+        <Form.Item label={WL.method}>
+          <Radio.Group
+            value={method}
+            optionType="button"
+            buttonStyle="solid"
+            disabled={order !== null}
+            onChange={(e) => setMethod(e.target.value as Method)}
+            options={(Object.keys(WL.methods) as Method[]).map((k) => ({ value: k, label: WL.methods[k] }))}
           />
+        </Form.Item>
+        {online && !order && (
+          <>
+            <Form.Item label={WL.amountYuan} htmlFor="recharge-amount" help={amountOk ? WL.arrive(coins) : undefined}>
+              <Input
+                id="recharge-amount"
+                inputMode="decimal"
+                prefix={WL.yuan}
+                value={amount}
+                onChange={(e) => setAmount(e.target.value.trim())}
+                style={{ maxWidth: 240 }}
+              />
+            </Form.Item>
+            {base.data && !base.data.custAccountPWD ? (
+              <Alert
+                type="warning"
+                showIcon
+                title={WL.noPassword}
+                action={<Button onClick={() => void navigate('/zf_set')}>{WL.setPassword}</Button>}
+              />
+            ) : (
+              <>
+                <Form.Item label={WL.payPwd}>
+                  <PasswordCells value={pwd} onChange={setPwd} label={WL.payPwd} />
+                </Form.Item>
+                <Button type="primary" size="large" loading={create.isPending} onClick={() => void pay()}>
+                  {WL.goPay}
+                </Button>
+              </>
+            )}
+          </>
         )}
-        {order?.qr && (
-          <div style={{ textAlign: 'center', padding: 24 }}>
-            <QRCodeSVG value={order.qr} size={200} data-testid="wx-qr" data-url={order.qr} />
-            <Typography.Paragraph style={{ marginTop: 12 }}>
-              {WL.wxScan} <Tag color="orange">{WL.sandbox}</Tag>
-            </Typography.Paragraph>
-            <Spin /> {WL.waiting}
-          </div>
-        )}
-        {!online && <BankTransfer onDone={() => void navigate('/wallet_info')} />}
-      </Card>
-    </div>
+      </Form>
+      {order?.cashier && (
+        <Result
+          icon={<Spin size="large" />}
+          title={
+            <Space>
+              {WL.waiting}
+              <Tag color="orange">{WL.sandbox}</Tag>
+            </Space>
+          }
+          subTitle={WL.alipayOpened}
+          extra={
+            <Button href={order.cashier} target="_blank">
+              {WL.reopenCashier}
+            </Button>
+          }
+        />
+      )}
+      {order?.qr && (
+        <div style={{ textAlign: 'center', padding: 24 }}>
+          <QRCodeSVG value={order.qr} size={200} data-testid="wx-qr" data-url={order.qr} />
+          <Typography.Paragraph style={{ marginTop: 12 }}>
+            {WL.wxScan} <Tag color="orange">{WL.sandbox}</Tag>
+          </Typography.Paragraph>
+          <Spin /> {WL.waiting}
+        </div>
+      )}
+      {!online && <BankTransfer onDone={() => void navigate('/wallet_info')} />}
+    </WalletPanel>
   );
 }

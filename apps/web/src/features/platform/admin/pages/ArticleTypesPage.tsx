@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, InputNumber, Space, Table, Tag } from 'antd';
+import { Button, Form, Input, InputNumber, Space, Table, Tag } from 'antd';
 import { EditModal } from '../../../../components/admin/EditModal.tsx';
-import { PlusOutlined } from '@ant-design/icons';
 import { articleTypeGroups } from '@xcb/shared/actions/platform';
 import { articleTypeDelete, articleTypeSave } from '@xcb/shared/actions/admin';
 import { ADMIN_MSG } from '@xcb/shared/messages';
 import { useAdminMutation, useAdminQuery } from '../../../../api/admin.ts';
-import { errorText } from '../../../../api/client.ts';
 import { A } from '../../../../locale/admin.ts';
+import { AddButton } from '../components/AddButton.tsx';
 import { PageCard } from '../components/PageCard.tsx';
+import { useStaffActions, wholeList } from '../components/useStaffEdit.ts';
 
 const T = A.types;
 
@@ -25,7 +25,7 @@ type TypeForm = { name: string; value: string; sort?: number | null };
 
 /** Course (article) type groups and their children, as dictionary_lxjhList serves them. */
 export function ArticleTypesPage() {
-  const { message, modal } = App.useApp();
+  const { run, confirmDelete } = useStaffActions();
   const groups = useAdminQuery(articleTypeGroups, {});
   const save = useAdminMutation(articleTypeSave);
   const remove = useAdminMutation(articleTypeDelete);
@@ -47,53 +47,20 @@ export function ArticleTypesPage() {
 
   const submit = async (v: TypeForm) => {
     if (!editing) return;
-    try {
-      await save.mutateAsync({
-        id: editing.row?.id,
-        parentId: editing.parentId ?? undefined,
-        name: v.name,
-        value: v.value,
-        sort: v.sort ?? undefined,
-      });
-      void message.success(ADMIN_MSG.saved);
-      setEditing(null);
-    } catch (err) {
-      void message.error(errorText(err));
-    }
+    const body = { id: editing.row?.id, parentId: editing.parentId ?? undefined, name: v.name, value: v.value, sort: v.sort ?? undefined };
+    await run(
+      () => save.mutateAsync(body),
+      ADMIN_MSG.saved,
+      () => setEditing(null),
+    );
   };
 
-  const del = async (r: Row) => {
-    const ok = await modal.confirm({
-      title: A.confirmDelete,
-      content: r.name,
-      okText: A.delete,
-      okButtonProps: { danger: true },
-      cancelText: A.cancel,
-    });
-    if (!ok) return;
-    try {
-      await remove.mutateAsync({ id: r.id });
-      void message.success(ADMIN_MSG.deleted);
-    } catch (err) {
-      void message.error(errorText(err));
-    }
-  };
+  const del = (r: Row) => confirmDelete(r.name, () => remove.mutateAsync({ id: r.id }));
 
   return (
-    <PageCard
-      title={A.menu.articleTypes}
-      extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => open({ row: null, parentId: null })}>
-          {T.addGroup}
-        </Button>
-      }
-    >
+    <PageCard title={A.menu.articleTypes} extra={<AddButton label={T.addGroup} onClick={() => open({ row: null, parentId: null })} />}>
       <Table<Row>
-        rowKey="id"
-        size="middle"
-        loading={groups.isFetching}
-        dataSource={rows}
-        pagination={false}
+        {...wholeList(groups.isFetching, rows)}
         expandable={{ defaultExpandAllRows: false }}
         columns={[
           {

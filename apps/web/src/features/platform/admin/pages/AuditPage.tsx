@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { DatePicker, Form, Select, Space, Table, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { auditList, staffList, type AuditRow } from '@xcb/shared/actions/admin';
@@ -6,9 +5,9 @@ import { useAdminQuery } from '../../../../api/admin.ts';
 import { formatDateTime } from '../../../../lib/date.ts';
 import { pickedDayEnd, pickedDayStart } from '../../../../lib/date-picker.ts';
 import { A } from '../../../../locale/admin.ts';
-import { usePaging } from '../../../../components/usePaging.ts';
 import { FilterBar } from '../components/FilterBar.tsx';
 import { PageCard } from '../components/PageCard.tsx';
+import { useFilteredPaging } from '../components/useStaffEdit.ts';
 
 const L = A.audit;
 
@@ -27,8 +26,7 @@ function Json({ value }: { value: unknown }) {
 /** Every staff decision and setting change: who, when, what, before and after. */
 export function AuditPage() {
   const [form] = Form.useForm<{ actorId?: number; kind?: string; range?: [Dayjs, Dayjs] | null }>();
-  const [filters, setFilters] = useState<Filters>({});
-  const { page, pagination, toFirst } = usePaging(20);
+  const { filters, page, pagination, search, reset } = useFilteredPaging<Filters>(20);
   const logs = useAdminQuery(auditList, { ...filters, ...page });
   const staff = useAdminQuery(staffList, {});
 
@@ -36,19 +34,15 @@ export function AuditPage() {
     <PageCard title={A.menu.audit}>
       <FilterBar
         form={form}
-        onSearch={(v) => {
-          setFilters({
+        onSearch={(v) =>
+          search({
             actorId: v.actorId,
             kind: v.kind,
             from: v.range?.[0] ? pickedDayStart(v.range[0]) : undefined,
             to: v.range?.[1] ? pickedDayEnd(v.range[1]) : undefined,
-          });
-          toFirst();
-        }}
-        onReset={() => {
-          setFilters({});
-          toFirst();
-        }}
+          })
+        }
+        onReset={reset}
       >
         <Form.Item name="actorId" label={L.actor}>
           <Select allowClear style={{ width: 150 }} options={(staff.data?.data ?? []).map((s) => ({ value: s.id, label: s.name }))} />

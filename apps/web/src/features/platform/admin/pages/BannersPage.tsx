@@ -1,15 +1,14 @@
-import { useState } from 'react';
-import { App, Button, Form, Image, Input, InputNumber, Select, Space, Table, Tag } from 'antd';
+import { Form, Image, Input, InputNumber, Select, Space, Table, Tag } from 'antd';
 import { EditDeleteLinks, EditModal } from '../../../../components/admin/EditModal.tsx';
-import { PlusOutlined } from '@ant-design/icons';
 import { bannerAdminList, bannerDelete, bannerSave, type AdminBanner } from '@xcb/shared/actions/admin';
 import { ADMIN_MSG } from '@xcb/shared/messages';
 import { useAdminMutation, useAdminQuery } from '../../../../api/admin.ts';
 import type { Banner } from '@xcb/shared/first-screen';
-import { errorText } from '../../../../api/client.ts';
 import { A } from '../../../../locale/admin.ts';
 import { ImageUploadField } from '../components/ImageUploadField.tsx';
+import { AddButton } from '../components/AddButton.tsx';
 import { PageCard } from '../components/PageCard.tsx';
+import { useEditing, useStaffActions, wholeList } from '../components/useStaffEdit.ts';
 
 const B = A.banners;
 type BannerForm = Omit<Banner, 'id'> & { sort?: number | null };
@@ -19,72 +18,34 @@ type BannerForm = Omit<Banner, 'id'> & { sort?: number | null };
  * (title, subtitle, button) are text the carousel draws over the picture, so staff edit them here, not in the image.
  */
 export function BannersPage() {
-  const { message, modal } = App.useApp();
+  const { run, confirmDelete } = useStaffActions();
   const banners = useAdminQuery(bannerAdminList, {});
   const save = useAdminMutation(bannerSave);
   const remove = useAdminMutation(bannerDelete);
-  const [editing, setEditing] = useState<AdminBanner | 'new' | null>(null);
   const [form] = Form.useForm<BannerForm>();
 
-  const open = (b: AdminBanner | 'new') => {
-    setEditing(b);
-    form.setFieldsValue(
-      b === 'new'
-        ? {
-            title: '',
-            subtitle: '',
-            buttonText: '',
-            bannerPath: '',
-            bannerUrl: '',
-            bannerType: '1',
-            sort: (banners.data?.data.length ?? 0) + 1,
-          }
-        : { ...b },
-    );
-  };
+  const { editing, id, open, close } = useEditing<AdminBanner, BannerForm>(form, (b) =>
+    b === 'new'
+      ? {
+          title: '',
+          subtitle: '',
+          buttonText: '',
+          bannerPath: '',
+          bannerUrl: '',
+          bannerType: '1',
+          sort: (banners.data?.data.length ?? 0) + 1,
+        }
+      : { ...b },
+  );
 
-  const submit = async (v: BannerForm) => {
-    try {
-      await save.mutateAsync({ ...v, sort: v.sort ?? undefined, id: editing && editing !== 'new' ? editing.id : undefined });
-      void message.success(ADMIN_MSG.saved);
-      setEditing(null);
-    } catch (err) {
-      void message.error(errorText(err));
-    }
-  };
+  const submit = (v: BannerForm) => run(() => save.mutateAsync({ ...v, sort: v.sort ?? undefined, id }), ADMIN_MSG.saved, close);
 
-  const del = async (b: AdminBanner) => {
-    const ok = await modal.confirm({
-      title: A.confirmDelete,
-      content: b.title,
-      okText: A.delete,
-      okButtonProps: { danger: true },
-      cancelText: A.cancel,
-    });
-    if (!ok) return;
-    try {
-      await remove.mutateAsync({ id: b.id });
-      void message.success(ADMIN_MSG.deleted);
-    } catch (err) {
-      void message.error(errorText(err));
-    }
-  };
+  const del = (b: AdminBanner) => confirmDelete(b.title, () => remove.mutateAsync({ id: b.id }));
 
   return (
-    <PageCard
-      title={A.menu.banners}
-      extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
-          {B.add}
-        </Button>
-      }
-    >
+    <PageCard title={A.menu.banners} extra={<AddButton label={B.add} onClick={() => open('new')} />}>
       <Table<AdminBanner>
-        rowKey="id"
-        size="middle"
-        loading={banners.isFetching}
-        dataSource={banners.data?.data ?? []}
-        pagination={false}
+        {...wholeList(banners.isFetching, banners.data?.data)}
         columns={[
           {
             title: B.image,
@@ -119,7 +80,7 @@ export function BannersPage() {
       <EditModal
         title={editing === 'new' ? B.add : B.edit}
         open={editing !== null}
-        onClose={() => setEditing(null)}
+        onClose={close}
         form={form}
         saving={save.isPending}
         width={560}

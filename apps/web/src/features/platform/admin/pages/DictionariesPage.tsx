@@ -1,73 +1,42 @@
 import { useState } from 'react';
-import { App, Button, Col, Form, Input, InputNumber, List, Row, Space, Table, Typography } from 'antd';
+import { Col, Form, Input, InputNumber, List, Row, Space, Table, Typography } from 'antd';
 import { EditDeleteLinks, EditModal } from '../../../../components/admin/EditModal.tsx';
-import { PlusOutlined } from '@ant-design/icons';
 import { dictionaryDetailDelete, dictionaryDetailSave, dictionaryList, type AdminDictDetail } from '@xcb/shared/actions/admin';
 import { ADMIN_MSG } from '@xcb/shared/messages';
 import { useAdminMutation, useAdminQuery } from '../../../../api/admin.ts';
-import { errorText } from '../../../../api/client.ts';
 import { A } from '../../../../locale/admin.ts';
+import { AddButton } from '../components/AddButton.tsx';
 import { PageCard } from '../components/PageCard.tsx';
+import { useEditing, useStaffActions, wholeList } from '../components/useStaffEdit.ts';
 
 const D = A.dict;
 type DetailForm = { name: string; value: string; varchar1?: string; sort?: number | null };
 
 /** Every seeded dictionary (xl, gzjy, … and the points rule integralRule) with its detail entries. */
 export function DictionariesPage() {
-  const { message, modal } = App.useApp();
+  const { run, confirmDelete } = useStaffActions();
   const dicts = useAdminQuery(dictionaryList, {});
   const save = useAdminMutation(dictionaryDetailSave);
   const remove = useAdminMutation(dictionaryDetailDelete);
   const [selected, setSelected] = useState<string>('integralRule');
-  const [editing, setEditing] = useState<AdminDictDetail | 'new' | null>(null);
   const [form] = Form.useForm<DetailForm>();
   const list = dicts.data?.data ?? [];
   const dict = list.find((d) => d.number === selected) ?? list[0];
   const isRule = dict?.number === 'integralRule';
 
-  const open = (d: AdminDictDetail | 'new') => {
-    setEditing(d);
-    form.setFieldsValue(
-      d === 'new'
-        ? { name: '', value: '', varchar1: '', sort: null }
-        : { name: d.name, value: d.value, varchar1: d.varchar1 ?? '', sort: d.sort },
-    );
-  };
+  const { editing, id, open, close } = useEditing<AdminDictDetail, DetailForm>(form, (d) =>
+    d === 'new'
+      ? { name: '', value: '', varchar1: '', sort: null }
+      : { name: d.name, value: d.value, varchar1: d.varchar1 ?? '', sort: d.sort },
+  );
 
   const submit = async (v: DetailForm) => {
     if (!dict) return;
-    try {
-      await save.mutateAsync({
-        dictionaryId: dict.id,
-        id: editing && editing !== 'new' ? editing.id : undefined,
-        name: v.name,
-        value: v.value,
-        varchar1: v.varchar1 ?? undefined,
-        sort: v.sort ?? undefined,
-      });
-      void message.success(ADMIN_MSG.saved);
-      setEditing(null);
-    } catch (err) {
-      void message.error(errorText(err));
-    }
+    const body = { dictionaryId: dict.id, id, name: v.name, value: v.value, varchar1: v.varchar1 ?? undefined, sort: v.sort ?? undefined };
+    await run(() => save.mutateAsync(body), ADMIN_MSG.saved, close);
   };
 
-  const del = async (d: AdminDictDetail) => {
-    const ok = await modal.confirm({
-      title: A.confirmDelete,
-      content: D.named(d.name, d.value),
-      okText: A.delete,
-      okButtonProps: { danger: true },
-      cancelText: A.cancel,
-    });
-    if (!ok) return;
-    try {
-      await remove.mutateAsync({ id: d.id });
-      void message.success(ADMIN_MSG.deleted);
-    } catch (err) {
-      void message.error(errorText(err));
-    }
-  };
+  const del = (d: AdminDictDetail) => confirmDelete(D.named(d.name, d.value), () => remove.mutateAsync({ id: d.id }));
 
   return (
     <PageCard title={A.menu.dictionaries}>
@@ -96,17 +65,11 @@ export function DictionariesPage() {
             <Typography.Title level={5} style={{ margin: 0 }}>
               {dict ? D.named(dict.name, dict.number) : ''}
             </Typography.Title>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')} disabled={!dict}>
-              {D.addDetail}
-            </Button>
+            <AddButton label={D.addDetail} onClick={() => open('new')} disabled={!dict} />
           </Space>
           {isRule && <Typography.Paragraph type="secondary">{D.integralHint}</Typography.Paragraph>}
           <Table<AdminDictDetail>
-            rowKey="id"
-            size="small"
-            loading={dicts.isFetching}
-            dataSource={dict?.details ?? []}
-            pagination={false}
+            {...wholeList(dicts.isFetching, dict?.details, 'small')}
             columns={[
               { title: D.name, dataIndex: 'name' },
               { title: D.value, dataIndex: 'value' },
@@ -125,7 +88,7 @@ export function DictionariesPage() {
       <EditModal
         title={editing === 'new' ? D.addDetail : A.edit}
         open={editing !== null}
-        onClose={() => setEditing(null)}
+        onClose={close}
         form={form}
         saving={save.isPending}
         onFinish={submit}

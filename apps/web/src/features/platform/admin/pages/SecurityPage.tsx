@@ -1,32 +1,28 @@
-import { App, Space, Switch, Typography } from 'antd';
+import { Space, Switch, Typography } from 'antd';
 import { getConfig } from '@xcb/shared/actions/platform';
 import { setSm4 } from '@xcb/shared/actions/admin';
 import { CONFIG_ON } from '@xcb/shared/enums';
 import { ADMIN_MSG } from '@xcb/shared/messages';
 import { useAdminMutation, useAdminQuery } from '../../../../api/admin.ts';
-import { errorText } from '../../../../api/client.ts';
 import { A } from '../../../../locale/admin.ts';
 import { PageCard } from '../components/PageCard.tsx';
+import { useStaffActions } from '../components/useStaffEdit.ts';
 
 const S = A.security;
 
 /** The SM4 flag as the public config_getConfig reports it, switched through admin_setSm4. */
 export function SecurityPage() {
-  const { message, modal } = App.useApp();
+  const { confirmRun } = useStaffActions();
   const config = useAdminQuery(getConfig, {});
   const change = useAdminMutation(setSm4);
   const on = config.data?.data.configStatus === CONFIG_ON;
 
-  const toggle = async (next: boolean) => {
-    const ok = await modal.confirm({ title: next ? S.confirmOn : S.confirmOff, okText: A.save, cancelText: A.cancel });
-    if (!ok) return;
-    try {
-      await change.mutateAsync({ on: next });
-      void message.success(ADMIN_MSG.saved);
-    } catch (err) {
-      void message.error(errorText(err));
-    }
-  };
+  const toggle = (next: boolean) =>
+    confirmRun(
+      { title: next ? S.confirmOn : S.confirmOff, okText: A.save, danger: false },
+      () => change.mutateAsync({ on: next }),
+      ADMIN_MSG.saved,
+    );
 
   return (
     <PageCard title={A.menu.security}>

@@ -1,17 +1,18 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Modal, Select, Table, Tag } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Form, Input, Modal, Select, Table, Tag } from 'antd';
 import { staffCreate, staffList, staffSetRole, type StaffRow } from '@xcb/shared/actions/admin';
 import { STAFF_ROLES, type StaffRole } from '@xcb/shared/enums';
 import { MSG } from '@xcb/shared/messages';
 import { ACCOUNT_PATTERN, PHONE_PATTERN } from '@xcb/shared/rules';
 import { useAdminMutation, useAdminQuery } from '../../../../api/admin.ts';
-import { errorText } from '../../../../api/client.ts';
 import { useAuth } from '../../../../lib/auth.ts';
 import { formatDateTime } from '../../../../lib/date.ts';
 import { A } from '../../../../locale/admin.ts';
 import { L } from '../../../../locale/labels.ts';
+import { AddButton } from '../components/AddButton.tsx';
 import { PageCard } from '../components/PageCard.tsx';
+import { StatusTag } from '../components/StatusTag.tsx';
+import { useStaffActions, wholeList } from '../components/useStaffEdit.ts';
 import { strongPassword } from '../../../../lib/form-rules.ts';
 
 const roleOptions = STAFF_ROLES.map((r) => ({ value: r, label: A.roles[r] }));
@@ -25,7 +26,7 @@ interface NewStaff {
 }
 
 export function StaffPage() {
-  const { message } = App.useApp();
+  const { run } = useStaffActions();
   const { user } = useAuth();
   const staff = useAdminQuery(staffList, {});
   const setRole = useAdminMutation(staffSetRole);
@@ -33,32 +34,20 @@ export function StaffPage() {
   const [creating, setCreating] = useState(false);
   const [form] = Form.useForm<NewStaff>();
 
-  const submit = async (v: NewStaff) => {
-    try {
-      await create.mutateAsync(v);
-      void message.success(A.staff.created);
-      setCreating(false);
-      form.resetFields();
-    } catch (err) {
-      void message.error(errorText(err));
-    }
-  };
+  const submit = (v: NewStaff) =>
+    run(
+      () => create.mutateAsync(v),
+      A.staff.created,
+      () => {
+        setCreating(false);
+        form.resetFields();
+      },
+    );
 
   return (
-    <PageCard
-      title={A.menu.staff}
-      extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-          {A.staff.create}
-        </Button>
-      }
-    >
+    <PageCard title={A.menu.staff} extra={<AddButton label={A.staff.create} onClick={() => setCreating(true)} />}>
       <Table<StaffRow>
-        rowKey="id"
-        size="middle"
-        loading={staff.isFetching}
-        dataSource={staff.data?.data ?? []}
-        pagination={false}
+        {...wholeList(staff.isFetching, staff.data?.data)}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 80 },
           { title: A.users.account, dataIndex: 'name', render: (v: string, r) => (r.id === user?.id ? `${v}${A.staff.self}` : v) },
@@ -77,19 +66,14 @@ export function StaffPage() {
                   style={{ width: 110 }}
                   value={v as StaffRole}
                   options={roleOptions}
-                  onChange={(role: StaffRole) =>
-                    setRole.mutateAsync({ id: r.id, staffRole: role }).then(
-                      () => void message.success(A.staff.roleChanged),
-                      (err: unknown) => void message.error(errorText(err)),
-                    )
-                  }
+                  onChange={(role: StaffRole) => void run(() => setRole.mutateAsync({ id: r.id, staffRole: role }), A.staff.roleChanged)}
                 />
               ),
           },
           {
             title: A.users.status,
             dataIndex: 'status',
-            render: (v: number) => (v === 1 ? <Tag color="red">{A.users.disabled}</Tag> : <Tag color="green">{A.users.active}</Tag>),
+            render: (v: number) => <StatusTag status={v} />,
           },
           { title: A.createdAt, dataIndex: 'createDate', render: (v: string) => formatDateTime(v) },
         ]}

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { App, Button, Descriptions, Drawer, Form, Input, Select, Space, Table, Tag } from 'antd';
+import { Button, Descriptions, Drawer, Form, Input, Select, Space, Table } from 'antd';
 import { userDetail, userList, userSetStatus, zoneList, type AdminUserRow } from '@xcb/shared/actions/admin';
 import { USER_AUTH_LABEL, type UserAuth } from '@xcb/shared/enums';
 import { useAdminMutation, useAdminQuery } from '../../../../api/admin.ts';
-import { errorText } from '../../../../api/client.ts';
 import { formatDateTime } from '../../../../lib/date.ts';
 import { A } from '../../../../locale/admin.ts';
-import { usePaging } from '../../../../components/usePaging.ts';
 import { FilterBar } from '../components/FilterBar.tsx';
 import { PageCard } from '../components/PageCard.tsx';
+import { StatusTag } from '../components/StatusTag.tsx';
+import { useFilteredPaging, useStaffActions } from '../components/useStaffEdit.ts';
 
 interface Filters {
   name?: string;
@@ -20,36 +20,20 @@ interface Filters {
 
 const U = A.users;
 
-function StatusTag({ status }: { status: number }) {
-  return status === 1 ? <Tag color="red">{U.disabled}</Tag> : <Tag color="green">{U.active}</Tag>;
-}
-
 export function UsersPage() {
-  const { message, modal } = App.useApp();
+  const { confirmRun } = useStaffActions();
   const [form] = Form.useForm<Filters>();
-  const [filters, setFilters] = useState<Filters>({});
-  const { page, pagination, toFirst } = usePaging();
+  const { filters, page, pagination, search, reset } = useFilteredPaging<Filters>();
   const [viewing, setViewing] = useState<number | null>(null);
   const users = useAdminQuery(userList, { ...filters, ...page });
   const zones = useAdminQuery(zoneList, {});
   const setStatus = useAdminMutation(userSetStatus);
 
-  const toggle = async (u: AdminUserRow) => {
+  const toggle = (u: AdminUserRow) => {
     const disabling = u.status !== 1;
-    const confirmed = await modal.confirm({
-      title: disabling ? U.disable : U.enable,
-      content: disabling ? U.confirmDisable(u.name) : U.confirmEnable(u.name),
-      okText: disabling ? U.disable : U.enable,
-      okButtonProps: disabling ? { danger: true } : {},
-      cancelText: A.cancel,
-    });
-    if (!confirmed) return;
-    try {
-      await setStatus.mutateAsync({ id: u.id, status: disabling ? 1 : 0 });
-      void message.success(disabling ? U.disabledOk : U.enabledOk);
-    } catch (err) {
-      void message.error(errorText(err));
-    }
+    const verb = disabling ? U.disable : U.enable;
+    const ask = { title: verb, content: disabling ? U.confirmDisable(u.name) : U.confirmEnable(u.name), okText: verb, danger: disabling };
+    return confirmRun(ask, () => setStatus.mutateAsync({ id: u.id, status: disabling ? 1 : 0 }), disabling ? U.disabledOk : U.enabledOk);
   };
 
   const zoneName = (code: string | null) =>
@@ -59,14 +43,8 @@ export function UsersPage() {
     <PageCard title={A.menu.users}>
       <FilterBar
         form={form}
-        onSearch={(v) => {
-          setFilters(Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined && x !== '')));
-          toFirst();
-        }}
-        onReset={() => {
-          setFilters({});
-          toFirst();
-        }}
+        onSearch={(v) => search(Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined && x !== '')))}
+        onReset={reset}
       >
         <Form.Item name="name" label={U.account}>
           <Input allowClear style={{ width: 150 }} />

@@ -1,59 +1,36 @@
 import { useState } from 'react';
-import { App, Button, DatePicker, Drawer, Form, Input, InputNumber, Space, Table, Tag, Typography } from 'antd';
+import { Button, DatePicker, Drawer, Form, Input, InputNumber, Space, Table, Tag, Typography } from 'antd';
 import { EditModal } from '../../../../components/admin/EditModal.tsx';
-import { PlusOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { inviteCreate, inviteList, inviteRevoke, zoneList, zoneSave, type AdminZoneRow, type InviteRow } from '@xcb/shared/actions/admin';
 import { ADMIN_MSG } from '@xcb/shared/messages';
 import { useAdminMutation, useAdminQuery } from '../../../../api/admin.ts';
-import { errorText } from '../../../../api/client.ts';
 import { formatDateTime } from '../../../../lib/date.ts';
 import { pickedInstant, pickerNow } from '../../../../lib/date-picker.ts';
 import { A } from '../../../../locale/admin.ts';
+import { AddButton } from '../components/AddButton.tsx';
 import { PageCard } from '../components/PageCard.tsx';
+import { useEditing, useStaffActions, wholeList } from '../components/useStaffEdit.ts';
 
 const Z = A.zones;
+type ZoneForm = { exclusiveCode: string; exclusiveName: string };
 
 export function ZonesPage() {
-  const { message } = App.useApp();
+  const { run } = useStaffActions();
   const zones = useAdminQuery(zoneList, {});
   const save = useAdminMutation(zoneSave);
-  const [editing, setEditing] = useState<AdminZoneRow | 'new' | null>(null);
   const [invitesFor, setInvitesFor] = useState<AdminZoneRow | null>(null);
-  const [form] = Form.useForm<{ exclusiveCode: string; exclusiveName: string }>();
+  const [form] = Form.useForm<ZoneForm>();
+  const { editing, id, open, close } = useEditing<AdminZoneRow, ZoneForm>(form, (z) =>
+    z === 'new' ? { exclusiveCode: '', exclusiveName: '' } : { exclusiveCode: z.exclusiveCode, exclusiveName: z.exclusiveName },
+  );
 
-  const open = (z: AdminZoneRow | 'new') => {
-    setEditing(z);
-    form.setFieldsValue(
-      z === 'new' ? { exclusiveCode: '', exclusiveName: '' } : { exclusiveCode: z.exclusiveCode, exclusiveName: z.exclusiveName },
-    );
-  };
-
-  const submit = async (v: { exclusiveCode: string; exclusiveName: string }) => {
-    try {
-      await save.mutateAsync({ ...v, id: editing && editing !== 'new' ? editing.id : undefined });
-      void message.success(ADMIN_MSG.saved);
-      setEditing(null);
-    } catch (err) {
-      void message.error(errorText(err));
-    }
-  };
+  const submit = (v: ZoneForm) => run(() => save.mutateAsync({ ...v, id }), ADMIN_MSG.saved, close);
 
   return (
-    <PageCard
-      title={A.menu.zones}
-      extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
-          {Z.create}
-        </Button>
-      }
-    >
+    <PageCard title={A.menu.zones} extra={<AddButton label={Z.create} onClick={() => open('new')} />}>
       <Table<AdminZoneRow>
-        rowKey="id"
-        size="middle"
-        loading={zones.isFetching}
-        dataSource={zones.data?.data ?? []}
-        pagination={false}
+        {...wholeList(zones.isFetching, zones.data?.data)}
         columns={[
           { title: Z.code, dataIndex: 'exclusiveCode' },
           { title: Z.name, dataIndex: 'exclusiveName' },
@@ -79,7 +56,7 @@ export function ZonesPage() {
       <EditModal
         title={editing === 'new' ? Z.create : Z.editTitle}
         open={editing !== null}
-        onClose={() => setEditing(null)}
+        onClose={close}
         form={form}
         saving={save.isPending}
         onFinish={submit}
@@ -118,7 +95,7 @@ function inviteState(r: InviteRow): { label: string; color: string } {
 }
 
 function InvitesDrawer({ zone, onClose }: { zone: AdminZoneRow | null; onClose: () => void }) {
-  const { message, modal } = App.useApp();
+  const { message, run, confirmRun } = useStaffActions();
   const invites = useAdminQuery(inviteList, { domainId: zone?.id ?? 0 }, zone !== null);
   const create = useAdminMutation(inviteCreate);
   const revoke = useAdminMutation(inviteRevoke);
@@ -126,34 +103,16 @@ function InvitesDrawer({ zone, onClose }: { zone: AdminZoneRow | null; onClose: 
 
   const issue = async (v: { maxUses?: number | null; expiresAt?: Dayjs | null }) => {
     if (!zone) return;
-    try {
-      const reply = await create.mutateAsync({
-        domainId: zone.id,
-        maxUses: v.maxUses ?? undefined,
-        expiresAt: v.expiresAt ? pickedInstant(v.expiresAt) : undefined,
-      });
+    const body = { domainId: zone.id, maxUses: v.maxUses ?? undefined, expiresAt: v.expiresAt ? pickedInstant(v.expiresAt) : undefined };
+    await run(async () => {
+      const reply = await create.mutateAsync(body);
       void message.success(Z.issued(reply.code));
       form.resetFields();
-    } catch (err) {
-      void message.error(errorText(err));
-    }
+    });
   };
 
-  const doRevoke = async (r: InviteRow) => {
-    const ok = await modal.confirm({
-      title: `${Z.revoke} ${r.code}`,
-      content: Z.confirmRevoke,
-      okText: Z.revoke,
-      okButtonProps: { danger: true },
-      cancelText: A.cancel,
-    });
-    if (!ok) return;
-    try {
-      await revoke.mutateAsync({ id: r.id });
-    } catch (err) {
-      void message.error(errorText(err));
-    }
-  };
+  const doRevoke = (r: InviteRow) =>
+    confirmRun({ title: `${Z.revoke} ${r.code}`, content: Z.confirmRevoke, okText: Z.revoke }, () => revoke.mutateAsync({ id: r.id }));
 
   return (
     <Drawer title={zone ? Z.invitesTitle(zone.exclusiveName) : ''} open={zone !== null} onClose={onClose} size="large" destroyOnHidden>
@@ -174,11 +133,7 @@ function InvitesDrawer({ zone, onClose }: { zone: AdminZoneRow | null; onClose: 
         </Button>
       </Form>
       <Table<InviteRow>
-        rowKey="id"
-        size="small"
-        loading={invites.isFetching}
-        dataSource={invites.data?.data ?? []}
-        pagination={false}
+        {...wholeList(invites.isFetching, invites.data?.data, 'small')}
         columns={[
           {
             title: Z.invites,
