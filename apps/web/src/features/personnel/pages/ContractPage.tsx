@@ -1,26 +1,25 @@
 import { Link } from 'react-router';
-import { Alert, Card, Spin } from 'antd';
-import { PERSONNEL_MSG } from '@xcb/shared/messages';
-import { errorText } from '../../../api/client.ts';
+import { Card } from 'antd';
 import { personnelPaths } from '../paths.ts';
-import { DisputePanel } from '../../../components/disputes/DisputePanel.tsx';
-import { ContractActions, ContractFacts, useContractParam } from '../components/ContractParts.tsx';
+import { ContractFacts, ContractLoader, ContractNext } from '../components/ContractParts.tsx';
+import { PL } from '../../../locale/personnel.ts';
 
 /** spec personnel_contract: the contract itself: terms, parties, state and the caller's next step. */
 export function ContractPage() {
-  const { data: c, isLoading, error } = useContractParam();
-  if (isLoading) return <Spin style={{ display: 'block', margin: 48 }} />;
-  if (error || !c) return <Alert type="warning" showIcon message={error ? errorText(error) : PERSONNEL_MSG.contractNotFound} />;
   return (
-    <Card title={`${c.kindName}合同`} extra={<Link to={personnelPaths.kindOrder(c.kind, c.id)}>查看订单</Link>}>
-      <ContractFacts c={c} />
-      <Card size="small" title="合同条款" style={{ marginTop: 16 }}>
-        <div style={{ whiteSpace: 'pre-wrap' }}>{c.terms}</div>
-      </Card>
-      <div style={{ marginTop: 16 }}>
-        <ContractActions c={c} />
-      </div>
-      {c.role !== 'staff' && <DisputePanel kind="personnel" refId={c.id} />}
-    </Card>
+    <ContractLoader>
+      {(c) => (
+        <Card
+          title={PL.contract.title(c.kindName)}
+          extra={<Link to={personnelPaths.kindOrder(c.kind, c.id)}>{PL.contract.viewOrder}</Link>}
+        >
+          <ContractFacts c={c} />
+          <Card size="small" title={PL.contract.terms} style={{ marginTop: 16 }}>
+            <div style={{ whiteSpace: 'pre-wrap' }}>{c.terms}</div>
+          </Card>
+          <ContractNext c={c} />
+        </Card>
+      )}
+    </ContractLoader>
   );
 }
