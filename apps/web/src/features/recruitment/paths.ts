@@ -28,3 +28,9 @@ export const rp = {
   jlHistory: () => `${base}/jl_historay`,
   jobVideo: (id: number) => `${base}/job_video?id=${id}`,
 };
+
+type PlainLink = { [K in keyof typeof rp]: (typeof rp)[K] extends () => string ? K : never }[keyof typeof rp];
+
+/** A nav's entries from its labels keyed by their links (the top nav, the right nav), in the labels' order. */
+export const navLinks = <K extends PlainLink>(labels: Record<K, string>) =>
+  (Object.keys(labels) as K[]).map((k) => ({ path: rp[k](), label: labels[k] }));

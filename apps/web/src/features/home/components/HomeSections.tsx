@@ -9,7 +9,11 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Spin } from '../../../components/light/Spin.tsx';
 import { CheckableTag, Tag } from '../../../components/light/Tag.tsx';
 import { useCourseTypes, useHomeCourses, useHomeDemands, useHotCompanies } from '../api.ts';
+import { HOME } from '../../../locale/home.ts';
 import styles from './HomeSections.module.css';
+
+const P = HOME.projects;
+const CO = HOME.courses;
 
 // The home page's sections (spec §2 Home page, §9: projects 10, courses 8, hot positions 9, companies
 // 54, company carousel 3 s with 6 per slide and up to 5 slides, money in 10-thousand units, 999+).
@@ -27,9 +31,9 @@ function ProjectList({ cd }: { cd: 0 | 1 }) {
   if (rows.length === 0)
     return (
       <EmptyState
-        text={cd === 0 ? '暂无短期项目' : '暂无长期项目'}
-        description="发布第一个需求，让服务方来报名"
-        action={{ label: '发布需求', to: '/employment/free_need' }}
+        text={cd === 0 ? P.noShort : P.noLong}
+        description={P.emptyHint}
+        action={{ label: P.publish, to: '/employment/free_need' }}
       />
     );
   return (
@@ -39,11 +43,11 @@ function ProjectList({ cd }: { cd: 0 | 1 }) {
           <span className={styles.projectTitle}>{d.needtitle}</span>
           <span className={styles.projectMeta}>
             <Tag>{d.needtype}</Tag>
-            <Tag color={d.iszc === 1 ? 'purple' : 'cyan'}>{d.iszc === 1 ? '现场' : '远程'}</Tag>
-            <span className={styles.muted}>{d.projecttime}天</span>
-            <span className={styles.muted}>浏览 {formatCount(d.lookCount)}</span>
+            <Tag color={d.iszc === 1 ? 'purple' : 'cyan'}>{d.iszc === 1 ? P.onsite : P.remote}</Tag>
+            <span className={styles.muted}>{P.days(d.projecttime)}</span>
+            <span className={styles.muted}>{P.views(formatCount(d.lookCount))}</span>
           </span>
-          <span className={styles.money}>{formatWan(Number(d.countmoney))}万</span>
+          <span className={styles.money}>{P.wan(formatWan(Number(d.countmoney)))}</span>
         </Link>
       ))}
     </div>
@@ -56,8 +60,8 @@ export function ProjectLists() {
       defaultActiveKey={['0', '1']}
       items={([0, 1] as const).map((cd) => ({
         key: String(cd),
-        label: cd === 0 ? '短期项目' : '长期项目',
-        extra: <Link to={`/employment?needCd=${cd}`}>查看更多</Link>,
+        label: cd === 0 ? P.short : P.long,
+        extra: <Link to={`/employment?needCd=${cd}`}>{HOME.more}</Link>,
         children: <ProjectList cd={cd} />,
       }))}
     />
@@ -69,10 +73,10 @@ export function CourseSection() {
   const [type, setType] = useState<number | undefined>(undefined);
   const courses = useHomeCourses(type);
   return (
-    <Card title="共享培训" extra={<Link to="/list">查看更多</Link>}>
+    <Card title={CO.title} extra={<Link to="/list">{HOME.more}</Link>}>
       <div className={styles.filters}>
         <CheckableTag checked={type === undefined} onChange={() => setType(undefined)}>
-          全部
+          {CO.all}
         </CheckableTag>
         {(types.data ?? []).map((g) => (
           <CheckableTag key={g.id} checked={type === g.id} onChange={() => setType(g.id)}>
@@ -84,12 +88,12 @@ export function CourseSection() {
         <Spin />
       ) : (courses.data?.recordList ?? []).length === 0 ? (
         type === undefined ? (
-          <EmptyState text="暂无课程" description="讲师可以发布第一门课程" action={{ label: '去看看课程', to: '/list' }} />
+          <EmptyState text={CO.none} description={CO.noneHint} action={{ label: CO.browse, to: '/list' }} />
         ) : (
-          <EmptyState text="这个分类暂无课程" action={{ label: '看看全部分类', onClick: () => setType(undefined) }} />
+          <EmptyState text={CO.noneOfType} action={{ label: CO.allTypes, onClick: () => setType(undefined) }} />
         )
       ) : (
-        <div className={styles.courseGrid}>
+        <div className={`${styles.grid} ${styles.courseGrid}`}>
           {courses.data?.recordList.map((c) => (
             <Link key={c.id} to={`/show?id=${c.id}`} className={styles.course}>
               <div className={styles.courseCover}>
@@ -100,9 +104,7 @@ export function CourseSection() {
                 )}
               </div>
               <div className={styles.courseTitle}>{c.title}</div>
-              <div className={styles.muted}>
-                {c.readMoney} 晶币 · {formatCount(c.buyCount)} 人购买
-              </div>
+              <div className={styles.muted}>{CO.price(c.readMoney, formatCount(c.buyCount))}</div>
             </Link>
           ))}
         </div>
@@ -117,14 +119,18 @@ export function HotCompanies() {
   const slides: (typeof list)[] = [];
   for (let i = 0; i < list.length && slides.length < 5; i += 6) slides.push(list.slice(i, i + 6));
   return (
-    <Card title="热门企业">
+    <Card title={HOME.companies.title}>
       {q.isLoading ? (
         <Spin />
       ) : slides.length === 0 ? (
-        <EmptyState text="暂无热门企业" description="企业发布职位后会出现在这里" action={{ label: '去看看招聘', to: '/recruitment' }} />
+        <EmptyState
+          text={HOME.companies.none}
+          description={HOME.companies.noneHint}
+          action={{ label: HOME.companies.browse, to: '/recruitment' }}
+        />
       ) : (
         <Carousel
-          label="热门企业"
+          label={HOME.companies.title}
           interval={3000}
           vertical
           className={styles.companyCarousel}
@@ -152,14 +158,14 @@ export function HotCompanies() {
 }
 
 const HR_CARDS = [
-  { title: '社保代缴', text: '企业与个人社会保险代理缴纳', to: '/personnel/social_security_list' },
-  { title: '招聘代理', text: '专业团队为企业代理招聘', to: '/personnel/recruitment_list' },
-  { title: '薪资代发', text: '工资发放与个税申报一站式服务', to: '/personnel/payroll_credit_list' },
+  { ...HOME.hr.social, to: '/personnel/social_security_list' },
+  { ...HOME.hr.agency, to: '/personnel/recruitment_list' },
+  { ...HOME.hr.payroll, to: '/personnel/payroll_credit_list' },
 ];
 
 export function HrCards() {
   return (
-    <div className={styles.hrGrid}>
+    <div className={styles.grid}>
       {HR_CARDS.map((c) => (
         <Link key={c.to} to={c.to}>
           <Card hoverable className={styles.hrCard}>

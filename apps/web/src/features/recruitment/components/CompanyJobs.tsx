@@ -2,7 +2,7 @@ import { Card, Pagination, Skeleton } from 'antd';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { useRecruit } from '../api.ts';
 import { PositionItem } from './bits.tsx';
-import { R } from '../labels.ts';
+import { R } from '../../../locale/recruitment.ts';
 import { useListPaging } from './lists.tsx';
 
 export const idParam = (params: URLSearchParams) => Number(params.get('id')) || 0;

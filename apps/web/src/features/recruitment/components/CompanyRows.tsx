@@ -3,6 +3,8 @@ import { Space, Table } from 'antd';
 import { CompanyLogo, when } from './bits.tsx';
 import { rp } from '../paths.ts';
 import { empty } from './lists.tsx';
+import { R } from '../../../locale/recruitment.ts';
+import { RP } from '../../../locale/recruitment-pages.ts';
 
 export function CompanyRows({
   rows,
@@ -19,7 +21,7 @@ export function CompanyRows({
       pagination={false}
       columns={[
         {
-          title: '企业',
+          title: RP.col.company,
           render: (_, c) => (
             <Space>
               <CompanyLogo src={c.companyTx} size={32} />
@@ -27,9 +29,9 @@ export function CompanyRows({
             </Space>
           ),
         },
-        { title: '在招职位', dataIndex: 'positionCount' },
-        { title: '时间', render: (_, c) => when(c.at) },
-        { title: '操作', render: (_, c) => action(c.id) },
+        { title: R.companyJobs, dataIndex: 'positionCount' },
+        { title: RP.col.time, render: (_, c) => when(c.at) },
+        { title: RP.col.action, render: (_, c) => action(c.id) },
       ]}
     />
   );

@@ -5,8 +5,9 @@ import { useDictMap } from './dict.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Card } from '../../../components/light/Card.tsx';
 import { Skeleton } from '../../../components/light/Skeleton.tsx';
+import grid from './Grid.module.css';
 import styles from './HotPositions.module.css';
-import { R } from '../labels.ts';
+import { R } from '../../../locale/recruitment.ts';
 import { rp } from '../paths.ts';
 
 /**
@@ -28,13 +29,13 @@ export function HotPositions({ title = R.hotPositions }: { title?: string }) {
         </div>
       ) : list.length === 0 ? (
         <EmptyState
-          text="暂无热门职位"
-          description={company ? '发布职位，让求职者看到您' : '先把简历准备好，职位上线后即可投递'}
-          action={company ? { label: '发布职位', to: rp.addJob() } : { label: '完善简历', to: rp.editResume() }}
+          text={R.empty.hot}
+          description={company ? R.empty.companyHint : R.empty.seekerHint}
+          action={company ? { label: R.publishJob, to: rp.addJob() } : { label: R.empty.completeResume, to: rp.editResume() }}
           compact
         />
       ) : (
-        <div className={styles.grid}>
+        <div className={grid.grid}>
           {list.map((p) => (
             <Link key={p.id} to={rp.job(p.id)}>
               <Card size="small" hoverable>

@@ -4,7 +4,8 @@ import { RECRUIT_MSG } from '@xcb/shared/messages';
 import { pickedInstant } from '../../../lib/date-picker.ts';
 import { useRecruit } from '../api.ts';
 import { useRecruitMutation } from '../mutations.ts';
-import { R } from '../labels.ts';
+import { R } from '../../../locale/recruitment.ts';
+import { RP } from '../../../locale/recruitment-pages.ts';
 
 export type InviteTarget = { applicationId: number; name: string } | { resumeId: number; name: string };
 
@@ -34,10 +35,10 @@ export function InviteDialog({ target, onClose }: { target: InviteTarget | null;
     if (r) onClose();
   };
   return (
-    <Modal title={`${R.invite}：${target?.name ?? ''}`} open={!!target} onCancel={onClose} footer={null} destroyOnHidden>
+    <Modal title={RP.invite.title(target?.name ?? '')} open={!!target} onCancel={onClose} footer={null} destroyOnHidden>
       <Form form={form} layout="vertical" preserve={false} initialValues={{ video: 1 }} onFinish={(v) => void submit(v)}>
         {fromSearch && (
-          <Form.Item name="positionId" label="面试职位" rules={[{ required: true, message: '请选择职位' }]}>
+          <Form.Item name="positionId" label={RP.invite.position} rules={[{ required: true, message: RP.invite.positionRequired }]}>
             <Select options={(positions.data?.data.recordList ?? []).map((p) => ({ value: p.id, label: p.positionname }))} />
           </Form.Item>
         )}
@@ -51,7 +52,7 @@ export function InviteDialog({ target, onClose }: { target: InviteTarget | null;
             }}
           />
         </Form.Item>
-        <Form.Item name="video" label="面试方式">
+        <Form.Item name="video" label={RP.invite.method}>
           <Radio.Group
             options={[
               { value: 1, label: R.video },
@@ -68,7 +69,7 @@ export function InviteDialog({ target, onClose }: { target: InviteTarget | null;
           <Input.TextArea rows={2} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={invite.isPending}>
-          发送邀请
+          {RP.invite.send}
         </Button>
       </Form>
     </Modal>

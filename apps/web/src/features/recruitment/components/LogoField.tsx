@@ -4,6 +4,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { errorText } from '../../../api/client.ts';
 import { uploadImage } from '../../../api/files.ts';
 import { CompanyLogo } from './bits.tsx';
+import { RP } from '../../../locale/recruitment-pages.ts';
 
 /** The company logo (a form control whose value is the stored path), checked by its bytes on the server. */
 export function LogoField({ value, onChange }: { value?: string; onChange?: (path: string) => void }) {
@@ -25,7 +26,7 @@ export function LogoField({ value, onChange }: { value?: string; onChange?: (pat
         }}
       >
         <Button icon={<UploadOutlined />} loading={busy}>
-          上传Logo
+          {RP.uploadLogo}
         </Button>
       </Upload>
     </Space>

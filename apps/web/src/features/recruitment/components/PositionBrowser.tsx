@@ -13,10 +13,11 @@ import { useAuth } from '../../../lib/auth.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useRecruit } from '../api.ts';
 import { useRecruitMutation } from '../mutations.ts';
-import { CompanyLogo, PositionFilterBar, PositionItem, type Filters } from './PositionCards.tsx';
+import { CompanyLogo, PositionFilterBar, PositionItem, filterParams, readFilters, type Filters } from './PositionCards.tsx';
 import { ML } from '../../../components/matching/labels.ts';
-import { R } from '../labels.ts';
+import { R } from '../../../locale/recruitment.ts';
 import { rp } from '../paths.ts';
+import grid from './Grid.module.css';
 import styles from './PositionBrowser.module.css';
 
 // Light (no antd): /recruitment's first load. 为你推荐 is antd's and loads with its tab; a job alert's
@@ -26,20 +27,6 @@ const PAGE = 10;
 
 // 为你推荐 (issue 27) loads with its tab (and antd's scope), not with the list
 const ForYou = lazyWithAntd(async () => (await import('../../../components/matching/ForYou.tsx')).ForYou);
-
-function readFilters(params: URLSearchParams): Filters {
-  const get = (k: string) => params.get(k) || undefined;
-  const fl = params.get('fl');
-  return {
-    keyword: get('q'),
-    city: get('city'),
-    salaryrange: get('salary'),
-    workexperience: get('exp'),
-    education: get('edu'),
-    industry: get('industry'),
-    fl: fl ? fl.split(',') : undefined,
-  };
-}
 
 /**
  * No position: a filtered search offers to widen it (another city, or no filter); an empty market offers
@@ -51,14 +38,14 @@ function PositionsEmpty({ filters, company, onClear }: { filters: Filters; compa
     return (
       <EmptyState
         text={R.noPositions}
-        description={filters.city ? '这个城市暂时没有这样的职位' : '换个关键词或放宽条件看看'}
-        action={{ label: filters.city ? '去看看其他城市' : '清除筛选条件', onClick: onClear }}
+        description={filters.city ? R.empty.cityHint : R.empty.filterHint}
+        action={{ label: filters.city ? R.empty.otherCity : R.empty.clearFilters, onClick: onClear }}
       />
     );
   return company ? (
-    <EmptyState text="暂无职位" description="还没有企业发布职位" action={{ label: '发布职位', to: rp.addJob() }} />
+    <EmptyState text={R.empty.none} description={R.empty.noCompany} action={{ label: R.publishJob, to: rp.addJob() }} />
   ) : (
-    <EmptyState text="暂无职位" description="先把简历准备好，职位上线后即可投递" action={{ label: '完善简历', to: rp.editResume() }} />
+    <EmptyState text={R.empty.none} description={R.empty.seekerHint} action={{ label: R.empty.completeResume, to: rp.editResume() }} />
   );
 }
 
@@ -76,15 +63,7 @@ export function PositionBrowser() {
   );
   const saveAlert = useRecruitMutation('alertAdd');
   const update = (f: Filters, page = 1) => {
-    const p = new URLSearchParams();
-    const put = (k: string, v: string | undefined) => v && p.set(k, v);
-    put('q', f.keyword);
-    put('city', f.city);
-    put('salary', f.salaryrange);
-    put('exp', f.workexperience);
-    put('edu', f.education);
-    put('industry', f.industry);
-    put('fl', f.fl?.length ? f.fl.join(',') : undefined);
+    const p = filterParams(f);
     if (page > 1) p.set('page', String(page));
     setParams(p, { replace: true });
   };
@@ -104,7 +83,7 @@ export function PositionBrowser() {
     <>
       <PositionFilterBar value={filters} onChange={(f) => update(f)} />
       <div className={styles.bar}>
-        <span className={styles.muted}>共 {totalText(data?.data)} 个职位</span>
+        <span className={styles.muted}>{R.total(totalText(data?.data))}</span>
         <div className={styles.actions}>
           <Button icon={<BellIcon />} onClick={() => void subscribe()} loading={saveAlert.isPending}>
             {R.saveAlert}
@@ -142,12 +121,12 @@ export function HotCompanies() {
       ) : list.length === 0 ? (
         <EmptyState text={R.noData} compact />
       ) : (
-        <div className={styles.companyGrid}>
+        <div className={`${grid.grid} ${grid.six}`}>
           {list.map((c) => (
             <Link key={c.id} to={rp.company(c.id)} className={styles.companyCell}>
               <CompanyLogo src={c.companyTx} size={56} />
               <span className={styles.companyName}>{c.companyName}</span>
-              <span className={styles.companyCount}>{c.positionCount} 个在招职位</span>
+              <span className={styles.companyCount}>{R.openPositions(c.positionCount)}</span>
             </Link>
           ))}
         </div>

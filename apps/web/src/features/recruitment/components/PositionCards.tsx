@@ -9,7 +9,7 @@ import { Input } from '../../../components/light/Input.tsx';
 import { Select } from '../../../components/light/Select.tsx';
 import { CheckableTag, Tag } from '../../../components/light/Tag.tsx';
 import { BankIcon } from '../../../components/light/icons/Bank.ts';
-import { R } from '../labels.ts';
+import { R } from '../../../locale/recruitment.ts';
 import { rp } from '../paths.ts';
 import { useDictMap } from './dict.ts';
 import { EnvironmentIcon } from './icons.ts';
@@ -41,12 +41,26 @@ export function CompanyLogo({ src, size = 48 }: { src: string | null | undefined
   );
 }
 
+/** A position's benefit tags (gwfl), nothing when it has none. */
+export function BenefitTags({ values }: { values: string[] }) {
+  const fl = useDictMap('gwfl');
+  if (values.length === 0) return null;
+  return (
+    <div className={styles.tags}>
+      {values.map((f) => (
+        <Tag key={f} color="blue">
+          {fl(f)}
+        </Tag>
+      ))}
+    </div>
+  );
+}
+
 /** One position as a row of a list (title, salary, needs, company, benefit tags). */
 export function PositionItem({ p, extra }: { p: PositionCard; extra?: React.ReactNode }) {
   const salary = useDictMap('xzfw');
   const exp = useDictMap('gzjy');
   const edu = useDictMap('xl');
-  const fl = useDictMap('gwfl');
   return (
     <Card size="small" className={`${styles.item} xcb-deferred`} data-testid="position-item">
       <div className={styles.row}>
@@ -60,15 +74,7 @@ export function PositionItem({ p, extra }: { p: PositionCard; extra?: React.Reac
           <div className={styles.meta}>
             <EnvironmentIcon /> {p.city} · {exp(p.workexperience)} · {edu(p.education)} · {R.peoplenum(p.peoplenum)}
           </div>
-          {p.fl.length > 0 && (
-            <div className={styles.tags}>
-              {p.fl.map((f) => (
-                <Tag key={f} color="blue">
-                  {fl(f)}
-                </Tag>
-              ))}
-            </div>
-          )}
+          <BenefitTags values={p.fl} />
         </div>
         <Link to={rp.company(p.companyId)} className={styles.company}>
           <CompanyLogo src={p.companyTx} size={40} />
@@ -90,6 +96,34 @@ export interface Filters {
   fl?: string[] | undefined;
 }
 
+/** The position list's address query for a search (job_wanted_list reads it back with readFilters). */
+export function filterParams(f: { [K in keyof Filters]?: Filters[K] | null }): URLSearchParams {
+  const p = new URLSearchParams();
+  const put = (k: string, v: string | null | undefined) => v && p.set(k, v);
+  put('q', f.keyword);
+  put('city', f.city);
+  put('salary', f.salaryrange);
+  put('exp', f.workexperience);
+  put('edu', f.education);
+  put('industry', f.industry);
+  put('fl', f.fl?.length ? f.fl.join(',') : undefined);
+  return p;
+}
+
+export function readFilters(params: URLSearchParams): Filters {
+  const get = (k: string) => params.get(k) || undefined;
+  const fl = params.get('fl');
+  return {
+    keyword: get('q'),
+    city: get('city'),
+    salaryrange: get('salary'),
+    workexperience: get('exp'),
+    education: get('edu'),
+    industry: get('industry'),
+    fl: fl ? fl.split(',') : undefined,
+  };
+}
+
 export function FilterRow({
   label,
   number,
@@ -105,7 +139,7 @@ export function FilterRow({
   const options = useDictOptions(number).filter((o) => o.label !== R.any);
   return (
     <div className={styles.filterRow} role="group" aria-label={label}>
-      <span className={styles.label}>{label}：</span>
+      <span className={styles.label}>{R.labelled(label)}</span>
       <div className={styles.chips}>
         <CheckableTag checked={!value} onChange={() => onChange(undefined)}>
           {R.any}
@@ -137,25 +171,24 @@ export function PositionFilterBar({ value, onChange }: { value: Filters; onChang
     onChange(latest.current);
   };
   const search = () => set({});
+  const boxes = [
+    { label: R.keyword, hint: R.keywordHint, value: keyword, set: setKeyword, className: styles.keyword },
+    { label: R.city, hint: R.cityHint, value: city, set: setCity, className: styles.city },
+  ];
   return (
     <Card className={styles.filters}>
       <div className={styles.search}>
-        <Input
-          aria-label={R.keyword}
-          placeholder={R.keywordHint}
-          value={keyword}
-          wrapperClassName={styles.keyword}
-          onChange={(e) => setKeyword(e.target.value)}
-          onPressEnter={search}
-        />
-        <Input
-          aria-label={R.city}
-          placeholder={R.cityHint}
-          value={city}
-          wrapperClassName={styles.city}
-          onChange={(e) => setCity(e.target.value)}
-          onPressEnter={search}
-        />
+        {boxes.map((b) => (
+          <Input
+            key={b.label}
+            aria-label={b.label}
+            placeholder={b.hint}
+            value={b.value}
+            wrapperClassName={b.className}
+            onChange={(e) => b.set(e.target.value)}
+            onPressEnter={search}
+          />
+        ))}
         <Button type="primary" className={styles.searchButton} onClick={search}>
           {R.search}
         </Button>
@@ -164,11 +197,11 @@ export function PositionFilterBar({ value, onChange }: { value: Filters; onChang
       <FilterRow label={R.experience} number="gzjy" value={value.workexperience} onChange={(v) => set({ workexperience: v })} />
       <FilterRow label={R.education} number="xl" value={value.education} onChange={(v) => set({ education: v })} />
       <div className={styles.filterRow}>
-        <span className={styles.label}>{R.industry}：</span>
+        <span className={styles.label}>{R.labelled(R.industry)}</span>
         <IndustrySelect value={value.industry} onChange={(v) => set({ industry: v })} />
       </div>
       <div className={styles.filterRow} role="group" aria-label={R.benefits}>
-        <span className={styles.label}>{R.benefits}：</span>
+        <span className={styles.label}>{R.labelled(R.benefits)}</span>
         <div className={styles.chips}>
           {flOptions.map((o) => (
             <CheckableTag

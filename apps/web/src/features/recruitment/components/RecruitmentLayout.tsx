@@ -5,7 +5,8 @@ import { FileTextIcon } from '../../../components/light/icons/FileText.ts';
 import { SearchIcon } from '../../../components/light/icons/Search.ts';
 import { TeamIcon } from '../../../components/light/icons/Team.ts';
 import { VideoCameraIcon } from '../../../components/light/icons/VideoCamera.ts';
-import { R } from '../labels.ts';
+import { R } from '../../../locale/recruitment.ts';
+import { navLinks } from '../paths.ts';
 import { CompassIcon } from './icons.ts';
 import styles from './RecruitmentLayout.module.css';
 
@@ -14,7 +15,9 @@ import styles from './RecruitmentLayout.module.css';
 
 const ICONS = [<SearchIcon key="s" />, <FileTextIcon key="f" />, <VideoCameraIcon key="v" />, <TeamIcon key="t" />];
 
-const NAV_LABEL = '招聘快捷导航';
+const NAV_LABEL = R.nav.label;
+
+const RIGHT_NAV = navLinks(R.nav.right);
 
 /** On a phone: one small button that opens the four, closed again by a tap elsewhere or a navigation. */
 function PhoneNav({ links }: { links: ReactNode }) {
@@ -57,7 +60,7 @@ function PhoneNav({ links }: { links: ReactNode }) {
 export function RecruitmentLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const links = (phone: boolean) =>
-    R.rightNav.map((n, i) => (
+    RIGHT_NAV.map((n, i) => (
       <Link
         key={n.path}
         to={n.path}

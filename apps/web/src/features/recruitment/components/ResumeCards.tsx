@@ -6,7 +6,8 @@ import { RECRUIT_MSG } from '@xcb/shared/messages';
 import { downloadResumeFile, recruitKeys, uploadResumeFile, useRecruit } from '../api.ts';
 import { useRecruitMutation } from '../mutations.ts';
 import { when } from './bits.tsx';
-import { R } from '../labels.ts';
+import { R } from '../../../locale/recruitment.ts';
+import { RP } from '../../../locale/recruitment-pages.ts';
 import { rp } from '../paths.ts';
 import { empty } from './lists.tsx';
 import { SITE_PAGER, usePaging } from '../../../components/usePaging.ts';
@@ -17,10 +18,10 @@ export function Completeness({ value, missing }: { value: number; missing: strin
     <Card size="small" style={{ marginBottom: 12 }}>
       <Space size={24} wrap>
         <span>
-          {R.completeness}：
+          {RP.resumeCards.completeness}
           <Progress type="circle" percent={value} size={56} aria-label={R.completeness} />
         </span>
-        {missing.length > 0 && <Typography.Text type="secondary">{R.missing + missing.join('、')}</Typography.Text>}
+        {missing.length > 0 && <Typography.Text type="secondary">{RP.resumeCards.missing(missing)}</Typography.Text>}
       </Space>
     </Card>
   );
@@ -40,10 +41,10 @@ export function Attachment({ id, name }: { id: number; name: string | null }) {
             <Button
               icon={<DownloadOutlined />}
               onClick={() =>
-                void downloadResumeFile(id, name).catch((e: unknown) => message.error(e instanceof Error ? e.message : '下载失败'))
+                void downloadResumeFile(id, name).catch((e: unknown) => message.error(e instanceof Error ? e.message : RP.downloadFailed))
               }
             >
-              下载
+              {RP.resumeCards.download}
             </Button>
             <Button danger icon={<DeleteOutlined />} onClick={() => modal.confirm({ title: R.confirmRemove, onOk: () => remove.run({}) })}>
               {R.removeAttachment}
@@ -59,10 +60,10 @@ export function Attachment({ id, name }: { id: number; name: string | null }) {
             setBusy(true);
             uploadResumeFile(file)
               .then(async (r) => {
-                void message.success(`已上传：${r.attachmentName}`);
+                void message.success(RP.resumeCards.uploaded(r.attachmentName));
                 await qc.invalidateQueries({ queryKey: recruitKeys.all });
               })
-              .catch((e: unknown) => void message.error(e instanceof Error ? e.message : '上传失败'))
+              .catch((e: unknown) => void message.error(e instanceof Error ? e.message : RP.resumeCards.uploadFailed))
               .finally(() => setBusy(false));
             return false;
           }}

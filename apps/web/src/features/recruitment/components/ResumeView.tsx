@@ -1,8 +1,9 @@
 import { Card, Descriptions, Empty, Timeline, Typography } from 'antd';
 import type { z } from 'zod';
 import type { educationItem, projectItem, workItem } from '@xcb/shared/actions/recruitment';
-import { useDictMap } from './bits.tsx';
-import { R } from '../labels.ts';
+import { R } from '../../../locale/recruitment.ts';
+import { RP } from '../../../locale/recruitment-pages.ts';
+import { useDictMaps } from './dict.ts';
 
 export interface ResumeLike {
   name: string;
@@ -22,90 +23,77 @@ export interface ResumeLike {
   projects: z.infer<typeof projectItem>[];
 }
 
-const span = (a: string, b: string) => [a, b].filter(Boolean).join(' 至 ');
+const line = (start: string, end: string, ...rest: string[]) =>
+  [[start, end].filter(Boolean).join(RP.period), ...rest].filter(Boolean).join(' · ');
+const CARD = { marginBottom: 12 };
+const TEXT = { whiteSpace: 'pre-wrap', marginBottom: 0 } as const;
+
+/** A section of dated entries: each its heading line and, for work and projects, the text under it. */
+function EntriesCard({ title, entries }: { title: string; entries: { head: string; content?: string }[] }) {
+  return (
+    <Card title={title} style={CARD}>
+      {entries.length ? (
+        <Timeline
+          items={entries.map((e, i) => ({
+            key: i,
+            children:
+              e.content === undefined ? (
+                e.head
+              ) : (
+                <>
+                  <Typography.Text strong>{e.head}</Typography.Text>
+                  <Typography.Paragraph style={TEXT}>{e.content}</Typography.Paragraph>
+                </>
+              ),
+          }))}
+        />
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+      )}
+    </Card>
+  );
+}
 
 /** A resume's sections, read-only (personal_resume, personal_resume2, Resume_details). */
 export function ResumeView({ r, contact }: { r: ResumeLike; contact?: React.ReactNode }) {
-  const edu = useDictMap('xl');
-  const exp = useDictMap('gzjy');
-  const salary = useDictMap('xzfw');
-  const industry = useDictMap('cshy');
+  const [edu, exp, salary, industry] = useDictMaps('xl', 'gzjy', 'xzfw', 'cshy');
+  const items = (rows: [string, React.ReactNode][]) => rows.map(([label, children]) => ({ key: label, label, children }));
   return (
     <div data-testid="resume-view">
-      <Card title={R.basic} style={{ marginBottom: 12 }}>
+      <Card title={R.basic} style={CARD}>
         <Typography.Title level={3} style={{ marginTop: 0 }}>
           {r.name}
         </Typography.Title>
         <Descriptions
           column={{ xs: 1, md: 3 }}
-          items={[
-            { key: 'g', label: '性别', children: R.gender[r.gender] ?? '—' },
-            { key: 'b', label: '出生年份', children: r.birthYear ?? '—' },
-            { key: 'c', label: '所在城市', children: r.city ?? '—' },
-            { key: 'e', label: '学历', children: edu(r.education) || '—' },
-            { key: 'w', label: '工作经验', children: exp(r.workexperience) || '—' },
-          ]}
+          items={items([
+            [RP.col.gender, R.gender[r.gender] ?? '—'],
+            [RP.col.birthYear, r.birthYear ?? '—'],
+            [RP.col.location, r.city ?? '—'],
+            [R.education, edu(r.education) || '—'],
+            [RP.col.workexperience, exp(r.workexperience) || '—'],
+          ])}
         />
         {contact && <div style={{ marginTop: 12 }}>{contact}</div>}
       </Card>
-      <Card title={R.expected} style={{ marginBottom: 12 }}>
+      <Card title={R.expected} style={CARD}>
         <Descriptions
           column={{ xs: 1, md: 2 }}
-          items={[
-            { key: 'p', label: '期望职位', children: r.expectedPosition ?? '—' },
-            { key: 's', label: '期望薪资', children: salary(r.expectedSalary) || '—' },
-            { key: 'c', label: '期望城市', children: r.expectedCity ?? '—' },
-            { key: 'i', label: '期望行业', children: industry(r.expectedIndustry) || '—' },
-          ]}
+          items={items([
+            [RP.col.expectedPosition, r.expectedPosition ?? '—'],
+            [RP.col.expectedSalary, salary(r.expectedSalary) || '—'],
+            [RP.col.expectedCity, r.expectedCity ?? '—'],
+            [RP.col.expectedIndustry, industry(r.expectedIndustry) || '—'],
+          ])}
         />
       </Card>
-      <Card title={R.educations} style={{ marginBottom: 12 }}>
-        {r.educations.length ? (
-          <Timeline
-            items={r.educations.map((e, i) => ({
-              key: i,
-              children: [span(e.start, e.end), e.school, e.major, e.degree].filter(Boolean).join(' · '),
-            }))}
-          />
-        ) : (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
-        )}
-      </Card>
-      <Card title={R.works} style={{ marginBottom: 12 }}>
-        {r.works.length ? (
-          <Timeline
-            items={r.works.map((w, i) => ({
-              key: i,
-              children: (
-                <>
-                  <Typography.Text strong>{[span(w.start, w.end), w.company, w.title].filter(Boolean).join(' · ')}</Typography.Text>
-                  <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{w.content}</Typography.Paragraph>
-                </>
-              ),
-            }))}
-          />
-        ) : (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
-        )}
-      </Card>
-      <Card title={R.projects} style={{ marginBottom: 12 }}>
-        {r.projects.length ? (
-          <Timeline
-            items={r.projects.map((p, i) => ({
-              key: i,
-              children: (
-                <>
-                  <Typography.Text strong>{[span(p.start, p.end), p.name, p.role].filter(Boolean).join(' · ')}</Typography.Text>
-                  <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{p.content}</Typography.Paragraph>
-                </>
-              ),
-            }))}
-          />
-        ) : (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
-        )}
-      </Card>
-      <Card title={R.skills} style={{ marginBottom: 12 }}>
+      <EntriesCard title={R.educations} entries={r.educations.map((e) => ({ head: line(e.start, e.end, e.school, e.major, e.degree) }))} />
+      <EntriesCard title={R.works} entries={r.works.map((w) => ({ head: line(w.start, w.end, w.company, w.title), content: w.content }))} />
+      <EntriesCard
+        title={R.projects}
+        entries={r.projects.map((p) => ({ head: line(p.start, p.end, p.name, p.role), content: p.content }))}
+      />
+      <Card title={R.skills} style={CARD}>
         <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{r.skills ?? '—'}</Typography.Paragraph>
       </Card>
       <Card title={R.summary}>

@@ -2,15 +2,25 @@ import { Link, useLocation } from 'react-router';
 import { Menu, Tag } from 'antd';
 import { APPLY_STATUS_LABEL, INTERVIEW_STATE_LABEL, POSITION_STATUS_LABEL } from '@xcb/shared/enums';
 import { formatDateTime } from '../../../lib/date.ts';
-import { R } from '../labels.ts';
-import { rp } from '../paths.ts';
+import { R } from '../../../locale/recruitment.ts';
+import { navLinks, rp } from '../paths.ts';
 
 // the dictionary lookup and the position list's pieces live in light modules (the home page's hot positions
 // and the /recruitment landing use them without antd); the antd pages import them from here as before
 import { useDictMap } from './dict.ts';
 
 export { useDictMap };
-export { CompanyLogo, FilterRow, IndustrySelect, PositionFilterBar, PositionItem, useDictOptions, type Filters } from './PositionCards.tsx';
+export {
+  BenefitTags,
+  CompanyLogo,
+  FilterRow,
+  IndustrySelect,
+  PositionFilterBar,
+  PositionItem,
+  filterParams,
+  useDictOptions,
+  type Filters,
+} from './PositionCards.tsx';
 
 const APPLY_COLORS: Record<number, string> = { 0: 'blue', 1: 'cyan', 2: 'purple', 3: 'geekblue', 4: 'green', 5: 'default' };
 export const ApplyTag = ({ status }: { status: number }) => (
@@ -27,6 +37,8 @@ export const InterviewTag = ({ state }: { state: number }) => (
 const POSITION_COLORS: Record<number, string> = { 0: 'orange', 1: 'green', 2: 'red', 3: 'default' };
 export const PositionTag = ({ status }: { status: number }) => <Tag color={POSITION_COLORS[status]}>{POSITION_STATUS_LABEL[status]}</Tag>;
 
+const TOP_NAV = navLinks(R.nav.top);
+
 /** spec "Recruitment top nav": home, job management (also add_job), applicants, my data, enterprise, resume history. */
 export function RecruitTopNav() {
   const { pathname } = useLocation();
@@ -40,7 +52,7 @@ export function RecruitTopNav() {
         disabledOverflow
         selectedKeys={[current]}
         style={{ borderRadius: 8, minWidth: 'max-content' }}
-        items={R.topNav.map((n) => ({ key: n.path, label: <Link to={n.path}>{n.label}</Link> }))}
+        items={TOP_NAV.map((n) => ({ key: n.path, label: <Link to={n.path}>{n.label}</Link> }))}
       />
     </div>
   );

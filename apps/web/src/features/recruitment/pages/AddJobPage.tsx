@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button, Card, Checkbox, Col, Form, Input, InputNumber, Result, Row, Select, Skeleton } from 'antd';
+import { Button, Card, Checkbox, Form, Input, InputNumber, Result, Skeleton } from 'antd';
 import { RECRUIT_MSG } from '@xcb/shared/messages';
 import { useRecruit } from '../api.ts';
 import { useRecruitMutation } from '../mutations.ts';
 import { useDictOptions } from '../components/bits.tsx';
-import { R } from '../labels.ts';
+import { FormFields, type Field } from '../components/FormFields.tsx';
+import { R } from '../../../locale/recruitment.ts';
+import { RP } from '../../../locale/recruitment-pages.ts';
 import { rp } from '../paths.ts';
 
 interface JobForm {
@@ -20,6 +22,30 @@ interface JobForm {
   description: string;
 }
 
+const T = RP.addJob;
+const required = (message: string, max?: number) => [{ required: true, message, ...(max ? { max } : {}) }];
+const FIELDS: Field[] = [
+  { name: 'positionname', label: T.name, rules: required(RECRUIT_MSG.positionName, 50), md: 24 },
+  { name: 'salaryrange', label: T.salary, rules: required(RECRUIT_MSG.salaryRequired), dict: 'xzfw' },
+  { name: 'workexperience', label: RP.col.workexperience, rules: required(RECRUIT_MSG.experienceRequired), dict: 'gzjy' },
+  { name: 'education', label: T.education, rules: required(RECRUIT_MSG.educationRequired), dict: 'xl' },
+  { name: 'industry', label: RP.col.industry, rules: required(RECRUIT_MSG.industryRequired), dict: 'cshy' },
+  { name: 'city', label: T.city, rules: required(RECRUIT_MSG.cityRequired, 30) },
+  {
+    name: 'peoplenum',
+    label: T.peoplenum,
+    rules: required(RECRUIT_MSG.peoplenum),
+    control: <InputNumber min={1} max={999} precision={0} style={{ width: '100%' }} />,
+  },
+];
+const DESCRIPTION: Field = {
+  name: 'description',
+  label: R.description,
+  rules: [{ required: true, min: 10, max: 3000, message: RECRUIT_MSG.descriptionRequired }],
+  md: 24,
+  control: <Input.TextArea rows={6} showCount maxLength={3000} />,
+};
+
 /** add_job (?id to edit): the (3,5,2) check, then the form; a submission waits for staff review. */
 export function AddJobPage() {
   const [params] = useSearchParams();
@@ -29,10 +55,6 @@ export function AddJobPage() {
   const save = useRecruitMutation('positionAdd');
   const navigate = useNavigate();
   const [form] = Form.useForm<JobForm>();
-  const salary = useDictOptions('xzfw');
-  const exp = useDictOptions('gzjy');
-  const edu = useDictOptions('xl');
-  const industry = useDictOptions('cshy');
   const fl = useDictOptions('gwfl');
   const p = existing.data?.data;
   useEffect(() => {
@@ -47,7 +69,7 @@ export function AddJobPage() {
         extra={
           check.data.redirect && (
             <Link to={check.data.redirect}>
-              <Button type="primary">去完善</Button>
+              <Button type="primary">{RP.complete}</Button>
             </Link>
           )
         }
@@ -65,53 +87,12 @@ export function AddJobPage() {
         onFinish={(v) => void submit(v)}
         style={{ maxWidth: 800 }}
       >
-        <Form.Item name="positionname" label="职位名称" rules={[{ required: true, max: 50, message: RECRUIT_MSG.positionName }]}>
-          <Input />
-        </Form.Item>
-        <Row gutter={12}>
-          <Col xs={24} md={8}>
-            <Form.Item name="salaryrange" label="薪资范围" rules={[{ required: true, message: RECRUIT_MSG.salaryRequired }]}>
-              <Select options={salary} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="workexperience" label="工作经验" rules={[{ required: true, message: RECRUIT_MSG.experienceRequired }]}>
-              <Select options={exp} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="education" label="学历要求" rules={[{ required: true, message: RECRUIT_MSG.educationRequired }]}>
-              <Select options={edu} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="industry" label="所属行业" rules={[{ required: true, message: RECRUIT_MSG.industryRequired }]}>
-              <Select options={industry} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="city" label="工作城市" rules={[{ required: true, max: 30, message: RECRUIT_MSG.cityRequired }]}>
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="peoplenum" label="招聘人数" rules={[{ required: true, message: RECRUIT_MSG.peoplenum }]}>
-              <InputNumber min={1} max={999} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item name="fl" label="职位福利">
-          <Checkbox.Group options={fl} />
-        </Form.Item>
-        <Form.Item
-          name="description"
-          label="职位描述"
-          rules={[{ required: true, min: 10, max: 3000, message: RECRUIT_MSG.descriptionRequired }]}
-        >
-          <Input.TextArea rows={6} showCount maxLength={3000} />
-        </Form.Item>
+        <FormFields
+          md={8}
+          fields={[...FIELDS, { name: 'fl', label: T.benefits, md: 24, control: <Checkbox.Group options={fl} /> }, DESCRIPTION]}
+        />
         <Button type="primary" htmlType="submit" loading={save.isPending}>
-          提交审核
+          {T.submit}
         </Button>
       </Form>
     </Card>

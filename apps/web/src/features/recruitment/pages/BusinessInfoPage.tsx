@@ -4,8 +4,10 @@ import { RECRUIT_MSG } from '@xcb/shared/messages';
 import { errorText } from '../../../api/client.ts';
 import { useRecruit } from '../api.ts';
 import { useRecruitMutation } from '../mutations.ts';
-import { CompanyLogo, useDictMap } from '../components/bits.tsx';
-import { R } from '../labels.ts';
+import { CompanyLogo } from '../components/bits.tsx';
+import { useDictMaps } from '../components/dict.ts';
+import { R } from '../../../locale/recruitment.ts';
+import { RP } from '../../../locale/recruitment-pages.ts';
 import { rp } from '../paths.ts';
 import { idParam, CompanyJobs } from '../components/CompanyJobs.tsx';
 
@@ -17,9 +19,7 @@ export function BusinessInfoPage() {
   const { data, isLoading, error } = useRecruit('companyDetail', { id }, { enabled: id > 0, silent: true });
   const follow = useRecruitMutation('concernToggle');
   const shield = useRecruitMutation('shieldToggle');
-  const industry = useDictMap('cshy');
-  const size = useDictMap('gsgm');
-  const nature = useDictMap('gsxz');
+  const [industry, size, nature] = useDictMaps('cshy', 'gsgm', 'gsxz');
   if (isLoading) return <Skeleton active />;
   if (error || !data) return <Result status="404" title={error ? errorText(error) : RECRUIT_MSG.companyNotFound} />;
   const c = data.data;
@@ -50,17 +50,15 @@ export function BusinessInfoPage() {
                 >
                   {c.shielded ? R.unshield : R.shield}
                 </Button>
-                <Link to={rp.companyJobs(c.id)}>
-                  {R.companyJobs}（{c.positionCount}）
-                </Link>
+                <Link to={rp.companyJobs(c.id)}>{RP.company.jobs(c.positionCount)}</Link>
               </Space>
             </div>
           </div>
         </Space>
       </Card>
-      <Card title="企业简介" style={{ marginTop: 16 }}>
-        <Descriptions column={1} items={[{ key: 'a', label: '地址', children: c.address ?? '—' }]} />
-        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{c.intro ?? '该企业暂未填写简介'}</Typography.Paragraph>
+      <Card title={RP.company.intro} style={{ marginTop: 16 }}>
+        <Descriptions column={1} items={[{ key: 'a', label: RP.company.address, children: c.address ?? '—' }]} />
+        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{c.intro ?? RP.company.noIntro}</Typography.Paragraph>
       </Card>
       <div style={{ marginTop: 16 }}>
         <CompanyJobs companyId={c.id} />

@@ -1,25 +1,22 @@
 import { Link } from 'react-router';
 import { Card } from 'antd';
-import { useRecruit } from '../api.ts';
 import { when } from '../components/bits.tsx';
 import { rp } from '../paths.ts';
-import { PagedTable, useListPaging } from '../components/lists.tsx';
+import { PagedTable, usePagedRecruit } from '../components/lists.tsx';
+import { RP } from '../../../locale/recruitment-pages.ts';
 
 /** company_historay: positions I viewed. */
 export function CompanyHistorayPage() {
-  const { page, pagination } = useListPaging();
-  const { data, isFetching } = useRecruit('positionHistory', page, { fresh: true });
+  const { table } = usePagedRecruit('positionHistory', {}, { fresh: true });
   return (
-    <Card title="浏览记录">
+    <Card title={RP.history.title}>
       <PagedTable
-        list={data?.data}
-        loading={isFetching}
-        pagination={pagination}
+        {...table}
         columns={[
-          { title: '职位', render: (_, p) => <Link to={rp.job(p.id)}>{p.positionname}</Link> },
-          { title: '企业', render: (_, p) => <Link to={rp.company(p.companyId)}>{p.companyname}</Link> },
-          { title: '城市', dataIndex: 'city' },
-          { title: '浏览时间', render: (_, p) => when(p.lookedTime) },
+          { title: RP.col.position, render: (_, p) => <Link to={rp.job(p.id)}>{p.positionname}</Link> },
+          { title: RP.col.company, render: (_, p) => <Link to={rp.company(p.companyId)}>{p.companyname}</Link> },
+          { title: RP.col.city, dataIndex: 'city' },
+          { title: RP.history.time, render: (_, p) => when(p.lookedTime) },
         ]}
       />
     </Card>

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { Button, Card, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, Skeleton, Switch } from 'antd';
+import { Button, Card, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Skeleton, Switch } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { PHONE_PATTERN } from '@xcb/shared/rules';
@@ -7,8 +7,9 @@ import { RECRUIT_MSG } from '@xcb/shared/messages';
 import type { ResumeInput } from '@xcb/shared/actions/recruitment';
 import { useRecruit } from '../api.ts';
 import { useRecruitMutation } from '../mutations.ts';
-import { useDictOptions } from '../components/bits.tsx';
-import { R } from '../labels.ts';
+import { FormFields, type Field } from '../components/FormFields.tsx';
+import { R } from '../../../locale/recruitment.ts';
+import { RP } from '../../../locale/recruitment-pages.ts';
 import { rp } from '../paths.ts';
 
 type Period = [Dayjs | null, Dayjs | null] | null;
@@ -51,7 +52,7 @@ function Section({
                     </Col>
                   ))}
                   <Col xs={24} md={12}>
-                    <Form.Item name={[item.name, 'period']} label="起止时间">
+                    <Form.Item name={[item.name, 'period']} label={RP.editor.period}>
                       <DatePicker.RangePicker picker="month" allowEmpty={[false, true]} />
                     </Form.Item>
                   </Col>
@@ -74,16 +75,34 @@ function Section({
   );
 }
 
+const C = RP.col;
+const E = RP.editor;
+
+const BASIC_FIELDS: Field[] = [
+  { name: 'name', label: C.name, rules: [{ required: true, max: 30, message: RECRUIT_MSG.resumeName }] },
+  { name: 'gender', label: C.gender, control: <Radio.Group options={R.gender.map((g, i) => ({ value: i, label: g }))} /> },
+  { name: 'birthYear', label: C.birthYear, control: <InputNumber min={1940} max={2015} style={{ width: '100%' }} /> },
+  { name: 'phone', label: C.phone, rules: [{ required: true, pattern: PHONE_PATTERN, message: RECRUIT_MSG.phoneInvalid }] },
+  { name: 'email', label: C.email, rules: [{ type: 'email', message: RECRUIT_MSG.emailInvalid }] },
+  { name: 'city', label: C.location },
+  { name: 'education', label: E.topEducation, dict: 'xl' },
+  { name: 'workexperience', label: C.workexperience, dict: 'gzjy' },
+  { name: 'searchable', label: R.searchable, valuePropName: 'checked', control: <Switch /> },
+];
+
+const EXPECTED_FIELDS: Field[] = [
+  { name: 'expectedPosition', label: C.expectedPosition, rules: [{ required: true, message: RECRUIT_MSG.resumeIncomplete }] },
+  { name: 'expectedSalary', label: C.expectedSalary, dict: 'xzfw' },
+  { name: 'expectedCity', label: C.expectedCity },
+  { name: 'expectedIndustry', label: C.expectedIndustry, dict: 'cshy' },
+];
+
 /** editor_resume: basic info, expected position, education, work, projects, skills. */
 export function EditorResumePage() {
   const { data, isLoading } = useRecruit('resumeMine', {}, { fresh: true });
   const save = useRecruitMutation('resumeSave');
   const navigate = useNavigate();
   const [form] = Form.useForm<EditorForm>();
-  const eduOptions = useDictOptions('xl');
-  const expOptions = useDictOptions('gzjy');
-  const salaryOptions = useDictOptions('xzfw');
-  const industryOptions = useDictOptions('cshy');
   if (isLoading) return <Skeleton active />;
   const r = data?.data;
   const initial: Partial<EditorForm> = r
@@ -119,110 +138,43 @@ export function EditorResumePage() {
         works: v.works.map((e) => ({ company: '', title: '', content: '', ...strip(e) })),
         projects: v.projects.map((e) => ({ name: '', role: '', content: '', ...strip(e) })),
       },
-      { done: (res) => `${res.msg}，简历完整度 ${res.completeness}%` },
+      { done: (res) => RP.editor.saved(res.msg, res.completeness) },
     );
     if (saved) void navigate(rp.resume());
   };
   return (
     <Form form={form} layout="vertical" initialValues={initial} onFinish={(v) => void submit(v)} style={{ maxWidth: 960 }}>
       <Card title={R.basic} size="small" style={{ marginBottom: 12 }}>
-        <Row gutter={12}>
-          <Col xs={24} md={8}>
-            <Form.Item name="name" label="姓名" rules={[{ required: true, max: 30, message: RECRUIT_MSG.resumeName }]}>
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="gender" label="性别">
-              <Radio.Group options={R.gender.map((g, i) => ({ value: i, label: g }))} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="birthYear" label="出生年份">
-              <InputNumber min={1940} max={2015} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="phone" label="手机号" rules={[{ required: true, pattern: PHONE_PATTERN, message: RECRUIT_MSG.phoneInvalid }]}>
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="email" label="邮箱" rules={[{ type: 'email', message: RECRUIT_MSG.emailInvalid }]}>
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="city" label="所在城市">
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="education" label="最高学历">
-              <Select allowClear options={eduOptions} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="workexperience" label="工作经验">
-              <Select allowClear options={expOptions} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="searchable" label={R.searchable} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Col>
-        </Row>
+        <FormFields md={8} fields={BASIC_FIELDS} />
       </Card>
       <Card title={R.expected} size="small" style={{ marginBottom: 12 }}>
-        <Row gutter={12}>
-          <Col xs={24} md={6}>
-            <Form.Item name="expectedPosition" label="期望职位" rules={[{ required: true, message: RECRUIT_MSG.resumeIncomplete }]}>
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={6}>
-            <Form.Item name="expectedSalary" label="期望薪资">
-              <Select allowClear options={salaryOptions} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={6}>
-            <Form.Item name="expectedCity" label="期望城市">
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={6}>
-            <Form.Item name="expectedIndustry" label="期望行业">
-              <Select allowClear options={industryOptions} />
-            </Form.Item>
-          </Col>
-        </Row>
+        <FormFields md={6} fields={EXPECTED_FIELDS} />
       </Card>
       <Section
         name="educations"
         title={R.educations}
         fields={[
-          { name: 'school', label: '学校' },
-          { name: 'major', label: '专业' },
-          { name: 'degree', label: '学历' },
+          { name: 'school', label: E.school },
+          { name: 'major', label: E.major },
+          { name: 'degree', label: E.degree },
         ]}
       />
       <Section
         name="works"
         title={R.works}
         fields={[
-          { name: 'company', label: '公司' },
-          { name: 'title', label: '职位' },
-          { name: 'content', label: '工作内容', area: true },
+          { name: 'company', label: E.company },
+          { name: 'title', label: E.title },
+          { name: 'content', label: E.content, area: true },
         ]}
       />
       <Section
         name="projects"
         title={R.projects}
         fields={[
-          { name: 'name', label: '项目名称' },
-          { name: 'role', label: '担任角色' },
-          { name: 'content', label: '项目描述', area: true },
+          { name: 'name', label: E.project },
+          { name: 'role', label: E.role },
+          { name: 'content', label: E.projectContent, area: true },
         ]}
       />
       <Card title={R.skills} size="small" style={{ marginBottom: 12 }}>

@@ -4,7 +4,8 @@ import { Card, Input, Pagination, Skeleton, Space, Typography } from 'antd';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { useRecruit } from '../api.ts';
 import { CompanyLogo, useDictMap } from '../components/bits.tsx';
-import { R } from '../labels.ts';
+import { R } from '../../../locale/recruitment.ts';
+import { RP } from '../../../locale/recruitment-pages.ts';
 import { rp } from '../paths.ts';
 import { SITE_PAGER, usePaging } from '../../../components/usePaging.ts';
 
@@ -18,10 +19,10 @@ export function EnterpriseListPage() {
   const list = data?.data.recordList ?? [];
   return (
     <Card
-      title="企业列表"
+      title={RP.company.list}
       extra={
         <Input.Search
-          placeholder="企业名称"
+          placeholder={RP.company.name}
           allowClear
           onSearch={(v) => {
             setKeyword(v.trim() || undefined);
@@ -50,7 +51,7 @@ export function EnterpriseListPage() {
                   </Typography.Text>
                 </div>
               </div>
-              <Link to={rp.companyJobs(c.id)}>{c.positionCount} 个在招职位</Link>
+              <Link to={rp.companyJobs(c.id)}>{R.openPositions(c.positionCount)}</Link>
             </Space>
           </Card>
         ))

@@ -6,37 +6,34 @@ import { INTERVIEW_STATE } from '@xcb/shared/enums';
 import { RECRUIT_MSG } from '@xcb/shared/messages';
 import type { InterviewItem } from '@xcb/shared/actions/recruitment';
 import { pickedInstant } from '../../../lib/date-picker.ts';
-import { useRecruit } from '../api.ts';
 import { useRecruitMutation } from '../mutations.ts';
 import { InterviewTag, when } from '../components/bits.tsx';
-import { R } from '../labels.ts';
+import { R } from '../../../locale/recruitment.ts';
+import { RP } from '../../../locale/recruitment-pages.ts';
 import { rp } from '../paths.ts';
-import { PagedTable, useListPaging } from '../components/lists.tsx';
+import { PagedTable, usePagedRecruit } from '../components/lists.tsx';
 
 /** interview_list: invitations (notice 00/08) with accept, refuse, reschedule; video ones open job_video. */
 export function InterviewListPage() {
-  const { page, pagination } = useListPaging();
-  const { data, isFetching } = useRecruit('interviewMine', page, { fresh: true });
+  const { table } = usePagedRecruit('interviewMine', {}, { fresh: true });
   const reply = useRecruitMutation('interviewReply');
   const [target, setTarget] = useState<{ item: InterviewItem; answer: 'refuse' | 'reschedule' } | null>(null);
   const answer = async (id: number, a: 'accept' | 'refuse' | 'reschedule', extra: { reply?: string; proposedTime?: string } = {}) => {
     if (await reply.run({ id, answer: a, ...extra })) setTarget(null);
   };
   return (
-    <Card title="面试邀请">
+    <Card title={RP.interviews.title}>
       <PagedTable
-        list={data?.data}
-        loading={isFetching}
-        pagination={pagination}
+        {...table}
         columns={[
-          { title: '企业', render: (_, i) => <Link to={rp.company(i.companyId)}>{i.companyName}</Link> },
-          { title: '职位', render: (_, i) => <Link to={rp.job(i.positionId)}>{i.positionname}</Link> },
+          { title: RP.col.company, render: (_, i) => <Link to={rp.company(i.companyId)}>{i.companyName}</Link> },
+          { title: RP.col.position, render: (_, i) => <Link to={rp.job(i.positionId)}>{i.positionname}</Link> },
           { title: R.interviewTime, render: (_, i) => when(i.interviewTime) },
-          { title: '方式', render: (_, i) => (i.video ? R.video : `${R.onsite}：${i.place ?? ''}`) },
+          { title: RP.col.method, render: (_, i) => (i.video ? R.video : RP.onsiteAt(i.place ?? '')) },
           { title: R.note, render: (_, i) => i.note ?? '—' },
-          { title: '状态', render: (_, i) => <InterviewTag state={i.state} /> },
+          { title: RP.col.status, render: (_, i) => <InterviewTag state={i.state} /> },
           {
-            title: '操作',
+            title: RP.col.action,
             render: (_, i) => (
               <Space wrap>
                 {i.state === INTERVIEW_STATE.pending && (
@@ -80,11 +77,11 @@ export function InterviewListPage() {
                 <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
               </Form.Item>
             )}
-            <Form.Item name="reply" label="留言" rules={[{ max: 300 }]}>
+            <Form.Item name="reply" label={RP.interviews.reply} rules={[{ max: 300 }]}>
               <Input.TextArea rows={3} />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={reply.isPending}>
-              确定
+              {RP.confirm}
             </Button>
           </Form>
         )}

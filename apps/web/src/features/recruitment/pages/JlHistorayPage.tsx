@@ -5,6 +5,7 @@ import { useRecruit } from '../api.ts';
 import { when } from '../components/bits.tsx';
 import { rp } from '../paths.ts';
 import { empty, useListPaging } from '../components/lists.tsx';
+import { RP } from '../../../locale/recruitment-pages.ts';
 
 /** jl_historay: resumes this recruiter viewed. */
 export function JlHistorayPage() {
@@ -12,7 +13,7 @@ export function JlHistorayPage() {
   const { data, isFetching, error } = useRecruit('resumeHistory', page, { fresh: true, silent: true });
   if (error) return <Result status="warning" title={errorText(error)} />;
   return (
-    <Card title="简历浏览记录">
+    <Card title={RP.resumeHistory}>
       <List
         loading={isFetching}
         locale={empty}

@@ -1,13 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Alert, App, Button, Card, Form, Input, Modal, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Form, Input, Modal, Result, Skeleton, Space, Typography } from 'antd';
 import { RECRUIT_MSG } from '@xcb/shared/messages';
 import { errorText } from '../../../api/client.ts';
 import { ContactButton } from '../../../components/contact/ContactButton.tsx';
 import { useRecruit } from '../api.ts';
 import { useRecruitMutation } from '../mutations.ts';
-import { CompanyLogo, useDictMap } from '../components/bits.tsx';
-import { R } from '../labels.ts';
+import { BenefitTags, CompanyLogo } from '../components/bits.tsx';
+import { useDictMaps } from '../components/dict.ts';
+import { R } from '../../../locale/recruitment.ts';
+import { RP } from '../../../locale/recruitment-pages.ts';
 import { rp } from '../paths.ts';
 import { idParam } from '../components/CompanyJobs.tsx';
 
@@ -26,11 +28,7 @@ export function JobIntroducePage() {
   const follow = useRecruitMutation('concernToggle');
   const report = useRecruitMutation('positionReport');
   const [reporting, setReporting] = useState(false);
-  const salary = useDictMap('xzfw');
-  const exp = useDictMap('gzjy');
-  const edu = useDictMap('xl');
-  const industry = useDictMap('cshy');
-  const fl = useDictMap('gwfl');
+  const [salary, exp, edu, industry] = useDictMaps('xzfw', 'gzjy', 'xl', 'cshy');
   if (isLoading) return <Skeleton active />;
   if (error || !data)
     return (
@@ -47,7 +45,7 @@ export function JobIntroducePage() {
     } catch (err) {
       const redirect = (err as { body?: { redirect?: unknown } }).body?.redirect;
       if (typeof redirect === 'string') {
-        modal.confirm({ title: errorText(err), okText: '去完善', cancelText: '取消', onOk: () => navigate(redirect) });
+        modal.confirm({ title: errorText(err), okText: RP.complete, cancelText: RP.cancel, onOk: () => navigate(redirect) });
       } else void message.error(errorText(err));
     }
   };
@@ -67,13 +65,7 @@ export function JobIntroducePage() {
             <div style={{ margin: '8px 0', color: '#666' }}>
               {p.city} · {exp(p.workexperience)} · {edu(p.education)} · {industry(p.industry)} · {R.peoplenum(p.peoplenum)}
             </div>
-            <Space size={[4, 4]} wrap>
-              {p.fl.map((f) => (
-                <Tag key={f} color="blue">
-                  {fl(f)}
-                </Tag>
-              ))}
-            </Space>
+            <BenefitTags values={p.fl} />
           </div>
           {!p.mine && (
             <Space wrap>
@@ -102,14 +94,14 @@ export function JobIntroducePage() {
             </Space>
           )}
         </div>
-        {p.mine && p.rejectReason && <Alert style={{ marginTop: 12 }} type="error" title={`未通过审核：${p.rejectReason}`} />}
+        {p.mine && p.rejectReason && <Alert style={{ marginTop: 12 }} type="error" title={RP.job.notApproved(p.rejectReason)} />}
       </Card>
       <div style={{ display: 'flex', gap: 16, marginTop: 16, flexWrap: 'wrap' }}>
         <Card title={R.description} style={{ flex: 2, minWidth: 320 }}>
           <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{p.description}</Typography.Paragraph>
           {p.recruiter && (
             <Typography.Text type="secondary">
-              {R.recruiter}：{p.recruiter.name}
+              {RP.job.recruiter(p.recruiter.name)}
               {p.recruiter.title ? ` · ${p.recruiter.title}` : ''}
             </Typography.Text>
           )}
@@ -149,7 +141,7 @@ export function JobIntroducePage() {
             <Input.TextArea rows={4} placeholder={R.reportHint} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={report.isPending}>
-            提交
+            {RP.submit}
           </Button>
         </Form>
       </Modal>

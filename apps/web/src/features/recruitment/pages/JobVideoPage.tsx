@@ -5,7 +5,9 @@ import { errorText } from '../../../api/client.ts';
 import { startVideoCall } from '../../../lib/realtime.ts';
 import { useRecruit } from '../api.ts';
 import { InterviewTag, when } from '../components/bits.tsx';
-import { R } from '../labels.ts';
+import { R } from '../../../locale/recruitment.ts';
+import { RP } from '../../../locale/recruitment-pages.ts';
+import { RECRUIT_MSG } from '@xcb/shared/messages';
 import { rp } from '../paths.ts';
 
 /**
@@ -17,22 +19,22 @@ export function JobVideoPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
   const { data, isLoading, error } = useRecruit('interviewDetail', { id }, { enabled: id > 0, fresh: true, silent: true });
-  if (id <= 0) return <Result status="404" title="面试邀请不存在" />;
+  if (id <= 0) return <Result status="404" title={RECRUIT_MSG.interviewNotFound} />;
   if (isLoading) return <Skeleton active />;
-  if (error || !data) return <Result status="403" title={error ? errorText(error) : '面试邀请不存在'} />;
+  if (error || !data) return <Result status="403" title={error ? errorText(error) : RECRUIT_MSG.interviewNotFound} />;
   const i = data.data;
-  const peerLabel = i.role === 'seeker' ? R.recruiter : '求职者';
+  const peerLabel = i.role === 'seeker' ? R.recruiter : RP.col.seeker;
   return (
     <Card title={R.video}>
       <Descriptions
         column={1}
         items={[
-          { key: 'c', label: '企业', children: <Link to={rp.company(i.companyId)}>{i.companyName}</Link> },
-          { key: 'p', label: '职位', children: <Link to={rp.job(i.positionId)}>{i.positionname}</Link> },
+          { key: 'c', label: RP.col.company, children: <Link to={rp.company(i.companyId)}>{i.companyName}</Link> },
+          { key: 'p', label: RP.col.position, children: <Link to={rp.job(i.positionId)}>{i.positionname}</Link> },
           { key: 'o', label: peerLabel, children: <span data-testid="video-peer">{i.peerName}</span> },
           { key: 't', label: R.interviewTime, children: when(i.interviewTime) },
-          { key: 'm', label: '方式', children: i.video ? R.video : `${R.onsite}：${i.place ?? ''}` },
-          { key: 'st', label: '状态', children: <InterviewTag state={i.state} /> },
+          { key: 'm', label: RP.col.method, children: i.video ? R.video : RP.onsiteAt(i.place ?? '') },
+          { key: 'st', label: RP.col.status, children: <InterviewTag state={i.state} /> },
           { key: 'n', label: R.note, children: i.note ?? '—' },
         ]}
       />

@@ -1,4 +1,4 @@
-import { R } from '../labels.ts';
+import { R } from '../../../locale/recruitment.ts';
 import { PositionTabs, ListTitle } from '../components/PositionBrowser.tsx';
 
 /** job_wanted_list (login required): the same tabs under its own title. */

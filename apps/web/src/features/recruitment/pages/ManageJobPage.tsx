@@ -1,24 +1,24 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { App, Button, Card, Form, Input, Modal, Result, Select, Space, Table, Tabs } from 'antd';
-import { APPLY_STATUS, APPLY_STATUS_LABEL, INTERVIEW_STATE } from '@xcb/shared/enums';
+import { App, Button, Card, Form, Input, Modal, Result, Space, Table, Tabs } from 'antd';
+import { APPLY_STATUS, INTERVIEW_STATE } from '@xcb/shared/enums';
 import { APPLY_NEXT } from '@xcb/shared/states';
 import { errorText } from '../../../api/client.ts';
 import { useRecruit } from '../api.ts';
 import { useRecruitMutation } from '../mutations.ts';
 import { ApplyTag, InterviewTag, when } from '../components/bits.tsx';
 import { InviteDialog, type InviteTarget } from '../components/InviteDialog.tsx';
-import { R } from '../labels.ts';
+import { R } from '../../../locale/recruitment.ts';
+import { RP } from '../../../locale/recruitment-pages.ts';
 import { rp } from '../paths.ts';
-import { PagedTable, empty, useListPaging } from '../components/lists.tsx';
+import { ApplyStatusFilter, ListFilter, PagedTable, empty, usePagedRecruit } from '../components/lists.tsx';
 
 /** manage_job: the applicant pipeline (new, viewed, invited, interviewed, offered, refused) and the invitations sent. */
 export function ManageJobPage() {
   const [params, setParams] = useSearchParams();
   const positionId = Number(params.get('positionId')) || undefined;
   const [status, setStatus] = useState<number>();
-  const { page, pagination, toFirst } = useListPaging();
-  const { data, isFetching, error } = useRecruit('applyCompany', { ...page, positionId, status }, { fresh: true, silent: true });
+  const { query, table, toFirst } = usePagedRecruit('applyCompany', { positionId, status }, { fresh: true, silent: true });
   const positions = useRecruit('myPositions', { pageNum: 0, pageSize: 100 });
   const interviews = useRecruit('interviewCompany', { pageNum: 0, pageSize: 50 }, { fresh: true, silent: true });
   const move = useRecruitMutation('applyMove');
@@ -28,53 +28,46 @@ export function ManageJobPage() {
   const step = async (id: number, to: number, note?: string) => {
     if (await move.run({ id, status: to, note })) setOfferFor(null);
   };
-  if (error) return <Result status="warning" title={errorText(error)} />;
+  if (query.error) return <Result status="warning" title={errorText(query.error)} />;
   return (
-    <Card title="应聘管理">
+    <Card title={RP.manage.title}>
       <Tabs
         items={[
           {
             key: 'apps',
-            label: '收到的简历',
+            label: RP.manage.received,
             children: (
               <>
                 <Space style={{ marginBottom: 12 }} wrap>
-                  <Select
-                    allowClear
-                    aria-label="职位"
-                    placeholder="全部职位"
-                    style={{ width: 220 }}
+                  <ListFilter
+                    label={RP.col.position}
+                    placeholder={RP.manage.allPositions}
+                    width={220}
                     value={positionId}
-                    onChange={(v: number | undefined) => {
+                    onChange={(v) => {
                       setParams(v ? { positionId: String(v) } : {}, { replace: true });
                       toFirst();
                     }}
                     options={(positions.data?.data.recordList ?? []).map((p) => ({ value: p.id, label: p.positionname }))}
                   />
-                  <Select
-                    allowClear
-                    aria-label="状态"
-                    placeholder="全部状态"
-                    style={{ width: 140 }}
+                  <ApplyStatusFilter
+                    label={RP.col.status}
                     value={status}
-                    onChange={(v: number | undefined) => {
+                    onChange={(v) => {
                       setStatus(v);
                       toFirst();
                     }}
-                    options={Object.entries(APPLY_STATUS_LABEL).map(([v, l]) => ({ value: Number(v), label: l }))}
                   />
                 </Space>
                 <PagedTable
-                  list={data?.data}
-                  loading={isFetching}
-                  pagination={pagination}
+                  {...table}
                   columns={[
-                    { title: '求职者', render: (_, a) => <Link to={rp.resumeDetails(a.resume.id, a.id)}>{a.resume.name}</Link> },
-                    { title: '期望职位', render: (_, a) => a.resume.expectedPosition ?? '—' },
-                    { title: '投递职位', render: (_, a) => <Link to={rp.job(a.positionId)}>{a.positionname}</Link> },
-                    { title: '投递时间', render: (_, a) => when(a.createTime) },
+                    { title: RP.col.seeker, render: (_, a) => <Link to={rp.resumeDetails(a.resume.id, a.id)}>{a.resume.name}</Link> },
+                    { title: RP.col.expectedPosition, render: (_, a) => a.resume.expectedPosition ?? '—' },
+                    { title: RP.manage.appliedPosition, render: (_, a) => <Link to={rp.job(a.positionId)}>{a.positionname}</Link> },
+                    { title: RP.col.applyTime, render: (_, a) => when(a.createTime) },
                     {
-                      title: '状态',
+                      title: RP.col.status,
                       render: (_, a) => (
                         <Space orientation="vertical" size={0}>
                           <ApplyTag status={a.status} />
@@ -83,12 +76,12 @@ export function ManageJobPage() {
                       ),
                     },
                     {
-                      title: '操作',
+                      title: RP.col.action,
                       render: (_, a) => {
                         const next = APPLY_NEXT[a.status] ?? [];
                         return (
                           <Space wrap size={4}>
-                            <Link to={rp.resumeDetails(a.resume.id, a.id)}>查看简历</Link>
+                            <Link to={rp.resumeDetails(a.resume.id, a.id)}>{RP.manage.viewResume}</Link>
                             {([APPLY_STATUS.new, APPLY_STATUS.viewed, APPLY_STATUS.invited] as number[]).includes(a.status) && (
                               <Button size="small" onClick={() => setInvite({ applicationId: a.id, name: a.resume.name })}>
                                 {R.invite}
@@ -127,7 +120,7 @@ export function ManageJobPage() {
           },
           {
             key: 'interviews',
-            label: '面试邀请',
+            label: RP.manage.interviews,
             children: (
               <Table
                 rowKey="id"
@@ -135,18 +128,20 @@ export function ManageJobPage() {
                 dataSource={interviews.data?.data.recordList ?? []}
                 pagination={false}
                 columns={[
-                  { title: '求职者', render: (_, i) => <Link to={rp.resumeDetails(i.resumeId)}>{i.seekerName}</Link> },
-                  { title: '职位', dataIndex: 'positionname' },
+                  { title: RP.col.seeker, render: (_, i) => <Link to={rp.resumeDetails(i.resumeId)}>{i.seekerName}</Link> },
+                  { title: RP.col.position, dataIndex: 'positionname' },
                   { title: R.interviewTime, render: (_, i) => when(i.interviewTime) },
-                  { title: '方式', render: (_, i) => (i.video ? R.video : i.place) },
-                  { title: '状态', render: (_, i) => <InterviewTag state={i.state} /> },
+                  { title: RP.col.method, render: (_, i) => (i.video ? R.video : i.place) },
+                  { title: RP.col.status, render: (_, i) => <InterviewTag state={i.state} /> },
                   {
-                    title: '回复',
+                    title: RP.manage.reply,
                     render: (_, i) =>
-                      [i.proposedTime ? `希望改到 ${when(i.proposedTime)}` : '', i.reply ?? ''].filter(Boolean).join('；') || '—',
+                      [i.proposedTime ? RP.manage.proposed(when(i.proposedTime)) : '', i.reply ?? '']
+                        .filter(Boolean)
+                        .join(RP.manage.replySeparator) || '—',
                   },
                   {
-                    title: '操作',
+                    title: RP.col.action,
                     render: (_, i) =>
                       i.video === 1 && i.state === INTERVIEW_STATE.accepted ? <Link to={rp.jobVideo(i.id)}>{R.enterVideo}</Link> : null,
                   },
@@ -163,7 +158,7 @@ export function ManageJobPage() {
             <Input.TextArea rows={3} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={move.isPending}>
-            发送录用通知
+            {RP.manage.sendOffer}
           </Button>
         </Form>
       </Modal>

@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, Card, Drawer, Popconfirm, Space, Tabs, Typography } from 'antd';
 import { POSITION_STATUS, POSITION_STATUS_LABEL } from '@xcb/shared/enums';
-import { useRecruit } from '../api.ts';
 import { useRecruitMutation } from '../mutations.ts';
 import { PositionTag, when } from '../components/bits.tsx';
 import { ML } from '../../../components/matching/labels.ts';
 import { matchLinks } from '../../../components/matching/links.ts';
-import { R } from '../labels.ts';
+import { R } from '../../../locale/recruitment.ts';
+import { RP } from '../../../locale/recruitment-pages.ts';
 import { TalentsPanel } from './TalentsPage.tsx';
 import { rp } from '../paths.ts';
-import { PagedTable, useListPaging } from '../components/lists.tsx';
+import { PagedTable, usePagedRecruit } from '../components/lists.tsx';
 import { PublishCheck } from '../components/PublishCheck.tsx';
 
 /** management_job: my positions by state, with their applicant counts. */
@@ -19,13 +19,12 @@ export function ManagementJobPage() {
   // 推荐人才 of one position (?talents=id), in a drawer over the list
   const talentsOf = Number(params.get('talents')) || 0;
   const [status, setStatus] = useState<number>();
-  const { page, pagination, toFirst } = useListPaging();
-  const { data, isFetching } = useRecruit('myPositions', { ...page, positionstatus: status }, { fresh: true });
+  const { table, toFirst } = usePagedRecruit('myPositions', { positionstatus: status }, { fresh: true });
   const offline = useRecruitMutation('positionOffline');
   const navigate = useNavigate();
   return (
     <Card
-      title="职位管理"
+      title={RP.management.title}
       extra={
         <Button type="primary" onClick={() => navigate(rp.addJob())}>
           {R.publishJob}
@@ -48,17 +47,15 @@ export function ManagementJobPage() {
           setStatus(k === 'all' ? undefined : Number(k));
           toFirst();
         }}
-        items={[{ key: 'all', label: '全部' }, ...Object.entries(POSITION_STATUS_LABEL).map(([k, l]) => ({ key: k, label: l }))]}
+        items={[{ key: 'all', label: RP.management.all }, ...Object.entries(POSITION_STATUS_LABEL).map(([k, l]) => ({ key: k, label: l }))]}
       />
       <PagedTable
-        list={data?.data}
-        loading={isFetching}
-        pagination={pagination}
+        {...table}
         columns={[
-          { title: '职位', render: (_, p) => <Link to={rp.job(p.id)}>{p.positionname}</Link> },
-          { title: '城市', dataIndex: 'city' },
+          { title: RP.col.position, render: (_, p) => <Link to={rp.job(p.id)}>{p.positionname}</Link> },
+          { title: RP.col.city, dataIndex: 'city' },
           {
-            title: '状态',
+            title: RP.col.status,
             render: (_, p) => (
               <Space orientation="vertical" size={0}>
                 <PositionTag status={p.positionstatus} />
@@ -70,14 +67,19 @@ export function ManagementJobPage() {
               </Space>
             ),
           },
-          { title: '投递', render: (_, p) => <Link to={rp.manageJob(p.id)}>{`${p.applyCount}（新 ${p.newCount}）`}</Link> },
-          { title: '发布时间', render: (_, p) => when(p.createTime) },
           {
-            title: '操作',
+            title: RP.management.applies,
+            render: (_, p) => <Link to={rp.manageJob(p.id)}>{RP.management.applyCount(p.applyCount, p.newCount)}</Link>,
+          },
+          { title: RP.management.publishTime, render: (_, p) => when(p.createTime) },
+          {
+            title: RP.col.action,
             render: (_, p) => (
               <Space>
                 {p.positionstatus === POSITION_STATUS.published && <Link to={matchLinks.talents(p.id)}>{ML.talents}</Link>}
-                <Link to={rp.addJob(p.id)}>{p.positionstatus === POSITION_STATUS.offline ? '重新上线' : '修改'}</Link>
+                <Link to={rp.addJob(p.id)}>
+                  {p.positionstatus === POSITION_STATUS.offline ? RP.management.relaunch : RP.management.edit}
+                </Link>
                 {p.positionstatus !== POSITION_STATUS.offline && (
                   <Popconfirm title={R.confirmOffline} onConfirm={() => offline.run({ id: p.id })}>
                     <Button type="link" size="small" danger>

@@ -4,21 +4,15 @@ import type { AlertItem } from '@xcb/shared/actions/recruitment';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { useRecruit } from '../api.ts';
 import { useRecruitMutation } from '../mutations.ts';
-import { useDictMap, when } from '../components/bits.tsx';
-import { R } from '../labels.ts';
+import { filterParams, when } from '../components/bits.tsx';
+import { useDictMaps } from '../components/dict.ts';
+import { R } from '../../../locale/recruitment.ts';
+import { RP } from '../../../locale/recruitment-pages.ts';
 import { rp } from '../paths.ts';
 
 /** The position list's address for a saved search (the filters job_wanted_list reads). */
 function alertSearch(a: AlertItem): string {
-  const p = new URLSearchParams();
-  const put = (k: string, v: string | null) => v && p.set(k, v);
-  put('q', a.keyword);
-  put('city', a.city);
-  put('salary', a.salaryrange);
-  put('exp', a.workexperience);
-  put('edu', a.education);
-  put('industry', a.industry);
-  const q = p.toString();
+  const q = filterParams(a).toString();
   return q ? `${rp.jobWanted()}?${q}` : rp.jobWanted();
 }
 
@@ -26,10 +20,7 @@ function alertSearch(a: AlertItem): string {
 export function MyAlertsPage() {
   const { data, isFetching } = useRecruit('alertList', {}, { fresh: true });
   const remove = useRecruitMutation('alertDelete');
-  const salary = useDictMap('xzfw');
-  const exp = useDictMap('gzjy');
-  const edu = useDictMap('xl');
-  const industry = useDictMap('cshy');
+  const [salary, exp, edu, industry] = useDictMaps('xzfw', 'gzjy', 'xl', 'cshy');
   const criteria = (a: AlertItem) =>
     [
       [R.keyword, a.keyword],
@@ -56,7 +47,7 @@ export function MyAlertsPage() {
               <Space size={[4, 4]} wrap>
                 {criteria(a).map(([label, value]) => (
                   <Tag key={label} color="blue">
-                    {label}：{value}
+                    {RP.criterion(label, value)}
                   </Tag>
                 ))}
               </Space>
@@ -64,7 +55,7 @@ export function MyAlertsPage() {
           },
           { title: R.alertTime, render: (_, a) => when(a.createTime) },
           {
-            title: '操作',
+            title: RP.col.action,
             render: (_, a) => (
               <Space>
                 <Link to={alertSearch(a)}>{R.alertPositions}</Link>

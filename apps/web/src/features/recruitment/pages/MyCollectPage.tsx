@@ -4,6 +4,8 @@ import { useRecruit } from '../api.ts';
 import { useRecruitMutation } from '../mutations.ts';
 import { PositionItem } from '../components/bits.tsx';
 import { useListPaging } from '../components/lists.tsx';
+import { SHARING_MSG } from '@xcb/shared/messages';
+import { RP } from '../../../locale/recruitment-pages.ts';
 
 /** my_collect: my favourite positions. */
 export function MyCollectPage() {
@@ -13,17 +15,17 @@ export function MyCollectPage() {
   const list = data?.data.recordList ?? [];
   const p = pagination(data?.data.recordCount);
   return (
-    <Card title="我的收藏" loading={isFetching && !data}>
+    <Card title={RP.collect.title} loading={isFetching && !data}>
       {list.length === 0 ? (
-        <EmptyState text="暂无收藏记录！" />
+        <EmptyState text={SHARING_MSG.noCollections} />
       ) : (
         list.map((x) => (
           <PositionItem
             key={x.id}
             p={x}
             extra={
-              <Popconfirm title="确定取消收藏？" onConfirm={() => toggle.mutate({ positionId: x.id })}>
-                <Button size="small">取消收藏</Button>
+              <Popconfirm title={RP.collect.confirm} onConfirm={() => toggle.mutate({ positionId: x.id })}>
+                <Button size="small">{RP.collect.cancel}</Button>
               </Popconfirm>
             }
           />

@@ -3,7 +3,8 @@ import { Button, Result, Skeleton, Space, Typography } from 'antd';
 import { RECRUIT_MSG } from '@xcb/shared/messages';
 import { useRecruit } from '../api.ts';
 import { ResumeView } from '../components/ResumeView.tsx';
-import { R } from '../labels.ts';
+import { R } from '../../../locale/recruitment.ts';
+import { RP } from '../../../locale/recruitment-pages.ts';
 import { rp } from '../paths.ts';
 
 /** personal_resume2: the resume as companies see it (without contact details), printable. */
@@ -14,7 +15,7 @@ export function PersonalResume2Page() {
   return (
     <div>
       <Space style={{ marginBottom: 12 }}>
-        <Button onClick={() => window.print()}>打印</Button>
+        <Button onClick={() => window.print()}>{RP.print}</Button>
         <Typography.Text type="secondary">{RECRUIT_MSG.contactHidden}</Typography.Text>
       </Space>
       <ResumeView r={data.data} />

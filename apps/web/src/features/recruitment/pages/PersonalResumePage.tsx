@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { Button, Col, Result, Row, Skeleton, Space, Typography } from 'antd';
 import { useRecruit } from '../api.ts';
 import { ResumeView } from '../components/ResumeView.tsx';
-import { R } from '../labels.ts';
+import { R } from '../../../locale/recruitment.ts';
+import { RP } from '../../../locale/recruitment-pages.ts';
 import { rp } from '../paths.ts';
 import { Completeness, Attachment, Viewers } from '../components/ResumeCards.tsx';
 
@@ -25,7 +26,7 @@ export function PersonalResumePage() {
   return (
     <Row gutter={16}>
       <Col xs={24} lg={16}>
-        <ResumeView r={r} contact={<Typography.Text type="secondary">{`手机：${r.phone} · 邮箱：${r.email ?? '—'}`}</Typography.Text>} />
+        <ResumeView r={r} contact={<Typography.Text type="secondary">{RP.myContact(r.phone, r.email ?? '—')}</Typography.Text>} />
       </Col>
       <Col xs={24} lg={8}>
         <Space orientation="vertical" style={{ width: '100%' }}>

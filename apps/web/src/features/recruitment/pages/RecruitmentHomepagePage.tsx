@@ -1,26 +1,24 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, Card, Col, Form, Input, Row, Select, Statistic } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, Row, Statistic } from 'antd';
 import { POSITION_STATUS } from '@xcb/shared/enums';
 import { errorText } from '../../../api/client.ts';
 import { useRecruit } from '../api.ts';
-import { useDictMap, useDictOptions, when } from '../components/bits.tsx';
+import { when } from '../components/bits.tsx';
+import { useDictMaps } from '../components/dict.ts';
+import { DictSelect } from '../components/FormFields.tsx';
 import { InviteDialog, type InviteTarget } from '../components/InviteDialog.tsx';
-import { R } from '../labels.ts';
+import { R } from '../../../locale/recruitment.ts';
+import { RP } from '../../../locale/recruitment-pages.ts';
 import { rp } from '../paths.ts';
-import { PagedTable, useListPaging } from '../components/lists.tsx';
+import { PagedTable, usePagedRecruit } from '../components/lists.tsx';
 import { PublishCheck } from '../components/PublishCheck.tsx';
 
 function ResumeSearch() {
   const [q, setQ] = useState<{ keyword?: string; city?: string; education?: string; workexperience?: string }>({});
-  const { page, pagination, toFirst } = useListPaging();
   const [invite, setInvite] = useState<InviteTarget | null>(null);
-  const { data, isFetching, error } = useRecruit('resumeSearch', { ...page, ...q }, { silent: true });
-  const edu = useDictMap('xl');
-  const exp = useDictMap('gzjy');
-  const salary = useDictMap('xzfw');
-  const eduOptions = useDictOptions('xl');
-  const expOptions = useDictOptions('gzjy');
+  const { query, table, toFirst } = usePagedRecruit('resumeSearch', q, { silent: true });
+  const [edu, exp, salary] = useDictMaps('xl', 'gzjy', 'xzfw');
   return (
     <Card title={R.resumeSearch}>
       <Form
@@ -37,38 +35,36 @@ function ResumeSearch() {
         style={{ marginBottom: 12, rowGap: 8 }}
       >
         <Form.Item name="keyword">
-          <Input placeholder="职位、技能关键字" aria-label="简历关键字" />
+          <Input placeholder={RP.recruiterHome.keywordHint} aria-label={RP.recruiterHome.keyword} />
         </Form.Item>
         <Form.Item name="city">
-          <Input placeholder="城市" style={{ width: 120 }} />
+          <Input placeholder={R.city} style={{ width: 120 }} />
         </Form.Item>
         <Form.Item name="education">
-          <Select allowClear aria-label="学历" placeholder="学历" style={{ width: 120 }} options={eduOptions} />
+          <DictSelect number="xl" allowClear aria-label={R.education} placeholder={R.education} style={{ width: 120 }} />
         </Form.Item>
         <Form.Item name="workexperience">
-          <Select allowClear aria-label="经验" placeholder="经验" style={{ width: 120 }} options={expOptions} />
+          <DictSelect number="gzjy" allowClear aria-label={R.experience} placeholder={R.experience} style={{ width: 120 }} />
         </Form.Item>
         <Button type="primary" htmlType="submit">
           {R.search}
         </Button>
       </Form>
-      {error ? (
-        <Alert type="info" title={errorText(error)} />
+      {query.error ? (
+        <Alert type="info" title={errorText(query.error)} />
       ) : (
         <PagedTable
-          list={data?.data}
-          loading={isFetching}
-          pagination={pagination}
+          {...table}
           columns={[
-            { title: '姓名', render: (_, r) => <Link to={rp.resumeDetails(r.id)}>{r.name}</Link> },
-            { title: '期望职位', render: (_, r) => r.expectedPosition ?? '—' },
-            { title: '期望薪资', render: (_, r) => salary(r.expectedSalary) || '—' },
-            { title: '学历', render: (_, r) => edu(r.education) || '—' },
-            { title: '经验', render: (_, r) => exp(r.workexperience) || '—' },
-            { title: '城市', render: (_, r) => r.city ?? '—' },
-            { title: '更新', render: (_, r) => when(r.updateTime) },
+            { title: RP.col.name, render: (_, r) => <Link to={rp.resumeDetails(r.id)}>{r.name}</Link> },
+            { title: RP.col.expectedPosition, render: (_, r) => r.expectedPosition ?? '—' },
+            { title: RP.col.expectedSalary, render: (_, r) => salary(r.expectedSalary) || '—' },
+            { title: R.education, render: (_, r) => edu(r.education) || '—' },
+            { title: R.experience, render: (_, r) => exp(r.workexperience) || '—' },
+            { title: R.city, render: (_, r) => r.city ?? '—' },
+            { title: RP.recruiterHome.updated, render: (_, r) => when(r.updateTime) },
             {
-              title: '操作',
+              title: RP.col.action,
               render: (_, r) => (
                 <Button size="small" onClick={() => setInvite({ resumeId: r.id, name: r.name })}>
                   {R.invite}
@@ -93,10 +89,10 @@ export function RecruitmentHomepagePage() {
       <PublishCheck />
       <Row gutter={16} style={{ marginBottom: 16 }}>
         {[
-          ['招聘中', count(POSITION_STATUS.published)],
-          ['待审核', count(POSITION_STATUS.pending)],
-          ['收到简历', list.reduce((s, p) => s + p.applyCount, 0)],
-          ['新简历', list.reduce((s, p) => s + p.newCount, 0)],
+          [RP.recruiterHome.stats.published, count(POSITION_STATUS.published)],
+          [RP.recruiterHome.stats.pending, count(POSITION_STATUS.pending)],
+          [RP.recruiterHome.stats.received, list.reduce((s, p) => s + p.applyCount, 0)],
+          [RP.recruiterHome.stats.fresh, list.reduce((s, p) => s + p.newCount, 0)],
         ].map(([t, v]) => (
           <Col key={t} xs={12} md={6}>
             <Card>

@@ -1,6 +1,6 @@
 import { HydrateApart } from '../../../components/HydrateApart.tsx';
 import { HotPositions } from '../components/HotPositions.tsx';
-import { R } from '../labels.ts';
+import { R } from '../../../locale/recruitment.ts';
 import { HotCompanies, PositionTabs, ListTitle } from '../components/PositionBrowser.tsx';
 
 /** /recruitment (public): hot positions and companies, then the full list with filters. */

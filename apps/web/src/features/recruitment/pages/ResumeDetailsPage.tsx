@@ -9,7 +9,8 @@ import { downloadResumeFile, useRecruit } from '../api.ts';
 import { ApplyTag } from '../components/bits.tsx';
 import { InviteDialog, type InviteTarget } from '../components/InviteDialog.tsx';
 import { ResumeView } from '../components/ResumeView.tsx';
-import { R } from '../labels.ts';
+import { R } from '../../../locale/recruitment.ts';
+import { RP } from '../../../locale/recruitment-pages.ts';
 
 /** Resume_details?id(&applicationId): the resume; contact details only after consent (the server decides). */
 export function ResumeDetailsPage() {
@@ -26,14 +27,14 @@ export function ResumeDetailsPage() {
     <Alert
       type="success"
       data-testid="contact"
-      title={`${R.contact}：手机 ${r.contact.phone} · 邮箱 ${r.contact.email ?? '—'}`}
+      title={RP.details.contact(r.contact.phone, r.contact.email ?? '—')}
       action={
         r.hasAttachment && (
           <Button
             size="small"
             onClick={() =>
-              void downloadResumeFile(r.id, `${r.name}-简历`).catch((e: unknown) =>
-                message.error(e instanceof Error ? e.message : '下载失败'),
+              void downloadResumeFile(r.id, RP.details.fileName(r.name)).catch((e: unknown) =>
+                message.error(e instanceof Error ? e.message : RP.downloadFailed),
               )
             }
           >
@@ -58,7 +59,7 @@ export function ResumeDetailsPage() {
         <ContactButton userId={r.chatUserId} label={R.message} hiddenReason={R.messageHidden} />
         {r.applications.map((a) => (
           <span key={a.id}>
-            投递「{a.positionname}」 <ApplyTag status={a.status} />
+            {RP.details.appliedTo(a.positionname)} <ApplyTag status={a.status} />
           </span>
         ))}
       </Space>

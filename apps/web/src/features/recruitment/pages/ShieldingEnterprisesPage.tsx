@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Card, Input, Popconfirm, Table, Tabs, Typography } from 'antd';
 import { useRecruit } from '../api.ts';
 import { useRecruitMutation } from '../mutations.ts';
-import { R } from '../labels.ts';
+import { R } from '../../../locale/recruitment.ts';
+import { RP } from '../../../locale/recruitment-pages.ts';
 import { empty } from '../components/lists.tsx';
 import { CompanyRows } from '../components/CompanyRows.tsx';
 
@@ -15,13 +16,13 @@ export function ShieldingEnterprisesPage() {
   const shield = (companyId: number, on: 0 | 1) => toggle.run({ companyId, shield: on });
   const shielded = new Set((data?.data.recordList ?? []).map((c) => c.id));
   return (
-    <Card title="屏蔽企业">
-      <Typography.Paragraph type="secondary">被屏蔽的企业在任何地方（包括简历搜索）都看不到您的简历。</Typography.Paragraph>
+    <Card title={RP.shielding.title}>
+      <Typography.Paragraph type="secondary">{RP.shielding.hint}</Typography.Paragraph>
       <Tabs
         items={[
           {
             key: 'list',
-            label: `已屏蔽（${data?.data.recordCount ?? 0}）`,
+            label: RP.shielding.list(data?.data.recordCount ?? 0),
             children: (
               <CompanyRows
                 rows={(data?.data.recordList ?? []).map((c) => ({ ...c, at: c.shieldTime }))}
@@ -35,12 +36,12 @@ export function ShieldingEnterprisesPage() {
           },
           {
             key: 'add',
-            label: '添加屏蔽',
+            label: RP.shielding.add,
             children: (
               <>
                 <Input.Search
-                  placeholder="输入企业名称搜索"
-                  enterButton="搜索"
+                  placeholder={RP.shielding.searchHint}
+                  enterButton={R.search}
                   onSearch={(v) => setKeyword(v.trim() || undefined)}
                   style={{ maxWidth: 400, marginBottom: 12 }}
                 />
@@ -50,16 +51,16 @@ export function ShieldingEnterprisesPage() {
                   pagination={false}
                   dataSource={keyword ? (found.data?.data.recordList ?? []) : []}
                   columns={[
-                    { title: '企业', dataIndex: 'companyName' },
+                    { title: RP.col.company, dataIndex: 'companyName' },
                     {
-                      title: '操作',
+                      title: RP.col.action,
                       render: (_, c) =>
                         shielded.has(c.id) ? (
-                          '已屏蔽'
+                          RP.shielding.shielded
                         ) : (
                           <Popconfirm title={R.confirmShield} onConfirm={() => void shield(c.id, 1)}>
                             <Button size="small" danger>
-                              屏蔽
+                              {RP.shielding.shield}
                             </Button>
                           </Popconfirm>
                         ),

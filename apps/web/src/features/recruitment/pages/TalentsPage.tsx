@@ -1,6 +1,6 @@
 import { TalentsPanel as Panel } from '../../../components/matching/TalentsPanel.tsx';
 import { useRecruit } from '../api.ts';
-import { R } from '../labels.ts';
+import { R } from '../../../locale/recruitment.ts';
 import { rp } from '../paths.ts';
 
 /** 推荐人才 for one of the company's positions, in a drawer over management_job (?talents=id). */

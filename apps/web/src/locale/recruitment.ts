@@ -1,6 +1,6 @@
-import { rp } from './paths.ts';
-
-// The recruitment pages' Chinese labels (the spec's messages live in @xcb/shared RECRUIT_MSG).
+// The recruitment area's shared labels and the texts of its light pieces (the home page's hot positions, the
+// /recruitment landing, the layout): kept apart from the antd pages' texts (recruitment-pages.ts) so the
+// home page's first load carries only these. The spec's messages come from @xcb/shared RECRUIT_MSG.
 export const R = {
   any: '不限',
   keyword: '关键字',
@@ -52,7 +52,6 @@ export const R = {
   editResume: '编辑简历',
   preview: '简历预览',
   completeness: '简历完整度',
-  missing: '待完善：',
   attachment: '附件简历',
   uploadAttachment: '上传附件简历（pdf、doc、docx）',
   removeAttachment: '删除附件',
@@ -105,18 +104,34 @@ export const R = {
   confirmOffline: '下线后求职者将看不到该职位，重新上线需再次审核。确定下线？',
   applicants: '投递管理',
   resumeSearch: '搜索人才',
-  topNav: [
-    { path: rp.recruiterHome(), label: '首页' },
-    { path: rp.managementJob(), label: '职位管理' },
-    { path: rp.manageJob(), label: '应聘管理' },
-    { path: rp.peopleData(), label: '我的资料' },
-    { path: rp.enterpriseData(), label: '企业管理' },
-    { path: rp.jlHistory(), label: '简历浏览记录' },
-  ],
-  rightNav: [
-    { path: rp.jobWanted(), label: '找工作' },
-    { path: rp.resume(), label: '我的简历' },
-    { path: rp.interviews(), label: '面试邀请' },
-    { path: rp.recruiterHome(), label: '我要招聘' },
-  ],
-};
+  /** The recruiter's top nav and the fixed right nav, keyed by their links (features/recruitment/paths.ts rp). */
+  nav: {
+    label: '招聘快捷导航',
+    top: {
+      recruiterHome: '首页',
+      managementJob: '职位管理',
+      manageJob: '应聘管理',
+      peopleData: '我的资料',
+      enterpriseData: '企业管理',
+      jlHistory: '简历浏览记录',
+    },
+    right: { jobWanted: '找工作', resume: '我的简历', interviews: '面试邀请', recruiterHome: '我要招聘' },
+  },
+  /** An empty position list: what to do next, for a company and for a seeker. */
+  empty: {
+    hot: '暂无热门职位',
+    none: '暂无职位',
+    noCompany: '还没有企业发布职位',
+    companyHint: '发布职位，让求职者看到您',
+    seekerHint: '先把简历准备好，职位上线后即可投递',
+    completeResume: '完善简历',
+    cityHint: '这个城市暂时没有这样的职位',
+    filterHint: '换个关键词或放宽条件看看',
+    otherCity: '去看看其他城市',
+    clearFilters: '清除筛选条件',
+  },
+  /** A filter row's label. */
+  labelled: (label: string) => `${label}：`,
+  total: (n: string) => `共 ${n} 个职位`,
+  openPositions: (n: number) => `${n} 个在招职位`,
+} as const;
