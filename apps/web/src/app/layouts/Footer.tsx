@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BUSINESS_LINES } from '../../locale/business-lines.ts';
 import { L } from '../../locale/labels.ts';
@@ -26,6 +26,16 @@ function useDemoMode(): boolean {
   return demo;
 }
 
+/** A column of the footer: its heading over a list. */
+function FooterColumn({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <section>
+      <h3 className={styles.heading}>{heading}</h3>
+      <ul className={styles.list}>{children}</ul>
+    </section>
+  );
+}
+
 export function Footer() {
   const year = new Date().getFullYear();
   const demo = useDemoMode();
@@ -36,38 +46,33 @@ export function Footer() {
           <img src="/logo.svg" alt={L.brand} className={styles.logo} />
           <p className={styles.aboutText}>{L.footer.aboutText}</p>
         </section>
-        <section>
-          <h3 className={styles.heading}>{L.footer.services}</h3>
-          <ul className={styles.list}>
-            {BUSINESS_LINES.map((line) => (
-              <li key={line.key}>
-                <Link to={paths.line(line.key)}>{line.name}</Link>
-              </li>
-            ))}
-            <li>
-              <Link to="/sharing">{L.footer.sharing}</Link>
+        <FooterColumn heading={L.footer.services}>
+          {BUSINESS_LINES.map((line) => (
+            <li key={line.key}>
+              <Link to={paths.line(line.key)}>{line.name}</Link>
             </li>
-          </ul>
-        </section>
-        <section>
-          <h3 className={styles.heading}>{L.footer.help}</h3>
-          <ul className={styles.list}>
-            <li>
-              <Link to={paths.agreement()}>{L.footer.agreement}</Link>
+          ))}
+          <li>
+            <Link to="/sharing">{L.footer.sharing}</Link>
+          </li>
+        </FooterColumn>
+        <FooterColumn heading={L.footer.help}>
+          {(
+            [
+              [paths.agreement(), L.footer.agreement],
+              [paths.privacy(), L.footer.privacy],
+            ] as const
+          ).map(([to, text]) => (
+            <li key={to}>
+              <Link to={to}>{text}</Link>
             </li>
-            <li>
-              <Link to={paths.privacy()}>{L.footer.privacy}</Link>
-            </li>
-          </ul>
-        </section>
-        <section>
-          <h3 className={styles.heading}>{L.footer.contact}</h3>
-          <ul className={styles.list}>
-            <li>{L.footer.phone}</li>
-            <li>{L.footer.email}</li>
-            <li>{L.footer.address}</li>
-          </ul>
-        </section>
+          ))}
+        </FooterColumn>
+        <FooterColumn heading={L.footer.contact}>
+          {[L.footer.phone, L.footer.email, L.footer.address].map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </FooterColumn>
       </div>
       <div className={styles.bottom}>
         {demo && (

@@ -9,6 +9,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { Button } from '../../../components/light/Button.tsx';
 import { Field, useLightForm } from '../../../components/light/form.tsx';
+import { FieldInput, LightFormFrame } from '../../../components/light/FormParts.tsx';
 import { LockIcon } from '../../../components/light/icons/Lock.ts';
 import { SafetyIcon } from '../../../components/light/icons/Safety.ts';
 import { UserIcon } from '../../../components/light/icons/User.ts';
@@ -94,25 +95,15 @@ export function LoginForm({ onSuccess, onRegisterClick, redirect, zone, register
   };
 
   return (
-    <form
-      className={styles.form}
-      autoComplete="on"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (form.validate()) void onFinish();
-      }}
-    >
-      <Field error={form.error('name')}>
-        <Input
-          size="large"
-          prefix={<UserIcon />}
-          placeholder={L.auth.accountPlaceholder}
-          autoComplete="username"
-          maxLength={32}
-          {...form.bind('name')}
-        />
-      </Field>
+    <LightFormFrame className={styles.form} autoComplete="on" validate={form.validate} onValid={() => void onFinish()}>
+      <FieldInput
+        form={form}
+        name="name"
+        prefix={<UserIcon />}
+        placeholder={L.auth.accountPlaceholder}
+        autoComplete="username"
+        maxLength={32}
+      />
       <Field error={form.error('password')}>
         <PasswordInput
           size="large"
@@ -156,6 +147,6 @@ export function LoginForm({ onSuccess, onRegisterClick, redirect, zone, register
           <Link to={registerTo ?? paths.register(redirect)}>{L.auth.registerNow}</Link>
         )}
       </div>
-    </form>
+    </LightFormFrame>
   );
 }

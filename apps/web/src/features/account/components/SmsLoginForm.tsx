@@ -5,6 +5,7 @@ import { isActionError } from '../../../api/client.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { Button } from '../../../components/light/Button.tsx';
 import { Field, useLightForm } from '../../../components/light/form.tsx';
+import { FieldInput, LightFormFrame } from '../../../components/light/FormParts.tsx';
 import { MobileIcon } from '../../../components/light/icons/Mobile.ts';
 import { SafetyIcon } from '../../../components/light/icons/Safety.ts';
 import { Input } from '../../../components/light/Input.tsx';
@@ -61,25 +62,16 @@ export function SmsLoginForm({ onSuccess, zone, footer }: SmsLoginFormProps) {
   };
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (form.validate()) void onFinish();
-      }}
-    >
-      <Field error={form.error('phone')}>
-        <Input
-          size="large"
-          prefix={<MobileIcon />}
-          placeholder={L.auth.phonePlaceholder}
-          maxLength={11}
-          inputMode="numeric"
-          autoComplete="tel"
-          {...form.bind('phone')}
-        />
-      </Field>
+    <LightFormFrame className={styles.form} validate={form.validate} onValid={() => void onFinish()}>
+      <FieldInput
+        form={form}
+        name="phone"
+        prefix={<MobileIcon />}
+        placeholder={L.auth.phonePlaceholder}
+        maxLength={11}
+        inputMode="numeric"
+        autoComplete="tel"
+      />
       <Field error={form.error('checkCode')}>
         <div className={styles.captchaRow}>
           <Input
@@ -100,6 +92,6 @@ export function SmsLoginForm({ onSuccess, zone, footer }: SmsLoginFormProps) {
         </Button>
       </Field>
       {footer}
-    </form>
+    </LightFormFrame>
   );
 }

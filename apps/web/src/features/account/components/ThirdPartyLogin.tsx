@@ -11,6 +11,12 @@ import { L } from '../../../locale/labels.ts';
 import { newPopupKey, openPopup, popupUrl } from './oauthPopup.ts';
 import styles from './forms.module.css';
 
+/** The two login providers' buttons, in the spec's order, each in its brand colour. */
+const PROVIDERS = [
+  { kind: 'wechat', Icon: WechatIcon, color: '#07c160' },
+  { kind: 'qq', Icon: QQIcon, color: '#1677ff' },
+] as const;
+
 /** spec: WeChat and QQ login through a popup; when it closes, the login status is checked. Light: part of /login. */
 export function ThirdPartyLogin({ onSuccess }: { onSuccess: (user: UserSelf) => void }) {
   const auth = useAuth();
@@ -44,22 +50,17 @@ export function ThirdPartyLogin({ onSuccess }: { onSuccess: (user: UserSelf) => 
         {L.oauth.otherWays}
       </div>
       <div className={styles.thirdPartyButtons}>
-        <Button
-          className={styles.round}
-          icon={<WechatIcon style={{ color: '#07c160' }} />}
-          loading={busy === 'wechat'}
-          onClick={() => void start('wechat')}
-        >
-          {L.oauth.wechat}
-        </Button>
-        <Button
-          className={styles.round}
-          icon={<QQIcon style={{ color: '#1677ff' }} />}
-          loading={busy === 'qq'}
-          onClick={() => void start('qq')}
-        >
-          {L.oauth.qq}
-        </Button>
+        {PROVIDERS.map(({ kind, Icon, color }) => (
+          <Button
+            key={kind}
+            className={styles.round}
+            icon={<Icon style={{ color }} />}
+            loading={busy === kind}
+            onClick={() => void start(kind)}
+          >
+            {L.oauth[kind]}
+          </Button>
+        ))}
       </div>
     </div>
   );
