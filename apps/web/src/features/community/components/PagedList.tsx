@@ -1,7 +1,9 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { List, Result, Skeleton, type PaginationProps } from 'antd';
+import { useSearchParams } from 'react-router';
 import { errorText } from '../../../api/client.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { idParam } from '../paths.ts';
 import { Pager } from './Pager.tsx';
 
 /**
@@ -35,6 +37,27 @@ export function PagedList<T>({
   );
 }
 
-/** A page of one record (a question, an article, a person) until it has it: the skeleton, then the 404 with the refusal. */
-export const recordGate = (q: { isLoading: boolean; error: unknown }, notFound: string) =>
-  q.isLoading ? <Skeleton active className="xcb-container" /> : <Result status="404" title={q.error ? errorText(q.error) : notFound} />;
+/** The record a page's ?id (or another query parameter) names: 0 when missing or not a number. */
+export const useIdParam = (name = 'id') => idParam(useSearchParams()[0], name);
+
+/**
+ * A page of one record (a question, an article, a person): the skeleton while it loads, the 404 with the
+ * refusal when there is none, else the page's container around what `children` draws of it.
+ */
+export function RecordPage<T>({
+  query,
+  notFound,
+  children,
+}: {
+  query: { data?: T; isLoading: boolean; error: unknown };
+  notFound: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isLoading) return <Skeleton active className="xcb-container" />;
+  if (!query.data) return <Result status="404" title={query.error ? errorText(query.error) : notFound} />;
+  return (
+    <div className="xcb-container" style={{ padding: '24px 0' }}>
+      {children(query.data)}
+    </div>
+  );
+}
