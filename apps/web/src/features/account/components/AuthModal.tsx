@@ -15,6 +15,11 @@ interface AuthModalProps {
 /** spec: the login/register dialog of the header; closes on success and keeps the user on the page. */
 export function AuthModal({ open, tab, onTabChange, onClose }: AuthModalProps) {
   const { message } = App.useApp();
+  /** On success: the tab's text, then the dialog closes. */
+  const done = (text: string) => () => {
+    void message.success(text);
+    onClose();
+  };
   return (
     <Modal open={open} onCancel={onClose} footer={null} width={440} centered destroyOnHidden title={null}>
       <Tabs
@@ -26,28 +31,12 @@ export function AuthModal({ open, tab, onTabChange, onClose }: AuthModalProps) {
           {
             key: 'login',
             label: L.auth.tabLogin,
-            children: (
-              <LoginForm
-                onRegisterClick={() => onTabChange('register')}
-                onSuccess={() => {
-                  void message.success(L.auth.loginSuccessModal);
-                  onClose();
-                }}
-              />
-            ),
+            children: <LoginForm onRegisterClick={() => onTabChange('register')} onSuccess={done(L.auth.loginSuccessModal)} />,
           },
           {
             key: 'register',
             label: L.auth.tabRegister,
-            children: (
-              <RegisterForm
-                onLoginClick={() => onTabChange('login')}
-                onSuccess={() => {
-                  void message.success(L.auth.registerSuccessModal);
-                  onClose();
-                }}
-              />
-            ),
+            children: <RegisterForm onLoginClick={() => onTabChange('login')} onSuccess={done(L.auth.registerSuccessModal)} />,
           },
         ]}
       />
