@@ -53,6 +53,10 @@ export interface PageSubjectParam {
   optional?: true;
 }
 
+/** Pages that name the same kind of thing by the same parameter. */
+const pages = (param: string, subject: PageSubject, paths: readonly string[], optional?: true): Record<string, PageSubjectParam> =>
+  Object.fromEntries(paths.map((path) => [path, optional ? { param, subject, optional } : { param, subject }]));
+
 /** By route path as the browser's router matches it (no trailing slash). */
 export const PAGE_SUBJECTS: Readonly<Record<string, PageSubjectParam>> = {
   // recruitment (features/recruitment): the recruiter's pages name his own positions
@@ -67,52 +71,63 @@ export const PAGE_SUBJECTS: Readonly<Record<string, PageSubjectParam>> = {
   '/recruitment/Resume_details': { param: 'id', subject: 'resume' },
 
   // sharing (features/sharing): the confirm pages (…_q) name the item ordered, the result and detail pages the order
-  '/sharing/project_details': { param: 'id', subject: 'shareItem' },
-  '/sharing/server_details': { param: 'id', subject: 'shareItem' },
-  '/sharing/project_add': { param: 'id', subject: 'myShareItem', optional: true },
-  '/sharing/project_update': { param: 'id', subject: 'myShareItem', optional: true },
-  '/sharing/server_add': { param: 'id', subject: 'myShareItem', optional: true },
-  '/sharing/server_update': { param: 'id', subject: 'myShareItem', optional: true },
-  '/sharing/project_order_q': { param: 'id', subject: 'shareItem' },
-  '/sharing/project_server_q': { param: 'id', subject: 'shareItem' },
-  '/sharing/project_order_h': { param: 'id', subject: 'shareOrder' },
-  '/sharing/project_server_h': { param: 'id', subject: 'shareOrder' },
-  '/sharing/order_detail_project': { param: 'id', subject: 'shareOrder' },
-  '/sharing/order_detail_server': { param: 'id', subject: 'shareOrder' },
+  ...pages('id', 'shareItem', [
+    '/sharing/project_details',
+    '/sharing/server_details',
+    '/sharing/project_order_q',
+    '/sharing/project_server_q',
+  ]),
+  ...pages('id', 'myShareItem', ['/sharing/project_add', '/sharing/project_update', '/sharing/server_add', '/sharing/server_update'], true),
+  ...pages('id', 'shareOrder', [
+    '/sharing/project_order_h',
+    '/sharing/project_server_h',
+    '/sharing/order_detail_project',
+    '/sharing/order_detail_server',
+  ]),
 
   // personnel (features/personnel, paths.ts kindPages): each kind's demand, release form and contract order page
-  '/personnel/social_security_need': { param: 'id', subject: 'personnelNeed' },
-  '/personnel/accumulation_fund_need': { param: 'id', subject: 'personnelNeed' },
-  '/personnel/payroll_credit_need': { param: 'id', subject: 'personnelNeed' },
-  '/personnel/recruitment_need': { param: 'id', subject: 'personnelNeed' },
-  '/personnel/social_security_release': { param: 'id', subject: 'myPersonnelNeed', optional: true },
-  '/personnel/accumulation_fund_release': { param: 'id', subject: 'myPersonnelNeed', optional: true },
-  '/personnel/payroll_credit_release': { param: 'id', subject: 'myPersonnelNeed', optional: true },
-  '/personnel/recruitment': { param: 'id', subject: 'myPersonnelNeed', optional: true },
-  '/personnel/contract_sb_order': { param: 'id', subject: 'personnelContract' },
-  '/personnel/contract_gjj_order': { param: 'id', subject: 'personnelContract' },
-  '/personnel/contract_gz_order': { param: 'id', subject: 'personnelContract' },
-  '/personnel/contract_zp_order': { param: 'id', subject: 'personnelContract' },
+  ...pages('id', 'personnelNeed', [
+    '/personnel/social_security_need',
+    '/personnel/accumulation_fund_need',
+    '/personnel/payroll_credit_need',
+    '/personnel/recruitment_need',
+  ]),
+  ...pages(
+    'id',
+    'myPersonnelNeed',
+    [
+      '/personnel/social_security_release',
+      '/personnel/accumulation_fund_release',
+      '/personnel/payroll_credit_release',
+      '/personnel/recruitment',
+    ],
+    true,
+  ),
+  ...pages('id', 'personnelContract', [
+    '/personnel/contract_sb_order',
+    '/personnel/contract_gjj_order',
+    '/personnel/contract_gz_order',
+    '/personnel/contract_zp_order',
+    '/personnel/personnel_contract',
+    '/personnel/personnel_pay',
+  ]),
   '/personnel/main_demand': { param: 'needId', subject: 'myPersonnelNeed', optional: true },
   '/personnel/zp_bzj': { param: 'id', subject: 'myPersonnelNeed' },
-  '/personnel/personnel_contract': { param: 'id', subject: 'personnelContract' },
-  '/personnel/personnel_pay': { param: 'id', subject: 'personnelContract' },
   // the firm's page; ?contract beside it only offers the comment form
   '/personnel/personnel_service_comments': { param: 'firm', subject: 'personnelFirm' },
 
   // short-term hire (features/employment)
-  '/employment/demand': { param: 'id', subject: 'employmentDemand' },
-  '/employment/outer_demand': { param: 'id', subject: 'employmentDemand' },
-  '/employment/free_need': { param: 'id', subject: 'myEmploymentDemand', optional: true },
+  ...pages('id', 'employmentDemand', ['/employment/demand', '/employment/outer_demand', '/employment/company_position_details']),
+  ...pages('id', 'myEmploymentDemand', ['/employment/free_need', '/employment/my_deal'], true),
+  ...pages('id', 'myEmploymentDemand', [
+    '/employment/agreement',
+    '/employment/order_details',
+    '/employment/my_order_details',
+    '/employment/resume_review',
+    '/employment/resume_company',
+    '/employment/proxy_company',
+  ]),
   '/employment/company_info': { param: 'id', subject: 'employmentPublisher' },
-  '/employment/company_position_details': { param: 'id', subject: 'employmentDemand' },
-  '/employment/agreement': { param: 'id', subject: 'myEmploymentDemand' },
-  '/employment/my_deal': { param: 'id', subject: 'myEmploymentDemand', optional: true },
-  '/employment/order_details': { param: 'id', subject: 'myEmploymentDemand' },
-  '/employment/my_order_details': { param: 'id', subject: 'myEmploymentDemand' },
-  '/employment/resume_review': { param: 'id', subject: 'myEmploymentDemand' },
-  '/employment/resume_company': { param: 'id', subject: 'myEmploymentDemand' },
-  '/employment/proxy_company': { param: 'id', subject: 'myEmploymentDemand' },
   '/employment/resume_review2': { param: 'id', subject: 'employmentApplication' },
 
   // the training community (features/community); without their id the focus and question pages show the

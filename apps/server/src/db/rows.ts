@@ -1,4 +1,5 @@
-import { getTableColumns, type InferSelectModel, type SQLWrapper, type Table } from 'drizzle-orm';
+import { getTableColumns, type InferSelectModel, type SQL, type SQLWrapper, type Table } from 'drizzle-orm';
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.ts';
 import { toSnakeCase } from 'drizzle-orm/casing';
 
@@ -23,4 +24,20 @@ export function rowOf<T extends Table>(table: T, raw: Record<string, unknown>): 
 export async function executeRows<T extends object = Record<string, unknown>>(db: Executor, query: SQLWrapper | string): Promise<T[]> {
   const result: unknown = await db.execute(query);
   return (result as { rows: T[] }).rows;
+}
+
+/**
+ * A mark a person sets and clears with one action (a favourite, a follow): the row `where` finds is
+ * removed when there, otherwise `values` is inserted. Answers whether the mark is set now.
+ */
+export async function toggleRow<T extends PgTable>(
+  db: Executor,
+  table: T,
+  where: SQL | undefined,
+  values: PgInsertValue<T>,
+): Promise<boolean> {
+  const removed = await db.delete(table).where(where).returning();
+  if (removed.length > 0) return false;
+  await db.insert(table).values(values).onConflictDoNothing();
+  return true;
 }

@@ -7,6 +7,8 @@ import type {
   invitationCodes,
   users,
 } from '../../db/schema/index.ts';
+import { articleFields } from '../course-author/course-author.presenter.ts';
+import { presentPublicBanner } from '../platform/platform.presenter.ts';
 
 // Presenters: database rows to the reply shapes of the admin console. Pure: the services load counts and
 // names and pass them in. A user's password hash and pay-password hash never leave here.
@@ -70,29 +72,13 @@ export function presentDictionary(d: typeof dictionaries.$inferSelect, details: 
   };
 }
 
-export const presentBanner = (b: typeof banners.$inferSelect) => ({
-  id: b.id,
-  title: b.title,
-  subtitle: b.subtitle,
-  buttonText: b.buttonText,
-  bannerPath: b.bannerPath,
-  bannerUrl: b.bannerUrl,
-  bannerType: b.bannerType,
-  sort: b.sort,
-});
+export const presentBanner = (b: typeof banners.$inferSelect) => ({ ...presentPublicBanner(b), sort: b.sort });
 
 export function presentArticle(a: typeof articles.$inferSelect, author: string, typeName: ReadonlyMap<number, string>) {
   return {
-    id: a.id,
-    title: a.title,
-    summary: a.summary,
-    icon: a.icon,
-    content: a.content,
+    ...articleFields(a, typeName),
     authorId: a.authorId,
     author,
-    typeIds: a.typeIds,
-    typeNames: a.typeIds.map((t) => typeName.get(t) ?? '').filter(Boolean),
-    status: a.status,
     createDate: a.createdAt.toISOString(),
   };
 }

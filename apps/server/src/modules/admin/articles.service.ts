@@ -8,20 +8,12 @@ import type { Actor } from '../../http/router.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { requireAdmin } from '../staff/access.ts';
 import { audit } from '../staff/audit.ts';
-import { addCourse, updateCourse } from '../course-author/course.service.ts';
+import { addCourse, updateCourse, type CourseInput } from '../course-author/course.service.ts';
 import { sanitizeRichText } from '../files/rich-text.ts';
 import { listPage } from '../../db/paging.ts';
 import { presentArticle } from './admin.presenter.ts';
 
-interface ArticleInput {
-  title: string;
-  content: string;
-  summary: string;
-  icon?: string | undefined;
-  typeIds: number[];
-  readMoney?: string | undefined;
-  postDivision?: string | undefined;
-}
+type ArticleInput = CourseInput;
 
 async function checkTypes(db: Executor, ids: number[]): Promise<number[]> {
   const unique = [...new Set(ids)];

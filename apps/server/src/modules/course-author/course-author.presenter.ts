@@ -6,18 +6,23 @@ import type { articles, courseAttachments, courseChapters, courseSections, cours
 
 type ArticleRow = typeof articles.$inferSelect;
 
+/** What an author's and the back office's course rows both show: the text, the types by name, the state. */
+export const articleFields = (a: ArticleRow, typeName: ReadonlyMap<number, string>) => ({
+  id: a.id,
+  title: a.title,
+  summary: a.summary,
+  icon: a.icon,
+  content: a.content,
+  typeIds: a.typeIds,
+  typeNames: a.typeIds.map((t) => typeName.get(t) ?? '').filter(Boolean),
+  status: a.status,
+});
+
 export function presentMyCourse(a: ArticleRow, typeName: ReadonlyMap<number, string>): MyCourse {
   return {
-    id: a.id,
-    title: a.title,
-    summary: a.summary,
-    icon: a.icon,
-    content: a.content,
+    ...articleFields(a, typeName),
     readMoney: a.readMoney,
     postDivision: a.postDivision,
-    typeIds: a.typeIds,
-    typeNames: a.typeIds.map((t) => typeName.get(t) ?? '').filter(Boolean),
-    status: a.status,
     reviewReason: a.reviewReason,
     buyCount: a.buyCount,
     createdate: a.createdAt.toISOString(),

@@ -1,4 +1,5 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { EMPLOYMENT_MSG as M } from '@xcb/shared';
 import type { Db, Executor } from '../../db/client.ts';
 import { demandCollects, demands, footprints } from '../../db/schema/index.ts';
@@ -7,32 +8,27 @@ import { assertVisible, inScope, zoneScope } from '../domain/scope.ts';
 import { iso, loadDemand, type DemandRow } from './employment.common.ts';
 import { cards } from './employment.presenter.ts';
 import { listPage, listReply, type Page } from '../../db/paging.ts';
+import { toggleRow } from '../../db/rows.ts';
 
 // Favourites and footprints of short-term demands (spec §9).
 
 export async function toggleCollect(db: Db, actor: Actor, needId: number) {
   const demand = await loadDemand(db, needId);
   assertVisible(zoneScope(actor), demand.exclusiveCode, '短期需求');
-  const removed = await db
-    .delete(demandCollects)
-    .where(and(eq(demandCollects.userId, actor.userId), eq(demandCollects.demandId, needId)))
-    .returning({ id: demandCollects.id });
-  if (removed.length > 0) return { msg: M.uncollected, isCollect: false };
-  await db.insert(demandCollects).values({ userId: actor.userId, demandId: needId }).onConflictDoNothing();
-  return { msg: M.collected, isCollect: true };
+  const on = await toggleRow(db, demandCollects, and(eq(demandCollects.userId, actor.userId), eq(demandCollects.demandId, needId)), {
+    userId: actor.userId,
+    demandId: needId,
+  });
+  return on ? { msg: M.collected, isCollect: true } : { msg: M.uncollected, isCollect: false };
 }
 
 export async function myCollects(db: Executor, actor: Actor, q: { pageNum: number; pageSize: number }) {
   const where = and(eq(demandCollects.userId, actor.userId), inScope(zoneScope(actor), demands.exclusiveCode));
-  const found = await listPage(db, q, () =>
-    db
-      .select({ d: demands, at: demandCollects.createdAt })
-      .from(demandCollects)
-      .innerJoin(demands, eq(demands.id, demandCollects.demandId))
-      .where(where)
-      .orderBy(desc(demandCollects.createdAt)),
+  return timedCards(
+    db,
+    await markedPage(db, q, { table: demandCollects, at: demandCollects.createdAt, demandId: demandCollects.demandId }, where),
+    'collectTime',
   );
-  return timedCards(db, found, 'collectTime');
 }
 
 /** lhyhneedLooked_add (the spec's zpJpLooked_add for demands). A visible demand's footprint (the latest look) and its view count. */
@@ -54,15 +50,32 @@ export async function addLooked(db: Db, actor: Actor, targetId: number) {
 
 export async function myFootprints(db: Executor, actor: Actor, q: { pageNum: number; pageSize: number }) {
   const where = and(eq(footprints.userId, actor.userId), eq(footprints.type, 1), inScope(zoneScope(actor), demands.exclusiveCode));
-  const found = await listPage(db, q, () =>
-    db
-      .select({ d: demands, at: footprints.lookedAt })
-      .from(footprints)
-      .innerJoin(demands, eq(demands.id, footprints.targetId))
-      .where(where)
-      .orderBy(desc(footprints.lookedAt)),
+  return timedCards(
+    db,
+    await markedPage(db, q, { table: footprints, at: footprints.lookedAt, demandId: footprints.targetId }, where),
+    'lookedTime',
   );
-  return timedCards(db, found, 'lookedTime');
+}
+
+/** A page of the demands a person marked (favourites or footprints), the latest mark first. */
+function markedPage(
+  db: Executor,
+  q: { pageNum: number; pageSize: number },
+  mark: {
+    table: typeof demandCollects | typeof footprints;
+    at: typeof demandCollects.createdAt | typeof footprints.lookedAt;
+    demandId: PgColumn;
+  },
+  where: SQL | undefined,
+) {
+  return listPage(db, q, () =>
+    db
+      .select({ d: demands, at: mark.at })
+      .from(mark.table)
+      .innerJoin(demands, eq(demands.id, mark.demandId))
+      .where(where)
+      .orderBy(desc(mark.at)),
+  );
 }
 
 /** A page of demands drawn as their cards, each with the time it was collected or looked at under `field`. */

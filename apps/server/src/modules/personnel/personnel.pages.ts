@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { AUDIT_STATE } from '@xcb/shared';
 import { NEED_STATUS } from '@xcb/shared/actions/personnel';
-import { personnelContracts, personnelNeeds, rsFirms, users } from '../../db/schema/index.ts';
+import { personnelContracts, personnelNeeds, rsFirms } from '../../db/schema/index.ts';
 import { rowById, rowCheck, type SubjectChecks } from '../../http/page-status.ts';
 import { inScope, PUBLIC_VISITOR } from '../domain/scope.ts';
+import { approvedInOwnerZone } from '../domain/owner-zone-check.ts';
 
 // Whether the thing a personnel page's address names exists for a visitor (packages/shared/src/page-subjects.ts).
 
@@ -16,11 +16,7 @@ export const personnelPageSubjects = {
     and(eq(personnelNeeds.id, id), inArray(personnelNeeds.status, OPEN_STATES), inScope(PUBLIC_VISITOR, personnelNeeds.exclusiveCode)),
   ),
   // firmDetail: an approved firm of that user (publicFirm), in the zone of its user; the id is the firm's user
-  personnelFirm: rowCheck(
-    rsFirms,
-    (id) => and(eq(rsFirms.userId, id), eq(rsFirms.auditState, AUDIT_STATE.approved), inScope(PUBLIC_VISITOR, users.exclusiveCode)),
-    { table: users, on: eq(users.id, rsFirms.userId) },
-  ),
+  personnelFirm: approvedInOwnerZone(rsFirms, { id: rsFirms.userId, audit: rsFirms.auditState, owner: rsFirms.userId }),
   // the publisher's own demand, in any state (the release forms, the deposit page, my demands)
   myPersonnelNeed: rowById(personnelNeeds),
   personnelContract: rowById(personnelContracts),

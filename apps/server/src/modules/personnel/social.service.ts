@@ -8,19 +8,20 @@ import { publicFirm } from './firm.service.ts';
 import { listable, visibleNeed } from './needs.service.ts';
 import { presentNeeds } from './personnel.presenter.ts';
 import { listPage, listReply } from '../../db/paging.ts';
+import { toggleRow } from '../../db/rows.ts';
 
 // Favourite demands (personnel_collection), followed firms (personnel_follow) and browsing history
 // (personnel_history). Lists show only demands the caller may still see (his zone; published or his own).
 
 export async function toggleCollection(db: Db, actor: Actor, needId: number) {
   await visibleNeed(db, actor, needId);
-  const removed = await db
-    .delete(personnelCollections)
-    .where(and(eq(personnelCollections.userId, actor.userId), eq(personnelCollections.needId, needId)))
-    .returning();
-  if (removed.length > 0) return { msg: PERSONNEL_MSG.uncollected, collected: false };
-  await db.insert(personnelCollections).values({ userId: actor.userId, needId }).onConflictDoNothing();
-  return { msg: PERSONNEL_MSG.collected, collected: true };
+  const on = await toggleRow(
+    db,
+    personnelCollections,
+    and(eq(personnelCollections.userId, actor.userId), eq(personnelCollections.needId, needId)),
+    { userId: actor.userId, needId },
+  );
+  return on ? { msg: PERSONNEL_MSG.collected, collected: true } : { msg: PERSONNEL_MSG.uncollected, collected: false };
 }
 
 async function needPage(
@@ -58,13 +59,13 @@ export const listHistory = (db: Db, actor: Actor, q: { pageNum: number; pageSize
 export async function toggleFollow(db: Db, actor: Actor, firmUserId: number) {
   if (firmUserId === actor.userId) throw refuse(PERSONNEL_MSG.followSelf);
   if (!(await publicFirm(db, actor.userId, firmUserId))) throw notFound(PERSONNEL_MSG.firmNotFoundPublic);
-  const removed = await db
-    .delete(personnelFollows)
-    .where(and(eq(personnelFollows.userId, actor.userId), eq(personnelFollows.firmUserId, firmUserId)))
-    .returning();
-  if (removed.length > 0) return { msg: PERSONNEL_MSG.unfollowed, followed: false };
-  await db.insert(personnelFollows).values({ userId: actor.userId, firmUserId }).onConflictDoNothing();
-  return { msg: PERSONNEL_MSG.followed, followed: true };
+  const on = await toggleRow(
+    db,
+    personnelFollows,
+    and(eq(personnelFollows.userId, actor.userId), eq(personnelFollows.firmUserId, firmUserId)),
+    { userId: actor.userId, firmUserId },
+  );
+  return on ? { msg: PERSONNEL_MSG.followed, followed: true } : { msg: PERSONNEL_MSG.unfollowed, followed: false };
 }
 
 export async function listFollows(db: Db, actor: Actor, q: { pageNum: number; pageSize: number }) {

@@ -8,23 +8,16 @@ import type { Actor } from '../../http/router.ts';
 import type { MatchScore } from '@xcb/shared/actions/matching';
 import { sendNotice } from '../messaging/notices.service.ts';
 import { iso } from './recruitment.common.ts';
+import type { PositionFilters } from './positions.service.ts';
 
 // Job alerts: a seeker's saved searches, and the notices a newly approved position sends to them.
 
 const ALERT_MAX = 5;
 
-export async function addAlert(
-  db: Executor,
-  actor: Actor,
-  input: {
-    keyword?: string | undefined;
-    city?: string | undefined;
-    salaryrange?: string | undefined;
-    workexperience?: string | undefined;
-    education?: string | undefined;
-    industry?: string | undefined;
-  },
-) {
+/** An alert saves the list's filters but the skill tags and the company. */
+type AlertFilters = Omit<PositionFilters, 'fl' | 'companyId'>;
+
+export async function addAlert(db: Executor, actor: Actor, input: AlertFilters) {
   const values = {
     keyword: input.keyword ?? null,
     city: input.city ?? null,

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { AUDIT_STATE, POSITION_STATUS } from '@xcb/shared';
-import { companies, users, zpInterviews, zpPositions, zpResumes } from '../../db/schema/index.ts';
+import { POSITION_STATUS } from '@xcb/shared';
+import { companies, zpInterviews, zpPositions, zpResumes } from '../../db/schema/index.ts';
 import { rowById, rowCheck, type SubjectChecks } from '../../http/page-status.ts';
 import { inScope, PUBLIC_VISITOR } from '../domain/scope.ts';
+import { approvedInOwnerZone } from '../domain/owner-zone-check.ts';
 
 // Whether the thing a recruitment page's address names exists for a visitor (packages/shared/src/page-subjects.ts).
 
@@ -16,11 +17,7 @@ export const recruitmentPageSubjects = {
     ),
   ),
   // visibleCompany and listCompanies: audited, in the zone of its owner (companyZone)
-  company: rowCheck(
-    companies,
-    (id) => and(eq(companies.id, id), eq(companies.companyAuditState, AUDIT_STATE.approved), inScope(PUBLIC_VISITOR, users.exclusiveCode)),
-    { table: users, on: eq(users.id, companies.userId) },
-  ),
+  company: approvedInOwnerZone(companies, { id: companies.id, audit: companies.companyAuditState, owner: companies.userId }),
   // the recruiter's own position, in any state (add_job edits it)
   myPosition: rowById(zpPositions),
   // seen by signed-in recruiters only (resumeForCompany decides for whom)

@@ -10,7 +10,7 @@ import { forbidden, notFound, refuse } from '../../core/errors.ts';
 import { assertStep } from '../../http/steps.ts';
 import type { Actor } from '../../http/router.ts';
 import type { AppDeps } from '../../http/deps.ts';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { sendNotice } from '../messaging/notices.service.ts';
 import { decidePending, deliveryHistory, recordDelivery } from '../deliveries/deliveries.service.ts';
 import { closeEscrow, findEscrow, payIntoEscrow, releaseFromEscrow } from '../ledger/escrow.ts';
@@ -51,6 +51,25 @@ async function lock(tx: Tx, actor: Actor, id: number, action: ShareOrderAction):
   const sides: readonly ('buy' | 'sell')[] = SHARE_ORDER_STEPS[action].by;
   if (!sides.some((s) => (s === 'buy' ? o.buyerId : o.sellerId) === actor.userId)) throw forbidden();
   return o;
+}
+
+type OrderNotice = [userId: number, cls: string, content: string, title?: string];
+
+/** An order's notice (type 04) of the given class to one of its sides. */
+const orderNotice = (tx: Tx, deps: Pick<AppDeps, 'hub'>, o: OrderRow, [userId, cls, content, title]: OrderNotice) =>
+  sendNotice(tx, deps.hub, {
+    userId,
+    messageType: '04',
+    messageTypeClass: cls,
+    title: title ?? SHARING_MSG.orderNoticeTitle,
+    content,
+    redirectId: o.id,
+  });
+
+/** A step's state change and the notice it sends, in the step's transaction. */
+async function moveOrder(tx: Tx, deps: Pick<AppDeps, 'hub'>, o: OrderRow, set: PgUpdateSetSource<typeof shareOrders>, notice: OrderNotice) {
+  await tx.update(shareOrders).set(set).where(eq(shareOrders.id, o.id));
+  await orderNotice(tx, deps, o, notice);
 }
 
 const newCode = () => `GX${Date.now()}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
@@ -128,14 +147,7 @@ export async function payOrder(deps: Pick<AppDeps, 'db' | 'config' | 'hub'>, act
         .update(shareItems)
         .set({ orderCount: sql`${shareItems.orderCount} + 1` })
         .where(eq(shareItems.id, o.itemId));
-      await sendNotice(tx, deps.hub, {
-        userId: o.sellerId,
-        messageType: '04',
-        messageTypeClass: '01',
-        title: SHARING_MSG.orderNoticeTitle,
-        content: SHARING_MSG.paidNotice(o.title),
-        redirectId: o.id,
-      });
+      await orderNotice(tx, deps, o, [o.sellerId, '01', SHARING_MSG.paidNotice(o.title)]);
     },
   });
   return { msg: SHARING_MSG.paySuccess, order: await load(db, actor, input.id) };
@@ -159,18 +171,13 @@ export async function deliverOrder(
       note: input.deliveryNote,
       files: input.deliveryFiles,
     });
-    await tx
-      .update(shareOrders)
-      .set({ state: to, deliveryNote: input.deliveryNote, deliveryFiles: input.deliveryFiles, deliveredAt: sql`now()` })
-      .where(eq(shareOrders.id, o.id));
-    await sendNotice(tx, deps.hub, {
-      userId: o.buyerId,
-      messageType: '04',
-      messageTypeClass: '02',
-      title: SHARING_MSG.orderNoticeTitle,
-      content: SHARING_MSG.deliveredNotice(o.title),
-      redirectId: o.id,
-    });
+    await moveOrder(
+      tx,
+      deps,
+      o,
+      { state: to, deliveryNote: input.deliveryNote, deliveryFiles: input.deliveryFiles, deliveredAt: sql`now()` },
+      [o.buyerId, '02', SHARING_MSG.deliveredNotice(o.title)],
+    );
   });
   return { msg: SHARING_MSG.delivered, order: await load(deps.db, actor, input.id) };
 }
@@ -190,18 +197,11 @@ export async function confirmOrder(deps: Pick<AppDeps, 'db' | 'hub'>, actor: Act
       remark: `共享订单《${o.title}》验收结算`.slice(0, 100),
     });
     await closeEscrow(tx, escrow.id, { tradeCode: tradeCodes(o).close, remark: `共享订单《${o.title}》结清托管`.slice(0, 100) });
-    await tx
-      .update(shareOrders)
-      .set({ state: to, completedAt: sql`now()` })
-      .where(eq(shareOrders.id, o.id));
-    await sendNotice(tx, deps.hub, {
-      userId: o.sellerId,
-      messageType: '04',
-      messageTypeClass: '03',
-      title: SHARING_MSG.orderNoticeTitle,
-      content: SHARING_MSG.confirmedNotice(o.title, formatCoins(o.amount)),
-      redirectId: o.id,
-    });
+    await moveOrder(tx, deps, o, { state: to, completedAt: sql`now()` }, [
+      o.sellerId,
+      '03',
+      SHARING_MSG.confirmedNotice(o.title, formatCoins(o.amount)),
+    ]);
   });
   return { msg: SHARING_MSG.confirmed, order: await load(deps.db, actor, id) };
 }
@@ -237,15 +237,12 @@ export async function rejectOrder(deps: Pick<AppDeps, 'db' | 'hub'>, actor: Acto
     const to = assertStep(SHARE_ORDER_STEPS, 'reject', o.state, DELIVERY_MSG.notRejectable);
     await assertNotDisputed(tx, 'sharing', o.id);
     await decidePending(tx, 'sharing', o.id, 'reject', input.reason);
-    await tx.update(shareOrders).set({ state: to }).where(eq(shareOrders.id, o.id));
-    await sendNotice(tx, deps.hub, {
-      userId: o.sellerId,
-      messageType: '04',
-      messageTypeClass: '02',
-      title: DELIVERY_MSG.rejectedTitle,
-      content: DELIVERY_MSG.rejectedNotice(`订单《${o.title}》`, input.reason),
-      redirectId: o.id,
-    });
+    await moveOrder(tx, deps, o, { state: to }, [
+      o.sellerId,
+      '02',
+      DELIVERY_MSG.rejectedNotice(`订单《${o.title}》`, input.reason),
+      DELIVERY_MSG.rejectedTitle,
+    ]);
   });
   return { msg: DELIVERY_MSG.rejected, order: await load(deps.db, actor, input.id) };
 }
@@ -261,19 +258,12 @@ export async function cancelOrder(deps: Pick<AppDeps, 'db' | 'hub'>, actor: Acto
       await closeEscrow(tx, escrow.id, { tradeCode: tradeCodes(o).close, remark: `共享订单《${o.title}》取消退款`.slice(0, 100) });
       refunded = true;
     }
-    await tx
-      .update(shareOrders)
-      .set({ state: to, cancelReason: input.reason || null, cancelledBy: actor.userId, cancelledAt: sql`now()` })
-      .where(eq(shareOrders.id, o.id));
     const other = o.buyerId === actor.userId ? o.sellerId : o.buyerId;
-    await sendNotice(tx, deps.hub, {
-      userId: other,
-      messageType: '04',
-      messageTypeClass: '04',
-      title: SHARING_MSG.orderNoticeTitle,
-      content: SHARING_MSG.cancelledNotice(o.title),
-      redirectId: o.id,
-    });
+    await moveOrder(tx, deps, o, { state: to, cancelReason: input.reason || null, cancelledBy: actor.userId, cancelledAt: sql`now()` }, [
+      other,
+      '04',
+      SHARING_MSG.cancelledNotice(o.title),
+    ]);
   });
   return { msg: refunded ? SHARING_MSG.refunded : SHARING_MSG.cancelled, order: await load(deps.db, actor, input.id) };
 }
