@@ -97,6 +97,38 @@ const EXPECTED_FIELDS: Field[] = [
   { name: 'expectedIndustry', label: C.expectedIndustry, dict: 'cshy' },
 ];
 
+type SectionProps = Parameters<typeof Section>[0];
+
+const SECTIONS: SectionProps[] = [
+  {
+    name: 'educations',
+    title: R.educations,
+    fields: [
+      { name: 'school', label: E.school },
+      { name: 'major', label: E.major },
+      { name: 'degree', label: E.degree },
+    ],
+  },
+  {
+    name: 'works',
+    title: R.works,
+    fields: [
+      { name: 'company', label: E.company },
+      { name: 'title', label: E.title },
+      { name: 'content', label: E.content, area: true },
+    ],
+  },
+  {
+    name: 'projects',
+    title: R.projects,
+    fields: [
+      { name: 'name', label: E.project },
+      { name: 'role', label: E.role },
+      { name: 'content', label: E.projectContent, area: true },
+    ],
+  },
+];
+
 /** editor_resume: basic info, expected position, education, work, projects, skills. */
 export function EditorResumePage() {
   const { data, isLoading } = useRecruit('resumeMine', {}, { fresh: true });
@@ -150,33 +182,9 @@ export function EditorResumePage() {
       <Card title={R.expected} size="small" style={{ marginBottom: 12 }}>
         <FormFields md={6} fields={EXPECTED_FIELDS} />
       </Card>
-      <Section
-        name="educations"
-        title={R.educations}
-        fields={[
-          { name: 'school', label: E.school },
-          { name: 'major', label: E.major },
-          { name: 'degree', label: E.degree },
-        ]}
-      />
-      <Section
-        name="works"
-        title={R.works}
-        fields={[
-          { name: 'company', label: E.company },
-          { name: 'title', label: E.title },
-          { name: 'content', label: E.content, area: true },
-        ]}
-      />
-      <Section
-        name="projects"
-        title={R.projects}
-        fields={[
-          { name: 'name', label: E.project },
-          { name: 'role', label: E.role },
-          { name: 'content', label: E.projectContent, area: true },
-        ]}
-      />
+      {SECTIONS.map((sec) => (
+        <Section key={sec.name} {...sec} />
+      ))}
       <Card title={R.skills} size="small" style={{ marginBottom: 12 }}>
         <Form.Item name="skills" rules={[{ max: 2000 }]}>
           <Input.TextArea rows={3} aria-label={R.skills} />
