@@ -38,3 +38,13 @@ export const QUEUE_MENU = {
   demands: '短期需求审核',
   pays: '保证金到账确认',
 } as const;
+
+/** The shared review queue's own texts (components/review/ReviewQueue.tsx). */
+export const REVIEW_QUEUE_L = {
+  filterAll: (filter: string, all: string) => `${filter}：${all}`,
+  noPending: (subject: string | undefined) => `暂无待审核的${subject ?? '事项'}`,
+  allDone: '这个队列已全部处理完毕',
+  toDashboard: '返回工作台',
+  noMatch: '没有符合条件的记录',
+  otherFilter: '换个状态或关键词看看',
+} as const;

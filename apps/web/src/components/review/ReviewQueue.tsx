@@ -9,6 +9,7 @@ import { errorText } from '../../api/client.ts';
 import { downloadUrl, privateUploadUrl } from '../../api/files.ts';
 import { formatDateTime } from '../../lib/date.ts';
 import { A } from '../../locale/admin.ts';
+import { REVIEW_QUEUE_L as Q } from '../../locale/review-queues.ts';
 import { usePaging } from '../usePaging.ts';
 import { EmptyState } from '../EmptyState.tsx';
 
@@ -111,7 +112,7 @@ export function ReviewQueue({
               setFilterValue(v);
               toFirst();
             }}
-            options={[{ value: '', label: `${filter.label}：${A.all}` }, ...filter.options]}
+            options={[{ value: '', label: Q.filterAll(filter.label, A.all) }, ...filter.options]}
           />
         )}
         <Input.Search
@@ -136,13 +137,13 @@ export function ReviewQueue({
             // nothing left to review is good news; the dashboard shows which other queue has work
             state === 'pending' && !keyword && !filterValue ? (
               <EmptyState
-                text={`暂无待审核的${labels.subject ?? '事项'}`}
-                description="这个队列已全部处理完毕"
-                action={{ label: '返回工作台', to: '/admin/dashboard' }}
+                text={Q.noPending(labels.subject)}
+                description={Q.allDone}
+                action={{ label: Q.toDashboard, to: '/admin/dashboard' }}
                 compact
               />
             ) : (
-              <EmptyState text="没有符合条件的记录" description="换个状态或关键词看看" compact />
+              <EmptyState text={Q.noMatch} description={Q.otherFilter} compact />
             ),
         }}
       />

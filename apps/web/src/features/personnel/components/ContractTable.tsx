@@ -20,6 +20,12 @@ const kindOptions = [
   ...Object.entries(NEED_KIND_LABEL).map(([v, l]) => ({ value: v, label: l })),
 ];
 
+// the kind (unless the page is of one kind), then the state
+const FILTERS = [
+  { key: 'kind', label: PL.contracts.kind, width: 140, options: kindOptions },
+  { key: 'status', label: PL.contracts.status, width: 180, options: statusOptions },
+] as const;
+
 /** A page of contract orders for one side, filterable by kind and state. */
 export function ContractTable({ role, kind: fixedKind }: { role: 'need' | 'serve'; kind?: NeedKind }) {
   const [q, setQ] = useState({ kind: fixedKind ?? '', status: '' });
@@ -34,28 +40,19 @@ export function ContractTable({ role, kind: fixedKind }: { role: 'need' | 'serve
   return (
     <>
       <Space style={{ marginBottom: 12 }}>
-        {!fixedKind && (
+        {FILTERS.filter((f) => f.key !== 'kind' || !fixedKind).map((f) => (
           <Select
-            aria-label={PL.contracts.kind}
-            style={{ width: 140 }}
-            value={q.kind}
-            options={kindOptions}
+            key={f.key}
+            aria-label={f.label}
+            style={{ width: f.width }}
+            value={q[f.key]}
+            options={f.options}
             onChange={(v) => {
-              setQ({ ...q, kind: v });
+              setQ({ ...q, [f.key]: v });
               toFirst();
             }}
           />
-        )}
-        <Select
-          aria-label={PL.contracts.status}
-          style={{ width: 180 }}
-          value={q.status}
-          options={statusOptions}
-          onChange={(v) => {
-            setQ({ ...q, status: v });
-            toFirst();
-          }}
-        />
+        ))}
       </Space>
       <Table<Contract>
         rowKey="id"

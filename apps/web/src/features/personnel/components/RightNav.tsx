@@ -3,6 +3,7 @@ import { Button, Tooltip } from 'antd';
 import { FileAddOutlined, IdcardOutlined, ProfileOutlined, SolutionOutlined } from '@ant-design/icons';
 import { personnelPaths } from '../paths.ts';
 import styles from './RightNav.module.css';
+import { PL } from '../../../locale/personnel.ts';
 
 /** The personal centre keeps its selected node here (app/personal-centre: spec "kept in the session"). */
 const CENTRE_NODE = 'xcb.centreNode';
@@ -17,10 +18,10 @@ let lastRelease = 0;
 export function RightNav() {
   const navigate = useNavigate();
   const items = [
-    { key: 'main', label: '机构认证', icon: <IdcardOutlined />, go: () => navigate(personnelPaths.mainInfo()) },
+    { key: 'main', label: PL.nav.main, icon: <IdcardOutlined />, go: () => navigate(personnelPaths.mainInfo()) },
     {
       key: 'release',
-      label: '发布需求',
+      label: PL.nav.release,
       icon: <FileAddOutlined />,
       go: () => {
         if (Date.now() - lastRelease < 1000) return;
@@ -28,10 +29,10 @@ export function RightNav() {
         void navigate(personnelPaths.chooseKind());
       },
     },
-    { key: 'demand', label: '我的需求', icon: <ProfileOutlined />, go: () => navigate(personnelPaths.mainDemand()) },
+    { key: 'demand', label: PL.nav.demand, icon: <ProfileOutlined />, go: () => navigate(personnelPaths.mainDemand()) },
     {
       key: 'service',
-      label: '我的服务',
+      label: PL.nav.service,
       icon: <SolutionOutlined />,
       go: () => {
         try {
@@ -44,7 +45,7 @@ export function RightNav() {
     },
   ];
   return (
-    <nav aria-label="人事代理导航" className={styles.nav}>
+    <nav aria-label={PL.inNav} className={styles.nav}>
       {items.map((i) => (
         <Tooltip key={i.key} title={i.label} placement="left">
           <Button type="text" onClick={() => void i.go()} className={styles.entry}>

@@ -12,6 +12,10 @@ import { useAuth } from '../../../lib/auth.ts';
 import { useNeed, usePersonnelAction } from '../api.ts';
 import { CalcTable, NeedFacts, NeedStatusTag } from '../components/NeedBits.tsx';
 import { personnelPaths } from '../paths.ts';
+import { TextAreaItem } from '../components/Fields.tsx';
+import { PL } from '../../../locale/personnel.ts';
+
+const D = PL.detail;
 
 // The matching panels load after the demand itself.
 const FirmsPanel = lazy(async () => ({ default: (await import('../../../components/matching/FirmsPanel.tsx')).FirmsPanel }));
@@ -32,9 +36,9 @@ export function NeedDetailPage({ kind }: { kind: NeedKind }) {
   const { modal } = App.useApp();
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<{ quote: string; message: string }>();
-  if (!id) return <EmptyState text="需求不存在" />;
+  if (!id) return <EmptyState text={PERSONNEL_MSG.needNotFound} />;
   if (isLoading) return <Spin style={{ display: 'block', margin: 48 }} />;
-  if (error || !n) return <Alert type="warning" showIcon message={error ? errorText(error) : '需求不存在'} />;
+  if (error || !n) return <Alert type="warning" showIcon message={error ? errorText(error) : PERSONNEL_MSG.needNotFound} />;
   const canApply = user && !n.mine && n.status === NEED_STATUS.published && (!n.myDeliver || n.myDeliver.status === 3);
   const open_ = n.status === NEED_STATUS.published;
   return (
@@ -53,26 +57,26 @@ export function NeedDetailPage({ kind }: { kind: NeedKind }) {
                 icon={n.collected ? <HeartFilled style={{ color: '#eb2f96' }} /> : <HeartOutlined />}
                 onClick={() => void collect.run({ needId: n.id })}
               >
-                {n.collected ? '已收藏' : '收藏'}
+                {n.collected ? D.collected : D.collect}
               </Button>
             )}
             {n.mine && (
               <Link to={personnelPaths.mainDemand(n.id)}>
-                <Button>管理我的需求</Button>
+                <Button>{D.manage}</Button>
               </Link>
             )}
             {n.contractId && (
               <Link to={personnelPaths.contract(n.contractId)}>
-                <Button>查看合同</Button>
+                <Button>{PL.viewContract}</Button>
               </Link>
             )}
           </Space>
         }
       >
-        {kind !== n.kind && <Alert type="info" showIcon message={`该需求为${n.kindName}需求`} style={{ marginBottom: 12 }} />}
+        {kind !== n.kind && <Alert type="info" showIcon message={D.otherKind(n.kindName)} style={{ marginBottom: 12 }} />}
         <NeedFacts n={n} />
         {n.calc && (
-          <Card size="small" title="社保公积金测算" style={{ marginTop: 16 }}>
+          <Card size="small" title={PL.calcTitle} style={{ marginTop: 16 }}>
             <CalcTable calc={n.calc} />
           </Card>
         )}
@@ -81,39 +85,37 @@ export function NeedDetailPage({ kind }: { kind: NeedKind }) {
             <Alert
               type="success"
               showIcon
-              message={`您已申请该需求，报价 ${n.myDeliver.quote} 晶币（${DELIVER_STATUS_LABEL[n.myDeliver.status] ?? ''}）`}
+              message={D.applied(n.myDeliver.quote, DELIVER_STATUS_LABEL[n.myDeliver.status] ?? '')}
               action={
                 n.myDeliver.status === 0 ? (
                   <Button
                     size="small"
                     onClick={() =>
                       void modal.confirm({
-                        title: '确定撤回申请？',
+                        title: D.confirmWithdraw,
                         onOk: () => withdraw.run({ id: n.myDeliver?.id ?? 0 }),
                       })
                     }
                   >
-                    撤回申请
+                    {D.withdraw}
                   </Button>
                 ) : undefined
               }
             />
           )}
-          {!user && n.status === NEED_STATUS.published && (
-            <Alert type="info" showIcon message="登录并完成人力资源机构认证、开通会员后可申请承接该需求" />
-          )}
+          {!user && n.status === NEED_STATUS.published && <Alert type="info" showIcon message={D.loginToApply} />}
           {canApply && (
             <Button type="primary" size="large" onClick={() => setOpen(true)}>
-              申请承接
+              {D.apply}
             </Button>
           )}
         </div>
         <Modal
           open={open}
-          title="申请承接需求"
+          title={D.applyTitle}
           onCancel={() => setOpen(false)}
           onOk={() => form.submit()}
-          okText="提交申请"
+          okText={D.applyOk}
           confirmLoading={apply.isPending}
           destroyOnHidden
         >
@@ -130,19 +132,13 @@ export function NeedDetailPage({ kind }: { kind: NeedKind }) {
           >
             <Form.Item
               name="quote"
-              label="服务报价（晶币，全部服务期）"
+              label={D.quote}
               rules={[{ required: true, pattern: AMOUNT_PATTERN, message: PERSONNEL_MSG.quoteInvalid }]}
-              extra={`需求方预算：${n.budget} 晶币`}
+              extra={D.budget(n.budget)}
             >
-              <Input inputMode="decimal" suffix="晶币" />
+              <Input inputMode="decimal" suffix={PL.release.coin} />
             </Form.Item>
-            <Form.Item
-              name="message"
-              label="服务说明"
-              rules={[{ required: true, min: 5, max: 500, message: PERSONNEL_MSG.messageRequired }]}
-            >
-              <Input.TextArea rows={4} maxLength={500} showCount />
-            </Form.Item>
+            <TextAreaItem name="message" label={PL.col.message} min={5} max={500} rows={4} message={PERSONNEL_MSG.messageRequired} />
           </Form>
         </Modal>
       </Card>
@@ -151,7 +147,7 @@ export function NeedDetailPage({ kind }: { kind: NeedKind }) {
         {n.mine && open_ && <FirmsPanel needId={n.id} />}
         {/* a recruitment-agency demand is also about people: those whose skills fit the position to fill */}
         {n.mine && open_ && n.kind === 'zp' && (
-          <Card title="推荐人才" id="talents" style={{ marginTop: 16 }}>
+          <Card title={D.talents} id="talents" style={{ marginTop: 16 }}>
             <TalentsPanel target="need" id={n.id} />
           </Card>
         )}

@@ -11,6 +11,12 @@ import { personnelPaths } from '../paths.ts';
 import { usePaging } from '../../../components/usePaging.ts';
 import { PL } from '../../../locale/personnel.ts';
 
+// the two search boxes: the city, then the keyword
+const SEARCHES = [
+  { key: 'cityName', placeholder: PL.list.city, label: PL.list.city, width: 160 },
+  { key: 'keyword', placeholder: PL.list.searchPlaceholder, label: PL.list.keyword, width: 280 },
+] as const;
+
 /** spec …_list pages: the published demands of one kind (in the caller's zone), with city and keyword search. */
 export function NeedListPage({ kind }: { kind: NeedKind }) {
   const [q, setQ] = useState({ keyword: '', cityName: '' });
@@ -34,26 +40,19 @@ export function NeedListPage({ kind }: { kind: NeedKind }) {
     >
       <Typography.Paragraph type="secondary">{PL.kindIntro[kind]}</Typography.Paragraph>
       <Space key={searchKey} style={{ marginBottom: 16 }} wrap>
-        <Input.Search
-          placeholder={PL.list.city}
-          allowClear
-          style={{ width: 160 }}
-          onSearch={(v) => {
-            setQ((p) => ({ ...p, cityName: v.trim() }));
-            toFirst();
-          }}
-          aria-label={PL.list.city}
-        />
-        <Input.Search
-          placeholder={PL.list.searchPlaceholder}
-          allowClear
-          style={{ width: 280 }}
-          onSearch={(v) => {
-            setQ((p) => ({ ...p, keyword: v.trim() }));
-            toFirst();
-          }}
-          aria-label={PL.list.keyword}
-        />
+        {SEARCHES.map((f) => (
+          <Input.Search
+            key={f.key}
+            placeholder={f.placeholder}
+            allowClear
+            style={{ width: f.width }}
+            onSearch={(v) => {
+              setQ((p) => ({ ...p, [f.key]: v.trim() }));
+              toFirst();
+            }}
+            aria-label={f.label}
+          />
+        ))}
       </Space>
       <List
         loading={isLoading || isFetching}
@@ -106,11 +105,7 @@ export function NeedListPage({ kind }: { kind: NeedKind }) {
                       {kind === 'gz' ? PL.list.monthlyPay : PL.list.base} {PL.list.yuan(n.baseAmount)}
                     </span>
                   )}
-                  {n.position && (
-                    <span>
-                      {n.position}（{n.salary}）
-                    </span>
-                  )}
+                  {n.position && <span>{PL.facts.position(n.position, n.salary)}</span>}
                   {n.calc && <span>{PL.list.monthlyEstimate(yuan(n.calc.monthlyTotal))}</span>}
                   <span>{fmtDate(n.createTime)}</span>
                 </Space>

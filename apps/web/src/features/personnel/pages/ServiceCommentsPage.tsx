@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { Alert, Button, Card, Descriptions, Form, Input, List, Rate, Space, Spin, Tag } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, List, Rate, Space, Spin, Tag } from 'antd';
 import { PERSONNEL_MSG } from '@xcb/shared/messages';
 import { CONTRACT_STEPS, canStep } from '@xcb/shared/states';
 import { errorText } from '../../../api/client.ts';
@@ -8,6 +8,11 @@ import { useAuth } from '../../../lib/auth.ts';
 import { useComments, useContract, useFirm, usePersonnelAction } from '../api.ts';
 import { fmtTime } from '../components/NeedBits.tsx';
 import { SITE_PAGER, usePaging } from '../../../components/usePaging.ts';
+import { Stars } from '../components/Lists.tsx';
+import { TextAreaItem } from '../components/Fields.tsx';
+import { PL } from '../../../locale/personnel.ts';
+
+const C = PL.comments;
 
 /** spec personnel_service_comments: a firm's public page with its comments; the demander of a completed contract writes one here. */
 export function ServiceCommentsPage() {
@@ -34,23 +39,25 @@ export function ServiceCommentsPage() {
         title={f.firmname}
         extra={
           user && user.id !== f.userId ? (
-            <Button onClick={() => void follow.run({ firmUserId: f.userId })}>{f.followed ? '已关注' : '关注'}</Button>
+            <Button onClick={() => void follow.run({ firmUserId: f.userId })}>{f.followed ? C.followed : C.follow}</Button>
           ) : null
         }
       >
         <Descriptions size="small" column={3}>
-          <Descriptions.Item label="城市">{f.cityName}</Descriptions.Item>
-          <Descriptions.Item label="评分">{f.stars === null ? '暂无评价' : <Rate disabled allowHalf value={f.stars} />}</Descriptions.Item>
-          <Descriptions.Item label="完成合同">{f.completedCount}</Descriptions.Item>
-          <Descriptions.Item label="关注">{f.followCount}</Descriptions.Item>
-          <Descriptions.Item label="会员">{f.memberStatus === 1 ? <Tag color="green">会员机构</Tag> : '—'}</Descriptions.Item>
-          <Descriptions.Item label="简介" span={3}>
+          <Descriptions.Item label={PL.col.city}>{f.cityName}</Descriptions.Item>
+          <Descriptions.Item label={PL.col.stars}>
+            <Stars value={f.stars} />
+          </Descriptions.Item>
+          <Descriptions.Item label={C.completed}>{f.completedCount}</Descriptions.Item>
+          <Descriptions.Item label={C.follow}>{f.followCount}</Descriptions.Item>
+          <Descriptions.Item label={C.member}>{f.memberStatus === 1 ? <Tag color="green">{C.memberFirm}</Tag> : '—'}</Descriptions.Item>
+          <Descriptions.Item label={C.intro} span={3}>
             {f.intro}
           </Descriptions.Item>
         </Descriptions>
       </Card>
       {canComment && contract.data && (
-        <Card title={`评价合同 ${contract.data.contractNo}`}>
+        <Card title={C.write(contract.data.contractNo)}>
           <Form
             form={form}
             layout="vertical"
@@ -61,27 +68,21 @@ export function ServiceCommentsPage() {
               }
             }}
           >
-            <Form.Item name="stars" label="评分" rules={[{ required: true, message: PERSONNEL_MSG.starsInvalid }]}>
+            <Form.Item name="stars" label={PL.col.stars} rules={[{ required: true, message: PERSONNEL_MSG.starsInvalid }]}>
               <Rate />
             </Form.Item>
-            <Form.Item
-              name="content"
-              label="评价内容"
-              rules={[{ required: true, min: 5, max: 500, message: PERSONNEL_MSG.commentRequired }]}
-            >
-              <Input.TextArea rows={4} maxLength={500} showCount />
-            </Form.Item>
+            <TextAreaItem name="content" label={C.content} min={5} max={500} rows={4} message={PERSONNEL_MSG.commentRequired} />
             <Button type="primary" htmlType="submit" loading={add.isPending}>
-              提交评价
+              {C.submit}
             </Button>
           </Form>
         </Card>
       )}
-      <Card title={`服务评价（${f.commentCount}）`}>
+      <Card title={C.title(f.commentCount)}>
         <List
           loading={comments.isLoading}
           dataSource={comments.data?.recordList ?? []}
-          locale={{ emptyText: <EmptyState text="暂无评价" /> }}
+          locale={{ emptyText: <EmptyState text={C.empty} /> }}
           // a List keeps its pager's margin even when the pager hides
           pagination={(comments.data?.recordCount ?? 0) > 10 && pagination(comments.data?.recordCount)}
           renderItem={(cm) => (
