@@ -4,9 +4,9 @@ import type { ReviewItem } from '@xcb/shared/actions/admin';
 import type { Executor } from '../../db/client.ts';
 import { complaintFeedback, reviewDecisions, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../core/errors.ts';
-import { latestDecisions, defineReviewKind, type ReviewListQuery } from '../staff/review.ts';
+import { defineReviewKind, type ReviewListQuery } from '../staff/review.ts';
+import { reviewPage } from '../staff/review-rows.ts';
 import { anyContains } from '../../db/search.ts';
-import { listPage } from '../../db/paging.ts';
 
 // The complaints and feedback queue (spec: feedback record type 0 feedback, 1 complaint, 2 reply).
 // A decision is a staff reply, stored as a type 2 row pointing at the original, that the user reads on
@@ -39,53 +39,53 @@ function where(q: ReviewListQuery): SQL | undefined {
   return and(...c);
 }
 
-async function list(db: Executor, q: ReviewListQuery) {
-  const w = where(q);
+function list(db: Executor, q: ReviewListQuery) {
   const reply = sql<
     string | null
   >`(select r.content from complaint_feedback r where r.reply_to_id = ${complaintFeedback.id} order by r.id desc limit 1)`;
-  const { rows, total } = await listPage(db, q, () =>
-    db
-      .select({ f: complaintFeedback, userName: users.name, nickName: users.nickName, reply })
-      .from(complaintFeedback)
-      .innerJoin(users, eq(users.id, complaintFeedback.userId))
-      .where(w)
-      .orderBy(desc(complaintFeedback.createdAt), desc(complaintFeedback.id)),
-  );
-  const decisions = await latestDecisions(
+  return reviewPage(
     db,
     KIND,
-    rows.map((r) => String(r.f.id)),
+    q,
+    () =>
+      db
+        .select({ f: complaintFeedback, userName: users.name, nickName: users.nickName, reply })
+        .from(complaintFeedback)
+        .innerJoin(users, eq(users.id, complaintFeedback.userId))
+        .where(where(q))
+        .orderBy(desc(complaintFeedback.createdAt), desc(complaintFeedback.id)),
+    (r) => r.f.id,
+    (rows, decisionOf) =>
+      rows.map((row): ReviewItem => {
+        const { f, userName, nickName, reply: replyText } = row;
+        const d = decisionOf(row);
+        const fields = [
+          { label: '类型', value: TYPE_LABEL[f.type] ?? String(f.type) },
+          { label: '内容', value: f.content },
+          { label: '用户', value: nickName ? `${nickName}（${userName}）` : userName },
+        ];
+        if (f.phone) fields.push({ label: '手机', value: f.phone });
+        if (f.wx) fields.push({ label: '微信', value: f.wx });
+        if (f.qq) fields.push({ label: 'QQ', value: f.qq });
+        if (replyText) fields.push({ label: '回复', value: replyText });
+        return {
+          id: String(f.id),
+          userId: f.userId,
+          userName,
+          title: `${TYPE_LABEL[f.type] ?? ''}：${f.content.length > 30 ? `${f.content.slice(0, 30)}…` : f.content}`,
+          state: d ? (d.decision === 'approve' ? 'approved' : 'rejected') : 'pending',
+          submittedAt: f.createdAt.toISOString(),
+          amount: null,
+          fields,
+          images: (f.iconUrl ?? '')
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+          files: [],
+          decision: d,
+        };
+      }),
   );
-  const recordList: ReviewItem[] = rows.map(({ f, userName, nickName, reply: replyText }) => {
-    const d = decisions.get(String(f.id)) ?? null;
-    const fields = [
-      { label: '类型', value: TYPE_LABEL[f.type] ?? String(f.type) },
-      { label: '内容', value: f.content },
-      { label: '用户', value: nickName ? `${nickName}（${userName}）` : userName },
-    ];
-    if (f.phone) fields.push({ label: '手机', value: f.phone });
-    if (f.wx) fields.push({ label: '微信', value: f.wx });
-    if (f.qq) fields.push({ label: 'QQ', value: f.qq });
-    if (replyText) fields.push({ label: '回复', value: replyText });
-    return {
-      id: String(f.id),
-      userId: f.userId,
-      userName,
-      title: `${TYPE_LABEL[f.type] ?? ''}：${f.content.length > 30 ? `${f.content.slice(0, 30)}…` : f.content}`,
-      state: d ? (d.decision === 'approve' ? 'approved' : 'rejected') : 'pending',
-      submittedAt: f.createdAt.toISOString(),
-      amount: null,
-      fields,
-      images: (f.iconUrl ?? '')
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-      files: [],
-      decision: d,
-    };
-  });
-  return { recordList, recordCount: total };
 }
 
 const feedbackReviewKind = defineReviewKind({

@@ -3,10 +3,10 @@ import { COURSE_MSG, formatCoins } from '@xcb/shared';
 import type { ReviewItem } from '@xcb/shared/actions/admin';
 import type { Executor } from '../../db/client.ts';
 import { articleTypes, articles, courseAttachments, courseChapters, courseSections, courseVideos, users } from '../../db/schema/index.ts';
-import { latestDecisions, defineReviewKind, type ReviewListQuery } from '../staff/review.ts';
+import { defineReviewKind, type ReviewListQuery } from '../staff/review.ts';
+import { rejectionReason, reviewPage, type LatestDecision } from '../staff/review-rows.ts';
 import { textLength } from './course.service.ts';
 import { anyContains } from '../../db/search.ts';
-import { listPage, listReply } from '../../db/paging.ts';
 
 // The staff course queue (spec: status 0 under review, 1 approved, 2 rejected). An edited course comes
 // back as pending, so the course's own status, not the decision rows, says whether it waits.
@@ -25,19 +25,29 @@ function where(q: ReviewListQuery): SQL | undefined {
   return and(...c);
 }
 
-async function list(db: Executor, q: ReviewListQuery) {
-  const listed = await listPage(db, q, () =>
-    db
-      .select({ a: articles, userName: users.name, nickName: users.nickName })
-      .from(articles)
-      .innerJoin(users, eq(users.id, articles.authorId))
-      .where(where(q))
-      .orderBy(desc(articles.updatedAt), desc(articles.id)),
+function list(db: Executor, q: ReviewListQuery) {
+  return reviewPage(
+    db,
+    KIND,
+    q,
+    () =>
+      db
+        .select({ a: articles, userName: users.name, nickName: users.nickName })
+        .from(articles)
+        .innerJoin(users, eq(users.id, articles.authorId))
+        .where(where(q))
+        .orderBy(desc(articles.updatedAt), desc(articles.id)),
+    (r) => r.a.id,
+    (rows, decisionOf) => drawCourses(db, rows, decisionOf),
   );
-  const { rows } = listed;
+}
+
+type CourseRow = { a: typeof articles.$inferSelect; userName: string; nickName: string | null };
+
+async function drawCourses(db: Executor, rows: CourseRow[], decisionOf: (row: CourseRow) => LatestDecision): Promise<ReviewItem[]> {
   const ids = rows.map((r) => r.a.id);
   const typeIds = [...new Set(rows.flatMap((r) => r.a.typeIds))];
-  const [types, chapters, decisions] = await Promise.all([
+  const [types, chapters] = await Promise.all([
     typeIds.length
       ? db.select({ id: articleTypes.id, name: articleTypes.name }).from(articleTypes).where(inArray(articleTypes.id, typeIds))
       : [],
@@ -50,7 +60,6 @@ async function list(db: Executor, q: ReviewListQuery) {
           .groupBy(courseChapters.id)
           .orderBy(asc(courseChapters.id))
       : [],
-    latestDecisions(db, KIND, ids.map(String)),
   ]);
   const typeName = new Map(types.map((t) => [t.id, t.name]));
   // Staff see what they approve: the chapters, and every attachment and video to open or download.
@@ -69,7 +78,8 @@ async function list(db: Executor, q: ReviewListQuery) {
           .orderBy(asc(courseVideos.id)),
       ])
     : [[], []];
-  const recordList: ReviewItem[] = rows.map(({ a, userName, nickName }) => {
+  return rows.map((row) => {
+    const { a, userName, nickName } = row;
     const state = STATE_NAME[a.status] ?? 'pending';
     const overview = a.content
       .replace(/<[^>]*>/g, ' ')
@@ -110,10 +120,9 @@ async function list(db: Executor, q: ReviewListQuery) {
       // The sections' text and media play on the learner's page, which staff may open (course_learn).
       link: { label: '预览课程内容', href: `/study?id=${a.id}` },
       // A course edited after a decision waits again: the old decision is not this version's.
-      decision: state === 'pending' ? null : (decisions.get(String(a.id)) ?? null),
+      decision: state === 'pending' ? null : decisionOf(row),
     };
   });
-  return listReply(listed, recordList);
 }
 
 const courseReviewKind = defineReviewKind({
@@ -141,7 +150,7 @@ const courseReviewKind = defineReviewKind({
     const status = decision === 'approve' ? STATE.approved : STATE.rejected;
     await tx
       .update(articles)
-      .set({ status, reviewReason: decision === 'reject' ? (reason ?? null) : null, updatedAt: new Date() })
+      .set({ status, reviewReason: rejectionReason(decision, reason), updatedAt: new Date() })
       .where(eq(articles.id, Number(subject.id)));
     return { status };
   },

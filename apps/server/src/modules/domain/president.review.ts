@@ -4,9 +4,9 @@ import type { Executor } from '../../db/client.ts';
 import { exclusiveDomains, users, zonePresidentProofs } from '../../db/schema/index.ts';
 import { anyContains } from '../../db/search.ts';
 import { badRequest, refuse } from '../../core/errors.ts';
-import { latestDecisions, defineReviewKind, type ReviewListQuery } from '../staff/review.ts';
+import { defineReviewKind, type ReviewListQuery } from '../staff/review.ts';
+import { rejectionReason, reviewPage, verdictNotice } from '../staff/review-rows.ts';
 import { otherPresident } from './president.service.ts';
-import { listPage } from '../../db/paging.ts';
 import { presentProofReview } from './domain.presenter.ts';
 
 // Staff queue of the zone head certifications: approve → state 1, unless the zone meanwhile
@@ -16,25 +16,25 @@ const STATE_OF = { pending: AUDIT_STATE.pending, approved: AUDIT_STATE.approved,
 const validId = (id: string) => /^\d{1,9}$/.test(id);
 const P = zonePresidentProofs;
 
-async function listPresidents(db: Executor, q: ReviewListQuery) {
+function listPresidents(db: Executor, q: ReviewListQuery) {
   const c: (SQL | undefined)[] = [];
   if (q.state) c.push(eq(P.state, STATE_OF[q.state]));
   if (q.keyword) c.push(anyContains(q.keyword, P.name, P.orgName, exclusiveDomains.name, exclusiveDomains.code, users.name));
-  const where = and(...c);
-  const from = () =>
-    db
-      .select({ p: P, userName: users.name, zoneName: exclusiveDomains.name, zoneCode: exclusiveDomains.code })
-      .from(P)
-      .innerJoin(users, eq(users.id, P.userId))
-      .innerJoin(exclusiveDomains, eq(exclusiveDomains.id, P.domainId));
-  const { rows, total } = await listPage(db, q, () => from().where(where).orderBy(desc(P.createdAt), desc(P.id)));
-  const decisions = await latestDecisions(
+  return reviewPage(
     db,
     'zonePresident',
-    rows.map((r) => String(r.p.id)),
+    q,
+    () =>
+      db
+        .select({ p: P, userName: users.name, zoneName: exclusiveDomains.name, zoneCode: exclusiveDomains.code })
+        .from(P)
+        .innerJoin(users, eq(users.id, P.userId))
+        .innerJoin(exclusiveDomains, eq(exclusiveDomains.id, P.domainId))
+        .where(and(...c))
+        .orderBy(desc(P.createdAt), desc(P.id)),
+    (r) => r.p.id,
+    (rows, decisionOf) => rows.map((r) => presentProofReview(r, decisionOf(r))),
   );
-  const recordList = rows.map((r) => presentProofReview(r, decisions.get(String(r.p.id)) ?? null));
-  return { recordList, recordCount: total };
 }
 
 interface Snapshot {
@@ -69,20 +69,18 @@ const presidentReviewKind = defineReviewKind({
     const state = decision === 'approve' ? AUDIT_STATE.approved : AUDIT_STATE.rejected;
     await tx
       .update(P)
-      .set({ state, auditReason: decision === 'reject' ? (reason ?? null) : null, decidedAt: sql`now()` })
+      .set({ state, auditReason: rejectionReason(decision, reason), decidedAt: sql`now()` })
       .where(eq(P.id, Number(subject.id)));
     return { state };
   },
   notice(subject, decision, reason) {
     const { zoneName } = subject.snapshot;
-    return decision === 'approve'
-      ? { ...PRESIDENT_NOTICE, title: PRESIDENT_MSG.approvedTitle, content: PRESIDENT_MSG.approvedNotice(zoneName), redirectId: subject.id }
-      : {
-          ...PRESIDENT_NOTICE,
-          title: PRESIDENT_MSG.rejectedTitle,
-          content: PRESIDENT_MSG.rejectedNotice(zoneName, reason ?? ''),
-          redirectId: subject.id,
-        };
+    return verdictNotice(
+      decision,
+      { ...PRESIDENT_NOTICE, redirectId: subject.id },
+      { title: PRESIDENT_MSG.approvedTitle, content: PRESIDENT_MSG.approvedNotice(zoneName) },
+      { title: PRESIDENT_MSG.rejectedTitle, content: PRESIDENT_MSG.rejectedNotice(zoneName, reason ?? '') },
+    );
   },
 });
 

@@ -7,65 +7,64 @@ import type { Executor } from '../../db/client.ts';
 import { demandJobs, demandPays, demands, users } from '../../db/schema/index.ts';
 import { anyContains } from '../../db/search.ts';
 import { badRequest } from '../../core/errors.ts';
-import { latestDecisions, defineReviewKind, type ReviewListQuery } from '../staff/review.ts';
+import { defineReviewKind, type ReviewListQuery } from '../staff/review.ts';
+import { lockedRow, rejectionReason, reviewPage, verdictNotice } from '../staff/review-rows.ts';
 import { confirmBankPay } from './payments.service.ts';
-import { listPage, listReply } from '../../db/paging.ts';
 
 // Staff queues of short-term hire: the demand review (0 → 2 awaiting deposit, or 1 rejected; notice
 // 00-01) and the bank-payment confirmation (the transfer enters the demand's escrow; notice 00-02 for a
 // deposit, 00-03 for a project top-up).
 
-const validId = (id: string) => /^\d{1,9}$/.test(id);
-
-async function listDemandQueue(db: Executor, q: ReviewListQuery) {
+function listDemandQueue(db: Executor, q: ReviewListQuery) {
   const c: (SQL | undefined)[] = [];
   if (q.state === 'pending') c.push(eq(demands.status, S.reviewing));
   if (q.state === 'rejected') c.push(eq(demands.status, S.rejected));
   if (q.state === 'approved') c.push(inArray(demands.status, [S.awaitingDeposit, S.recruiting, S.working, S.ended]));
   if (q.keyword) c.push(anyContains(q.keyword, demands.needtitle, users.name));
-  const where = and(...c);
-  const found = await listPage(db, q, () =>
-    db
-      .select({ d: demands, userName: users.name })
-      .from(demands)
-      .innerJoin(users, eq(users.id, demands.userId))
-      .where(where)
-      .orderBy(desc(demands.createdAt), desc(demands.id)),
-  );
-  const { rows } = found;
-  const decisions = await latestDecisions(
+  return reviewPage(
     db,
     'demand',
-    rows.map((r) => String(r.d.id)),
+    q,
+    () =>
+      db
+        .select({ d: demands, userName: users.name })
+        .from(demands)
+        .innerJoin(users, eq(users.id, demands.userId))
+        .where(and(...c))
+        .orderBy(desc(demands.createdAt), desc(demands.id)),
+    (r) => r.d.id,
+    async (rows, decisionOf) => {
+      const items: ReviewItem[] = [];
+      for (const row of rows) {
+        const { d, userName } = row;
+        const jobs = await db.select().from(demandJobs).where(eq(demandJobs.demandId, d.id));
+        items.push({
+          id: String(d.id),
+          userId: d.userId,
+          userName,
+          title: `短期需求：${d.needtitle}`,
+          state: d.status === S.reviewing ? 'pending' : d.status === S.rejected ? 'rejected' : 'approved',
+          submittedAt: d.createdAt.toISOString(),
+          amount: d.deposit,
+          fields: [
+            { label: '状态', value: DEMAND_STATUS_LABEL[d.status] ?? String(d.status) },
+            { label: '类型', value: `${d.needtype}（${d.needCd === 1 ? '长期' : '短期'}，${d.iszc === 1 ? '现场' : '远程'}）` },
+            { label: '工期', value: `${d.projecttime} 天` },
+            { label: '月薪', value: `${formatCoins(d.daymoney)} 晶币` },
+            { label: '项目总金额', value: `${formatCoins(d.countmoney)} 晶币` },
+            { label: '岗位需求', value: jobs.map((j) => `${j.position} ${j.workyear} ${j.peoplenum}人`).join('；') },
+            { label: '交付要求', value: d.pay },
+            { label: '联系人', value: `${d.name} ${d.phone}` },
+          ],
+          images: [],
+          files: [],
+          link: { label: '查看需求', href: `/employment/order_details?id=${d.id}` },
+          decision: decisionOf(row),
+        });
+      }
+      return items;
+    },
   );
-  const recordList: ReviewItem[] = [];
-  for (const { d, userName } of rows) {
-    const jobs = await db.select().from(demandJobs).where(eq(demandJobs.demandId, d.id));
-    recordList.push({
-      id: String(d.id),
-      userId: d.userId,
-      userName,
-      title: `短期需求：${d.needtitle}`,
-      state: d.status === S.reviewing ? 'pending' : d.status === S.rejected ? 'rejected' : 'approved',
-      submittedAt: d.createdAt.toISOString(),
-      amount: d.deposit,
-      fields: [
-        { label: '状态', value: DEMAND_STATUS_LABEL[d.status] ?? String(d.status) },
-        { label: '类型', value: `${d.needtype}（${d.needCd === 1 ? '长期' : '短期'}，${d.iszc === 1 ? '现场' : '远程'}）` },
-        { label: '工期', value: `${d.projecttime} 天` },
-        { label: '月薪', value: `${formatCoins(d.daymoney)} 晶币` },
-        { label: '项目总金额', value: `${formatCoins(d.countmoney)} 晶币` },
-        { label: '岗位需求', value: jobs.map((j) => `${j.position} ${j.workyear} ${j.peoplenum}人`).join('；') },
-        { label: '交付要求', value: d.pay },
-        { label: '联系人', value: `${d.name} ${d.phone}` },
-      ],
-      images: [],
-      files: [],
-      link: { label: '查看需求', href: `/employment/order_details?id=${d.id}` },
-      decision: decisions.get(String(d.id)) ?? null,
-    });
-  }
-  return listReply(found, recordList);
 }
 
 const demandReviewKind = defineReviewKind({
@@ -74,86 +73,72 @@ const demandReviewKind = defineReviewKind({
   route: '/admin/employment/demands',
   roles: ['admin', 'reviewer'],
   list: listDemandQueue,
-  async load(tx, id) {
-    if (!validId(id)) return null;
-    const [row] = await tx
-      .select()
-      .from(demands)
-      .where(eq(demands.id, Number(id)))
-      .for('update');
-    if (!row) return null;
-    return { id, userId: row.userId, pending: stepTo(DEMAND_STEPS, 'approve', row.status) !== undefined, snapshot: { status: row.status } };
-  },
+  load: lockedRow(demands, (row) => ({
+    pending: stepTo(DEMAND_STEPS, 'approve', row.status) !== undefined,
+    snapshot: { status: row.status },
+  })),
   async apply(tx, subject, decision, reason) {
     if (decision === 'reject' && !reason) throw badRequest(M.reasonRequired);
     // the registry only applies a decision to a pending demand, which is awaiting review
     const status = DEMAND_STEPS[decision].from[S.reviewing];
     await tx
       .update(demands)
-      .set({ status, auditReason: decision === 'reject' ? (reason ?? null) : null })
+      .set({ status, auditReason: rejectionReason(decision, reason) })
       .where(eq(demands.id, Number(subject.id)));
     return { status };
   },
   notice(subject, decision, reason) {
-    return decision === 'approve'
-      ? {
-          messageType: '00',
-          messageTypeClass: '01',
-          title: '需求审核通过',
-          content: '您发布的短期需求已通过审核，请缴纳保证金',
-          redirectId: subject.id,
-        }
-      : {
-          messageType: '00',
-          messageTypeClass: '01',
-          title: '需求审核未通过',
-          content: `您发布的短期需求未通过审核：${reason ?? ''}`,
-          redirectId: subject.id,
-        };
+    return verdictNotice(
+      decision,
+      { messageType: '00', messageTypeClass: '01', redirectId: subject.id },
+      { title: '需求审核通过', content: '您发布的短期需求已通过审核，请缴纳保证金' },
+      { title: '需求审核未通过', content: `您发布的短期需求未通过审核：${reason ?? ''}` },
+    );
   },
 });
 
-async function listPayQueue(db: Executor, q: ReviewListQuery) {
+function listPayQueue(db: Executor, q: ReviewListQuery) {
   const c: (SQL | undefined)[] = [eq(demandPays.source, 'bank')];
   if (q.state) c.push(eq(demandPays.state, q.state === 'pending' ? 0 : q.state === 'approved' ? 1 : 2));
   if (q.filter === 'deposit' || q.filter === 'topup') c.push(eq(demandPays.kind, q.filter));
   if (q.keyword) c.push(anyContains(q.keyword, demands.needtitle, users.name));
-  const where = and(...c);
-  const found = await listPage(db, q, () =>
-    db
-      .select({ p: demandPays, needtitle: demands.needtitle, deposit: demands.deposit, userName: users.name })
-      .from(demandPays)
-      .innerJoin(demands, eq(demands.id, demandPays.demandId))
-      .innerJoin(users, eq(users.id, demandPays.userId))
-      .where(where)
-      .orderBy(desc(demandPays.createdAt), desc(demandPays.id)),
-  );
-  const { rows } = found;
-  const decisions = await latestDecisions(
+  return reviewPage(
     db,
     'demandPay',
-    rows.map((r) => String(r.p.id)),
+    q,
+    () =>
+      db
+        .select({ p: demandPays, needtitle: demands.needtitle, deposit: demands.deposit, userName: users.name })
+        .from(demandPays)
+        .innerJoin(demands, eq(demands.id, demandPays.demandId))
+        .innerJoin(users, eq(users.id, demandPays.userId))
+        .where(and(...c))
+        .orderBy(desc(demandPays.createdAt), desc(demandPays.id)),
+    (r) => r.p.id,
+    (rows, decisionOf) =>
+      rows.map((row) => {
+        const { p, needtitle, userName } = row;
+        return {
+          id: String(p.id),
+          userId: p.userId,
+          userName,
+          title: `${PAY_KIND_LABEL[p.kind] ?? p.kind}（银行转账）：${needtitle}`,
+          state: p.state === 0 ? 'pending' : p.state === 1 ? 'approved' : 'rejected',
+          submittedAt: p.createdAt.toISOString(),
+          amount: p.amount,
+          fields: [
+            { label: '需求', value: needtitle },
+            { label: '类型', value: PAY_KIND_LABEL[p.kind] ?? p.kind },
+            { label: '转账金额', value: `${formatCoins(p.amount / COINS_PER_YUAN)} 元（${formatCoins(p.amount)} 晶币）` },
+            { label: '付款单位', value: p.payCompanyName ?? '' },
+          ].filter((f) => f.value),
+          images: (p.payProof ?? '').split(',').filter(Boolean),
+          files: [],
+          link: { label: '查看需求', href: `/employment/order_details?id=${p.demandId}` },
+          decision: decisionOf(row),
+        };
+      }),
   );
-  const recordList: ReviewItem[] = rows.map(({ p, needtitle, userName }) => ({
-    id: String(p.id),
-    userId: p.userId,
-    userName,
-    title: `${PAY_KIND_LABEL[p.kind] ?? p.kind}（银行转账）：${needtitle}`,
-    state: p.state === 0 ? 'pending' : p.state === 1 ? 'approved' : 'rejected',
-    submittedAt: p.createdAt.toISOString(),
-    amount: p.amount,
-    fields: [
-      { label: '需求', value: needtitle },
-      { label: '类型', value: PAY_KIND_LABEL[p.kind] ?? p.kind },
-      { label: '转账金额', value: `${formatCoins(p.amount / COINS_PER_YUAN)} 元（${formatCoins(p.amount)} 晶币）` },
-      { label: '付款单位', value: p.payCompanyName ?? '' },
-    ].filter((f) => f.value),
-    images: (p.payProof ?? '').split(',').filter(Boolean),
-    files: [],
-    link: { label: '查看需求', href: `/employment/order_details?id=${p.demandId}` },
-    decision: decisions.get(String(p.id)) ?? null,
-  }));
-  return listReply(found, recordList);
 }
 
 const demandPayReviewKind = defineReviewKind({
@@ -162,21 +147,12 @@ const demandPayReviewKind = defineReviewKind({
   route: '/admin/employment/pays',
   roles: ['admin', 'reviewer'],
   list: listPayQueue,
-  async load(tx, id) {
-    if (!validId(id)) return null;
-    const [row] = await tx
-      .select()
-      .from(demandPays)
-      .where(eq(demandPays.id, Number(id)))
-      .for('update');
-    if (!row || row.source !== 'bank') return null;
-    return {
-      id,
-      userId: row.userId,
-      pending: row.state === 0,
-      snapshot: { state: row.state, amount: row.amount, kind: row.kind, demandId: row.demandId },
-    };
-  },
+  // only a bank transfer waits for staff; the gateways' payments confirm themselves
+  load: lockedRow(demandPays, (row) =>
+    row.source === 'bank'
+      ? { pending: row.state === 0, snapshot: { state: row.state, amount: row.amount, kind: row.kind, demandId: row.demandId } }
+      : null,
+  ),
   async apply(tx, subject, decision, reason) {
     if (decision === 'reject') {
       if (!reason) throw badRequest(M.reasonRequired);
@@ -192,21 +168,12 @@ const demandPayReviewKind = defineReviewKind({
   notice(subject, decision, reason) {
     const snap = subject.snapshot as { kind: string; demandId: number };
     const cls = snap.kind === 'deposit' ? '02' : '03';
-    return decision === 'approve'
-      ? {
-          messageType: '00',
-          messageTypeClass: cls,
-          title: `${PAY_KIND_LABEL[snap.kind] ?? ''}已确认`,
-          content: '您的银行转账已确认到账，金额已存入项目托管',
-          redirectId: snap.demandId,
-        }
-      : {
-          messageType: '00',
-          messageTypeClass: cls,
-          title: `${PAY_KIND_LABEL[snap.kind] ?? ''}未通过`,
-          content: `您的付款凭证未通过审核：${reason ?? ''}，请修改后重新提交`,
-          redirectId: snap.demandId,
-        };
+    return verdictNotice(
+      decision,
+      { messageType: '00', messageTypeClass: cls, redirectId: snap.demandId },
+      { title: `${PAY_KIND_LABEL[snap.kind] ?? ''}已确认`, content: '您的银行转账已确认到账，金额已存入项目托管' },
+      { title: `${PAY_KIND_LABEL[snap.kind] ?? ''}未通过`, content: `您的付款凭证未通过审核：${reason ?? ''}，请修改后重新提交` },
+    );
   },
 });
 

@@ -5,9 +5,9 @@ import { SB_ITEM_LABEL, yuan, type CalcResult } from '@xcb/shared/personnel-calc
 import type { Executor } from '../../db/client.ts';
 import { personnelNeeds, rsFirms, users } from '../../db/schema/index.ts';
 import { anyContains } from '../../db/search.ts';
-import { latestDecisions, defineReviewKind, type ReviewListQuery } from '../staff/review.ts';
+import { defineReviewKind, type ReviewListQuery } from '../staff/review.ts';
+import { lockedRow, rejectionReason, reviewPage } from '../staff/review-rows.ts';
 import { publisherNames } from './personnel.presenter.ts';
-import { listPage, listReply } from '../../db/paging.ts';
 
 // Two staff queues: the agent certification of HR firms (notice 05/03, spec) and the demands (notice 03/01).
 
@@ -19,48 +19,47 @@ export const needPage = (kind: string) =>
   ({ sb: 'social_security_need', gjj: 'accumulation_fund_need', gz: 'payroll_credit_need', zp: 'recruitment_need' })[kind] ??
   'social_security_need';
 
-async function listFirms(db: Executor, q: ReviewListQuery) {
+function listFirms(db: Executor, q: ReviewListQuery) {
   const c: (SQL | undefined)[] = [];
   if (q.state) c.push(eq(rsFirms.auditState, AUDIT_STATE[q.state]));
   if (q.keyword) c.push(anyContains(q.keyword, rsFirms.firmname, users.name));
-  const listed = await listPage(db, q, () =>
-    db
-      .select({ f: rsFirms, userName: users.name })
-      .from(rsFirms)
-      .innerJoin(users, eq(users.id, rsFirms.userId))
-      .where(and(...c))
-      .orderBy(desc(rsFirms.updatedAt)),
-  );
-  const decisions = await latestDecisions(
+  return reviewPage(
     db,
     FIRM,
-    listed.rows.map((r) => String(r.f.id)),
-  );
-  return listReply(
-    listed,
-    listed.rows.map(({ f, userName }) => {
-      const state = STATE_NAME[f.auditState] ?? 'pending';
-      return {
-        id: String(f.id),
-        userId: f.userId,
-        userName,
-        title: f.firmname,
-        state,
-        submittedAt: f.updatedAt.toISOString(),
-        amount: null,
-        fields: [
-          { label: '机构名称', value: f.firmname },
-          { label: '统一社会信用代码', value: f.licenseNo ?? '' },
-          { label: '联系人', value: `${f.contactName ?? ''} ${f.contactPhone ?? ''}` },
-          { label: '所在城市', value: f.cityName ?? '' },
-          { label: '地址', value: f.address ?? '' },
-          { label: '机构简介', value: f.intro ?? '' },
-        ],
-        images: [f.licensePath, f.permitPath].filter((p): p is string => Boolean(p)),
-        files: [],
-        decision: state === 'pending' ? null : (decisions.get(String(f.id)) ?? null),
-      };
-    }),
+    q,
+    () =>
+      db
+        .select({ f: rsFirms, userName: users.name })
+        .from(rsFirms)
+        .innerJoin(users, eq(users.id, rsFirms.userId))
+        .where(and(...c))
+        .orderBy(desc(rsFirms.updatedAt)),
+    (r) => r.f.id,
+    (rows, decisionOf) =>
+      rows.map((row) => {
+        const { f, userName } = row;
+        const state = STATE_NAME[f.auditState] ?? 'pending';
+        return {
+          id: String(f.id),
+          userId: f.userId,
+          userName,
+          title: f.firmname,
+          state,
+          submittedAt: f.updatedAt.toISOString(),
+          amount: null,
+          fields: [
+            { label: '机构名称', value: f.firmname },
+            { label: '统一社会信用代码', value: f.licenseNo ?? '' },
+            { label: '联系人', value: `${f.contactName ?? ''} ${f.contactPhone ?? ''}` },
+            { label: '所在城市', value: f.cityName ?? '' },
+            { label: '地址', value: f.address ?? '' },
+            { label: '机构简介', value: f.intro ?? '' },
+          ],
+          images: [f.licensePath, f.permitPath].filter((p): p is string => Boolean(p)),
+          files: [],
+          decision: state === 'pending' ? null : decisionOf(row),
+        };
+      }),
   );
 }
 
@@ -70,26 +69,15 @@ const firmReviewKind = defineReviewKind({
   route: '/admin/personnel/firms',
   roles: ['admin', 'reviewer'],
   list: listFirms,
-  async load(tx, id) {
-    if (!/^\d{1,9}$/.test(id)) return null;
-    const [f] = await tx
-      .select()
-      .from(rsFirms)
-      .where(eq(rsFirms.id, Number(id)))
-      .for('update');
-    if (!f) return null;
-    return {
-      id,
-      userId: f.userId,
-      pending: f.auditState === AUDIT_STATE.pending,
-      snapshot: { firmname: f.firmname, auditState: f.auditState },
-    };
-  },
+  load: lockedRow(rsFirms, (f) => ({
+    pending: f.auditState === AUDIT_STATE.pending,
+    snapshot: { firmname: f.firmname, auditState: f.auditState },
+  })),
   async apply(tx, subject, decision, reason) {
     const auditState = decision === 'approve' ? AUDIT_STATE.approved : AUDIT_STATE.rejected;
     await tx
       .update(rsFirms)
-      .set({ auditState, rejectReason: decision === 'reject' ? (reason ?? null) : null })
+      .set({ auditState, rejectReason: rejectionReason(decision, reason) })
       .where(eq(rsFirms.id, Number(subject.id)));
     return { auditState };
   },
@@ -108,69 +96,67 @@ const firmReviewKind = defineReviewKind({
 
 const NEED_STATE: Record<string, number> = { pending: NEED_STATUS.pending, rejected: NEED_STATUS.rejected };
 
-async function listNeeds(db: Executor, q: ReviewListQuery) {
+function listNeeds(db: Executor, q: ReviewListQuery) {
   const c: (SQL | undefined)[] = [];
   if (q.state === 'approved') c.push(notInArray(personnelNeeds.status, [NEED_STATUS.pending, NEED_STATUS.rejected]));
   else if (q.state) c.push(eq(personnelNeeds.status, NEED_STATE[q.state] ?? NEED_STATUS.pending));
   if (q.filter && q.filter in NEED_KIND_LABEL) c.push(eq(personnelNeeds.kind, q.filter));
   if (q.keyword) c.push(anyContains(q.keyword, personnelNeeds.title, users.name));
-  const listed = await listPage(db, q, () =>
-    db
-      .select({ n: personnelNeeds, userName: users.name })
-      .from(personnelNeeds)
-      .innerJoin(users, eq(users.id, personnelNeeds.userId))
-      .where(and(...c))
-      .orderBy(desc(personnelNeeds.updatedAt)),
-  );
-  const [decisions, names] = await Promise.all([
-    latestDecisions(
-      db,
-      NEED,
-      listed.rows.map((r) => String(r.n.id)),
-    ),
-    publisherNames(
-      db,
-      listed.rows.map((r) => r.n.userId),
-    ),
-  ]);
-  return listReply(
-    listed,
-    listed.rows.map(({ n, userName }) => {
-      const state = n.status === NEED_STATUS.pending ? 'pending' : n.status === NEED_STATUS.rejected ? 'rejected' : 'approved';
-      const calc = n.calc as CalcResult | null;
-      const fields = [
-        { label: '类型', value: NEED_KIND_LABEL[n.kind as NeedKind] ?? n.kind },
-        { label: '发布方', value: names.get(n.userId) ?? userName },
-        { label: '城市', value: n.cityName },
-        { label: '人数 / 月数', value: `${n.headcount}人 / ${n.months}个月` },
-        { label: '预算（晶币）', value: formatCoins(n.budget) },
-        { label: '联系人', value: `${n.contactName} ${n.contactPhone}` },
-        { label: '需求说明', value: n.description },
-        { label: '所属域', value: n.exclusiveCode ?? '公域' },
-      ];
-      if (n.baseAmount !== null)
-        fields.splice(4, 0, { label: n.kind === 'gz' ? '每人月发放工资（元）' : '缴纳基数（元）', value: yuan(n.baseAmount) });
-      if (n.position) fields.splice(4, 0, { label: '招聘职位 / 薪资', value: `${n.position} / ${n.salary ?? ''}` });
-      if (calc)
-        fields.push({
-          label: '测算（每月合计，元）',
-          value: `${yuan(calc.monthlyTotal)}（${calc.lines.map((l) => SB_ITEM_LABEL[l.item as keyof typeof SB_ITEM_LABEL] ?? l.label).join('、')}）`,
-        });
-      return {
-        id: String(n.id),
-        userId: n.userId,
-        userName,
-        title: n.title,
-        state,
-        submittedAt: n.updatedAt.toISOString(),
-        amount: n.budget,
-        fields,
-        images: [],
-        files: [],
-        link: { label: '查看需求页', href: `/personnel/${needPage(n.kind)}?id=${n.id}` },
-        decision: state === 'pending' ? null : (decisions.get(String(n.id)) ?? null),
-      };
-    }),
+  return reviewPage(
+    db,
+    NEED,
+    q,
+    () =>
+      db
+        .select({ n: personnelNeeds, userName: users.name })
+        .from(personnelNeeds)
+        .innerJoin(users, eq(users.id, personnelNeeds.userId))
+        .where(and(...c))
+        .orderBy(desc(personnelNeeds.updatedAt)),
+    (r) => r.n.id,
+    async (rows, decisionOf) => {
+      const names = await publisherNames(
+        db,
+        rows.map((r) => r.n.userId),
+      );
+      return rows.map((row) => {
+        const { n, userName } = row;
+        const state = n.status === NEED_STATUS.pending ? 'pending' : n.status === NEED_STATUS.rejected ? 'rejected' : 'approved';
+        const calc = n.calc as CalcResult | null;
+        const fields = [
+          { label: '类型', value: NEED_KIND_LABEL[n.kind as NeedKind] ?? n.kind },
+          { label: '发布方', value: names.get(n.userId) ?? userName },
+          { label: '城市', value: n.cityName },
+          { label: '人数 / 月数', value: `${n.headcount}人 / ${n.months}个月` },
+          { label: '预算（晶币）', value: formatCoins(n.budget) },
+          { label: '联系人', value: `${n.contactName} ${n.contactPhone}` },
+          { label: '需求说明', value: n.description },
+          { label: '所属域', value: n.exclusiveCode ?? '公域' },
+        ];
+        if (n.baseAmount !== null)
+          fields.splice(4, 0, { label: n.kind === 'gz' ? '每人月发放工资（元）' : '缴纳基数（元）', value: yuan(n.baseAmount) });
+        if (n.position) fields.splice(4, 0, { label: '招聘职位 / 薪资', value: `${n.position} / ${n.salary ?? ''}` });
+        if (calc)
+          fields.push({
+            label: '测算（每月合计，元）',
+            value: `${yuan(calc.monthlyTotal)}（${calc.lines.map((l) => SB_ITEM_LABEL[l.item as keyof typeof SB_ITEM_LABEL] ?? l.label).join('、')}）`,
+          });
+        return {
+          id: String(n.id),
+          userId: n.userId,
+          userName,
+          title: n.title,
+          state,
+          submittedAt: n.updatedAt.toISOString(),
+          amount: n.budget,
+          fields,
+          images: [],
+          files: [],
+          link: { label: '查看需求页', href: `/personnel/${needPage(n.kind)}?id=${n.id}` },
+          decision: state === 'pending' ? null : decisionOf(row),
+        };
+      });
+    },
   );
 }
 
@@ -180,21 +166,10 @@ const needReviewKind = defineReviewKind({
   route: '/admin/personnel/needs',
   roles: ['admin', 'reviewer'],
   list: listNeeds,
-  async load(tx, id) {
-    if (!/^\d{1,9}$/.test(id)) return null;
-    const [n] = await tx
-      .select()
-      .from(personnelNeeds)
-      .where(eq(personnelNeeds.id, Number(id)))
-      .for('update');
-    if (!n) return null;
-    return {
-      id,
-      userId: n.userId,
-      pending: n.status === NEED_STATUS.pending,
-      snapshot: { title: n.title, kind: n.kind, status: n.status, budget: n.budget },
-    };
-  },
+  load: lockedRow(personnelNeeds, (n) => ({
+    pending: n.status === NEED_STATUS.pending,
+    snapshot: { title: n.title, kind: n.kind, status: n.status, budget: n.budget },
+  })),
   async apply(tx, subject, decision, reason) {
     const s = subject.snapshot as { kind: string; budget: number };
     // design: an approved recruitment demand waits for its deposit (zp_bzj) before it is published
@@ -203,7 +178,7 @@ const needReviewKind = defineReviewKind({
       .update(personnelNeeds)
       .set({
         status,
-        reviewReason: decision === 'reject' ? (reason ?? null) : null,
+        reviewReason: rejectionReason(decision, reason),
         updatedAt: new Date(),
         ...(s.kind === 'zp' ? { deposit: zpDeposit(s.budget) } : {}),
       })

@@ -1,13 +1,12 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { POSITION_STATUS, RECRUIT_MSG as M } from '@xcb/shared';
-import type { ReviewItem } from '@xcb/shared/actions/admin';
 import type { Executor } from '../../db/client.ts';
 import { companies, dictionaries, dictionaryDetails, users, zpPositions, zpReports } from '../../db/schema/index.ts';
 import { anyContains } from '../../db/search.ts';
 import { badRequest } from '../../core/errors.ts';
-import { latestDecisions, defineReviewKind, type ReviewListQuery } from '../staff/review.ts';
+import { defineReviewKind, type ReviewListQuery } from '../staff/review.ts';
+import { lockedRow, rejectionReason, reviewPage } from '../staff/review-rows.ts';
 import { notifyAlerts } from './alerts.service.ts';
-import { listPage, listReply } from '../../db/paging.ts';
 
 // Staff review of positions (add_job submits, staff approve or reject; an edited position waits again)
 // and of reports of fake positions (upheld takes the position offline).
@@ -27,61 +26,59 @@ async function dictNames(db: Executor): Promise<(number: string, value: string) 
   return (number, value) => map.get(`${number}:${value}`) ?? value;
 }
 
-async function listPositions(db: Executor, q: ReviewListQuery) {
+function listPositions(db: Executor, q: ReviewListQuery) {
   const c: SQL[] = [];
   if (q.state) c.push(eq(zpPositions.positionstatus, STATE_OF[q.state]));
   if (q.keyword) {
     const k = anyContains(q.keyword, zpPositions.positionname, companies.companyName, users.name);
     if (k) c.push(k);
   }
-  const w = and(...c);
-  const [found, name] = await Promise.all([
-    listPage(db, q, () =>
+  return reviewPage(
+    db,
+    POSITION_KIND,
+    q,
+    () =>
       db
         .select({ p: zpPositions, companyName: companies.companyName, userName: users.name })
         .from(zpPositions)
         .innerJoin(companies, eq(companies.id, zpPositions.companyId))
         .innerJoin(users, eq(users.id, zpPositions.userId))
-        .where(w)
+        .where(and(...c))
         .orderBy(desc(zpPositions.updatedAt), desc(zpPositions.id)),
-    ),
-    dictNames(db),
-  ]);
-  const { rows } = found;
-  const decisions = await latestDecisions(
-    db,
-    POSITION_KIND,
-    rows.map((r) => String(r.p.id)),
+    (r) => r.p.id,
+    async (rows, decisionOf) => {
+      const name = await dictNames(db);
+      return rows.map((row) => {
+        const { p, companyName, userName } = row;
+        const state = STATE_NAME[p.positionstatus] ?? 'pending';
+        return {
+          id: String(p.id),
+          userId: p.userId,
+          userName,
+          title: `${companyName}：${p.positionname}`,
+          state,
+          submittedAt: p.updatedAt.toISOString(),
+          amount: null,
+          fields: [
+            { label: '企业', value: companyName },
+            { label: '职位名称', value: p.positionname },
+            { label: '薪资范围', value: name('xzfw', p.salaryrange) },
+            { label: '工作经验', value: name('gzjy', p.workexperience) },
+            { label: '学历要求', value: name('xl', p.education) },
+            { label: '所属行业', value: name('cshy', p.industry) },
+            { label: '工作城市', value: p.city },
+            { label: '招聘人数', value: String(p.peoplenum) },
+            { label: '福利', value: p.fl.map((f) => name('gwfl', f)).join('、') || '无' },
+            { label: '职位描述', value: p.description },
+            { label: '所在域', value: p.exclusiveCode ?? '公域' },
+          ],
+          images: [],
+          files: [],
+          decision: state === 'pending' ? null : decisionOf(row),
+        };
+      });
+    },
   );
-  const recordList: ReviewItem[] = rows.map(({ p, companyName, userName }) => {
-    const state = STATE_NAME[p.positionstatus] ?? 'pending';
-    return {
-      id: String(p.id),
-      userId: p.userId,
-      userName,
-      title: `${companyName}：${p.positionname}`,
-      state,
-      submittedAt: p.updatedAt.toISOString(),
-      amount: null,
-      fields: [
-        { label: '企业', value: companyName },
-        { label: '职位名称', value: p.positionname },
-        { label: '薪资范围', value: name('xzfw', p.salaryrange) },
-        { label: '工作经验', value: name('gzjy', p.workexperience) },
-        { label: '学历要求', value: name('xl', p.education) },
-        { label: '所属行业', value: name('cshy', p.industry) },
-        { label: '工作城市', value: p.city },
-        { label: '招聘人数', value: String(p.peoplenum) },
-        { label: '福利', value: p.fl.map((f) => name('gwfl', f)).join('、') || '无' },
-        { label: '职位描述', value: p.description },
-        { label: '所在域', value: p.exclusiveCode ?? '公域' },
-      ],
-      images: [],
-      files: [],
-      decision: state === 'pending' ? null : (decisions.get(String(p.id)) ?? null),
-    };
-  });
-  return listReply(found, recordList);
 }
 
 const positionReviewKind = defineReviewKind({
@@ -90,27 +87,16 @@ const positionReviewKind = defineReviewKind({
   route: '/admin/recruitment/positions',
   roles: ['admin', 'reviewer'],
   list: listPositions,
-  async load(tx, id) {
-    if (!/^\d{1,9}$/.test(id)) return null;
-    const [p] = await tx
-      .select()
-      .from(zpPositions)
-      .where(eq(zpPositions.id, Number(id)))
-      .for('update');
-    if (!p) return null;
-    return {
-      id,
-      userId: p.userId,
-      pending: p.positionstatus === POSITION_STATUS.pending,
-      snapshot: { positionname: p.positionname, positionstatus: p.positionstatus },
-    };
-  },
+  load: lockedRow(zpPositions, (p) => ({
+    pending: p.positionstatus === POSITION_STATUS.pending,
+    snapshot: { positionname: p.positionname, positionstatus: p.positionstatus },
+  })),
   async apply(tx, subject, decision, reason, _actor, deps) {
     if (decision === 'reject' && !reason) throw badRequest(M.rejectReason);
     const status = decision === 'approve' ? POSITION_STATUS.published : POSITION_STATUS.rejected;
     const [p] = await tx
       .update(zpPositions)
-      .set({ positionstatus: status, rejectReason: decision === 'reject' ? (reason ?? null) : null, updatedAt: new Date() })
+      .set({ positionstatus: status, rejectReason: rejectionReason(decision, reason), updatedAt: new Date() })
       .where(eq(zpPositions.id, Number(subject.id)))
       .returning();
     if (p && status === POSITION_STATUS.published) {
@@ -136,50 +122,51 @@ const positionReviewKind = defineReviewKind({
 
 const REPORT_STATE = { pending: 0, approved: 1, rejected: 2 } as const;
 
-async function listReports(db: Executor, q: ReviewListQuery) {
+function listReports(db: Executor, q: ReviewListQuery) {
   const c: SQL[] = [];
   if (q.state) c.push(eq(zpReports.state, REPORT_STATE[q.state]));
   if (q.keyword) {
     const k = anyContains(q.keyword, zpPositions.positionname, companies.companyName, zpReports.reason);
     if (k) c.push(k);
   }
-  const w = and(...c);
-  const found = await listPage(db, q, () =>
-    db
-      .select({ r: zpReports, positionname: zpPositions.positionname, companyName: companies.companyName, userName: users.name })
-      .from(zpReports)
-      .innerJoin(zpPositions, eq(zpPositions.id, zpReports.positionId))
-      .innerJoin(companies, eq(companies.id, zpPositions.companyId))
-      .innerJoin(users, eq(users.id, zpReports.userId))
-      .where(w)
-      .orderBy(desc(zpReports.createdAt), desc(zpReports.id)),
-  );
-  const { rows } = found;
-  const decisions = await latestDecisions(
+  const names = ['pending', 'approved', 'rejected'];
+  return reviewPage(
     db,
     REPORT_KIND,
-    rows.map((r) => String(r.r.id)),
+    q,
+    () =>
+      db
+        .select({ r: zpReports, positionname: zpPositions.positionname, companyName: companies.companyName, userName: users.name })
+        .from(zpReports)
+        .innerJoin(zpPositions, eq(zpPositions.id, zpReports.positionId))
+        .innerJoin(companies, eq(companies.id, zpPositions.companyId))
+        .innerJoin(users, eq(users.id, zpReports.userId))
+        .where(and(...c))
+        .orderBy(desc(zpReports.createdAt), desc(zpReports.id)),
+    (row) => row.r.id,
+    (rows, decisionOf) =>
+      rows.map((row) => {
+        const { r, positionname, companyName, userName } = row;
+        return {
+          id: String(r.id),
+          userId: r.userId,
+          userName,
+          title: `举报：${companyName}「${positionname}」`,
+          state: names[r.state] ?? 'pending',
+          submittedAt: r.createdAt.toISOString(),
+          amount: null,
+          fields: [
+            { label: '被举报职位', value: `${companyName}「${positionname}」` },
+            { label: '举报原因', value: r.reason },
+            { label: '举报人', value: userName },
+          ],
+          images: [],
+          files: [],
+          link: { label: '查看职位', href: `/recruitment/job_introduce?id=${r.positionId}` },
+          decision: decisionOf(row),
+        };
+      }),
   );
-  const names = ['pending', 'approved', 'rejected'];
-  const recordList: ReviewItem[] = rows.map(({ r, positionname, companyName, userName }) => ({
-    id: String(r.id),
-    userId: r.userId,
-    userName,
-    title: `举报：${companyName}「${positionname}」`,
-    state: names[r.state] ?? 'pending',
-    submittedAt: r.createdAt.toISOString(),
-    amount: null,
-    fields: [
-      { label: '被举报职位', value: `${companyName}「${positionname}」` },
-      { label: '举报原因', value: r.reason },
-      { label: '举报人', value: userName },
-    ],
-    images: [],
-    files: [],
-    link: { label: '查看职位', href: `/recruitment/job_introduce?id=${r.positionId}` },
-    decision: decisions.get(String(r.id)) ?? null,
-  }));
-  return listReply(found, recordList);
 }
 
 const reportReviewKind = defineReviewKind({
@@ -188,16 +175,10 @@ const reportReviewKind = defineReviewKind({
   route: '/admin/recruitment/reports',
   roles: ['admin', 'reviewer'],
   list: listReports,
-  async load(tx, id) {
-    if (!/^\d{1,9}$/.test(id)) return null;
-    const [r] = await tx
-      .select()
-      .from(zpReports)
-      .where(eq(zpReports.id, Number(id)))
-      .for('update');
-    if (!r) return null;
-    return { id, userId: r.userId, pending: r.state === REPORT_STATE.pending, snapshot: { positionId: r.positionId, state: r.state } };
-  },
+  load: lockedRow(zpReports, (r) => ({
+    pending: r.state === REPORT_STATE.pending,
+    snapshot: { positionId: r.positionId, state: r.state },
+  })),
   async apply(tx, subject, decision) {
     const state = decision === 'approve' ? REPORT_STATE.approved : REPORT_STATE.rejected;
     await tx

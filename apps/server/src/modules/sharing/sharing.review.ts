@@ -1,12 +1,11 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { SHARING_MSG, formatCoins } from '@xcb/shared';
 import { SHARE_KIND_LABEL, SHARE_STATUS, type ShareKind } from '@xcb/shared/actions/sharing';
-import type { ReviewItem } from '@xcb/shared/actions/admin';
 import type { Executor } from '../../db/client.ts';
 import { shareItems, users } from '../../db/schema/index.ts';
 import { anyContains } from '../../db/search.ts';
-import { latestDecisions, defineReviewKind, type ReviewListQuery } from '../staff/review.ts';
-import { listPage, listReply } from '../../db/paging.ts';
+import { defineReviewKind, type ReviewListQuery } from '../staff/review.ts';
+import { lockedRow, rejectionReason, reviewPage } from '../staff/review-rows.ts';
 
 // The staff queue of published projects and services (status 0 under review, 1 listed, 2 rejected).
 // An edited item comes back as pending, so the item's own status says whether it waits.
@@ -26,52 +25,51 @@ function where(q: ReviewListQuery): SQL | undefined {
   return c.length ? and(...c) : undefined;
 }
 
-async function list(db: Executor, q: ReviewListQuery) {
-  const listed = await listPage(db, q, () =>
-    db
-      .select({ i: shareItems, userName: users.name, nickName: users.nickName })
-      .from(shareItems)
-      .innerJoin(users, eq(users.id, shareItems.userId))
-      .where(where(q))
-      .orderBy(desc(shareItems.updatedAt), desc(shareItems.id)),
-  );
-  const { rows } = listed;
-  const decisions = await latestDecisions(
+const list = (db: Executor, q: ReviewListQuery) =>
+  reviewPage(
     db,
     KIND,
-    rows.map((r) => String(r.i.id)),
+    q,
+    () =>
+      db
+        .select({ i: shareItems, userName: users.name, nickName: users.nickName })
+        .from(shareItems)
+        .innerJoin(users, eq(users.id, shareItems.userId))
+        .where(where(q))
+        .orderBy(desc(shareItems.updatedAt), desc(shareItems.id)),
+    (r) => r.i.id,
+    (rows, decisionOf) =>
+      rows.map((row) => {
+        const { i, userName, nickName } = row;
+        const state = STATE_NAME[i.status] ?? 'pending';
+        const text = i.content
+          .replace(/<[^>]*>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim();
+        return {
+          id: String(i.id),
+          userId: i.userId,
+          userName,
+          title: `【${SHARE_KIND_LABEL[i.kind as ShareKind] ?? '项目'}】${i.title}`,
+          state,
+          submittedAt: i.updatedAt.toISOString(),
+          amount: i.price,
+          fields: [
+            { label: '发布人', value: nickName ? `${nickName}（${userName}）` : userName },
+            { label: '类型', value: i.category },
+            { label: '价格（晶币）', value: `${formatCoins(i.price)} / ${i.unit}` },
+            { label: '交付周期', value: `${i.period}天` },
+            { label: '城市', value: i.cityName ?? '不限' },
+            { label: '专属域', value: i.exclusiveCode ?? '公域' },
+            { label: '简介', value: i.summary },
+            { label: '详细介绍', value: text.slice(0, 1000) },
+          ],
+          images: i.images,
+          files: [],
+          decision: state === 'pending' ? null : decisionOf(row),
+        };
+      }),
   );
-  const recordList: ReviewItem[] = rows.map(({ i, userName, nickName }) => {
-    const state = STATE_NAME[i.status] ?? 'pending';
-    const text = i.content
-      .replace(/<[^>]*>/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim();
-    return {
-      id: String(i.id),
-      userId: i.userId,
-      userName,
-      title: `【${SHARE_KIND_LABEL[i.kind as ShareKind] ?? '项目'}】${i.title}`,
-      state,
-      submittedAt: i.updatedAt.toISOString(),
-      amount: i.price,
-      fields: [
-        { label: '发布人', value: nickName ? `${nickName}（${userName}）` : userName },
-        { label: '类型', value: i.category },
-        { label: '价格（晶币）', value: `${formatCoins(i.price)} / ${i.unit}` },
-        { label: '交付周期', value: `${i.period}天` },
-        { label: '城市', value: i.cityName ?? '不限' },
-        { label: '专属域', value: i.exclusiveCode ?? '公域' },
-        { label: '简介', value: i.summary },
-        { label: '详细介绍', value: text.slice(0, 1000) },
-      ],
-      images: i.images,
-      files: [],
-      decision: state === 'pending' ? null : (decisions.get(String(i.id)) ?? null),
-    };
-  });
-  return listReply(listed, recordList);
-}
 
 const sharingReviewKind = defineReviewKind({
   kind: KIND,
@@ -79,26 +77,15 @@ const sharingReviewKind = defineReviewKind({
   route: '/admin/sharing/review',
   roles: ['admin', 'reviewer'],
   list,
-  async load(tx, id) {
-    if (!/^\d{1,9}$/.test(id)) return null;
-    const [i] = await tx
-      .select()
-      .from(shareItems)
-      .where(eq(shareItems.id, Number(id)))
-      .for('update');
-    if (!i) return null;
-    return {
-      id,
-      userId: i.userId,
-      pending: i.status === SHARE_STATUS.pending,
-      snapshot: { title: i.title, kind: i.kind, status: i.status, price: i.price },
-    };
-  },
+  load: lockedRow(shareItems, (i) => ({
+    pending: i.status === SHARE_STATUS.pending,
+    snapshot: { title: i.title, kind: i.kind, status: i.status, price: i.price },
+  })),
   async apply(tx, subject, decision, reason) {
     const status = decision === 'approve' ? SHARE_STATUS.listed : SHARE_STATUS.rejected;
     await tx
       .update(shareItems)
-      .set({ status, reviewReason: decision === 'reject' ? (reason ?? null) : null })
+      .set({ status, reviewReason: rejectionReason(decision, reason) })
       .where(eq(shareItems.id, Number(subject.id)));
     return { status };
   },
