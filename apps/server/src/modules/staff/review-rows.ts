@@ -46,9 +46,11 @@ export function lockedRow<T extends SubjectTable, S>(
 ) {
   return async (tx: Tx, id: string) => {
     if (!/^\d{1,9}$/.test(id)) return null;
+    // drizzle types a select over a generic table as a possible error: the table is widened first
+    const source: PgTable = table;
     const [row] = (await tx
       .select()
-      .from(table)
+      .from(source)
       .where(eq(table.id, Number(id)))
       .for('update')) as T['$inferSelect'][];
     const described = row ? describe(row) : null;
