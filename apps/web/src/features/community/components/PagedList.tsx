@@ -10,21 +10,16 @@ import { Pager } from './Pager.tsx';
  * A page of one of the community's lists (follows, masters, questions, answers, work): the skeleton, the
  * empty state, or what `children` puts above the rows, the rows and the pager (`pagination` is usePaging's).
  */
-export function PagedList<T>({
-  query,
-  empty,
-  pagination,
-  renderItem,
-  pagerStyle,
-  children,
-}: {
+export interface PagedListProps<T> {
   query: { data?: { recordList: T[]; recordCount: number }; isLoading: boolean };
   empty: string;
   pagination: (total: number | undefined) => PaginationProps;
   renderItem: (item: T) => ReactNode;
   pagerStyle?: CSSProperties;
   children?: ReactNode;
-}) {
+}
+
+export function PagedList<T>({ query, empty, pagination, renderItem, pagerStyle, children }: PagedListProps<T>) {
   const { data, isLoading } = query;
   if (isLoading) return <Skeleton active />;
   if (!data?.recordList.length) return <EmptyState text={empty} />;
