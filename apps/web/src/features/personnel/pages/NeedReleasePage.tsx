@@ -2,13 +2,17 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Card, Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { PERSONNEL_MSG } from '@xcb/shared/messages';
-import { AMOUNT_PATTERN, PHONE_PATTERN } from '@xcb/shared/rules';
+import { AMOUNT_PATTERN } from '@xcb/shared/rules';
 import { NEED_KIND_LABEL, type NeedKind } from '@xcb/shared/actions/personnel';
 import { calculate, isCalcError, percent, yuan } from '@xcb/shared/personnel-calc';
 import { useNeed, usePermission, usePersonnelAction, useRates } from '../api.ts';
 import { CalcTable } from '../components/NeedBits.tsx';
 import { personnelPaths } from '../paths.ts';
 import { PermissionGate } from '../components/PermissionGate.tsx';
+import { CountItem, PhoneItem, TextAreaItem, TextItem } from '../components/Fields.tsx';
+import { PL } from '../../../locale/personnel.ts';
+
+const R = PL.release;
 
 interface NeedForm {
   title: string;
@@ -78,7 +82,7 @@ export function NeedReleasePage({ kind }: { kind: NeedKind }) {
 
   const cityOptions = withCalc ? (rates.data ?? []).map((r) => ({ value: r.cityName, label: r.cityName })) : undefined;
   return (
-    <Card title={`${editId ? '修改' : '发布'}${NEED_KIND_LABEL[kind]}需求`}>
+    <Card title={R.title(Boolean(editId), NEED_KIND_LABEL[kind])}>
       <PermissionGate perm={perm.data} loading={perm.isLoading} />
       <Form<NeedForm>
         form={form}
@@ -88,41 +92,29 @@ export function NeedReleasePage({ kind }: { kind: NeedKind }) {
         disabled={perm.data?.ok === false}
         style={{ maxWidth: 760 }}
       >
-        <Form.Item name="title" label="需求标题" rules={[{ required: true, min: 2, max: 60, message: PERSONNEL_MSG.titleRequired }]}>
+        <Form.Item name="title" label={R.needTitle} rules={[{ required: true, min: 2, max: 60, message: PERSONNEL_MSG.titleRequired }]}>
           <Input maxLength={60} showCount />
         </Form.Item>
         <Row gutter={16}>
           <Col span={8}>
             <Form.Item
               name="cityName"
-              label="城市"
+              label={R.city}
               rules={[{ required: true, message: PERSONNEL_MSG.cityRequired }]}
-              extra={withCalc ? '按所选城市的社保公积金标准测算' : undefined}
+              extra={withCalc ? R.cityByRate : undefined}
             >
               {cityOptions ? (
-                <Select options={cityOptions} placeholder="请选择城市" aria-label="城市" />
+                <Select options={cityOptions} placeholder={R.cityPick} aria-label={R.city} />
               ) : (
-                <Input maxLength={50} placeholder="如：杭州" />
+                <Input maxLength={50} placeholder={R.cityExample} />
               )}
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item
-              name="headcount"
-              label="人数"
-              rules={[{ required: true, type: 'integer', min: 1, max: 10000, message: PERSONNEL_MSG.headcountInvalid }]}
-            >
-              <InputNumber min={1} max={10000} precision={0} style={{ width: '100%' }} addonAfter="人" />
-            </Form.Item>
+            <CountItem name="headcount" label={R.headcount} max={10000} unit={R.people} message={PERSONNEL_MSG.headcountInvalid} />
           </Col>
           <Col span={8}>
-            <Form.Item
-              name="months"
-              label="服务月数"
-              rules={[{ required: true, type: 'integer', min: 1, max: 60, message: PERSONNEL_MSG.monthsInvalid }]}
-            >
-              <InputNumber min={1} max={60} precision={0} style={{ width: '100%' }} addonAfter="个月" />
-            </Form.Item>
+            <CountItem name="months" label={R.months} max={60} unit={R.monthUnit} message={PERSONNEL_MSG.monthsInvalid} />
           </Col>
         </Row>
         {kind !== 'zp' && (
@@ -130,26 +122,31 @@ export function NeedReleasePage({ kind }: { kind: NeedKind }) {
             <Col span={12}>
               <Form.Item
                 name="baseAmount"
-                label={kind === 'gz' ? '每人月发放工资（元）' : '缴纳基数（元/人/月）'}
+                label={kind === 'gz' ? R.payroll : R.base}
                 rules={[
                   { required: true, message: kind === 'gz' ? PERSONNEL_MSG.payrollRequired : PERSONNEL_MSG.baseRequired },
                   { pattern: AMOUNT_PATTERN, message: PERSONNEL_MSG.budgetInvalid },
                 ]}
                 extra={
                   withCalc && rate
-                    ? `${rate.cityName}${kind === 'sb' ? '社保' : '公积金'}基数范围：${yuan(kind === 'sb' ? rate.sbBaseMin : rate.gjjBaseMin)} - ${yuan(kind === 'sb' ? rate.sbBaseMax : rate.gjjBaseMax)} 元`
+                    ? R.baseRange(
+                        rate.cityName,
+                        kind === 'sb',
+                        yuan(kind === 'sb' ? rate.sbBaseMin : rate.gjjBaseMin),
+                        yuan(kind === 'sb' ? rate.sbBaseMax : rate.gjjBaseMax),
+                      )
                     : undefined
                 }
               >
-                <Input inputMode="decimal" prefix="￥" />
+                <Input inputMode="decimal" prefix={R.yuanSign} />
               </Form.Item>
             </Col>
             {kind === 'gjj' && (
               <Col span={12}>
                 <Form.Item
                   name="gjjRate"
-                  label="缴存比例（%）"
-                  extra={rate ? `可选 ${percent(rate.gjjRateMin)}% - ${percent(rate.gjjRateMax)}%，不填按最低比例` : undefined}
+                  label={R.gjjRate}
+                  extra={rate ? R.gjjRateRange(percent(rate.gjjRateMin), percent(rate.gjjRateMax)) : undefined}
                 >
                   <InputNumber min={0} max={100} step={1} style={{ width: '100%' }} />
                 </Form.Item>
@@ -160,19 +157,21 @@ export function NeedReleasePage({ kind }: { kind: NeedKind }) {
         {kind === 'zp' && (
           <Row gutter={16}>
             <Col span={12}>
-              <Form.Item name="position" label="招聘职位" rules={[{ required: true, message: PERSONNEL_MSG.positionRequired }]}>
-                <Input maxLength={50} />
-              </Form.Item>
+              <TextItem name="position" label={R.position} maxLength={50} message={PERSONNEL_MSG.positionRequired} />
             </Col>
             <Col span={12}>
-              <Form.Item name="salary" label="薪资范围" rules={[{ required: true, message: PERSONNEL_MSG.salaryRequired }]}>
-                <Input maxLength={30} placeholder="如：15k-25k" />
-              </Form.Item>
+              <TextItem
+                name="salary"
+                label={R.salary}
+                maxLength={30}
+                message={PERSONNEL_MSG.salaryRequired}
+                placeholder={R.salaryExample}
+              />
             </Col>
           </Row>
         )}
         {withCalc && calc && (
-          <Card size="small" title="社保公积金测算" style={{ marginBottom: 16 }}>
+          <Card size="small" title={PL.calcTitle} style={{ marginBottom: 16 }}>
             {isCalcError(calc) ? (
               <Alert
                 type="error"
@@ -190,42 +189,26 @@ export function NeedReleasePage({ kind }: { kind: NeedKind }) {
         )}
         <Form.Item
           name="budget"
-          label="服务预算（晶币，全部服务期）"
+          label={R.budget}
           rules={[
             { required: true, message: PERSONNEL_MSG.budgetInvalid },
             { pattern: AMOUNT_PATTERN, message: PERSONNEL_MSG.budgetInvalid },
           ]}
-          extra={
-            kind === 'zp' ? '审核通过后需缴纳预算10%（至少100晶币）的招聘保证金，由平台托管' : '服务费预算；选定服务方后按其报价签订合同'
-          }
+          extra={kind === 'zp' ? R.zpBudgetHint : R.budgetHint}
         >
-          <Input inputMode="decimal" suffix="晶币" />
+          <Input inputMode="decimal" suffix={R.coin} />
         </Form.Item>
         <Row gutter={16}>
           <Col span={12}>
-            <Form.Item name="contactName" label="联系人" rules={[{ required: true, min: 2, message: PERSONNEL_MSG.contactRequired }]}>
-              <Input maxLength={50} />
-            </Form.Item>
+            <TextItem name="contactName" label={PL.contactName} min={2} maxLength={50} message={PERSONNEL_MSG.contactRequired} />
           </Col>
           <Col span={12}>
-            <Form.Item
-              name="contactPhone"
-              label="联系电话"
-              rules={[{ required: true, pattern: PHONE_PATTERN, message: PERSONNEL_MSG.phoneInvalid }]}
-            >
-              <Input maxLength={11} />
-            </Form.Item>
+            <PhoneItem />
           </Col>
         </Row>
-        <Form.Item
-          name="description"
-          label="需求说明"
-          rules={[{ required: true, min: 10, max: 2000, message: PERSONNEL_MSG.descriptionRequired }]}
-        >
-          <Input.TextArea rows={5} maxLength={2000} showCount />
-        </Form.Item>
+        <TextAreaItem name="description" label={R.description} min={10} max={2000} rows={5} message={PERSONNEL_MSG.descriptionRequired} />
         <Button type="primary" htmlType="submit" loading={save.isPending}>
-          提交审核
+          {R.submit}
         </Button>
       </Form>
     </Card>
