@@ -74,12 +74,8 @@ export const SHARE_L = {
   lists: {
     mine: (kind: string) => `我发布的${kind}`,
     updatedAt: (time: string) => `更新于 ${time}`,
-    collect: '我的收藏',
-    history: '浏览记录',
     collectedAt: '收藏于',
     viewedAt: '浏览于',
-    needOrders: '我的需求订单',
-    serverOrders: '我的服务订单',
     orderDetail: '查看详情',
     orderCode: (code: string) => `订单号 ${code}`,
     seller: (name: string) => `服务方 ${name}`,
