@@ -48,20 +48,11 @@ describe('inline text', () => {
     expect(inlineChinese('x.tsx', source)).toEqual(['5: "标题"', '5: 正文', '5: `共${', '5: }条`']);
   });
 
-  // The files whose words have not moved yet (issue 46), in inline-text.pending.json: the list may only
-  // shrink. A file not on it fails as soon as it has inline Chinese; a file on it that has none (or is gone)
-  // fails until it is taken off, so the list always says what is left.
-  it('no .tsx file outside the locale folder has Chinese outside comments, but those still listed as pending', () => {
-    const pending = new Set(JSON.parse(readFileSync(join(import.meta.dirname, 'inline-text.pending.json'), 'utf8')) as string[]);
-    const found = tsxFiles(SRC)
+  it('no .tsx file outside the locale folder has Chinese outside comments', () => {
+    const offenders = tsxFiles(SRC)
       .map((path) => ({ file: relative(SRC, path).split('\\').join('/'), hits: inlineChinese(path, readFileSync(path, 'utf8')) }))
-      .filter((f) => f.hits.length > 0);
-    const offenders = found
-      .filter((f) => !pending.has(f.file))
+      .filter((f) => f.hits.length > 0)
       .map((f) => `${f.file} (${f.hits.length}): ${f.hits.slice(0, 3).join(' | ')}`);
     expect(offenders, `${offenders.length} files with inline Chinese; move their words to src/locale or @xcb/shared`).toEqual([]);
-    const still = new Set(found.map((f) => f.file));
-    const done = [...pending].filter((file) => !still.has(file));
-    expect(done, 'files without inline Chinese any more: take them off inline-text.pending.json').toEqual([]);
   });
 });

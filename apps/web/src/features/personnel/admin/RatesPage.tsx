@@ -5,6 +5,7 @@ import { PERSONNEL_MSG } from '@xcb/shared/messages';
 import { AMOUNT_PATTERN } from '@xcb/shared/rules';
 import { chinaYear } from '../../../lib/date.ts';
 import { usePersonnelAction, useRates } from '../api.ts';
+import { PL } from '../../../locale/personnel.ts';
 
 type RateForm = {
   id?: number;
@@ -45,7 +46,7 @@ export function RatesPage() {
   const rate = [{ required: true, message: PERSONNEL_MSG.rateInvalid }];
   return (
     <Card
-      title="社保公积金参考数据"
+      title={PL.admin.rates.title}
       extra={
         <Button
           type="primary"
@@ -63,42 +64,37 @@ export function RatesPage() {
             })
           }
         >
-          新增城市
+          {PL.admin.rates.add}
         </Button>
       }
     >
-      <Typography.Paragraph type="secondary">
-        发布社保、公积金代理需求时按这些数据测算缴费；修改只影响之后写入的需求，已发布需求保留发布时的测算。
-      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{PL.admin.rates.intro}</Typography.Paragraph>
       <Table<CityRate>
         rowKey="id"
         loading={isLoading}
         dataSource={data}
         pagination={false}
         columns={[
-          { title: '城市', dataIndex: 'cityName' },
-          { title: '年度', dataIndex: 'year' },
-          { title: '社保基数（元）', render: (_, r) => `${yuan(r.sbBaseMin)} - ${yuan(r.sbBaseMax)}` },
+          { title: PL.admin.rates.city, dataIndex: 'cityName' },
+          { title: PL.admin.rates.year, dataIndex: 'year' },
+          { title: PL.admin.rates.sbBase, render: (_, r) => `${yuan(r.sbBaseMin)} - ${yuan(r.sbBaseMax)}` },
           {
-            title: '社保单位/个人合计',
+            title: PL.admin.rates.sbRates,
             render: (_, r) =>
               `${percent(SB_ITEMS.reduce((s, k) => s + r.sbRates[k].company, 0))}% / ${percent(SB_ITEMS.reduce((s, k) => s + r.sbRates[k].personal, 0))}%`,
           },
-          { title: '公积金基数（元）', render: (_, r) => `${yuan(r.gjjBaseMin)} - ${yuan(r.gjjBaseMax)}` },
-          { title: '公积金比例', render: (_, r) => `${percent(r.gjjRateMin)}% - ${percent(r.gjjRateMax)}%` },
+          { title: PL.admin.rates.gjjBase, render: (_, r) => `${yuan(r.gjjBaseMin)} - ${yuan(r.gjjBaseMax)}` },
+          { title: PL.admin.rates.gjjRate, render: (_, r) => `${percent(r.gjjRateMin)}% - ${percent(r.gjjRateMax)}%` },
           {
-            title: '操作',
+            title: PL.admin.rates.actions,
             render: (_, r) => (
               <Space>
                 <Button type="link" onClick={() => setEditing(toForm(r))}>
-                  编辑
+                  {PL.admin.rates.edit}
                 </Button>
-                <Popconfirm
-                  title={`删除${r.cityName}的参考数据？该城市将不能再发布社保、公积金需求。`}
-                  onConfirm={() => void del.run({ id: r.id })}
-                >
+                <Popconfirm title={PL.admin.rates.confirmDelete(r.cityName)} onConfirm={() => void del.run({ id: r.id })}>
                   <Button type="link" danger>
-                    删除
+                    {PL.admin.rates.delete}
                   </Button>
                 </Popconfirm>
               </Space>
@@ -108,7 +104,7 @@ export function RatesPage() {
       />
       <Modal
         open={editing !== null}
-        title={editing?.id ? `编辑 ${editing.cityName}` : '新增城市'}
+        title={editing?.id ? PL.admin.rates.editTitle(editing.cityName) : PL.admin.rates.add}
         width={760}
         onCancel={() => setEditing(null)}
         onOk={() => form.submit()}
@@ -130,12 +126,16 @@ export function RatesPage() {
           >
             <Row gutter={12}>
               <Col span={12}>
-                <Form.Item name="cityName" label="城市" rules={[{ required: true, message: PERSONNEL_MSG.rateCityRequired }]}>
+                <Form.Item
+                  name="cityName"
+                  label={PL.admin.rates.city}
+                  rules={[{ required: true, message: PERSONNEL_MSG.rateCityRequired }]}
+                >
                   <Input maxLength={50} />
                 </Form.Item>
               </Col>
               <Col span={12}>
-                <Form.Item name="year" label="年度" rules={[{ required: true }]}>
+                <Form.Item name="year" label={PL.admin.rates.year} rules={[{ required: true }]}>
                   <InputNumber min={2000} max={2100} precision={0} style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
@@ -145,10 +145,10 @@ export function RatesPage() {
                     name={k}
                     label={
                       {
-                        sbBaseMin: '社保基数下限（元）',
-                        sbBaseMax: '社保基数上限（元）',
-                        gjjBaseMin: '公积金基数下限（元）',
-                        gjjBaseMax: '公积金基数上限（元）',
+                        sbBaseMin: PL.admin.rates.limits.sbBaseMin,
+                        sbBaseMax: PL.admin.rates.limits.sbBaseMax,
+                        gjjBaseMin: PL.admin.rates.limits.gjjBaseMin,
+                        gjjBaseMax: PL.admin.rates.limits.gjjBaseMax,
                       }[k]
                     }
                     rules={money}
@@ -160,10 +160,10 @@ export function RatesPage() {
               {SB_ITEMS.map((k) => (
                 <Col span={12} key={k}>
                   <Space>
-                    <Form.Item name={['sbRates', k, 'company']} label={`${SB_ITEM_LABEL[k]} 单位（%）`} rules={rate}>
+                    <Form.Item name={['sbRates', k, 'company']} label={PL.admin.rates.companyRate(SB_ITEM_LABEL[k])} rules={rate}>
                       <InputNumber min={0} max={100} step={0.1} />
                     </Form.Item>
-                    <Form.Item name={['sbRates', k, 'personal']} label="个人（%）" rules={rate}>
+                    <Form.Item name={['sbRates', k, 'personal']} label={PL.admin.rates.personalRate} rules={rate}>
                       <InputNumber min={0} max={100} step={0.1} />
                     </Form.Item>
                   </Space>
@@ -171,10 +171,10 @@ export function RatesPage() {
               ))}
               <Col span={12}>
                 <Space>
-                  <Form.Item name="gjjRateMin" label="公积金比例下限（%）" rules={rate}>
+                  <Form.Item name="gjjRateMin" label={PL.admin.rates.gjjRateMin} rules={rate}>
                     <InputNumber min={0} max={100} step={1} />
                   </Form.Item>
-                  <Form.Item name="gjjRateMax" label="上限（%）" rules={rate}>
+                  <Form.Item name="gjjRateMax" label={PL.admin.rates.gjjRateMax} rules={rate}>
                     <InputNumber min={0} max={100} step={1} />
                   </Form.Item>
                 </Space>
