@@ -1,25 +1,20 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { AUDIT_STATE, CERT_MSG } from '@xcb/shared';
 import type { ReviewDecision } from '@xcb/shared/actions/admin';
 import type { Tx } from '../../db/client.ts';
 import { companies, personalInformation, users } from '../../db/schema/index.ts';
-import { anyContains } from '../../db/search.ts';
 import { badRequest } from '../../core/errors.ts';
 import { defineReviewKind, type ReviewListQuery } from '../staff/review.ts';
-import { lockedRow, rejectionReason, reviewPage, verdictNotice } from '../staff/review-rows.ts';
+import { auditQueueWhere, lockedRow, rejectionReason, reviewPage, verdictNotice } from '../staff/review-rows.ts';
 import type { Executor } from '../../db/client.ts';
 
 // Staff review queues of the certifications (spec §6: staff review certifications). A decision sets
 // companyAuditState / jpAuditState and sends the notice of class 05-01 (company) or 05-02 (personal),
 // whose text adds the spec's hint to refresh the page after an approval.
 
-const STATE_OF = { pending: AUDIT_STATE.pending, approved: AUDIT_STATE.approved, rejected: AUDIT_STATE.rejected } as const;
 const stateName = (s: number) => (s === AUDIT_STATE.approved ? 'approved' : s === AUDIT_STATE.rejected ? 'rejected' : 'pending');
 
 const listCompanies = (db: Executor, q: ReviewListQuery) => {
-  const c: (SQL | undefined)[] = [];
-  if (q.state) c.push(eq(companies.companyAuditState, STATE_OF[q.state]));
-  if (q.keyword) c.push(anyContains(q.keyword, companies.companyName, users.name));
   return reviewPage(
     db,
     'company',
@@ -29,7 +24,7 @@ const listCompanies = (db: Executor, q: ReviewListQuery) => {
         .select({ c: companies, userName: users.name })
         .from(companies)
         .innerJoin(users, eq(users.id, companies.userId))
-        .where(and(...c))
+        .where(auditQueueWhere(q, companies.companyAuditState, companies.companyName, users.name))
         .orderBy(desc(companies.createdAt), desc(companies.id)),
     (r) => r.c.id,
     (rows, decisionOf) =>
@@ -59,9 +54,6 @@ const listCompanies = (db: Executor, q: ReviewListQuery) => {
 };
 
 const listPersonal = (db: Executor, q: ReviewListQuery) => {
-  const c: (SQL | undefined)[] = [];
-  if (q.state) c.push(eq(personalInformation.jpAuditState, STATE_OF[q.state]));
-  if (q.keyword) c.push(anyContains(q.keyword, personalInformation.name, users.name));
   return reviewPage(
     db,
     'personal',
@@ -71,7 +63,7 @@ const listPersonal = (db: Executor, q: ReviewListQuery) => {
         .select({ p: personalInformation, userName: users.name })
         .from(personalInformation)
         .innerJoin(users, eq(users.id, personalInformation.userId))
-        .where(and(...c))
+        .where(auditQueueWhere(q, personalInformation.jpAuditState, personalInformation.name, users.name))
         .orderBy(desc(personalInformation.createdAt), desc(personalInformation.id)),
     (r) => r.p.id,
     (rows, decisionOf) =>
@@ -124,7 +116,6 @@ const companyReviewKind = defineReviewKind({
   kind: 'company',
   label: '企业认证审核',
   route: '/admin/cert/company',
-  roles: ['admin', 'reviewer'],
   list: listCompanies,
   load: lockedRow(companies, (row) => ({
     pending: row.companyAuditState === AUDIT_STATE.pending,
@@ -147,7 +138,6 @@ const personalReviewKind = defineReviewKind({
   kind: 'personal',
   label: '个人认证审核',
   route: '/admin/cert/personal',
-  roles: ['admin', 'reviewer'],
   list: listPersonal,
   load: lockedRow(personalInformation, (row) => ({
     pending: row.jpAuditState === AUDIT_STATE.pending,

@@ -7,9 +7,12 @@ import { forbidden, notFound, refuse } from '../../core/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { containing } from '../../db/search.ts';
-import { sendNotice } from '../messaging/notices.service.ts';
+import { noticeSender } from '../messaging/notices.service.ts';
 import { listPage, listReply } from '../../db/paging.ts';
 import { presentPerson as card } from './community.presenter.ts';
+
+/** Master and apprentice notices (01-10): a request, its answer, its end. */
+const masterNotice = noticeSender('01', '10');
 
 // Follows and fans, master and apprentice (spec "Follow and master-apprentice screens", section 4
 // isnotagree 0 applying, 1 agreed, 2 refused, the master decides through a confirm dialog), the
@@ -124,10 +127,8 @@ export async function requestTeacher(deps: Pick<AppDeps, 'db' | 'hub'>, actor: A
         .set({ isnotagree: ISNOTAGREE.applying, createdAt: sql`now()`, decidedAt: null })
         .where(eq(shitu.id, row.id));
     else await tx.insert(shitu).values({ teacherId, studentId: actor.userId });
-    await sendNotice(tx, deps.hub, {
+    await masterNotice(tx, deps.hub, {
       userId: teacherId,
-      messageType: '01',
-      messageTypeClass: '10',
       title: COMMUNITY_MSG.noticeTitle,
       content: COMMUNITY_MSG.requestNotice(await displayName(tx, actor.userId)),
       redirectId: actor.userId,
@@ -145,10 +146,8 @@ export async function cancelTeacher(deps: Pick<AppDeps, 'db' | 'hub'>, actor: Ac
       .returning();
     const row = gone[0];
     if (!row || row.isnotagree === ISNOTAGREE.refused) throw refuse(COMMUNITY_MSG.teacherNone);
-    await sendNotice(tx, deps.hub, {
+    await masterNotice(tx, deps.hub, {
       userId: teacherId,
-      messageType: '01',
-      messageTypeClass: '10',
       title: COMMUNITY_MSG.noticeTitle,
       content: COMMUNITY_MSG.cancelNotice(await displayName(tx, actor.userId)),
       redirectId: actor.userId,
@@ -169,10 +168,8 @@ export async function decide(deps: Pick<AppDeps, 'db' | 'hub'>, actor: Actor, in
       .set({ isnotagree: input.isnotagree, decidedAt: sql`now()` })
       .where(eq(shitu.id, row.id));
     const name = await displayName(tx, actor.userId);
-    await sendNotice(tx, deps.hub, {
+    await masterNotice(tx, deps.hub, {
       userId: row.studentId,
-      messageType: '01',
-      messageTypeClass: '10',
       title: COMMUNITY_MSG.noticeTitle,
       content: input.isnotagree === ISNOTAGREE.agreed ? COMMUNITY_MSG.agreedNotice(name) : COMMUNITY_MSG.refusedNotice(name),
       redirectId: actor.userId,

@@ -8,9 +8,12 @@ import type { Actor } from '../../http/router.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { keywordSearch } from '../../db/search.ts';
 import { sanitizeRichText } from '../files/rich-text.ts';
-import { sendNotice } from '../messaging/notices.service.ts';
+import { noticeSender } from '../messaging/notices.service.ts';
 import { listPage, listReply } from '../../db/paging.ts';
 import { plain, presentAnswer, presentNeeds, userCols } from './community.presenter.ts';
+
+/** Q&A notices (01-11): a question asked of someone, an answer given. */
+const qaNotice = noticeSender('01', '11');
 
 // Questions and answers of the training community (spec need_list, collection_list, need_myAnswerNeed;
 // pages put_questions, question_answer, curse_answer, answer?id&authorid). Rich text is sanitised with
@@ -103,10 +106,8 @@ export async function addNeed(
       const [me] = await tx.select({ name: users.name, nickName: users.nickName }).from(users).where(eq(users.id, actor.userId));
       // the same shared-training Q&A notice the asker gets for an answer, linking to the question
       for (const userId of asked)
-        await sendNotice(tx, deps.hub, {
+        await qaNotice(tx, deps.hub, {
           userId,
-          messageType: '01',
-          messageTypeClass: '11',
           title: COMMUNITY_MSG.answerNoticeTitle,
           content: COMMUNITY_MSG.askedNotice(me?.nickName ?? me?.name ?? '', input.needName),
           redirectId: row.id,
@@ -159,10 +160,8 @@ export async function addAnswer(deps: Pick<AppDeps, 'db' | 'hub'>, actor: Actor,
       .where(eq(needs.id, need.id));
     const [me] = await tx.select({ name: users.name, nickName: users.nickName }).from(users).where(eq(users.id, actor.userId));
     // design: the asker is told of each answer (shared-training notice), linking to the question
-    await sendNotice(tx, deps.hub, {
+    await qaNotice(tx, deps.hub, {
       userId: need.userId,
-      messageType: '01',
-      messageTypeClass: '11',
       title: COMMUNITY_MSG.answerNoticeTitle,
       content: COMMUNITY_MSG.answerNotice(me?.nickName ?? me?.name ?? '', need.needName),
       redirectId: need.id,

@@ -1,25 +1,20 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { AUDIT_STATE, PRESIDENT_MSG, PRESIDENT_NOTICE } from '@xcb/shared';
 import type { Executor } from '../../db/client.ts';
 import { exclusiveDomains, users, zonePresidentProofs } from '../../db/schema/index.ts';
-import { anyContains } from '../../db/search.ts';
 import { badRequest, refuse } from '../../core/errors.ts';
 import { defineReviewKind, type ReviewListQuery } from '../staff/review.ts';
-import { rejectionReason, reviewPage, verdictNotice } from '../staff/review-rows.ts';
+import { auditQueueWhere, rejectionReason, reviewPage, verdictNotice } from '../staff/review-rows.ts';
 import { otherPresident } from './president.service.ts';
 import { presentProofReview } from './domain.presenter.ts';
 
 // Staff queue of the zone head certifications: approve → state 1, unless the zone meanwhile
 // got an approved head; reject with a reason → state 2. The notice is 05 (system review) class 07.
 
-const STATE_OF = { pending: AUDIT_STATE.pending, approved: AUDIT_STATE.approved, rejected: AUDIT_STATE.rejected } as const;
 const validId = (id: string) => /^\d{1,9}$/.test(id);
 const P = zonePresidentProofs;
 
 function listPresidents(db: Executor, q: ReviewListQuery) {
-  const c: (SQL | undefined)[] = [];
-  if (q.state) c.push(eq(P.state, STATE_OF[q.state]));
-  if (q.keyword) c.push(anyContains(q.keyword, P.name, P.orgName, exclusiveDomains.name, exclusiveDomains.code, users.name));
   return reviewPage(
     db,
     'zonePresident',
@@ -30,7 +25,7 @@ function listPresidents(db: Executor, q: ReviewListQuery) {
         .from(P)
         .innerJoin(users, eq(users.id, P.userId))
         .innerJoin(exclusiveDomains, eq(exclusiveDomains.id, P.domainId))
-        .where(and(...c))
+        .where(auditQueueWhere(q, P.state, P.name, P.orgName, exclusiveDomains.name, exclusiveDomains.code, users.name))
         .orderBy(desc(P.createdAt), desc(P.id)),
     (r) => r.p.id,
     (rows, decisionOf) => rows.map((r) => presentProofReview(r, decisionOf(r))),
@@ -48,7 +43,6 @@ const presidentReviewKind = defineReviewKind({
   kind: 'zonePresident',
   label: '负责人认证审核',
   route: '/admin/domain/presidents',
-  roles: ['admin', 'reviewer'],
   list: listPresidents,
   async load(tx, id) {
     if (!validId(id)) return null;

@@ -71,7 +71,6 @@ const demandReviewKind = defineReviewKind({
   kind: 'demand',
   label: '短期需求审核',
   route: '/admin/employment/demands',
-  roles: ['admin', 'reviewer'],
   list: listDemandQueue,
   load: lockedRow(demands, (row) => ({
     pending: stepTo(DEMAND_STEPS, 'approve', row.status) !== undefined,
@@ -145,7 +144,6 @@ const demandPayReviewKind = defineReviewKind({
   kind: 'demandPay',
   label: '保证金到账确认',
   route: '/admin/employment/pays',
-  roles: ['admin', 'reviewer'],
   list: listPayQueue,
   // only a bank transfer waits for staff; the gateways' payments confirm themselves
   load: lockedRow(demandPays, (row) =>

@@ -31,6 +31,15 @@ export async function sendNotice(db: Executor, hub: Hub, n: NewNotice): Promise<
   if (row) await hub.publishIn(db, { userId: n.userId, payload: { cmdtype: 'xtMessage', message: presentNotice(row) } });
 }
 
+/**
+ * The sender of one kind of notice an area sends again and again (one type and class): only the
+ * addressee, the text and the link differ from one to the next.
+ */
+export const noticeSender =
+  (messageType: NoticeType, messageTypeClass: string) =>
+  (db: Executor, hub: Hub, n: Omit<NewNotice, 'messageType' | 'messageTypeClass'>): Promise<void> =>
+    sendNotice(db, hub, { ...n, messageType, messageTypeClass });
+
 const filter = (actor: Actor, messageType: string) =>
   messageType ? and(eq(notices.userId, actor.userId), eq(notices.messageType, messageType)) : eq(notices.userId, actor.userId);
 

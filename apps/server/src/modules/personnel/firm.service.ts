@@ -16,12 +16,15 @@ import { notFound, refuse } from '../../core/errors.ts';
 import type { Actor } from '../../http/router.ts';
 import { assertVisible, zoneScope } from '../domain/scope.ts';
 import type { Hub } from '../../realtime/hub.ts';
-import { sendNotice } from '../messaging/notices.service.ts';
+import { noticeSender } from '../messaging/notices.service.ts';
 import { assertOwnUploads } from '../files/files.service.ts';
 import { PLATFORM_ACCOUNTS } from '../ledger/ledger.ts';
 import { verifyPayPassword } from '../ledger/pay-password.ts';
 import { firmSkillTexts, linkSkills, SKILL_KIND } from '../skills/links.ts';
 import { payOrder } from '../ledger/payments.ts';
+
+/** A firm's membership notices (03, member class): bought, ending soon, ended. */
+const memberNotice = noticeSender('03', PERSONNEL_NOTICE_CLASS.member);
 
 // Agent certification (main_info) and membership. design:
 // - one firm record per user; submitting (or editing) puts it under staff review (auditState 0); only an
@@ -79,10 +82,8 @@ export async function sweepMemberships(db: Db, hub: Hub): Promise<{ ended: numbe
       .where(and(eq(rsFirms.memberStatus, MEMBER_STATUS.member), lt(rsFirms.memberUntil, sql`now()`)))
       .returning({ userId: rsFirms.userId, id: rsFirms.id });
     for (const f of ended) {
-      await sendNotice(tx, hub, {
+      await memberNotice(tx, hub, {
         userId: f.userId,
-        messageType: '03',
-        messageTypeClass: PERSONNEL_NOTICE_CLASS.member,
         title: PERSONNEL_MSG.memberEndedTitle,
         content: PERSONNEL_MSG.memberEnded,
         redirectId: f.id,
@@ -100,10 +101,8 @@ export async function sweepMemberships(db: Db, hub: Hub): Promise<{ ended: numbe
       )
       .returning({ userId: rsFirms.userId, id: rsFirms.id, until: rsFirms.memberUntil });
     for (const f of due) {
-      await sendNotice(tx, hub, {
+      await memberNotice(tx, hub, {
         userId: f.userId,
-        messageType: '03',
-        messageTypeClass: PERSONNEL_NOTICE_CLASS.member,
         title: PERSONNEL_MSG.memberNoticeTitle,
         content: PERSONNEL_MSG.memberEndsSoon(f.until ? cnDate(f.until) : ''),
         redirectId: f.id,
@@ -218,10 +217,8 @@ export async function buyMembership(deps: AppDeps, actor: Actor, accountpwd: str
       .set({ memberStatus: MEMBER_STATUS.member, memberUntil: endsAt, memberNoticeAt: null })
       .where(eq(rsFirms.id, f.id))
       .returning();
-    await sendNotice(tx, deps.hub, {
+    await memberNotice(tx, deps.hub, {
       userId: actor.userId,
-      messageType: '03',
-      messageTypeClass: PERSONNEL_NOTICE_CLASS.member,
       title: '人事代理会员开通成功',
       content: PERSONNEL_MSG.memberBought(cnDate(endsAt)),
       redirectId: f.id,

@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client.ts';
 import { personnelNeeds, rsFirms, users } from '../../db/schema/index.ts';
 import { anyContains } from '../../db/search.ts';
 import { defineReviewKind, type ReviewListQuery } from '../staff/review.ts';
-import { lockedRow, rejectionReason, reviewPage } from '../staff/review-rows.ts';
+import { auditQueueWhere, lockedRow, rejectionReason, reviewPage } from '../staff/review-rows.ts';
 import { publisherNames } from './personnel.presenter.ts';
 
 // Two staff queues: the agent certification of HR firms (notice 05/03, spec) and the demands (notice 03/01).
@@ -20,9 +20,6 @@ export const needPage = (kind: string) =>
   'social_security_need';
 
 function listFirms(db: Executor, q: ReviewListQuery) {
-  const c: (SQL | undefined)[] = [];
-  if (q.state) c.push(eq(rsFirms.auditState, AUDIT_STATE[q.state]));
-  if (q.keyword) c.push(anyContains(q.keyword, rsFirms.firmname, users.name));
   return reviewPage(
     db,
     FIRM,
@@ -32,7 +29,7 @@ function listFirms(db: Executor, q: ReviewListQuery) {
         .select({ f: rsFirms, userName: users.name })
         .from(rsFirms)
         .innerJoin(users, eq(users.id, rsFirms.userId))
-        .where(and(...c))
+        .where(auditQueueWhere(q, rsFirms.auditState, rsFirms.firmname, users.name))
         .orderBy(desc(rsFirms.updatedAt)),
     (r) => r.f.id,
     (rows, decisionOf) =>
@@ -67,7 +64,6 @@ const firmReviewKind = defineReviewKind({
   kind: FIRM,
   label: '机构认证审核',
   route: '/admin/personnel/firms',
-  roles: ['admin', 'reviewer'],
   list: listFirms,
   load: lockedRow(rsFirms, (f) => ({
     pending: f.auditState === AUDIT_STATE.pending,
@@ -164,7 +160,6 @@ const needReviewKind = defineReviewKind({
   kind: NEED,
   label: '人事代理需求审核',
   route: '/admin/personnel/needs',
-  roles: ['admin', 'reviewer'],
   list: listNeeds,
   load: lockedRow(personnelNeeds, (n) => ({
     pending: n.status === NEED_STATUS.pending,

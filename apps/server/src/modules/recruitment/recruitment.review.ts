@@ -85,7 +85,6 @@ const positionReviewKind = defineReviewKind({
   kind: POSITION_KIND,
   label: '职位审核',
   route: '/admin/recruitment/positions',
-  roles: ['admin', 'reviewer'],
   list: listPositions,
   load: lockedRow(zpPositions, (p) => ({
     pending: p.positionstatus === POSITION_STATUS.pending,
@@ -173,7 +172,6 @@ const reportReviewKind = defineReviewKind({
   kind: REPORT_KIND,
   label: '虚假职位举报',
   route: '/admin/recruitment/reports',
-  roles: ['admin', 'reviewer'],
   list: listReports,
   load: lockedRow(zpReports, (r) => ({
     pending: r.state === REPORT_STATE.pending,

@@ -75,7 +75,6 @@ const sharingReviewKind = defineReviewKind({
   kind: KIND,
   label: '共享审核',
   route: '/admin/sharing/review',
-  roles: ['admin', 'reviewer'],
   list,
   load: lockedRow(shareItems, (i) => ({
     pending: i.status === SHARE_STATUS.pending,

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ReviewDecision, ReviewItem } from '@xcb/shared/actions/admin';
-import type { NoticeType } from '@xcb/shared';
+import { AUDIT_STATE, type NoticeType } from '@xcb/shared';
 import type { Executor, Tx } from '../../db/client.ts';
 import { listPage, listReply, type ListQuery } from '../../db/paging.ts';
+import { anyContains } from '../../db/search.ts';
 import { latestDecisions, type ReviewListQuery } from './review.ts';
 
 // The parts most queues share: a queue whose subject is one row of one table, listed a page at a time
@@ -31,6 +32,14 @@ export async function reviewPage<R>(
     listed.rows.map((r) => String(idOf(r))),
   );
   return listReply(listed, await draw(listed.rows, (r) => decisions.get(String(idOf(r))) ?? null));
+}
+
+/**
+ * The where of a queue over a certification's audit state (AUDIT_STATE: 0 pending, 1 approved, 2
+ * rejected), searched by keyword in `keywordColumns`.
+ */
+export function auditQueueWhere(q: ReviewListQuery, state: AnyColumn, ...keywordColumns: AnyColumn[]): SQL | undefined {
+  return and(q.state ? eq(state, AUDIT_STATE[q.state]) : undefined, q.keyword ? anyContains(q.keyword, ...keywordColumns) : undefined);
 }
 
 type SubjectTable = PgTable & { id: AnyPgColumn; userId: AnyPgColumn };

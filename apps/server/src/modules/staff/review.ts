@@ -15,7 +15,6 @@ import { audit } from './audit.ts';
  *
  *   const topupReviewKind = defineReviewKind({
  *     kind: 'topup',
- *     roles: ['admin', 'reviewer'],
  *     list: (db, q) => …rows as ReviewItem (amount in hundredths, images/files for the drawer)…,
  *     load: (tx, id) => …the row locked (select … for update), its owner and whether it is still pending…,
  *     apply: (tx, item, decision, reason, actor) => …post or void the hold, set the row's state…,
@@ -48,7 +47,8 @@ export interface ReviewKind<S extends ReviewSubject = ReviewSubject> {
   /** The queue's name and its back-office page, for the staff dashboard's list of pending work. */
   label: string;
   route: string;
-  roles: readonly ('admin' | 'reviewer')[];
+  /** Who works the queue; every staff member who reviews (REVIEW_ROLES) when left out. */
+  roles?: readonly ('admin' | 'reviewer')[];
   list(db: Executor, q: ReviewListQuery): Promise<{ recordList: ReviewItem[]; recordCount: number }>;
   load(tx: Tx, id: string): Promise<S | null>;
   /** Applies the decision to the area's own rows; returns the state after, for the audit log. */
@@ -106,10 +106,12 @@ export function registerReviewFileLink(link: ReviewFileLink): void {
   fileLinks.add(link);
 }
 
+const rolesOf = (k: ReviewKind) => (k.roles?.length ? k.roles : REVIEW_ROLES);
+
 function kindOf(actor: Actor, name: string): ReviewKind {
   const k = kinds.get(name);
   if (!k) throw badRequest(ADMIN_MSG.kindInvalid);
-  requireRole(actor, k.roles.length ? k.roles : REVIEW_ROLES);
+  requireRole(actor, rolesOf(k));
   return k;
 }
 
@@ -119,7 +121,7 @@ function kindOf(actor: Actor, name: string): ReviewKind {
  */
 export async function pendingByQueue(db: Executor, actor: Actor) {
   const mine = [...kinds.values()].filter(
-    (k) => actor.staffRole && (k.roles.length ? k.roles : REVIEW_ROLES).includes(actor.staffRole as never),
+    (k) => actor.staffRole && rolesOf(k).includes(actor.staffRole as never),
   );
   return Promise.all(
     mine.map(async (k) => {

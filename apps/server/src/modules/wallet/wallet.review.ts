@@ -141,7 +141,6 @@ const topupReviewKind = defineReviewKind<TradeSubject>({
   kind: 'topup',
   label: '银行转账充值审核',
   route: '/admin/wallet/topups',
-  roles: ['admin', 'reviewer'],
   list: (db, q) => listQueue(db, 'topup', q),
   async load(tx, id) {
     const trade = await lockTrade(tx, id, 'topup');
@@ -186,7 +185,6 @@ const withdrawReviewKind = defineReviewKind<TradeSubject>({
   kind: 'withdraw',
   label: '提现审核',
   route: '/admin/wallet/withdrawals',
-  roles: ['admin', 'reviewer'],
   list: (db, q) => listQueue(db, 'withdraw', q),
   async load(tx, id) {
     const trade = await lockTrade(tx, id, 'withdraw');
