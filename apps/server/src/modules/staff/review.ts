@@ -120,9 +120,7 @@ function kindOf(actor: Actor, name: string): ReviewKind {
  * dashboard's figure is the total the queue page shows; capped like every list total).
  */
 export async function pendingByQueue(db: Executor, actor: Actor) {
-  const mine = [...kinds.values()].filter(
-    (k) => actor.staffRole && rolesOf(k).includes(actor.staffRole as never),
-  );
+  const mine = [...kinds.values()].filter((k) => actor.staffRole && rolesOf(k).includes(actor.staffRole as never));
   return Promise.all(
     mine.map(async (k) => {
       const { recordCount } = await k.list(db, { state: 'pending', pageNum: 0, pageSize: 1 });
