@@ -36,7 +36,13 @@ interface RouteLike {
 const web = resolve(import.meta.dirname, '../../apps/web/src');
 // modules that only build route objects and paths: bundled for real; everything else is a stub
 const KEEP = [/\/app\/router\.tsx$/, /\/app\/admin\/sections\.ts$/, /\/features\/[^/]+\/routes\.tsx$/, /\/features\/[^/]+\/paths\.ts$/];
-const KEEP_ALSO = [/\/features\/[^/]+\/admin\/section\.tsx$/, /\/locale\//, /\/lib\/route-handle\.ts$/, /\/lib\/page-route\.ts$/, /packages\/shared\//];
+const KEEP_ALSO = [
+  /\/features\/[^/]+\/admin\/section\.tsx$/,
+  /\/locale\//,
+  /\/lib\/route-handle\.ts$/,
+  /\/lib\/page-route\.ts$/,
+  /packages\/shared\//,
+];
 
 const make = `const make = (name) => { const f = () => null; f.stubName = name; return f; };`;
 /** A stub with the real module's export names, each a named function (source files) or the names listed. */
